@@ -1,0 +1,13 @@
+"""torch_cdna: AMD CDNA assembly kernels for PyTorch, written in a Python JIT DSL.
+
+Subpackages:
+- ``torch_cdna.isa``: the instruction table (one record per instruction) shared by the DSL's operand checks,
+  the hazard pass and the simulator's decoder.
+- ``torch_cdna.asm``: the JIT DSL, its compiler passes, register allocation, emission, toolchain and cache.
+- ``torch_cdna.sim``: a CDNA3/CDNA4 simulator executing gfx942/gfx950 assembly on the CPU.
+- ``torch_cdna.runtime``: kernel-argument packing and the HIP launch path (hip-python, imported lazily).
+
+Importing this package never touches ROCm.
+"""
+
+__version__ = "0.1.0"
