@@ -46,6 +46,8 @@ VARIABLES: dict[str, _Var] = {
                        "simulator sanitizer findings that are warnings by default become errors"),
     "llvm_dir": _Var("TORCH_CDNA_LLVM_DIR", str, lambda: "",
                      "folder holding llvm-mc and ld.lld to use instead of the discovered toolchain"),
+    "rocm_path": _Var("ROCM_PATH", Path, lambda: Path("/opt/rocm"),
+                      "ROCm install folder (its llvm/bin assembles; its bin/hipcc builds .cpp modules)"),
     "ops_impl": _Var("TORCH_CDNA_OPS_IMPL", str, lambda: "kernel",
                      "'kernel' (simulator on CPU) or 'reference' (pure PyTorch) for CPU tensors"),
 }
