@@ -15,8 +15,9 @@ def _sop2_lines() -> str:
     for bits, w in (("b32", 1), ("b64", 2)):
         for op in ("and", "or", "xor", "andn2", "orn2", "nand", "nor", "xnor"):
             lines.append(f"s_{op}_{bits} SOP2 sdst:{w} ssrc:{w} ssrc:{w} !writes_scc")
-        for op in ("lshl", "lshr", "ashr"):
+        for op in ("lshl", "lshr"):
             lines.append(f"s_{op}_{bits} SOP2 sdst:{w} ssrc:{w} ssrc:1 !writes_scc")
+        lines.append(f"s_ashr_i{bits[1:]} SOP2 sdst:{w} ssrc:{w} ssrc:1 !writes_scc")
         lines.append(f"s_cselect_{bits} SOP2 sdst:{w} ssrc:{w} ssrc:{w} !reads_scc")
         lines.append(f"s_bfe_{'u' if bits == 'b32' else 'u'}{bits[1:]} SOP2 sdst:{w} ssrc:{w} ssrc:1 !writes_scc")
         lines.append(f"s_bfe_i{bits[1:]} SOP2 sdst:{w} ssrc:{w} ssrc:1 !writes_scc")

@@ -1,0 +1,326 @@
+"""Launch a kernel on the simulator: set up memory and the launch state the ``.amdhsa_kernel`` directives
+describe, then step batches of waves until every wave has executed ``s_endpgm``.
+
+Scheduling: all runnable waves of a batch whose PC is the lowest among them execute that instruction
+together, vectorised over (waves x 64 lanes); waves that branch elsewhere wait their turn, and waves at
+``s_barrier`` wait until every unfinished wave of their workgroup has arrived. The lowest-PC rule makes
+diverged waves re-converge at joins, so batches stay wide on ordinary kernels.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from typing import Any, Sequence
+
+import numpy as np
+import torch
+
+from .. import _config, isa
+from ..errors import SimFault, UnsupportedInstruction
+from ..runtime import kernargs as kernargs_mod
+from .memory import GlobalMemory
+from .operands import EXEC, Instr
+from .parse import Program, parse_program
+from .sanitizers import Sanitizer
+from .semantics import semantics_for
+from .state import LANES, WaveBatch
+from .stats import LaunchStats
+
+_PROGRAM_CACHE: dict[tuple[str, str | None, str | None], Program] = {}
+_BATCH_BYTES = 96 << 20  # VGPR-file budget of one batch of waves
+
+_CLASS_BY_FORMAT = {"SOP1": "salu", "SOP2": "salu", "SOPK": "salu", "SOPC": "salu", "SMEM": "smem",
+                    "VOP1": "valu", "VOP2": "valu", "VOP3": "valu", "VOP3P": "valu", "VOPC": "valu",
+                    "VOP3P_MAI": "mfma", "DS": "lds", "PSEUDO": "other"}
+
+
+def _classify(rec: isa.InstrRecord) -> str:
+    if rec.fmt in ("MUBUF", "GLOBAL", "FLAT"):
+        return "vmem_store" if rec.flags & {"store", "atomic"} and not rec.operands[:1] == () and \
+            ("store" in rec.flags or "atomic" in rec.flags) else "vmem_load"
+    if rec.fmt == "SOPP":
+        if rec.mnemonic in ("s_waitcnt", "s_nop"):
+            return "waitcnt_nop"
+        return "branch" if "branch" in rec.flags else "other"
+    return _CLASS_BY_FORMAT.get(rec.fmt, "other")
+
+
+def _unsupported(message: str):
+    def _raise(b, ins):
+        raise UnsupportedInstruction(f"{message} (instruction #{ins.index}: `{ins.text}`)")
+    return _raise
+
+
+def _prepare(ins: Instr, arch: str) -> None:
+    """Attach the ISA record, statistics class and semantic function (decoded once per program)."""
+    try:
+        rec = isa.lookup(ins.mnemonic, arch)
+    except UnsupportedInstruction as exc:
+        ins.fn, ins.klass = _unsupported(str(exc)), "other"
+        return
+    ins.record, ins.klass = rec, _classify(rec)
+    try:
+        fn, allowed = semantics_for(rec.mnemonic)
+    except UnsupportedInstruction as exc:
+        ins.fn = _unsupported(str(exc))
+        return
+    unknown = set(ins.mods) - allowed
+    if unknown:
+        ins.fn = _unsupported(f"the simulator does not implement modifier(s) {sorted(unknown)} of {ins.mnemonic}")
+        return
+    ins.fn = fn
+
+
+def load_program(code: str | Any, kernel: str | None = None, arch: str | None = None) -> Program:
+    """Parse and decode (once; cached by content) a kernel from assembly text or an object with ``.asm``."""
+    text = code if isinstance(code, str) else getattr(code, "asm", None)
+    if not isinstance(text, str):
+        raise TypeError(f"code must be assembly text or an object with an .asm attribute, got {type(code).__name__}")
+    if kernel is None and not isinstance(code, str):
+        kernel = getattr(code, "name", None)
+    key = (hashlib.sha1(text.encode()).hexdigest(), kernel, arch)
+    prog = _PROGRAM_CACHE.get(key)
+    if prog is None:
+        prog = parse_program(text, kernel, arch)
+        for ins in prog.instrs:
+            _prepare(ins, prog.arch)
+        _PROGRAM_CACHE[key] = prog
+    return prog
+
+
+def _dims(value: int | Sequence[int], what: str) -> tuple[int, int, int]:
+    dims = [value] if isinstance(value, int) else list(value)
+    if not 1 <= len(dims) <= 3 or any(int(d) < 1 for d in dims):
+        raise ValueError(f"{what} must be 1 to 3 positive integers, got {value!r}")
+    return tuple(int(d) for d in dims) + (1,) * (3 - len(dims))  # type: ignore[return-value]
+
+
+_HIDDEN = {
+    "hidden_block_count_x": lambda g, b: g[0], "hidden_block_count_y": lambda g, b: g[1],
+    "hidden_block_count_z": lambda g, b: g[2], "hidden_group_size_x": lambda g, b: b[0],
+    "hidden_group_size_y": lambda g, b: b[1], "hidden_group_size_z": lambda g, b: b[2],
+    "hidden_grid_dims": lambda g, b: 1 + (g[1] > 1 or b[1] > 1) + (g[2] > 1 or b[2] > 1),
+}
+
+
+def _kernarg_values(prog: Program, args: Sequence[Any], grid, block, memory: GlobalMemory) -> bytes:
+    user = [a for a in prog.kernargs if not a.value_kind.startswith("hidden_")]
+    if len(args) > len(user):
+        raise TypeError(f"kernel {prog.name} takes {len(user)} arguments, got {len(args)}")
+    values: list[Any] = []
+    for i, arg in enumerate(prog.kernargs):
+        if arg.value_kind.startswith("hidden_"):
+            values.append(_HIDDEN.get(arg.value_kind, lambda g, b: 0)(grid, block))
+            continue
+        pos = user.index(arg)
+        if pos >= len(args):
+            if arg.value_kind == "global_buffer":
+                values.append(0)  # trailing pointers the caller did not pass (Triton's scratch buffers)
+                continue
+            raise TypeError(f"kernel {prog.name}: missing argument {pos} ({arg.name}, {arg.size}-byte value)")
+        v = args[pos]
+        if isinstance(v, torch.Tensor):
+            memory.add_tensor(v, f"arg{pos}")
+            v = v.data_ptr()
+        elif isinstance(v, bool):
+            v = int(v)
+        values.append(v)
+    return kernargs_mod.pack(prog.kernargs, values, prog.kernarg_size)
+
+
+def _register_counts(prog: Program) -> tuple[int, int]:
+    nv = max([r.index + r.count for ins in prog.instrs for r in ins.operands
+              if getattr(r, "file", None) == "v"] + [prog.descriptor.get("next_free_vgpr", 1), 1])
+    na = max([r.index + r.count for ins in prog.instrs for r in ins.operands
+              if getattr(r, "file", None) == "a"] + [0])
+    return nv, na
+
+
+def _init_sgprs(b: WaveBatch, prog: Program, kernarg_addr: int, dispatch_addr: int, kernarg: bytes,
+                group_ids: np.ndarray, san: Sanitizer | None) -> None:
+    d = prog.descriptor
+    n = 0
+
+    def put(value: int | np.ndarray, count: int) -> None:
+        nonlocal n
+        for i in range(count):
+            word = (np.asarray(value, dtype=np.uint64) >> np.uint64(32 * i)) & np.uint64(0xFFFFFFFF)
+            b.s[:, n + i] = word.astype(np.uint32)
+        n += count
+
+    if d.get("user_sgpr_private_segment_buffer"):
+        put(0, 4)
+    if d.get("user_sgpr_dispatch_ptr"):
+        put(dispatch_addr, 2)
+    if d.get("user_sgpr_queue_ptr"):
+        put(0, 2)
+    if d.get("user_sgpr_kernarg_segment_ptr"):
+        put(kernarg_addr, 2)
+    if d.get("user_sgpr_dispatch_id"):
+        put(0, 2)
+    if d.get("user_sgpr_flat_scratch_init"):
+        put(0, 2)
+    if d.get("user_sgpr_private_segment_size"):
+        put(0, 1)
+    preload = d.get("user_sgpr_kernarg_preload_length", 0)
+    if preload:
+        start = 4 * d.get("user_sgpr_kernarg_preload_offset", 0)
+        words = np.frombuffer(kernarg.ljust(start + 4 * preload, b"\0")[start:start + 4 * preload], dtype=np.uint32)
+        b.s[:, n:n + preload] = words
+        n += preload
+    n = max(n, d.get("user_sgpr_count", n))
+    for axis, name in enumerate(("x", "y", "z")):
+        if d.get(f"system_sgpr_workgroup_id_{name}", 1 if name == "x" else 0):
+            b.s[:, n] = group_ids[:, axis].astype(np.uint32)
+            n += 1
+    if d.get("system_sgpr_workgroup_info"):
+        n += 1
+    if d.get("enable_private_segment"):
+        n += 1
+    if san is not None:
+        san.mark_written(slice(None), "s", 0, n)
+        san.mark_written(slice(None), "s", EXEC, 2)
+
+
+def _init_wave_state(b: WaveBatch, prog: Program, block, waves_per_group: int, san: Sanitizer | None) -> None:
+    threads = block[0] * block[1] * block[2]
+    tid = np.arange(waves_per_group * LANES)
+    x, y, z = tid % block[0], (tid // block[0]) % block[1], tid // (block[0] * block[1])
+    mode = prog.descriptor.get("system_vgpr_workitem_id", 0)
+    packed = x | ((y << 10) if mode >= 1 else 0) | ((z << 20) if mode >= 2 else 0)
+    packed = np.where(tid < threads, packed, 0).astype(np.uint32).reshape(waves_per_group, LANES)
+    valid = (tid < threads).reshape(waves_per_group, LANES)
+    num_groups = len(b.pc) // waves_per_group
+    b.v[:, 0, :] = np.tile(packed, (num_groups, 1))
+    weights = np.uint64(1) << np.arange(64, dtype=np.uint64)
+    exec_bits = (valid.astype(np.uint64) * weights).sum(axis=1, dtype=np.uint64)
+    exec_bits = np.tile(exec_bits, num_groups)
+    b.s[:, EXEC] = (exec_bits & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+    b.s[:, EXEC + 1] = (exec_bits >> np.uint64(32)).astype(np.uint32)
+    if san is not None:
+        san.mark_written(slice(None), "v", 0, 1)
+
+
+def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int] = (1,),
+           block: int | Sequence[int] = (64,), args: Sequence[Any] = (), *, arch: str | None = None,
+           strict: bool | None = None, max_steps: int = 50_000_000) -> LaunchStats:
+    """Run ``kernel`` from assembly ``code`` on the simulator with CPU tensors/ints/floats as ``args``.
+
+    Example:
+        >>> import torch
+        >>> from torch_cdna import sim
+        >>> src = '''
+        ... .amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+        ... k:
+        ...   s_load_dwordx2 s[2:3], s[0:1], 0x0
+        ...   s_waitcnt lgkmcnt(0)
+        ...   s_mov_b32 s4, 42
+        ...   s_store_dword s4, s[2:3], 0x0 glc
+        ...   s_waitcnt lgkmcnt(0)
+        ...   s_endpgm
+        ... .amdhsa_kernel k
+        ...   .amdhsa_user_sgpr_kernarg_segment_ptr 1
+        ... .end_amdhsa_kernel
+        ... .amdgpu_metadata
+        ... ---
+        ... amdhsa.kernels:
+        ...   - .args:
+        ...       - .offset: 0
+        ...         .size: 8
+        ...         .value_kind: global_buffer
+        ...     .kernarg_segment_size: 8
+        ...     .name: k
+        ... ...
+        ... .end_amdgpu_metadata
+        ... '''
+        >>> out = torch.zeros(1, dtype=torch.int32)
+        >>> stats = sim.launch(src, "k", [1], [64], [out])
+        >>> int(out[0]), stats.counts["smem"]
+        (42, 2)
+    """
+    prog = load_program(code, kernel, arch)
+    grid3, block3 = _dims(grid, "grid"), _dims(block, "block")
+    threads = math.prod(block3)
+    if threads > 1024:
+        raise ValueError(f"block has {threads} threads; CDNA workgroups hold at most 1024")
+    strict = _config.get("sim_strict") if strict is None else strict
+    memory = GlobalMemory()
+    kernarg = _kernarg_values(prog, args, grid3, block3, memory)
+    kernarg_addr = memory.add_synthetic(kernarg or b"\0" * 8, "kernarg segment")
+    packet = np.zeros(64, dtype=np.uint8)
+    packet[4:10] = np.array(block3, dtype=np.uint16).view(np.uint8)
+    packet[12:24] = np.array([g * b for g, b in zip(grid3, block3)], dtype=np.uint32).view(np.uint8)
+    dispatch_addr = memory.add_synthetic(packet.tobytes(), "dispatch packet")
+
+    nv, na = _register_counts(prog)
+    waves_per_group = -(-threads // LANES)
+    total_groups = math.prod(grid3)
+    per_group_bytes = waves_per_group * (nv + na) * LANES * 4 + 1
+    batch_groups = max(1, min(total_groups, _BATCH_BYTES // per_group_bytes))
+    lds_bytes = prog.descriptor.get("group_segment_fixed_size", 0)
+    stats = LaunchStats(waves=total_groups * waves_per_group, workgroups=total_groups)
+    all_ids = np.arange(total_groups)
+    gid = np.stack([all_ids % grid3[0], (all_ids // grid3[0]) % grid3[1], all_ids // (grid3[0] * grid3[1])], axis=1)
+    for first in range(0, total_groups, batch_groups):
+        groups = gid[first:first + batch_groups]
+        _run_batch(prog, memory, groups, waves_per_group, block3, nv, na, lds_bytes, kernarg_addr,
+                   dispatch_addr, kernarg, first, stats, strict, max_steps)
+    stats.global_bytes_read = memory.bytes_read
+    stats.global_bytes_written = memory.bytes_written
+    return stats
+
+
+def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_addr, dispatch_addr, kernarg,
+               first_group, stats: LaunchStats, strict: bool, max_steps: int) -> None:
+    num_groups = len(groups)
+    num_waves = num_groups * wpg
+    b = WaveBatch(num_waves, nv, na, lds_bytes, num_groups, prog.arch)
+    b.memory, b.labels, b.modes = memory, prog.labels, prog.descriptor
+    b.waiting = np.zeros(num_waves, dtype=bool)
+    b.group_of_wave = np.repeat(np.arange(num_groups), wpg)
+    b.global_wave_id = first_group * wpg + np.arange(num_waves)
+    b.lds_bytes_moved = 0
+    b.step_count = 0
+    san = Sanitizer(num_waves, nv + na, nv, strict)
+    b.sanitizer = san
+    wave_groups = np.repeat(groups, wpg, axis=0)
+    _init_sgprs(b, prog, kernarg_addr, dispatch_addr, kernarg, wave_groups, san)
+    _init_wave_state(b, prog, block3, wpg, san)
+    instrs = prog.instrs
+    n_instrs = len(instrs)
+    counts = stats.counts
+    everyone = slice(None)
+    while True:
+        runnable = ~(b.done | b.waiting)
+        if not runnable.any():
+            if b.done.all():
+                break
+            arrived = (b.done | b.waiting).reshape(num_groups, wpg).all(axis=1)
+            if not arrived.any():
+                raise SimFault("barrier deadlock: waves wait at s_barrier that the rest of their workgroup never "
+                               "reaches", kernel=prog.name)
+            b.waiting &= ~np.repeat(arrived, wpg)
+            continue
+        pcs = np.where(runnable, b.pc, np.iinfo(np.int64).max)
+        p = int(pcs.min())
+        if p >= n_instrs:
+            raise SimFault("a wave ran past the last instruction without s_endpgm", kernel=prog.name, pc=p)
+        sel = pcs == p
+        w = everyone if sel.all() else np.flatnonzero(sel)
+        ins = instrs[p]
+        b.select(w, ins)
+        b.pc[w] = p + 1
+        ins.fn(b, ins)
+        k = b.k
+        counts[ins.klass] += k
+        b.step_count += 1
+        if b.step_count > max_steps:
+            raise SimFault(f"more than {max_steps} steps: the kernel seems not to terminate", kernel=prog.name, pc=p)
+        if b.waiting.any():
+            arrived = (b.done | b.waiting).reshape(num_groups, wpg).all(axis=1)
+            if arrived.any():
+                b.waiting &= ~np.repeat(arrived, wpg)
+    stats.steps += b.step_count
+    stats.lds_bytes += b.lds_bytes_moved
+    stats.warnings.extend(san.warnings)

@@ -1,0 +1,136 @@
+"""Simulated global memory: the storage of the launch's CPU tensors plus synthetic segments (kernarg, dispatch
+packet), each a bounds-checked region. Every access is checked; the simulator never touches memory outside
+the regions, so a wrong address becomes a ``SimFault`` and never a segfault.
+
+Example:
+    >>> import torch
+    >>> t = torch.arange(4, dtype=torch.int32)
+    >>> mem = GlobalMemory()
+    >>> mem.add_tensor(t, "t")
+    >>> mem.load(np.array([t.data_ptr() + 4], dtype=np.uint64), 4).view(np.int32).tolist()
+    [[1]]
+"""
+
+from __future__ import annotations
+
+import ctypes
+from dataclasses import dataclass
+
+import numpy as np
+import torch
+
+from ..errors import SimFault
+
+# Synthetic segments live high in the 48-bit address space the GPU uses, above x86-64 user space (< 2**47);
+# add_synthetic still checks that no tensor region overlaps them.
+SYNTHETIC_BASE = 0xF000_0000_0000
+
+
+@dataclass
+class Region:
+    name: str
+    base: int
+    data: np.ndarray  # uint8 view of the memory
+    readonly: bool = False
+
+    @property
+    def end(self) -> int:
+        return self.base + self.data.size
+
+
+def _tensor_span(t: torch.Tensor) -> tuple[int, int]:
+    if t.numel() == 0:
+        return t.data_ptr(), 0
+    extent = 1 + sum((s - 1) * abs(st) for s, st in zip(t.shape, t.stride()))
+    return t.data_ptr(), extent * t.element_size()
+
+
+class GlobalMemory:
+    """Regions of addressable memory with vectorised, bounds-checked loads and stores."""
+
+    def __init__(self) -> None:
+        self.regions: list[Region] = []
+        self._bases = np.zeros(0, dtype=np.uint64)
+        self._next_synthetic = SYNTHETIC_BASE
+        self.bytes_read = 0
+        self.bytes_written = 0
+
+    def _sort(self) -> None:
+        self.regions.sort(key=lambda r: r.base)
+        self._bases = np.array([r.base for r in self.regions], dtype=np.uint64)
+
+    def add_tensor(self, t: torch.Tensor, name: str) -> None:
+        """Make a CPU tensor's memory addressable (overlapping views of one storage merge into one region)."""
+        if t.device.type != "cpu":
+            raise ValueError(f"simulator arguments must be CPU tensors; {name} is on {t.device}")
+        base, size = _tensor_span(t)
+        if size == 0:
+            return
+        for r in list(self.regions):
+            if base < r.end and r.base < base + size:  # overlap: merge
+                lo, hi = min(base, r.base), max(base + size, r.end)
+                self.regions.remove(r)
+                base, size, name = lo, hi - lo, f"{r.name}|{name}"
+        buf = (ctypes.c_uint8 * size).from_address(base)
+        self.regions.append(Region(name, base, np.ctypeslib.as_array(buf)))
+        self._sort()
+
+    def add_synthetic(self, data: bytes, name: str, readonly: bool = True) -> int:
+        """Place a synthetic segment (kernarg segment, dispatch packet); returns its address."""
+        base = self._next_synthetic
+        if any(r.base < base + len(data) and base < r.end for r in self.regions):
+            raise SimFault(f"cannot place the {name} at {base:#x}: a tensor occupies that address")
+        arr = np.frombuffer(bytearray(data), dtype=np.uint8).copy()
+        self.regions.append(Region(name, base, arr, readonly))
+        self._next_synthetic += (len(data) + 0xFFFF) // 0x10000 * 0x10000 + 0x10000
+        self._sort()
+        return base
+
+    def _locate(self, addr: np.ndarray, size: int, what: str) -> np.ndarray:
+        """Region index of each address; raises SimFault naming the first bad one."""
+        if not self.regions:
+            idx = np.full(addr.shape, -1)
+        else:
+            idx = np.searchsorted(self._bases, addr, side="right").astype(np.int64) - 1
+        ends = np.array([r.end for r in self.regions] + [0], dtype=np.uint64)
+        ok = (idx >= 0) & (addr + np.uint64(size) <= ends[idx])
+        if not ok.all():
+            bad = int(np.flatnonzero(~ok.ravel())[0])
+            a = int(addr.ravel()[bad])
+            near = ", ".join(f"{r.name}=[{r.base:#x}, {r.end:#x})" for r in self.regions[:8])
+            raise SimFault(f"out-of-bounds {what} of {size} bytes at {a:#x}; mapped regions: {near}",
+                           address=a, lane=bad % 64 if addr.ndim else None)
+        return idx
+
+    def load(self, addr: np.ndarray, size: int) -> np.ndarray:
+        """Gather ``size`` bytes at each address (any shape); returns uint8 array of shape addr.shape+(size,)."""
+        flat = addr.reshape(-1).astype(np.uint64)
+        out = np.zeros((flat.size, size), dtype=np.uint8)
+        if flat.size:
+            idx = self._locate(flat, size, "load")
+            offs = np.arange(size, dtype=np.uint64)
+            for r in np.unique(idx):
+                region = self.regions[int(r)]
+                sel = idx == r
+                rel = (flat[sel] - np.uint64(region.base))[:, None] + offs
+                out[sel] = region.data[rel]
+                if not region.readonly:  # launch bookkeeping segments are not the kernel's traffic
+                    self.bytes_read += int(sel.sum()) * size
+        return out.reshape(addr.shape + (size,))
+
+    def store(self, addr: np.ndarray, data: np.ndarray) -> None:
+        """Scatter rows of ``data`` (uint8, shape (n, size)) to the n addresses, in lane order."""
+        flat = addr.reshape(-1).astype(np.uint64)
+        size = data.shape[-1]
+        data = data.reshape(-1, size)
+        if flat.size:
+            idx = self._locate(flat, size, "store")
+            offs = np.arange(size, dtype=np.uint64)
+            for r in np.unique(idx):
+                region = self.regions[int(r)]
+                if region.readonly:
+                    raise SimFault(f"store to read-only segment {region.name}", address=int(flat[idx == r][0]))
+                sel = idx == r
+                rel = (flat[sel] - np.uint64(region.base))[:, None] + offs
+                region.data[rel] = data[sel]
+                self.bytes_written += int(sel.sum()) * size

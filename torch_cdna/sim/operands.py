@@ -1,0 +1,88 @@
+"""Decoded instruction operands and the decoded instruction record of the simulator.
+
+An assembly line is decoded once (``parse.py``) into an ``Instr`` holding typed operands; the executor then
+runs the instruction's registered semantic function on it as often as the program needs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+# Scalar register file indices of the special registers (their SGPR encodings in the CDNA3 ISA).
+SPECIAL_SGPRS: dict[str, tuple[int, int]] = {
+    "flat_scratch": (102, 2), "flat_scratch_lo": (102, 1), "flat_scratch_hi": (103, 1),
+    "xnack_mask": (104, 2), "xnack_mask_lo": (104, 1), "xnack_mask_hi": (105, 1),
+    "vcc": (106, 2), "vcc_lo": (106, 1), "vcc_hi": (107, 1),
+    "m0": (124, 1), "exec": (126, 2), "exec_lo": (126, 1), "exec_hi": (127, 1),
+}
+TTMP_BASE = 108
+NUM_SGPR_SLOTS = 128
+VCC, M0, EXEC = 106, 124, 126
+
+
+@dataclass(frozen=True)
+class Reg:
+    """A register range: ``file`` is 's', 'v' or 'a'; ``index`` the first register; ``count`` dwords."""
+
+    file: str
+    index: int
+    count: int = 1
+    neg: bool = False
+    abs: bool = False
+    sext: bool = False
+
+    def __str__(self) -> str:
+        name = f"{self.file}{self.index}" if self.count == 1 else f"{self.file}[{self.index}:{self.index + self.count - 1}]"
+        if self.abs:
+            name = f"|{name}|"
+        return f"-{name}" if self.neg else name
+
+
+@dataclass(frozen=True)
+class Const:
+    """An inline constant or literal. ``value`` is an int (bit pattern / integer) or a float (as written)."""
+
+    value: int | float
+    literal: bool = False
+    neg: bool = False
+    abs: bool = False
+
+
+@dataclass(frozen=True)
+class Label:
+    name: str
+
+
+@dataclass(frozen=True)
+class Off:
+    """The ``off`` keyword (no VGPR/SGPR address)."""
+
+
+Operand = Reg | Const | Label | Off
+
+
+@dataclass
+class Instr:
+    """One decoded instruction: mnemonic (with encoding suffix), operands, modifiers, source text."""
+
+    index: int
+    mnemonic: str
+    operands: list[Any]
+    mods: dict[str, Any]
+    text: str
+    source: str | None = None  # the '.loc' or '; file:line' source position, when the assembly records it
+    fn: Callable[..., None] | None = None
+    klass: str = "valu"  # statistics class
+    record: Any = None
+    extra: dict[str, Any] = field(default_factory=dict)  # per-family decode cache (e.g. DPP lane maps)
+
+    @property
+    def base(self) -> str:
+        from ..isa import split_encoding
+        return split_encoding(self.mnemonic)[0]
+
+    @property
+    def encoding(self) -> str | None:
+        from ..isa import split_encoding
+        return split_encoding(self.mnemonic)[1]

@@ -1,0 +1,322 @@
+"""Parse assembly text, as LLVM prints it, into ``Program``s the simulator can run.
+
+A ``Program`` is one kernel: its decoded instructions, label targets, the ``.amdhsa_kernel`` directives
+(launch state) and the ``.amdgpu_metadata`` entry (argument layout).
+
+Example:
+    >>> prog = parse_program('''
+    ... .amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+    ... k:
+    ...   s_mov_b32 s2, 7
+    ...   s_endpgm
+    ... ''', "k")
+    >>> [i.mnemonic for i in prog.instrs], prog.arch
+    (['s_mov_b32', 's_endpgm'], 'gfx942')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import UnsupportedInstruction
+from ..runtime.kernargs import KernArg
+from .operands import SPECIAL_SGPRS, TTMP_BASE, Const, Instr, Label, Off, Reg
+
+# Modifiers written as bare words (no ':value').
+BARE_MODIFIERS = frozenset({
+    "glc", "slc", "nt", "sc0", "sc1", "offen", "idxen", "lds", "gds", "tfe", "lwe", "addr64", "clamp",
+    "row_mirror", "row_half_mirror", "dlc", "nv",
+})
+
+_REG_RE = re.compile(r"^(s|v|a|ttmp)(?:(\d+)|\[(\d+)(?::(\d+))?\])$")
+_INT_RE = re.compile(r"^-?(0x[0-9a-fA-F]+|\d+)$")
+_FLOAT_RE = re.compile(r"^-?\d+\.\d*(e[-+]?\d+)?$")
+
+
+@dataclass
+class Program:
+    """One kernel decoded from assembly text."""
+
+    name: str
+    arch: str
+    instrs: list[Instr]
+    labels: dict[str, int]
+    descriptor: dict[str, int] = field(default_factory=dict)
+    metadata: dict[str, Any] = field(default_factory=dict)
+    kernargs: list[KernArg] = field(default_factory=list)
+    kernarg_size: int = 0
+
+
+def _strip_comment(line: str) -> str:
+    for marker in (";", "//"):
+        pos = line.find(marker)
+        if pos >= 0:
+            line = line[:pos]
+    return line.strip()
+
+
+def _split_top(text: str, sep: str) -> list[str]:
+    parts, depth, cur = [], 0, []
+    for ch in text:
+        if ch in "[(":
+            depth += 1
+        elif ch in "])":
+            depth -= 1
+        if ch == sep and depth == 0:
+            parts.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+    parts.append("".join(cur))
+    return [p.strip() for p in parts if p.strip()]
+
+
+def _is_modifier(token: str) -> bool:
+    if token in BARE_MODIFIERS:
+        return True
+    head = token.split("[", 1)[0]
+    return ":" in head or re.match(r"^(vmcnt|expcnt|lgkmcnt)\(", token) is not None
+
+
+def parse_operand(text: str) -> Any:
+    """Decode one operand (register, special register, constant, label, ``off``), with neg/abs/sext."""
+    neg = abs_ = sext = False
+    t = text.strip()
+    if t.startswith("-") and not _INT_RE.match(t) and not _FLOAT_RE.match(t):
+        neg, t = True, t[1:].strip()
+    if t.startswith("|") and t.endswith("|"):
+        abs_, t = True, t[1:-1].strip()
+    for wrap, flag in (("neg(", "neg"), ("abs(", "abs"), ("sext(", "sext")):
+        if t.startswith(wrap) and t.endswith(")"):
+            t = t[len(wrap):-1].strip()
+            neg, abs_, sext = neg or flag == "neg", abs_ or flag == "abs", sext or flag == "sext"
+            if t.startswith("|") and t.endswith("|"):
+                abs_, t = True, t[1:-1].strip()
+    if t == "off":
+        return Off()
+    if t in SPECIAL_SGPRS:
+        idx, cnt = SPECIAL_SGPRS[t]
+        return Reg("s", idx, cnt, neg, abs_, sext)
+    m = _REG_RE.match(t)
+    if m:
+        kind = m.group(1)
+        if m.group(2) is not None:
+            lo = hi = int(m.group(2))
+        else:
+            lo = int(m.group(3))
+            hi = int(m.group(4)) if m.group(4) is not None else lo
+        if kind == "ttmp":
+            return Reg("s", TTMP_BASE + lo, hi - lo + 1, neg, abs_, sext)
+        return Reg(kind, lo, hi - lo + 1, neg, abs_, sext)
+    if _INT_RE.match(t):
+        value = int(t, 0)
+        literal = not (-16 <= value <= 64)
+        return Const(value, literal, neg, abs_)
+    if _FLOAT_RE.match(t):
+        return Const(float(t), False, neg, abs_)
+    if re.match(r"^[.A-Za-z_$][\w.$]*$", t):
+        return Label(t)
+    raise UnsupportedInstruction(f"cannot decode operand {text!r}")
+
+
+def _parse_mod(token: str, mods: dict[str, Any]) -> None:
+    m = re.match(r"^(vmcnt|expcnt|lgkmcnt)\((\d+)\)$", token)
+    if m:
+        mods[m.group(1)] = int(m.group(2))
+        return
+    if ":" not in token.split("[", 1)[0]:
+        mods[token] = True
+        return
+    key, value = token.split(":", 1)
+    if value.startswith("["):
+        mods[key] = [int(x, 0) for x in value.strip("[]").split(",")]
+    else:
+        try:
+            mods[key] = int(value, 0)
+        except ValueError:
+            mods[key] = value
+
+
+def decode_line(index: int, text: str) -> Instr:
+    """Decode one instruction line (comment already stripped)."""
+    mnemonic, _, rest = text.partition(" ")
+    mnemonic = mnemonic.strip()
+    parts = _split_top(rest.strip(), ",")
+    operands: list[Any] = []
+    mods: dict[str, Any] = {}
+    for pos, part in enumerate(parts):
+        tokens = _split_top(part, " ") if pos == len(parts) - 1 else [part]
+        for ti, tok in enumerate(tokens):
+            if (ti > 0 or pos == len(parts) - 1) and _is_modifier(tok):
+                _parse_mod(tok, mods)
+            elif ti > 0 and tok in ("&",):
+                continue
+            elif ti > 0 and not _is_modifier(tok):
+                if operands and mnemonic == "s_waitcnt":
+                    continue
+                raise UnsupportedInstruction(f"unexpected token {tok!r} in {text!r}")
+            else:
+                operands.append(parse_operand(tok))
+    return Instr(index, mnemonic, operands, mods, text)
+
+
+_DIRECTIVE_RE = re.compile(r"^\.amdhsa_(\w+)\s+(-?\w+)")
+
+
+def _parse_descriptor(lines: list[str]) -> dict[str, int]:
+    desc = {}
+    for line in lines:
+        m = _DIRECTIVE_RE.match(line)
+        if m:
+            try:
+                desc[m.group(1)] = int(m.group(2), 0)
+            except ValueError:
+                pass
+    return desc
+
+
+def _yaml_scalar(text: str) -> Any:
+    text = text.strip()
+    if text in ("true", "false"):
+        return text == "true"
+    try:
+        return int(text, 0)
+    except ValueError:
+        return text.strip("'\"")
+
+
+def parse_metadata_kernels(yaml_text: str) -> list[dict[str, Any]]:
+    """Read the ``amdhsa.kernels`` list of an ``.amdgpu_metadata`` block (the YAML subset LLVM prints)."""
+    kernels: list[dict[str, Any]] = []
+    kernel: dict[str, Any] | None = None
+    arg: dict[str, Any] | None = None
+    in_args = False
+    for raw in yaml_text.splitlines():
+        if not raw.strip() or raw.strip() in ("---", "..."):
+            continue
+        indent = len(raw) - len(raw.lstrip())
+        line = raw.strip()
+        if indent == 0:
+            kernel, in_args = None, False
+            continue
+        if line.startswith("- ") and indent <= 2:
+            kernel, in_args = {}, False
+            kernels.append(kernel)
+            line = line[2:]
+            indent += 2
+        if kernel is None:
+            continue
+        if in_args and indent > 4:
+            if line.startswith("- "):
+                arg = {}
+                kernel[".args"].append(arg)
+                line = line[2:]
+            key, _, value = line.partition(":")
+            if arg is not None and value.strip():
+                arg[key.strip()] = _yaml_scalar(value)
+            continue
+        key, _, value = line.partition(":")
+        key = key.strip()
+        if key == ".args":
+            kernel[".args"], in_args, arg = [], True, None
+        else:
+            in_args = False
+            if value.strip():
+                kernel[key] = _yaml_scalar(value)
+    return kernels
+
+
+def _find_arch(text: str) -> str | None:
+    m = re.search(r'\.amdgcn_target\s+"[^"]*?(gfx\d+\w*)', text)
+    return m.group(1) if m else None
+
+
+def kernel_names(text: str) -> list[str]:
+    """Names of the kernels (``.amdhsa_kernel NAME``) in an assembly file, or code labels if none."""
+    names = re.findall(r"^\s*\.amdhsa_kernel\s+(\S+)", text, re.M)
+    return names
+
+
+def parse_program(text: str, kernel: str | None = None, arch: str | None = None) -> Program:
+    """Decode kernel ``kernel`` (default: the only one) of an assembly file."""
+    names = kernel_names(text)
+    if kernel is None:
+        if len(names) > 1:
+            raise ValueError(f"the assembly holds several kernels {names}: pass kernel=")
+        if names:
+            kernel = names[0]
+    file_arch = _find_arch(text)
+    arch = arch or file_arch or "gfx942"
+    lines = text.splitlines()
+    instrs: list[Instr] = []
+    labels: dict[str, int] = {}
+    desc_lines: list[str] = []
+    meta_lines: list[str] = []
+    mode = "code" if kernel is None else "seek"
+    current_source: str | None = None
+    files: dict[str, str] = {}
+    for raw in lines:
+        stripped = raw.strip()
+        if stripped.startswith(".amdhsa_kernel"):
+            mode = "desc" if stripped.split()[1] == kernel else "skipdesc"
+            continue
+        if stripped.startswith(".end_amdhsa_kernel"):
+            mode = "after"
+            continue
+        if stripped.startswith(".amdgpu_metadata"):
+            mode = "meta"
+            continue
+        if stripped.startswith(".end_amdgpu_metadata"):
+            mode = "after"
+            continue
+        if mode == "desc":
+            desc_lines.append(stripped)
+            continue
+        if mode == "meta":
+            meta_lines.append(raw)
+            continue
+        if mode == "skipdesc":
+            continue
+        line = _strip_comment(raw)
+        if mode in ("seek", "after"):
+            if kernel is not None and line == f"{kernel}:":
+                mode = "code"
+            continue
+        # mode == "code"
+        m = re.match(r'^\.file\s+(\d+)\s+"([^"]*)"\s+"([^"]*)"', line)
+        if m:
+            files[m.group(1)] = f"{m.group(2)}/{m.group(3)}"
+            continue
+        m = re.match(r"^\.loc\s+(\d+)\s+(\d+)\s+(\d+)", line)
+        if m:
+            current_source = f"{files.get(m.group(1), '?')}:{m.group(2)}"
+            continue
+        if not line:
+            continue
+        if line.endswith(":") and " " not in line:
+            labels[line[:-1]] = len(instrs)
+            continue
+        if line.startswith(".size") or line.startswith(".Lfunc_end") or line.startswith(".section"):
+            if kernel is not None and (line.startswith(".size") or line.startswith(".section")):
+                mode = "after"
+            continue
+        if line.startswith("."):
+            continue
+        ins = decode_line(len(instrs), line)
+        dsl = re.search(r";\s*(\S+\.py:\d+)", raw)
+        ins.source = dsl.group(1) if dsl else current_source
+        instrs.append(ins)
+    if not instrs:
+        raise ValueError(f"no instructions found for kernel {kernel!r}" + (f" (kernels: {names})" if names else ""))
+    meta: dict[str, Any] = {}
+    for entry in parse_metadata_kernels("\n".join(meta_lines)):
+        if entry.get(".name") == kernel or kernel is None:
+            meta = entry
+    kernargs = [KernArg(str(a.get(".name", f"arg{i}")), int(a[".offset"]), int(a[".size"]),
+                        str(a.get(".value_kind", "by_value")))
+                for i, a in enumerate(meta.get(".args", []))]
+    desc = _parse_descriptor(desc_lines)
+    size = int(meta.get(".kernarg_segment_size", desc.get("kernarg_size", 0)))
+    return Program(kernel or "kernel", arch, instrs, labels, desc, meta, kernargs, size)

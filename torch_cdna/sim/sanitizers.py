@@ -1,0 +1,116 @@
+"""Run-time checkers that find bugs the hardware would not report: reads of registers whose memory load has
+not been waited for (``s_waitcnt``), writes racing an outstanding load, and reads of never-written registers.
+
+Counter model (CDNA3 ISA, "Data dependency resolution"): vector memory operations complete in issue order
+(``vmcnt``); LDS operations complete in order among themselves, while scalar memory loads may return out of
+order, so an SMEM result is only guaranteed after ``lgkmcnt(0)``. Results are written at issue time (the
+values are right); what this module tracks is whether the program *waited* as the hardware requires.
+
+Missing-wait findings are errors (the program is wrong on hardware); uninitialised reads are warnings unless
+strict mode is on (compilers legitimately read undefined registers, e.g. for unused lanes).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..errors import SanitizerError
+
+KIND_VM, KIND_LDS, KIND_SMEM = 1, 2, 3
+_KIND_NAMES = {KIND_VM: "vector memory (vmcnt)", KIND_LDS: "LDS (lgkmcnt)", KIND_SMEM: "scalar memory (lgkmcnt(0))"}
+_KINDS = {"vm": KIND_VM, "lds": KIND_LDS, "smem": KIND_SMEM}
+
+
+class Sanitizer:
+    """Per-batch bookkeeping of written registers and outstanding memory operations."""
+
+    def __init__(self, num_waves: int, num_vrows: int, nv: int, strict: bool) -> None:
+        self.strict = strict
+        self.nv = nv
+        self.written = {"s": np.zeros((num_waves, 128), dtype=bool), "v": np.zeros((num_waves, num_vrows), dtype=bool)}
+        self.pend_seq = {"s": np.zeros((num_waves, 128), dtype=np.int64),
+                         "v": np.zeros((num_waves, num_vrows), dtype=np.int64)}
+        self.pend_kind = {"s": np.zeros((num_waves, 128), dtype=np.int8),
+                          "v": np.zeros((num_waves, num_vrows), dtype=np.int8)}
+        self.issued = np.zeros((4, num_waves), dtype=np.int64)
+        self.retired = np.zeros((4, num_waves), dtype=np.int64)
+        self.outstanding = 0
+        self.warnings: list[str] = []
+        self._seen: set[tuple[str, int]] = set()
+
+    @staticmethod
+    def _file(file: str) -> str:
+        return "s" if file == "s" else "v"
+
+    def _report(self, b, kind: str, message: str, error: bool) -> None:
+        ins = b.ins
+        key = (kind, ins.index if ins else -1)
+        if key in self._seen:
+            return
+        self._seen.add(key)
+        if error or self.strict:
+            raise SanitizerError(message, pc=ins.index if ins else None, line=ins.text if ins else None,
+                                 source=ins.source if ins else None,
+                                 wave=int(b.global_wave_id[b.w][0]) if b.k else None)
+        self.warnings.append(f"{message} at #{ins.index}: {ins.text}" if ins else message)
+
+    def mark_written(self, w, file: str, start: int, n: int) -> None:
+        self.written[self._file(file)][w, start:start + n] = True
+
+    def _reg_name(self, file: str, row: int) -> str:
+        if file == "s":
+            return f"s{row}"
+        return f"v{row}" if row < self.nv else f"a{row - self.nv}"
+
+    def on_read(self, b, file: str, start: int, n: int) -> None:
+        f = self._file(file)
+        if self.outstanding:
+            kinds = self.pend_kind[f][b.w, start:start + n]
+            if kinds.any():
+                seq = self.pend_seq[f][b.w, start:start + n]
+                late = np.zeros(kinds.shape, dtype=bool)
+                for kind in (KIND_VM, KIND_LDS, KIND_SMEM):
+                    late |= (kinds == kind) & (seq > self.retired[kind][b.w][:, None])
+                if late.any():
+                    col = int(np.argwhere(late)[0][1])
+                    kind = int(kinds[np.argwhere(late)[0][0], col])
+                    self._report(b, "waitcnt", f"missing s_waitcnt: {self._reg_name(f, start + col)} is read while "
+                                 f"its {_KIND_NAMES[kind]} load is still outstanding", error=True)
+        if not self.written[f][b.w, start:start + n].all():
+            self._report(b, "uninit", f"read of never-written register(s) starting at {self._reg_name(f, start)}",
+                         error=False)
+
+    def on_write(self, b, file: str, start: int, n: int) -> None:
+        f = self._file(file)
+        if self.outstanding:
+            kinds = self.pend_kind[f][b.w, start:start + n]
+            if kinds.any():
+                seq = self.pend_seq[f][b.w, start:start + n]
+                late = np.zeros(kinds.shape, dtype=bool)
+                for kind in (KIND_VM, KIND_LDS, KIND_SMEM):
+                    late |= (kinds == kind) & (seq > self.retired[kind][b.w][:, None])
+                if late.any():
+                    col = int(np.argwhere(late)[0][1])
+                    self._report(b, "waw", f"missing s_waitcnt: {self._reg_name(f, start + col)} is overwritten "
+                                 f"while a load into it is still outstanding", error=True)
+                self.pend_kind[f][b.w, start:start + n] = 0
+        self.written[f][b.w, start:start + n] = True
+
+    def on_issue(self, b, kind_name: str, file: str | None, start: int, n: int) -> None:
+        """A memory operation was issued; its destination registers (if any) become pending."""
+        kind = _KINDS[kind_name]
+        self.issued[kind][b.w] += 1
+        self.outstanding += 1
+        if file is not None and n:
+            f = self._file(file)
+            self.pend_seq[f][b.w, start:start + n] = self.issued[kind][b.w][:, None]
+            self.pend_kind[f][b.w, start:start + n] = kind
+
+    def on_waitcnt(self, b, vm: int, lgkm: int) -> None:
+        w = b.w
+        self.retired[KIND_VM][w] = np.maximum(self.retired[KIND_VM][w], self.issued[KIND_VM][w] - vm)
+        self.retired[KIND_LDS][w] = np.maximum(self.retired[KIND_LDS][w], self.issued[KIND_LDS][w] - lgkm)
+        if lgkm == 0:
+            self.retired[KIND_SMEM][w] = self.issued[KIND_SMEM][w]
+        if (self.retired >= self.issued).all():
+            self.outstanding = 0

@@ -1,0 +1,274 @@
+"""Register state of a batch of waves and typed operand access for instruction semantics.
+
+All waves of a batch live in arrays with a leading wave axis: SGPRs ``s[W, 128]`` (special registers at their
+ISA encodings: vcc 106-107, m0 124, exec 126-127), VGPRs and AccVGPRs ``v[W, NV + NA, 64]`` (AccVGPR ``a[i]``
+is row ``NV + i``), ``scc[W]``, ``pc[W]``. An instruction executes on the subset ``w`` of waves whose PC is at
+it; semantic functions read and write operands only through ``WaveBatch`` methods, which apply EXEC masking,
+operand modifiers, constant materialisation and the sanitizers' bookkeeping in one place.
+
+Types are spelled as in mnemonics: ``u32 i32 f32 b32 u64 i64 f64 b64 u16 i16 f16 b16 bf16``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..errors import SimFault, UnsupportedInstruction
+from .operands import EXEC, Const, Instr, Label, Off, Reg
+
+NP_TYPES: dict[str, Any] = {
+    "u32": np.uint32, "b32": np.uint32, "i32": np.int32, "f32": np.float32,
+    "u64": np.uint64, "b64": np.uint64, "i64": np.int64, "f64": np.float64,
+    "u16": np.uint16, "b16": np.uint16, "i16": np.int16, "f16": np.float16, "bf16": np.uint16,
+    "u8": np.uint8, "i8": np.int8,
+}
+WIDTH = {t: np.dtype(d).itemsize for t, d in NP_TYPES.items()}
+LANES = 64
+_LANE_BITS = np.arange(32, dtype=np.uint32)
+
+
+def bits_to_mask(lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    """(k,) uint32 low/high halves of a 64-bit lane mask -> (k, 64) bool."""
+    return np.concatenate([((lo[:, None] >> _LANE_BITS) & 1).astype(bool),
+                           ((hi[:, None] >> _LANE_BITS) & 1).astype(bool)], axis=1)
+
+
+def mask_to_bits(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(k, 64) bool -> (low, high) uint32 halves."""
+    weights = np.uint32(1) << _LANE_BITS
+    m = mask.astype(np.uint32)
+    return (m[:, :32] * weights).sum(axis=1, dtype=np.uint32), (m[:, 32:] * weights).sum(axis=1, dtype=np.uint32)
+
+
+def _const_bits(c: Const, ty: str) -> int | float:
+    """Materialise a constant for an operand of type ``ty`` as a value of that numpy type."""
+    v = c.value
+    if isinstance(v, float):
+        if ty in ("f32", "f64", "f16"):
+            val = float(NP_TYPES[ty](v))
+        elif ty == "bf16":
+            val = float(np.float32(v))
+            bits = int(np.array(val, dtype=np.float32).view(np.uint32)) >> 16
+            return bits
+        else:  # a float constant used by an integer op: its f32 bit pattern (64-bit ops: f64 pattern)
+            if WIDTH[ty] == 8:
+                return int(np.array(v, dtype=np.float64).view(np.uint64))
+            if WIDTH[ty] == 2:
+                return int(np.array(v, dtype=np.float16).view(np.uint16))
+            return int(np.array(v, dtype=np.float32).view(np.uint32))
+        if c.abs:
+            val = abs(val)
+        return -val if c.neg else val
+    # integer constant: a bit pattern for float types
+    if ty == "f64":
+        bits = (v & 0xFFFFFFFF) << 32 if c.literal else v & 0xFFFFFFFFFFFFFFFF
+        val = float(np.array(bits, dtype=np.uint64).view(np.float64))
+    elif ty in ("f32", "f16"):
+        width_mask = 0xFFFFFFFF if ty == "f32" else 0xFFFF
+        storage = np.uint32 if ty == "f32" else np.uint16
+        val = float(np.array(v & width_mask, dtype=storage).view(NP_TYPES[ty]))
+    else:
+        return v
+    if c.abs:
+        val = abs(val)
+    return -val if c.neg else val
+
+
+class WaveBatch:
+    """Architectural state of a batch of waves, and the operand-access API semantics use."""
+
+    def __init__(self, num_waves: int, num_vgprs: int, num_agprs: int, lds_bytes: int, num_groups: int,
+                 arch: str) -> None:
+        self.arch = arch
+        self.nv, self.na = num_vgprs, num_agprs
+        self.s = np.zeros((num_waves, 128), dtype=np.uint32)
+        self.v = np.zeros((num_waves, num_vgprs + num_agprs, LANES), dtype=np.uint32)
+        self.scc = np.zeros(num_waves, dtype=bool)
+        self.pc = np.zeros(num_waves, dtype=np.int64)
+        self.done = np.zeros(num_waves, dtype=bool)
+        self.lds = np.zeros((num_groups, max(lds_bytes, 0)), dtype=np.uint8)
+        self.group_of_wave = np.zeros(num_waves, dtype=np.int64)
+        self.global_wave_id = np.arange(num_waves)
+        self.modes: dict[str, int] = {}
+        self.memory: Any = None
+        self.sanitizer: Any = None
+        # the instruction being executed and the waves executing it
+        self.w: slice | np.ndarray = slice(None)
+        self.ins: Instr | None = None
+        self._exec: np.ndarray | None = None
+
+    # ------------------------------------------------------------------ selection
+    def select(self, w: slice | np.ndarray, ins: Instr) -> None:
+        self.w, self.ins, self._exec = w, ins, None
+
+    @property
+    def k(self) -> int:
+        return len(self.pc) if isinstance(self.w, slice) else len(self.w)
+
+    def fault(self, message: str, *, lane: int | None = None, address: int | None = None,
+              wave: int | None = None) -> SimFault:
+        """A SimFault pointing at the current instruction (``wave`` is an index into the selection)."""
+        ins = self.ins
+        waves = self.global_wave_id[self.w]
+        gw = int(waves[wave]) if wave is not None else (int(waves[0]) if len(waves) else None)
+        return SimFault(message, pc=ins.index if ins else None, line=ins.text if ins else None, wave=gw,
+                        lane=lane, address=address, source=ins.source if ins else None)
+
+    def unsupported(self, what: str) -> UnsupportedInstruction:
+        ins = self.ins
+        return UnsupportedInstruction(f"{what} in `{ins.text}` (instruction #{ins.index})" if ins else what)
+
+    # ------------------------------------------------------------------ exec / masks
+    def exec_mask(self) -> np.ndarray:
+        """(k, 64) bool: the lanes EXEC enables for the current waves."""
+        if self._exec is None:
+            s = self.s[self.w]
+            self._exec = bits_to_mask(s[:, EXEC], s[:, EXEC + 1])
+        return self._exec
+
+    def invalidate_exec(self) -> None:
+        self._exec = None
+
+    def read_lane_mask(self, op: Reg | Const) -> np.ndarray:
+        """A 64-bit lane mask operand (SGPR pair, vcc, exec, constant) as (k, 64) bool."""
+        bits = self.sread(op, "u64")
+        lo = (bits & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+        hi = (bits >> np.uint64(32)).astype(np.uint32)
+        return bits_to_mask(lo, hi)
+
+    def write_lane_mask(self, op: Reg, mask: np.ndarray) -> None:
+        lo, hi = mask_to_bits(mask)
+        self.swrite(op, lo.astype(np.uint64) | (hi.astype(np.uint64) << np.uint64(32)), "u64")
+
+    # ------------------------------------------------------------------ register rows
+    def _vrow(self, reg: Reg, i: int) -> int:
+        if reg.file == "v":
+            if reg.index + i >= self.nv:
+                raise self.fault(f"v{reg.index + i} is beyond the {self.nv} VGPRs the kernel allocates")
+            return reg.index + i
+        if reg.index + i >= self.na:
+            raise self.fault(f"a{reg.index + i} is beyond the {self.na} AccVGPRs the kernel allocates")
+        return self.nv + reg.index + i
+
+    # ------------------------------------------------------------------ scalar access
+    def sread(self, op: Any, ty: str = "u32") -> np.ndarray:
+        """A scalar operand as a (k,) array of ``ty`` (SGPR, special register, constant)."""
+        dt = NP_TYPES[ty]
+        if isinstance(op, Const):
+            return np.full(self.k, _const_bits(op, ty)).astype(dt)
+        if not isinstance(op, Reg) or op.file != "s":
+            raise self.unsupported(f"operand {op} where a scalar operand is required")
+        if self.sanitizer is not None:
+            self.sanitizer.on_read(self, "s", op.index, max(1, WIDTH[ty] // 4))
+        rows = self.s[self.w]
+        if WIDTH[ty] == 8:
+            val = rows[:, op.index].astype(np.uint64) | (rows[:, op.index + 1].astype(np.uint64) << np.uint64(32))
+            out = val.view(dt) if dt != np.uint64 else val
+        else:
+            out = rows[:, op.index]
+            if WIDTH[ty] < 4:
+                out = out.astype(NP_TYPES["u16" if WIDTH[ty] == 2 else "u8"])
+            out = out.view(dt)
+        return out
+
+    def swrite(self, op: Reg, value: Any, ty: str = "u32") -> None:
+        """Write a (k,) array (or scalar) of ``ty`` to an SGPR (pair) destination."""
+        if not isinstance(op, Reg) or op.file != "s":
+            raise self.unsupported(f"destination {op} where an SGPR is required")
+        arr = np.broadcast_to(np.asarray(value).astype(NP_TYPES[ty], copy=False), (self.k,))
+        if WIDTH[ty] == 8:
+            bits = arr.view(np.uint64) if arr.dtype != np.uint64 else arr
+            words = [(bits & np.uint64(0xFFFFFFFF)).astype(np.uint32), (bits >> np.uint64(32)).astype(np.uint32)]
+        else:
+            words = [arr.view(NP_TYPES["u32"]) if WIDTH[ty] == 4 else arr.astype(np.uint32)]
+        for i, word in enumerate(words[: op.count] if op.count < len(words) else words):
+            self.s[self.w, op.index + i] = word
+        if self.sanitizer is not None:
+            self.sanitizer.on_write(self, "s", op.index, len(words))
+        if op.index <= EXEC + 1 and op.index + len(words) > EXEC:
+            self._exec = None
+
+    # ------------------------------------------------------------------ vector access
+    def vread(self, op: Any, ty: str = "u32") -> np.ndarray:
+        """A vector operand as a (k, 64) (or broadcastable (k, 1)) array of ``ty``, modifiers applied."""
+        dt = NP_TYPES[ty]
+        if isinstance(op, Reg) and op.file == "s":
+            out = self.sread(Reg("s", op.index, op.count), ty)[:, None]
+        elif isinstance(op, Const):
+            return np.full((self.k, 1), _const_bits(op, ty)).astype(dt)
+        elif isinstance(op, Reg):
+            words = max(1, WIDTH[ty] // 4)
+            if self.sanitizer is not None:
+                self.sanitizer.on_read(self, op.file, self._vrow(op, 0), words)
+            if words == 2:
+                lo = self.v[self.w, self._vrow(op, 0)].astype(np.uint64)
+                hi = self.v[self.w, self._vrow(op, 1)].astype(np.uint64)
+                out = (lo | (hi << np.uint64(32))).view(dt)
+            else:
+                out = self.v[self.w, self._vrow(op, 0)]
+                if WIDTH[ty] < 4:
+                    out = out.astype(np.uint16 if WIDTH[ty] == 2 else np.uint8)
+                out = out.view(dt)
+        else:
+            raise self.unsupported(f"operand {op} where a vector operand is required")
+        if isinstance(op, Reg) and (op.abs or op.neg) and ty in ("f32", "f64", "f16"):
+            out = np.abs(out) if op.abs else out
+            out = -out if op.neg else out
+        return out
+
+    def vread_words(self, op: Reg, count: int) -> np.ndarray:
+        """``count`` consecutive VGPRs/AccVGPRs as a (k, count, 64) uint32 array (memory data, MFMA)."""
+        if self.sanitizer is not None:
+            self.sanitizer.on_read(self, op.file, self._vrow(op, 0), count)
+        start = self._vrow(op, 0)
+        self._vrow(op, count - 1)
+        return self.v[self.w, start:start + count]
+
+    def vwrite(self, op: Reg, value: Any, ty: str = "u32", mask: np.ndarray | None = None) -> None:
+        """Write (k, 64) values of ``ty`` to a VGPR/AccVGPR destination in the lanes EXEC (and ``mask``) enable."""
+        if not isinstance(op, Reg) or op.file not in ("v", "a"):
+            raise self.unsupported(f"destination {op} where a VGPR is required")
+        arr = np.broadcast_to(np.asarray(value).astype(NP_TYPES[ty], copy=False), (self.k, LANES))
+        if WIDTH[ty] == 8:
+            bits = arr.view(np.uint64)
+            words = [(bits & np.uint64(0xFFFFFFFF)).astype(np.uint32), (bits >> np.uint64(32)).astype(np.uint32)]
+        elif WIDTH[ty] == 4:
+            words = [arr.view(np.uint32)]
+        else:  # 16-bit results zero the upper half (no SDWA/op_sel preserve here)
+            words = [arr.view(np.uint16 if WIDTH[ty] == 2 else np.uint8).astype(np.uint32)]
+        self.vwrite_words(op, np.stack(words, axis=1), mask)
+
+    def vwrite_words(self, op: Reg, words: np.ndarray, mask: np.ndarray | None = None) -> None:
+        """Write a (k, n, 64) uint32 array to ``n`` consecutive registers starting at ``op`` (EXEC-masked)."""
+        enabled = self.exec_mask() if mask is None else (self.exec_mask() & mask)
+        n = words.shape[1]
+        start = self._vrow(op, 0)
+        self._vrow(op, n - 1)
+        if isinstance(self.w, slice):
+            np.copyto(self.v[:, start:start + n], words, where=enabled[:, None, :])
+        else:
+            old = self.v[self.w, start:start + n]
+            self.v[self.w, start:start + n] = np.where(enabled[:, None, :], words, old)
+        if self.sanitizer is not None:
+            self.sanitizer.on_write(self, op.file, start, n)
+
+    # ------------------------------------------------------------------ scc / control
+    def read_scc(self) -> np.ndarray:
+        return self.scc[self.w]
+
+    def write_scc(self, value: Any) -> None:
+        self.scc[self.w] = value
+
+    def branch(self, taken: np.ndarray | bool, target: Any) -> None:
+        """Jump to label ``target`` in the waves where ``taken`` is true (others fall through)."""
+        if not isinstance(target, Label):
+            raise self.unsupported(f"branch target {target}")
+        dest = self.labels.get(target.name)
+        if dest is None:
+            raise self.fault(f"branch to unknown label {target.name}")
+        self.pc[self.w] = np.where(taken, dest, self.pc[self.w])
+
+
+__all__ = ["WaveBatch", "bits_to_mask", "mask_to_bits", "NP_TYPES", "WIDTH", "LANES", "Off", "Const", "Reg"]

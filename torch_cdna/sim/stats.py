@@ -1,0 +1,49 @@
+"""``LaunchStats``: the simulator's performance counters for one launch."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+CLASSES = ("salu", "valu", "mfma", "vmem_load", "vmem_store", "smem", "lds", "branch", "waitcnt_nop", "other")
+
+
+@dataclass
+class LaunchStats:
+    """Dynamic instruction counts (per wave executed) by class, memory traffic and launch shape.
+
+    ``lane_instructions`` counts instructions times the waves' 64 lanes (the simulator's throughput unit).
+    """
+
+    counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(CLASSES, 0))
+    global_bytes_read: int = 0
+    global_bytes_written: int = 0
+    lds_bytes: int = 0
+    waves: int = 0
+    workgroups: int = 0
+    steps: int = 0
+    warnings: list[str] = field(default_factory=list)
+    mnemonics: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def total(self) -> int:
+        return sum(self.counts.values())
+
+    @property
+    def lane_instructions(self) -> int:
+        return self.total * 64
+
+    @property
+    def memory_instructions(self) -> int:
+        return self.counts["vmem_load"] + self.counts["vmem_store"] + self.counts["smem"] + self.counts["lds"]
+
+    def __getattr__(self, name: str) -> int:
+        counts = self.__dict__.get("counts", {})
+        if name in counts:
+            return counts[name]
+        raise AttributeError(name)
+
+    def summary(self) -> str:
+        parts = [f"{k}={v}" for k, v in self.counts.items() if v]
+        return (f"{self.workgroups} workgroups, {self.waves} waves, {self.total} instructions ({', '.join(parts)}); "
+                f"global read {self.global_bytes_read} B, written {self.global_bytes_written} B, "
+                f"LDS {self.lds_bytes} B")
