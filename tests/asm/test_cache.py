@@ -1,0 +1,239 @@
+"""The cache key covers everything a kernel depends on; the store survives corruption and concurrency."""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import os
+import random
+import textwrap
+import types
+
+import pytest
+import torch
+
+from torch_cdna.asm import cache as cmod
+from torch_cdna.asm.cache import CodeObjectCache, cache_key, fingerprint
+from torch_cdna.asm.kernel import CompileOptions
+
+BASE = dict(constants={"N": 8}, arch="gfx942", options=CompileOptions(), toolchain="triton:3.9.0")
+
+
+def _key(fn, **kw):
+    return cache_key(fn, **{**BASE, **kw})
+
+
+def _make_module(tmp_path, name, source):
+    """Import ``source`` as a fresh module from a real file (so inspect.getsource works)."""
+    path = tmp_path / f"{name}.py"
+    path.write_text(textwrap.dedent(source))
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(name, path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_key_changes_with_closed_over_constant():
+    def make(scale):
+        def kernel(J, N, out: "int*"):
+            return N * scale
+        return kernel
+    a, b, a2 = make(3), make(4), make(3)
+    assert _key(a) != _key(b)
+    assert _key(a) == _key(a2)  # same source, same closed-over value: same key
+
+
+def test_key_changes_with_global_helper_source(tmp_path):
+    src = """
+        SCALE = {scale}
+        def helper(J, x):
+            return x {op} SCALE
+        def kernel(J, N, out: "int*"):
+            return helper(J, N)
+    """
+    m1 = _make_module(tmp_path, "kmod_a", src.format(scale=2, op="+"))
+    m2 = _make_module(tmp_path, "kmod_b", src.format(scale=2, op="-"))
+    m3 = _make_module(tmp_path, "kmod_c", src.format(scale=5, op="+"))
+    k1 = _key(m1.kernel)
+    assert k1 != _key(m2.kernel), "helper source change must change the key"
+    assert k1 != _key(m3.kernel), "a global read by the helper must change the key"
+
+
+def test_key_follows_helpers_recursively_and_survives_recursion(tmp_path):
+    src = """
+        LIMIT = {limit}
+        def leaf(x):
+            return x if x < LIMIT else leaf(x - 1)
+        def mid(x):
+            return leaf(x) + 1
+        def kernel(J, N):
+            return mid(N)
+    """
+    a = _make_module(tmp_path, "rec_a", src.format(limit=3))
+    b = _make_module(tmp_path, "rec_b", src.format(limit=4))
+    assert _key(a.kernel) != _key(b.kernel)
+
+
+def test_key_sees_module_attribute_reads(tmp_path):
+    consts = types.ModuleType("consts_mod")
+    consts.TILE = 64
+
+    def closing(J, N):  # the module is closed over
+        return consts.TILE * N
+    k64 = _key(closing)
+    consts.TILE = 128
+    assert _key(closing) != k64
+    # the module is a global of the kernel's file
+    mod = _make_module(tmp_path, "reads_attr", """
+        import types
+        consts = types.ModuleType("consts_mod2")
+        consts.TILE = 64
+        def kernel(J, N):
+            return consts.TILE * N
+    """)
+    before = _key(mod.kernel)
+    mod.consts.TILE = 32
+    assert _key(mod.kernel) != before
+
+
+def test_key_covers_args_arch_options_toolchain_and_package(monkeypatch):
+    def kernel(J, N, out: "int*"):
+        return N
+    base = _key(kernel)
+    assert base != _key(kernel, constants={"N": 9})
+    assert base != _key(kernel, constants={"N": 8.0})  # int vs float specialise differently
+    assert base != _key(kernel, arch="gfx950")
+    assert base != _key(kernel, options=CompileOptions(passes={"cse": False}))
+    assert base != _key(kernel, options=CompileOptions(hazards=False))
+    assert base != _key(kernel, toolchain="rocm:19.0.0")
+    assert base != _key(kernel, params=[("out", "int*")])
+    monkeypatch.setattr(cmod, "package_fingerprint", lambda: "9.9.9+other")
+    assert base != _key(kernel)
+
+
+def test_key_ignores_unrelated_globals():
+    def kernel(J, N):
+        return N
+    base = _key(kernel)
+    kernel.__globals__["_unrelated_value_for_test"] = random.random()
+    try:
+        assert _key(kernel) == base
+    finally:
+        del kernel.__globals__["_unrelated_value_for_test"]
+
+
+def test_key_default_args_and_tensors():
+    def mk(default):
+        def kernel(J, N, scale=default):
+            return N * scale
+        return kernel
+    assert _key(mk(1)) != _key(mk(2))
+    t = torch.randn(4)
+
+    def kernel(J, N):
+        return N
+    assert _key(kernel, constants={"T": t}) != _key(kernel, constants={"T": t + 1})
+
+
+def test_unfingerprintable_global_names_itself():
+    class Opaque:
+        pass
+    obj = Opaque()
+
+    def kernel(J, N):
+        return obj
+    with pytest.raises(TypeError, match=r"closed-over 'obj'.*__cache_key__"):
+        _key(kernel)
+
+
+def test_fingerprint_is_order_independent_for_sets_and_dicts():
+    assert fingerprint({"a": 1, "b": 2}) == fingerprint({"b": 2, "a": 1})
+    assert fingerprint({3, 1, 2}) == fingerprint({2, 3, 1})
+    assert fingerprint((1, 2)) != fingerprint([1, 2])
+
+
+# ----------------------------------------------------------------------------------------------------------
+# The store
+
+def _blobs(seed: int) -> dict[str, bytes]:
+    rng = random.Random(seed)
+    return {"co": rng.randbytes(rng.randint(100, 5000)), "asm": f"kernel {seed}".encode(), "empty": b""}
+
+
+def test_roundtrip(tmp_path):
+    cache = CodeObjectCache(tmp_path)
+    key = os.urandom(32).hex()
+    assert cache.get(key) is None
+    blobs = _blobs(random.randint(0, 10**6))
+    cache.put(key, blobs)
+    assert cache.get(key) == blobs
+    assert cache.size()[0] == 1
+    assert cache.clear() == 1 and cache.get(key) is None
+
+
+@pytest.mark.parametrize("damage", ["truncate", "flip", "empty", "garbage"])
+def test_corrupt_entry_is_detected_and_rebuilt(tmp_path, damage):
+    cache = CodeObjectCache(tmp_path)
+    key = os.urandom(32).hex()
+    blobs = _blobs(1)
+    cache.put(key, blobs)
+    path = cache.path(key)
+    raw = bytearray(path.read_bytes())
+    if damage == "truncate":
+        raw = raw[: random.randint(1, len(raw) - 1)]
+    elif damage == "flip":
+        raw[random.randint(60, len(raw) - 1)] ^= 0x40
+    elif damage == "empty":
+        raw = bytearray()
+    else:
+        raw = bytearray(os.urandom(len(raw)))
+    path.write_bytes(bytes(raw))
+    assert cache.get(key) is None and cache.stats["corrupt"] == 1
+    assert not path.exists(), "a corrupt entry is removed"
+    builds = []
+    got = cache.get_or_build(key, lambda: builds.append(1) or blobs)
+    assert got == blobs and builds == [1]
+    assert cache.get(key) == blobs
+
+
+def _worker(args):
+    root, key, seed, rounds = args
+    cache = CodeObjectCache(root)
+    seen = []
+    for _ in range(rounds):
+        got = cache.get_or_build(key, lambda: _blobs(seed))
+        seen.append(got == _blobs(seed))
+        cache.put(key, _blobs(seed))  # keep rewriting while others read
+    return all(seen), cache.stats["corrupt"]
+
+
+def test_concurrent_processes_do_not_collide(tmp_path):
+    key = os.urandom(32).hex()
+    seed = random.randint(0, 10**6)
+    ctx = mp.get_context("spawn" if os.name == "nt" else "fork")
+    with ctx.Pool(4) as pool:
+        results = pool.map(_worker, [(str(tmp_path), key, seed, 40)] * 4)
+    assert all(ok for ok, _ in results), results
+    assert sum(c for _, c in results) == 0, "a reader saw a partial entry"
+    entry_dir = CodeObjectCache(tmp_path).path(key).parent
+    assert [p.name for p in entry_dir.iterdir()] == [CodeObjectCache(tmp_path).path(key).name], \
+        "no temporary files left behind"
+
+
+def test_unwritable_cache_warns_once_and_still_builds(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    cache = CodeObjectCache(blocker)
+    with pytest.warns(UserWarning, match="TORCH_CDNA_CACHE_DIR"):
+        assert cache.get_or_build("ab" * 32, lambda: {"co": b"x"}) == {"co": b"x"}
+
+
+def test_default_cache_follows_config(tmp_path):
+    from torch_cdna import _config
+    with _config.override(cache_dir=tmp_path):
+        assert cmod.default_cache().root == tmp_path
+
+
+def test_bad_key_rejected(tmp_path):
+    with pytest.raises(ValueError, match="hex"):
+        CodeObjectCache(tmp_path).path("../../etc/passwd")

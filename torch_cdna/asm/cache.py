@@ -1,0 +1,352 @@
+"""The code-object cache: one key function, and a content-addressed store with atomic, checksummed entries.
+
+``cache_key`` hashes everything that can change a compiled kernel: the kernel's source, every value it closes
+over or reads from globals (recursively through the Python helper functions it calls), the compile-time
+arguments, the runtime signature, the arch, the ``CompileOptions``, the package (version and a hash of the
+compiler's own sources) and the toolchain.
+
+``CodeObjectCache`` stores named blobs per key under ``_config cache_dir``/objects. Writes go to a temporary
+file in the same folder and are published with ``os.replace``, so readers never see half an entry and
+concurrent processes compiling the same kernel simply both publish a complete one. Each entry carries its
+length and a SHA-256 of its payload; a truncated or corrupt entry reads as a miss, is removed and rebuilt.
+
+Example:
+    >>> cache = CodeObjectCache("/tmp/torch_cdna_doc_cache")
+    >>> blobs = cache.get_or_build("ab" * 32, lambda: {"co": b"\\x7fELF..."})
+    >>> cache.get("ab" * 32)["co"]
+    b'\\x7fELF...'
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import enum
+import functools
+import hashlib
+import inspect
+import json
+import marshal
+import os
+import shutil
+import struct
+import sysconfig
+import tempfile
+import types
+import warnings
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+import torch
+
+from .. import _config
+
+CACHE_SCHEMA = 1
+_MAGIC = b"CDNACO1\n"
+_HEADER = struct.Struct("<8sQ32s")  # magic, payload length, sha256(payload)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Fingerprints of Python values
+
+class _Fingerprinter:
+    """Turns values into stable strings; functions by source + defaults + closure + globals, recursively."""
+
+    def __init__(self) -> None:
+        self.active: set[int] = set()  # functions being fingerprinted (cycle guard for recursive helpers)
+
+    def value(self, v: Any, where: str) -> str:
+        for types_, fn in _VALUE_RULES:
+            if isinstance(v, types_):
+                return fn(self, v, where)
+        if hasattr(v, "__cache_key__"):
+            return f"custom:{type(v).__qualname__}:{v.__cache_key__()}"
+        if dataclasses.is_dataclass(v) and not isinstance(v, type):
+            fields = {f.name: self.value(getattr(v, f.name), f"{where}.{f.name}") for f in dataclasses.fields(v)}
+            return f"dataclass:{_qualname(type(v))}:{fields}"
+        text = repr(v)
+        if " at 0x" in text or " object at " in text:
+            raise TypeError(f"cannot fingerprint {where} = {text} (type {type(v).__qualname__}) for the code-object "
+                            f"cache key: its repr names a memory address. Give the type a __cache_key__() method "
+                            f"returning a string, or pass the value as a compile-time argument")
+        return f"repr:{_qualname(type(v))}:{text}"
+
+    def function(self, fn: types.FunctionType, where: str) -> str:
+        if _is_library(fn.__code__.co_filename):
+            return f"libfn:{fn.__module__}.{fn.__qualname__}"
+        if id(fn) in self.active:
+            return f"recursive:{fn.__qualname__}"
+        self.active.add(id(fn))
+        try:
+            return self._function_body(fn, where)
+        finally:
+            self.active.discard(id(fn))
+
+    def _function_body(self, fn: types.FunctionType, where: str) -> str:
+        code = fn.__code__
+        try:
+            source = inspect.getsource(fn)
+        except (OSError, TypeError):  # exec'd or REPL code: the bytecode is the next best thing
+            source = marshal.dumps(code).hex()
+        parts = [f"fn:{fn.__module__}.{fn.__qualname__}@{code.co_firstlineno}", source,
+                 self.value(fn.__defaults__, f"{where} defaults"),
+                 self.value(fn.__kwdefaults__, f"{where} keyword defaults")]
+        names = _referenced_names(code)
+        for name, cell in zip(code.co_freevars, fn.__closure__ or ()):
+            try:
+                contents = cell.cell_contents
+            except ValueError:  # a cell not yet filled (e.g. a function referring to itself)
+                parts.append(f"closure {name}=<empty>")
+                continue
+            parts.extend(self._named("closure", name, contents, f"closed-over {name!r} of {fn.__qualname__}", names))
+        for name in sorted(names):
+            if name in fn.__globals__:  # else a builtin, an attribute name, or a global not defined yet
+                parts.extend(self._named("global", name, fn.__globals__[name],
+                                         f"global {name!r} read by {fn.__qualname__}", names))
+        return "\n".join(parts)
+
+    def _named(self, kind: str, name: str, v: Any, label: str, names: set[str]) -> list[str]:
+        out = [f"{kind} {name}={self.value(v, label)}"]
+        if isinstance(v, types.ModuleType):  # module.attr reads: the attribute names are in co_names too
+            for attr in sorted(names):
+                if attr in vars(v) and not isinstance(vars(v)[attr], types.ModuleType):
+                    out.append(f"{kind} {name}.{attr}={self.value(vars(v)[attr], f'{label}.{attr}')}")
+        return out
+
+
+def _qualname(t: type) -> str:
+    return f"{t.__module__}.{t.__qualname__}"
+
+
+def _referenced_names(code: types.CodeType) -> set[str]:
+    """All names a code object (and the code objects nested in it: lambdas, comprehensions) load by name."""
+    names = set(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            names |= _referenced_names(const)
+    return names
+
+
+@functools.lru_cache(maxsize=None)
+def _library_roots() -> tuple[str, ...]:
+    paths = sysconfig.get_paths()
+    return tuple({os.path.realpath(paths[k]) for k in ("stdlib", "platstdlib", "purelib", "platlib") if k in paths})
+
+
+@functools.lru_cache(maxsize=4096)
+def _is_library(filename: str) -> bool:
+    """Installed libraries (stdlib, site-packages) are keyed by name and version, not by their source."""
+    real = os.path.realpath(filename)
+    return any(real.startswith(root + os.sep) for root in _library_roots())
+
+
+def _fp_scalar(fp: _Fingerprinter, v: Any, where: str) -> str:
+    return f"{type(v).__name__}:{v!r}"
+
+
+def _fp_sequence(fp: _Fingerprinter, v: Any, where: str) -> str:
+    items = [fp.value(x, f"{where}[{i}]") for i, x in enumerate(v)]
+    if isinstance(v, (set, frozenset)):
+        items.sort()
+    return f"{type(v).__name__}:[{', '.join(items)}]"
+
+
+def _fp_mapping(fp: _Fingerprinter, v: Mapping, where: str) -> str:
+    items = sorted(f"{fp.value(k, where)}: {fp.value(x, f'{where}[{k!r}]')}" for k, x in v.items())
+    return f"dict:{{{', '.join(items)}}}"
+
+
+def _fp_tensor(fp: _Fingerprinter, v: torch.Tensor, where: str) -> str:
+    data = v.detach().to("cpu").contiguous()
+    digest = hashlib.sha256(data.view(torch.uint8).numpy().tobytes() if data.numel() else b"").hexdigest()
+    return f"tensor:{v.dtype}:{tuple(v.shape)}:{digest}"
+
+
+def _fp_partial(fp: _Fingerprinter, v: functools.partial, where: str) -> str:
+    return f"partial:{fp.value(v.func, where)}:{fp.value(v.args, where)}:{fp.value(v.keywords, where)}"
+
+
+def _fp_method(fp: _Fingerprinter, v: types.MethodType, where: str) -> str:
+    return f"method:{fp.value(v.__self__, where)}:{fp.value(v.__func__, where)}"
+
+
+_VALUE_RULES: list[tuple[tuple[type, ...], Callable[[_Fingerprinter, Any, str], str]]] = [
+    ((type(None), bool, int, float, complex, str, bytes), _fp_scalar),
+    ((enum.Enum,), lambda fp, v, w: f"enum:{_qualname(type(v))}.{v.name}"),
+    ((tuple, list, set, frozenset), _fp_sequence),
+    ((dict, types.MappingProxyType), _fp_mapping),
+    ((types.FunctionType,), lambda fp, v, w: fp.function(v, w)),
+    ((functools.partial,), _fp_partial),
+    ((types.MethodType,), _fp_method),
+    ((types.BuiltinFunctionType, types.BuiltinMethodType),
+     lambda fp, v, w: f"builtin:{getattr(v, '__module__', '')}.{v.__qualname__}"),
+    ((types.ModuleType,), lambda fp, v, w: f"module:{v.__name__}"),
+    ((type,), lambda fp, v, w: f"class:{_qualname(v)}"),
+    ((torch.dtype, torch.device, torch.Size), lambda fp, v, w: f"torch:{v}"),
+    ((torch.Tensor,), _fp_tensor),
+]
+
+
+def fingerprint(value: Any, where: str = "value") -> str:
+    """Stable text identifying ``value`` for the cache key (functions: source, closure, globals, recursively)."""
+    return _Fingerprinter().value(value, where)
+
+
+@functools.lru_cache(maxsize=1)
+def package_fingerprint() -> str:
+    """torch_cdna's version plus a hash of the compiler's sources (so a development edit invalidates entries)."""
+    from .. import __version__
+    root = Path(__file__).resolve().parent.parent
+    h = hashlib.sha256(__version__.encode())
+    for sub in ("asm", "isa", "runtime/kernargs.py"):
+        for path in sorted((root / sub).rglob("*.py")) if (root / sub).is_dir() else [root / sub]:
+            if path.is_file():
+                h.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
+    return f"{__version__}+{h.hexdigest()[:16]}"
+
+
+def cache_key(fn: Callable | None, *, constants: Mapping[str, Any], arch: str, options: Any, toolchain: str,
+              params: Any = (), source: str | bytes | None = None) -> str:
+    """The cache key (hex SHA-256) of one compilation.
+
+    ``fn``: the kernel function (``None`` with ``source`` for a hand-written file); ``constants``: compile-time
+    arguments by name; ``params``: the runtime signature; ``toolchain``: ``Toolchain.ident`` (or 'none').
+
+    Example:
+        >>> def k(J, N): return N
+        >>> a = cache_key(k, constants={"N": 1}, arch="gfx942", options=None, toolchain="t:1")
+        >>> a != cache_key(k, constants={"N": 2}, arch="gfx942", options=None, toolchain="t:1")
+        True
+    """
+    fp = _Fingerprinter()
+    parts = {
+        "schema": CACHE_SCHEMA,
+        "package": package_fingerprint(),
+        "toolchain": toolchain,
+        "arch": arch,
+        "options": fp.value(options, "compile option"),
+        "constants": fp.value(dict(constants), "compile-time argument"),
+        "params": fp.value(params, "parameter"),
+        "fn": fp.value(fn, "kernel") if fn is not None else "",
+        "source": hashlib.sha256(source.encode() if isinstance(source, str) else source).hexdigest()
+        if source is not None else "",
+    }
+    return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()
+
+
+# ----------------------------------------------------------------------------------------------------------
+# The store
+
+def _encode_entry(blobs: Mapping[str, bytes]) -> bytes:
+    index, chunks, offset = {}, [], 0
+    for name, data in blobs.items():
+        index[name] = [offset, len(data)]
+        chunks.append(bytes(data))
+        offset += len(data)
+    head = json.dumps(index, sort_keys=True).encode()
+    payload = struct.pack("<I", len(head)) + head + b"".join(chunks)
+    return _HEADER.pack(_MAGIC, len(payload), hashlib.sha256(payload).digest()) + payload
+
+
+def _decode_entry(raw: bytes) -> dict[str, bytes] | None:
+    """Blobs of an entry, or None when it is truncated, corrupt or of another format."""
+    if len(raw) < _HEADER.size:
+        return None
+    magic, length, digest = _HEADER.unpack_from(raw)
+    payload = raw[_HEADER.size:]
+    if magic != _MAGIC or len(payload) != length or hashlib.sha256(payload).digest() != digest:
+        return None
+    (head_len,) = struct.unpack_from("<I", payload)
+    index = json.loads(payload[4:4 + head_len])
+    base = 4 + head_len
+    return {name: payload[base + off: base + off + n] for name, (off, n) in index.items()}
+
+
+class CodeObjectCache:
+    """Content-addressed store of named blobs (code object, assembly, metadata) per cache key."""
+
+    def __init__(self, root: str | os.PathLike | None = None) -> None:
+        self.root = Path(root) if root is not None else Path(_config.get("cache_dir"))
+        self.objects = self.root / "objects"
+        self.stats = {"hits": 0, "misses": 0, "corrupt": 0, "writes": 0}
+        self._warned = False
+
+    def path(self, key: str) -> Path:
+        if len(key) < 8 or not all(c in "0123456789abcdef" for c in key):
+            raise ValueError(f"cache key must be a lower-case hex digest, got {key!r}")
+        return self.objects / key[:2] / f"{key[2:]}.entry"
+
+    def get(self, key: str) -> dict[str, bytes] | None:
+        """The blobs stored under ``key``; None on a miss or a corrupt entry (which is removed)."""
+        path = self.path(key)
+        try:
+            raw = path.read_bytes()
+        except OSError:
+            self.stats["misses"] += 1
+            return None
+        blobs = _decode_entry(raw)
+        if blobs is None:
+            self.stats["corrupt"] += 1
+            self.stats["misses"] += 1
+            try:
+                path.unlink()
+            except OSError:
+                pass  # already replaced or removed by another process
+            return None
+        self.stats["hits"] += 1
+        return blobs
+
+    def put(self, key: str, blobs: Mapping[str, bytes]) -> None:
+        """Publish an entry atomically (temporary file in the same folder, then ``os.replace``)."""
+        path = self.path(key)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".entry")
+            try:
+                with os.fdopen(fd, "wb") as f:
+                    f.write(_encode_entry(blobs))
+                os.replace(tmp, path)
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)
+                raise
+            self.stats["writes"] += 1
+        except OSError as exc:
+            if not self._warned:
+                self._warned = True
+                warnings.warn(f"torch_cdna: cannot write the code-object cache in {self.root} ({exc}); kernels "
+                              f"will be recompiled in each process. Set TORCH_CDNA_CACHE_DIR to a writable folder.")
+
+    def get_or_build(self, key: str, build: Callable[[], Mapping[str, bytes]]) -> dict[str, bytes]:
+        """Cached blobs for ``key``, building and storing them on a miss."""
+        blobs = self.get(key)
+        if blobs is None:
+            blobs = dict(build())
+            self.put(key, blobs)
+        return blobs
+
+    def size(self) -> tuple[int, int]:
+        """(number of entries, total bytes) currently stored."""
+        count = total = 0
+        if self.objects.is_dir():
+            for p in self.objects.rglob("*.entry"):
+                with contextlib.suppress(OSError):
+                    total += p.stat().st_size
+                    count += 1
+        return count, total
+
+    def clear(self) -> int:
+        """Remove every entry (only this cache's own 'objects' folder); returns how many entries there were."""
+        count, _ = self.size()
+        shutil.rmtree(self.objects, ignore_errors=True)
+        return count
+
+
+def default_cache() -> CodeObjectCache:
+    """The cache at the current ``_config cache_dir`` (one instance per folder)."""
+    return _cache_for(str(_config.get("cache_dir")))
+
+
+@functools.lru_cache(maxsize=None)
+def _cache_for(root: str) -> CodeObjectCache:
+    return CodeObjectCache(root)
