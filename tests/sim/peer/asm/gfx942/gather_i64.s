@@ -1,0 +1,278 @@
+	.amdgcn_target "amdgpu9.42-amd-amdhsa-unknown-gfx942"
+	.amdhsa_code_object_version 5
+	.text
+	.globl	gather_i64                      ; -- Begin function gather_i64
+	.p2align	8
+	.type	gather_i64,@function
+gather_i64:                             ; @gather_i64
+.Lfunc_begin0:
+	.cfi_sections .debug_frame
+	.cfi_startproc
+; %bb.3:
+	.file	1 "/work/main/tests/sim/peer" "k_elementwise.py"
+	.loc	1 178 0 prologue_end            ; k_elementwise.py:178:0
+	s_load_dwordx2 s[2:3], s[0:1], 0x0
+	s_load_dwordx8 s[4:11], s[0:1], 0x8
+	s_load_dwordx4 s[12:15], s[0:1], 0x28
+	s_waitcnt lgkmcnt(0)
+	s_branch .LBB0_0
+	.loc	1 0 0 is_stmt 0                 ; :0:0
+.Ltmp0:
+	.p2align	8
+; %bb.4:
+.LBB0_0:
+	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
+	.cfi_undefined 16
+.Ltmp1:
+	.loc	1 179 52 is_stmt 1              ; k_elementwise.py:179:52
+	v_readfirstlane_b32 s0, v0
+	.loc	1 185 5                         ; k_elementwise.py:185:5
+	s_and_b32 s11, s0, 0xc0
+	.loc	1 179 12                        ; k_elementwise.py:179:12
+	s_ashr_i32 s17, s16, 31
+	s_lshl_b64 s[0:1], s[16:17], 8
+	.loc	1 179 52 is_stmt 0              ; k_elementwise.py:179:52
+	v_and_or_b32 v0, v0, 63, s11
+	.loc	1 179 12                        ; k_elementwise.py:179:12
+	v_or_b32_e32 v0, s0, v0
+	v_mov_b32_e32 v1, s1
+	.loc	1 180 12 is_stmt 1              ; k_elementwise.py:180:12
+	s_ashr_i32 s11, s10, 31
+	v_cmp_gt_i64_e32 vcc, s[10:11], v[0:1]
+	.loc	1 181 11                        ; k_elementwise.py:181:11
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_2
+; %bb.1:
+	.loc	1 181 19 is_stmt 0              ; k_elementwise.py:181:19
+	v_lshlrev_b64 v[2:3], 3, v[0:1]
+	v_lshl_add_u64 v[4:5], s[4:5], 0, v[2:3]
+	.loc	1 181 11                        ; k_elementwise.py:181:11
+	global_load_dwordx2 v[4:5], v[4:5], off
+	.loc	1 185 14 is_stmt 1              ; k_elementwise.py:185:14
+	v_lshl_add_u64 v[2:3], s[8:9], 0, v[2:3]
+	.loc	1 182 38                        ; k_elementwise.py:182:38
+	s_waitcnt vmcnt(0)
+	v_lshl_add_u64 v[6:7], v[4:5], 2, s[2:3]
+	.loc	1 182 30 is_stmt 0              ; k_elementwise.py:182:30
+	global_load_dword v10, v[6:7], off
+	.loc	1 182 14                        ; k_elementwise.py:182:14
+	v_lshl_add_u64 v[6:7], v[0:1], 2, s[6:7]
+	.loc	1 184 31 is_stmt 1              ; k_elementwise.py:184:31
+	v_lshlrev_b32_e32 v1, 1, v0
+	v_mov_b32_e32 v0, 0
+	.loc	1 184 11 is_stmt 0              ; k_elementwise.py:184:11
+	s_mov_b32 s2, 0xb2d05e13
+	v_mad_u64_u32 v[0:1], s[0:1], v4, s2, v[0:1]
+	.loc	1 184 46                        ; k_elementwise.py:184:46
+	v_ashrrev_i64 v[8:9], 2, v[4:5]
+	.loc	1 184 11                        ; k_elementwise.py:184:11
+	v_mov_b32_e32 v4, v1
+	v_mad_u64_u32 v[4:5], s[0:1], v5, s2, v[4:5]
+	v_xor_b32_e32 v0, v0, v8
+	v_xor_b32_e32 v1, v4, v9
+	.loc	1 182 5 is_stmt 1               ; k_elementwise.py:182:5
+	s_waitcnt vmcnt(0)
+	global_store_dword v[6:7], v10, off
+	.loc	1 185 5                         ; k_elementwise.py:185:5
+	global_store_dwordx2 v[2:3], v[0:1], off
+.LBB0_2:                                ; %.critedge
+	.loc	1 178 1                         ; k_elementwise.py:178:1
+	s_endpgm
+.Ltmp2:
+.Lfunc_end0:
+	.size	gather_i64, .Lfunc_end0-gather_i64
+	.cfi_endproc
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel gather_i64
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 56
+		.amdhsa_user_sgpr_count 16
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 14
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 11
+		.amdhsa_next_free_sgpr 18
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+                                        ; -- End function
+	.set .Lgather_i64.num_vgpr, 11
+	.set .Lgather_i64.num_agpr, 0
+	.set .Lgather_i64.numbered_sgpr, 18
+	.set .Lgather_i64.num_named_barrier, 0
+	.set .Lgather_i64.private_seg_size, 0
+	.set .Lgather_i64.uses_vcc, 1
+	.set .Lgather_i64.uses_flat_scratch, 0
+	.set .Lgather_i64.has_dyn_sized_stack, 0
+	.set .Lgather_i64.has_recursion, 0
+	.set .Lgather_i64.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 444
+; TotalNumSgprs: 24
+; NumVgprs: 11
+; NumAgprs: 0
+; TotalNumVgprs: 11
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 24
+; NumVGPRsForWavesPerEU: 11
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 16
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	.debug_abbrev,"",@progbits
+	.byte	1                               ; Abbreviation Code
+	.byte	17                              ; DW_TAG_compile_unit
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	37                              ; DW_AT_producer
+	.byte	14                              ; DW_FORM_strp
+	.byte	19                              ; DW_AT_language
+	.byte	5                               ; DW_FORM_data2
+	.byte	3                               ; DW_AT_name
+	.byte	14                              ; DW_FORM_strp
+	.byte	16                              ; DW_AT_stmt_list
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	27                              ; DW_AT_comp_dir
+	.byte	14                              ; DW_FORM_strp
+	.ascii	"\341\177"                      ; DW_AT_APPLE_optimized
+	.byte	25                              ; DW_FORM_flag_present
+	.byte	17                              ; DW_AT_low_pc
+	.byte	1                               ; DW_FORM_addr
+	.byte	18                              ; DW_AT_high_pc
+	.byte	6                               ; DW_FORM_data4
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	0                               ; EOM(3)
+	.section	.debug_info,"",@progbits
+.Lcu_begin0:
+	.long	.Ldebug_info_end0-.Ldebug_info_start0 ; Length of Unit
+.Ldebug_info_start0:
+	.short	4                               ; DWARF version number
+	.long	.debug_abbrev                   ; Offset Into Abbrev. Section
+	.byte	8                               ; Address Size (in bytes)
+	.byte	1                               ; Abbrev [1] 0xb:0x1f DW_TAG_compile_unit
+	.long	.Linfo_string0                  ; DW_AT_producer
+	.short	2                               ; DW_AT_language
+	.long	.Linfo_string1                  ; DW_AT_name
+	.long	.Lline_table_start0             ; DW_AT_stmt_list
+	.long	.Linfo_string2                  ; DW_AT_comp_dir
+                                        ; DW_AT_APPLE_optimized
+	.quad	.Lfunc_begin0                   ; DW_AT_low_pc
+	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
+.Ldebug_info_end0:
+	.section	.debug_str,"MS",@progbits,1
+.Linfo_string0:
+	.asciz	"triton"                        ; string offset=0 ; triton
+.Linfo_string1:
+	.asciz	"k_elementwise.py"              ; string offset=7 ; k_elementwise.py
+.Linfo_string2:
+	.asciz	"/work/main/tests/sim/peer"     ; string offset=24 ; /work/main/tests/sim/peer
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         32
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .offset:         40
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 56
+    .max_flat_workgroup_size: 256
+    .name:           gather_i64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     24
+    .sgpr_spill_count: 0
+    .symbol:         gather_i64.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     11
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgpu9.42-amd-amdhsa-unknown-gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
+	.section	.debug_line,"",@progbits
+.Lline_table_start0:

@@ -1,0 +1,342 @@
+	.amdgcn_target "amdgpu9.50-amd-amdhsa-unknown-gfx950"
+	.amdhsa_code_object_version 5
+	.text
+	.globl	bitops_u32                      ; -- Begin function bitops_u32
+	.p2align	8
+	.type	bitops_u32,@function
+bitops_u32:                             ; @bitops_u32
+.Lfunc_begin0:
+	.cfi_sections .debug_frame
+	.cfi_startproc
+; %bb.3:
+	.file	1 "/work/main/tests/sim/peer" "k_integer.py"
+	.loc	1 144 0 prologue_end            ; k_integer.py:144:0
+	s_load_dwordx2 s[2:3], s[0:1], 0x0
+	s_load_dwordx8 s[4:11], s[0:1], 0x8
+	s_load_dwordx4 s[12:15], s[0:1], 0x28
+	s_waitcnt lgkmcnt(0)
+	s_branch .LBB0_0
+	.loc	1 0 0 is_stmt 0                 ; :0:0
+.Ltmp0:
+	.p2align	8
+; %bb.4:
+.LBB0_0:
+	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
+	.cfi_undefined 16
+.Ltmp1:
+	.loc	1 145 39 is_stmt 1              ; k_integer.py:145:39
+	v_readfirstlane_b32 s0, v0
+	.loc	1 156 5                         ; k_integer.py:156:5
+	s_and_b32 s0, s0, 0xc0
+	.loc	1 145 39                        ; k_integer.py:145:39
+	s_nop 0
+	v_and_or_b32 v0, v0, 63, s0
+	.loc	1 145 12 is_stmt 0              ; k_integer.py:145:12
+	v_lshl_or_b32 v0, s16, 8, v0
+	.loc	1 146 12 is_stmt 1              ; k_integer.py:146:12
+	v_cmp_gt_i32_e32 vcc, s10, v0
+	.loc	1 147 9                         ; k_integer.py:147:9
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_2
+; %bb.1:                                ; %.critedge
+	.loc	1 0 9 is_stmt 0                 ; k_integer.py:0:9
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_lshl_add_u64 v[2:3], s[2:3], 0, v[0:1]
+	.loc	1 147 9                         ; k_integer.py:147:9
+	global_load_dword v14, v[2:3], off
+	v_lshl_add_u64 v[2:3], s[4:5], 0, v[0:1]
+	.loc	1 148 9 is_stmt 1               ; k_integer.py:148:9
+	global_load_dword v15, v[2:3], off
+	.loc	1 149 18                        ; k_integer.py:149:18
+	v_lshl_add_u64 v[2:3], s[6:7], 0, v[0:1]
+	.loc	1 149 10 is_stmt 0              ; k_integer.py:149:10
+	global_load_dword v16, v[2:3], off
+	.loc	1 152 14 is_stmt 1              ; k_integer.py:152:14
+	s_ashr_i32 s11, s10, 31
+	s_lshl_b64 s[4:5], s[10:11], 2
+	s_add_u32 s4, s8, s4
+	s_addc_u32 s5, s9, s5
+	.loc	1 153 24                        ; k_integer.py:153:24
+	s_lshl_b32 s6, s10, 1
+	.loc	1 153 14 is_stmt 0              ; k_integer.py:153:14
+	s_ashr_i32 s7, s6, 31
+	.loc	1 152 14 is_stmt 1              ; k_integer.py:152:14
+	v_lshl_add_u64 v[6:7], s[4:5], 0, v[0:1]
+	.loc	1 153 14                        ; k_integer.py:153:14
+	s_lshl_b64 s[4:5], s[6:7], 2
+	.loc	1 154 24                        ; k_integer.py:154:24
+	s_mul_i32 s0, s10, 3
+	.loc	1 153 14                        ; k_integer.py:153:14
+	s_add_u32 s4, s8, s4
+	s_addc_u32 s5, s9, s5
+	.loc	1 154 14                        ; k_integer.py:154:14
+	s_ashr_i32 s1, s0, 31
+	s_lshl_b64 s[0:1], s[0:1], 2
+	s_add_u32 s0, s8, s0
+	.loc	1 153 14                        ; k_integer.py:153:14
+	v_lshl_add_u64 v[8:9], s[4:5], 0, v[0:1]
+	.loc	1 154 14                        ; k_integer.py:154:14
+	s_addc_u32 s1, s9, s1
+	.loc	1 155 24                        ; k_integer.py:155:24
+	s_lshl_b32 s4, s10, 2
+	.loc	1 155 14 is_stmt 0              ; k_integer.py:155:14
+	s_ashr_i32 s5, s4, 31
+	.loc	1 154 14 is_stmt 1              ; k_integer.py:154:14
+	v_lshl_add_u64 v[10:11], s[0:1], 0, v[0:1]
+	.loc	1 155 14                        ; k_integer.py:155:14
+	s_lshl_b64 s[0:1], s[4:5], 2
+	.loc	1 156 24                        ; k_integer.py:156:24
+	s_mul_i32 s2, s10, 5
+	.loc	1 155 14                        ; k_integer.py:155:14
+	s_add_u32 s0, s8, s0
+	s_addc_u32 s1, s9, s1
+	.loc	1 156 14                        ; k_integer.py:156:14
+	s_ashr_i32 s3, s2, 31
+	.loc	1 155 14                        ; k_integer.py:155:14
+	v_lshl_add_u64 v[12:13], s[0:1], 0, v[0:1]
+	.loc	1 156 14                        ; k_integer.py:156:14
+	s_lshl_b64 s[0:1], s[2:3], 2
+	s_add_u32 s0, s8, s0
+	.loc	1 154 39                        ; k_integer.py:154:39
+	v_mov_b64_e32 v[2:3], 0x3039
+	.loc	1 156 14                        ; k_integer.py:156:14
+	s_addc_u32 s1, s9, s1
+	.loc	1 151 14                        ; k_integer.py:151:14
+	v_lshl_add_u64 v[4:5], s[8:9], 0, v[0:1]
+	.loc	1 156 14                        ; k_integer.py:156:14
+	v_lshl_add_u64 v[0:1], s[0:1], 0, v[0:1]
+	.loc	1 151 40                        ; k_integer.py:151:40
+	s_waitcnt vmcnt(2)
+	v_lshrrev_b32_e32 v17, 3, v14
+	.loc	1 152 49                        ; k_integer.py:152:49
+	v_lshrrev_b32_e32 v19, 29, v14
+	.loc	1 151 51                        ; k_integer.py:151:51
+	s_waitcnt vmcnt(1)
+	v_lshlrev_b32_e32 v18, 5, v15
+	.loc	1 154 39                        ; k_integer.py:154:39
+	v_mad_u64_u32 v[2:3], s[0:1], v15, v14, v[2:3]
+	.loc	1 151 39                        ; k_integer.py:151:39
+	v_xor_b32_e32 v17, v18, v17
+	.loc	1 153 38                        ; k_integer.py:153:38
+	v_mul_hi_u32 v20, v15, v14
+	.loc	1 155 38                        ; k_integer.py:155:38
+	s_waitcnt vmcnt(0)
+	v_ashrrev_i32_e32 v3, v15, v16
+	.loc	1 156 39                        ; k_integer.py:156:39
+	v_lshrrev_b32_e32 v16, v15, v14
+	.loc	1 152 39                        ; k_integer.py:152:39
+	v_bitop3_b32 v14, v14, v19, v15 bitop3:0xdc
+	.loc	1 151 5                         ; k_integer.py:151:5
+	global_store_dword v[4:5], v17, off
+	.loc	1 152 5                         ; k_integer.py:152:5
+	global_store_dword v[6:7], v14, off
+	.loc	1 153 5                         ; k_integer.py:153:5
+	global_store_dword v[8:9], v20, off
+	.loc	1 154 5                         ; k_integer.py:154:5
+	global_store_dword v[10:11], v2, off
+	.loc	1 155 5                         ; k_integer.py:155:5
+	global_store_dword v[12:13], v3, off
+	.loc	1 156 5                         ; k_integer.py:156:5
+	global_store_dword v[0:1], v16, off
+.LBB0_2:                                ; %.critedge8
+	.loc	1 144 1                         ; k_integer.py:144:1
+	s_endpgm
+.Ltmp2:
+.Lfunc_end0:
+	.size	bitops_u32, .Lfunc_end0-bitops_u32
+	.cfi_endproc
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel bitops_u32
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 56
+		.amdhsa_user_sgpr_count 16
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 14
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 21
+		.amdhsa_next_free_sgpr 17
+		.amdhsa_accum_offset 24
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+                                        ; -- End function
+	.set .Lbitops_u32.num_vgpr, 21
+	.set .Lbitops_u32.num_agpr, 0
+	.set .Lbitops_u32.numbered_sgpr, 17
+	.set .Lbitops_u32.num_named_barrier, 0
+	.set .Lbitops_u32.private_seg_size, 0
+	.set .Lbitops_u32.uses_vcc, 1
+	.set .Lbitops_u32.uses_flat_scratch, 0
+	.set .Lbitops_u32.has_dyn_sized_stack, 0
+	.set .Lbitops_u32.has_recursion, 0
+	.set .Lbitops_u32.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 624
+; TotalNumSgprs: 23
+; NumVgprs: 21
+; NumAgprs: 0
+; TotalNumVgprs: 21
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 23
+; NumVGPRsForWavesPerEU: 21
+; AccumOffset: 24
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 16
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 5
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	.debug_abbrev,"",@progbits
+	.byte	1                               ; Abbreviation Code
+	.byte	17                              ; DW_TAG_compile_unit
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	37                              ; DW_AT_producer
+	.byte	14                              ; DW_FORM_strp
+	.byte	19                              ; DW_AT_language
+	.byte	5                               ; DW_FORM_data2
+	.byte	3                               ; DW_AT_name
+	.byte	14                              ; DW_FORM_strp
+	.byte	16                              ; DW_AT_stmt_list
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	27                              ; DW_AT_comp_dir
+	.byte	14                              ; DW_FORM_strp
+	.ascii	"\341\177"                      ; DW_AT_APPLE_optimized
+	.byte	25                              ; DW_FORM_flag_present
+	.byte	17                              ; DW_AT_low_pc
+	.byte	1                               ; DW_FORM_addr
+	.byte	18                              ; DW_AT_high_pc
+	.byte	6                               ; DW_FORM_data4
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	0                               ; EOM(3)
+	.section	.debug_info,"",@progbits
+.Lcu_begin0:
+	.long	.Ldebug_info_end0-.Ldebug_info_start0 ; Length of Unit
+.Ldebug_info_start0:
+	.short	4                               ; DWARF version number
+	.long	.debug_abbrev                   ; Offset Into Abbrev. Section
+	.byte	8                               ; Address Size (in bytes)
+	.byte	1                               ; Abbrev [1] 0xb:0x1f DW_TAG_compile_unit
+	.long	.Linfo_string0                  ; DW_AT_producer
+	.short	2                               ; DW_AT_language
+	.long	.Linfo_string1                  ; DW_AT_name
+	.long	.Lline_table_start0             ; DW_AT_stmt_list
+	.long	.Linfo_string2                  ; DW_AT_comp_dir
+                                        ; DW_AT_APPLE_optimized
+	.quad	.Lfunc_begin0                   ; DW_AT_low_pc
+	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
+.Ldebug_info_end0:
+	.section	.debug_str,"MS",@progbits,1
+.Linfo_string0:
+	.asciz	"triton"                        ; string offset=0 ; triton
+.Linfo_string1:
+	.asciz	"k_integer.py"                  ; string offset=7 ; k_integer.py
+.Linfo_string2:
+	.asciz	"/work/main/tests/sim/peer"     ; string offset=20 ; /work/main/tests/sim/peer
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         32
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .offset:         40
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 56
+    .max_flat_workgroup_size: 256
+    .name:           bitops_u32
+    .private_segment_fixed_size: 0
+    .sgpr_count:     23
+    .sgpr_spill_count: 0
+    .symbol:         bitops_u32.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     21
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgpu9.50-amd-amdhsa-unknown-gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
+	.section	.debug_line,"",@progbits
+.Lline_table_start0:
