@@ -87,4 +87,47 @@ def _lines() -> str:
     return "\n".join(out)
 
 
-RECORDS = parse_table(_lines())
+# Appended for the simulator's VALU semantics (forms Triton/LLVM emit that the lists above lack).
+_EXTRA = [
+    "v_fmamk_f32 VOP2 vdst:1 vsrc:1 simm:1 vgpr:1",
+    "v_fmaak_f32 VOP2 vdst:1 vsrc:1 vgpr:1 simm:1",
+    "v_madmk_f16 VOP2 vdst:1 vsrc:1 simm:1 vgpr:1",
+    "v_madak_f16 VOP2 vdst:1 vsrc:1 vgpr:1 simm:1",
+    "v_fmac_f64 VOP2 vdst:2 vsrc:2 vgpr:2 !e64_ok",
+    "v_swap_b32 VOP1 vdst:1 vgpr:1",
+    "v_exp_legacy_f32 VOP1 vdst:1 vsrc:1 !e64_ok !trans",
+    "v_log_legacy_f32 VOP1 vdst:1 vsrc:1 !e64_ok !trans",
+    "v_fract_f64 VOP1 vdst:2 vsrc:2 !e64_ok", "v_trunc_f64 VOP1 vdst:2 vsrc:2 !e64_ok",
+    "v_ceil_f64 VOP1 vdst:2 vsrc:2 !e64_ok", "v_rndne_f64 VOP1 vdst:2 vsrc:2 !e64_ok",
+    "v_floor_f64 VOP1 vdst:2 vsrc:2 !e64_ok", "v_frexp_mant_f64 VOP1 vdst:2 vsrc:2 !e64_ok",
+    "v_frexp_exp_i32_f64 VOP1 vdst:1 vsrc:2 !e64_ok",
+    "v_cvt_off_f32_i4 VOP1 vdst:1 vsrc:1 !e64_ok",
+    "v_add_i32 VOP3 vdst:1 vsrc:1 vsrc:1", "v_sub_i32 VOP3 vdst:1 vsrc:1 vsrc:1",
+    "v_add_i16 VOP3 vdst:1 vsrc:1 vsrc:1", "v_sub_i16 VOP3 vdst:1 vsrc:1 vsrc:1",
+    "v_min3_i16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1", "v_min3_u16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1",
+    "v_max3_i16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1", "v_max3_u16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1",
+    "v_med3_i16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1", "v_med3_u16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1",
+    "v_mad_u32_u16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1", "v_mad_i32_i16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1",
+    "v_mad_legacy_u16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1", "v_mad_legacy_i16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1",
+    "v_div_scale_f64 VOP3 vdst:2 sdst_or_vcc:2 vsrc:2 vsrc:2 vsrc:2",
+    "v_div_fmas_f64 VOP3 vdst:2 vsrc:2 vsrc:2 vsrc:2",
+    "v_div_fixup_f64 VOP3 vdst:2 vsrc:2 vsrc:2 vsrc:2",
+    "v_ldexp_f64 VOP3 vdst:2 vsrc:2 vsrc:1",
+    "v_cvt_pk_f16_f32 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
+    "v_bitop3_b16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 @gfx950",
+    "v_cvt_scalef32_pk_fp8_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 @gfx950",
+    "v_cvt_scalef32_pk_bf8_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 @gfx950",
+    "v_cvt_scalef32_f32_fp8 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
+    "v_cvt_scalef32_f32_bf8 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
+    "v_cvt_scalef32_pk_f32_fp8 VOP3 vdst:2 vsrc:1 vsrc:1 @gfx950",
+    "v_cvt_scalef32_pk_f32_bf8 VOP3 vdst:2 vsrc:1 vsrc:1 @gfx950",
+]
+
+
+def _all_lines() -> str:
+    base = _lines()
+    have = {line.split()[0] for line in base.splitlines() if line.strip()}
+    return "\n".join([base] + [line for line in _EXTRA if line.split()[0] not in have])
+
+
+RECORDS = parse_table(_all_lines())

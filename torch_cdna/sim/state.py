@@ -26,6 +26,7 @@ NP_TYPES: dict[str, Any] = {
 }
 WIDTH = {t: np.dtype(d).itemsize for t, d in NP_TYPES.items()}
 LANES = 64
+_XFORM_SUFFIXES = ("_dpp", "_sdwa")  # encodings whose operands semantics.dpp transforms
 _LANE_BITS = np.arange(32, dtype=np.uint32)
 
 
@@ -194,6 +195,11 @@ class WaveBatch:
     def vread(self, op: Any, ty: str = "u32") -> np.ndarray:
         """A vector operand as a (k, 64) (or broadcastable (k, 1)) array of ``ty``, modifiers applied."""
         dt = NP_TYPES[ty]
+        if self.ins is not None and self.ins.mnemonic.endswith(_XFORM_SUFFIXES):
+            from .semantics.dpp import transform_source  # DPP lane moves / SDWA selects of source operands
+            moved = transform_source(self, self.ins, op, ty)
+            if moved is not None:
+                return moved
         if isinstance(op, Reg) and op.file == "s":
             out = self.sread(Reg("s", op.index, op.count), ty)[:, None]
         elif isinstance(op, Const):
@@ -238,7 +244,11 @@ class WaveBatch:
             words = [arr.view(np.uint32)]
         else:  # 16-bit results zero the upper half (no SDWA/op_sel preserve here)
             words = [arr.view(np.uint16 if WIDTH[ty] == 2 else np.uint8).astype(np.uint32)]
-        self.vwrite_words(op, np.stack(words, axis=1), mask)
+        stacked = np.stack(words, axis=1)
+        if self.ins is not None and self.ins.mnemonic.endswith(_XFORM_SUFFIXES):
+            from .semantics.dpp import transform_dest  # DPP write masks / SDWA dst_sel, dst_unused
+            stacked, mask = transform_dest(self, self.ins, op, stacked, mask)
+        self.vwrite_words(op, stacked, mask)
 
     def vwrite_words(self, op: Reg, words: np.ndarray, mask: np.ndarray | None = None) -> None:
         """Write a (k, n, 64) uint32 array to ``n`` consecutive registers starting at ``op`` (EXEC-masked)."""

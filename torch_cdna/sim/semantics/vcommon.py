@@ -1,0 +1,196 @@
+"""Shared pieces of the vector-ALU semantics: modifier sets, float mode handling (denormals, omod, clamp),
+exactly rounded fused multiply-add, and 16-bit half selection. Not a family module: ``valu``, ``vcmp``,
+``vop3p``, ``convert`` and ``dpp`` import it.
+
+Float model (CDNA3 ISA, "Floating point" and the MODE register): results are IEEE-754 round-to-nearest-even.
+``float_denorm_mode_32`` (f32) and ``float_denorm_mode_16_64`` (f16/f64) are 2-bit fields: bit 0 set keeps
+denormal *inputs* (clear: flushed to signed zero), bit 1 set keeps denormal *outputs*; so 3 keeps both and 0
+flushes both. Output modifiers apply in the order omod (``mul:2``, ``mul:4``, ``div:2``), clamp to [0, 1]
+(NaN -> 0 when ``dx10_clamp`` is set), then the output denormal flush.
+
+Example:
+    >>> import numpy as np
+    >>> fma_f32(np.float32(1 + 2**-23), np.float32(1 - 2**-23), np.float32(-1)) == np.float32(-2**-46)
+    True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import Any
+
+import numpy as np
+
+FLOAT_MODS = ("clamp", "mul", "div")
+DPP_MODS = ("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_shr", "wave_rol", "wave_ror",
+            "row_mirror", "row_half_mirror", "row_bcast", "row_mask", "bank_mask", "bound_ctrl", "fi")
+SDWA_MODS = ("src0_sel", "src1_sel", "dst_sel", "dst_unused")
+VOP12_MODS = DPP_MODS + SDWA_MODS  # every VOP1/VOP2/VOPC form may come as _dpp or _sdwa
+
+_FLOAT_TYPES = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
+_TINY = {"f16": np.float16(2.0 ** -14), "f32": np.float32(2.0 ** -126), "f64": np.float64(2.0 ** -1022)}
+
+
+def denorm_mode(b: Any, ty: str) -> int:
+    """The 2-bit denormal mode for ``ty`` from the kernel descriptor (LLVM's default keeps all: 3)."""
+    key = "float_denorm_mode_32" if ty == "f32" else "float_denorm_mode_16_64"
+    return int(b.modes.get(key, 3)) if b.modes is not None else 3
+
+
+def flush(x: np.ndarray, ty: str) -> np.ndarray:
+    """Denormals of ``ty`` replaced by zero of the same sign."""
+    tiny = _TINY[ty]
+    with np.errstate(invalid="ignore"):
+        small = np.abs(x) < tiny
+    if not small.any():
+        return x
+    return np.where(small, np.copysign(np.zeros_like(x), x), x)
+
+
+def flush_in(b: Any, x: np.ndarray, ty: str) -> np.ndarray:
+    """Apply the input denormal mode to a float source operand."""
+    return x if denorm_mode(b, ty) & 1 else flush(x, ty)
+
+
+def flush_out(b: Any, x: np.ndarray, ty: str) -> np.ndarray:
+    return x if denorm_mode(b, ty) & 2 else flush(x, ty)
+
+
+def omod_clamp(b: Any, ins: Any, x: np.ndarray, ty: str) -> np.ndarray:
+    """Output modifiers: omod, then clamp to [0, 1]."""
+    mods = ins.mods
+    if mods:
+        dt = _FLOAT_TYPES[ty]
+        with np.errstate(over="ignore"):
+            if "mul" in mods:
+                factor = int(mods["mul"])
+                if factor not in (2, 4):
+                    raise b.unsupported(f"omod mul:{factor} (allowed: mul:2, mul:4)")
+                x = (x * dt(factor)).astype(dt)
+            if "div" in mods:
+                if int(mods["div"]) != 2:
+                    raise b.unsupported(f"omod div:{mods['div']} (allowed: div:2)")
+                x = (x * dt(0.5)).astype(dt)
+        if mods.get("clamp"):
+            nan_to = dt(0) if b.modes.get("dx10_clamp", 1) else dt(np.nan)
+            x = np.where(np.isnan(x), nan_to, np.clip(x, dt(0), dt(1))).astype(dt)
+    return x
+
+
+def fsrc(b: Any, ins: Any, i: int, ty: str) -> np.ndarray:
+    """Float source operand ``i`` (abs/neg applied by ``vread``), with the input denormal mode applied."""
+    return flush_in(b, b.vread(ins.operands[i], ty), ty)
+
+
+def fresult(b: Any, ins: Any, x: np.ndarray, ty: str) -> np.ndarray:
+    """A float result after omod/clamp and the output denormal mode (not yet written)."""
+    return flush_out(b, omod_clamp(b, ins, np.asarray(x, dtype=_FLOAT_TYPES[ty]), ty), ty)
+
+
+def fwrite(b: Any, ins: Any, x: np.ndarray, ty: str, dst: int = 0) -> None:
+    b.vwrite(ins.operands[dst], fresult(b, ins, x, ty), ty)
+
+
+# ---------------------------------------------------------------- exactly rounded fused multiply-add
+def _round_to_odd_sum(p: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """p + c in f64 rounded to odd (sticky last bit), so that a later rounding to fewer bits is exact."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        s = p + c
+        bb = s - p
+        err = (p - (s - bb)) + (c - bb)
+        bits = s.view(np.uint64)
+        fix = np.isfinite(s) & (err != 0) & ((bits & np.uint64(1)) == 0)
+        if fix.any():
+            toward = np.where(err > 0, np.inf, -np.inf)
+            s = np.where(fix, np.nextafter(s, toward), s)
+    return s
+
+
+def fma_f32(a: Any, b_: Any, c: Any) -> np.ndarray:
+    """Single-rounding a*b+c for f32 inputs (the f64 product is exact; the f64 sum is rounded to odd)."""
+    a64, b64, c64 = (np.asarray(v, dtype=np.float32).astype(np.float64) for v in (a, b_, c))
+    with np.errstate(over="ignore", invalid="ignore"):
+        p = a64 * b64
+        return _round_to_odd_sum(p, np.broadcast_to(c64, np.broadcast(p, c64).shape)).astype(np.float32)
+
+
+def fma_f16(a: Any, b_: Any, c: Any) -> np.ndarray:
+    """Single-rounding a*b+c for f16 inputs (f64 holds the product exactly; round-to-odd sum)."""
+    a64, b64, c64 = (np.asarray(v, dtype=np.float16).astype(np.float64) for v in (a, b_, c))
+    with np.errstate(over="ignore", invalid="ignore"):
+        p = a64 * b64
+        return _round_to_odd_sum(p, np.broadcast_to(c64, np.broadcast(p, c64).shape)).astype(np.float16)
+
+
+_math_fma = getattr(math, "fma", None)
+
+
+def _fma64_scalar(a: float, b_: float, c: float) -> float:
+    """Correctly rounded f64 fma through exact rational arithmetic (Python < 3.13 has no math.fma)."""
+    if not (math.isfinite(a) and math.isfinite(b_) and math.isfinite(c)):
+        return a * b_ + c
+    from fractions import Fraction
+    exact = Fraction(a) * Fraction(b_) + Fraction(c)
+    if exact == 0:
+        # IEEE: the sign of an exact zero sum is + unless both addends are -0 (round to nearest)
+        prod_neg = (math.copysign(1, a) * math.copysign(1, b_)) < 0
+        return -0.0 if (prod_neg and math.copysign(1, c) < 0) else 0.0
+    try:
+        return float(exact)  # Fraction -> float rounds correctly (to nearest even)
+    except OverflowError:
+        return math.copysign(math.inf, exact)
+
+
+def fma_f64(a: Any, b_: Any, c: Any) -> np.ndarray:
+    """Single-rounding a*b+c for f64: vectorised where the f64 product is exact, exact rationals otherwise."""
+    a, b_, c = np.broadcast_arrays(*(np.asarray(v, dtype=np.float64) for v in (a, b_, c)))
+    with np.errstate(over="ignore", invalid="ignore"):
+        p = a * b_
+        # Dekker: p + e == a*b exactly (when no overflow/underflow); if e == 0 a plain sum is exact rounding
+        split = np.float64(134217729.0)
+        def halves(x):
+            t = split * x
+            hi = t - (t - x)
+            return hi, x - hi
+        ah, al = halves(a)
+        bh, bl = halves(b_)
+        e = ((ah * bh - p) + ah * bl + al * bh) + al * bl
+        out = p + c
+    hard = ~((e == 0) & np.isfinite(p)) | (np.abs(p) < 2.0 ** -900) | ~np.isfinite(e)
+    hard &= np.isfinite(a) & np.isfinite(b_) & np.isfinite(c)
+    if hard.any():
+        fn = _math_fma or _fma64_scalar
+        idx = np.flatnonzero(hard)
+        fa, fb, fc = a.ravel()[idx], b_.ravel()[idx], c.ravel()[idx]
+        out = out.copy()
+        out.ravel()[idx] = [fn(float(x), float(y), float(z)) for x, y, z in zip(fa, fb, fc)]
+    return out
+
+
+# ---------------------------------------------------------------- 16-bit halves (op_sel)
+def half(words: np.ndarray, high: bool | np.ndarray) -> np.ndarray:
+    """The low or high 16 bits of (k, 64) uint32 words, as uint16."""
+    w = np.asarray(words).astype(np.uint32)
+    return np.where(high, w >> np.uint32(16), w & np.uint32(0xFFFF)).astype(np.uint16)
+
+
+def op_sel_bits(ins: Any, key: str = "op_sel", n: int = 4, default: int = 0) -> list[int]:
+    """A ``[a,b,c]`` modifier as a list of ``n`` ints (missing entries = ``default``)."""
+    v = ins.mods.get(key)
+    if v is None:
+        return [default] * n
+    v = list(v) if isinstance(v, (list, tuple)) else [int(v)]
+    return [int(x) for x in v] + [default] * (n - len(v))
+
+
+def raw32(b: Any, op: Any) -> np.ndarray:
+    """An operand's 32-bit pattern per lane as (k, 64) uint32, ignoring neg/abs (bit ops, 16-bit halves)."""
+    if getattr(op, "neg", False) or getattr(op, "abs", False):
+        op = dataclasses.replace(op, neg=False, abs=False)
+    return np.broadcast_to(b.vread(op, "u32"), (b.k, 64))
+
+
+__all__ = ["FLOAT_MODS", "DPP_MODS", "SDWA_MODS", "VOP12_MODS", "denorm_mode", "flush", "flush_in", "flush_out",
+           "omod_clamp", "fsrc", "fresult", "fwrite", "fma_f32", "fma_f16", "fma_f64", "half", "op_sel_bits",
+           "raw32"]
