@@ -31,21 +31,25 @@ from .spec import ARCHS, PeerKernel, json_constexprs, spec_digest  # noqa: E402
 MNEMONICS_MD = ASM_DIR.parent / "MNEMONICS.md"
 
 
-def compile_one(spec: PeerKernel, arch: str) -> str:
-    """Assembly text of ``spec`` compiled for ``arch`` by Triton's AMD backend."""
+def compile_one(spec: PeerKernel, arch: str) -> tuple[str, int]:
+    """Assembly text of ``spec`` compiled for ``arch`` by Triton's AMD backend, and the LDS bytes it needs.
+
+    Triton's kernels declare ``.amdhsa_group_segment_fixed_size 0`` and get their LDS at launch time
+    (``sharedMemBytes`` of hipModuleLaunchKernel); the second value is that size.
+    """
     sig = spec.signature_for(arch)
     names = spec.fn.arg_names
     attrs = {(names.index(p),): a for p, a in spec.attrs.items()}
     src = triton.compiler.ASTSource(fn=spec.fn, signature=sig, constexprs=dict(spec.constexprs), attrs=attrs)
     compiled = triton.compile(src, target=GPUTarget("hip", arch, 64), options={"num_warps": spec.num_warps})
-    return compiled.asm["amdgcn"]
+    return compiled.asm["amdgcn"], int(compiled.metadata.shared)
 
 
-def manifest_entry(spec: PeerKernel, arch: str) -> dict:
+def manifest_entry(spec: PeerKernel, arch: str, shared: int) -> dict:
     """What the checked-in ``.s`` was compiled from; ``spec_sha256`` lets a test spot a stale file."""
     return {"name": spec.name, "kernel": spec.kernel_name, "arch": arch, "signature": spec.signature_for(arch),
             "constexprs": json_constexprs(spec), "attrs": spec.attrs, "num_warps": spec.num_warps,
-            "block": list(spec.block), "grid": list(spec.grid),
+            "block": list(spec.block), "grid": list(spec.grid), "shared_mem": shared,
             "asm": str(asm_path(arch, spec.name).relative_to(ASM_DIR)), "triton": triton.__version__,
             "spec_sha256": spec_digest(spec, arch)}
 
@@ -85,11 +89,11 @@ def main(argv: list[str] | None = None) -> int:
     for spec in specs:
         for arch in archs:
             t0 = time.time()
-            text = compile_one(spec, arch)
+            text, shared = compile_one(spec, arch)
             path = asm_path(arch, spec.name)
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
-            entries[(spec.name, arch)] = manifest_entry(spec, arch)
+            entries[(spec.name, arch)] = manifest_entry(spec, arch, shared)
             print(f"{spec.name:28s} {arch}  {len(text.splitlines()):6d} lines  {time.time() - t0:5.1f} s")
     known = {(k.name, a) for k in KERNELS for a in ARCHS}
     entries = {key: e for key, e in entries.items() if key in known}  # drop kernels that were removed
