@@ -1,0 +1,604 @@
+"""Lowering of expression trees (``asm.expr``) to instructions over virtual registers.
+
+``CodeGen.into(expr, dst)`` emits code leaving ``expr`` in ``dst``; ``value(expr, space)`` evaluates into a
+temporary (or returns the leaf's register); ``scc(cond)`` leaves a scalar condition in SCC; ``mask(cond)``
+returns a per-lane mask in an SGPR pair. Operations are looked up in tables keyed by (space, op, signedness);
+operand legality (gfx9: VOP2 src1 must be a VGPR, VOP3 takes no literal, one SGPR/literal per VALU
+instruction) is fixed up here, so every emitted instruction assembles.
+
+f32 arithmetic and division by a register have no SALU form on gfx942/gfx950: on SGPRs they are computed in
+lane 0 of the VALU (EXEC temporarily set to 1) and read back with ``v_readfirstlane_b32``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from . import divmod as _divmod
+from .expr import (BinOp, BoolOp, Cast, Cmp, Const, Expr, Select, UnOp, dtype_dwords, is_condition,
+                   is_signed, wrap)
+from .gpr import RegView
+from .ir import Imm, RegOp, Special
+from .srcloc import compile_error
+
+EXEC, VCC, SCC = Special("exec"), Special("exec"), Special("scc")
+
+
+def imm(value: int | float) -> Imm:
+    """An immediate in canonical form (32-bit integers as signed so -1 stays an inline constant)."""
+    if isinstance(value, float):
+        return Imm(value)
+    v = value & 0xFFFFFFFF
+    return Imm(v - (1 << 32) if v >= 1 << 31 else v)
+
+
+class Val(NamedTuple):
+    """An evaluated operand: a register range or an immediate, with its dtype."""
+
+    op: Any  # RegOp | Imm
+    dtype: str
+
+    @property
+    def is_imm(self) -> bool:
+        return isinstance(self.op, Imm)
+
+    @property
+    def file(self) -> str | None:
+        return self.op.file if isinstance(self.op, RegOp) else None
+
+    @property
+    def wide(self) -> bool:
+        return dtype_dwords(self.dtype) == 2
+
+    def half(self, i: int) -> "Val":
+        """Dword ``i`` of a 64-bit value (as u32)."""
+        if isinstance(self.op, Imm):
+            return Val(imm((int(self.op.value) >> (32 * i)) & 0xFFFFFFFF), "u32")
+        return Val(RegOp(self.op.vreg, self.op.lo + i, 1), "u32")
+
+
+# -- operation tables -----------------------------------------------------------------------------------
+# SALU 32-bit: op -> (unsigned mnemonic, signed mnemonic)
+S32 = {"+": ("s_add_u32",) * 2, "-": ("s_sub_u32",) * 2, "*": ("s_mul_i32",) * 2, "&": ("s_and_b32",) * 2,
+       "|": ("s_or_b32",) * 2, "^": ("s_xor_b32",) * 2, "<<": ("s_lshl_b32",) * 2,
+       ">>": ("s_lshr_b32", "s_ashr_i32"), "min": ("s_min_u32", "s_min_i32"), "max": ("s_max_u32", "s_max_i32")}
+# VALU 32-bit: op -> (mnemonic, form, reversed twin); forms: 'c' commutative VOP2, 'r' VOP2 with reversed
+# twin, 'shift' (VOP2 taking the shift amount first), 'vop3'
+V32 = {"+": ("v_add_u32", "c"), "-": ("v_sub_u32", "r", "v_subrev_u32"), "*": ("v_mul_lo_u32", "vop3"),
+       "&": ("v_and_b32", "c"), "|": ("v_or_b32", "c"), "^": ("v_xor_b32", "c"),
+       "<<": ("v_lshlrev_b32", "shift"), ">>u": ("v_lshrrev_b32", "shift"), ">>i": ("v_ashrrev_i32", "shift"),
+       "minu": ("v_min_u32", "c"), "mini": ("v_min_i32", "c"), "maxu": ("v_max_u32", "c"),
+       "maxi": ("v_max_i32", "c")}
+VF32 = {"+": ("v_add_f32", "c"), "-": ("v_sub_f32", "r", "v_subrev_f32"), "*": ("v_mul_f32", "c"),
+        "min": ("v_min_f32", "c"), "max": ("v_max_f32", "c")}
+S_CC = {"==": "eq", "!=": "lg", "<": "lt", "<=": "le", ">": "gt", ">=": "ge"}
+V_CC_INT = {"==": "eq", "!=": "ne", "<": "lt", "<=": "le", ">": "gt", ">=": "ge"}
+V_CC_F32 = {"==": "eq", "!=": "neq", "<": "lt", "<=": "le", ">": "gt", ">=": "ge"}
+SWAP = {"==": "==", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
+NEGATE = {"==": "!=", "!=": "==", "<": ">=", "<=": ">", ">": "<=", ">=": "<"}
+
+
+def needs_valu(e: Expr) -> bool:
+    """Whether ``e`` has operations only the VALU can do (f32 math, division by a register)."""
+    cached = getattr(e, "_needs_valu", None)
+    if cached is not None:
+        return cached
+    if isinstance(e, (Const, RegView)):
+        return False
+    own = False
+    if isinstance(e, BinOp):
+        own = e.dtype == "f32" or (e.op in ("//", "%") and not isinstance(e.b, Const))
+    elif isinstance(e, UnOp):
+        own = e.dtype == "f32"
+    elif isinstance(e, Cast):
+        own = "f32" in (e.dtype, e.a.dtype)
+    elif isinstance(e, Cmp):
+        own = e.operand_dtype == "f32"
+    result = own or any(needs_valu(c) for c in _children(e))
+    e._needs_valu = result  # type: ignore[attr-defined]
+    return result
+
+
+def _children(e: Expr) -> list[Expr]:
+    if isinstance(e, (BinOp, Cmp)):
+        return [e.a, e.b]
+    if isinstance(e, (UnOp, Cast)):
+        return [e.a]
+    if isinstance(e, BoolOp):
+        return [e.a] + ([e.b] if e.b is not None else [])
+    if isinstance(e, Select):
+        return [e.cond, e.a, e.b]
+    return []
+
+
+def space_of(e: Expr) -> str:
+    return "v" if e.file == "v" or needs_valu(e) else "s"
+
+
+class CodeGen:
+    """Expression lowering bound to one tracer (``jit``), which owns the current block."""
+
+    def __init__(self, jit: Any) -> None:
+        self.jit = jit
+
+    # -- emission helpers -------------------------------------------------------------------------------
+    def emit(self, op: str, *ops: Any, mod: str = "") -> None:
+        self.jit._emit_internal(op, list(ops), mod)
+
+    def tmp(self, file: str, dtype: str) -> RegOp:
+        n = dtype_dwords(dtype)
+        return RegOp(self.jit._new_vreg(file, n, dtype, align=2 if n == 2 else 1, temp=True))
+
+    def to_vgpr(self, v: Val) -> Val:
+        if v.file == "v":
+            return v
+        t = self.tmp("v", v.dtype)
+        self.copy(t, v)
+        return Val(t, v.dtype)
+
+    def to_sgpr(self, v: Val) -> Val:
+        if v.file == "s":
+            return v
+        if v.file is not None:
+            raise compile_error("internal: cannot move a VGPR value to an SGPR without readlane")
+        t = self.tmp("s", v.dtype)
+        self.copy(t, v)
+        return Val(t, v.dtype)
+
+    def copy(self, dst: RegOp, v: Val) -> None:
+        """dst = v (same width), across register files where legal."""
+        if dst.n == 2:
+            if dst.file == "s" and v.file in ("s", None) and (v.file == "s" or v.op.is_inline):
+                self.emit("s_mov_b64", dst, v.op)
+                return
+            for i in range(2):
+                self.copy(RegOp(dst.vreg, dst.lo + i, 1), v.half(i))
+            return
+        if v.file == "a" and dst.file == "v":
+            self.emit("v_accvgpr_read_b32", dst, v.op)
+        elif dst.file == "a":
+            if v.file == "a":
+                self.emit("v_accvgpr_mov_b32", dst, v.op)
+            elif v.file == "v" or (v.is_imm and v.op.is_inline):
+                self.emit("v_accvgpr_write_b32", dst, v.op)
+            else:
+                self.emit("v_accvgpr_write_b32", dst, self.to_vgpr(v).op)
+        elif dst.file == "v":
+            self.emit("v_mov_b32", dst, v.op)
+        elif v.file in ("s", None):
+            self.emit("s_mov_b32", dst, v.op)
+        else:
+            self.emit("v_readfirstlane_b32", dst, v.op)
+
+    # -- evaluation ---------------------------------------------------------------------------------------
+    def value(self, e: Expr, space: str, dtype: str | None = None) -> Val:
+        """Evaluate ``e`` for use as an operand computed in ``space`` ('s' or 'v')."""
+        want = dtype or e.dtype or "i32"
+        if isinstance(e, Const):
+            return self.const(e.value, want)
+        if e.dtype is not None and dtype is not None and dtype_dwords(e.dtype) != dtype_dwords(dtype):
+            e = Cast(e, dtype) if not isinstance(e, Cast) else e
+        if isinstance(e, RegView):
+            self._check_single(e)
+            if e.regfile == "a":
+                t = self.tmp("v", e.dtype)
+                self.copy(t, Val(e.operand(), e.dtype))
+                return Val(t, e.dtype)
+            if e.regfile == "v" and space == "s":
+                raise compile_error("a VGPR value cannot be used in a scalar (SGPR) computation; use "
+                                    "J.readfirstlane(...) / J.readlane(...) to get a lane's value", e.loc)
+            return Val(e.operand(), e.dtype)
+        assert e.dtype is not None
+        t = self.tmp(space, e.dtype)
+        self.into(e, t, e.dtype)
+        return Val(t, e.dtype)
+
+    def const(self, value: int | float, dtype: str) -> Val:
+        if dtype == "f32":
+            return Val(Imm(float(value)), "f32")
+        if isinstance(value, float):
+            raise compile_error(f"float constant {value!r} used where {dtype} is expected")
+        if dtype_dwords(dtype) == 2:
+            return Val(Imm(wrap(value, dtype)) if -16 <= wrap(value, dtype) <= 64 else Imm(value & (2**64 - 1)),
+                       dtype)
+        return Val(imm(value), dtype)
+
+    def _check_single(self, e: RegView) -> None:
+        if e.count != 1:
+            raise compile_error(f"a register array of {e.count} elements cannot be used as one value; index "
+                                f"it (r[0]) or pass it to an instruction", e.loc)
+
+    def into(self, e: Expr, dst: RegOp, dst_dtype: str) -> None:
+        """Emit code computing ``e`` into ``dst`` (typed ``dst_dtype``)."""
+        e = self._convert_for_assign(e, dst_dtype)
+        space = space_of(e)
+        if dst.file == "s" and space == "v":
+            if e.file == "v":
+                raise compile_error("cannot assign a VGPR expression to an SGPR; use J.readfirstlane(...) "
+                                    "(uniform values) or J.readlane(v, lane)", getattr(e, "loc", None))
+            self.scalar_via_valu(e, dst)
+            return
+        if dst.file == "a" or (dst.file == "v" and space == "s" and not isinstance(e, (Const, RegView))):
+            v = self.value(e, space)
+            self.copy(dst, v)
+            return
+        if isinstance(e, (Const, RegView)):
+            self.copy(dst, self.value(e, dst.file if dst.file != "a" else "v", dst_dtype))
+            return
+        handler = {BinOp: self.binop, UnOp: self.unop, Cast: self.cast, Cmp: self.cond_value,
+                   BoolOp: self.cond_value, Select: self.select}[type(e)]
+        handler(e, dst, space)
+
+    def _convert_for_assign(self, e: Expr, dtype: str) -> Expr:
+        if isinstance(e, Const):
+            if dtype == "f32" or isinstance(e.value, float):
+                if dtype not in ("f32",) and isinstance(e.value, float):
+                    raise compile_error(f"cannot store float {e.value!r} into a {dtype} register; use an int "
+                                        f"or a float register")
+            return e
+        if e.dtype == dtype or e.dtype is None or is_condition(e):
+            return e
+        from .expr import DTYPES
+        ka, kb = DTYPES[e.dtype][1], DTYPES[dtype][1]
+        if "packed" in (ka, kb) and dtype_dwords(e.dtype) == dtype_dwords(dtype):
+            return e  # raw bits
+        if ka != kb:
+            raise compile_error(f"cannot store a {e.dtype} value into a {dtype} register; convert with "
+                                f".to({dtype!r}) or reinterpret the register with .view(...)",
+                                getattr(e, "loc", None))
+        if dtype_dwords(e.dtype) != dtype_dwords(dtype):
+            return Cast(e, dtype)
+        return e
+
+    def scalar_via_valu(self, e: Expr, dst: RegOp) -> None:
+        """Compute a VALU-only expression of SGPR values in lane 0 and read it back into SGPR ``dst``."""
+        saved = self.tmp("s", "u64")
+        self.emit("s_mov_b64", saved, Special("exec"))
+        self.emit("s_mov_b64", Special("exec"), Imm(1))
+        assert e.dtype is not None
+        t = self.tmp("v", e.dtype if not is_condition(e) else "u32")
+        self.into(e, t, e.dtype)
+        for i in range(dst.n):
+            self.emit("v_readfirstlane_b32", RegOp(dst.vreg, dst.lo + i, 1), RegOp(t.vreg, t.lo + i, 1))
+        self.emit("s_mov_b64", Special("exec"), saved)
+
+    # -- VALU operand legalisation ---------------------------------------------------------------------
+    def vop2(self, mn: str, dst: RegOp, x: Val, y: Val, form: str = "c", rev: str | None = None) -> None:
+        """Emit VOP2 ``mn dst, x, y`` (y must end up a VGPR; x may be an SGPR or literal)."""
+        if y.file == "a":
+            y = self.to_vgpr(y)
+        if x.file == "a":
+            x = self.to_vgpr(x)
+        if y.file == "v":
+            self.emit(mn, dst, x.op, y.op)
+        elif x.file == "v" and form == "c":
+            self.emit(mn, dst, y.op, x.op)
+        elif x.file == "v" and rev:
+            self.emit(rev, dst, y.op, x.op)
+        elif x.file == "v" and not (y.is_imm and not y.op.is_inline):
+            self.emit(mn + "_e64", dst, x.op, y.op)
+        else:
+            if x.file == "s" and y.file == "s" and x.op == y.op:
+                self.emit(mn + "_e64", dst, x.op, y.op)
+                return
+            self.emit(mn, dst, x.op, self.to_vgpr(y).op)
+
+    def vop3(self, mn: str, dsts: list, srcs: list[Val], *, extra_sgprs: int = 0) -> None:
+        """Emit a VOP3 instruction, moving literals/extra SGPRs so it reads at most one SGPR or literal."""
+        fixed: list[Val] = []
+        sgprs: set = set()
+        budget = 1 - extra_sgprs
+        for v in srcs:
+            if v.file == "a":
+                v = self.to_vgpr(v)
+            if v.is_imm and not v.op.is_inline:
+                v = self.to_vgpr(v) if budget <= len(sgprs) else self.to_sgpr(v)
+            if v.file == "s":
+                key = v.op.key()
+                if key not in sgprs and len(sgprs) >= budget:
+                    v = self.to_vgpr(v)
+                else:
+                    sgprs.add(key)
+            fixed.append(v)
+        self.emit(mn, *dsts, *[v.op for v in fixed])
+
+    # -- arithmetic ----------------------------------------------------------------------------------------
+    def binop(self, e: BinOp, dst: RegOp, space: str) -> None:
+        op, dt = e.op, e.dtype
+        if op in ("//", "%"):
+            _divmod.lower(self, e, dst, space)
+            return
+        amount_dtype = "u32" if op in ("<<", ">>") else dt
+        a = self.value(e.a, space, dt)
+        b = self.value(e.b, space, amount_dtype)
+        if dtype_dwords(dt) == 2:
+            self.binop64(op, dst, a, b, dt, space)
+        elif space == "s":
+            self.emit(S32[op][is_signed(dt)], dst, a.op, b.op)
+        else:
+            self.valu32(op, dst, a, b, dt)
+
+    def valu32(self, op: str, dst: RegOp, a: Val, b: Val, dt: str) -> None:
+        if dt == "f32":
+            entry = VF32[op]
+        else:
+            key = op + ("i" if is_signed(dt) else "u") if op in (">>", "min", "max") else op
+            entry = V32[key]
+        mn, form = entry[0], entry[1]
+        if form == "vop3":
+            self.vop3(mn, [dst], [a, b])
+        elif form == "shift":
+            self.vop2(mn, dst, b, a, form="shift")
+        else:
+            self.vop2(mn, dst, a, b, form=form, rev=entry[2] if len(entry) > 2 else None)
+
+    def binop64(self, op: str, dst: RegOp, a: Val, b: Val, dt: str, space: str) -> None:
+        lo, hi = RegOp(dst.vreg, dst.lo, 1), RegOp(dst.vreg, dst.lo + 1, 1)
+        if op in ("&", "|", "^"):
+            for i, d in enumerate((lo, hi)):
+                if space == "s":
+                    self.emit(S32[op][0], d, a.half(i).op, b.half(i).op)
+                else:
+                    self.valu32(op, d, a.half(i), b.half(i), "u32")
+        elif op in ("<<", ">>"):
+            mn = {"<<": ("s_lshl_b64", "v_lshlrev_b64"), ">>": (
+                ("s_ashr_i64", "v_ashrrev_i64") if is_signed(dt) else ("s_lshr_b64", "v_lshrrev_b64"))}[op]
+            if space == "s":
+                self.emit(mn[0], dst, self.legal_s64(a).op, b.op)
+            else:
+                self.vop3(mn[1], [dst], [b, self.legal_v64(a)])
+        elif op == "+" and space == "v":
+            self.vop3("v_lshl_add_u64", [dst], [self.legal_v64(a), Val(Imm(0), "u32"), self.legal_v64(b)])
+        elif op in ("+", "-") and space == "s":
+            first, second = ("s_add_u32", "s_addc_u32") if op == "+" else ("s_sub_u32", "s_subb_u32")
+            self.emit(first, lo, a.half(0).op, b.half(0).op)
+            self.emit(second, hi, a.half(1).op, b.half(1).op)
+        elif op == "-":
+            carry, junk = self.tmp("s", "u64"), self.tmp("s", "u64")
+            al, bl = self.to_vgpr(a.half(0)), b.half(0)
+            self.vop3("v_sub_co_u32_e64", [lo, carry], [al, bl])
+            ah, bh = self.to_vgpr(a.half(1)), self.to_vgpr(b.half(1))
+            self.emit("v_subb_co_u32_e64", hi, junk, ah.op, bh.op, carry)
+        elif op == "*":
+            self.mul64(dst, a, b, space)
+        elif op in ("min", "max"):
+            cmp = "<" if op == "min" else ">"
+            self.select_vals(dst, self.cmp_vals(cmp, a, b, dt, space), a, b, space)
+        else:
+            raise compile_error(f"'{op}' is not supported on 64-bit values")
+
+    def legal_s64(self, v: Val) -> Val:
+        return v if not v.is_imm or v.op.is_inline else self.to_sgpr(v)
+
+    def legal_v64(self, v: Val) -> Val:
+        return v if not v.is_imm or v.op.is_inline else self.to_sgpr(v)
+
+    def mul64(self, dst: RegOp, a: Val, b: Val, space: str) -> None:
+        al, ah, bl, bh = a.half(0), a.half(1), b.half(0), b.half(1)
+        lo, hi = RegOp(dst.vreg, dst.lo, 1), RegOp(dst.vreg, dst.lo + 1, 1)
+        t = [self.tmp(space, "u32") for _ in range(4)]
+        if space == "s":
+            self.emit("s_mul_hi_u32", t[0], al.op, bl.op)
+            self.emit("s_mul_i32", t[1], al.op, bh.op)
+            self.emit("s_mul_i32", t[2], ah.op, bl.op)
+            self.emit("s_add_u32", t[3], t[0], t[1])
+            self.emit("s_mul_i32", lo, al.op, bl.op)
+            self.emit("s_add_u32", hi, t[3], t[2])
+        else:
+            self.vop3("v_mul_hi_u32", [t[0]], [al, bl])
+            self.vop3("v_mul_lo_u32", [t[1]], [al, bh])
+            self.vop3("v_mul_lo_u32", [t[2]], [ah, bl])
+            self.emit("v_add3_u32", t[3], t[0], t[1], t[2])
+            self.vop3("v_mul_lo_u32", [lo], [al, bl])
+            self.emit("v_mov_b32", hi, t[3])
+
+    def unop(self, e: UnOp, dst: RegOp, space: str) -> None:
+        dt = e.dtype
+        assert dt is not None
+        a = self.value(e.a, space, dt)
+        zero = self.const(0, dt)
+        if e.op == "neg":
+            if dt == "f32":
+                self.vop2("v_xor_b32", dst, Val(imm(0x80000000), "u32"), a)
+            elif dtype_dwords(dt) == 2:
+                self.binop64("-", dst, zero, a, dt, space)
+            elif space == "s":
+                self.emit("s_sub_u32", dst, Imm(0), a.op)
+            else:
+                self.vop2("v_sub_u32", dst, zero, a, form="r", rev="v_subrev_u32")
+        elif e.op == "not":
+            if dtype_dwords(dt) == 2:
+                self.binop64("^", dst, a, self.const(-1, dt), dt, space)
+            elif space == "s":
+                self.emit("s_not_b32", dst, a.op)
+            else:
+                self.emit("v_not_b32", dst, a.op)
+        elif e.op == "abs":
+            self.abs_(dst, a, dt, space)
+
+    def abs_(self, dst: RegOp, a: Val, dt: str, space: str) -> None:
+        if not is_signed(dt) and dt != "f32":
+            self.copy(dst, a)
+        elif dt == "f32":
+            self.vop2("v_and_b32", dst, Val(imm(0x7FFFFFFF), "u32"), a)
+        elif dtype_dwords(dt) == 2:
+            sign = self.tmp(space, dt)
+            self.binop64(">>", sign, a, Val(Imm(63), "u32"), dt, space)
+            x = self.tmp(space, dt)
+            self.binop64("^", x, a, Val(sign, dt), dt, space)
+            self.binop64("-", dst, Val(x, dt), Val(sign, dt), dt, space)
+        elif space == "s":
+            self.emit("s_abs_i32", dst, a.op)
+        else:
+            neg = self.tmp("v", dt)
+            self.vop2("v_sub_u32", neg, Val(Imm(0), dt), a, form="r", rev="v_subrev_u32")
+            self.vop2("v_max_i32", dst, a, Val(neg, dt))
+
+    def cast(self, e: Cast, dst: RegOp, space: str) -> None:
+        src_dt, dt = e.a.dtype, e.dtype
+        assert src_dt is not None and dt is not None
+        a = self.value(e.a, space)
+        if dt == "f32":
+            mn = "v_cvt_f32_i32" if is_signed(src_dt) else "v_cvt_f32_u32"
+            self.emit(mn, dst, (a if dtype_dwords(src_dt) == 1 else a.half(0)).op)
+        elif src_dt == "f32":
+            mn = "v_cvt_i32_f32" if is_signed(dt) else "v_cvt_u32_f32"
+            if dtype_dwords(dt) == 2:
+                lo = RegOp(dst.vreg, dst.lo, 1)
+                self.emit(mn, lo, a.op)
+                self.extend_hi(dst, Val(lo, dt[0] + "32"), space)
+            else:
+                self.emit(mn, dst, a.op)
+        elif dtype_dwords(dt) == 2 and dtype_dwords(src_dt) == 1:
+            self.copy(RegOp(dst.vreg, dst.lo, 1), a)
+            self.extend_hi(dst, a, space)
+        elif dtype_dwords(dt) == 1 and dtype_dwords(src_dt) == 2:
+            self.copy(dst, a.half(0))
+        else:
+            self.copy(dst, a)
+
+    def extend_hi(self, dst: RegOp, src32: Val, space: str) -> None:
+        """Fill dst's high dword with the sign (signed source) or zero extension of ``src32``."""
+        hi = RegOp(dst.vreg, dst.lo + 1, 1)
+        if not is_signed(src32.dtype):
+            self.copy(hi, Val(Imm(0), "u32"))
+        elif src32.is_imm:
+            self.copy(hi, Val(Imm(-1 if int(src32.op.value) < 0 else 0), "u32"))
+        elif space == "s":
+            self.emit("s_ashr_i32", hi, src32.op, Imm(31))
+        else:
+            self.vop2("v_ashrrev_i32", hi, Val(Imm(31), "u32"), src32, form="shift")
+
+    # -- conditions -------------------------------------------------------------------------------------
+    def cmp_vals(self, op: str, a: Val, b: Val, dt: str, space: str) -> Any:
+        """Compare; returns ('scc', polarity) for scalar, or a mask RegOp for vector."""
+        if space == "s":
+            return ("scc", self.scmp(op, a, b, dt))
+        return self.vcmp(op, a, b, dt)
+
+    def scmp(self, op: str, a: Val, b: Val, dt: str) -> bool:
+        """Set SCC from a scalar comparison; returns the polarity (True: SCC == condition)."""
+        if a.is_imm and not b.is_imm:
+            a, b, op = b, a, SWAP[op]
+        if dtype_dwords(dt) == 1:
+            self.emit(f"s_cmp_{S_CC[op]}_{'i32' if is_signed(dt) else 'u32'}", a.op, b.op)
+            return True
+        if op in ("==", "!="):
+            self.emit(f"s_cmp_{S_CC[op]}_u64", self.legal_s64(a).op, self.legal_s64(b).op)
+            return True
+        # ordered 64-bit: borrow of a - b (after flipping sign bits for signed) is a < b (unsigned)
+        if op in (">", "<="):
+            a, b = b, a
+        x, y = a, b
+        if is_signed(dt):
+            x, y = self._flip_sign64(a), self._flip_sign64(b)
+        junk = self.tmp("s", "u64")
+        self.emit("s_sub_u32", RegOp(junk.vreg, 0, 1), x.half(0).op, y.half(0).op)
+        self.emit("s_subb_u32", RegOp(junk.vreg, 1, 1), x.half(1).op, y.half(1).op)
+        return op in ("<", ">")
+
+    def _flip_sign64(self, v: Val) -> Val:
+        if v.is_imm:
+            return Val(Imm((int(v.op.value) ^ (1 << 63)) & (2**64 - 1)), "u64")
+        t = self.tmp("s", "u64")
+        self.emit("s_mov_b32", RegOp(t.vreg, 0, 1), v.half(0).op)
+        self.emit("s_xor_b32", RegOp(t.vreg, 1, 1), v.half(1).op, imm(0x80000000))
+        return Val(t, "u64")
+
+    def vcmp(self, op: str, a: Val, b: Val, dt: str) -> RegOp:
+        mask = self.tmp("s", "u64")
+        if a.is_imm and not b.is_imm:
+            a, b, op = b, a, SWAP[op]
+        table = V_CC_F32 if dt == "f32" else V_CC_INT
+        t = {"f32": "f32", "i32": "i32", "u32": "u32", "i64": "i64", "u64": "u64"}.get(dt, "u32")
+        if dtype_dwords(dt) == 2:
+            a, b = self.legal_v64(a), self.legal_v64(b)
+        self.vop3(f"v_cmp_{table[op]}_{t}_e64", [mask], [a, b])
+        return mask
+
+    def scc(self, cond: Expr) -> bool:
+        """Emit code leaving scalar condition ``cond`` in SCC; returns the polarity."""
+        if isinstance(cond, BoolOp) and cond.op == "not":
+            return not self.scc(cond.a)
+        if needs_valu(cond):
+            m = self.tmp("s", "u32")
+            self.scalar_via_valu(cond, m)
+            self.emit("s_cmp_lg_u32", m, Imm(0))
+            return True
+        if isinstance(cond, Cmp):
+            dt = cond.operand_dtype
+            a, b = self.value(cond.a, "s", dt), self.value(cond.b, "s", dt)
+            return self.scmp(cond.op, a, b, dt)
+        if isinstance(cond, BoolOp):
+            t1, t2 = self.bool01(cond.a), self.bool01(cond.b)
+            junk = self.tmp("s", "u32")
+            self.emit("s_and_b32" if cond.op == "&" else "s_or_b32", junk, t1, t2)
+            return True
+        v = self.value(cond, "s")
+        if v.wide:
+            self.emit("s_cmp_lg_u64", v.op, Imm(0))
+        else:
+            self.emit("s_cmp_lg_u32", v.op, Imm(0))
+        return True
+
+    def bool01(self, cond: Expr) -> RegOp:
+        pol = self.scc(cond)
+        t = self.tmp("s", "u32")
+        self.emit("s_cselect_b32", t, Imm(1 if pol else 0), Imm(0 if pol else 1))
+        return t
+
+    def mask(self, cond: Expr) -> RegOp:
+        """Per-lane mask (SGPR pair) of the active lanes where ``cond`` holds."""
+        if isinstance(cond, BoolOp):
+            if cond.op == "not":
+                m = self.mask(cond.a)
+                out = self.tmp("s", "u64")
+                self.emit("s_andn2_b64", out, Special("exec"), m)
+                return out
+            m1, m2 = self.mask(cond.a), self.mask(cond.b)
+            out = self.tmp("s", "u64")
+            self.emit("s_and_b64" if cond.op == "&" else "s_or_b64", out, m1, m2)
+            return out
+        if space_of(cond) == "s":
+            pol = self.scc(cond)
+            out = self.tmp("s", "u64")
+            args = (Special("exec"), Imm(0)) if pol else (Imm(0), Special("exec"))
+            self.emit("s_cselect_b64", out, *args)
+            return out
+        if isinstance(cond, Cmp):
+            dt = cond.operand_dtype
+            return self.vcmp(cond.op, self.value(cond.a, "v", dt), self.value(cond.b, "v", dt), dt)
+        v = self.value(cond, "v")
+        return self.vcmp("!=", v, Val(Imm(0), v.dtype), v.dtype)
+
+    def cond_value(self, e: Expr, dst: RegOp, space: str) -> None:
+        """A condition used as a value: 1 where true, 0 where false."""
+        if space == "s":
+            self.emit("s_cselect_b32", dst, *((Imm(1), Imm(0)) if self.scc(e) else (Imm(0), Imm(1))))
+        else:
+            m = self.mask(e)
+            self.emit("v_cndmask_b32_e64", dst, Imm(0), Imm(1), m)
+
+    def select(self, e: Select, dst: RegOp, space: str) -> None:
+        assert e.dtype is not None
+        a, b = self.value(e.a, space, e.dtype), self.value(e.b, space, e.dtype)
+        cond = ("scc", self.scc(e.cond)) if space == "s" else self.mask(e.cond)
+        self.select_vals(dst, cond, a, b, space)
+
+    def select_vals(self, dst: RegOp, cond: Any, a: Val, b: Val, space: str) -> None:
+        """dst = cond ? a : b for a result of cmp_vals/scc."""
+        if space == "s":
+            pol = cond[1]
+            x, y = (a, b) if pol else (b, a)
+            if dst.n == 2:
+                self.emit("s_cselect_b64", dst, self.legal_s64(x).op, self.legal_s64(y).op)
+            else:
+                self.emit("s_cselect_b32", dst, x.op, y.op)
+            return
+        mask = cond
+        for i in range(dst.n):
+            ai = a.half(i) if dst.n == 2 else a
+            bi = b.half(i) if dst.n == 2 else b
+            ai = ai if ai.file == "v" or (ai.is_imm and ai.op.is_inline) else self.to_vgpr(ai)
+            bi = bi if bi.file == "v" or (bi.is_imm and bi.op.is_inline) else self.to_vgpr(bi)
+            self.emit("v_cndmask_b32_e64", RegOp(dst.vreg, dst.lo + i, 1), bi.op, ai.op, mask)

@@ -1,0 +1,102 @@
+"""Liveness of virtual registers over the CFG (loops included), shared by DCE and register allocation.
+
+A register is live at a point when some path from it reads the register before fully redefining it, and
+some path to it may have defined it (so registers are not live before their first definition). A write
+that covers only part of a register, or a vector write under a partial EXEC mask to a user register (the
+inactive lanes keep their old values), does not end the earlier value's life.
+
+Example:
+    >>> from torch_cdna.asm.ir import Function, Instr, RegOp, Imm
+    >>> f = Function("k", "gfx942"); b = f.new_block(); r = f.new_vreg("s", 1, "u32")
+    >>> b.instrs += [Instr("s_mov_b32", [RegOp(r), Imm(1)]), Instr("s_endpgm", [])]
+    >>> live = Liveness(f); sorted(live.live_in[0])
+    []
+"""
+
+from __future__ import annotations
+
+from .ir import Function, Instr, RegOp
+
+
+def kills(ins: Instr, op: RegOp) -> bool:
+    """Whether this destination operand replaces every lane and dword of its register."""
+    if not op.whole:
+        return False
+    if op.file != "s" and ins.partial_defs() and not getattr(op.vreg, "temp", False):
+        return False
+    return True
+
+
+def instr_regs(ins: Instr) -> tuple[set[int], set[int], set[int]]:
+    """(read vreg ids, fully-written vreg ids, any-written vreg ids) of one instruction."""
+    uses = {o.vreg.id for o in ins.uses() if isinstance(o, RegOp)}
+    defs_all, defs_kill = set(), set()
+    for o in ins.explicit_defs():
+        if isinstance(o, RegOp):
+            defs_all.add(o.vreg.id)
+            if kills(ins, o):
+                defs_kill.add(o.vreg.id)
+    return uses, defs_kill, defs_all
+
+
+class Liveness:
+    """Block-level live-in/live-out sets (vreg ids), intersected with may-be-defined sets."""
+
+    def __init__(self, func: Function) -> None:
+        self.func = func
+        self.succ = func.successors()
+        self.pred = func.predecessors()
+        n = len(func.blocks)
+        gen: list[set[int]] = [set() for _ in range(n)]
+        kill: list[set[int]] = [set() for _ in range(n)]
+        defined: list[set[int]] = [set() for _ in range(n)]
+        for i, b in enumerate(func.blocks):
+            for ins in b.instrs:
+                uses, defs_kill, defs_all = instr_regs(ins)
+                gen[i] |= uses - kill[i]
+                kill[i] |= defs_kill
+                defined[i] |= defs_all
+        self.live_in, self.live_out = self._backward(gen, kill)
+        self.def_in, self.def_out = self._forward(defined)
+        for i in range(n):
+            self.live_in[i] &= self.def_in[i]
+            self.live_out[i] &= self.def_out[i]
+
+    def _backward(self, gen, kill):
+        n = len(gen)
+        live_in: list[set[int]] = [set() for _ in range(n)]
+        live_out: list[set[int]] = [set() for _ in range(n)]
+        changed = True
+        while changed:
+            changed = False
+            for i in reversed(range(n)):
+                out = set().union(*(live_in[s] for s in self.succ[i])) if self.succ[i] else set()
+                inn = gen[i] | (out - kill[i])
+                if out != live_out[i] or inn != live_in[i]:
+                    live_out[i], live_in[i], changed = out, inn, True
+        return live_in, live_out
+
+    def _forward(self, defined):
+        n = len(defined)
+        d_in: list[set[int]] = [set() for _ in range(n)]
+        d_out: list[set[int]] = [set() for _ in range(n)]
+        changed = True
+        while changed:
+            changed = False
+            for i in range(n):
+                inn = set().union(*(d_out[p] for p in self.pred[i])) if self.pred[i] else set()
+                out = inn | defined[i]
+                if out != d_out[i] or inn != d_in[i]:
+                    d_out[i], d_in[i], changed = out, inn, True
+        return d_in, d_out
+
+    def live_after(self, block: int) -> list[set[int]]:
+        """For each instruction of ``block``, the vregs live just after it."""
+        live = set(self.live_out[block])
+        out: list[set[int]] = []
+        for ins in reversed(self.func.blocks[block].instrs):
+            out.append(set(live))
+            uses, defs_kill, _ = instr_regs(ins)
+            live = (live - defs_kill) | uses
+        out.reverse()
+        return out

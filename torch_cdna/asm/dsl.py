@@ -1,0 +1,380 @@
+"""The tracer: the ``J`` object a DSL kernel receives, recording IR as the Python function runs.
+
+``J`` offers register allocation (``J.gpr``), every ISA instruction as a method (``J.s_load_dword(...)``,
+checked against ``torch_cdna.isa``), structured control flow (``J.While``, ``J.If``/``J.Elif``/``J.Else``,
+``J.Break``/``J.Continue``), and helpers: thread/block ids, kernel arguments, LDS allocation, buffer
+resource descriptors, lane reads and cross-lane reductions.
+
+Example (a kernel body; ``compile_to_asm`` calls it with ``J`` and the arguments)::
+
+    def kernel(J, N, s_pout: "int*"):
+        s_i = J.gpr("si32", 0)
+        s_cnt = J.gpr("si32", 0)
+        with J.While(s_i[0] < N):
+            with J.If((s_i[0] & 1) == 0):
+                s_cnt[0] = s_cnt + s_i
+            s_i[0] = s_i[0] + 1
+        J.s_store_dword(s_cnt, s_pout, 0, mod="glc")
+        J.s_waitcnt(mod="lgkmcnt(0)")
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any, Sequence
+
+from .. import isa
+from ..errors import UnsupportedInstruction
+from ..runtime.kernargs import KernArg
+from . import control, operands
+from .codegen import CodeGen
+from .expr import BoolOp, Cmp, Const, Expr, Select, _as_expr, dtype_dwords, make_binop
+from .gpr import RegView, parse_gpr_type
+from .ir import Block, Function, Imm, Instr, RegOp, Special
+from .srcloc import caller_loc, compile_error
+
+_INSTR_PREFIXES = ("s_", "v_", "ds_", "global_", "buffer_", "flat_", "scratch_")
+
+
+class _Dim:
+    """``J.threadIdx`` / ``J.blockIdx``: ``.x``, ``.y``, ``.z`` on first use."""
+
+    def __init__(self, get: Any) -> None:
+        self._get = get
+
+    @property
+    def x(self) -> RegView:
+        return self._get(0)
+
+    @property
+    def y(self) -> RegView:
+        return self._get(1)
+
+    @property
+    def z(self) -> RegView:
+        return self._get(2)
+
+
+class JIT:
+    """The tracing context handed to a DSL kernel as ``J``."""
+
+    vcc = Special("vcc")
+    exec = Special("exec")
+    scc = Special("scc")
+    m0 = Special("m0")
+    vcc_lo, vcc_hi = Special("vcc_lo"), Special("vcc_hi")
+    exec_lo, exec_hi = Special("exec_lo"), Special("exec_hi")
+    off = Special("off")
+
+    def __init__(self, name: str, arch: str) -> None:
+        self.arch = arch
+        self.func = Function(name, arch)
+        self._gen = CodeGen(self)
+        self._stack: list = []
+        self._pending: Any = None
+        self._user_exec = False
+        self._labels = 0
+        self.entry = self.func.new_block("entry")
+        kp = self.func.new_vreg("s", 2, "u64", align=2, name="kernarg_ptr", fixed=0)
+        self._kernarg_ptr = RegOp(kp)
+        wg = [self.func.new_vreg("s", 1, "u32", name=f"wg_id_{d}", fixed=2 + i) for i, d in enumerate("xyz")]
+        v0 = self.func.new_vreg("v", 1, "u32", name="workitem_ids", fixed=0)
+        self._wg, self._v0 = wg, v0
+        self.entry.instrs.append(Instr("entry_defs", [self._kernarg_ptr] + [RegOp(r) for r in wg] + [RegOp(v0)],
+                                       pseudo=True))
+        self._kernarg_waited = False
+        self._tids: dict[int, RegView] = {}
+        self.cur = self.func.new_block("body")
+        self.threadIdx = _Dim(self._thread_id)
+        self.blockIdx = _Dim(self._block_id)
+
+    # -- blocks and emission -------------------------------------------------------------------------------
+    def _fresh_label(self, hint: str) -> str:
+        self._labels += 1
+        return f"{hint}_{self._labels}"
+
+    def _start_block(self, hint: str = "bb", name: str | None = None) -> Block:
+        b = Block(name or self._fresh_label(hint))
+        self.func.blocks.append(b)
+        self.cur = b
+        return b
+
+    @property
+    def masked(self) -> bool:
+        return self._user_exec or any(c.kind in ("vif", "vloop") for c in self._stack)
+
+    def _emit_internal(self, op: str, ops: list, mod: str = "") -> Instr:
+        """Append an instruction to the current block (a branch also ends the block)."""
+        if self.cur.terminator() is not None:
+            self._start_block("dead")
+        ins = Instr(op, ops, mod, caller_loc(), masked=self.masked)
+        self.cur.instrs.append(ins)
+        return ins
+
+    def _insert_at_start(self, block: Block, op: str, ops: list) -> None:
+        block.instrs.insert(0, Instr(op, ops, "", caller_loc(), masked=False))
+
+    def _new_vreg(self, file: str, size: int, dtype: str, *, align: int = 1, temp: bool = False,
+                  name: str = "") -> Any:
+        r = self.func.new_vreg(file, size, dtype, align=align, name=name, loc=caller_loc())
+        r.temp = temp  # type: ignore[attr-defined]
+        return r
+
+    def _push(self, ctx: Any) -> None:
+        self._stack.append(ctx)
+
+    def _pop(self, ctx: Any) -> None:
+        if not self._stack or self._stack[-1] is not ctx:
+            raise compile_error("control-flow blocks closed out of order")
+        self._stack.pop()
+
+    def _close_pending(self) -> None:
+        if self._pending is not None:
+            pending, self._pending = self._pending, None
+            pending.close()
+
+    def _take_pending(self, what: str) -> Any:
+        if self._pending is None:
+            raise compile_error(f"J.{what}() must directly follow a 'with J.If(...)' or 'with J.Elif(...)' block")
+        pending, self._pending = self._pending, None
+        return pending
+
+    def finish(self) -> Function:
+        """Close open constructs and end the program."""
+        self._close_pending()
+        if self._stack:
+            raise compile_error("kernel returned inside an open While/If block")
+        self._gen.emit("s_endpgm")
+        return self.func
+
+    # -- registers ----------------------------------------------------------------------------------------
+    def gpr(self, *args: Any, align: int | None = None, name: str = "") -> RegView:
+        """Allocate a register array: ``J.gpr(*shape, "<s|v|a><dtype>", *init, align=)``.
+
+        ``J.gpr("si32")`` is one SGPR; ``J.gpr(4, "vf32", 0.0)`` four VGPRs set to 0.0;
+        ``J.gpr(2, 4, "af32")`` a 2x4 AccVGPR array. ``init``: one value for every element, or one per element.
+        """
+        self._close_pending()
+        k = next((i for i, a in enumerate(args) if isinstance(a, str)), None)
+        if k is None:
+            raise compile_error("J.gpr needs a register type string such as 'si32', 'vf32' or 'su64'")
+        shape = tuple(args[:k]) or (1,)
+        if not all(isinstance(d, int) and d > 0 for d in shape):
+            raise compile_error(f"J.gpr shape must be positive ints, got {shape}")
+        file, dtype = parse_gpr_type(args[k])
+        init = args[k + 1:]
+        per = dtype_dwords(dtype)
+        count = 1
+        for d in shape:
+            count *= d
+        size = count * per
+        limit = {"s": 102, "v": 256, "a": 256}[file]
+        if size > limit:
+            raise compile_error(f"J.gpr of {size} dwords exceeds the {limit} {file}-registers of the hardware")
+        if align is not None:
+            al = align
+        elif file == "s":
+            al = 1 if size == 1 else (2 if size == 2 else 4)
+        else:
+            al = 1 if size == 1 else 2
+        r = self._new_vreg(file, size, dtype, align=al, name=name or f"{file}{dtype}_")
+        view = RegView(self, r, 0, shape, dtype)
+        if init:
+            view.assign(init[0] if len(init) == 1 else list(init))
+        return view
+
+    def _assign(self, dst: RegView, value: Any) -> None:
+        self._close_pending()
+        per = dtype_dwords(dst.dtype)
+        if isinstance(value, (list, tuple)):
+            if len(value) != dst.count:
+                raise compile_error(f"{len(value)} values for {dst.count} register elements")
+            for i, v in enumerate(value):
+                self._assign(RegView(self, dst.vreg, dst.lo + i * per, (1,), dst.dtype), v)
+            return
+        if isinstance(value, RegView) and value.count > 1:
+            if value.n != dst.n:
+                raise compile_error(f"cannot copy {value.n} dwords into {dst.n}")
+            for i in range(dst.count):
+                src = RegView(self, value.vreg, value.lo + i * per, (1,), dst.dtype)
+                self._assign(RegView(self, dst.vreg, dst.lo + i * per, (1,), dst.dtype), src)
+            return
+        expr = _as_expr(value)
+        for i in range(dst.count):
+            self._gen.into(expr, RegOp(dst.vreg, dst.lo + i * per, per), dst.dtype)
+
+    # -- control flow -------------------------------------------------------------------------------------
+    def While(self, cond: Any) -> control.While:
+        """``with J.While(cond):`` loop while ``cond`` holds (per lane for VGPR conditions)."""
+        return control.While(self, cond)
+
+    def If(self, cond: Any) -> control.If:
+        """``with J.If(cond):`` (per lane for VGPR conditions); may be followed by J.Elif / J.Else."""
+        return control.If(self, cond)
+
+    def Elif(self, cond: Any) -> control.Elif:
+        return control.Elif(self, cond)
+
+    def Else(self) -> control.Else:
+        return control.Else(self)
+
+    def _innermost_loop(self, word: str) -> Any:
+        for ctx in reversed(self._stack):
+            if isinstance(ctx, control.While):
+                return ctx
+        raise compile_error(f"J.{word}() outside a J.While loop")
+
+    def Break(self) -> None:
+        """Leave the innermost J.While (per lane inside per-lane loops)."""
+        self._close_pending()
+        self._break(self._innermost_loop("Break"), True)
+
+    def Continue(self) -> None:
+        """Go to the next iteration of the innermost J.While."""
+        self._close_pending()
+        self._break(self._innermost_loop("Continue"), False)
+
+    def _break(self, loop: Any, is_break: bool) -> None:
+        self._close_pending()
+        if loop not in self._stack:
+            raise compile_error("break/continue of a loop that is not open")
+        control.emit_break(self, loop, self._stack, is_break)
+
+    # -- expressions helpers ------------------------------------------------------------------------------
+    def min(self, a: Any, b: Any) -> Expr:
+        return make_binop("min", _as_expr(a), _as_expr(b))
+
+    def max(self, a: Any, b: Any) -> Expr:
+        return make_binop("max", _as_expr(a), _as_expr(b))
+
+    def select(self, cond: Any, a: Any, b: Any) -> Expr:
+        """``cond ? a : b`` (per lane for VGPR conditions)."""
+        return Select(_as_expr(cond), _as_expr(a), _as_expr(b))
+
+    def readlane(self, v: Any, lane: Any) -> RegView:
+        """An SGPR holding lane ``lane`` of VGPR value ``v`` (v_readlane_b32)."""
+        self._close_pending()
+        src = self._gen.value(_as_expr(v), "v")
+        dst = self.gpr("su32")
+        ln = self._gen.value(_as_expr(lane), "s", "u32")
+        self._gen.emit("v_readlane_b32", dst.operand(), src.op, ln.op)
+        return dst
+
+    def readfirstlane(self, v: Any) -> RegView:
+        """An SGPR holding the first active lane's value of ``v`` (v_readfirstlane_b32)."""
+        self._close_pending()
+        src = self._gen.value(_as_expr(v), "v")
+        dst = self.gpr("s" + (src.dtype if src.dtype != "f32" else "f32"))
+        self._gen.emit("v_readfirstlane_b32", dst.operand(), src.op)
+        return dst
+
+    # -- hardware ids and kernel arguments ---------------------------------------------------------------
+    def _thread_id(self, dim: int) -> RegView:
+        if dim not in self._tids:
+            self.func.workitem_dims = max(self.func.workitem_dims, dim + 1)
+            r = self._new_vreg("v", 1, "u32", name=f"tid_{'xyz'[dim]}")
+            ins = (Instr("v_and_b32", [RegOp(r), Imm(0x3FF), RegOp(self._v0)]) if dim == 0 else
+                   Instr("v_bfe_u32", [RegOp(r), RegOp(self._v0), Imm(10 * dim), Imm(10)]))
+            self.entry.instrs.append(ins)
+            self._tids[dim] = RegView(self, r, 0, (1,), "u32")
+        return self._tids[dim]
+
+    def _block_id(self, dim: int) -> RegView:
+        self.func.workgroup_ids = max(self.func.workgroup_ids, dim + 1)
+        return RegView(self, self._wg[dim], 0, (1,), "u32")
+
+    def _kernarg(self, arg: KernArg) -> RegView:
+        """Load kernel argument ``arg`` into SGPRs in the entry block."""
+        ty = arg.hip_type
+        if ty is not None and ty.is_pointer:
+            dtype = "u64"
+        elif ty is not None and ty.kind == "float" and arg.size == 4:
+            dtype = "f32"
+        elif arg.size == 8:
+            dtype = "i64" if ty is None or ty.signed else "u64"
+        else:
+            dtype = "i32" if ty is not None and ty.signed and arg.size == 4 else "u32"
+        n = dtype_dwords(dtype)
+        r = self.func.new_vreg("s", n, dtype, align=n, name=f"arg_{arg.name}_")
+        r.temp = False  # type: ignore[attr-defined]
+        op = "s_load_dwordx2" if n == 2 else "s_load_dword"
+        offset = arg.offset & ~3
+        self.entry.instrs.append(Instr(op, [RegOp(r), self._kernarg_ptr, Imm(offset)]))
+        view = RegView(self, r, 0, (1,), dtype)
+        if arg.size < 4:
+            self._narrow_args.append((r, (arg.offset & 3) * 8, arg.size * 8, ty is not None and ty.signed))
+        return view
+
+    def load_kernargs(self, args: Sequence[KernArg]) -> dict[str, RegView]:
+        """Emit the kernarg loads (one s_load per argument) and one wait; returns the views by name."""
+        self._narrow_args: list = []
+        views = {a.name: self._kernarg(a) for a in args}
+        if args:
+            self.entry.instrs.append(Instr("s_waitcnt", [], "lgkmcnt(0)"))
+        for r, shift, bits, signed in self._narrow_args:
+            self.entry.instrs.append(Instr("s_bfe_i32" if signed else "s_bfe_u32",
+                                           [RegOp(r), RegOp(r), Imm((bits << 16) | shift)]))
+        return views
+
+    # -- memory helpers ----------------------------------------------------------------------------------
+    def lds_alloc(self, nbytes: int, align: int = 16) -> int:
+        """Reserve ``nbytes`` of LDS; returns the byte offset (a compile-time int)."""
+        if nbytes <= 0 or align <= 0 or align & (align - 1):
+            raise compile_error(f"lds_alloc({nbytes}, align={align}): size must be > 0, align a power of two")
+        off = (self.func.lds_bytes + align - 1) // align * align
+        self.func.lds_bytes = off + nbytes
+        limit = 65536 if self.arch == "gfx942" else 163840
+        if self.func.lds_bytes > limit:
+            raise compile_error(f"LDS use {self.func.lds_bytes} bytes exceeds the {limit} bytes of {self.arch}")
+        return off
+
+    alloc_lds = lds_alloc
+
+    def buffer_resource(self, base: Any, num_bytes: Any, stride: int = 0) -> RegView:
+        """A buffer resource descriptor (V#, 4 SGPRs) for ``num_bytes`` bytes at 64-bit address ``base``."""
+        rsrc = self.gpr(4, "su32", align=4)
+        b = _as_expr(base)
+        if b.dtype not in ("u64", "i64"):
+            raise compile_error(f"buffer_resource base must be a 64-bit address (su64), got {b.dtype}")
+        self._gen.into(b, RegOp(rsrc.vreg, 0, 2), "u64")
+        if stride:
+            rsrc[1] = rsrc[1] | (stride << 16)
+        rsrc[2] = num_bytes
+        rsrc[3] = 0x00020000
+        return rsrc
+
+    # -- raw instructions ----------------------------------------------------------------------------------
+    def s_waitcnt(self, *ops: Any, mod: str = "", vmcnt: int | None = None, lgkmcnt: int | None = None,
+                  expcnt: int | None = None) -> None:
+        """``J.s_waitcnt(mod="vmcnt(0) lgkmcnt(0)")`` or ``J.s_waitcnt(vmcnt=0)``."""
+        self._close_pending()
+        parts = [mod] if mod else []
+        for name, v in (("vmcnt", vmcnt), ("expcnt", expcnt), ("lgkmcnt", lgkmcnt)):
+            if v is not None:
+                parts.append(f"{name}({v})")
+        if ops:
+            return self._instr("s_waitcnt", *ops, mod=" ".join(parts))
+        if not parts:
+            raise compile_error("J.s_waitcnt needs counters, e.g. J.s_waitcnt(vmcnt=0) or mod='lgkmcnt(0)'")
+        operands.check_waitcnt(" ".join(parts))
+        self._emit_internal("s_waitcnt", [], " ".join(parts))
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith(_INSTR_PREFIXES):
+            return functools.partial(self._instr, name)
+        raise AttributeError(f"J has no attribute {name!r} (instructions start with s_, v_, ds_, global_, "
+                             f"buffer_, flat_ or scratch_)")
+
+    def _instr(self, mnemonic: str, *args: Any, mod: str = "") -> None:
+        self._close_pending()
+        try:
+            rec = isa.lookup(mnemonic, self.arch)
+        except UnsupportedInstruction as e:
+            raise compile_error(str(e)) from None
+        if "branch" in rec.flags and rec.mnemonic != "s_endpgm":
+            raise compile_error(f"{mnemonic}: write control flow with J.While / J.If / J.Break, not raw branches")
+        ops = operands.convert(self, mnemonic, rec, args, mod)
+        ins = self._emit_internal(mnemonic, ops, mod)
+        if any(isinstance(o, Special) and o.base == "exec" for o in ins.explicit_defs()) or \
+                "writes_exec" in rec.flags:
+            self._user_exec = True

@@ -1,0 +1,161 @@
+"""Emission: an allocated Function -> a complete, standalone AMDGPU assembly file.
+
+The file holds the kernel code, the ``.amdhsa_kernel`` descriptor (register counts, LDS size, accum_offset,
+kernarg size, enabled system SGPRs/VGPRs, float modes) and the ``.amdgpu_metadata`` YAML (code object v5)
+that the HIP runtime reads when it loads the code object.
+
+Example:
+    >>> occupancy(sgprs=20, vgprs=64, agprs=0)
+    8
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..runtime.kernargs import KernArg
+from .ir import Function, Imm, Instr, Label, RegOp, Special
+from .regalloc import Allocation
+
+EXTRA_SGPRS = 6  # VCC, XNACK mask and flat scratch, added by the hardware/LLVM on top of next_free_sgpr
+
+
+@dataclass(frozen=True)
+class Resources:
+    """What the descriptor and metadata report."""
+
+    sgprs: int         # next_free_sgpr
+    vgprs: int         # architected VGPRs used
+    agprs: int
+    accum_offset: int
+    total_vgprs: int   # next_free_vgpr (unified file: accum_offset + agprs)
+    lds_bytes: int
+    occupancy: int
+
+
+def _round(x: int, granule: int) -> int:
+    return (x + granule - 1) // granule * granule
+
+
+def occupancy(sgprs: int, vgprs: int, agprs: int) -> int:
+    """Waves per SIMD the register use allows on gfx942/gfx950 (LDS and workgroup size not counted)."""
+    acc = _round(max(vgprs, 1), 4)
+    total = acc + agprs if agprs else max(vgprs, 1)
+    by_vgpr = 512 // _round(total, 8)
+    by_sgpr = 800 // _round(sgprs + EXTRA_SGPRS, 16)
+    return max(0, min(8, by_vgpr, by_sgpr))
+
+
+def resources(func: Function, alloc: Allocation) -> Resources:
+    sgprs = max(alloc.sgprs, 2 + func.workgroup_ids, 1)
+    vgprs = max(alloc.vgprs, 1)
+    accum = _round(vgprs, 4)
+    total = accum + alloc.agprs if alloc.agprs else vgprs
+    return Resources(sgprs, vgprs, alloc.agprs, accum, total, func.lds_bytes,
+                     occupancy(sgprs, vgprs, alloc.agprs))
+
+
+def render_operand(o: object, alloc: Allocation, labels: dict[str, str]) -> str:
+    if isinstance(o, RegOp):
+        return alloc.reg(o)
+    if isinstance(o, Label):
+        return labels[o.name]
+    return str(o)
+
+
+def render(ins: Instr, alloc: Allocation, labels: dict[str, str]) -> str:
+    text = ins.op
+    if ins.ops:
+        text += " " + ", ".join(render_operand(o, alloc, labels) for o in ins.ops)
+    if ins.mod:
+        text += " " + ins.mod
+    return text
+
+
+def code_lines(func: Function, alloc: Allocation) -> list[str]:
+    """The kernel body: labels for branch targets, one instruction per line."""
+    targets = {ins.target() for ins in func.instructions() if ins.target() is not None}
+    labels = {b.name: f".L{func.name}_{b.name}" for b in func.blocks}
+    out: list[str] = []
+    for b in func.blocks:
+        if b.name in targets:
+            out.append(f"{labels[b.name]}:")
+        for ins in b.instrs:
+            if ins.pseudo:
+                continue
+            line = "\t" + render(ins, alloc, labels)
+            if ins.comment:
+                line += f"  ; {ins.comment}"
+            out.append(line)
+    return out
+
+
+def descriptor(func: Function, res: Resources, kernarg_size: int) -> list[str]:
+    fields = [
+        ("group_segment_fixed_size", res.lds_bytes), ("private_segment_fixed_size", 0),
+        ("kernarg_size", kernarg_size), ("user_sgpr_count", 2), ("user_sgpr_kernarg_segment_ptr", 1),
+        ("system_sgpr_workgroup_id_x", 1), ("system_sgpr_workgroup_id_y", int(func.workgroup_ids >= 2)),
+        ("system_sgpr_workgroup_id_z", int(func.workgroup_ids >= 3)),
+        ("system_vgpr_workitem_id", func.workitem_dims - 1),
+        ("next_free_vgpr", res.total_vgprs), ("next_free_sgpr", res.sgprs), ("accum_offset", res.accum_offset),
+        ("reserve_vcc", 1), ("float_round_mode_32", 0), ("float_round_mode_16_64", 0),
+        ("float_denorm_mode_32", 3), ("float_denorm_mode_16_64", 3), ("dx10_clamp", 1), ("ieee_mode", 1),
+        ("fp16_overflow", 0), ("tg_split", 0),
+    ]
+    return [f"\t.amdhsa_kernel {func.name}"] + [f"\t\t.amdhsa_{k} {v}" for k, v in fields] + \
+        ["\t.end_amdhsa_kernel"]
+
+
+def metadata(func: Function, res: Resources, args: Sequence[KernArg], kernarg_size: int,
+             max_workgroup_size: int) -> list[str]:
+    lines = ["amdhsa.kernels:", f"  - .agpr_count: {res.agprs}"]
+    if args:
+        lines.append("    .args:")
+        for a in args:
+            first = True
+            entries = []
+            if a.value_kind == "global_buffer":
+                entries.append((".address_space", "global"))
+            entries += [(".name", a.name), (".offset", a.offset), (".size", a.size), (".value_kind", a.value_kind)]
+            for k, v in entries:
+                lines.append(f"      {'- ' if first else '  '}{k}: {v}")
+                first = False
+    else:
+        lines.append("    .args: []")
+    lines += [
+        f"    .group_segment_fixed_size: {res.lds_bytes}",
+        "    .kernarg_segment_align: 8",
+        f"    .kernarg_segment_size: {kernarg_size}",
+        f"    .max_flat_workgroup_size: {max_workgroup_size}",
+        f"    .name: {func.name}",
+        "    .private_segment_fixed_size: 0",
+        f"    .sgpr_count: {res.sgprs + EXTRA_SGPRS}",
+        "    .sgpr_spill_count: 0",
+        f"    .symbol: {func.name}.kd",
+        f"    .vgpr_count: {res.total_vgprs}",
+        "    .vgpr_spill_count: 0",
+        "    .wavefront_size: 64",
+        f"amdhsa.target: amdgcn-amd-amdhsa--{func.arch}",
+        "amdhsa.version:", "  - 1", "  - 2",
+    ]
+    return lines
+
+
+def emit(func: Function, alloc: Allocation, args: Sequence[KernArg], kernarg_size: int,
+         max_workgroup_size: int = 1024) -> tuple[str, Resources]:
+    """The assembly file text and the resources it declares."""
+    res = resources(func, alloc)
+    name = func.name
+    out = [f'\t.amdgcn_target "amdgcn-amd-amdhsa--{func.arch}"', "\t.amdhsa_code_object_version 5", "\t.text",
+           f"\t.globl {name}", "\t.p2align 8", f"\t.type {name},@function", f"{name}:"]
+    out += code_lines(func, alloc)
+    out += [f".Lfunc_end_{name}:", f"\t.size {name}, .Lfunc_end_{name}-{name}", "", "\t.rodata", "\t.p2align 6"]
+    out += descriptor(func, res, kernarg_size)
+    out += ["", "\t.amdgpu_metadata", "---"]
+    out += metadata(func, res, args, kernarg_size, max_workgroup_size)
+    out += ["...", "\t.end_amdgpu_metadata", ""]
+    return "\n".join(out), res
+
+
+__all__ = ["emit", "occupancy", "resources", "Resources", "render", "Special", "Imm"]

@@ -1,0 +1,152 @@
+"""Register arrays made by ``J.gpr`` and views (indexing, inclusive slicing) of them.
+
+A ``RegView`` is an expression leaf when it holds exactly one element; assigning to an index emits code
+(``r[0] = r[0] + 1``), and augmented assignment on a view (``r += 1``) updates it in place.
+
+Shapes count elements of the dtype (a ``u64`` element is an SGPR/VGPR pair); the last index also accepts
+inclusive AMDGPU slices: ``v[0:3]`` is four elements.
+
+Example (at trace time, inside a kernel)::
+
+    v = J.gpr(4, "vf32")      # v[0:3]
+    v[0] = 1.0
+    v[1:3] = 0                # every element of the slice
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from .expr import DTYPES, Expr, dtype_dwords
+from .ir import RegOp, VReg
+from .srcloc import compile_error
+
+
+class RegView(Expr):
+    """Dwords ``[lo, lo + n)`` of a virtual register, typed ``dtype``, shaped ``shape`` (elements)."""
+
+    def __init__(self, jit: Any, vreg: VReg, lo: int, shape: tuple[int, ...], dtype: str) -> None:
+        self.jit, self.vreg, self.lo, self.shape, self.dtype = jit, vreg, lo, shape, dtype
+        self.n = math.prod(shape) * dtype_dwords(dtype)
+        self.file = "s" if vreg.file == "s" else "v"
+        self.loc = None
+
+    # structure -----------------------------------------------------------------------------------------
+    @property
+    def regfile(self) -> str:
+        """'s', 'v' or 'a'."""
+        return self.vreg.file
+
+    def operand(self) -> RegOp:
+        return RegOp(self.vreg, self.lo, self.n)
+
+    def leaves(self):
+        yield self
+
+    @property
+    def count(self) -> int:
+        return math.prod(self.shape)
+
+    def __len__(self) -> int:
+        return self.shape[0]
+
+    def __iter__(self):
+        for i in range(self.shape[0]):
+            yield self[i]
+
+    def _elem_dwords(self) -> int:
+        return math.prod(self.shape[1:]) * dtype_dwords(self.dtype)
+
+    def _index(self, idx: Any) -> "RegView":
+        if isinstance(idx, tuple):
+            if len(idx) > len(self.shape):
+                raise compile_error(f"{len(idx)} indices for a register array of shape {self.shape}")
+            if any(isinstance(part, slice) for part in idx[:-1]):
+                raise compile_error("only the last index of a register array may be a slice")
+            view = self
+            for part in idx:
+                view = view._index(part)
+            return view
+        size = self.shape[0]
+        step = self._elem_dwords()
+        if isinstance(idx, slice):
+            if idx.step not in (None, 1):
+                raise compile_error(f"register slices take no step (got {idx.step}); r[a:b] is inclusive")
+            a = 0 if idx.start is None else idx.start
+            b = size - 1 if idx.stop is None else idx.stop
+            if not (0 <= a <= b < size):
+                raise compile_error(f"slice [{a}:{b}] (inclusive) is outside a register array of {size} "
+                                    f"elements; valid indices are 0..{size - 1}")
+            return RegView(self.jit, self.vreg, self.lo + a * step, (b - a + 1,) + self.shape[1:], self.dtype)
+        if isinstance(idx, int) and not isinstance(idx, bool):
+            if not -size <= idx < size:
+                raise compile_error(f"index {idx} is outside a register array of {size} elements "
+                                    f"(valid: 0..{size - 1})")
+            idx %= size
+            rest = self.shape[1:] or (1,)
+            return RegView(self.jit, self.vreg, self.lo + idx * step, rest, self.dtype)
+        raise compile_error(f"register arrays are indexed by Python ints or inclusive slices, not "
+                            f"{type(idx).__name__}; for a runtime index use J.v_movrels / LDS")
+
+    def __getitem__(self, idx: Any) -> "RegView":
+        return self._index(idx)
+
+    def __setitem__(self, idx: Any, value: Any) -> None:
+        self._index(idx).assign(value)
+
+    def assign(self, value: Any) -> None:
+        """Emit code storing ``value`` (expression, constant, view, or a sequence per element) here."""
+        self.jit._assign(self, value)
+
+    def view(self, dtype: str) -> "RegView":
+        """Reinterpret the same dwords as ``dtype`` (no code emitted)."""
+        if dtype not in DTYPES:
+            raise compile_error(f"unknown dtype {dtype!r}; known: {sorted(DTYPES)}")
+        per = dtype_dwords(dtype)
+        if self.n % per:
+            raise compile_error(f"cannot view {self.n} dword(s) as {dtype} ({per} dwords per element)")
+        return RegView(self.jit, self.vreg, self.lo, (self.n // per,), dtype)
+
+    def dword(self, i: int) -> "RegView":
+        """Dword ``i`` of this view, as u32 (``.lo``/``.hi`` of a 64-bit value are dword(0)/dword(1))."""
+        if not 0 <= i < self.n:
+            raise compile_error(f"dword {i} is outside this {self.n}-dword register view")
+        return RegView(self.jit, self.vreg, self.lo + i, (1,), "u32" if self.dtype != "i64" else "u32")
+
+    @property
+    def lo_(self) -> "RegView":
+        return self.dword(0)
+
+    @property
+    def hi(self) -> "RegView":
+        return self.dword(1)
+
+    # in-place updates ---------------------------------------------------------------------------------
+    def _inplace(self, op: str, other: Any) -> "RegView":
+        self.assign(getattr(Expr, op)(self, other))
+        return self
+
+    def __iadd__(self, o): return self._inplace("__add__", o)
+    def __isub__(self, o): return self._inplace("__sub__", o)
+    def __imul__(self, o): return self._inplace("__mul__", o)
+    def __ifloordiv__(self, o): return self._inplace("__floordiv__", o)
+    def __imod__(self, o): return self._inplace("__mod__", o)
+    def __ilshift__(self, o): return self._inplace("__lshift__", o)
+    def __irshift__(self, o): return self._inplace("__rshift__", o)
+    def __iand__(self, o): return self._inplace("__and__", o)
+    def __ior__(self, o): return self._inplace("__or__", o)
+    def __ixor__(self, o): return self._inplace("__xor__", o)
+
+    def __repr__(self) -> str:
+        hi = self.lo + self.n - 1
+        where = f"{self.lo}" if self.n == 1 else f"{self.lo}:{hi}"
+        return f"{self.vreg!r}[{where}]:{self.regfile}{self.dtype}"
+
+
+def parse_gpr_type(spec: str) -> tuple[str, str]:
+    """``'vf32'`` -> ``('v', 'f32')``; raises a CompileError naming the allowed spellings."""
+    if not isinstance(spec, str) or len(spec) < 2 or spec[0] not in "sva" or spec[1:] not in DTYPES:
+        raise compile_error(f"bad register type {spec!r}: write <s|v|a><dtype>, e.g. 'si32', 'vf32', 'su64', "
+                            f"'af32'; dtypes: {', '.join(DTYPES)}")
+    return spec[0], spec[1:]

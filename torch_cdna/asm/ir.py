@@ -1,0 +1,376 @@
+"""The compiler's IR: basic blocks of instructions over virtual registers.
+
+A ``Function`` is a list of ``Block`` s in layout order; each block is a list of ``Instr`` s whose operands
+are ``RegOp`` (a dword range of a virtual register ``VReg``), ``Special`` (vcc, exec, scc, m0, 'off'),
+``Imm`` (integer or float constant) or ``Label`` (a branch target). A block ends at its first branch or
+``s_endpgm``; control falls through to the next block otherwise.
+
+``Instr.defs()`` / ``Instr.uses()`` list what an instruction writes and reads, explicit operands plus the
+implicit SCC/VCC/EXEC effects from the ISA table, so every pass and the register allocator share one
+definition of data dependence.
+
+Example:
+    >>> f = Function("k", "gfx942")
+    >>> r = f.new_vreg("s", 1, "i32", name="x")
+    >>> b = f.new_block()
+    >>> b.instrs.append(Instr("s_mov_b32", [RegOp(r), Imm(5)]))
+    >>> [str(o) for o in b.instrs[0].defs()]
+    ['%x.0']
+"""
+
+from __future__ import annotations
+
+import itertools
+import struct
+from dataclasses import dataclass, field
+from typing import Iterator, Sequence, Union
+
+from .. import isa
+from ..isa.records import InstrRecord
+from .srcloc import SourceLoc
+
+# Instructions whose destination is also read (partial or conditional update of the destination).
+READS_DST = frozenset({
+    "s_addk_i32", "s_mulk_i32", "s_cmovk_i32", "s_cmov_b32", "s_cmov_b64", "s_bitset0_b32", "s_bitset1_b32",
+    "s_bitset0_b64", "s_bitset1_b64", "v_mac_f32", "v_mac_f16", "v_fmac_f32", "v_fmac_f64", "v_fmac_f16",
+    "v_dot2c_f32_f16", "v_dot2c_f32_bf16", "v_dot4c_i32_i8", "v_dot2c_i32_i16", "v_pk_fmac_f16",
+    "v_writelane_b32",
+})
+# Instructions whose destination must not overlap any source register (the hardware writes early).
+EARLY_CLOBBER_PREFIXES = ("v_mfma", "v_smfma", "v_mad_u64_u32", "v_mad_i64_i32")
+
+VECTOR_FORMATS = frozenset({"VOP1", "VOP2", "VOP3", "VOP3P", "VOPC", "VOP3P_MAI", "DS", "MUBUF", "GLOBAL",
+                            "FLAT"})
+MEMORY_FORMATS = frozenset({"SMEM", "DS", "MUBUF", "GLOBAL", "FLAT"})
+
+_IMPLICIT_USES = {"s_cbranch_vccz": ("vcc",), "s_cbranch_vccnz": ("vcc",), "s_cbranch_execz": ("exec",),
+                  "s_cbranch_execnz": ("exec",)}
+
+
+@dataclass(eq=False)
+class VReg:
+    """A virtual register array: ``size`` dwords in register file ``file`` ('s', 'v' or 'a').
+
+    ``fixed`` pins it to a physical base register (hardware-initialised registers such as s[0:1]).
+    """
+
+    id: int
+    file: str
+    size: int
+    dtype: str
+    align: int = 1
+    name: str = ""
+    loc: SourceLoc | None = None
+    fixed: int | None = None
+
+    def __repr__(self) -> str:
+        return f"%{self.name or self.id}"
+
+
+@dataclass(frozen=True, eq=False)
+class RegOp:
+    """Dwords ``[lo, lo + n)`` of virtual register ``vreg`` (``n`` defaults to the whole register)."""
+
+    vreg: VReg
+    lo: int = 0
+    n: int = -1
+
+    def __post_init__(self) -> None:
+        if self.n < 0:
+            object.__setattr__(self, "n", self.vreg.size - self.lo)
+        if self.lo < 0 or self.lo + self.n > self.vreg.size or self.n <= 0:
+            raise ValueError(f"register range [{self.lo}, {self.lo + self.n}) outside {self.vreg!r} "
+                             f"of {self.vreg.size} dwords")
+
+    @property
+    def file(self) -> str:
+        return self.vreg.file
+
+    @property
+    def whole(self) -> bool:
+        return self.lo == 0 and self.n == self.vreg.size
+
+    def key(self) -> tuple:
+        return ("r", self.vreg.id, self.lo, self.n)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, RegOp) and self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+    def dwords(self) -> range:
+        return range(self.lo, self.lo + self.n)
+
+    def __str__(self) -> str:
+        name = self.vreg.name or str(self.vreg.id)
+        return f"%{name}.{self.lo}" if self.n == 1 else f"%{name}.{self.lo}:{self.lo + self.n - 1}"
+
+
+SPECIAL_WIDTH = {"vcc": 2, "exec": 2, "vcc_lo": 1, "vcc_hi": 1, "exec_lo": 1, "exec_hi": 1, "scc": 1, "m0": 1,
+                 "off": 2, "vccz": 1, "execz": 1, "flat_scratch": 2}
+
+
+@dataclass(frozen=True)
+class Special:
+    """A named hardware register (vcc, exec, scc, m0, ...) or the 'off' keyword."""
+
+    name: str
+
+    @property
+    def dwords(self) -> int:
+        return SPECIAL_WIDTH[self.name]
+
+    @property
+    def base(self) -> str:
+        """The register this aliases for dependence purposes ('vcc_lo' -> 'vcc')."""
+        return self.name.split("_")[0] if self.name.endswith(("_lo", "_hi")) else self.name
+
+    def key(self) -> tuple:
+        return ("x", self.base)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+_INLINE_FLOATS = {0.5: "0.5", -0.5: "-0.5", 1.0: "1.0", -1.0: "-1.0", 2.0: "2.0", -2.0: "-2.0", 4.0: "4.0",
+                  -4.0: "-4.0"}
+
+
+@dataclass(frozen=True)
+class Imm:
+    """An immediate: an integer, or a float (f32 bit pattern when not an inline constant)."""
+
+    value: Union[int, float]
+
+    @property
+    def is_inline(self) -> bool:
+        """Whether the hardware encodes it without a literal dword (VOP3 on gfx9 accepts only these)."""
+        if isinstance(self.value, float):
+            return self.value == 0.0 or self.value in _INLINE_FLOATS
+        return -16 <= self.value <= 64
+
+    def bits32(self) -> int:
+        """The 32-bit pattern the instruction sees."""
+        if isinstance(self.value, float):
+            return struct.unpack("<I", struct.pack("<f", self.value))[0]
+        return self.value & 0xFFFFFFFF
+
+    def __str__(self) -> str:
+        if isinstance(self.value, float):
+            if self.value == 0.0 and struct.pack("<f", self.value) == b"\0\0\0\0":
+                return "0"
+            if self.value in _INLINE_FLOATS:
+                return _INLINE_FLOATS[self.value]
+            return hex(self.bits32())
+        if -16 <= self.value <= 64:
+            return str(self.value)
+        return hex(self.value & 0xFFFFFFFF) if self.value < 0 else hex(self.value)
+
+
+@dataclass(frozen=True)
+class Label:
+    """A branch target: the name of a block."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+Operand = Union[RegOp, Special, Imm, Label]
+
+
+@dataclass(eq=False)
+class Instr:
+    """One instruction. ``masked``: issued under a partial EXEC mask (vector writes keep inactive lanes)."""
+
+    op: str
+    ops: list
+    mod: str = ""
+    loc: SourceLoc | None = None
+    masked: bool = False
+    pseudo: bool = False
+    comment: str = ""
+
+    @property
+    def base(self) -> str:
+        return isa.split_encoding(self.op)[0]
+
+    @property
+    def rec(self) -> InstrRecord | None:
+        if self.pseudo:
+            return None
+        return isa.table().get(self.base)
+
+    @property
+    def flags(self) -> frozenset[str]:
+        rec = self.rec
+        return rec.flags if rec is not None else frozenset()
+
+    @property
+    def fmt(self) -> str:
+        rec = self.rec
+        return rec.fmt if rec is not None else "PSEUDO"
+
+    def num_dst(self) -> int:
+        if self.pseudo:
+            return len(self.ops)
+        rec = self.rec
+        return rec.num_dst if rec is not None else 0
+
+    def explicit_defs(self) -> list:
+        return [o for o in self.ops[: self.num_dst()] if isinstance(o, (RegOp, Special))]
+
+    def defs(self) -> list:
+        """Everything written: explicit destinations plus implicit SCC/VCC/EXEC."""
+        out = self.explicit_defs()
+        flags = self.flags
+        if "writes_scc" in flags:
+            out.append(Special("scc"))
+        if "writes_exec" in flags:
+            out.append(Special("exec"))
+        if "writes_vcc" in flags:
+            out.append(Special("vcc"))
+        return out
+
+    def uses(self) -> list:
+        """Everything read: explicit sources, read-modify-write destinations, implicit registers."""
+        nd = self.num_dst()
+        if self.pseudo:
+            nd = len(self.ops)
+        out = [o for o in self.ops[nd:] if isinstance(o, (RegOp, Special)) and o != Special("off")]
+        if self.base in READS_DST or "d16" in self.base or ("_sdwa" in self.op and "UNUSED_PRESERVE" in self.mod):
+            out += self.explicit_defs()
+        flags = self.flags
+        if "reads_scc" in flags:
+            out.append(Special("scc"))
+        out += [Special(n) for n in _IMPLICIT_USES.get(self.base, ())]
+        if self.fmt in VECTOR_FORMATS:
+            out.append(Special("exec"))
+        return out
+
+    def partial_defs(self) -> bool:
+        """Whether vector destinations keep some old lanes (issued under a partial EXEC mask)."""
+        return self.masked and self.fmt in VECTOR_FORMATS
+
+    @property
+    def is_branch(self) -> bool:
+        return "branch" in self.flags
+
+    @property
+    def is_terminator(self) -> bool:
+        return self.is_branch or self.base == "s_endpgm"
+
+    def target(self) -> str | None:
+        for o in self.ops:
+            if isinstance(o, Label):
+                return o.name
+        return None
+
+    def has_memory_effect(self) -> bool:
+        """Stores, atomics, barriers, messages: never deleted or reordered across each other."""
+        f = self.flags
+        return bool(f & {"store", "atomic", "barrier", "side_effect"}) or self.base in ("s_waitcnt", "s_endpgm")
+
+    def is_load(self) -> bool:
+        return self.fmt in MEMORY_FORMATS and not (self.flags & {"store", "atomic"}) and bool(self.explicit_defs())
+
+    def early_clobber(self) -> bool:
+        return self.base.startswith(EARLY_CLOBBER_PREFIXES)
+
+    def __str__(self) -> str:
+        text = self.op + (" " + ", ".join(str(o) for o in self.ops) if self.ops else "")
+        if self.mod:
+            text += " " + self.mod
+        return text
+
+
+@dataclass(eq=False)
+class Block:
+    """A basic block: a label and its instructions."""
+
+    name: str
+    instrs: list = field(default_factory=list)
+
+    def terminator(self) -> Instr | None:
+        if self.instrs and self.instrs[-1].is_terminator:
+            return self.instrs[-1]
+        return None
+
+
+@dataclass(eq=False)
+class Function:
+    """A kernel in IR form plus what the emitter needs to know about its hardware interface."""
+
+    name: str
+    arch: str
+    blocks: list = field(default_factory=list)
+    vregs: list = field(default_factory=list)
+    lds_bytes: int = 0
+    workgroup_ids: int = 1      # how many of workgroup id x/y/z SGPRs are enabled (x always)
+    workitem_dims: int = 1      # 1: v0 = x; 2/3: v0 packs x | y << 10 | z << 20
+    _ids: Iterator[int] = field(default_factory=itertools.count)
+    _blocks: Iterator[int] = field(default_factory=itertools.count)
+
+    def new_vreg(self, file: str, size: int, dtype: str, *, align: int = 1, name: str = "",
+                 loc: SourceLoc | None = None, fixed: int | None = None) -> VReg:
+        n = next(self._ids)
+        r = VReg(n, file, size, dtype, align, f"{name}{n}" if name else f"t{n}", loc, fixed)
+        self.vregs.append(r)
+        return r
+
+    def new_block(self, hint: str = "bb") -> Block:
+        b = Block(f"{hint}{next(self._blocks)}")
+        self.blocks.append(b)
+        return b
+
+    def block_map(self) -> dict[str, int]:
+        return {b.name: i for i, b in enumerate(self.blocks)}
+
+    def successors(self) -> list[list[int]]:
+        """Successor block indices for each block (branch targets, then fall-through)."""
+        index = self.block_map()
+        out: list[list[int]] = []
+        for i, b in enumerate(self.blocks):
+            term = b.terminator()
+            succ: list[int] = []
+            if term is not None and term.target() is not None:
+                succ.append(index[term.target()])
+            falls = term is None or (term.base not in ("s_branch", "s_endpgm", "s_setpc_b64"))
+            if falls and i + 1 < len(self.blocks):
+                succ.append(i + 1)
+            out.append(succ)
+        return out
+
+    def predecessors(self) -> list[list[int]]:
+        preds: list[list[int]] = [[] for _ in self.blocks]
+        for i, succ in enumerate(self.successors()):
+            for s in succ:
+                preds[s].append(i)
+        return preds
+
+    def instructions(self) -> Iterator[Instr]:
+        for b in self.blocks:
+            yield from b.instrs
+
+    def dump(self) -> str:
+        lines = [f"function {self.name} ({self.arch})"]
+        for b in self.blocks:
+            lines.append(f"{b.name}:")
+            for ins in b.instrs:
+                lines.append("    " + str(ins) + ("    ; masked" if ins.masked else ""))
+        return "\n".join(lines) + "\n"
+
+
+def operand_overlap(a, b) -> bool:
+    """Whether two register operands (RegOp or Special) touch a common dword."""
+    if isinstance(a, Special) or isinstance(b, Special):
+        return isinstance(a, Special) and isinstance(b, Special) and a.base == b.base
+    if a.vreg is not b.vreg:
+        return False
+    return a.lo < b.lo + b.n and b.lo < a.lo + a.n
+
+
+def any_overlap(xs: Sequence, ys: Sequence) -> bool:
+    return any(operand_overlap(x, y) for x in xs for y in ys)

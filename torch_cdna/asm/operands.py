@@ -1,0 +1,147 @@
+"""Operands of raw ``J.<mnemonic>(...)`` calls: conversion to IR operands and checks against the ISA table.
+
+Each operand slot of an ``InstrRecord`` has a kind (``torch_cdna.isa.records.OPERAND_KINDS``) and a width;
+a DSL operand (register view, special register, constant, expression) must fit it. Expressions are
+evaluated into a temporary of the right register file first. VALU instructions are also checked for the
+gfx9 constant-bus limit (one SGPR or literal per instruction) and VOP3's ban on literals.
+
+Example:
+    >>> _accepts("vsrc", "s"), _accepts("vgpr", "s"), _accepts("avsrc", "a")
+    (True, False, True)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from ..isa.records import InstrRecord, OperandSpec
+from .expr import Const, Expr
+from .gpr import RegView
+from .ir import SPECIAL_WIDTH, Imm, RegOp, Special
+from .srcloc import compile_error
+
+# kind -> register files accepted ('s', 'v', 'a'), whether special registers, whether immediates
+_KIND_FILES = {
+    "sdst": ("s",), "ssrc": ("s",), "sgpr": ("s",), "soffset": ("s",), "saddr": ("s",), "sdst_or_vcc": ("s",),
+    "vdst": ("v",), "adst": ("a",), "avdst": ("v", "a"), "vsrc": ("v", "s"), "vgpr": ("v",),
+    "avsrc": ("v", "a"), "avc": ("v", "a"), "vaddr": ("v",), "simm": (), "label": (),
+}
+_KIND_IMM = {"ssrc", "vsrc", "simm", "soffset", "avc"}
+_KIND_SPECIAL = {"sdst", "ssrc", "sgpr", "soffset", "sdst_or_vcc", "vsrc", "saddr", "vaddr"}
+_FILE_NAMES = {"s": "SGPR", "v": "VGPR", "a": "AccVGPR"}
+_STRING_SPECIALS = set(SPECIAL_WIDTH)
+_WAITCNT_RE = re.compile(r"^\s*((vmcnt|expcnt|lgkmcnt)\(\d+\)\s*&?\s*)+$")
+
+
+def _accepts(kind: str, file: str) -> bool:
+    return file in _KIND_FILES.get(kind, ())
+
+
+def _describe(kind: str) -> str:
+    from ..isa.records import OPERAND_KINDS
+    return OPERAND_KINDS.get(kind, kind)
+
+
+def check_waitcnt(text: str) -> None:
+    if not _WAITCNT_RE.match(text):
+        raise compile_error(f"bad s_waitcnt counters {text!r}: write e.g. 'vmcnt(0)', 'lgkmcnt(0)' or "
+                            f"'vmcnt(2) lgkmcnt(0)'")
+
+
+def convert(jit: Any, mnemonic: str, rec: InstrRecord, args: Sequence[Any], mod: str) -> list:
+    """DSL operands -> IR operands for ``mnemonic``; raises CompileError naming the bad operand."""
+    slots = rec.operands
+    if mnemonic == "s_waitcnt" and not args:
+        return []
+    if len(args) != len(slots):
+        shape = ", ".join(f"{s.kind}:{s.dwords}" for s in slots) or "no operands"
+        raise compile_error(f"{mnemonic} takes {len(slots)} operand(s) ({shape}), got {len(args)}")
+    e64 = mnemonic.endswith("_e64") or rec.fmt in ("VOP3", "VOP3P")
+    out = []
+    for i, (arg, slot) in enumerate(zip(args, slots)):
+        kind = "vsrc" if (e64 and slot.kind == "vgpr" and i >= rec.num_dst) else slot.kind
+        out.append(_one(jit, mnemonic, i, arg, OperandSpec(kind, slot.dwords)))
+    if rec.fmt in ("VOP1", "VOP2", "VOP3", "VOP3P", "VOPC"):
+        _check_constant_bus(mnemonic, out[rec.num_dst:], e64)
+    return out
+
+
+def _one(jit: Any, mnemonic: str, i: int, arg: Any, slot: OperandSpec) -> Any:
+    where = f"{mnemonic} operand {i + 1}"
+    if isinstance(arg, str):
+        if arg not in _STRING_SPECIALS:
+            raise compile_error(f"{where}: unknown register name {arg!r}; use register views, J.vcc, J.exec, "
+                                f"J.m0 or 'off'")
+        arg = Special(arg)
+    if isinstance(arg, Special):
+        if arg.name == "off" and slot.kind not in ("vaddr", "saddr", "soffset"):
+            raise compile_error(f"{where}: 'off' is only allowed for an address or offset operand")
+        if arg.name != "off" and slot.kind not in _KIND_SPECIAL:
+            raise compile_error(f"{where}: {arg.name} is not allowed here (expects {_describe(slot.kind)})")
+        if arg.name != "off" and arg.dwords != slot.dwords and slot.kind != "soffset":
+            raise compile_error(f"{where}: {arg.name} is {arg.dwords} dword(s), the slot takes {slot.dwords}")
+        return arg
+    if isinstance(arg, bool):
+        arg = int(arg)
+    if isinstance(arg, (int, float)):
+        if slot.kind not in _KIND_IMM:
+            raise compile_error(f"{where}: a constant is not allowed here (expects {_describe(slot.kind)})")
+        if slot.kind == "simm" and not isinstance(arg, int):
+            raise compile_error(f"{where}: expects an integer immediate, got {arg!r}")
+        return Imm(arg) if isinstance(arg, float) or slot.kind == "simm" else _int_imm(arg)
+    if isinstance(arg, RegView):
+        return _reg(where, arg, slot)
+    if isinstance(arg, Expr):
+        space = "v" if (arg.file == "v" or not _accepts(slot.kind, "s")) else "s"
+        if slot.kind in ("vdst", "sdst", "adst", "avdst", "sdst_or_vcc"):
+            raise compile_error(f"{where}: a destination must be a register, not an expression")
+        if isinstance(arg, Const):
+            return _one(jit, mnemonic, i, arg.value, slot)
+        val = jit._gen.value(arg, space, _dtype_for(slot, arg))
+        if isinstance(val.op, Imm):
+            return val.op
+        if not _accepts(slot.kind, val.op.file):
+            raise compile_error(f"{where}: this expression lives in {_FILE_NAMES[val.op.file]}s but the slot "
+                                f"expects {_describe(slot.kind)}")
+        return val.op
+    raise compile_error(f"{where}: cannot use {type(arg).__name__} {arg!r} as an operand")
+
+
+def _dtype_for(slot: OperandSpec, e: Expr) -> str | None:
+    if slot.dwords == 2 and e.dtype is not None and e.dtype.endswith("32"):
+        return "u64"
+    return None
+
+
+def _int_imm(v: int) -> Imm:
+    x = v & 0xFFFFFFFF
+    return Imm(x - (1 << 32) if x >= 1 << 31 else x)
+
+
+def _reg(where: str, view: RegView, slot: OperandSpec) -> RegOp:
+    file = view.regfile
+    if not _accepts(slot.kind, file):
+        raise compile_error(f"{where}: got an {_FILE_NAMES[file]} ({view!r}) but the slot expects "
+                            f"{_describe(slot.kind)}")
+    if view.n != slot.dwords:
+        raise compile_error(f"{where}: {view!r} is {view.n} dword(s); this slot takes {slot.dwords} "
+                            f"(slice it, e.g. r[0:{slot.dwords - 1}] for a 32-bit array)")
+    return view.operand()
+
+
+def _check_constant_bus(mnemonic: str, srcs: list, e64: bool) -> None:
+    reads = set()
+    for o in srcs:
+        if isinstance(o, RegOp) and o.file == "s":
+            reads.add(o.key())
+        elif isinstance(o, Special) and o.base in ("vcc", "m0", "exec", "flat_scratch"):
+            reads.add(o.key())
+        elif isinstance(o, Imm) and not o.is_inline:
+            if e64:
+                raise compile_error(f"{mnemonic}: VOP3 instructions cannot take the 32-bit literal {o} on "
+                                    f"gfx9; put it in a register first")
+            reads.add(("lit", o.bits32()))
+    if len(reads) > 1:
+        raise compile_error(f"{mnemonic}: reads {len(reads)} SGPRs/literals; a VALU instruction on gfx942/"
+                            f"gfx950 may read at most one (move one source into a VGPR)")

@@ -1,0 +1,184 @@
+"""Register allocation: virtual registers -> physical SGPRs/VGPRs/AccVGPRs, without spilling.
+
+Each virtual register gets one interval over the linear instruction order covering every point where it
+is live (from ``dataflow.Liveness``, so values live around a loop's back edge cover the whole loop), every
+definition and use, and, for loads, the time until an ``s_waitcnt`` guarantees the data has landed (a load
+whose result is never read must still not share its register with a later value). Intervals are assigned in
+start order to the lowest free, correctly aligned physical registers. Positions: an instruction at index i
+reads at 2i and writes at 2i+1 (2i for instructions whose destination may not overlap a source).
+
+When the registers run out, ``RegisterAllocationError`` lists what is live at that point and where each
+value was defined.
+
+Example:
+    >>> from torch_cdna.asm.ir import Function, Instr, RegOp, Imm
+    >>> f = Function("k", "gfx942"); b = f.new_block(); r = f.new_vreg("s", 1, "u32")
+    >>> b.instrs += [Instr("s_mov_b32", [RegOp(r), Imm(1)]), Instr("s_endpgm", [])]
+    >>> allocate(f).phys[r.id], allocate(f).sgprs
+    (0, 1)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..errors import RegisterAllocationError
+from .dataflow import Liveness
+from .ir import Function, Instr, RegOp, VReg
+from .kernel import CompileOptions
+
+_COUNTER_RE = re.compile(r"(vmcnt|lgkmcnt|expcnt)\((\d+)\)")
+
+
+@dataclass
+class Allocation:
+    """Physical base register per vreg id, and the number of registers used per file."""
+
+    phys: dict[int, int] = field(default_factory=dict)
+    files: dict[int, str] = field(default_factory=dict)
+    sgprs: int = 0
+    vgprs: int = 0
+    agprs: int = 0
+    intervals: dict[int, tuple[int, int]] = field(default_factory=dict)
+
+    def reg(self, op: RegOp) -> str:
+        """Assembly text of a register operand."""
+        base = self.phys[op.vreg.id] + op.lo
+        prefix = op.vreg.file
+        return f"{prefix}{base}" if op.n == 1 else f"{prefix}[{base}:{base + op.n - 1}]"
+
+
+def waitcnt_counts(ins: Instr) -> dict[str, int]:
+    """{'vm': n, 'lgkm': n, ...} of an s_waitcnt (missing counters: no wait)."""
+    return {m.group(1)[:-3]: int(m.group(2)) for m in _COUNTER_RE.finditer(ins.mod)}
+
+
+def _landing_point(linear: list[Instr], i: int) -> int:
+    """Linear index by which the load at ``i`` has certainly written its destination."""
+    ins = linear[i]
+    counter = ins.rec.counter if ins.rec is not None else None
+    smem = "smem" in ins.flags
+    later = 0
+    for j in range(i + 1, len(linear)):
+        other = linear[j]
+        if other.base == "s_waitcnt":
+            n = waitcnt_counts(other).get(counter or "", None)
+            if n is not None and (n == 0 or (not smem and later <= n)):
+                return j
+        elif other.base == "s_endpgm" and j == len(linear) - 1:
+            return j
+        elif other.rec is not None and other.rec.counter == counter:
+            later += 1
+    return len(linear) - 1
+
+
+def intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr]]:
+    """Live interval (start, end) in half-instruction positions for every vreg the code mentions."""
+    live = Liveness(func)
+    linear: list[Instr] = []
+    spans: dict[int, list[int]] = {}
+
+    def touch(rid: int, pos: int) -> None:
+        s = spans.get(rid)
+        if s is None:
+            spans[rid] = [pos, pos]
+        else:
+            s[0], s[1] = min(s[0], pos), max(s[1], pos)
+
+    for bi, block in enumerate(func.blocks):
+        first = 2 * len(linear)
+        for rid in live.live_in[bi]:
+            touch(rid, first)
+        for ins in block.instrs:
+            i = len(linear)
+            linear.append(ins)
+            early = ins.early_clobber()
+            for o in ins.uses():
+                if isinstance(o, RegOp):
+                    touch(o.vreg.id, 2 * i + (1 if early else 0))
+            for o in ins.explicit_defs():
+                if isinstance(o, RegOp):
+                    touch(o.vreg.id, 2 * i + (0 if early else 1))
+        last = 2 * len(linear) - 1 if block.instrs else first
+        for rid in live.live_out[bi]:
+            touch(rid, last)
+    for i, ins in enumerate(linear):
+        if ins.is_load():
+            land = 2 * _landing_point(linear, i)
+            for o in ins.explicit_defs():
+                if isinstance(o, RegOp):
+                    touch(o.vreg.id, land)
+    return {k: (v[0], v[1]) for k, v in spans.items()}, linear
+
+
+def _limits(options: CompileOptions) -> dict[str, int]:
+    return {"s": options.max_sgprs, "v": options.max_vgprs, "a": options.max_agprs}
+
+
+def allocate(func: Function, options: CompileOptions | None = None) -> Allocation:
+    """Assign physical registers to every vreg in ``func``; raises RegisterAllocationError when out."""
+    options = options or CompileOptions()
+    spans, linear = intervals(func)
+    vregs = {r.id: r for r in func.vregs if r.id in spans}
+    limits = _limits(options)
+    busy: dict[str, list[int]] = {f: [-1] * limits[f] for f in "sva"}
+    fixed_spans: dict[str, list[tuple[int, int, int, int]]] = {f: [] for f in "sva"}
+    alloc = Allocation(intervals=spans)
+    for r in vregs.values():
+        if r.fixed is not None:
+            alloc.phys[r.id] = r.fixed
+            s, e = spans[r.id]
+            fixed_spans[r.file].append((r.fixed, r.fixed + r.size, s, e))
+    order = sorted((r for r in vregs.values() if r.fixed is None), key=lambda r: (spans[r.id][0], -r.size, r.id))
+    for r in order:
+        start, end = spans[r.id]
+        base = _find(busy[r.file], fixed_spans[r.file], r, start, end)
+        if base is None:
+            raise RegisterAllocationError(_out_of_registers(func, r, start, spans, vregs, linear, alloc, limits))
+        for k in range(base, base + r.size):
+            busy[r.file][k] = end
+        alloc.phys[r.id] = base
+    for r in vregs.values():
+        top = alloc.phys[r.id] + r.size
+        if r.file == "s":
+            alloc.sgprs = max(alloc.sgprs, top)
+        elif r.file == "v":
+            alloc.vgprs = max(alloc.vgprs, top)
+        else:
+            alloc.agprs = max(alloc.agprs, top)
+    return alloc
+
+
+def _find(busy: list[int], fixed: list, r: VReg, start: int, end: int) -> int | None:
+    align = max(1, r.align)
+    for base in range(0, len(busy) - r.size + 1, align):
+        if all(busy[k] < start for k in range(base, base + r.size)) and not any(
+                lo < base + r.size and base < hi and s <= end and start <= e for lo, hi, s, e in fixed):
+            return base
+    return None
+
+
+def _out_of_registers(func: Function, r: VReg, start: int, spans, vregs, linear, alloc, limits) -> str:
+    names = {"s": "SGPRs", "v": "VGPRs", "a": "AccVGPRs"}
+    at = linear[min(start // 2, len(linear) - 1)]
+    live = [vregs[k] for k, (s, e) in spans.items() if s <= start <= e and vregs[k].file == r.file and k != r.id]
+    live.sort(key=lambda v: -v.size)
+    lines = [f"out of {names[r.file]}: {r.size} more needed for {r.name!r} "
+             f"(defined at {_where(r)}) at '{at}' ({_where_instr(at)}); the limit is {limits[r.file]} and "
+             f"{sum(v.size for v in live)} are live there (torch_cdna never spills):"]
+    for v in live[:40]:
+        lines.append(f"    {v.name}: {v.size} x {names[v.file][:-1]} ({v.dtype}), defined at {_where(v)}")
+    if len(live) > 40:
+        lines.append(f"    ... and {len(live) - 40} more")
+    lines.append("Fix: shorten live ranges (reuse arrays, compute values closer to their use), or lower the "
+                 "unroll/tile size.")
+    return "\n".join(lines)
+
+
+def _where(v: VReg) -> str:
+    return str(v.loc) if v.loc is not None else "kernel entry" if v.fixed is not None else "compiler temporary"
+
+
+def _where_instr(ins: Instr) -> str:
+    return str(ins.loc) if ins.loc is not None else "generated code"
