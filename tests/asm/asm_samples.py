@@ -1,7 +1,8 @@
 """Hand-written standalone kernels for toolchain, cache, module and jit tests (no compiler needed).
 
-``store_kernel(arch, value)`` writes ``value`` to ``out[lane]`` for each lane of a 64-lane wave: one pointer
-argument, code object v5, metadata included, so HIP can load it and the simulator can run it.
+``store_kernel(arch, value)`` writes ``value`` to ``out[lane]`` for each lane of a 64-lane wave;
+``scalar_store_kernel`` writes it to ``out[0]`` with SALU/SMEM instructions only. One pointer argument, code
+object v5, metadata included, so HIP can load them and the simulator can run them.
 """
 
 from __future__ import annotations
@@ -14,12 +15,7 @@ _TEMPLATE = """\
 \t.p2align 8
 \t.type {name},@function
 {name}:
-\ts_load_dwordx2 s[2:3], s[0:1], 0x0
-\tv_lshlrev_b32_e32 v1, 2, v0
-\tv_mov_b32_e32 v2, {value}
-\ts_waitcnt lgkmcnt(0)
-\tglobal_store_dword v1, v2, s[2:3]
-\ts_endpgm
+{body}\ts_endpgm
 .L{name}_end:
 \t.size {name}, .L{name}_end-{name}
 
@@ -62,9 +58,31 @@ amdhsa.kernels:
 """
 
 
+_VECTOR_BODY = """\
+\ts_load_dwordx2 s[2:3], s[0:1], 0x0
+\tv_lshlrev_b32_e32 v1, 2, v0
+\tv_mov_b32_e32 v2, {value}
+\ts_waitcnt lgkmcnt(0)
+\tglobal_store_dword v1, v2, s[2:3]
+"""
+
+_SCALAR_BODY = """\
+\ts_load_dwordx2 s[2:3], s[0:1], 0x0
+\ts_mov_b32 s4, {value}
+\ts_waitcnt lgkmcnt(0)
+\ts_store_dword s4, s[2:3], 0x0 glc
+\ts_waitcnt lgkmcnt(0)
+"""
+
+
 def store_kernel(arch: str = "gfx942", value: int = 42, name: str = "store_value") -> str:
     """Assembly text of a kernel storing ``value`` to ``out[lane]`` (int32) for lanes of the first wave."""
-    return _TEMPLATE.format(arch=arch, value=value, name=name)
+    return _TEMPLATE.format(arch=arch, value=value, name=name, body=_VECTOR_BODY.format(value=value))
+
+
+def scalar_store_kernel(arch: str = "gfx942", value: int = 42, name: str = "store_value") -> str:
+    """Assembly text of a kernel storing ``value`` to ``out[0]`` with a scalar store (SALU/SMEM only)."""
+    return _TEMPLATE.format(arch=arch, value=value, name=name, body=_SCALAR_BODY.format(value=value))
 
 
 def line_of(text: str, needle: str) -> int:

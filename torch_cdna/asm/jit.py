@@ -1,0 +1,402 @@
+"""``@torch_cdna.asm.jit``: from a DSL function to a launched kernel (compile, assemble, cache, launch).
+
+Parameters after the builder ``J`` whose annotation is a string are runtime arguments typed by that HIP type
+(``"int*"``, ``"float"``, ``"__bf16*"`` ...); the others are compile-time and specialise the kernel.
+
+Example:
+    >>> import torch, torch_cdna
+    >>> @torch_cdna.asm.jit()
+    ... def fill(J, VALUE, out: "int*"):
+    ...     ...                                                 # DSL body
+    >>> out = torch.zeros(64, dtype=torch.int32)
+    >>> fill([1], [64], 7, out)                                 # doctest: +SKIP
+    >>> fill.compile(7).vgprs                                   # doctest: +SKIP
+
+Per launch on a cache hit the Python work is: count the arguments, memo lookup by the compile-time argument
+tuple, check each runtime argument (type, dtype, device), pack the kernarg segment (HIP) and launch.
+"""
+
+from __future__ import annotations
+
+import __future__
+import functools
+import inspect
+import json
+from dataclasses import dataclass, field, fields
+from typing import Any, Callable, Sequence
+
+import torch
+
+from .. import _config
+from ..errors import ToolchainError
+from ..runtime import device as devmod
+from ..runtime.kernargs import HipType, KernArg, layout, packer, parse_hip_type, pointee_accepts
+from .cache import cache_key, default_cache, fingerprint
+from .kernel import AsmKernel, CompileOptions
+from .toolchain import available_toolchain, find_toolchain
+
+_Tensor = torch.Tensor
+_SIM = "sim"
+
+
+def _compile_to_asm(fn: Callable, **kwargs: Any) -> AsmKernel:
+    """The DSL compiler (``asm/pipeline.py``), imported on first use; tests may substitute it."""
+    from .pipeline import compile_to_asm
+    return compile_to_asm(fn, **kwargs)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Signature
+
+@dataclass(frozen=True)
+class Param:
+    """One kernel parameter after ``J``: ``hip_type`` None means compile-time."""
+
+    name: str
+    index: int
+    hip_type: HipType | None
+
+    @property
+    def runtime(self) -> bool:
+        return self.hip_type is not None
+
+
+def _runtime_annotation(ann: Any, future_annotations: bool) -> str | None:
+    """The HIP type text of a runtime parameter's annotation, or None for a compile-time parameter.
+
+    Under ``from __future__ import annotations`` every annotation is a string: ``N: int`` arrives as 'int'
+    (compile-time) and ``p: "int*"`` as "'int*'" (runtime), so only quoted strings count there.
+    """
+    if not isinstance(ann, str):
+        return None
+    if not future_annotations:
+        return ann
+    text = ann.strip()
+    if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"":
+        return text[1:-1]
+    return None
+
+
+def parse_signature(fn: Callable) -> list[Param]:
+    """The parameters of a DSL kernel (all but the first, the builder ``J``)."""
+    sig = inspect.signature(fn)
+    plist = list(sig.parameters.values())
+    if not plist:
+        raise TypeError(f"{fn.__qualname__}: a DSL kernel takes the builder as its first parameter, e.g. "
+                        f"def {fn.__name__}(J, N, out: 'int*')")
+    future = bool(fn.__code__.co_flags & __future__.annotations.compiler_flag)
+    params = []
+    for i, p in enumerate(plist[1:]):
+        if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
+            raise TypeError(f"{fn.__qualname__}: parameter {p.name!r}: *args/**kwargs are not allowed in a kernel "
+                            f"signature; list each argument")
+        text = _runtime_annotation(p.annotation, future)
+        try:
+            ty = parse_hip_type(text) if text is not None else None
+        except TypeError as exc:
+            raise TypeError(f"{fn.__qualname__}: parameter {p.name!r}: {exc}") from None
+        params.append(Param(p.name, i, ty))
+    return params
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Compiled kernels
+
+@dataclass
+class CompiledKernel:
+    """A compiled, assembled kernel: assembly, code object and resource usage, ready to launch.
+
+    ``code_object`` is None only when no toolchain was available (simulator-only use).
+    """
+
+    asm_kernel: AsmKernel
+    code_object: bytes | None
+    key: str
+    toolchain: str
+    _hip: Any = field(default=None, repr=False)
+    _hip_launcher: Any = field(default=None, repr=False)
+
+    asm = property(lambda self: self.asm_kernel.asm, doc="the complete assembly file")
+    name = property(lambda self: self.asm_kernel.name)
+    arch = property(lambda self: self.asm_kernel.arch)
+    sgprs = property(lambda self: self.asm_kernel.sgprs)
+    vgprs = property(lambda self: self.asm_kernel.vgprs)
+    agprs = property(lambda self: self.asm_kernel.agprs)
+    lds_bytes = property(lambda self: self.asm_kernel.lds_bytes)
+    occupancy = property(lambda self: self.asm_kernel.occupancy, doc="waves per SIMD")
+    stages = property(lambda self: self.asm_kernel.stages, doc="dump of each compiler stage")
+
+    def hip_kernel(self) -> Any:
+        """The ``runtime.hip.HipKernel`` for this code object (created once)."""
+        if self._hip is None:
+            from ..runtime.hip import HipKernel
+            if self.code_object is None:
+                raise ToolchainError(f"kernel {self.name!r} was compiled without a toolchain, so it has no code "
+                                     f"object to load on a GPU; install ROCm or triton (see find_toolchain)")
+            self._hip = HipKernel(self.code_object, self.name)
+        return self._hip
+
+    def resources(self) -> str:
+        """One line of register/LDS/occupancy usage."""
+        return (f"{self.name} ({self.arch}): {self.sgprs} SGPRs, {self.vgprs} VGPRs, {self.agprs} AGPRs, "
+                f"{self.lds_bytes} bytes LDS, occupancy {self.occupancy} waves/SIMD")
+
+
+def _kernarg_to_json(a: KernArg) -> dict:
+    return {"name": a.name, "offset": a.offset, "size": a.size, "value_kind": a.value_kind,
+            "hip_type": a.hip_type.spelling if a.hip_type is not None else None}
+
+
+def _kernarg_from_json(d: dict) -> KernArg:
+    ty = parse_hip_type(d["hip_type"]) if d["hip_type"] is not None else None
+    return KernArg(d["name"], d["offset"], d["size"], d["value_kind"], ty)
+
+
+def _blobs_of(ck: CompiledKernel) -> dict[str, bytes]:
+    meta = {f.name: getattr(ck.asm_kernel, f.name) for f in fields(AsmKernel) if f.name != "asm"}
+    meta["kernargs"] = [_kernarg_to_json(a) for a in ck.asm_kernel.kernargs]
+    blobs = {"asm": ck.asm_kernel.asm.encode(), "meta": json.dumps(meta).encode(), "toolchain": ck.toolchain.encode()}
+    if ck.code_object is not None:
+        blobs["co"] = ck.code_object
+    return blobs
+
+
+def _from_blobs(blobs: dict[str, bytes], key: str) -> CompiledKernel | None:
+    try:
+        meta = json.loads(blobs["meta"])
+        meta["kernargs"] = [_kernarg_from_json(a) for a in meta["kernargs"]]
+        asm_kernel = AsmKernel(asm=blobs["asm"].decode(), **meta)
+    except (KeyError, TypeError, ValueError):
+        return None  # an entry written by an incompatible version: rebuild it
+    return CompiledKernel(asm_kernel, blobs.get("co"), key, blobs.get("toolchain", b"none").decode())
+
+
+# ----------------------------------------------------------------------------------------------------------
+# The decorator
+
+class JitFunction:
+    """A DSL kernel: call it as ``kernel(grid, block, *args)``; ``kernel.compile(*const_args)`` for introspection."""
+
+    def __init__(self, fn: Callable, options: CompileOptions) -> None:
+        self.fn = fn
+        self.options = options
+        self.params = parse_signature(fn)
+        self._nparams = len(self.params)
+        self._const = tuple(p.index for p in self.params if not p.runtime)
+        self._rt = tuple((p.index, p.name, p.hip_type) for p in self.params if p.runtime)
+        self._kernargs, self._kernarg_size = layout([(p.name, p.hip_type) for p in self.params if p.runtime])
+        self._memo: dict[tuple, CompiledKernel] = {}
+        functools.update_wrapper(self, fn)
+
+    def __repr__(self) -> str:
+        return f"<torch_cdna.asm.jit kernel {self.fn.__qualname__}({', '.join(p.name for p in self.params)})>"
+
+    # -- launching ---------------------------------------------------------------------------------------
+
+    def __call__(self, grid: int | Sequence[int], block: int | Sequence[int], *args: Any, **kwargs: Any) -> Any:
+        if kwargs:
+            args = self._bind(args, kwargs)
+        if len(args) != self._nparams:
+            raise self._count_error(len(args))
+        values, dev = self._check_runtime(args)
+        target = _choose_target(dev, self)
+        consts = tuple(args[i] for i in self._const)
+        arch = _config.get("arch") if target is _SIM else None
+        try:
+            ck = self._memo[(consts, target, arch)]
+        except KeyError:
+            ck = self._memo_miss(consts, target, arch)
+        except TypeError:  # an unhashable compile-time argument: key the memo by its fingerprint
+            ck = self._memo_miss(consts, target, arch, fingerprint(consts, "compile-time argument"))
+        if target is _SIM:
+            return _launch_sim(ck, grid, block, values)
+        return _launch_hip(ck, grid, block, values, target)
+
+    def _bind(self, args: tuple, kwargs: dict) -> tuple:
+        names = [p.name for p in self.params]
+        try:
+            bound = inspect.Signature([inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+                                       for n in names]).bind(*args, **kwargs)
+        except TypeError as exc:
+            raise TypeError(f"{self.fn.__name__}: {exc}; parameters are ({', '.join(names)})") from None
+        return tuple(bound.arguments[n] for n in names if n in bound.arguments)
+
+    def _count_error(self, got: int) -> TypeError:
+        names = [p.name for p in self.params]
+        missing = names[got:] if got < len(names) else []
+        detail = f"missing {', '.join(repr(n) for n in missing)}" if missing else f"{got - len(names)} too many"
+        return TypeError(f"{self.fn.__name__}(grid, block, {', '.join(names)}) takes {len(names)} kernel "
+                         f"arguments, got {got} ({detail})")
+
+    def _check_runtime(self, args: tuple) -> tuple[list, torch.device | None]:
+        """Check runtime arguments; returns (values, device of the tensor arguments or None)."""
+        values, dev = [], None
+        for i, name, ty in self._rt:
+            v = args[i]
+            if isinstance(v, _Tensor):
+                if not ty.is_pointer:
+                    raise TypeError(f"{self.fn.__name__}: parameter {name!r} is {ty.spelling!r}, got a tensor; "
+                                    f"pass a Python {ty.kind} (e.g. t.item())")
+                if v.dtype is not ty.dtype and not pointee_accepts(ty, v.dtype):
+                    raise TypeError(f"{self.fn.__name__}: parameter {name!r} is {ty.spelling!r}, got a {v.dtype} "
+                                    f"tensor; pass a {ty.dtype} tensor (or annotate it 'void*')")
+                if dev is None:
+                    dev = v.device
+                elif v.device != dev:
+                    raise ValueError(f"{self.fn.__name__}: tensors on different devices ({dev} and {v.device} for "
+                                     f"parameter {name!r}); move them to one device")
+            elif type(v) not in _SCALAR_OK[ty.kind]:
+                _check_scalar(self.fn.__name__, name, ty, v)
+            values.append(v)
+        return values, dev
+
+    def _check_constants(self, consts: tuple) -> None:
+        for i, v in zip(self._const, consts):
+            if isinstance(v, _Tensor):
+                p = self.params[i]
+                raise TypeError(f"{self.fn.__name__}: parameter {p.name!r} is compile-time (no string annotation) "
+                                f"but got a tensor; annotate it with its HIP type, e.g. {p.name}: 'float*'")
+
+    # -- compiling ---------------------------------------------------------------------------------------
+
+    def _memo_miss(self, consts: tuple, target: Any, arch: str | None, memo_key: Any = None) -> CompiledKernel:
+        self._check_constants(consts)
+        arch = devmod.target_arch(target if target is not _SIM else None)
+        ck = self._compile(consts, arch, need_code_object=target is not _SIM)
+        self._memo[(memo_key if memo_key is not None else consts, target,
+                    _config.get("arch") if target is _SIM else None)] = ck
+        return ck
+
+    def compile(self, *const_args: Any, arch: str | None = None, **const_kwargs: Any) -> CompiledKernel:
+        """Compile (or fetch from the cache) for these compile-time arguments; returns a ``CompiledKernel``.
+
+        ``arch`` defaults to the ROCm GPU's when there is one, else ``_config arch`` (gfx942).
+        """
+        names = [self.params[i].name for i in self._const]
+        try:
+            bound = inspect.Signature([inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+                                       for n in names]).bind(*const_args, **const_kwargs)
+        except TypeError as exc:
+            raise TypeError(f"{self.fn.__name__}.compile: {exc}; compile-time parameters are "
+                            f"({', '.join(names)})") from None
+        consts = tuple(bound.arguments[n] for n in names)
+        if arch is None:
+            arch = devmod.target_arch(torch.cuda.current_device()) if devmod.rocm_available() else \
+                devmod.configured_arch()
+        return self._compile(consts, devmod.check_arch(arch, "arch"), need_code_object=True)
+
+    def _compile(self, consts: tuple, arch: str, *, need_code_object: bool) -> CompiledKernel:
+        names = [self.params[i].name for i in self._const]
+        constants = dict(zip(names, consts))
+        tc = find_toolchain(arch) if need_code_object else available_toolchain(arch)
+        tc_ident = tc.ident if tc is not None else "none"
+        key = cache_key(self.fn, constants=constants, arch=arch, options=self.options, toolchain=tc_ident,
+                        params=[(name, ty.spelling) for _, name, ty in self._rt])
+        store = default_cache()
+        if not _config.get("dump"):  # dumping stages: compile instead of reading the disk cache
+            blobs = store.get(key)
+            ck = _from_blobs(blobs, key) if blobs is not None else None
+            if ck is not None:
+                return ck
+        asm_kernel = _compile_to_asm(self.fn, name=self.fn.__name__, params=list(self._kernargs),
+                                     constants=constants, arch=arch, options=self.options)
+        code_object = tc.assemble(asm_kernel.asm, arch) if tc is not None else None
+        ck = CompiledKernel(asm_kernel, code_object, key, tc_ident)
+        store.put(key, _blobs_of(ck))
+        return ck
+
+    def clear_memo(self) -> None:
+        """Forget the in-process compiled kernels (the next launch consults the on-disk cache again)."""
+        self._memo.clear()
+
+
+_INT_TYPES = (int,)
+_BACKENDS = frozenset(("auto", "sim", "hip"))
+# Exact types that need no further check (the hot path); anything else goes through _check_scalar.
+_SCALAR_OK = {"pointer": (), "int": (int,), "float": (float, int)}
+
+
+def _check_scalar(fn_name: str, name: str, ty: HipType, v: Any) -> None:
+    if ty.is_pointer:
+        if isinstance(v, int) and not isinstance(v, bool) and v >= 0:
+            return  # a raw device address
+        raise TypeError(f"{fn_name}: parameter {name!r} is {ty.spelling!r}: pass a tensor or an int address, "
+                        f"got {type(v).__name__} {v!r}")
+    if ty.kind == "int":
+        if isinstance(v, _INT_TYPES):
+            return
+        raise TypeError(f"{fn_name}: parameter {name!r} is {ty.spelling!r}: pass an int, got {type(v).__name__} "
+                        f"{v!r}")
+    if not isinstance(v, (int, float)) or isinstance(v, bool):
+        raise TypeError(f"{fn_name}: parameter {name!r} is {ty.spelling!r}: pass a float, got {type(v).__name__} "
+                        f"{v!r}")
+
+
+def _choose_target(dev: torch.device | None, kernel: JitFunction) -> Any:
+    """'sim', or the ROCm device index, from the tensors' device and ``_config backend``."""
+    backend = _config.get("backend")
+    if backend not in _BACKENDS:
+        raise ValueError(f"TORCH_CDNA_BACKEND={backend!r}: use 'auto', 'sim' or 'hip'")
+    if dev is None:  # no tensor arguments
+        if backend == "sim" or (backend == "auto" and not devmod.rocm_available()):
+            return _SIM
+        return torch.cuda.current_device() if devmod.rocm_available() else _no_gpu(kernel, backend)
+    if dev.type == "cpu":
+        if backend == "hip":
+            raise ValueError(f"{kernel.fn.__name__}: TORCH_CDNA_BACKEND=hip needs ROCm GPU tensors, got CPU tensors")
+        return _SIM
+    if dev.type == "cuda" and devmod.is_rocm_build():
+        if backend == "sim":
+            raise ValueError(f"{kernel.fn.__name__}: TORCH_CDNA_BACKEND=sim runs CPU tensors; got tensors on {dev}; "
+                             f"move them with .cpu() or unset TORCH_CDNA_BACKEND")
+        return dev.index if dev.index is not None else torch.cuda.current_device()
+    raise ValueError(f"{kernel.fn.__name__}: tensors on {dev} cannot run: torch_cdna launches on ROCm GPUs (a ROCm "
+                     f"build of PyTorch) or on the simulator (CPU tensors)")
+
+
+def _no_gpu(kernel: JitFunction, backend: str) -> Any:
+    from ..errors import HipError
+    from ..runtime.hip import NO_ROCM
+    raise HipError(f"{kernel.fn.__name__}: TORCH_CDNA_BACKEND=hip but {NO_ROCM}")
+
+
+def _launch_sim(ck: CompiledKernel, grid: Any, block: Any, values: list) -> Any:
+    from .. import sim
+    return sim.launch(ck, ck.name, grid, block, values, arch=ck.arch)
+
+
+def _launch_hip(ck: CompiledKernel, grid: Any, block: Any, values: list, device: int) -> None:
+    launcher = ck._hip_launcher
+    if launcher is None:
+        launcher = ck._hip_launcher = _make_hip_launcher(ck)
+    launcher(grid, block, values, device)
+
+
+def _make_hip_launcher(ck: CompiledKernel) -> Callable[[Any, Any, list, int], None]:
+    """Per compiled kernel: the packer and the HIP kernel, bound once."""
+    hip_kernel = ck.hip_kernel()
+    kernargs = ck.asm_kernel.kernargs
+    fast_pack = packer(kernargs, ck.asm_kernel.kernarg_size)
+    dims3 = devmod.dims3
+
+    def launch(grid: Any, block: Any, values: list, device: int) -> None:
+        vals = [v.data_ptr() if isinstance(v, _Tensor) else v for v in values]
+        if len(kernargs) > len(vals):  # trailing hidden/scratch pointers the compiler added: null
+            vals.extend([0] * (len(kernargs) - len(vals)))
+        hip_kernel.launch(dims3(grid, "grid"), dims3(block, "block"), fast_pack(vals), device)
+    return launch
+
+
+def jit(fn: Callable | None = None, /, **options: Any) -> Any:
+    """Decorator making a DSL function a launchable kernel: ``@jit()`` or ``@jit(hazards=False, passes={...})``.
+
+    ``options`` are ``CompileOptions`` fields; they are part of the cache key.
+    """
+    def wrap(f: Callable) -> JitFunction:
+        try:
+            opts = CompileOptions(**options)
+        except TypeError as exc:
+            allowed = ", ".join(f.name for f in fields(CompileOptions))
+            raise TypeError(f"@jit: {exc}; allowed options: {allowed}") from None
+        return JitFunction(f, opts)
+    return wrap(fn) if fn is not None else wrap
