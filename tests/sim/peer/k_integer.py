@@ -35,6 +35,11 @@ def _as_i32(x64: torch.Tensor) -> torch.Tensor:
     return torch.where(x64 >= 2**31, x64 - 2**32, x64).to(torch.int32)
 
 
+def _u32(bits: torch.Tensor) -> torch.Tensor:
+    """The same storage viewed as uint32, for ``*u32`` parameters (the dtype Triton's interpreter would infer)."""
+    return bits.view(torch.uint32)
+
+
 def _i32_inputs(gen: torch.Generator, n: int) -> torch.Tensor:
     edges = torch.tensor(I32_EDGES, dtype=torch.int32)
     return torch.cat([edges, randint(gen, -(2**31), 2**31, n - edges.numel())])
@@ -66,12 +71,12 @@ def idiv_const(x_ptr, ux_ptr, out_ptr, n, BLOCK: tl.constexpr):
 def _const_case(arch: str, gen: torch.Generator) -> Case:
     n = 1000
     x = _i32_inputs(gen, n)
-    ux = randint(gen, -(2**31), 2**31, n)  # int32 storage, read as u32 by the kernel
+    ux = randint(gen, -(2**31), 2**31, n)  # random bits; passed as a uint32 view
     x64, u64 = x.long(), ux.long() & U32_MASK
     rows = [*trunc_divmod(x64, 7), *trunc_divmod(x64, -3), *trunc_divmod(x64, 16),
             *trunc_divmod(u64, 10), trunc_divmod(u64, 641)[0], trunc_divmod(u64, 1000003)[1]]
     expected = torch.stack([_as_i32(r) for r in rows]).reshape(-1)
-    return Case([x, ux, poison(CONST_ROWS * n, torch.int32), n], [Check(2, expected, mode="exact")])
+    return Case([x, _u32(ux), poison(CONST_ROWS * n, torch.int32), n], [Check(2, expected, mode="exact")])
 
 
 # ------------------------------------------------------------------------------- runtime divisors
@@ -110,7 +115,7 @@ def _runtime_case(arch: str, gen: torch.Generator) -> Case:
     x64, y64, u64, uy64 = x.long(), y.long(), ux.long() & U32_MASK, uy.long() & U32_MASK
     rows = [*trunc_divmod(x64, d), *trunc_divmod(x64, y64), *trunc_divmod(u64, uy64)]
     expected = torch.stack([_as_i32(r) for r in rows]).reshape(-1)
-    return Case([x, y, ux, uy, poison(6 * n, torch.int32), n, d], [Check(4, expected, mode="exact")])
+    return Case([x, y, _u32(ux), _u32(uy), poison(6 * n, torch.int32), n, d], [Check(4, expected, mode="exact")])
 
 
 @triton.jit
@@ -167,7 +172,7 @@ def _bitops_case(arch: str, gen: torch.Generator) -> Case:
     lo = torch.tensor([(p + 12345) & U32_MASK for p in prod], dtype=torch.int64)
     rows = [(x >> 3) ^ ((y << 5) & U32_MASK), (x & (~y & U32_MASK)) | (x >> 29), hi, lo, s >> sh, x >> sh]
     expected = torch.stack([_as_i32(r) for r in rows]).reshape(-1)
-    return Case([xs, ys, sx, poison(6 * n, torch.int32), n], [Check(3, expected, mode="exact")])
+    return Case([_u32(xs), _u32(ys), sx, poison(6 * n, torch.int32), n], [Check(3, expected, mode="exact")])
 
 
 # ------------------------------------------------------------------------------------------ 3D grid
