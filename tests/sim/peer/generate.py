@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import time
 
@@ -54,6 +55,30 @@ def manifest_entry(spec: PeerKernel, arch: str, shared: int) -> dict:
             "spec_sha256": spec_digest(spec, arch)}
 
 
+def launch_notes(texts: dict[tuple[str, str], str]) -> list[str]:
+    """Kernel-descriptor directives, metadata argument kinds and special operands, with their distinct values."""
+    directives: dict[str, set[str]] = {}
+    kinds: dict[str, set[str]] = {}
+    special: dict[str, set[str]] = {}
+    for (name, _), text in texts.items():
+        for key, value in re.findall(r"^\s*\.amdhsa_(\w+)\s+(\S+)", text, re.M):
+            if key not in ("kernel", "next_free_vgpr", "next_free_sgpr"):
+                directives.setdefault(key, set()).add(value)
+        for kind in re.findall(r"\.value_kind:\s+(\w+)", text):
+            kinds.setdefault(kind, set()).add(name)
+        for op in re.findall(r"\b((?:hwreg|sendmsg)\([^)]*\))", text):
+            special.setdefault(op, set()).add(name)
+    out = ["Triton declares `.amdhsa_group_segment_fixed_size 0` and sizes LDS at launch: `shared_mem` in "
+           "`asm/manifest.json` is that size per kernel x arch (the HIP launch's sharedMemBytes).", "",
+           "`.amdhsa_*` directives (distinct values):", ""]
+    out += [f"- `{k}`: {', '.join(sorted(v, key=lambda x: (len(x), x)))}" for k, v in sorted(directives.items())]
+    out += ["", "`.amdgpu_metadata` argument kinds (kernels using them):", ""]
+    out += [f"- `{k}`: {', '.join(sorted(v)) if len(v) < 8 else f'{len(v)} kernels'}"
+            for k, v in sorted(kinds.items())]
+    out += ["", "Special operands:", ""] + [f"- `{k}`: {', '.join(sorted(v))}" for k, v in sorted(special.items())]
+    return out
+
+
 def render_mnemonics_md(texts: dict[tuple[str, str], str]) -> str:
     """MNEMONICS.md's text: every mnemonic with the kernels and archs using it, then each kernel's list."""
     users: dict[str, set[tuple[str, str]]] = {}
@@ -72,6 +97,7 @@ def render_mnemonics_md(texts: dict[tuple[str, str], str]) -> str:
     for m in sorted(users):
         count = {a: sum(1 for _, arch in users[m] if arch == a) for a in ARCHS}
         lines.append(f"| `{m}` | {count['gfx942']} | {count['gfx950']} | {', '.join(sorted(mods.get(m, ())))} |")
+    lines += ["", "## Launch state the suite relies on", ""] + launch_notes(texts)
     lines += ["", "## Per kernel", ""]
     for (name, arch), text in sorted(texts.items()):
         lines.append(f"- **{name}** ({arch}): " + " ".join(f"`{m}`" for m in sorted(mnemonics(text))))

@@ -10,7 +10,7 @@ idiv_const:                             ; @idiv_const
 	.cfi_startproc
 ; %bb.3:
 	.file	1 "/work/main/tests/sim/peer" "k_integer.py"
-	.loc	1 49 0 prologue_end             ; k_integer.py:49:0
+	.loc	1 54 0 prologue_end             ; k_integer.py:54:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_load_dwordx2 s[12:13], s[0:1], 0x28
@@ -24,211 +24,211 @@ idiv_const:                             ; @idiv_const
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 50 39 is_stmt 1               ; k_integer.py:50:39
+	.loc	1 55 39 is_stmt 1               ; k_integer.py:55:39
 	v_readfirstlane_b32 s0, v0
-	.loc	1 63 5                          ; k_integer.py:63:5
+	.loc	1 68 5                          ; k_integer.py:68:5
 	s_and_b32 s0, s0, 0xc0
-	.loc	1 50 39                         ; k_integer.py:50:39
+	.loc	1 55 39                         ; k_integer.py:55:39
 	s_nop 0
 	v_and_or_b32 v0, v0, 63, s0
-	.loc	1 50 12 is_stmt 0               ; k_integer.py:50:12
+	.loc	1 55 12 is_stmt 0               ; k_integer.py:55:12
 	v_lshl_or_b32 v0, s14, 8, v0
-	.loc	1 51 12 is_stmt 1               ; k_integer.py:51:12
+	.loc	1 56 12 is_stmt 1               ; k_integer.py:56:12
 	v_cmp_gt_i32_e32 vcc, s8, v0
-	.loc	1 52 9                          ; k_integer.py:52:9
+	.loc	1 57 9                          ; k_integer.py:57:9
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_2
 ; %bb.1:                                ; %.critedge
-	.loc	1 52 17 is_stmt 0               ; k_integer.py:52:17
+	.loc	1 57 17 is_stmt 0               ; k_integer.py:57:17
 	v_ashrrev_i32_e32 v1, 31, v0
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	v_lshl_add_u64 v[2:3], s[2:3], 0, v[0:1]
-	.loc	1 52 9                          ; k_integer.py:52:9
+	.loc	1 57 9                          ; k_integer.py:57:9
 	global_load_dword v18, v[2:3], off
-	.loc	1 53 18 is_stmt 1               ; k_integer.py:53:18
+	.loc	1 58 18 is_stmt 1               ; k_integer.py:58:18
 	v_lshl_add_u64 v[2:3], s[4:5], 0, v[0:1]
-	.loc	1 53 10 is_stmt 0               ; k_integer.py:53:10
+	.loc	1 58 10 is_stmt 0               ; k_integer.py:58:10
 	global_load_dword v19, v[2:3], off
-	.loc	1 55 14 is_stmt 1               ; k_integer.py:55:14
+	.loc	1 60 14 is_stmt 1               ; k_integer.py:60:14
 	s_ashr_i32 s9, s8, 31
 	s_lshl_b64 s[12:13], s[8:9], 2
 	s_add_u32 s12, s6, s12
 	s_addc_u32 s13, s7, s13
-	.loc	1 56 24                         ; k_integer.py:56:24
+	.loc	1 61 24                         ; k_integer.py:61:24
 	s_lshl_b32 s14, s8, 1
-	.loc	1 56 14 is_stmt 0               ; k_integer.py:56:14
+	.loc	1 61 14 is_stmt 0               ; k_integer.py:61:14
 	s_ashr_i32 s15, s14, 31
-	.loc	1 55 14 is_stmt 1               ; k_integer.py:55:14
+	.loc	1 60 14 is_stmt 1               ; k_integer.py:60:14
 	v_lshl_add_u64 v[4:5], s[12:13], 0, v[0:1]
-	.loc	1 56 14                         ; k_integer.py:56:14
+	.loc	1 61 14                         ; k_integer.py:61:14
 	s_lshl_b64 s[12:13], s[14:15], 2
-	.loc	1 57 24                         ; k_integer.py:57:24
+	.loc	1 62 24                         ; k_integer.py:62:24
 	s_mul_i32 s0, s8, 3
-	.loc	1 56 14                         ; k_integer.py:56:14
+	.loc	1 61 14                         ; k_integer.py:61:14
 	s_add_u32 s12, s6, s12
 	s_addc_u32 s13, s7, s13
-	.loc	1 57 14                         ; k_integer.py:57:14
+	.loc	1 62 14                         ; k_integer.py:62:14
 	s_ashr_i32 s1, s0, 31
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s6, s0
-	.loc	1 56 14                         ; k_integer.py:56:14
+	.loc	1 61 14                         ; k_integer.py:61:14
 	v_lshl_add_u64 v[6:7], s[12:13], 0, v[0:1]
-	.loc	1 57 14                         ; k_integer.py:57:14
+	.loc	1 62 14                         ; k_integer.py:62:14
 	s_addc_u32 s1, s7, s1
-	.loc	1 58 24                         ; k_integer.py:58:24
+	.loc	1 63 24                         ; k_integer.py:63:24
 	s_lshl_b32 s12, s8, 2
-	.loc	1 58 14 is_stmt 0               ; k_integer.py:58:14
+	.loc	1 63 14 is_stmt 0               ; k_integer.py:63:14
 	s_ashr_i32 s13, s12, 31
-	.loc	1 57 14 is_stmt 1               ; k_integer.py:57:14
+	.loc	1 62 14 is_stmt 1               ; k_integer.py:62:14
 	v_lshl_add_u64 v[8:9], s[0:1], 0, v[0:1]
-	.loc	1 58 14                         ; k_integer.py:58:14
+	.loc	1 63 14                         ; k_integer.py:63:14
 	s_lshl_b64 s[0:1], s[12:13], 2
-	.loc	1 59 24                         ; k_integer.py:59:24
+	.loc	1 64 24                         ; k_integer.py:64:24
 	s_mul_i32 s2, s8, 5
-	.loc	1 58 14                         ; k_integer.py:58:14
+	.loc	1 63 14                         ; k_integer.py:63:14
 	s_add_u32 s0, s6, s0
 	s_addc_u32 s1, s7, s1
-	.loc	1 59 14                         ; k_integer.py:59:14
+	.loc	1 64 14                         ; k_integer.py:64:14
 	s_ashr_i32 s3, s2, 31
-	.loc	1 58 14                         ; k_integer.py:58:14
+	.loc	1 63 14                         ; k_integer.py:63:14
 	v_lshl_add_u64 v[10:11], s[0:1], 0, v[0:1]
-	.loc	1 59 14                         ; k_integer.py:59:14
+	.loc	1 64 14                         ; k_integer.py:64:14
 	s_lshl_b64 s[0:1], s[2:3], 2
-	.loc	1 60 24                         ; k_integer.py:60:24
+	.loc	1 65 24                         ; k_integer.py:65:24
 	s_mul_i32 s4, s8, 6
-	.loc	1 59 14                         ; k_integer.py:59:14
+	.loc	1 64 14                         ; k_integer.py:64:14
 	s_add_u32 s0, s6, s0
 	s_addc_u32 s1, s7, s1
-	.loc	1 60 14                         ; k_integer.py:60:14
+	.loc	1 65 14                         ; k_integer.py:65:14
 	s_ashr_i32 s5, s4, 31
-	.loc	1 59 14                         ; k_integer.py:59:14
+	.loc	1 64 14                         ; k_integer.py:64:14
 	v_lshl_add_u64 v[12:13], s[0:1], 0, v[0:1]
-	.loc	1 60 14                         ; k_integer.py:60:14
+	.loc	1 65 14                         ; k_integer.py:65:14
 	s_lshl_b64 s[0:1], s[4:5], 2
-	.loc	1 61 24                         ; k_integer.py:61:24
+	.loc	1 66 24                         ; k_integer.py:66:24
 	s_mul_i32 s10, s8, 7
-	.loc	1 60 14                         ; k_integer.py:60:14
+	.loc	1 65 14                         ; k_integer.py:65:14
 	s_add_u32 s0, s6, s0
 	s_addc_u32 s1, s7, s1
-	.loc	1 61 14                         ; k_integer.py:61:14
+	.loc	1 66 14                         ; k_integer.py:66:14
 	s_ashr_i32 s11, s10, 31
-	.loc	1 54 38                         ; k_integer.py:54:38
+	.loc	1 59 38                         ; k_integer.py:59:38
 	s_mov_b32 s16, 0x92492493
-	.loc	1 60 14                         ; k_integer.py:60:14
+	.loc	1 65 14                         ; k_integer.py:65:14
 	v_lshl_add_u64 v[14:15], s[0:1], 0, v[0:1]
-	.loc	1 61 14                         ; k_integer.py:61:14
+	.loc	1 66 14                         ; k_integer.py:66:14
 	s_lshl_b64 s[0:1], s[10:11], 2
-	.loc	1 57 38                         ; k_integer.py:57:38
+	.loc	1 62 38                         ; k_integer.py:62:38
 	s_mov_b32 s18, 0x55555556
-	.loc	1 61 14                         ; k_integer.py:61:14
+	.loc	1 66 14                         ; k_integer.py:66:14
 	s_add_u32 s0, s6, s0
 	s_addc_u32 s1, s7, s1
-	.loc	1 62 24                         ; k_integer.py:62:24
+	.loc	1 67 24                         ; k_integer.py:67:24
 	s_lshl_b32 s2, s8, 3
-	.loc	1 56 38                         ; k_integer.py:56:38
+	.loc	1 61 38                         ; k_integer.py:61:38
 	s_mov_b32 s17, 0x55555555
-	.loc	1 60 39                         ; k_integer.py:60:39
+	.loc	1 65 39                         ; k_integer.py:65:39
 	s_mov_b32 s19, 0xcccccccd
-	.loc	1 62 14                         ; k_integer.py:62:14
+	.loc	1 67 14                         ; k_integer.py:67:14
 	s_ashr_i32 s3, s2, 31
-	.loc	1 54 14                         ; k_integer.py:54:14
+	.loc	1 59 14                         ; k_integer.py:59:14
 	v_lshl_add_u64 v[2:3], s[6:7], 0, v[0:1]
-	.loc	1 61 14                         ; k_integer.py:61:14
+	.loc	1 66 14                         ; k_integer.py:66:14
 	v_lshl_add_u64 v[16:17], s[0:1], 0, v[0:1]
-	.loc	1 62 14                         ; k_integer.py:62:14
+	.loc	1 67 14                         ; k_integer.py:67:14
 	s_lshl_b64 s[0:1], s[2:3], 2
 	s_add_u32 s0, s6, s0
 	s_addc_u32 s1, s7, s1
-	.loc	1 62 39 is_stmt 0               ; k_integer.py:62:39
+	.loc	1 67 39 is_stmt 0               ; k_integer.py:67:39
 	s_mov_b32 s20, 0x663d81
-	.loc	1 54 38 is_stmt 1               ; k_integer.py:54:38
+	.loc	1 59 38 is_stmt 1               ; k_integer.py:59:38
 	s_waitcnt vmcnt(1)
 	v_mul_hi_i32 v20, v18, s16
-	.loc	1 57 38                         ; k_integer.py:57:38
+	.loc	1 62 38                         ; k_integer.py:62:38
 	v_mul_hi_i32 v22, v18, s18
-	.loc	1 54 38                         ; k_integer.py:54:38
+	.loc	1 59 38                         ; k_integer.py:59:38
 	v_add_u32_e32 v20, v20, v18
-	.loc	1 58 38                         ; k_integer.py:58:38
+	.loc	1 63 38                         ; k_integer.py:63:38
 	v_ashrrev_i32_e32 v23, 31, v18
-	.loc	1 57 38                         ; k_integer.py:57:38
+	.loc	1 62 38                         ; k_integer.py:62:38
 	v_lshrrev_b32_e32 v26, 31, v22
-	.loc	1 54 38                         ; k_integer.py:54:38
+	.loc	1 59 38                         ; k_integer.py:59:38
 	v_lshrrev_b32_e32 v27, 31, v20
 	v_ashrrev_i32_e32 v20, 2, v20
-	.loc	1 56 38                         ; k_integer.py:56:38
+	.loc	1 61 38                         ; k_integer.py:61:38
 	v_mul_hi_i32 v21, v18, s17
-	.loc	1 60 39                         ; k_integer.py:60:39
+	.loc	1 65 39                         ; k_integer.py:65:39
 	s_waitcnt vmcnt(0)
 	v_mul_hi_u32 v24, v19, s19
-	.loc	1 58 38                         ; k_integer.py:58:38
+	.loc	1 63 38                         ; k_integer.py:63:38
 	v_lshrrev_b32_e32 v23, 28, v23
-	.loc	1 57 38                         ; k_integer.py:57:38
+	.loc	1 62 38                         ; k_integer.py:62:38
 	v_add_u32_e32 v22, v22, v26
-	.loc	1 54 38                         ; k_integer.py:54:38
+	.loc	1 59 38                         ; k_integer.py:59:38
 	v_add_u32_e32 v20, v20, v27
-	.loc	1 56 38                         ; k_integer.py:56:38
+	.loc	1 61 38                         ; k_integer.py:61:38
 	v_sub_u32_e32 v21, v21, v18
-	.loc	1 60 39                         ; k_integer.py:60:39
+	.loc	1 65 39                         ; k_integer.py:65:39
 	v_lshrrev_b32_e32 v24, 3, v24
-	.loc	1 58 38                         ; k_integer.py:58:38
+	.loc	1 63 38                         ; k_integer.py:63:38
 	v_add_u32_e32 v23, v18, v23
-	.loc	1 57 38                         ; k_integer.py:57:38
+	.loc	1 62 38                         ; k_integer.py:62:38
 	v_lshl_add_u32 v22, v22, 1, v22
-	.loc	1 54 5                          ; k_integer.py:54:5
+	.loc	1 59 5                          ; k_integer.py:59:5
 	global_store_dword v[2:3], v20, off
-	.loc	1 55 38                         ; k_integer.py:55:38
+	.loc	1 60 38                         ; k_integer.py:60:38
 	v_mul_lo_u32 v2, v20, 7
-	.loc	1 56 38                         ; k_integer.py:56:38
+	.loc	1 61 38                         ; k_integer.py:61:38
 	v_lshrrev_b32_e32 v28, 31, v21
 	v_ashrrev_i32_e32 v21, 1, v21
-	.loc	1 61 39                         ; k_integer.py:61:39
+	.loc	1 66 39                         ; k_integer.py:66:39
 	v_mul_lo_u32 v26, v24, 10
-	.loc	1 58 38                         ; k_integer.py:58:38
+	.loc	1 63 38                         ; k_integer.py:63:38
 	v_ashrrev_i32_e32 v27, 4, v23
-	.loc	1 59 38                         ; k_integer.py:59:38
+	.loc	1 64 38                         ; k_integer.py:64:38
 	v_and_b32_e32 v23, -16, v23
-	.loc	1 57 38                         ; k_integer.py:57:38
+	.loc	1 62 38                         ; k_integer.py:62:38
 	v_sub_u32_e32 v3, v18, v22
-	.loc	1 55 38                         ; k_integer.py:55:38
+	.loc	1 60 38                         ; k_integer.py:60:38
 	v_sub_u32_e32 v2, v18, v2
-	.loc	1 56 38                         ; k_integer.py:56:38
+	.loc	1 61 38                         ; k_integer.py:61:38
 	v_add_u32_e32 v21, v21, v28
-	.loc	1 61 39                         ; k_integer.py:61:39
+	.loc	1 66 39                         ; k_integer.py:66:39
 	v_sub_u32_e32 v26, v19, v26
-	.loc	1 59 38                         ; k_integer.py:59:38
+	.loc	1 64 38                         ; k_integer.py:64:38
 	v_sub_u32_e32 v20, v18, v23
-	.loc	1 55 5                          ; k_integer.py:55:5
-	global_store_dword v[4:5], v2, off
-	.loc	1 56 5                          ; k_integer.py:56:5
-	global_store_dword v[6:7], v21, off
-	.loc	1 57 5                          ; k_integer.py:57:5
-	global_store_dword v[8:9], v3, off
-	.loc	1 58 5                          ; k_integer.py:58:5
-	global_store_dword v[10:11], v27, off
-	.loc	1 59 5                          ; k_integer.py:59:5
-	global_store_dword v[12:13], v20, off
 	.loc	1 60 5                          ; k_integer.py:60:5
-	global_store_dword v[14:15], v24, off
+	global_store_dword v[4:5], v2, off
 	.loc	1 61 5                          ; k_integer.py:61:5
+	global_store_dword v[6:7], v21, off
+	.loc	1 62 5                          ; k_integer.py:62:5
+	global_store_dword v[8:9], v3, off
+	.loc	1 63 5                          ; k_integer.py:63:5
+	global_store_dword v[10:11], v27, off
+	.loc	1 64 5                          ; k_integer.py:64:5
+	global_store_dword v[12:13], v20, off
+	.loc	1 65 5                          ; k_integer.py:65:5
+	global_store_dword v[14:15], v24, off
+	.loc	1 66 5                          ; k_integer.py:66:5
 	global_store_dword v[16:17], v26, off
-	.loc	1 62 14                         ; k_integer.py:62:14
+	.loc	1 67 14                         ; k_integer.py:67:14
 	v_lshl_add_u64 v[2:3], s[0:1], 0, v[0:1]
-	.loc	1 63 24                         ; k_integer.py:63:24
+	.loc	1 68 24                         ; k_integer.py:68:24
 	s_mul_i32 s0, s8, 9
-	.loc	1 63 14 is_stmt 0               ; k_integer.py:63:14
+	.loc	1 68 14 is_stmt 0               ; k_integer.py:68:14
 	s_ashr_i32 s1, s0, 31
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s6, s0
 	s_addc_u32 s1, s7, s1
-	.loc	1 62 39 is_stmt 1               ; k_integer.py:62:39
+	.loc	1 67 39 is_stmt 1               ; k_integer.py:67:39
 	v_mul_hi_u32 v25, v19, s20
-	.loc	1 63 14                         ; k_integer.py:63:14
+	.loc	1 68 14                         ; k_integer.py:68:14
 	v_lshl_add_u64 v[0:1], s[0:1], 0, v[0:1]
-	.loc	1 63 39 is_stmt 0               ; k_integer.py:63:39
+	.loc	1 68 39 is_stmt 0               ; k_integer.py:68:39
 	s_mov_b32 s0, 0xc6f4545
-	.loc	1 62 5 is_stmt 1                ; k_integer.py:62:5
+	.loc	1 67 5 is_stmt 1                ; k_integer.py:67:5
 	global_store_dword v[2:3], v25, off
-	.loc	1 63 39                         ; k_integer.py:63:39
+	.loc	1 68 39                         ; k_integer.py:68:39
 	v_mul_hi_u32 v2, v19, s0
 	v_sub_u32_e32 v3, v19, v2
 	v_lshrrev_b32_e32 v3, 1, v3
@@ -236,10 +236,10 @@ idiv_const:                             ; @idiv_const
 	v_lshrrev_b32_e32 v2, 19, v2
 	v_mul_u32_u24_e32 v2, 0xf4243, v2
 	v_sub_u32_e32 v2, v19, v2
-	.loc	1 63 5 is_stmt 0                ; k_integer.py:63:5
+	.loc	1 68 5 is_stmt 0                ; k_integer.py:68:5
 	global_store_dword v[0:1], v2, off
 .LBB0_2:                                ; %.critedge16
-	.loc	1 49 1 is_stmt 1                ; k_integer.py:49:1
+	.loc	1 54 1 is_stmt 1                ; k_integer.py:54:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:

@@ -10,7 +10,7 @@ idiv_i64:                               ; @idiv_i64
 	.cfi_startproc
 ; %bb.7:
 	.file	1 "/work/main/tests/sim/peer" "k_integer.py"
-	.loc	1 117 0 prologue_end            ; k_integer.py:117:0
+	.loc	1 122 0 prologue_end            ; k_integer.py:122:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_load_dwordx4 s[12:15], s[0:1], 0x28
@@ -24,33 +24,33 @@ idiv_i64:                               ; @idiv_i64
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 118 39 is_stmt 1              ; k_integer.py:118:39
+	.loc	1 123 39 is_stmt 1              ; k_integer.py:123:39
 	v_readfirstlane_b32 s0, v0
-	.loc	1 123 5                         ; k_integer.py:123:5
+	.loc	1 128 5                         ; k_integer.py:128:5
 	s_and_b32 s0, s0, 0xc0
-	.loc	1 118 39                        ; k_integer.py:118:39
+	.loc	1 123 39                        ; k_integer.py:123:39
 	s_nop 0
 	v_and_or_b32 v0, v0, 63, s0
-	.loc	1 118 12 is_stmt 0              ; k_integer.py:118:12
+	.loc	1 123 12 is_stmt 0              ; k_integer.py:123:12
 	v_lshl_or_b32 v0, s16, 8, v0
-	.loc	1 119 12 is_stmt 1              ; k_integer.py:119:12
+	.loc	1 124 12 is_stmt 1              ; k_integer.py:124:12
 	v_cmp_gt_i32_e32 vcc, s10, v0
-	.loc	1 120 9                         ; k_integer.py:120:9
+	.loc	1 125 9                         ; k_integer.py:125:9
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_6
 ; %bb.1:
-	.loc	1 120 17 is_stmt 0              ; k_integer.py:120:17
+	.loc	1 125 17 is_stmt 0              ; k_integer.py:125:17
 	v_ashrrev_i32_e32 v1, 31, v0
 	v_lshlrev_b64 v[2:3], 3, v[0:1]
 	v_lshl_add_u64 v[0:1], s[2:3], 0, v[2:3]
-	.loc	1 121 17 is_stmt 1              ; k_integer.py:121:17
+	.loc	1 126 17 is_stmt 1              ; k_integer.py:126:17
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[2:3]
-	.loc	1 120 9                         ; k_integer.py:120:9
+	.loc	1 125 9                         ; k_integer.py:125:9
 	global_load_dwordx2 v[0:1], v[0:1], off
-	.loc	1 121 9                         ; k_integer.py:121:9
+	.loc	1 126 9                         ; k_integer.py:126:9
 	s_nop 0
 	global_load_dwordx2 v[4:5], v[4:5], off
-	.loc	1 122 28                        ; k_integer.py:122:28
+	.loc	1 127 28                        ; k_integer.py:127:28
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v6, v1, v5
 	v_cmp_ne_u32_e32 vcc, 0, v6
@@ -179,7 +179,7 @@ idiv_i64:                               ; @idiv_i64
 	s_andn2_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .LBB0_5
 ; %bb.4:
-	.loc	1 122 28 is_stmt 1              ; k_integer.py:122:28
+	.loc	1 127 28 is_stmt 1              ; k_integer.py:127:28
 	v_cvt_f32_u32_e32 v6, v4
 	v_sub_u32_e32 v7, 0, v4
 	v_rcp_iflag_f32_e32 v6, v6
@@ -206,25 +206,25 @@ idiv_i64:                               ; @idiv_i64
 .LBB0_5:                                ; %.split
 	.loc	1 0 28 is_stmt 0                ; k_integer.py:0:28
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 122 14 is_stmt 1              ; k_integer.py:122:14
+	.loc	1 127 14 is_stmt 1              ; k_integer.py:127:14
 	v_lshl_add_u64 v[8:9], s[6:7], 0, v[2:3]
-	.loc	1 122 5 is_stmt 0               ; k_integer.py:122:5
+	.loc	1 127 5 is_stmt 0               ; k_integer.py:127:5
 	global_store_dwordx2 v[8:9], v[6:7], off
-	.loc	1 123 28 is_stmt 1              ; k_integer.py:123:28
+	.loc	1 128 28 is_stmt 1              ; k_integer.py:128:28
 	v_mul_lo_u32 v7, v7, v4
 	v_mul_lo_u32 v8, v6, v5
 	v_mad_u64_u32 v[4:5], s[0:1], v6, v4, 0
 	v_add3_u32 v5, v5, v8, v7
 	v_sub_co_u32_e32 v0, vcc, v0, v4
-	.loc	1 123 14 is_stmt 0              ; k_integer.py:123:14
+	.loc	1 128 14 is_stmt 0              ; k_integer.py:128:14
 	v_lshl_add_u64 v[2:3], s[8:9], 0, v[2:3]
-	.loc	1 123 28                        ; k_integer.py:123:28
+	.loc	1 128 28                        ; k_integer.py:128:28
 	s_nop 0
 	v_subb_co_u32_e32 v1, vcc, v1, v5, vcc
-	.loc	1 123 5                         ; k_integer.py:123:5
+	.loc	1 128 5                         ; k_integer.py:128:5
 	global_store_dwordx2 v[2:3], v[0:1], off
 .LBB0_6:                                ; %.critedge
-	.loc	1 117 1 is_stmt 1               ; k_integer.py:117:1
+	.loc	1 122 1 is_stmt 1               ; k_integer.py:122:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:

@@ -10,7 +10,7 @@ idiv_runtime:                           ; @idiv_runtime
 	.cfi_startproc
 ; %bb.3:
 	.file	1 "/work/main/tests/sim/peer" "k_integer.py"
-	.loc	1 81 0 prologue_end             ; k_integer.py:81:0
+	.loc	1 86 0 prologue_end             ; k_integer.py:86:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_load_dwordx4 s[12:15], s[0:1], 0x28
@@ -24,233 +24,233 @@ idiv_runtime:                           ; @idiv_runtime
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 82 39 is_stmt 1               ; k_integer.py:82:39
+	.loc	1 87 39 is_stmt 1               ; k_integer.py:87:39
 	v_readfirstlane_b32 s0, v0
-	.loc	1 93 5                          ; k_integer.py:93:5
+	.loc	1 98 5                          ; k_integer.py:98:5
 	s_and_b32 s0, s0, 0xc0
-	.loc	1 82 39                         ; k_integer.py:82:39
+	.loc	1 87 39                         ; k_integer.py:87:39
 	s_nop 0
 	v_and_or_b32 v0, v0, 63, s0
-	.loc	1 82 12 is_stmt 0               ; k_integer.py:82:12
+	.loc	1 87 12 is_stmt 0               ; k_integer.py:87:12
 	v_lshl_or_b32 v0, s16, 8, v0
-	.loc	1 83 12 is_stmt 1               ; k_integer.py:83:12
+	.loc	1 88 12 is_stmt 1               ; k_integer.py:88:12
 	v_cmp_gt_i32_e32 vcc, s12, v0
-	.loc	1 84 9                          ; k_integer.py:84:9
+	.loc	1 89 9                          ; k_integer.py:89:9
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_2
 ; %bb.1:                                ; %.critedge
-	.loc	1 84 17 is_stmt 0               ; k_integer.py:84:17
+	.loc	1 89 17 is_stmt 0               ; k_integer.py:89:17
 	v_ashrrev_i32_e32 v1, 31, v0
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	v_lshl_add_u64 v[2:3], s[2:3], 0, v[0:1]
-	.loc	1 84 9                          ; k_integer.py:84:9
+	.loc	1 89 9                          ; k_integer.py:89:9
 	global_load_dword v10, v[2:3], off
-	.loc	1 85 17 is_stmt 1               ; k_integer.py:85:17
+	.loc	1 90 17 is_stmt 1               ; k_integer.py:90:17
 	v_lshl_add_u64 v[2:3], s[4:5], 0, v[0:1]
-	.loc	1 85 9 is_stmt 0                ; k_integer.py:85:9
+	.loc	1 90 9 is_stmt 0                ; k_integer.py:90:9
 	global_load_dword v11, v[2:3], off
-	.loc	1 87 18 is_stmt 1               ; k_integer.py:87:18
+	.loc	1 92 18 is_stmt 1               ; k_integer.py:92:18
 	v_lshl_add_u64 v[2:3], s[8:9], 0, v[0:1]
-	.loc	1 87 10 is_stmt 0               ; k_integer.py:87:10
+	.loc	1 92 10 is_stmt 0               ; k_integer.py:92:10
 	global_load_dword v12, v[2:3], off
-	.loc	1 86 18 is_stmt 1               ; k_integer.py:86:18
+	.loc	1 91 18 is_stmt 1               ; k_integer.py:91:18
 	v_lshl_add_u64 v[2:3], s[6:7], 0, v[0:1]
-	.loc	1 86 10 is_stmt 0               ; k_integer.py:86:10
+	.loc	1 91 10 is_stmt 0               ; k_integer.py:91:10
 	global_load_dword v13, v[2:3], off
-	.loc	1 88 38 is_stmt 1               ; k_integer.py:88:38
+	.loc	1 93 38 is_stmt 1               ; k_integer.py:93:38
 	s_abs_i32 s7, s13
 	v_cvt_f32_u32_e32 v6, s7
 	s_sub_i32 s9, 0, s7
 	s_ashr_i32 s6, s13, 31
 	s_mov_b32 s8, s13
 	v_rcp_f32_e32 v8, v6
-	.loc	1 89 14                         ; k_integer.py:89:14
+	.loc	1 94 14                         ; k_integer.py:94:14
 	s_ashr_i32 s13, s12, 31
 	s_lshl_b64 s[2:3], s[12:13], 2
-	.loc	1 88 14                         ; k_integer.py:88:14
+	.loc	1 93 14                         ; k_integer.py:93:14
 	v_lshl_add_u64 v[2:3], s[10:11], 0, v[0:1]
-	.loc	1 88 38 is_stmt 0               ; k_integer.py:88:38
+	.loc	1 93 38 is_stmt 0               ; k_integer.py:93:38
 	v_mul_f32_e32 v8, 0x4f7ffffe, v8
 	v_cvt_u32_f32_e32 v14, v8
-	.loc	1 89 14 is_stmt 1               ; k_integer.py:89:14
+	.loc	1 94 14 is_stmt 1               ; k_integer.py:94:14
 	s_add_u32 s2, s10, s2
 	s_addc_u32 s3, s11, s3
-	.loc	1 90 24                         ; k_integer.py:90:24
+	.loc	1 95 24                         ; k_integer.py:95:24
 	s_lshl_b32 s4, s12, 1
-	.loc	1 88 38                         ; k_integer.py:88:38
+	.loc	1 93 38                         ; k_integer.py:93:38
 	v_mul_lo_u32 v15, s9, v14
 	v_mul_hi_u32 v15, v14, v15
 	v_add_u32_e32 v14, v14, v15
-	.loc	1 89 14                         ; k_integer.py:89:14
+	.loc	1 94 14                         ; k_integer.py:94:14
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[0:1]
-	.loc	1 90 14                         ; k_integer.py:90:14
+	.loc	1 95 14                         ; k_integer.py:95:14
 	s_ashr_i32 s5, s4, 31
 	s_lshl_b64 s[2:3], s[4:5], 2
-	.loc	1 91 24                         ; k_integer.py:91:24
+	.loc	1 96 24                         ; k_integer.py:96:24
 	s_mul_i32 s0, s12, 3
-	.loc	1 90 14                         ; k_integer.py:90:14
+	.loc	1 95 14                         ; k_integer.py:95:14
 	s_add_u32 s2, s10, s2
 	s_addc_u32 s3, s11, s3
-	.loc	1 91 14                         ; k_integer.py:91:14
+	.loc	1 96 14                         ; k_integer.py:96:14
 	s_ashr_i32 s1, s0, 31
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s10, s0
-	.loc	1 90 14                         ; k_integer.py:90:14
+	.loc	1 95 14                         ; k_integer.py:95:14
 	v_lshl_add_u64 v[6:7], s[2:3], 0, v[0:1]
-	.loc	1 91 14                         ; k_integer.py:91:14
+	.loc	1 96 14                         ; k_integer.py:96:14
 	s_addc_u32 s1, s11, s1
-	.loc	1 92 24                         ; k_integer.py:92:24
+	.loc	1 97 24                         ; k_integer.py:97:24
 	s_lshl_b32 s2, s12, 2
-	.loc	1 92 14 is_stmt 0               ; k_integer.py:92:14
+	.loc	1 97 14 is_stmt 0               ; k_integer.py:97:14
 	s_ashr_i32 s3, s2, 31
-	.loc	1 91 14 is_stmt 1               ; k_integer.py:91:14
+	.loc	1 96 14 is_stmt 1               ; k_integer.py:96:14
 	v_lshl_add_u64 v[8:9], s[0:1], 0, v[0:1]
-	.loc	1 92 14                         ; k_integer.py:92:14
+	.loc	1 97 14                         ; k_integer.py:97:14
 	s_lshl_b64 s[0:1], s[2:3], 2
 	s_add_u32 s2, s10, s0
 	s_addc_u32 s3, s11, s1
-	.loc	1 88 38                         ; k_integer.py:88:38
+	.loc	1 93 38                         ; k_integer.py:93:38
 	s_waitcnt vmcnt(3)
 	v_sub_u32_e32 v16, 0, v10
 	v_max_i32_e32 v16, v16, v10
 	v_ashrrev_i32_e32 v15, 31, v10
-	.loc	1 90 38                         ; k_integer.py:90:38
+	.loc	1 95 38                         ; k_integer.py:95:38
 	s_waitcnt vmcnt(2)
 	v_ashrrev_i32_e32 v17, 31, v11
 	v_sub_u32_e32 v18, 0, v11
-	.loc	1 92 39                         ; k_integer.py:92:39
+	.loc	1 97 39                         ; k_integer.py:97:39
 	s_waitcnt vmcnt(1)
 	v_cvt_f32_u32_e32 v19, v12
-	.loc	1 88 38                         ; k_integer.py:88:38
+	.loc	1 93 38                         ; k_integer.py:93:38
 	v_mul_hi_u32 v14, v16, v14
 	v_xor_b32_e32 v21, s6, v15
-	.loc	1 90 38                         ; k_integer.py:90:38
+	.loc	1 95 38                         ; k_integer.py:95:38
 	v_xor_b32_e32 v15, v15, v17
 	v_max_i32_e32 v17, v18, v11
-	.loc	1 88 38                         ; k_integer.py:88:38
+	.loc	1 93 38                         ; k_integer.py:93:38
 	v_mul_lo_u32 v23, v14, s7
-	.loc	1 90 38                         ; k_integer.py:90:38
+	.loc	1 95 38                         ; k_integer.py:95:38
 	v_cvt_f32_u32_e32 v18, v17
-	.loc	1 88 38                         ; k_integer.py:88:38
+	.loc	1 93 38                         ; k_integer.py:93:38
 	v_sub_u32_e32 v23, v16, v23
 	v_add_u32_e32 v24, 1, v14
 	v_cmp_le_u32_e32 vcc, s7, v23
-	.loc	1 92 39                         ; k_integer.py:92:39
+	.loc	1 97 39                         ; k_integer.py:97:39
 	v_rcp_f32_e32 v19, v19
-	.loc	1 90 38                         ; k_integer.py:90:38
+	.loc	1 95 38                         ; k_integer.py:95:38
 	v_rcp_f32_e32 v18, v18
-	.loc	1 88 38                         ; k_integer.py:88:38
+	.loc	1 93 38                         ; k_integer.py:93:38
 	v_cndmask_b32_e32 v14, v14, v24, vcc
 	v_subrev_u32_e32 v24, s7, v23
 	v_cndmask_b32_e32 v23, v23, v24, vcc
 	v_add_u32_e32 v24, 1, v14
 	v_cmp_le_u32_e32 vcc, s7, v23
-	.loc	1 92 39                         ; k_integer.py:92:39
+	.loc	1 97 39                         ; k_integer.py:97:39
 	v_mul_f32_e32 v19, 0x4f7ffffe, v19
 	v_cvt_u32_f32_e32 v19, v19
-	.loc	1 88 38                         ; k_integer.py:88:38
+	.loc	1 93 38                         ; k_integer.py:93:38
 	v_cndmask_b32_e32 v14, v14, v24, vcc
 	v_xor_b32_e32 v14, v14, v21
 	v_sub_u32_e32 v14, v14, v21
-	.loc	1 88 5 is_stmt 0                ; k_integer.py:88:5
+	.loc	1 93 5 is_stmt 0                ; k_integer.py:93:5
 	global_store_dword v[2:3], v14, off
-	.loc	1 90 38 is_stmt 1               ; k_integer.py:90:38
+	.loc	1 95 38 is_stmt 1               ; k_integer.py:95:38
 	v_mul_f32_e32 v3, 0x4f7ffffe, v18
-	.loc	1 89 38                         ; k_integer.py:89:38
+	.loc	1 94 38                         ; k_integer.py:94:38
 	v_mul_lo_u32 v2, v14, s8
-	.loc	1 90 38                         ; k_integer.py:90:38
+	.loc	1 95 38                         ; k_integer.py:95:38
 	v_cvt_u32_f32_e32 v3, v3
-	.loc	1 92 39                         ; k_integer.py:92:39
+	.loc	1 97 39                         ; k_integer.py:97:39
 	v_sub_u32_e32 v20, 0, v12
-	.loc	1 89 38                         ; k_integer.py:89:38
+	.loc	1 94 38                         ; k_integer.py:94:38
 	v_sub_u32_e32 v2, v10, v2
-	.loc	1 89 5 is_stmt 0                ; k_integer.py:89:5
+	.loc	1 94 5 is_stmt 0                ; k_integer.py:94:5
 	global_store_dword v[4:5], v2, off
-	.loc	1 92 39 is_stmt 1               ; k_integer.py:92:39
+	.loc	1 97 39 is_stmt 1               ; k_integer.py:97:39
 	v_mul_lo_u32 v2, v20, v19
-	.loc	1 90 38                         ; k_integer.py:90:38
+	.loc	1 95 38                         ; k_integer.py:95:38
 	v_sub_u32_e32 v22, 0, v17
-	.loc	1 92 39                         ; k_integer.py:92:39
+	.loc	1 97 39                         ; k_integer.py:97:39
 	v_mul_hi_u32 v2, v19, v2
-	.loc	1 90 38                         ; k_integer.py:90:38
+	.loc	1 95 38                         ; k_integer.py:95:38
 	v_mul_lo_u32 v4, v22, v3
-	.loc	1 92 39                         ; k_integer.py:92:39
+	.loc	1 97 39                         ; k_integer.py:97:39
 	v_add_u32_e32 v2, v19, v2
-	.loc	1 90 38                         ; k_integer.py:90:38
+	.loc	1 95 38                         ; k_integer.py:95:38
 	v_mul_hi_u32 v4, v3, v4
-	.loc	1 92 39                         ; k_integer.py:92:39
+	.loc	1 97 39                         ; k_integer.py:97:39
 	s_waitcnt vmcnt(2)
 	v_mul_hi_u32 v2, v13, v2
-	.loc	1 90 38                         ; k_integer.py:90:38
+	.loc	1 95 38                         ; k_integer.py:95:38
 	v_add_u32_e32 v3, v3, v4
-	.loc	1 92 39                         ; k_integer.py:92:39
+	.loc	1 97 39                         ; k_integer.py:97:39
 	v_mul_lo_u32 v4, v2, v12
 	v_sub_u32_e32 v4, v13, v4
 	v_add_u32_e32 v5, 1, v2
-	.loc	1 90 38                         ; k_integer.py:90:38
+	.loc	1 95 38                         ; k_integer.py:95:38
 	v_mul_hi_u32 v3, v16, v3
-	.loc	1 92 39                         ; k_integer.py:92:39
+	.loc	1 97 39                         ; k_integer.py:97:39
 	v_cmp_ge_u32_e32 vcc, v4, v12
-	.loc	1 90 38                         ; k_integer.py:90:38
+	.loc	1 95 38                         ; k_integer.py:95:38
 	v_mul_lo_u32 v14, v3, v17
 	v_sub_u32_e32 v14, v16, v14
-	.loc	1 92 39                         ; k_integer.py:92:39
+	.loc	1 97 39                         ; k_integer.py:97:39
 	v_cndmask_b32_e32 v2, v2, v5, vcc
 	v_sub_u32_e32 v5, v4, v12
 	v_cndmask_b32_e32 v4, v4, v5, vcc
-	.loc	1 90 38                         ; k_integer.py:90:38
+	.loc	1 95 38                         ; k_integer.py:95:38
 	v_add_u32_e32 v18, 1, v3
-	.loc	1 92 39                         ; k_integer.py:92:39
+	.loc	1 97 39                         ; k_integer.py:97:39
 	v_add_u32_e32 v5, 1, v2
-	.loc	1 90 38                         ; k_integer.py:90:38
+	.loc	1 95 38                         ; k_integer.py:95:38
 	v_cmp_ge_u32_e32 vcc, v14, v17
 	v_sub_u32_e32 v16, v14, v17
-	.loc	1 92 39                         ; k_integer.py:92:39
+	.loc	1 97 39                         ; k_integer.py:97:39
 	v_cmp_ge_u32_e64 s[0:1], v4, v12
-	.loc	1 90 38                         ; k_integer.py:90:38
+	.loc	1 95 38                         ; k_integer.py:95:38
 	v_cndmask_b32_e32 v3, v3, v18, vcc
-	.loc	1 92 39                         ; k_integer.py:92:39
+	.loc	1 97 39                         ; k_integer.py:97:39
 	s_nop 0
 	v_cndmask_b32_e64 v4, v2, v5, s[0:1]
-	.loc	1 90 38                         ; k_integer.py:90:38
+	.loc	1 95 38                         ; k_integer.py:95:38
 	v_cndmask_b32_e32 v2, v14, v16, vcc
 	v_add_u32_e32 v5, 1, v3
 	v_cmp_ge_u32_e32 vcc, v2, v17
-	.loc	1 93 24                         ; k_integer.py:93:24
+	.loc	1 98 24                         ; k_integer.py:98:24
 	s_mul_i32 s0, s12, 5
-	.loc	1 93 14 is_stmt 0               ; k_integer.py:93:14
+	.loc	1 98 14 is_stmt 0               ; k_integer.py:98:14
 	s_ashr_i32 s1, s0, 31
-	.loc	1 90 38 is_stmt 1               ; k_integer.py:90:38
+	.loc	1 95 38 is_stmt 1               ; k_integer.py:95:38
 	v_cndmask_b32_e32 v2, v3, v5, vcc
 	v_xor_b32_e32 v2, v2, v15
 	v_sub_u32_e32 v2, v2, v15
-	.loc	1 90 5 is_stmt 0                ; k_integer.py:90:5
+	.loc	1 95 5 is_stmt 0                ; k_integer.py:95:5
 	global_store_dword v[6:7], v2, off
-	.loc	1 91 38 is_stmt 1               ; k_integer.py:91:38
+	.loc	1 96 38 is_stmt 1               ; k_integer.py:96:38
 	v_mul_lo_u32 v2, v2, v11
 	v_sub_u32_e32 v2, v10, v2
-	.loc	1 93 14                         ; k_integer.py:93:14
+	.loc	1 98 14                         ; k_integer.py:98:14
 	s_lshl_b64 s[0:1], s[0:1], 2
-	.loc	1 91 5                          ; k_integer.py:91:5
+	.loc	1 96 5                          ; k_integer.py:96:5
 	global_store_dword v[8:9], v2, off
-	.loc	1 92 14                         ; k_integer.py:92:14
+	.loc	1 97 14                         ; k_integer.py:97:14
 	v_lshl_add_u64 v[2:3], s[2:3], 0, v[0:1]
-	.loc	1 93 14                         ; k_integer.py:93:14
+	.loc	1 98 14                         ; k_integer.py:98:14
 	s_add_u32 s0, s10, s0
-	.loc	1 92 5                          ; k_integer.py:92:5
+	.loc	1 97 5                          ; k_integer.py:97:5
 	global_store_dword v[2:3], v4, off
-	.loc	1 93 14                         ; k_integer.py:93:14
+	.loc	1 98 14                         ; k_integer.py:98:14
 	s_addc_u32 s1, s11, s1
-	.loc	1 93 39 is_stmt 0               ; k_integer.py:93:39
+	.loc	1 98 39 is_stmt 0               ; k_integer.py:98:39
 	v_mul_lo_u32 v2, v4, v12
-	.loc	1 93 14                         ; k_integer.py:93:14
+	.loc	1 98 14                         ; k_integer.py:98:14
 	v_lshl_add_u64 v[0:1], s[0:1], 0, v[0:1]
-	.loc	1 93 39                         ; k_integer.py:93:39
+	.loc	1 98 39                         ; k_integer.py:98:39
 	v_sub_u32_e32 v2, v13, v2
-	.loc	1 93 5                          ; k_integer.py:93:5
+	.loc	1 98 5                          ; k_integer.py:98:5
 	global_store_dword v[0:1], v2, off
 .LBB0_2:                                ; %.critedge8
-	.loc	1 81 1 is_stmt 1                ; k_integer.py:81:1
+	.loc	1 86 1 is_stmt 1                ; k_integer.py:86:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:

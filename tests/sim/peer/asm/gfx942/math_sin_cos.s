@@ -10,7 +10,7 @@ math_sin_cos:                           ; @math_sin_cos
 	.cfi_startproc
 ; %bb.15:
 	.file	1 "/work/main/tests/sim/peer" "k_elementwise.py"
-	.loc	1 131 0 prologue_end            ; k_elementwise.py:131:0
+	.loc	1 133 0 prologue_end            ; k_elementwise.py:133:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_load_dwordx2 s[12:13], s[0:1], 0x28
@@ -24,31 +24,31 @@ math_sin_cos:                           ; @math_sin_cos
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 132 39 is_stmt 1              ; k_elementwise.py:132:39
+	.loc	1 134 39 is_stmt 1              ; k_elementwise.py:134:39
 	v_readfirstlane_b32 s0, v0
-	.loc	1 136 5                         ; k_elementwise.py:136:5
+	.loc	1 138 5                         ; k_elementwise.py:138:5
 	s_and_b32 s0, s0, 0xc0
-	.loc	1 134 9                         ; k_elementwise.py:134:9
+	.loc	1 136 9                         ; k_elementwise.py:136:9
 	v_mov_b32_e32 v2, 0
-	.loc	1 132 39                        ; k_elementwise.py:132:39
+	.loc	1 134 39                        ; k_elementwise.py:134:39
 	v_and_or_b32 v0, v0, 63, s0
-	.loc	1 132 12 is_stmt 0              ; k_elementwise.py:132:12
+	.loc	1 134 12 is_stmt 0              ; k_elementwise.py:134:12
 	v_lshl_or_b32 v0, s14, 8, v0
-	.loc	1 133 12 is_stmt 1              ; k_elementwise.py:133:12
+	.loc	1 135 12 is_stmt 1              ; k_elementwise.py:135:12
 	v_cmp_gt_i32_e32 vcc, s8, v0
 	v_ashrrev_i32_e32 v1, 31, v0
-	.loc	1 134 9                         ; k_elementwise.py:134:9
+	.loc	1 136 9                         ; k_elementwise.py:136:9
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_2
 ; %bb.1:
 	.loc	1 0 9 is_stmt 0                 ; k_elementwise.py:0:9
 	v_lshl_add_u64 v[2:3], v[0:1], 2, s[2:3]
-	.loc	1 134 9                         ; k_elementwise.py:134:9
+	.loc	1 136 9                         ; k_elementwise.py:136:9
 	global_load_dword v2, v[2:3], off
 .LBB0_2:
 	.loc	1 0 9                           ; k_elementwise.py:0:9
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 135 30 is_stmt 1              ; k_elementwise.py:135:30
+	.loc	1 137 30 is_stmt 1              ; k_elementwise.py:137:30
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v3, 0x7fffffff, v2
 	s_brev_b32 s0, 18
@@ -164,7 +164,7 @@ math_sin_cos:                           ; @math_sin_cos
 	s_cbranch_execz .LBB0_6
 ; %bb.5:
 	s_mov_b32 s2, 0x3f22f983
-	.loc	1 135 30 is_stmt 1              ; k_elementwise.py:135:30
+	.loc	1 137 30 is_stmt 1              ; k_elementwise.py:137:30
 	v_mul_f32_e64 v5, |v2|, s2
 	v_rndne_f32_e32 v5, v5
 	s_mov_b32 s2, 0xbfc90fda
@@ -175,14 +175,14 @@ math_sin_cos:                           ; @math_sin_cos
 .LBB0_6:                                ; %__ocml_sin_f32.exit
 	.loc	1 0 30 is_stmt 0                ; k_elementwise.py:0:30
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 135 30 is_stmt 1              ; k_elementwise.py:135:30
+	.loc	1 137 30 is_stmt 1              ; k_elementwise.py:137:30
 	s_movk_i32 s0, 0x1f8
 	v_cmp_class_f32_e64 s[0:1], v2, s0
-	.loc	1 135 5 is_stmt 0               ; k_elementwise.py:135:5
+	.loc	1 137 5 is_stmt 0               ; k_elementwise.py:137:5
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_8
 ; %bb.7:
-	.loc	1 135 30                        ; k_elementwise.py:135:30
+	.loc	1 137 30                        ; k_elementwise.py:137:30
 	v_lshlrev_b32_e32 v10, 30, v6
 	v_xor_b32_e32 v7, v3, v2
 	v_and_b32_e32 v10, 0x80000000, v10
@@ -205,14 +205,14 @@ math_sin_cos:                           ; @math_sin_cos
 	v_cndmask_b32_e64 v5, v10, v5, s[2:3]
 	v_xor_b32_e32 v5, v7, v5
 	v_cndmask_b32_e64 v5, v6, v5, s[0:1]
-	.loc	1 135 5                         ; k_elementwise.py:135:5
+	.loc	1 137 5                         ; k_elementwise.py:137:5
 	global_store_dword v[8:9], v5, off
 .LBB0_8:
 	.loc	1 0 5                           ; k_elementwise.py:0:5
 	s_or_b64 exec, exec, s[8:9]
                                         ; implicit-def: $vgpr6
                                         ; implicit-def: $vgpr5
-	.loc	1 136 30 is_stmt 1              ; k_elementwise.py:136:30
+	.loc	1 138 30 is_stmt 1              ; k_elementwise.py:138:30
 	s_and_saveexec_b64 s[2:3], s[12:13]
 	s_xor_b64 s[12:13], exec, s[2:3]
 	s_cbranch_execz .LBB0_12
@@ -321,11 +321,11 @@ math_sin_cos:                           ; @math_sin_cos
 .LBB0_10:                               ; %__ocml_cos_f32.exit
 	.loc	1 0 30 is_stmt 0                ; k_elementwise.py:0:30
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 136 5 is_stmt 1               ; k_elementwise.py:136:5
+	.loc	1 138 5 is_stmt 1               ; k_elementwise.py:138:5
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_14
 .LBB0_11:
-	.loc	1 136 30 is_stmt 0              ; k_elementwise.py:136:30
+	.loc	1 138 30 is_stmt 0              ; k_elementwise.py:138:30
 	v_lshlrev_b32_e32 v2, 30, v6
 	v_and_b32_e32 v3, 1, v6
 	v_mul_f32_e32 v4, v5, v5
@@ -346,9 +346,9 @@ math_sin_cos:                           ; @math_sin_cos
 	v_xor_b32_e32 v2, v2, v3
 	v_mov_b32_e32 v3, 0x7fc00000
 	v_cndmask_b32_e64 v2, v3, v2, s[0:1]
-	.loc	1 136 5                         ; k_elementwise.py:136:5
+	.loc	1 138 5                         ; k_elementwise.py:138:5
 	global_store_dword v[0:1], v2, off
-	.loc	1 131 1 is_stmt 1               ; k_elementwise.py:131:1
+	.loc	1 133 1 is_stmt 1               ; k_elementwise.py:133:1
 	s_endpgm
 .LBB0_12:                               ; %Flow
 	.loc	1 0 1 is_stmt 0                 ; k_elementwise.py:0:1
@@ -356,7 +356,7 @@ math_sin_cos:                           ; @math_sin_cos
 	s_cbranch_execz .LBB0_10
 .LBB0_13:
 	s_mov_b32 s4, 0x3f22f983
-	.loc	1 136 30 is_stmt 1              ; k_elementwise.py:136:30
+	.loc	1 138 30 is_stmt 1              ; k_elementwise.py:138:30
 	v_mul_f32_e64 v3, |v2|, s4
 	v_rndne_f32_e32 v3, v3
 	s_mov_b32 s4, 0xbfc90fda
@@ -365,11 +365,11 @@ math_sin_cos:                           ; @math_sin_cos
 	v_fmamk_f32 v2, v3, 0xb3a22168, v2
 	v_fmamk_f32 v5, v3, 0xa7c234c4, v2
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 136 5 is_stmt 0               ; k_elementwise.py:136:5
+	.loc	1 138 5 is_stmt 0               ; k_elementwise.py:138:5
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execnz .LBB0_11
 .LBB0_14:
-	.loc	1 131 1 is_stmt 1               ; k_elementwise.py:131:1
+	.loc	1 133 1 is_stmt 1               ; k_elementwise.py:133:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:

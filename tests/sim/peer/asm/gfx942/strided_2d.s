@@ -10,7 +10,7 @@ strided_2d:                             ; @strided_2d
 	.cfi_startproc
 ; %bb.17:
 	.file	1 "/work/main/tests/sim/peer" "k_elementwise.py"
-	.loc	1 203 0 prologue_end            ; k_elementwise.py:203:0
+	.loc	1 205 0 prologue_end            ; k_elementwise.py:205:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_load_dwordx2 s[12:13], s[0:1], 0x28
@@ -24,32 +24,32 @@ strided_2d:                             ; @strided_2d
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 204 39 is_stmt 1              ; k_elementwise.py:204:39
+	.loc	1 206 39 is_stmt 1              ; k_elementwise.py:206:39
 	v_readfirstlane_b32 s0, v0
-	.loc	1 208 5                         ; k_elementwise.py:208:5
+	.loc	1 210 5                         ; k_elementwise.py:210:5
 	s_and_b32 s0, s0, 0xc0
-	.loc	1 207 9                         ; k_elementwise.py:207:9
+	.loc	1 209 9                         ; k_elementwise.py:209:9
 	v_mov_b32_e32 v4, -1.0
-	.loc	1 204 39                        ; k_elementwise.py:204:39
+	.loc	1 206 39                        ; k_elementwise.py:206:39
 	v_and_or_b32 v1, v0, 32, s0
 	v_lshrrev_b32_e32 v1, 5, v1
 	v_and_b32_e32 v0, 31, v0
-	.loc	1 204 10 is_stmt 0              ; k_elementwise.py:204:10
+	.loc	1 206 10 is_stmt 0              ; k_elementwise.py:206:10
 	v_lshl_or_b32 v5, s14, 5, v1
-	.loc	1 205 10 is_stmt 1              ; k_elementwise.py:205:10
+	.loc	1 207 10 is_stmt 1              ; k_elementwise.py:207:10
 	v_lshl_or_b32 v0, s15, 5, v0
-	.loc	1 206 13                        ; k_elementwise.py:206:13
+	.loc	1 208 13                        ; k_elementwise.py:208:13
 	v_cmp_gt_i32_e64 s[0:1], s6, v5
-	.loc	1 206 33 is_stmt 0              ; k_elementwise.py:206:33
+	.loc	1 208 33 is_stmt 0              ; k_elementwise.py:208:33
 	v_cmp_gt_i32_e32 vcc, s7, v0
-	.loc	1 207 50 is_stmt 1              ; k_elementwise.py:207:50
+	.loc	1 209 50 is_stmt 1              ; k_elementwise.py:209:50
 	v_mul_lo_u32 v2, s9, v0
-	.loc	1 206 12                        ; k_elementwise.py:206:12
+	.loc	1 208 12                        ; k_elementwise.py:208:12
 	s_and_b64 s[10:11], vcc, s[0:1]
-	.loc	1 207 17                        ; k_elementwise.py:207:17
+	.loc	1 209 17                        ; k_elementwise.py:209:17
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_mov_b32_e32 v8, v4
-	.loc	1 207 9 is_stmt 0               ; k_elementwise.py:207:9
+	.loc	1 209 9 is_stmt 0               ; k_elementwise.py:209:9
 	s_and_saveexec_b64 s[0:1], s[10:11]
 	s_cbranch_execz .LBB0_2
 ; %bb.1:
@@ -58,168 +58,168 @@ strided_2d:                             ; @strided_2d
 	v_ashrrev_i32_e32 v7, 31, v6
 	v_lshl_add_u64 v[6:7], v[6:7], 2, s[2:3]
 	v_lshl_add_u64 v[6:7], v[2:3], 2, v[6:7]
-	.loc	1 207 9                         ; k_elementwise.py:207:9
+	.loc	1 209 9                         ; k_elementwise.py:209:9
 	global_load_dword v8, v[6:7], off
 .LBB0_2:
 	.loc	1 0 9                           ; k_elementwise.py:0:9
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 204 10 is_stmt 1              ; k_elementwise.py:204:10
+	.loc	1 206 10 is_stmt 1              ; k_elementwise.py:206:10
 	v_or_b32_e32 v7, 8, v5
-	.loc	1 206 13                        ; k_elementwise.py:206:13
+	.loc	1 208 13                        ; k_elementwise.py:208:13
 	v_cmp_gt_i32_e64 s[0:1], s6, v7
-	.loc	1 206 12 is_stmt 0              ; k_elementwise.py:206:12
+	.loc	1 208 12 is_stmt 0              ; k_elementwise.py:208:12
 	s_and_b64 s[12:13], vcc, s[0:1]
-	.loc	1 207 9 is_stmt 1               ; k_elementwise.py:207:9
+	.loc	1 209 9 is_stmt 1               ; k_elementwise.py:209:9
 	s_and_saveexec_b64 s[0:1], s[12:13]
 	s_cbranch_execz .LBB0_4
 ; %bb.3:
-	.loc	1 207 25 is_stmt 0              ; k_elementwise.py:207:25
+	.loc	1 209 25 is_stmt 0              ; k_elementwise.py:209:25
 	v_mul_lo_u32 v10, v7, s8
-	.loc	1 207 17                        ; k_elementwise.py:207:17
+	.loc	1 209 17                        ; k_elementwise.py:209:17
 	v_ashrrev_i32_e32 v11, 31, v10
 	v_lshl_add_u64 v[10:11], v[10:11], 2, s[2:3]
 	v_lshl_add_u64 v[10:11], v[2:3], 2, v[10:11]
-	.loc	1 207 9                         ; k_elementwise.py:207:9
+	.loc	1 209 9                         ; k_elementwise.py:209:9
 	global_load_dword v4, v[10:11], off
 .LBB0_4:
 	.loc	1 0 9                           ; k_elementwise.py:0:9
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 204 10 is_stmt 1              ; k_elementwise.py:204:10
+	.loc	1 206 10 is_stmt 1              ; k_elementwise.py:206:10
 	v_or_b32_e32 v9, 16, v5
-	.loc	1 206 13                        ; k_elementwise.py:206:13
+	.loc	1 208 13                        ; k_elementwise.py:208:13
 	v_cmp_gt_i32_e64 s[0:1], s6, v9
-	.loc	1 207 9                         ; k_elementwise.py:207:9
+	.loc	1 209 9                         ; k_elementwise.py:209:9
 	v_mov_b32_e32 v6, -1.0
-	.loc	1 206 12                        ; k_elementwise.py:206:12
+	.loc	1 208 12                        ; k_elementwise.py:208:12
 	s_and_b64 s[14:15], vcc, s[0:1]
 	v_mov_b32_e32 v10, v6
-	.loc	1 207 9                         ; k_elementwise.py:207:9
+	.loc	1 209 9                         ; k_elementwise.py:209:9
 	s_and_saveexec_b64 s[0:1], s[14:15]
 	s_cbranch_execz .LBB0_6
 ; %bb.5:
-	.loc	1 207 25 is_stmt 0              ; k_elementwise.py:207:25
+	.loc	1 209 25 is_stmt 0              ; k_elementwise.py:209:25
 	v_mul_lo_u32 v10, v9, s8
-	.loc	1 207 17                        ; k_elementwise.py:207:17
+	.loc	1 209 17                        ; k_elementwise.py:209:17
 	v_ashrrev_i32_e32 v11, 31, v10
 	v_lshl_add_u64 v[10:11], v[10:11], 2, s[2:3]
 	v_lshl_add_u64 v[10:11], v[2:3], 2, v[10:11]
-	.loc	1 207 9                         ; k_elementwise.py:207:9
+	.loc	1 209 9                         ; k_elementwise.py:209:9
 	global_load_dword v10, v[10:11], off
 .LBB0_6:
 	.loc	1 0 9                           ; k_elementwise.py:0:9
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 204 10 is_stmt 1              ; k_elementwise.py:204:10
+	.loc	1 206 10 is_stmt 1              ; k_elementwise.py:206:10
 	v_or_b32_e32 v11, 24, v5
-	.loc	1 206 13                        ; k_elementwise.py:206:13
+	.loc	1 208 13                        ; k_elementwise.py:208:13
 	v_cmp_gt_i32_e64 s[0:1], s6, v11
-	.loc	1 206 12 is_stmt 0              ; k_elementwise.py:206:12
+	.loc	1 208 12 is_stmt 0              ; k_elementwise.py:208:12
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 207 9 is_stmt 1               ; k_elementwise.py:207:9
+	.loc	1 209 9 is_stmt 1               ; k_elementwise.py:209:9
 	s_and_saveexec_b64 s[16:17], s[0:1]
 	s_cbranch_execnz .LBB0_12
 ; %bb.7:
 	.loc	1 0 9 is_stmt 0                 ; k_elementwise.py:0:9
 	s_or_b64 exec, exec, s[16:17]
-	.loc	1 208 14 is_stmt 1              ; k_elementwise.py:208:14
+	.loc	1 210 14 is_stmt 1              ; k_elementwise.py:210:14
 	v_ashrrev_i32_e32 v1, 31, v0
-	.loc	1 208 5 is_stmt 0               ; k_elementwise.py:208:5
+	.loc	1 210 5 is_stmt 0               ; k_elementwise.py:210:5
 	s_and_saveexec_b64 s[2:3], s[10:11]
 	s_cbranch_execnz .LBB0_13
 .LBB0_8:
 	.loc	1 0 5                           ; k_elementwise.py:0:5
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 208 5                         ; k_elementwise.py:208:5
+	.loc	1 210 5                         ; k_elementwise.py:210:5
 	s_and_saveexec_b64 s[2:3], s[12:13]
 	s_cbranch_execnz .LBB0_14
 .LBB0_9:
 	.loc	1 0 5                           ; k_elementwise.py:0:5
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 208 5                         ; k_elementwise.py:208:5
+	.loc	1 210 5                         ; k_elementwise.py:210:5
 	s_and_saveexec_b64 s[2:3], s[14:15]
 	s_cbranch_execnz .LBB0_15
 .LBB0_10:
 	.loc	1 0 5                           ; k_elementwise.py:0:5
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 208 5                         ; k_elementwise.py:208:5
+	.loc	1 210 5                         ; k_elementwise.py:210:5
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execnz .LBB0_16
 .LBB0_11:
-	.loc	1 203 1 is_stmt 1               ; k_elementwise.py:203:1
+	.loc	1 205 1 is_stmt 1               ; k_elementwise.py:205:1
 	s_endpgm
 .LBB0_12:
-	.loc	1 207 25                        ; k_elementwise.py:207:25
+	.loc	1 209 25                        ; k_elementwise.py:209:25
 	v_mul_lo_u32 v12, v11, s8
-	.loc	1 207 17 is_stmt 0              ; k_elementwise.py:207:17
+	.loc	1 209 17 is_stmt 0              ; k_elementwise.py:209:17
 	v_ashrrev_i32_e32 v13, 31, v12
 	v_lshl_add_u64 v[12:13], v[12:13], 2, s[2:3]
 	v_lshl_add_u64 v[2:3], v[2:3], 2, v[12:13]
-	.loc	1 207 9                         ; k_elementwise.py:207:9
+	.loc	1 209 9                         ; k_elementwise.py:209:9
 	global_load_dword v6, v[2:3], off
 	s_or_b64 exec, exec, s[16:17]
-	.loc	1 208 14 is_stmt 1              ; k_elementwise.py:208:14
+	.loc	1 210 14 is_stmt 1              ; k_elementwise.py:210:14
 	v_ashrrev_i32_e32 v1, 31, v0
-	.loc	1 208 5 is_stmt 0               ; k_elementwise.py:208:5
+	.loc	1 210 5 is_stmt 0               ; k_elementwise.py:210:5
 	s_and_saveexec_b64 s[2:3], s[10:11]
 	s_cbranch_execz .LBB0_8
 .LBB0_13:
-	.loc	1 208 24                        ; k_elementwise.py:208:24
+	.loc	1 210 24                        ; k_elementwise.py:210:24
 	v_mul_lo_u32 v2, v5, s7
-	.loc	1 208 14                        ; k_elementwise.py:208:14
+	.loc	1 210 14                        ; k_elementwise.py:210:14
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshl_add_u64 v[2:3], v[2:3], 2, s[4:5]
-	.loc	1 208 55                        ; k_elementwise.py:208:55
+	.loc	1 210 55                        ; k_elementwise.py:210:55
 	s_waitcnt vmcnt(0)
 	v_fma_f32 v8, v8, 2.0, 1.0
-	.loc	1 208 14                        ; k_elementwise.py:208:14
+	.loc	1 210 14                        ; k_elementwise.py:210:14
 	v_lshl_add_u64 v[2:3], v[0:1], 2, v[2:3]
-	.loc	1 208 5                         ; k_elementwise.py:208:5
+	.loc	1 210 5                         ; k_elementwise.py:210:5
 	global_store_dword v[2:3], v8, off
 	s_or_b64 exec, exec, s[2:3]
 	s_and_saveexec_b64 s[2:3], s[12:13]
 	s_cbranch_execz .LBB0_9
 .LBB0_14:
-	.loc	1 208 24                        ; k_elementwise.py:208:24
+	.loc	1 210 24                        ; k_elementwise.py:210:24
 	v_mul_lo_u32 v2, v7, s7
-	.loc	1 208 14                        ; k_elementwise.py:208:14
+	.loc	1 210 14                        ; k_elementwise.py:210:14
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshl_add_u64 v[2:3], v[2:3], 2, s[4:5]
 	v_lshl_add_u64 v[2:3], v[0:1], 2, v[2:3]
-	.loc	1 208 55                        ; k_elementwise.py:208:55
+	.loc	1 210 55                        ; k_elementwise.py:210:55
 	s_waitcnt vmcnt(0)
 	v_fma_f32 v4, v4, 2.0, 1.0
-	.loc	1 208 5                         ; k_elementwise.py:208:5
+	.loc	1 210 5                         ; k_elementwise.py:210:5
 	global_store_dword v[2:3], v4, off
 	s_or_b64 exec, exec, s[2:3]
 	s_and_saveexec_b64 s[2:3], s[14:15]
 	s_cbranch_execz .LBB0_10
 .LBB0_15:
-	.loc	1 208 24                        ; k_elementwise.py:208:24
+	.loc	1 210 24                        ; k_elementwise.py:210:24
 	v_mul_lo_u32 v2, v9, s7
-	.loc	1 208 14                        ; k_elementwise.py:208:14
+	.loc	1 210 14                        ; k_elementwise.py:210:14
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshl_add_u64 v[2:3], v[2:3], 2, s[4:5]
 	v_lshl_add_u64 v[2:3], v[0:1], 2, v[2:3]
-	.loc	1 208 55                        ; k_elementwise.py:208:55
+	.loc	1 210 55                        ; k_elementwise.py:210:55
 	s_waitcnt vmcnt(0)
 	v_fma_f32 v4, v10, 2.0, 1.0
-	.loc	1 208 5                         ; k_elementwise.py:208:5
+	.loc	1 210 5                         ; k_elementwise.py:210:5
 	global_store_dword v[2:3], v4, off
 	s_or_b64 exec, exec, s[2:3]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_11
 .LBB0_16:
-	.loc	1 208 24                        ; k_elementwise.py:208:24
+	.loc	1 210 24                        ; k_elementwise.py:210:24
 	v_mul_lo_u32 v2, v11, s7
-	.loc	1 208 14                        ; k_elementwise.py:208:14
+	.loc	1 210 14                        ; k_elementwise.py:210:14
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshl_add_u64 v[2:3], v[2:3], 2, s[4:5]
 	v_lshl_add_u64 v[0:1], v[0:1], 2, v[2:3]
-	.loc	1 208 55                        ; k_elementwise.py:208:55
+	.loc	1 210 55                        ; k_elementwise.py:210:55
 	s_waitcnt vmcnt(0)
 	v_fma_f32 v2, v6, 2.0, 1.0
-	.loc	1 208 5                         ; k_elementwise.py:208:5
+	.loc	1 210 5                         ; k_elementwise.py:210:5
 	global_store_dword v[0:1], v2, off
-	.loc	1 203 1 is_stmt 1               ; k_elementwise.py:203:1
+	.loc	1 205 1 is_stmt 1               ; k_elementwise.py:205:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:

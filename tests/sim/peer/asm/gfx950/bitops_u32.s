@@ -10,7 +10,7 @@ bitops_u32:                             ; @bitops_u32
 	.cfi_startproc
 ; %bb.3:
 	.file	1 "/work/main/tests/sim/peer" "k_integer.py"
-	.loc	1 144 0 prologue_end            ; k_integer.py:144:0
+	.loc	1 149 0 prologue_end            ; k_integer.py:149:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_load_dwordx4 s[12:15], s[0:1], 0x28
@@ -24,18 +24,18 @@ bitops_u32:                             ; @bitops_u32
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 145 39 is_stmt 1              ; k_integer.py:145:39
+	.loc	1 150 39 is_stmt 1              ; k_integer.py:150:39
 	v_readfirstlane_b32 s0, v0
-	.loc	1 156 5                         ; k_integer.py:156:5
+	.loc	1 161 5                         ; k_integer.py:161:5
 	s_and_b32 s0, s0, 0xc0
-	.loc	1 145 39                        ; k_integer.py:145:39
+	.loc	1 150 39                        ; k_integer.py:150:39
 	s_nop 0
 	v_and_or_b32 v0, v0, 63, s0
-	.loc	1 145 12 is_stmt 0              ; k_integer.py:145:12
+	.loc	1 150 12 is_stmt 0              ; k_integer.py:150:12
 	v_lshl_or_b32 v0, s16, 8, v0
-	.loc	1 146 12 is_stmt 1              ; k_integer.py:146:12
+	.loc	1 151 12 is_stmt 1              ; k_integer.py:151:12
 	v_cmp_gt_i32_e32 vcc, s10, v0
-	.loc	1 147 9                         ; k_integer.py:147:9
+	.loc	1 152 9                         ; k_integer.py:152:9
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_2
 ; %bb.1:                                ; %.critedge
@@ -43,104 +43,104 @@ bitops_u32:                             ; @bitops_u32
 	v_ashrrev_i32_e32 v1, 31, v0
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	v_lshl_add_u64 v[2:3], s[2:3], 0, v[0:1]
-	.loc	1 147 9                         ; k_integer.py:147:9
+	.loc	1 152 9                         ; k_integer.py:152:9
 	global_load_dword v14, v[2:3], off
 	v_lshl_add_u64 v[2:3], s[4:5], 0, v[0:1]
-	.loc	1 148 9 is_stmt 1               ; k_integer.py:148:9
+	.loc	1 153 9 is_stmt 1               ; k_integer.py:153:9
 	global_load_dword v15, v[2:3], off
-	.loc	1 149 18                        ; k_integer.py:149:18
+	.loc	1 154 18                        ; k_integer.py:154:18
 	v_lshl_add_u64 v[2:3], s[6:7], 0, v[0:1]
-	.loc	1 149 10 is_stmt 0              ; k_integer.py:149:10
+	.loc	1 154 10 is_stmt 0              ; k_integer.py:154:10
 	global_load_dword v16, v[2:3], off
-	.loc	1 152 14 is_stmt 1              ; k_integer.py:152:14
+	.loc	1 157 14 is_stmt 1              ; k_integer.py:157:14
 	s_ashr_i32 s11, s10, 31
 	s_lshl_b64 s[4:5], s[10:11], 2
 	s_add_u32 s4, s8, s4
 	s_addc_u32 s5, s9, s5
-	.loc	1 153 24                        ; k_integer.py:153:24
+	.loc	1 158 24                        ; k_integer.py:158:24
 	s_lshl_b32 s6, s10, 1
-	.loc	1 153 14 is_stmt 0              ; k_integer.py:153:14
+	.loc	1 158 14 is_stmt 0              ; k_integer.py:158:14
 	s_ashr_i32 s7, s6, 31
-	.loc	1 152 14 is_stmt 1              ; k_integer.py:152:14
+	.loc	1 157 14 is_stmt 1              ; k_integer.py:157:14
 	v_lshl_add_u64 v[6:7], s[4:5], 0, v[0:1]
-	.loc	1 153 14                        ; k_integer.py:153:14
+	.loc	1 158 14                        ; k_integer.py:158:14
 	s_lshl_b64 s[4:5], s[6:7], 2
-	.loc	1 154 24                        ; k_integer.py:154:24
+	.loc	1 159 24                        ; k_integer.py:159:24
 	s_mul_i32 s0, s10, 3
-	.loc	1 153 14                        ; k_integer.py:153:14
+	.loc	1 158 14                        ; k_integer.py:158:14
 	s_add_u32 s4, s8, s4
 	s_addc_u32 s5, s9, s5
-	.loc	1 154 14                        ; k_integer.py:154:14
+	.loc	1 159 14                        ; k_integer.py:159:14
 	s_ashr_i32 s1, s0, 31
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s8, s0
-	.loc	1 153 14                        ; k_integer.py:153:14
+	.loc	1 158 14                        ; k_integer.py:158:14
 	v_lshl_add_u64 v[8:9], s[4:5], 0, v[0:1]
-	.loc	1 154 14                        ; k_integer.py:154:14
+	.loc	1 159 14                        ; k_integer.py:159:14
 	s_addc_u32 s1, s9, s1
-	.loc	1 155 24                        ; k_integer.py:155:24
+	.loc	1 160 24                        ; k_integer.py:160:24
 	s_lshl_b32 s4, s10, 2
-	.loc	1 155 14 is_stmt 0              ; k_integer.py:155:14
+	.loc	1 160 14 is_stmt 0              ; k_integer.py:160:14
 	s_ashr_i32 s5, s4, 31
-	.loc	1 154 14 is_stmt 1              ; k_integer.py:154:14
+	.loc	1 159 14 is_stmt 1              ; k_integer.py:159:14
 	v_lshl_add_u64 v[10:11], s[0:1], 0, v[0:1]
-	.loc	1 155 14                        ; k_integer.py:155:14
+	.loc	1 160 14                        ; k_integer.py:160:14
 	s_lshl_b64 s[0:1], s[4:5], 2
-	.loc	1 156 24                        ; k_integer.py:156:24
+	.loc	1 161 24                        ; k_integer.py:161:24
 	s_mul_i32 s2, s10, 5
-	.loc	1 155 14                        ; k_integer.py:155:14
+	.loc	1 160 14                        ; k_integer.py:160:14
 	s_add_u32 s0, s8, s0
 	s_addc_u32 s1, s9, s1
-	.loc	1 156 14                        ; k_integer.py:156:14
+	.loc	1 161 14                        ; k_integer.py:161:14
 	s_ashr_i32 s3, s2, 31
-	.loc	1 155 14                        ; k_integer.py:155:14
+	.loc	1 160 14                        ; k_integer.py:160:14
 	v_lshl_add_u64 v[12:13], s[0:1], 0, v[0:1]
-	.loc	1 156 14                        ; k_integer.py:156:14
+	.loc	1 161 14                        ; k_integer.py:161:14
 	s_lshl_b64 s[0:1], s[2:3], 2
 	s_add_u32 s0, s8, s0
-	.loc	1 154 39                        ; k_integer.py:154:39
+	.loc	1 159 39                        ; k_integer.py:159:39
 	v_mov_b64_e32 v[2:3], 0x3039
-	.loc	1 156 14                        ; k_integer.py:156:14
+	.loc	1 161 14                        ; k_integer.py:161:14
 	s_addc_u32 s1, s9, s1
-	.loc	1 151 14                        ; k_integer.py:151:14
-	v_lshl_add_u64 v[4:5], s[8:9], 0, v[0:1]
 	.loc	1 156 14                        ; k_integer.py:156:14
+	v_lshl_add_u64 v[4:5], s[8:9], 0, v[0:1]
+	.loc	1 161 14                        ; k_integer.py:161:14
 	v_lshl_add_u64 v[0:1], s[0:1], 0, v[0:1]
-	.loc	1 151 40                        ; k_integer.py:151:40
+	.loc	1 156 40                        ; k_integer.py:156:40
 	s_waitcnt vmcnt(2)
 	v_lshrrev_b32_e32 v17, 3, v14
-	.loc	1 152 49                        ; k_integer.py:152:49
+	.loc	1 157 49                        ; k_integer.py:157:49
 	v_lshrrev_b32_e32 v19, 29, v14
-	.loc	1 151 51                        ; k_integer.py:151:51
+	.loc	1 156 51                        ; k_integer.py:156:51
 	s_waitcnt vmcnt(1)
 	v_lshlrev_b32_e32 v18, 5, v15
-	.loc	1 154 39                        ; k_integer.py:154:39
+	.loc	1 159 39                        ; k_integer.py:159:39
 	v_mad_u64_u32 v[2:3], s[0:1], v15, v14, v[2:3]
-	.loc	1 151 39                        ; k_integer.py:151:39
+	.loc	1 156 39                        ; k_integer.py:156:39
 	v_xor_b32_e32 v17, v18, v17
-	.loc	1 153 38                        ; k_integer.py:153:38
+	.loc	1 158 38                        ; k_integer.py:158:38
 	v_mul_hi_u32 v20, v15, v14
-	.loc	1 155 38                        ; k_integer.py:155:38
+	.loc	1 160 38                        ; k_integer.py:160:38
 	s_waitcnt vmcnt(0)
 	v_ashrrev_i32_e32 v3, v15, v16
-	.loc	1 156 39                        ; k_integer.py:156:39
+	.loc	1 161 39                        ; k_integer.py:161:39
 	v_lshrrev_b32_e32 v16, v15, v14
-	.loc	1 152 39                        ; k_integer.py:152:39
+	.loc	1 157 39                        ; k_integer.py:157:39
 	v_bitop3_b32 v14, v14, v19, v15 bitop3:0xdc
-	.loc	1 151 5                         ; k_integer.py:151:5
-	global_store_dword v[4:5], v17, off
-	.loc	1 152 5                         ; k_integer.py:152:5
-	global_store_dword v[6:7], v14, off
-	.loc	1 153 5                         ; k_integer.py:153:5
-	global_store_dword v[8:9], v20, off
-	.loc	1 154 5                         ; k_integer.py:154:5
-	global_store_dword v[10:11], v2, off
-	.loc	1 155 5                         ; k_integer.py:155:5
-	global_store_dword v[12:13], v3, off
 	.loc	1 156 5                         ; k_integer.py:156:5
+	global_store_dword v[4:5], v17, off
+	.loc	1 157 5                         ; k_integer.py:157:5
+	global_store_dword v[6:7], v14, off
+	.loc	1 158 5                         ; k_integer.py:158:5
+	global_store_dword v[8:9], v20, off
+	.loc	1 159 5                         ; k_integer.py:159:5
+	global_store_dword v[10:11], v2, off
+	.loc	1 160 5                         ; k_integer.py:160:5
+	global_store_dword v[12:13], v3, off
+	.loc	1 161 5                         ; k_integer.py:161:5
 	global_store_dword v[0:1], v16, off
 .LBB0_2:                                ; %.critedge8
-	.loc	1 144 1                         ; k_integer.py:144:1
+	.loc	1 149 1                         ; k_integer.py:149:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:

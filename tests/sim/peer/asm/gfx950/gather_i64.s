@@ -10,7 +10,7 @@ gather_i64:                             ; @gather_i64
 	.cfi_startproc
 ; %bb.3:
 	.file	1 "/work/main/tests/sim/peer" "k_elementwise.py"
-	.loc	1 178 0 prologue_end            ; k_elementwise.py:178:0
+	.loc	1 180 0 prologue_end            ; k_elementwise.py:180:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_load_dwordx4 s[12:15], s[0:1], 0x28
@@ -24,59 +24,59 @@ gather_i64:                             ; @gather_i64
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 179 52 is_stmt 1              ; k_elementwise.py:179:52
+	.loc	1 181 52 is_stmt 1              ; k_elementwise.py:181:52
 	v_readfirstlane_b32 s0, v0
-	.loc	1 185 5                         ; k_elementwise.py:185:5
+	.loc	1 187 5                         ; k_elementwise.py:187:5
 	s_and_b32 s11, s0, 0xc0
-	.loc	1 179 12                        ; k_elementwise.py:179:12
+	.loc	1 181 12                        ; k_elementwise.py:181:12
 	s_ashr_i32 s17, s16, 31
 	s_lshl_b64 s[0:1], s[16:17], 8
-	.loc	1 179 52 is_stmt 0              ; k_elementwise.py:179:52
+	.loc	1 181 52 is_stmt 0              ; k_elementwise.py:181:52
 	v_and_or_b32 v0, v0, 63, s11
-	.loc	1 179 12                        ; k_elementwise.py:179:12
+	.loc	1 181 12                        ; k_elementwise.py:181:12
 	v_or_b32_e32 v0, s0, v0
 	v_mov_b32_e32 v1, s1
-	.loc	1 180 12 is_stmt 1              ; k_elementwise.py:180:12
+	.loc	1 182 12 is_stmt 1              ; k_elementwise.py:182:12
 	s_ashr_i32 s11, s10, 31
 	v_cmp_gt_i64_e32 vcc, s[10:11], v[0:1]
-	.loc	1 181 11                        ; k_elementwise.py:181:11
+	.loc	1 183 11                        ; k_elementwise.py:183:11
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_2
 ; %bb.1:
-	.loc	1 181 19 is_stmt 0              ; k_elementwise.py:181:19
+	.loc	1 183 19 is_stmt 0              ; k_elementwise.py:183:19
 	v_lshlrev_b64 v[2:3], 3, v[0:1]
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[2:3]
-	.loc	1 181 11                        ; k_elementwise.py:181:11
+	.loc	1 183 11                        ; k_elementwise.py:183:11
 	global_load_dwordx2 v[4:5], v[4:5], off
-	.loc	1 185 14 is_stmt 1              ; k_elementwise.py:185:14
+	.loc	1 187 14 is_stmt 1              ; k_elementwise.py:187:14
 	v_lshl_add_u64 v[2:3], s[8:9], 0, v[2:3]
-	.loc	1 182 38                        ; k_elementwise.py:182:38
+	.loc	1 184 38                        ; k_elementwise.py:184:38
 	s_waitcnt vmcnt(0)
 	v_lshl_add_u64 v[6:7], v[4:5], 2, s[2:3]
-	.loc	1 182 30 is_stmt 0              ; k_elementwise.py:182:30
+	.loc	1 184 30 is_stmt 0              ; k_elementwise.py:184:30
 	global_load_dword v10, v[6:7], off
-	.loc	1 182 14                        ; k_elementwise.py:182:14
+	.loc	1 184 14                        ; k_elementwise.py:184:14
 	v_lshl_add_u64 v[6:7], v[0:1], 2, s[6:7]
-	.loc	1 184 31 is_stmt 1              ; k_elementwise.py:184:31
+	.loc	1 186 31 is_stmt 1              ; k_elementwise.py:186:31
 	v_lshlrev_b32_e32 v1, 1, v0
 	v_mov_b32_e32 v0, 0
-	.loc	1 184 11 is_stmt 0              ; k_elementwise.py:184:11
+	.loc	1 186 11 is_stmt 0              ; k_elementwise.py:186:11
 	s_mov_b32 s2, 0xb2d05e13
 	v_mad_u64_u32 v[0:1], s[0:1], v4, s2, v[0:1]
-	.loc	1 184 46                        ; k_elementwise.py:184:46
+	.loc	1 186 46                        ; k_elementwise.py:186:46
 	v_ashrrev_i64 v[8:9], 2, v[4:5]
-	.loc	1 184 11                        ; k_elementwise.py:184:11
+	.loc	1 186 11                        ; k_elementwise.py:186:11
 	v_mov_b32_e32 v4, v1
 	v_mad_u64_u32 v[4:5], s[0:1], v5, s2, v[4:5]
 	v_xor_b32_e32 v0, v0, v8
 	v_xor_b32_e32 v1, v4, v9
-	.loc	1 182 5 is_stmt 1               ; k_elementwise.py:182:5
+	.loc	1 184 5 is_stmt 1               ; k_elementwise.py:184:5
 	s_waitcnt vmcnt(0)
 	global_store_dword v[6:7], v10, off
-	.loc	1 185 5                         ; k_elementwise.py:185:5
+	.loc	1 187 5                         ; k_elementwise.py:187:5
 	global_store_dwordx2 v[2:3], v[0:1], off
 .LBB0_2:                                ; %.critedge
-	.loc	1 178 1                         ; k_elementwise.py:178:1
+	.loc	1 180 1                         ; k_elementwise.py:180:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:

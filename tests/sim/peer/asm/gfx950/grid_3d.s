@@ -10,7 +10,7 @@ grid_3d:                                ; @grid_3d
 	.cfi_startproc
 ; %bb.1:
 	.file	1 "/work/main/tests/sim/peer" "k_integer.py"
-	.loc	1 177 0 prologue_end            ; k_integer.py:177:0
+	.loc	1 182 0 prologue_end            ; k_integer.py:182:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx4 s[4:7], s[0:1], 0x8
 	s_load_dwordx2 s[8:9], s[0:1], 0x18
@@ -24,47 +24,47 @@ grid_3d:                                ; @grid_3d
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 180 13 is_stmt 1              ; k_integer.py:180:13
+	.loc	1 185 13 is_stmt 1              ; k_integer.py:185:13
 	s_mul_i32 s1, s9, s12
 	s_add_i32 s1, s1, s11
-	.loc	1 180 12 is_stmt 0              ; k_integer.py:180:12
+	.loc	1 185 12 is_stmt 0              ; k_integer.py:185:12
 	s_mul_i32 s1, s1, s8
-	.loc	1 181 12 is_stmt 1              ; k_integer.py:181:12
+	.loc	1 186 12 is_stmt 1              ; k_integer.py:186:12
 	v_readfirstlane_b32 s0, v0
-	.loc	1 180 12                        ; k_integer.py:180:12
+	.loc	1 185 12                        ; k_integer.py:185:12
 	s_add_i32 s4, s1, s10
-	.loc	1 181 12                        ; k_integer.py:181:12
+	.loc	1 186 12                        ; k_integer.py:186:12
 	v_and_b32_e32 v0, 63, v0
 	v_and_or_b32 v0, s0, 64, v0
-	.loc	1 182 24                        ; k_integer.py:182:24
+	.loc	1 187 24                        ; k_integer.py:187:24
 	s_lshl_b32 s0, s4, 7
-	.loc	1 182 14 is_stmt 0              ; k_integer.py:182:14
+	.loc	1 187 14 is_stmt 0              ; k_integer.py:187:14
 	s_ashr_i32 s1, s0, 31
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s2, s0
-	.loc	1 182 59                        ; k_integer.py:182:59
+	.loc	1 187 59                        ; k_integer.py:187:59
 	s_mul_i32 s2, s10, 0x64
-	.loc	1 182 14                        ; k_integer.py:182:14
+	.loc	1 187 14                        ; k_integer.py:187:14
 	s_addc_u32 s1, s3, s1
-	.loc	1 182 70                        ; k_integer.py:182:70
+	.loc	1 187 70                        ; k_integer.py:187:70
 	s_mul_i32 s11, s11, 10
-	.loc	1 182 45                        ; k_integer.py:182:45
+	.loc	1 187 45                        ; k_integer.py:187:45
 	s_add_i32 s2, s2, s12
 	s_mulk_i32 s4, 0x3e8
 	s_add_i32 s2, s2, s11
 	s_add_i32 s2, s2, s4
-	.loc	1 182 85                        ; k_integer.py:182:85
+	.loc	1 187 85                        ; k_integer.py:187:85
 	s_mov_b32 s3, 0x186a0
-	.loc	1 182 45                        ; k_integer.py:182:45
+	.loc	1 187 45                        ; k_integer.py:187:45
 	v_mov_b32_e32 v1, s2
 	v_mad_u32_u24 v1, v0, s3, v1
-	.loc	1 182 5                         ; k_integer.py:182:5
+	.loc	1 187 5                         ; k_integer.py:187:5
 	s_and_b32 s1, s1, 0xffff
 	s_mov_b32 s3, 0x27000
 	s_mov_b32 s2, 0x7ffffffe
 	v_lshlrev_b32_e32 v0, 2, v0
 	buffer_store_dword v1, v0, s[0:3], 0 offen
-	.loc	1 177 1 is_stmt 1               ; k_integer.py:177:1
+	.loc	1 182 1 is_stmt 1               ; k_integer.py:182:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:

@@ -10,7 +10,7 @@ where_clamp:                            ; @where_clamp
 	.cfi_startproc
 ; %bb.3:
 	.file	1 "/work/main/tests/sim/peer" "k_elementwise.py"
-	.loc	1 153 0 prologue_end            ; k_elementwise.py:153:0
+	.loc	1 155 0 prologue_end            ; k_elementwise.py:155:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_load_dwordx2 s[12:13], s[0:1], 0x28
@@ -25,69 +25,69 @@ where_clamp:                            ; @where_clamp
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 154 39 is_stmt 1              ; k_elementwise.py:154:39
+	.loc	1 156 39 is_stmt 1              ; k_elementwise.py:156:39
 	v_readfirstlane_b32 s0, v0
-	.loc	1 160 5                         ; k_elementwise.py:160:5
+	.loc	1 162 5                         ; k_elementwise.py:162:5
 	s_and_b32 s0, s0, 0xc0
-	.loc	1 154 39                        ; k_elementwise.py:154:39
+	.loc	1 156 39                        ; k_elementwise.py:156:39
 	s_nop 0
 	v_and_or_b32 v0, v0, 63, s0
-	.loc	1 154 12 is_stmt 0              ; k_elementwise.py:154:12
+	.loc	1 156 12 is_stmt 0              ; k_elementwise.py:156:12
 	v_lshl_or_b32 v0, s15, 8, v0
-	.loc	1 155 12 is_stmt 1              ; k_elementwise.py:155:12
+	.loc	1 157 12 is_stmt 1              ; k_elementwise.py:157:12
 	v_cmp_gt_i32_e32 vcc, s12, v0
-	.loc	1 156 9                         ; k_elementwise.py:156:9
+	.loc	1 158 9                         ; k_elementwise.py:158:9
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_2
 ; %bb.1:                                ; %.critedge
-	.loc	1 156 17 is_stmt 0              ; k_elementwise.py:156:17
+	.loc	1 158 17 is_stmt 0              ; k_elementwise.py:158:17
 	v_ashrrev_i32_e32 v1, 31, v0
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	v_lshl_add_u64 v[2:3], s[2:3], 0, v[0:1]
-	.loc	1 156 9                         ; k_elementwise.py:156:9
+	.loc	1 158 9                         ; k_elementwise.py:158:9
 	global_load_dword v6, v[2:3], off
-	.loc	1 157 17 is_stmt 1              ; k_elementwise.py:157:17
+	.loc	1 159 17 is_stmt 1              ; k_elementwise.py:159:17
 	v_lshl_add_u64 v[2:3], s[4:5], 0, v[0:1]
-	.loc	1 157 9 is_stmt 0               ; k_elementwise.py:157:9
+	.loc	1 159 9 is_stmt 0               ; k_elementwise.py:159:9
 	global_load_dword v7, v[2:3], off
-	.loc	1 159 32 is_stmt 1              ; k_elementwise.py:159:32
+	.loc	1 161 32 is_stmt 1              ; k_elementwise.py:161:32
 	v_mov_b32_e32 v8, s14
-	.loc	1 158 14                        ; k_elementwise.py:158:14
-	v_lshl_add_u64 v[2:3], s[6:7], 0, v[0:1]
-	.loc	1 159 14                        ; k_elementwise.py:159:14
-	v_lshl_add_u64 v[4:5], s[8:9], 0, v[0:1]
 	.loc	1 160 14                        ; k_elementwise.py:160:14
+	v_lshl_add_u64 v[2:3], s[6:7], 0, v[0:1]
+	.loc	1 161 14                        ; k_elementwise.py:161:14
+	v_lshl_add_u64 v[4:5], s[8:9], 0, v[0:1]
+	.loc	1 162 14                        ; k_elementwise.py:162:14
 	v_lshl_add_u64 v[0:1], s[10:11], 0, v[0:1]
-	.loc	1 158 51                        ; k_elementwise.py:158:51
+	.loc	1 160 51                        ; k_elementwise.py:160:51
 	s_waitcnt vmcnt(1)
 	v_mul_f32_e32 v9, 0x3e000000, v6
-	.loc	1 160 33                        ; k_elementwise.py:160:33
+	.loc	1 162 33                        ; k_elementwise.py:162:33
 	v_max_f32_e32 v10, v6, v6
 	s_waitcnt vmcnt(0)
 	v_max_f32_e32 v7, v7, v7
-	.loc	1 160 52 is_stmt 0              ; k_elementwise.py:160:52
+	.loc	1 162 52 is_stmt 0              ; k_elementwise.py:162:52
 	v_max_f32_e64 v11, |v6|, |v6|
-	.loc	1 158 41 is_stmt 1              ; k_elementwise.py:158:41
+	.loc	1 160 41 is_stmt 1              ; k_elementwise.py:160:41
 	v_cmp_lt_f32_e32 vcc, 0, v6
-	.loc	1 159 32                        ; k_elementwise.py:159:32
+	.loc	1 161 32                        ; k_elementwise.py:161:32
 	v_med3_f32 v8, v6, s13, v8
-	.loc	1 158 32                        ; k_elementwise.py:158:32
+	.loc	1 160 32                        ; k_elementwise.py:160:32
 	s_nop 0
 	v_cndmask_b32_e32 v6, v9, v6, vcc
-	.loc	1 160 33                        ; k_elementwise.py:160:33
+	.loc	1 162 33                        ; k_elementwise.py:162:33
 	v_max_f32_e32 v9, v10, v7
-	.loc	1 160 52 is_stmt 0              ; k_elementwise.py:160:52
+	.loc	1 162 52 is_stmt 0              ; k_elementwise.py:162:52
 	v_min_f32_e32 v7, v11, v7
-	.loc	1 158 5 is_stmt 1               ; k_elementwise.py:158:5
+	.loc	1 160 5 is_stmt 1               ; k_elementwise.py:160:5
 	global_store_dword v[2:3], v6, off
-	.loc	1 159 5                         ; k_elementwise.py:159:5
+	.loc	1 161 5                         ; k_elementwise.py:161:5
 	global_store_dword v[4:5], v8, off
-	.loc	1 160 33                        ; k_elementwise.py:160:33
+	.loc	1 162 33                        ; k_elementwise.py:162:33
 	v_sub_f32_e32 v2, v9, v7
-	.loc	1 160 5 is_stmt 0               ; k_elementwise.py:160:5
+	.loc	1 162 5 is_stmt 0               ; k_elementwise.py:162:5
 	global_store_dword v[0:1], v2, off
 .LBB0_2:                                ; %.critedge3
-	.loc	1 153 1 is_stmt 1               ; k_elementwise.py:153:1
+	.loc	1 155 1 is_stmt 1               ; k_elementwise.py:155:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:
