@@ -11,3 +11,13 @@ Importing this package never touches ROCm.
 """
 
 __version__ = "0.1.0"
+
+_SUBPACKAGES = ("asm", "sim", "runtime", "isa", "ops", "nn", "inductor")
+
+
+def __getattr__(name: str):
+    """Import subpackages on first attribute access (``import torch_cdna; torch_cdna.asm.jit``)."""
+    if name in _SUBPACKAGES:
+        import importlib
+        return importlib.import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module 'torch_cdna' has no attribute {name!r}")
