@@ -36,7 +36,7 @@ from .kernel import AsmKernel, CompileOptions
 from .toolchain import available_toolchain, find_toolchain
 
 _Tensor = torch.Tensor
-_SIM = "sim"
+_SIM = devmod.SIM
 
 
 def _compile_to_asm(fn: Callable, **kwargs: Any) -> AsmKernel:
@@ -199,7 +199,7 @@ class JitFunction:
         if len(args) != self._nparams:
             raise self._count_error(len(args))
         values, dev = self._check_runtime(args)
-        target = _choose_target(dev, self)
+        target = devmod.choose_target(dev, self.fn.__name__)
         consts = tuple(args[i] for i in self._const)
         arch = _config.get("arch") if target is _SIM else None
         try:
@@ -311,7 +311,6 @@ class JitFunction:
 
 
 _INT_TYPES = (int,)
-_BACKENDS = frozenset(("auto", "sim", "hip"))
 # Exact types that need no further check (the hot path); anything else goes through _check_scalar.
 _SCALAR_OK = {"pointer": (), "int": (int,), "float": (float, int)}
 
@@ -330,34 +329,6 @@ def _check_scalar(fn_name: str, name: str, ty: HipType, v: Any) -> None:
     if not isinstance(v, (int, float)) or isinstance(v, bool):
         raise TypeError(f"{fn_name}: parameter {name!r} is {ty.spelling!r}: pass a float, got {type(v).__name__} "
                         f"{v!r}")
-
-
-def _choose_target(dev: torch.device | None, kernel: JitFunction) -> Any:
-    """'sim', or the ROCm device index, from the tensors' device and ``_config backend``."""
-    backend = _config.get("backend")
-    if backend not in _BACKENDS:
-        raise ValueError(f"TORCH_CDNA_BACKEND={backend!r}: use 'auto', 'sim' or 'hip'")
-    if dev is None:  # no tensor arguments
-        if backend == "sim" or (backend == "auto" and not devmod.rocm_available()):
-            return _SIM
-        return torch.cuda.current_device() if devmod.rocm_available() else _no_gpu(kernel, backend)
-    if dev.type == "cpu":
-        if backend == "hip":
-            raise ValueError(f"{kernel.fn.__name__}: TORCH_CDNA_BACKEND=hip needs ROCm GPU tensors, got CPU tensors")
-        return _SIM
-    if dev.type == "cuda" and devmod.is_rocm_build():
-        if backend == "sim":
-            raise ValueError(f"{kernel.fn.__name__}: TORCH_CDNA_BACKEND=sim runs CPU tensors; got tensors on {dev}; "
-                             f"move them with .cpu() or unset TORCH_CDNA_BACKEND")
-        return dev.index if dev.index is not None else torch.cuda.current_device()
-    raise ValueError(f"{kernel.fn.__name__}: tensors on {dev} cannot run: torch_cdna launches on ROCm GPUs (a ROCm "
-                     f"build of PyTorch) or on the simulator (CPU tensors)")
-
-
-def _no_gpu(kernel: JitFunction, backend: str) -> Any:
-    from ..errors import HipError
-    from ..runtime.hip import NO_ROCM
-    raise HipError(f"{kernel.fn.__name__}: TORCH_CDNA_BACKEND=hip but {NO_ROCM}")
 
 
 def _launch_sim(ck: CompiledKernel, grid: Any, block: Any, values: list) -> Any:

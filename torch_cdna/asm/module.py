@@ -151,12 +151,10 @@ class SourceModule:
 
     def __call__(self, grid: int | Sequence[int], block: int | Sequence[int], *args: Any) -> Any:
         b = self.built()
-        dev = _tensor_device(args, self.path)
-        backend = _config.get("backend")
-        if backend == "sim" or (dev is not None and dev.type == "cpu") or \
-                (dev is None and backend == "auto" and not devmod.rocm_available()):
+        target = devmod.choose_target(_tensor_device(args, self.path), str(self.path))
+        if target == devmod.SIM:
             return self._launch_sim(b, grid, block, args)
-        return self._launch_hip(b, grid, block, args, dev)
+        return self._launch_hip(b, grid, block, args, target)
 
     def _launch_sim(self, b: Built, grid: Any, block: Any, args: Sequence) -> Any:
         if b.asm is None:
@@ -167,14 +165,13 @@ class SourceModule:
         from .. import sim
         return sim.launch(b.asm, b.info.name if b.info else self.kernel, grid, block, list(args), arch=b.arch)
 
-    def _launch_hip(self, b: Built, grid: Any, block: Any, args: Sequence, dev: torch.device | None) -> None:
+    def _launch_hip(self, b: Built, grid: Any, block: Any, args: Sequence, index: int) -> None:
         from ..runtime.hip import HipKernel
         if b.code_object is None:
             find_toolchain(b.arch)  # raises ToolchainError explaining what is missing
         info = b.info
         assert info is not None
         _check_args(self.path, info, args)
-        index = dev.index if dev is not None and dev.index is not None else torch.cuda.current_device()
         gpu_arch = devmod.device_arch(index)
         if gpu_arch != b.arch:
             raise ValueError(f"{self.path} is built for {b.arch} but device {index} is {gpu_arch}")

@@ -19,6 +19,8 @@ import torch
 from .. import _config
 from ..errors import HipError
 
+SIM = "sim"  # the launch target meaning "the simulator" (a ROCm target is a device index)
+_BACKENDS = frozenset(("auto", "sim", "hip"))
 SUPPORTED_ARCHS = ("gfx942", "gfx950")
 DEFAULT_ARCH = "gfx942"
 
@@ -72,6 +74,31 @@ def gpus() -> list[tuple[int, str, str]]:
     if not rocm_available():
         return []
     return [(i, torch.cuda.get_device_name(i), device_arch(i)) for i in range(torch.cuda.device_count())]
+
+
+def choose_target(dev: torch.device | None, what: str) -> str | int:
+    """``SIM`` or a ROCm device index, from the arguments' device (None: no tensors) and ``_config backend``."""
+    backend = _config.get("backend")
+    if backend not in _BACKENDS:
+        raise ValueError(f"TORCH_CDNA_BACKEND={backend!r}: use 'auto', 'sim' or 'hip'")
+    if dev is None:
+        if backend == "sim" or (backend == "auto" and not rocm_available()):
+            return SIM
+        if rocm_available():
+            return torch.cuda.current_device()
+        from .hip import NO_ROCM
+        raise HipError(f"{what}: TORCH_CDNA_BACKEND=hip but {NO_ROCM}")
+    if dev.type == "cpu":
+        if backend == "hip":
+            raise ValueError(f"{what}: TORCH_CDNA_BACKEND=hip needs ROCm GPU tensors, got CPU tensors")
+        return SIM
+    if dev.type == "cuda" and is_rocm_build():
+        if backend == "sim":
+            raise ValueError(f"{what}: TORCH_CDNA_BACKEND=sim runs CPU tensors; got tensors on {dev}; move them "
+                             f"with .cpu() or unset TORCH_CDNA_BACKEND")
+        return dev.index if dev.index is not None else torch.cuda.current_device()
+    raise ValueError(f"{what}: tensors on {dev} cannot run: torch_cdna launches on ROCm GPUs (a ROCm build of "
+                     f"PyTorch) or on the simulator (CPU tensors)")
 
 
 def dims3(value: int | Sequence[int], what: str) -> tuple[int, int, int]:
