@@ -67,3 +67,8 @@ class SanitizerError(SimFault):
 
 class HipError(CdnaError):
     """A HIP runtime call returned an error code (or HIP is not available when it was required)."""
+
+
+class MissingKernel(CdnaError, NotImplementedError):
+    """A ``cdna::`` op has no kernel for these inputs (op, dtype, arch); the message names the
+    ``TORCH_CDNA_OPS_IMPL=reference`` switch that runs the pure-PyTorch reference instead."""

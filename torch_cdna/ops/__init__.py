@@ -1,1 +1,26 @@
-"""(package)"""
+"""The ``cdna`` custom ops: importing this package registers ``torch.ops.cdna.*`` (quietly and cheaply).
+
+Forward ops: ``rmsnorm``, ``fused_add_rmsnorm``, ``layernorm``, ``silu_and_mul``, ``gelu_and_mul``,
+``silu_mul``, ``softmax``, ``rope``, ``attention``; each has a ``*_backward`` op its autograd formula calls.
+Schemas, numerics and device handling: docs/architecture.md ("ops") and ``_registry.py``. Call them as
+``torch.ops.cdna.<name>.default(...)`` (the overload object: the cheapest call) or ``torch.ops.cdna.<name>``.
+Submodules: ``norms``, ``activations``, ``softmax``, ``rope``, ``attention`` (references, fakes, checks,
+autograd formulas, kernel launch preparation) and ``kernels`` (the launcher table).
+
+``TORCH_CDNA_OPS_IMPL=reference`` (or ``torch_cdna._config.override(ops_impl="reference")``) runs the
+pure-PyTorch references instead of the kernels.
+
+Example:
+    >>> import torch, torch_cdna.ops
+    >>> from torch_cdna import _config
+    >>> with _config.override(ops_impl="reference"):
+    ...     torch.ops.cdna.silu_mul.default(torch.zeros(3), torch.ones(3))
+    tensor([0., 0., 0.])
+"""
+
+from __future__ import annotations
+
+from . import activations, attention, kernels, norms, rope, softmax  # noqa: F401 - importing registers
+from ._registry import OPS
+
+__all__ = ["OPS", "activations", "attention", "kernels", "norms", "rope", "softmax"]

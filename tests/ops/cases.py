@@ -1,0 +1,48 @@
+"""Representative inputs for every cdna op (shared by the registry, compile and overhead tests)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import torch
+
+from torch_cdna.ops import attention as attn
+
+Case = tuple[tuple, dict]
+
+
+def rand(*shape: int, dtype: torch.dtype = torch.float32, grad: bool = False) -> torch.Tensor:
+    return torch.randn(*shape, dtype=dtype).requires_grad_(grad)
+
+
+def _attention_backward(dtype: torch.dtype) -> Case:
+    q, k, v = rand(1, 4, 5, 8, dtype=dtype), rand(1, 2, 7, 8, dtype=dtype), rand(1, 2, 7, 8, dtype=dtype)
+    kw = dict(causal=True, scale=0.3, enable_gqa=True)
+    out, lse = attn.attention_reference(q, k, v, **kw)
+    return (rand(1, 4, 5, 8, dtype=dtype), q, k, v, out, lse), kw
+
+
+def cases(dtype: torch.dtype = torch.float32, grad: bool = True) -> dict[str, Callable[[], Case]]:
+    """op name -> factory of (args, kwargs); forward ops' inputs require grad when ``grad``."""
+    def r(*s: int, g: bool = False) -> torch.Tensor:
+        return rand(*s, dtype=dtype, grad=g and grad)
+    return {
+        "rmsnorm": lambda: ((r(3, 5, 16, g=True), rand(16, grad=grad), 1e-6), {}),
+        "rmsnorm_backward": lambda: ((r(3, 16), r(3, 16), r(16), 1e-6), {}),
+        "fused_add_rmsnorm": lambda: ((r(3, 16, g=True), r(3, 16, g=True), r(16, g=True), 1e-6), {}),
+        "layernorm": lambda: ((r(3, 16, g=True), r(16, g=True), r(16, g=True), 1e-5), {}),
+        "layernorm_backward": lambda: ((r(3, 16), r(3, 16), r(16), 1e-5), {}),
+        "silu_and_mul": lambda: ((r(3, 16, g=True),), {}),
+        "silu_and_mul_backward": lambda: ((r(3, 8), r(3, 16)), {}),
+        "gelu_and_mul": lambda: ((r(3, 16, g=True), "tanh"), {}),
+        "gelu_and_mul_backward": lambda: ((r(3, 8), r(3, 16), "none"), {}),
+        "silu_mul": lambda: ((r(3, 8, g=True), r(3, 8, g=True)), {}),
+        "silu_mul_backward": lambda: ((r(3, 8), r(3, 8), r(3, 8)), {}),
+        "softmax": lambda: ((r(3, 8, g=True), 0), {}),
+        "softmax_backward": lambda: ((r(3, 8), r(3, 8), -1), {}),
+        "rope": lambda: ((r(2, 5, 3, 8, g=True), rand(2, 5, 1, 4), rand(2, 5, 1, 4), False), {}),
+        "rope_backward": lambda: ((r(2, 5, 3, 8), rand(2, 5, 1, 4), rand(2, 5, 1, 4), True), {}),
+        "attention": lambda: ((r(1, 4, 5, 8, g=True), r(1, 2, 7, 8, g=True), r(1, 2, 7, 8, g=True)),
+                              dict(causal=True, scale=None, enable_gqa=True)),
+        "attention_backward": lambda: _attention_backward(dtype),
+    }

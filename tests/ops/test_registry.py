@@ -1,0 +1,66 @@
+"""Registration: every op is defined with its schema, passes torch.library.opcheck, and routes per device."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from torch_cdna import _config
+from torch_cdna.errors import CdnaError, MissingKernel
+from torch_cdna.ops import OPS, kernels
+
+from .cases import cases
+
+FORWARD = ["rmsnorm", "fused_add_rmsnorm", "layernorm", "silu_and_mul", "gelu_and_mul", "silu_mul", "softmax",
+           "rope", "attention"]
+
+
+def test_every_op_is_registered_with_a_backward():
+    assert set(OPS) == set(FORWARD) | {f"{n}_backward" for n in FORWARD if n != "fused_add_rmsnorm"}
+    for name in OPS:
+        overload = getattr(torch.ops.cdna, name).default
+        for key in ("CPU", "CUDA", "Meta"):
+            assert torch._C._dispatch_has_kernel_for_dispatch_key(overload.name(), key), (name, key)
+        has_autograd = torch._C._dispatch_has_kernel_for_dispatch_key(overload.name(), "Autograd")
+        assert has_autograd == (not name.endswith("_backward")), name
+
+
+def test_schemas_match_the_architecture_contract():
+    assert str(torch.ops.cdna.rmsnorm.default._schema) == \
+        "cdna::rmsnorm(Tensor x, Tensor weight, float eps) -> Tensor"
+    assert str(torch.ops.cdna.attention.default._schema) == (
+        "cdna::attention(Tensor q, Tensor k, Tensor v, *, bool causal, float? scale, bool enable_gqa) "
+        "-> (Tensor out, Tensor lse)")
+    assert str(torch.ops.cdna.layernorm_backward.default._schema) == (
+        "cdna::layernorm_backward(Tensor grad, Tensor x, Tensor weight, float eps) "
+        "-> (Tensor dx, Tensor dweight, Tensor dbias)")
+
+
+@pytest.mark.parametrize("name", sorted(cases()))
+def test_opcheck(name):
+    args, kwargs = cases(torch.float32)[name]()
+    torch.library.opcheck(getattr(torch.ops.cdna, name).default, args, kwargs)
+
+
+@pytest.mark.parametrize("name", ["rmsnorm", "fused_add_rmsnorm", "attention", "rope"])
+def test_opcheck_bf16(name):
+    args, kwargs = cases(torch.bfloat16)[name]()
+    torch.library.opcheck(getattr(torch.ops.cdna, name).default, args, kwargs)
+
+
+def test_kernel_mode_without_a_kernel_raises_a_clear_error():
+    # Update when the rmsnorm kernels land: then pick an op/dtype/arch without a launcher.
+    x, w = torch.randn(2, 16, dtype=torch.bfloat16), torch.ones(16, dtype=torch.bfloat16)
+    with _config.override(ops_impl="kernel", arch="gfx950"):
+        assert kernels.lookup("rmsnorm", "sim", "gfx950", torch.bfloat16) is None
+        with pytest.raises(MissingKernel) as info:
+            torch.ops.cdna.rmsnorm(x, w, 1e-6)
+    message = str(info.value)
+    for part in ("cdna::rmsnorm", "torch.bfloat16", "gfx950", "TORCH_CDNA_OPS_IMPL=reference"):
+        assert part in message, (part, message)
+    assert isinstance(info.value, CdnaError) and isinstance(info.value, NotImplementedError)
+
+
+def test_unknown_impl_mode_is_rejected():
+    with _config.override(ops_impl="fast"), pytest.raises(ValueError, match="TORCH_CDNA_OPS_IMPL='fast'"):
+        torch.ops.cdna.softmax(torch.randn(3), 0)

@@ -1,0 +1,53 @@
+"""Layout preparation for kernel launches: the kernels read "rows" (a 2-D ``[N, D]`` view whose last dim is
+unit-stride, with the row stride passed as a kernel argument). Inputs that cannot be viewed that way (e.g.
+a transposed last dim, or leading dims that do not collapse into one stride) are copied to contiguous
+memory here, explicitly — the only place the op layer copies inputs.
+
+Example:
+    >>> import torch
+    >>> x = torch.randn(4, 16)[:, :8]          # row stride 16: viewed, not copied
+    >>> r = rows(x); r.stride(), r.data_ptr() == x.data_ptr()
+    ((16, 1), True)
+"""
+
+from __future__ import annotations
+
+import torch
+
+
+def rows(t: torch.Tensor) -> torch.Tensor:
+    """``t`` [..., D] as an [N, D] view with unit stride on D; a contiguous copy when no such view exists."""
+    d = t.shape[-1] if t.dim() else 1
+    try:
+        view = t.view(-1, d)
+    except RuntimeError:  # leading dims do not collapse into one stride
+        return t.contiguous().view(-1, d)
+    if view.stride(1) != 1 and d != 1:
+        return t.contiguous().view(-1, d)
+    return view
+
+
+def vector(t: torch.Tensor) -> torch.Tensor:
+    """A [D] parameter as contiguous memory (weights are small: a copy costs nothing measurable)."""
+    return t.contiguous()
+
+
+def output(shape: torch.Size | tuple, like: torch.Tensor, dtype: torch.dtype | None = None) -> torch.Tensor:
+    """A fresh contiguous output buffer on ``like``'s device."""
+    return torch.empty(shape, dtype=dtype or like.dtype, device=like.device)
+
+
+def dims4(t: torch.Tensor) -> torch.Tensor:
+    """``t`` [..., D] as a 4-D [P, Q, R, D] view (leading 1s added; extra leading dims folded or copied)."""
+    while t.dim() < 4:
+        t = t.unsqueeze(0)
+    if t.dim() > 4:
+        lead = t.shape[:-3]
+        try:
+            t = t.view(-1, *t.shape[-3:])
+        except RuntimeError:
+            t = t.contiguous().view(-1, *t.shape[-3:])
+        assert t.shape[0] == torch.Size(lead).numel()
+    if t.stride(-1) != 1 and t.shape[-1] != 1:
+        t = t.contiguous()
+    return t

@@ -1,0 +1,205 @@
+"""Registration and device dispatch of the ``cdna`` custom ops (one ``torch.library.Library``).
+
+Every op is described once by an ``OpDef`` (schema, validation, pure-PyTorch reference, fake, kernel
+preparation, optional autograd formula) and ``define(opdef)`` registers it through the low-overhead path:
+
+- ``Library("cdna", "DEF").define`` + ``impl`` on the CPU and CUDA keys (ROCm GPUs are 'cuda' devices);
+- ``torch.library.register_fake`` for FakeTensor/Meta (shapes, dtypes, strides; used by torch.compile);
+- an ``Autograd``-key kernel (``with_keyset=True``) that redispatches below autograd when no input needs a
+  gradient and otherwise applies an ``autograd.Function`` whose backward calls the ``cdna::*_backward`` ops.
+  It is measurably cheaper than ``torch.library.register_autograd`` (see benchmarks/dispatch_overhead.py)
+  and gives the same graphs under torch.compile/AOTAutograd.
+
+Device handling (``route``), per docs/architecture.md:
+- ``_config ops_impl == "reference"`` (``TORCH_CDNA_OPS_IMPL=reference``): the reference, on any device;
+- CPU tensors: the kernel launcher for ("sim", configured arch) — the compiled kernel on the simulator;
+- CUDA tensors on a ROCm build: the launcher for ("hip", device arch);
+- CUDA tensors on any other build (NVIDIA): the reference, with a one-time warning per op;
+- no launcher for (op, device kind, arch, dtype): ``MissingKernel`` — never a silent fallback.
+
+Outputs are always freshly allocated and contiguous (row-major), whatever the input strides.
+
+Example:
+    >>> import torch, torch_cdna.ops
+    >>> from torch_cdna import _config
+    >>> with _config.override(ops_impl="reference"):
+    ...     y = torch.ops.cdna.rmsnorm(torch.ones(2, 8), torch.ones(8), 1e-6)
+    >>> y.shape
+    torch.Size([2, 8])
+"""
+
+from __future__ import annotations
+
+import warnings
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+import torch
+from torch import _C
+
+from .. import _config
+from ..errors import MissingKernel
+from . import kernels
+
+NAMESPACE = "cdna"
+LIB = torch.library.Library(NAMESPACE, "DEF")  # noqa: TOR901 - the namespace is ours, defined once
+
+_AFTER_AUTOGRAD = _C._after_autograd_keyset
+_IS_ROCM_BUILD = getattr(torch.version, "hip", None) is not None
+_IMPL_CHOICES = ("kernel", "reference")
+
+
+@dataclass(frozen=True)
+class Autograd:
+    """Autograd formula of an op, in ``register_autograd`` style.
+
+    ``setup_context(ctx, inputs, output)`` saves what backward needs (``inputs`` are all schema arguments in
+    order, keyword-only ones included); ``backward(ctx, *grads)`` returns one gradient (or None) per input and
+    must compute it by calling ``cdna::*_backward`` ops.
+    """
+    setup_context: Callable[[Any, tuple, Any], None]
+    backward: Callable[..., tuple]
+
+
+@dataclass(frozen=True)
+class OpDef:
+    """One ``cdna::`` op.
+
+    ``check(*args, **kwargs)`` validates inputs (raises TypeError/ValueError naming argument, value, allowed);
+    ``reference`` computes the op in pure PyTorch; ``fake`` returns empty outputs of the right metadata;
+    ``launch(launcher, *args, **kwargs)`` prepares kernel arguments (row views, output buffers), calls the
+    launcher and returns the outputs; ``kernel_check`` (optional) rejects inputs no kernel covers (e.g. a
+    head dim) with ``MissingKernel``. ``dtype_of`` picks the tensor whose dtype selects the kernel.
+    """
+    name: str
+    schema: str
+    check: Callable[..., None]
+    reference: Callable[..., Any]
+    fake: Callable[..., Any]
+    launch: Callable[..., Any]
+    autograd: Autograd | None = None
+    kernel_check: Callable[..., None] | None = None
+
+
+OPS: dict[str, OpDef] = {}
+_warned_reference: set[str] = set()
+
+
+def op_overload(name: str) -> torch._ops.OpOverload:
+    """``torch.ops.cdna.<name>.default``."""
+    return getattr(getattr(torch.ops, NAMESPACE), name).default
+
+
+def _impl_mode() -> str:
+    mode = _config.get("ops_impl")
+    if mode not in _IMPL_CHOICES:
+        raise ValueError(f"TORCH_CDNA_OPS_IMPL={mode!r} is not a choice; use one of {_IMPL_CHOICES} "
+                         f"('reference' runs the pure-PyTorch reference of every cdna op)")
+    return mode
+
+
+def _arch_for(kind: str, device: torch.device) -> str:
+    from ..runtime import device as rt_device  # lazy: keeps `import torch_cdna.ops` cheap
+    return rt_device.configured_arch() if kind == "sim" else rt_device.target_arch(device)
+
+
+def _kernel(op: OpDef, kind: str, tensor: torch.Tensor, args: tuple, kwargs: dict) -> Callable[..., Any]:
+    """The function running ``op`` through its kernel for ``tensor``'s device kind; MissingKernel if none."""
+    arch = _arch_for(kind, tensor.device)
+    if op.kernel_check is not None:
+        op.kernel_check(arch, *args, **kwargs)
+    launcher = kernels.lookup(op.name, kind, arch, tensor.dtype)
+    if launcher is None:
+        where = "the simulator (CPU tensors)" if kind == "sim" else f"ROCm device {tensor.device}"
+        raise MissingKernel(
+            f"cdna::{op.name}: no kernel for dtype {tensor.dtype} on arch {arch} ({where}); kernels exist "
+            f"for {kernels.describe(op.name)}. Set TORCH_CDNA_OPS_IMPL=reference (or "
+            f"`with torch_cdna._config.override(ops_impl='reference')`) to run the pure-PyTorch reference")
+    launch = op.launch
+    return lambda *a, **k: launch(launcher, *a, **k)
+
+
+def _reference_elsewhere(op: OpDef, device: torch.device) -> Callable[..., Any]:
+    if op.name not in _warned_reference:
+        _warned_reference.add(op.name)
+        warnings.warn(f"cdna::{op.name}: {device.type} tensors on a non-ROCm PyTorch build have no CDNA kernel; "
+                      f"running the pure-PyTorch reference (this warning is shown once per op)", stacklevel=3)
+    return op.reference
+
+
+def route(op: OpDef, tensor: torch.Tensor, args: tuple = (), kwargs: dict | None = None) -> Callable[..., Any]:
+    """The implementation that runs ``op`` for inputs on ``tensor``'s device (see the module docstring)."""
+    if _impl_mode() == "reference":
+        return op.reference
+    device = tensor.device
+    if device.type == "cpu":
+        return _kernel(op, "sim", tensor, args, kwargs or {})
+    if device.type == "cuda" and _IS_ROCM_BUILD:
+        return _kernel(op, "hip", tensor, args, kwargs or {})
+    return _reference_elsewhere(op, device)
+
+
+def _make_impl(op: OpDef) -> Callable[..., Any]:
+    check, reference = op.check, op.reference
+
+    def impl(*args: Any, **kwargs: Any) -> Any:
+        check(*args, **kwargs)
+        first = args[0]
+        # Fast path first: reference mode on CPU is what tests and small eager runs use.
+        if first.device.type == "cpu" and _config.get("ops_impl") == "reference":
+            return reference(*args, **kwargs)
+        return route(op, first, args, kwargs)(*args, **kwargs)
+
+    impl.__name__ = f"cdna_{op.name}_impl"
+    return impl
+
+
+def _make_function(op: OpDef, overload: torch._ops.OpOverload, kwarg_names: Sequence[str]) -> type:
+    """An autograd.Function applying ``overload`` below autograd and ``op.autograd`` for the gradient."""
+    formula = op.autograd
+    assert formula is not None
+    npos = overload._schema.arguments.__len__() - len(kwarg_names)
+
+    def forward(ctx: Any, *inputs: Any) -> Any:
+        with _C._AutoDispatchBelowAutograd():
+            output = overload(*inputs[:npos], **dict(zip(kwarg_names, inputs[npos:])))
+        formula.setup_context(ctx, inputs, output)
+        return output
+
+    @torch.autograd.function.once_differentiable
+    def backward(ctx: Any, *grads: Any) -> Any:
+        return formula.backward(ctx, *grads)
+
+    return type(f"CdnaBackward_{op.name}", (torch.autograd.Function,),
+                {"forward": staticmethod(forward), "backward": staticmethod(backward)})
+
+
+def _make_autograd_kernel(op: OpDef, overload: torch._ops.OpOverload) -> Callable[..., Any]:
+    kwarg_names = [a.name for a in overload._schema.arguments if a.kwarg_only]
+    function = _make_function(op, overload, kwarg_names)
+    redispatch = overload._handle.redispatch_boxed
+    any_requires_grad, grad_enabled = _C._any_requires_grad, _C.is_grad_enabled
+
+    def autograd_kernel(keyset: _C.DispatchKeySet, *args: Any, **kwargs: Any) -> Any:
+        if grad_enabled() and any_requires_grad(*args):
+            return function.apply(*args, *(kwargs[n] for n in kwarg_names))
+        return redispatch(keyset & _AFTER_AUTOGRAD, *args, **kwargs)
+
+    autograd_kernel.__name__ = f"cdna_{op.name}_autograd"
+    return autograd_kernel
+
+
+def define(op: OpDef) -> torch._ops.OpOverload:
+    """Register ``op`` in the ``cdna`` namespace (see the module docstring); returns its OpOverload."""
+    if op.name in OPS:
+        raise ValueError(f"cdna::{op.name} is already defined; op names must be unique")
+    LIB.define(op.schema)
+    impl = _make_impl(op)
+    for key in ("CPU", "CUDA"):
+        LIB.impl(op.name, impl, key)
+    torch.library.register_fake(f"{NAMESPACE}::{op.name}", op.fake, lib=LIB)
+    overload = op_overload(op.name)
+    if op.autograd is not None:
+        LIB.impl(op.name, _make_autograd_kernel(op, overload), "Autograd", with_keyset=True)
+    OPS[op.name] = op
+    return overload

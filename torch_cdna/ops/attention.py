@@ -1,0 +1,209 @@
+"""``cdna::attention(q, k, v, *, causal, scale, enable_gqa) -> (out, lse)`` and ``cdna::attention_backward``.
+
+Semantics of ``torch.nn.functional.scaled_dot_product_attention`` for [B, H, S, D] tensors: ``scale=None``
+means 1/sqrt(D); ``causal`` masks top-left aligned (query i sees keys j <= i, also when S_q != S_kv);
+``enable_gqa`` lets H_q be a multiple of H_kv (query head h uses kv head h // (H_q // H_kv), i.e.
+``repeat_interleave``). ``lse`` is the fp32 natural-log sum of exp of the scaled, masked scores,
+[B, H_q, S_q]; it gets no gradient (like the flash/efficient aten ops). BSHD callers pass
+``x.transpose(1, 2)`` views: the kernels take full strides (only the head dim must be unit-stride).
+The kernels cover bf16/fp16 and head dims 64 and 128; the reference covers all float dtypes and shapes.
+
+Example:
+    >>> import torch, torch_cdna.ops
+    >>> from torch_cdna import _config
+    >>> q = k = v = torch.randn(1, 2, 5, 64)
+    >>> with _config.override(ops_impl="reference"):
+    ...     out, lse = torch.ops.cdna.attention(q, k, v, causal=True, scale=None, enable_gqa=False)
+    >>> out.shape, lse.shape, lse.dtype
+    (torch.Size([1, 2, 5, 64]), torch.Size([1, 2, 5]), torch.float32)
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import torch
+
+from . import _checks as C
+from ..errors import MissingKernel
+from ._layout import output
+from ._registry import Autograd, OpDef, define
+from .norms import acc_dtype
+
+KERNEL_HEAD_DIMS = (64, 128)
+
+
+def _scale(q: torch.Tensor, scale: float | None) -> float:
+    return 1.0 / math.sqrt(q.shape[-1]) if scale is None else scale
+
+
+def _expand_kv(t: torch.Tensor, group: int) -> torch.Tensor:
+    return t if group == 1 else t.repeat_interleave(group, dim=1)
+
+
+def _probabilities_inputs(q, k, causal, scale):
+    """fp32 (or fp64) scaled, masked scores [B, Hq, Sq, Skv] and the kv-head group size."""
+    acc = acc_dtype(q)
+    group = q.shape[1] // k.shape[1]
+    scores = (q.to(acc) @ _expand_kv(k.to(acc), group).transpose(-2, -1)) * _scale(q, scale)
+    if causal:
+        keep = torch.ones(q.shape[2], k.shape[2], dtype=torch.bool, device=q.device).tril()
+        scores = scores.masked_fill(~keep, float("-inf"))
+    return scores, group
+
+
+def attention_reference(q, k, v, *, causal, scale, enable_gqa):
+    scores, group = _probabilities_inputs(q, k, causal, scale)
+    lse = torch.logsumexp(scores, -1)
+    out = torch.exp(scores - lse.unsqueeze(-1)) @ _expand_kv(v.to(scores.dtype), group)
+    lse_dtype = torch.float64 if q.dtype == torch.float64 else torch.float32
+    return out.to(q.dtype).contiguous(), lse.to(lse_dtype).contiguous()
+
+
+def _sum_groups(t: torch.Tensor, group: int) -> torch.Tensor:
+    if group == 1:
+        return t
+    b, h, s, d = t.shape
+    return t.view(b, h // group, group, s, d).sum(2)
+
+
+def attention_backward_reference(grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa):
+    scores, group = _probabilities_inputs(q, k, causal, scale)
+    acc = scores.dtype
+    p = torch.exp(scores - lse.to(acc).unsqueeze(-1))
+    g, kf, vf = grad_out.to(acc), _expand_kv(k.to(acc), group), _expand_kv(v.to(acc), group)
+    delta = (g * out.to(acc)).sum(-1, keepdim=True)  # rowwise dot(dO, O)
+    ds = p * (g @ vf.transpose(-2, -1) - delta) * _scale(q, scale)
+    dq = ds @ kf
+    dk = _sum_groups(ds.transpose(-2, -1) @ q.to(acc), group)
+    dv = _sum_groups(p.transpose(-2, -1) @ g, group)
+    return dq.to(q.dtype).contiguous(), dk.to(k.dtype).contiguous(), dv.to(v.dtype).contiguous()
+
+
+# ---------------------------------------------------------------- validation
+
+def _check_qkv(op: str, q, k, v, enable_gqa: bool) -> None:
+    for name, t in (("q", q), ("k", k), ("v", v)):
+        C.check_float(op, name, t)
+        if t.dim() != 4:
+            raise ValueError(f"cdna::{op}: {name} must be 4-D [B, H, S, D]; got shape {tuple(t.shape)} "
+                             f"(BSHD tensors: pass x.transpose(1, 2))")
+    for name, t in (("k", k), ("v", v)):
+        C.check_same_dtype(op, name, t, "q", q)
+        C.check_device(op, name, t, "q", q)
+    if k.shape[:3] != v.shape[:3] or k.shape[0] != q.shape[0]:
+        raise ValueError(f"cdna::{op}: batch/heads/sequence must agree: q {tuple(q.shape)}, k {tuple(k.shape)}, "
+                         f"v {tuple(v.shape)} (q [B, Hq, Sq, D], k [B, Hkv, Skv, D], v [B, Hkv, Skv, Dv])")
+    if k.shape[-1] != q.shape[-1]:
+        raise ValueError(f"cdna::{op}: k's head dim {k.shape[-1]} differs from q's {q.shape[-1]}")
+    hq, hkv = q.shape[1], k.shape[1]
+    if enable_gqa:
+        if hkv == 0 or hq % hkv != 0:
+            raise ValueError(f"cdna::{op}: with enable_gqa=True, q's heads ({hq}) must be a multiple of k/v's "
+                             f"heads ({hkv})")
+    elif hq != hkv:
+        raise ValueError(f"cdna::{op}: q has {hq} heads but k/v have {hkv}; pass enable_gqa=True for "
+                         f"grouped-query attention (heads a multiple of k/v's)")
+
+
+def check_attention(q, k, v, *, causal, scale, enable_gqa):
+    _check_qkv("attention", q, k, v, enable_gqa)
+
+
+def check_attention_backward(grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa):
+    op = "attention_backward"
+    _check_qkv(op, q, k, v, enable_gqa)
+    out_shape = (*q.shape[:3], v.shape[-1])
+    for name, t in (("grad_out", grad_out), ("out", out)):
+        C.check_float(op, name, t)
+        C.check_device(op, name, t, "q", q)
+        C.check_same_dtype(op, name, t, "q", q)
+        if t.shape != out_shape:
+            raise ValueError(f"cdna::{op}: {name} must have shape [B, Hq, Sq, Dv] = {out_shape}; got "
+                             f"{tuple(t.shape)}")
+    C.check_device(op, "lse", lse, "q", q)
+    if lse.shape != q.shape[:3] or lse.dtype != torch.float32:
+        raise ValueError(f"cdna::{op}: lse must be float32 of shape [B, Hq, Sq] = {tuple(q.shape[:3])}; got "
+                         f"{lse.dtype} {tuple(lse.shape)}")
+
+
+def kernel_check(arch: str, q, k, v, *rest, **kwargs) -> None:
+    """The attention kernels cover head dims 64 and 128 with equal q/k/v head dims."""
+    d, dv = q.shape[-1], v.shape[-1]
+    if d not in KERNEL_HEAD_DIMS or dv != d:
+        raise MissingKernel(
+            f"cdna::attention: no kernel for head dim {d} (v head dim {dv}) on arch {arch}; the kernels cover "
+            f"head dims {KERNEL_HEAD_DIMS} with equal q/k/v head dims. Set TORCH_CDNA_OPS_IMPL=reference (or "
+            f"`with torch_cdna._config.override(ops_impl='reference')`) to run the pure-PyTorch reference")
+
+
+def _backward_kernel_check(arch: str, grad_out, q, k, v, *rest, **kwargs) -> None:
+    kernel_check(arch, q, k, v)
+
+
+# ---------------------------------------------------------------- fakes
+
+def attention_fake(q, k, v, *, causal, scale, enable_gqa):
+    check_attention(q, k, v, causal=causal, scale=scale, enable_gqa=enable_gqa)
+    out = torch.empty((*q.shape[:3], v.shape[-1]), dtype=q.dtype, device=q.device)
+    return out, torch.empty(q.shape[:3], dtype=torch.float32, device=q.device)
+
+
+def attention_backward_fake(grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa):
+    check_attention_backward(grad_out, q, k, v, out, lse, causal=causal, scale=scale, enable_gqa=enable_gqa)
+    return tuple(torch.empty(t.shape, dtype=t.dtype, device=t.device) for t in (q, k, v))
+
+
+# ---------------------------------------------------------------- kernel launches
+
+def _unit_last(t: torch.Tensor) -> torch.Tensor:
+    return t if t.stride(-1) == 1 else t.contiguous()
+
+
+def attention_launch(launcher, q, k, v, *, causal, scale, enable_gqa):
+    out = output((*q.shape[:3], v.shape[-1]), q)
+    lse = output(q.shape[:3], q, torch.float32)
+    if out.numel():
+        launcher(_unit_last(q), _unit_last(k), _unit_last(v), out, lse, bool(causal), float(_scale(q, scale)),
+                 q.shape[1] // k.shape[1])
+    return out, lse
+
+
+def attention_backward_launch(launcher, grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa):
+    dq, dk, dv = (output(t.shape, t) for t in (q, k, v))
+    if dq.numel():
+        launcher(*(_unit_last(t) for t in (grad_out, q, k, v, out)), lse.contiguous(), dq, dk, dv,
+                 bool(causal), float(_scale(q, scale)), q.shape[1] // k.shape[1])
+    return dq, dk, dv
+
+
+# ---------------------------------------------------------------- autograd formula
+
+def _setup(ctx: Any, inputs: tuple, output: tuple) -> None:
+    q, k, v, ctx.causal, ctx.scale, ctx.enable_gqa = inputs
+    out, lse = output
+    ctx.mark_non_differentiable(lse)
+    ctx.save_for_backward(q, k, v, out, lse)
+
+
+def _backward(ctx: Any, grad_out: torch.Tensor, grad_lse: Any) -> tuple:
+    q, k, v, out, lse = ctx.saved_tensors
+    dq, dk, dv = torch.ops.cdna.attention_backward.default(
+        grad_out, q, k, v, out, lse, causal=ctx.causal, scale=ctx.scale, enable_gqa=ctx.enable_gqa)
+    need = ctx.needs_input_grad
+    return (dq if need[0] else None), (dk if need[1] else None), (dv if need[2] else None), None, None, None
+
+
+define(OpDef(
+    "attention",
+    "attention(Tensor q, Tensor k, Tensor v, *, bool causal, float? scale, bool enable_gqa) "
+    "-> (Tensor out, Tensor lse)",
+    check_attention, attention_reference, attention_fake, attention_launch, Autograd(_setup, _backward),
+    kernel_check))
+define(OpDef(
+    "attention_backward",
+    "attention_backward(Tensor grad_out, Tensor q, Tensor k, Tensor v, Tensor out, Tensor lse, *, bool causal, "
+    "float? scale, bool enable_gqa) -> (Tensor dq, Tensor dk, Tensor dv)",
+    check_attention_backward, attention_backward_reference, attention_backward_fake, attention_backward_launch,
+    kernel_check=_backward_kernel_check))

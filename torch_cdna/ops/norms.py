@@ -1,0 +1,276 @@
+"""Normalisation ops: ``cdna::rmsnorm``, ``cdna::fused_add_rmsnorm``, ``cdna::layernorm`` and backwards.
+
+Numerics (what the kernels must match): all math in fp32 (fp64 for fp64 inputs of the Python references),
+the weight multiplied in fp32 before the single rounding to x's dtype; weight/bias may have another float
+dtype than x (e.g. fp32 Gemma-style weights with bf16 activations). ``fused_add_rmsnorm`` rounds
+``residual_out = x + residual`` to x's dtype first (as vLLM and HF do) and normalises that rounded sum.
+Gradients of weight/bias come back in the weight's dtype.
+
+Example:
+    >>> import torch, torch_cdna.ops
+    >>> from torch_cdna import _config
+    >>> x, w = torch.randn(3, 16, dtype=torch.bfloat16), torch.ones(16)
+    >>> with _config.override(ops_impl="reference"):
+    ...     y, r = torch.ops.cdna.fused_add_rmsnorm(x, x, w, 1e-6)
+    >>> y.dtype, torch.equal(r, x + x)
+    (torch.bfloat16, True)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from . import _checks as C
+from ._layout import output, rows, vector
+from ._registry import Autograd, OpDef, define
+
+
+def acc_dtype(t: torch.Tensor) -> torch.dtype:
+    """Accumulation dtype of the references: fp32, or fp64 for fp64 inputs (used by the float64 tests)."""
+    return torch.float64 if t.dtype == torch.float64 else torch.float32
+
+
+def _rows_of(x: torch.Tensor) -> torch.Tensor:
+    return x.reshape(-1, x.shape[-1])
+
+
+# ---------------------------------------------------------------- references (pure PyTorch)
+
+def rmsnorm_reference(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor:
+    acc = acc_dtype(x)
+    xf = x.to(acc)
+    rstd = torch.rsqrt(xf.square().mean(-1, keepdim=True) + eps)
+    return (xf * rstd * weight.to(acc)).to(x.dtype).contiguous()
+
+
+def rmsnorm_backward_reference(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: float
+                               ) -> tuple[torch.Tensor, torch.Tensor]:
+    acc = acc_dtype(x)
+    xf, gf = x.to(acc), grad.to(acc)
+    rstd = torch.rsqrt(xf.square().mean(-1, keepdim=True) + eps)
+    u = gf * weight.to(acc)
+    dx = rstd * (u - xf * rstd.square() * (u * xf).mean(-1, keepdim=True))
+    dweight = _rows_of(gf * xf * rstd).sum(0)
+    return dx.to(x.dtype).contiguous(), dweight.to(weight.dtype)
+
+
+def fused_add_rmsnorm_reference(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor, eps: float
+                                ) -> tuple[torch.Tensor, torch.Tensor]:
+    total = (x + residual).contiguous()  # rounded to x's dtype, like vLLM/HF
+    return rmsnorm_reference(total, weight, eps), total
+
+
+def layernorm_reference(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, eps: float) -> torch.Tensor:
+    acc = acc_dtype(x)
+    xf = x.to(acc)
+    var, mean = torch.var_mean(xf, -1, keepdim=True, correction=0)
+    y = (xf - mean) * torch.rsqrt(var + eps) * weight.to(acc) + bias.to(acc)
+    return y.to(x.dtype).contiguous()
+
+
+def layernorm_backward_reference(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: float
+                                 ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    acc = acc_dtype(x)
+    xf, gf = x.to(acc), grad.to(acc)
+    var, mean = torch.var_mean(xf, -1, keepdim=True, correction=0)
+    rstd = torch.rsqrt(var + eps)
+    xhat = (xf - mean) * rstd
+    u = gf * weight.to(acc)
+    dx = rstd * (u - u.mean(-1, keepdim=True) - xhat * (u * xhat).mean(-1, keepdim=True))
+    dweight = _rows_of(gf * xhat).sum(0)
+    dbias = _rows_of(gf).sum(0)
+    return dx.to(x.dtype).contiguous(), dweight.to(weight.dtype), dbias.to(weight.dtype)
+
+
+# ---------------------------------------------------------------- validation
+
+def _check_x_weight(op: str, x: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
+    C.check_float(op, "x", x)
+    C.check_min_dim(op, "x", x, 1)
+    C.check_float(op, "weight", weight)
+    C.check_device(op, "weight", weight, "x", x)
+    C.check_vector(op, "weight", weight, "x", x)
+    C.check_eps(op, eps)
+
+
+def _check_grad(op: str, grad: torch.Tensor, x: torch.Tensor) -> None:
+    C.check_float(op, "grad", grad)
+    C.check_device(op, "grad", grad, "x", x)
+    C.check_same_dtype(op, "grad", grad, "x", x)
+    C.check_same_shape(op, "grad", grad, "x", x)
+
+
+def check_rmsnorm(x: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
+    _check_x_weight("rmsnorm", x, weight, eps)
+
+
+def check_rmsnorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
+    _check_x_weight("rmsnorm_backward", x, weight, eps)
+    _check_grad("rmsnorm_backward", grad, x)
+
+
+def check_fused_add_rmsnorm(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
+    op = "fused_add_rmsnorm"
+    _check_x_weight(op, x, weight, eps)
+    C.check_float(op, "residual", residual)
+    C.check_device(op, "residual", residual, "x", x)
+    C.check_same_dtype(op, "residual", residual, "x", x)
+    C.check_same_shape(op, "residual", residual, "x", x)
+
+
+def check_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, eps: float) -> None:
+    _check_x_weight("layernorm", x, weight, eps)
+    C.check_float("layernorm", "bias", bias)
+    C.check_device("layernorm", "bias", bias, "x", x)
+    C.check_vector("layernorm", "bias", bias, "x", x)
+
+
+def check_layernorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
+    _check_x_weight("layernorm_backward", x, weight, eps)
+    _check_grad("layernorm_backward", grad, x)
+
+
+# ---------------------------------------------------------------- fakes (metadata only)
+
+def _like(x: torch.Tensor, dtype: torch.dtype | None = None) -> torch.Tensor:
+    return torch.empty(x.shape, dtype=dtype or x.dtype, device=x.device)
+
+
+def rmsnorm_fake(x, weight, eps):
+    check_rmsnorm(x, weight, eps)
+    return _like(x)
+
+
+def rmsnorm_backward_fake(grad, x, weight, eps):
+    check_rmsnorm_backward(grad, x, weight, eps)
+    return _like(x), _like(weight)
+
+
+def fused_add_rmsnorm_fake(x, residual, weight, eps):
+    check_fused_add_rmsnorm(x, residual, weight, eps)
+    return _like(x), _like(x)
+
+
+def layernorm_fake(x, weight, bias, eps):
+    check_layernorm(x, weight, bias, eps)
+    return _like(x)
+
+
+def layernorm_backward_fake(grad, x, weight, eps):
+    check_layernorm_backward(grad, x, weight, eps)
+    return _like(x), _like(weight), _like(weight)
+
+
+# ---------------------------------------------------------------- kernel launches (see kernels/__init__.py)
+
+def _rows_out(x: torch.Tensor, dtype: torch.dtype | None = None) -> tuple[torch.Tensor, torch.Tensor]:
+    out = output(x.shape, x, dtype)
+    return out, out.view(-1, x.shape[-1])
+
+
+def rmsnorm_launch(launcher, x, weight, eps):
+    out, out2 = _rows_out(x)
+    if out.numel():
+        launcher(rows(x), vector(weight), float(eps), out2)
+    return out
+
+
+def rmsnorm_backward_launch(launcher, grad, x, weight, eps):
+    (dx, dx2), dweight = _rows_out(x), output(weight.shape, weight)
+    if dx.numel():
+        launcher(rows(grad), rows(x), vector(weight), float(eps), dx2, dweight)
+    else:
+        dweight.zero_()
+    return dx, dweight
+
+
+def fused_add_rmsnorm_launch(launcher, x, residual, weight, eps):
+    (out, out2), (res, res2) = _rows_out(x), _rows_out(x)
+    if out.numel():
+        launcher(rows(x), rows(residual), vector(weight), float(eps), out2, res2)
+    return out, res
+
+
+def layernorm_launch(launcher, x, weight, bias, eps):
+    out, out2 = _rows_out(x)
+    if out.numel():
+        launcher(rows(x), vector(weight), vector(bias), float(eps), out2)
+    return out
+
+
+def layernorm_backward_launch(launcher, grad, x, weight, eps):
+    (dx, dx2), dweight, dbias = _rows_out(x), output(weight.shape, weight), output(weight.shape, weight)
+    if dx.numel():
+        launcher(rows(grad), rows(x), vector(weight), float(eps), dx2, dweight, dbias)
+    else:
+        dweight.zero_(), dbias.zero_()
+    return dx, dweight, dbias
+
+
+# ---------------------------------------------------------------- autograd formulas
+
+def _rmsnorm_setup(ctx: Any, inputs: tuple, output: Any) -> None:
+    x, weight, ctx.eps = inputs
+    ctx.save_for_backward(x, weight)
+
+
+def _rmsnorm_backward(ctx: Any, grad: torch.Tensor) -> tuple:
+    x, weight = ctx.saved_tensors
+    dx, dweight = torch.ops.cdna.rmsnorm_backward.default(grad, x, weight, ctx.eps)
+    need = ctx.needs_input_grad
+    return (dx if need[0] else None), (dweight if need[1] else None), None
+
+
+def _fused_setup(ctx: Any, inputs: tuple, output: Any) -> None:
+    _, _, weight, ctx.eps = inputs
+    ctx.save_for_backward(output[1], weight)  # the rounded sum is what was normalised
+
+
+def _fused_backward(ctx: Any, grad_y: torch.Tensor, grad_residual: torch.Tensor) -> tuple:
+    total, weight = ctx.saved_tensors
+    dtotal, dweight = torch.ops.cdna.rmsnorm_backward.default(grad_y, total, weight, ctx.eps)
+    dtotal = dtotal + grad_residual
+    need = ctx.needs_input_grad
+    return (dtotal if need[0] else None), (dtotal if need[1] else None), (dweight if need[2] else None), None
+
+
+def _layernorm_setup(ctx: Any, inputs: tuple, output: Any) -> None:
+    x, weight, bias, ctx.eps = inputs
+    ctx.bias_dtype = bias.dtype
+    ctx.save_for_backward(x, weight)
+
+
+def _layernorm_backward(ctx: Any, grad: torch.Tensor) -> tuple:
+    x, weight = ctx.saved_tensors
+    dx, dweight, dbias = torch.ops.cdna.layernorm_backward.default(grad, x, weight, ctx.eps)
+    need = ctx.needs_input_grad
+    return ((dx if need[0] else None), (dweight if need[1] else None),
+            (dbias.to(ctx.bias_dtype) if need[2] else None), None)
+
+
+# ---------------------------------------------------------------- registration
+
+define(OpDef(
+    "rmsnorm", "rmsnorm(Tensor x, Tensor weight, float eps) -> Tensor",
+    check_rmsnorm, rmsnorm_reference, rmsnorm_fake, rmsnorm_launch,
+    Autograd(_rmsnorm_setup, _rmsnorm_backward)))
+define(OpDef(
+    "rmsnorm_backward",
+    "rmsnorm_backward(Tensor grad, Tensor x, Tensor weight, float eps) -> (Tensor dx, Tensor dweight)",
+    check_rmsnorm_backward, rmsnorm_backward_reference, rmsnorm_backward_fake, rmsnorm_backward_launch))
+define(OpDef(
+    "fused_add_rmsnorm",
+    "fused_add_rmsnorm(Tensor x, Tensor residual, Tensor weight, float eps) -> (Tensor y, Tensor residual_out)",
+    check_fused_add_rmsnorm, fused_add_rmsnorm_reference, fused_add_rmsnorm_fake, fused_add_rmsnorm_launch,
+    Autograd(_fused_setup, _fused_backward)))
+define(OpDef(
+    "layernorm", "layernorm(Tensor x, Tensor weight, Tensor bias, float eps) -> Tensor",
+    check_layernorm, layernorm_reference, layernorm_fake, layernorm_launch,
+    Autograd(_layernorm_setup, _layernorm_backward)))
+define(OpDef(
+    "layernorm_backward",
+    "layernorm_backward(Tensor grad, Tensor x, Tensor weight, float eps) "
+    "-> (Tensor dx, Tensor dweight, Tensor dbias)",
+    check_layernorm_backward, layernorm_backward_reference, layernorm_backward_fake, layernorm_backward_launch))
