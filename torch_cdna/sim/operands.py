@@ -55,11 +55,20 @@ class Label:
 
 
 @dataclass(frozen=True)
+class HwReg:
+    """A ``hwreg(NAME, offset, size)`` operand of s_setreg/s_getreg: a bit field of a hardware register."""
+
+    name: str
+    offset: int = 0
+    size: int = 32
+
+
+@dataclass(frozen=True)
 class Off:
     """The ``off`` keyword (no VGPR/SGPR address)."""
 
 
-Operand = Reg | Const | Label | Off
+Operand = Reg | Const | Label | Off | HwReg
 
 
 @dataclass

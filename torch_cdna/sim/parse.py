@@ -22,7 +22,7 @@ from typing import Any
 
 from ..errors import UnsupportedInstruction
 from ..runtime.kernargs import KernArg
-from .operands import SPECIAL_SGPRS, TTMP_BASE, Const, Instr, Label, Off, Reg
+from .operands import SPECIAL_SGPRS, TTMP_BASE, Const, HwReg, Instr, Label, Off, Reg
 
 # Modifiers written as bare words (no ':value').
 BARE_MODIFIERS = frozenset({
@@ -96,6 +96,9 @@ def parse_operand(text: str) -> Any:
                 abs_, t = True, t[1:-1].strip()
     if t == "off":
         return Off()
+    hw = re.match(r"^hwreg\(\s*(\w+)\s*(?:,\s*(\d+)\s*,\s*(\d+)\s*)?\)$", t)
+    if hw:
+        return HwReg(hw.group(1), int(hw.group(2) or 0), int(hw.group(3) or 32))
     if t in SPECIAL_SGPRS:
         idx, cnt = SPECIAL_SGPRS[t]
         return Reg("s", idx, cnt, neg, abs_, sext)

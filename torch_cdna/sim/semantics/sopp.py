@@ -65,14 +65,59 @@ def _sendmsg(b, ins):
     """Messages (e.g. MSG_DEALLOC_VGPRS) have no effect on the simulated results."""
 
 
-@semantic("s_denorm_mode", "s_round_mode", "s_setreg_imm32_b32", "s_setreg_b32")
-def _mode(b, ins):
-    raise b.unsupported(f"{ins.mnemonic}: changing the float mode register at run time is not simulated")
+# Fields of the MODE hardware register (CDNA3 ISA, "MODE register") and the descriptor keys that hold them.
+_MODE_FIELDS = (("float_round_mode_32", 0, 2), ("float_round_mode_16_64", 2, 2), ("float_denorm_mode_32", 4, 2),
+                ("float_denorm_mode_16_64", 6, 2), ("dx10_clamp", 8, 1), ("ieee_mode", 9, 1),
+                ("fp16_overflow", 23, 1))
+_MODE_DEFAULTS = {"float_round_mode_32": 0, "float_round_mode_16_64": 0, "float_denorm_mode_32": 0,
+                  "float_denorm_mode_16_64": 3, "dx10_clamp": 1, "ieee_mode": 1, "fp16_overflow": 0}
+
+
+def _mode_word(modes: dict) -> int:
+    word = 0
+    for key, offset, size in _MODE_FIELDS:
+        word |= (int(modes.get(key, _MODE_DEFAULTS[key])) & ((1 << size) - 1)) << offset
+    return word
+
+
+def _set_mode_bits(b, hwreg, value: np.ndarray) -> None:
+    if hwreg.name != "HW_REG_MODE":
+        raise b.unsupported(f"s_setreg of {hwreg.name} is not simulated (only HW_REG_MODE)")
+    values = np.unique(value)
+    if len(values) != 1:
+        raise b.unsupported("waves of one batch setting different MODE values")
+    field_mask = ((1 << hwreg.size) - 1) << hwreg.offset
+    known = sum(((1 << size) - 1) << offset for _, offset, size in _MODE_FIELDS)
+    if field_mask & ~known:
+        raise b.unsupported(f"MODE bits {field_mask & ~known:#x} are not simulated")
+    word = (_mode_word(b.modes) & ~field_mask) | ((int(values[0]) << hwreg.offset) & field_mask)
+    b.modes = dict(b.modes)
+    for key, offset, size in _MODE_FIELDS:
+        b.modes[key] = (word >> offset) & ((1 << size) - 1)
+
+
+@semantic("s_setreg_imm32_b32")
+def _setreg_imm(b, ins):
+    _set_mode_bits(b, ins.operands[0], np.array([int(ins.operands[1].value)]))
+
+
+@semantic("s_setreg_b32")
+def _setreg(b, ins):
+    _set_mode_bits(b, ins.operands[0], b.sread(ins.operands[1], "u32"))
 
 
 @semantic("s_getreg_b32")
 def _getreg(b, ins):
-    raise b.unsupported("s_getreg_b32 (hardware registers) is not simulated")
+    hwreg = ins.operands[1]
+    if hwreg.name != "HW_REG_MODE":
+        raise b.unsupported(f"s_getreg of {hwreg.name} is not simulated (only HW_REG_MODE)")
+    field = (_mode_word(b.modes) >> hwreg.offset) & ((1 << hwreg.size) - 1)
+    b.swrite(ins.operands[0], np.full(b.k, field, dtype=np.uint32), "u32")
+
+
+@semantic("s_denorm_mode", "s_round_mode")
+def _mode(b, ins):
+    raise b.unsupported(f"{ins.mnemonic} does not exist on gfx9 (CDNA); use s_setreg_imm32_b32 on HW_REG_MODE")
 
 
 __all__ = ["np"]

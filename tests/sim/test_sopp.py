@@ -1,0 +1,54 @@
+"""Program-control semantics: s_setreg/s_getreg on the MODE register, numeric s_waitcnt, s_trap."""
+
+import pytest
+import torch
+
+from torch_cdna import sim
+from torch_cdna.errors import SimFault, UnsupportedInstruction
+from torch_cdna.sim.operands import HwReg
+from torch_cdna.sim.parse import parse_operand
+from tests.sim import asmkit
+
+
+def test_hwreg_operand():
+    assert parse_operand("hwreg(HW_REG_MODE, 23, 1)") == HwReg("HW_REG_MODE", 23, 1)
+    assert parse_operand("hwreg(HW_REG_MODE)") == HwReg("HW_REG_MODE", 0, 32)
+
+
+def test_setreg_then_getreg_mode_fields():
+    out = torch.full((2,), -1, dtype=torch.int32)
+    body = f"""
+    s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), 1
+    s_getreg_b32 s20, hwreg(HW_REG_MODE, 23, 1)
+    s_getreg_b32 s21, hwreg(HW_REG_MODE, 4, 4)
+    s_store_dwordx2 s[20:21], {asmkit.ptr(0)}, 0x0
+    s_waitcnt lgkmcnt(0)
+    """
+    asmkit.run(body, [out], modes={"float_denorm_mode_32": 3, "float_denorm_mode_16_64": 3})
+    assert out.tolist() == [1, 0xF]
+
+
+def test_setreg_of_unmodelled_bits_is_rejected():
+    with pytest.raises(UnsupportedInstruction, match="MODE bits"):
+        asmkit.run("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 12, 6), 1", [])
+    with pytest.raises(UnsupportedInstruction, match="HW_REG_TRAPSTS"):
+        asmkit.run("s_setreg_imm32_b32 hwreg(HW_REG_TRAPSTS, 0, 1), 1", [])
+
+
+def test_numeric_waitcnt_retires_scalar_loads():
+    out = torch.zeros(1, dtype=torch.int32)
+    # 0xc07f: vmcnt=63, expcnt=7, lgkmcnt=0
+    body = f"""
+    s_load_dword s20, {asmkit.ptr(0)}, 0x0
+    s_waitcnt 0xc07f
+    s_add_u32 s20, s20, 5
+    s_store_dword s20, {asmkit.ptr(0)}, 0x0
+    s_waitcnt lgkmcnt(0)
+    """
+    asmkit.run(body, [out])
+    assert out.item() == 5
+
+
+def test_trap_faults_with_location():
+    with pytest.raises(SimFault, match="s_trap 2"):
+        sim.launch(asmkit.kernel("s_trap 2", 0), "k", [1], [64], [])
