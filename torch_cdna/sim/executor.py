@@ -22,6 +22,7 @@ from ..runtime import kernargs as kernargs_mod
 from .memory import GlobalMemory
 from .operands import EXEC, Instr
 from .parse import Program, parse_program
+from .hazards import HazardChecker
 from .sanitizers import Sanitizer
 from .semantics import semantics_for
 from .state import LANES, WaveBatch
@@ -271,6 +272,15 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     return stats
 
 
+def _release_barrier(b: WaveBatch, arrived: np.ndarray, wpg: int) -> None:
+    """Release the waves of the workgroups ``arrived`` (bool per group) from s_barrier; tell the LDS race
+    detector (``sim/lds_race.py``, created by the LDS semantics) that those groups passed a barrier."""
+    released = arrived & b.waiting.reshape(-1, wpg).any(axis=1)
+    b.waiting &= ~np.repeat(arrived, wpg)
+    if getattr(b, "lds_race", None) is not None and released.any():
+        b.lds_race.on_barrier(np.flatnonzero(released))
+
+
 def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_addr, dispatch_addr, kernarg,
                first_group, stats: LaunchStats, strict: bool, max_steps: int) -> None:
     num_groups = len(groups)
@@ -284,6 +294,7 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
     b.step_count = 0
     san = Sanitizer(num_waves, nv + na, nv, strict)
     b.sanitizer = san
+    hazards = HazardChecker(prog, num_waves)  # wait-state rules, checked before each instruction runs
     wave_groups = np.repeat(groups, wpg, axis=0)
     _init_sgprs(b, prog, kernarg_addr, dispatch_addr, kernarg, wave_groups, san)
     _init_wave_state(b, prog, block3, wpg, san)
@@ -300,7 +311,7 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
             if not arrived.any():
                 raise SimFault("barrier deadlock: waves wait at s_barrier that the rest of their workgroup never "
                                "reaches", kernel=prog.name)
-            b.waiting &= ~np.repeat(arrived, wpg)
+            _release_barrier(b, arrived, wpg)
             continue
         pcs = np.where(runnable, b.pc, np.iinfo(np.int64).max)
         p = int(pcs.min())
@@ -310,6 +321,7 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
         w = everyone if sel.all() else np.flatnonzero(sel)
         ins = instrs[p]
         b.select(w, ins)
+        hazards.issue(b, ins)
         b.pc[w] = p + 1
         ins.fn(b, ins)
         k = b.k
@@ -320,7 +332,7 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
         if b.waiting.any():
             arrived = (b.done | b.waiting).reshape(num_groups, wpg).all(axis=1)
             if arrived.any():
-                b.waiting &= ~np.repeat(arrived, wpg)
+                _release_barrier(b, arrived, wpg)
     stats.steps += b.step_count
     stats.lds_bytes += b.lds_bytes_moved
     stats.warnings.extend(san.warnings)
