@@ -299,3 +299,32 @@ def test_hip_launch_on_gpu(stub):
     store([1], [64], value, out)
     torch.cuda.synchronize()
     assert out[0].item() == value
+
+
+def test_acceptance_kernel_through_the_real_pipeline(tmp_path):
+    """Issue 2's kernel: the real DSL compiler, the toolchain, the cache and the simulator together."""
+    @torch_cdna.asm.jit()
+    def kernel(J, N, s_pout: "int*"):
+        s_i = J.gpr('si32')
+        s_cnt = J.gpr('si32')
+        s_i[0] = 0
+        s_cnt[0] = 0
+        with J.While(s_i[0] < N):
+            with J.If((s_i[0] & 1) == 0):
+                s_cnt[0] = s_cnt + s_i
+            s_i[0] = s_i[0] + 1
+        J.s_store_dword(s_cnt, s_pout, 0, mod="glc")
+        J.s_waitcnt(mod="lgkmcnt(0)")
+
+    n = random.randint(20, 40)
+    with _config.override(cache_dir=tmp_path, backend="auto", arch="", dump=""):
+        out = torch.full((32,), -1, dtype=torch.int32)
+        kernel([1], [64], n, out)
+        assert out[0].item() == sum(i for i in range(n) if i % 2 == 0)
+        for arch in ("gfx942", "gfx950"):
+            ck = kernel.compile(n, arch=arch)
+            assert ck.code_object[:4] == b"\x7fELF" and ck.sgprs > 0 and f"--{arch}" in ck.asm
+        kernel.clear_memo()
+        out = torch.full((32,), -1, dtype=torch.int32)
+        kernel([1], [64], n, out)  # served by the disk cache
+        assert out[0].item() == sum(i for i in range(n) if i % 2 == 0)
