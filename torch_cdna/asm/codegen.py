@@ -108,6 +108,8 @@ def _children(e: Expr) -> list[Expr]:
         return [e.a] + ([e.b] if e.b is not None else [])
     if isinstance(e, Select):
         return [e.cond, e.a, e.b]
+    if isinstance(e, _divmod.MulHi):
+        return [e.a, e.b]
     return []
 
 
@@ -226,7 +228,7 @@ class CodeGen:
             self.copy(dst, self.value(e, dst.file if dst.file != "a" else "v", dst_dtype))
             return
         handler = {BinOp: self.binop, UnOp: self.unop, Cast: self.cast, Cmp: self.cond_value,
-                   BoolOp: self.cond_value, Select: self.select}[type(e)]
+                   BoolOp: self.cond_value, Select: self.select, _divmod.MulHi: self.mulhi}[type(e)]
         handler(e, dst, space)
 
     def _convert_for_assign(self, e: Expr, dtype: str) -> Expr:
@@ -391,6 +393,13 @@ class CodeGen:
             self.emit("v_add3_u32", t[3], t[0], t[1], t[2])
             self.vop3("v_mul_lo_u32", [lo], [al, bl])
             self.emit("v_mov_b32", hi, t[3])
+
+    def mulhi(self, e: Any, dst: RegOp, space: str) -> None:
+        a, b = self.value(e.a, space, "u32"), self.value(e.b, space, "u32")
+        if space == "s":
+            self.emit("s_mul_hi_u32", dst, a.op, b.op)
+        else:
+            self.vop3("v_mul_hi_u32", [dst], [a, b])
 
     def unop(self, e: UnOp, dst: RegOp, space: str) -> None:
         dt = e.dtype

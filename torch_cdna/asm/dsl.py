@@ -27,6 +27,7 @@ from .. import isa
 from ..errors import UnsupportedInstruction
 from ..runtime.kernargs import KernArg
 from . import control, operands
+from .memops import MemOps
 from .codegen import CodeGen
 from .expr import BoolOp, Cmp, Const, Expr, Select, _as_expr, dtype_dwords, make_binop
 from .gpr import RegView, parse_gpr_type
@@ -55,7 +56,7 @@ class _Dim:
         return self._get(2)
 
 
-class JIT:
+class JIT(MemOps):
     """The tracing context handed to a DSL kernel as ``J``."""
 
     vcc = Special("vcc")
@@ -373,8 +374,10 @@ class JIT:
             raise compile_error(str(e)) from None
         if "branch" in rec.flags and rec.mnemonic != "s_endpgm":
             raise compile_error(f"{mnemonic}: write control flow with J.While / J.If / J.Break, not raw branches")
+        self._pending_ndst = None
         ops = operands.convert(self, mnemonic, rec, args, mod)
         ins = self._emit_internal(mnemonic, ops, mod)
+        ins.ndst, self._pending_ndst = self._pending_ndst, None
         if any(isinstance(o, Special) and o.base == "exec" for o in ins.explicit_defs()) or \
                 "writes_exec" in rec.flags:
             self._user_exec = True

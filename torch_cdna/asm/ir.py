@@ -15,7 +15,7 @@ Example:
     >>> b = f.new_block()
     >>> b.instrs.append(Instr("s_mov_b32", [RegOp(r), Imm(5)]))
     >>> [str(o) for o in b.instrs[0].defs()]
-    ['%x.0']
+    ['%x0.0']
 """
 
 from __future__ import annotations
@@ -192,6 +192,7 @@ class Instr:
     masked: bool = False
     pseudo: bool = False
     comment: str = ""
+    ndst: int | None = None  # overrides the record's destination count (returning atomics)
 
     @property
     def base(self) -> str:
@@ -214,6 +215,8 @@ class Instr:
         return rec.fmt if rec is not None else "PSEUDO"
 
     def num_dst(self) -> int:
+        if self.ndst is not None:
+            return self.ndst
         if self.pseudo:
             return len(self.ops)
         rec = self.rec

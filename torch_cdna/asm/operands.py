@@ -51,9 +51,15 @@ def check_waitcnt(text: str) -> None:
 
 def convert(jit: Any, mnemonic: str, rec: InstrRecord, args: Sequence[Any], mod: str) -> list:
     """DSL operands -> IR operands for ``mnemonic``; raises CompileError naming the bad operand."""
-    slots = rec.operands
+    slots = list(rec.operands)
     if mnemonic == "s_waitcnt" and not args:
         return []
+    if "atomic" in rec.flags and len(args) == len(slots) + 1 and rec.num_dst == 0:
+        # returning form (sc0/glc): a leading destination as wide as the returned data
+        data = next(s for s in slots if s.kind in ("avsrc", "vgpr", "vsrc"))
+        width = data.dwords // 2 if "cmpswap" in mnemonic or "cmpst" in mnemonic else data.dwords
+        slots.insert(0, OperandSpec("avdst", width))
+    slots = _memory_widths(rec, slots, args)
     if len(args) != len(slots):
         shape = ", ".join(f"{s.kind}:{s.dwords}" for s in slots) or "no operands"
         raise compile_error(f"{mnemonic} takes {len(slots)} operand(s) ({shape}), got {len(args)}")
@@ -62,8 +68,27 @@ def convert(jit: Any, mnemonic: str, rec: InstrRecord, args: Sequence[Any], mod:
     for i, (arg, slot) in enumerate(zip(args, slots)):
         kind = "vsrc" if (e64 and slot.kind == "vgpr" and i >= rec.num_dst) else slot.kind
         out.append(_one(jit, mnemonic, i, arg, OperandSpec(kind, slot.dwords)))
+    if len(slots) != len(rec.operands):
+        jit._pending_ndst = sum(1 for s in slots if s.is_dst)
     if rec.fmt in ("VOP1", "VOP2", "VOP3", "VOP3P", "VOPC"):
         _check_constant_bus(mnemonic, out[rec.num_dst:], e64)
+    return out
+
+
+def _memory_widths(rec: InstrRecord, slots: list, args: Sequence[Any]) -> list:
+    """GLOBAL with an SGPR base takes a 32-bit VGPR offset; MUBUF's vaddr is off, one or two VGPRs."""
+    out = list(slots)
+    for i, s in enumerate(slots):
+        if s.kind != "vaddr" or i >= len(args):
+            continue
+        arg = args[i]
+        if rec.fmt == "GLOBAL":
+            saddr = next((args[j] for j, t in enumerate(slots) if t.kind == "saddr" and j < len(args)), "off")
+            if not (isinstance(saddr, str) and saddr == "off") and not (
+                    isinstance(saddr, Special) and saddr.name == "off"):
+                out[i] = OperandSpec("vaddr", 1)
+        elif rec.fmt == "MUBUF" and isinstance(arg, RegView) and arg.n in (1, 2):
+            out[i] = OperandSpec("vaddr", arg.n)
     return out
 
 

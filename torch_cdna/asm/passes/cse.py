@@ -1,0 +1,119 @@
+"""Common-subexpression elimination (within each basic block).
+
+Two ALU instructions with the same opcode, operands and modifiers compute the same value if none of their
+sources changed in between and (for VALU) EXEC did not change. The second is deleted and readers of its
+result read the first's. Only compiler temporaries written exactly once (SSA-like) take part, so the first
+result is still intact wherever the second was read. An instruction whose SCC result is read afterwards
+(before SCC is rewritten) is kept.
+
+Example:
+    >>> from torch_cdna.asm.ir import Function, Instr, RegOp, Imm
+    >>> f = Function("k", "gfx942"); b = f.new_block(); x = f.new_vreg("s", 1, "u32")
+    >>> t1, t2, o = (f.new_vreg("s", 1, "u32") for _ in range(3))
+    >>> for t in (t1, t2): t.temp = True
+    >>> b.instrs += [Instr("s_mul_i32", [RegOp(t1), RegOp(x), Imm(3)]),
+    ...              Instr("s_mul_i32", [RegOp(t2), RegOp(x), Imm(3)]),
+    ...              Instr("s_add_u32", [RegOp(o), RegOp(t1), RegOp(t2)]), Instr("s_endpgm", [])]
+    >>> run(f); [str(i) for i in b.instrs][1]
+    's_add_u32 %t3.0, %t1.0, %t1.0'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..ir import Function, Instr, RegOp, Special
+
+_ALU_FORMATS = {"SOP1", "SOP2", "SOPK", "VOP1", "VOP2", "VOP3", "VOP3P"}
+_NOT_PURE = {"v_readfirstlane_b32", "v_writelane_b32", "s_getreg_b32", "v_prng_b32", "v_mov_b32_dpp"}
+
+
+def _def_counts(func: Function) -> Counter:
+    counts: Counter = Counter()
+    for ins in func.instructions():
+        for d in ins.explicit_defs():
+            if isinstance(d, RegOp):
+                counts[d.vreg.id] += 1
+    return counts
+
+
+def _candidate(ins: Instr, counts: Counter) -> bool:
+    if ins.fmt not in _ALU_FORMATS or ins.base in _NOT_PURE or ins.has_memory_effect():
+        return False
+    if "dpp" in ins.op or "row_" in ins.mod or "quad_perm" in ins.mod:
+        return False
+    defs = ins.explicit_defs()
+    if len(defs) != 1 or not isinstance(defs[0], RegOp) or not defs[0].whole:
+        return False
+    r = defs[0].vreg
+    if not getattr(r, "temp", False) or counts[r.id] != 1:
+        return False
+    return not any(isinstance(u, Special) and u.base in ("scc", "vcc", "m0") for u in ins.uses())
+
+
+def _key(ins: Instr) -> tuple:
+    srcs = tuple(o.key() if isinstance(o, (RegOp, Special)) else ("i", str(o)) for o in ins.ops[ins.num_dst():])
+    return (ins.op, srcs, ins.mod, ins.fmt.startswith("VOP"))
+
+
+def _scc_read_later(instrs: list[Instr], i: int) -> bool:
+    for ins in instrs[i + 1:]:
+        if any(isinstance(u, Special) and u.base == "scc" for u in ins.uses()):
+            return True
+        if any(isinstance(d, Special) and d.base == "scc" for d in ins.defs()):
+            return False
+    return True
+
+
+def _rename(func: Function, mapping: dict[int, RegOp]) -> None:
+    for ins in func.instructions():
+        for k, o in enumerate(ins.ops):
+            if isinstance(o, RegOp) and o.vreg.id in mapping:
+                new = mapping[o.vreg.id]
+                ins.ops[k] = RegOp(new.vreg, new.lo + o.lo, o.n)
+
+
+def run(func: Function) -> None:
+    counts = _def_counts(func)
+    mapping: dict[int, RegOp] = {}
+    for block in func.blocks:
+        table: dict[tuple, RegOp] = {}
+        keep: list[Instr] = []
+        for i, ins in enumerate(block.instrs):
+            for k, o in enumerate(ins.ops):  # forward earlier replacements in this block
+                if isinstance(o, RegOp) and o.vreg.id in mapping:
+                    new = mapping[o.vreg.id]
+                    ins.ops[k] = RegOp(new.vreg, new.lo + o.lo, o.n)
+            if _candidate(ins, counts):
+                key = _key(ins)
+                hit = table.get(key)
+                if hit is not None and not ("writes_scc" in ins.flags and _scc_read_later(block.instrs, i)):
+                    mapping[ins.explicit_defs()[0].vreg.id] = hit
+                    continue
+                table[key] = ins.explicit_defs()[0]
+            _invalidate(table, ins)
+            keep.append(ins)
+        block.instrs = keep
+    _rename(func, mapping)
+
+
+def _invalidate(table: dict, ins: Instr) -> None:
+    """Forget expressions whose sources this instruction overwrites (and VALU ones when EXEC changes)."""
+    written = [d for d in ins.defs()]
+    if not written or not table:
+        return
+    exec_written = any(isinstance(d, Special) and d.base == "exec" for d in written)
+    for key in list(table):
+        op, srcs, _, vector = key
+        if exec_written and vector:
+            del table[key]
+            continue
+        for d in written:
+            dk = d.key()
+            if any(s[0] == dk[0] and s[1] == dk[1] and (dk[0] == "x" or _overlap(s, dk)) for s in srcs):
+                del table[key]
+                break
+
+
+def _overlap(a: tuple, b: tuple) -> bool:
+    return a[2] < b[2] + b[3] and b[2] < a[2] + a[3]

@@ -1,0 +1,116 @@
+"""Dead-code and dead-store elimination over registers.
+
+An instruction is deleted when everything it writes is dead afterwards (a register write overwritten or
+never read: the "dead store" to a register) and it has no other effect. Memory stores, atomics, barriers,
+messages, ``s_waitcnt``, branches and writes of EXEC/VCC/M0 are never deleted. A dead *load* is deleted only
+when a later ``s_waitcnt`` in the same block retires it; the counts of the waits in between are lowered so
+that they still wait for the same older operations.
+
+Example:
+    >>> from torch_cdna.asm.ir import Function, Instr, RegOp, Imm
+    >>> f = Function("k", "gfx942"); b = f.new_block(); r = f.new_vreg("s", 1, "u32")
+    >>> b.instrs += [Instr("s_mov_b32", [RegOp(r), Imm(1)]), Instr("s_endpgm", [])]
+    >>> run(f); [i.op for i in b.instrs]
+    ['s_endpgm']
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..dataflow import Liveness, instr_regs
+from ..ir import Function, Instr, RegOp, Special
+from ..regalloc import waitcnt_counts
+
+_PROTECTED_SPECIALS = {"exec", "vcc", "m0", "flat_scratch"}
+
+
+def _removable(ins: Instr, live_after: set[int], specials_live: set[str]) -> bool:
+    if ins.pseudo or ins.has_memory_effect() or ins.is_branch or ins.base in ("s_nop", "s_endpgm"):
+        return False
+    if ins.base in ("s_setreg_b32", "s_setreg_imm32_b32", "s_setprio", "s_sleep", "v_nop", "s_sethalt"):
+        return False
+    defs = ins.defs()
+    if not defs:
+        return False
+    for d in defs:
+        if isinstance(d, Special):
+            if d.base in _PROTECTED_SPECIALS or d.base in specials_live:
+                return False
+        elif d.vreg.id in live_after:
+            return False
+    return True
+
+
+def _retiring_wait(instrs: list[Instr], i: int) -> int | None:
+    """Index of the first later s_waitcnt in this block that guarantees load ``i`` completed.
+
+    vmcnt(n) retires everything but the n newest vector-memory operations; lgkmcnt mixes scalar loads
+    (which return out of order) with LDS, so only lgkmcnt(0) is trusted.
+    """
+    counter = instrs[i].rec.counter if instrs[i].rec else None
+    later = 0
+    for j in range(i + 1, len(instrs)):
+        w = instrs[j]
+        if w.base == "s_waitcnt":
+            n = waitcnt_counts(w).get(counter or "")
+            if n is not None and (n == 0 or (counter == "vm" and later >= n)):
+                return j
+        elif w.rec is not None and w.rec.counter == counter:
+            later += 1
+    return None
+
+
+def _drop_load(instrs: list[Instr], i: int) -> bool:
+    """Delete load ``i`` if a later wait retires it, lowering the counts of the waits in between."""
+    end = _retiring_wait(instrs, i)
+    if end is None:
+        return False
+    counter = instrs[i].rec.counter
+    later = 0
+    for j in range(i + 1, end + 1):
+        w = instrs[j]
+        if w.base == "s_waitcnt":
+            n = waitcnt_counts(w).get(counter)
+            if n is not None and later < n:
+                w.mod = re.sub(rf"{counter}cnt\(\d+\)", f"{counter}cnt({n - 1})", w.mod)
+        elif w.rec is not None and w.rec.counter == counter:
+            later += 1
+    del instrs[i]
+    return True
+
+
+def _block_pass(func: Function, live: Liveness, bi: int) -> bool:
+    instrs = func.blocks[bi].instrs
+    changed = False
+    live_now = set(live.live_out[bi])
+    specials = {"scc", "vcc", "exec", "m0"}  # conservatively live at block end
+    for i in reversed(range(len(instrs))):
+        ins = instrs[i]
+        if _removable(ins, live_now, specials):
+            if ins.is_load():
+                if _drop_load(instrs, i):
+                    changed = True
+                    continue
+            else:
+                del instrs[i]
+                changed = True
+                continue
+        uses, kills, _ = instr_regs(ins)
+        live_now = (live_now - kills) | uses
+        for d in ins.defs():
+            if isinstance(d, Special):
+                specials.discard(d.base)
+        for u in ins.uses():
+            if isinstance(u, Special):
+                specials.add(u.base)
+    return changed
+
+
+def run(func: Function) -> None:
+    changed = True
+    while changed:
+        live = Liveness(func)
+        changed = False
+        for bi in range(len(func.blocks)):
+            changed |= _block_pass(func, live, bi)

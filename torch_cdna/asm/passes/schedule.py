@@ -1,0 +1,119 @@
+"""Dependency hiding: reorder instructions inside a basic block so long-latency results (MFMA, transcendental
+ops, lane reads into SGPRs) are not consumed right after they are produced, filling the gap with
+independent work.
+
+Every read-after-write, write-after-read and write-after-write dependence (registers by dword, SCC/VCC/EXEC/
+M0 by name) is kept, memory operations keep their relative order, and nothing crosses an ``s_waitcnt``,
+barrier, branch or other instruction with side effects: those split the block into independently
+scheduled segments. Among instructions that are ready, the one on the longest latency path goes first;
+ties keep the original order (so code without long-latency producers is left as written).
+
+Example:
+    >>> latency_of(Instr("v_exp_f32", []), "gfx942") > latency_of(Instr("v_add_f32", []), "gfx942")
+    True
+"""
+
+from __future__ import annotations
+
+from ..ir import Function, Instr, RegOp, Special, operand_overlap
+
+_BARRIER_OPS = {"s_waitcnt", "s_barrier", "s_nop", "s_sleep", "s_setprio", "s_sendmsg", "s_setreg_b32",
+                "s_setreg_imm32_b32", "s_icache_inv", "s_dcache_wb", "s_dcache_inv", "s_trap", "s_sethalt",
+                "s_denorm_mode", "s_round_mode", "s_set_gpr_idx_off", "v_nop"}
+
+
+def latency_of(ins: Instr, arch: str) -> int:
+    """Issue slots before a dependent instruction can use the result without stalling (a model)."""
+    if "mfma" in ins.flags or ins.base.startswith(("v_mfma", "v_smfmac")):
+        from ...isa.hazards import mfma_passes
+        try:
+            return 4 * mfma_passes(ins.base, arch) // 4 + 4
+        except ValueError:
+            return 16
+    if "trans" in ins.flags:
+        return 4
+    if ins.base in ("v_readlane_b32", "v_readfirstlane_b32") or ins.fmt == "VOPC":
+        return 3
+    if ins.base.endswith(("_f64", "_u64", "_i64")) and ins.base.startswith("v_"):
+        return 2
+    return 1
+
+
+def _is_barrier(ins: Instr) -> bool:
+    return ins.pseudo or ins.is_terminator or ins.base in _BARRIER_OPS or "side_effect" in ins.flags or \
+        "barrier" in ins.flags
+
+
+def _is_memory(ins: Instr) -> bool:
+    return ins.fmt in ("SMEM", "DS", "MUBUF", "GLOBAL", "FLAT")
+
+
+def _deps(seg: list[Instr]) -> list[set[int]]:
+    """preds[j] = indices i < j that instruction j must follow."""
+    preds: list[set[int]] = [set() for _ in seg]
+    info = [(ins.defs(), ins.uses()) for ins in seg]
+    last_mem = None
+    for j, (dj, uj) in enumerate(info):
+        for i in range(j):
+            di, ui = info[i]
+            if any(operand_overlap(a, b) for a in di for b in uj) or \
+                    any(operand_overlap(a, b) for a in ui for b in dj) or \
+                    any(operand_overlap(a, b) for a in di for b in dj):
+                preds[j].add(i)
+        if _is_memory(seg[j]):
+            if last_mem is not None:
+                preds[j].add(last_mem)
+            last_mem = j
+    return preds
+
+
+def _schedule(seg: list[Instr], arch: str) -> list[Instr]:
+    if len(seg) < 3:
+        return seg
+    preds = _deps(seg)
+    succs: list[list[int]] = [[] for _ in seg]
+    for j, ps in enumerate(preds):
+        for i in ps:
+            succs[i].append(j)
+    lat = [latency_of(ins, arch) for ins in seg]
+    if max(lat) <= 1:
+        return seg
+    height = [0] * len(seg)
+    for i in reversed(range(len(seg))):
+        height[i] = lat[i] + max((height[s] for s in succs[i]), default=0)
+    remaining = [len(p) for p in preds]
+    ready_at = [0] * len(seg)
+    ready = [i for i in range(len(seg)) if remaining[i] == 0]
+    out: list[Instr] = []
+    cycle = 0
+    while ready:
+        now = [i for i in ready if ready_at[i] <= cycle]
+        pool = now or [min(ready, key=lambda i: (ready_at[i], i))]
+        pick = max(pool, key=lambda i: (height[i], -i)) if now else pool[0]
+        ready.remove(pick)
+        out.append(seg[pick])
+        cycle = max(cycle, ready_at[pick]) + 1
+        for s in succs[pick]:
+            remaining[s] -= 1
+            ready_at[s] = max(ready_at[s], cycle - 1 + lat[pick])
+            if remaining[s] == 0:
+                ready.append(s)
+    return out
+
+
+def run(func: Function) -> None:
+    for block in func.blocks:
+        out: list[Instr] = []
+        seg: list[Instr] = []
+        for ins in block.instrs:
+            if _is_barrier(ins):
+                out += _schedule(seg, func.arch)
+                out.append(ins)
+                seg = []
+            else:
+                seg.append(ins)
+        out += _schedule(seg, func.arch)
+        block.instrs = out
+
+
+__all__ = ["run", "latency_of", "RegOp", "Special"]

@@ -1,0 +1,66 @@
+"""Splitting register arrays by use: when the instructions touching a register array only ever access
+disjoint parts of it (e.g. ``acc[0:3]`` and ``acc[4:7]`` separately), each part becomes its own virtual
+register, so each gets its own live range and the allocator can reuse registers of parts that died.
+
+Example:
+    >>> from torch_cdna.asm.ir import Function, Instr, RegOp, Imm
+    >>> f = Function("k", "gfx942"); b = f.new_block(); r = f.new_vreg("v", 4, "f32", align=2)
+    >>> b.instrs += [Instr("v_mov_b32", [RegOp(r, 0, 1), Imm(0)]), Instr("v_mov_b32", [RegOp(r, 3, 1), Imm(1)])]
+    >>> run(f); [str(i) for i in b.instrs]
+    ['v_mov_b32 %t0_0.0, 0', 'v_mov_b32 %t0_3.0, 1']
+"""
+
+from __future__ import annotations
+
+from ..ir import Function, RegOp, VReg
+
+
+def _need_align(file: str, n: int) -> int:
+    if n == 1:
+        return 1
+    return 4 if file == "s" and n >= 4 else 2
+
+
+def _groups(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Merge overlapping [lo, hi) ranges."""
+    out: list[list[int]] = []
+    for lo, hi in sorted(ranges):
+        if out and lo < out[-1][1]:
+            out[-1][1] = max(out[-1][1], hi)
+        else:
+            out.append([lo, hi])
+    return [(a, b) for a, b in out]
+
+
+def run(func: Function) -> None:
+    uses: dict[int, list[tuple[int, int]]] = {}
+    for ins in func.instructions():
+        for o in ins.ops:
+            if isinstance(o, RegOp):
+                uses.setdefault(o.vreg.id, []).append((o.lo, o.lo + o.n))
+    replace: dict[int, list[tuple[int, int, VReg]]] = {}
+    for r in list(func.vregs):
+        if r.fixed is not None or r.size == 1 or r.id not in uses:
+            continue
+        groups = _groups(uses[r.id])
+        if len(groups) < 2:
+            continue
+        parts = []
+        for lo, hi in groups:
+            align = max(_need_align(r.file, b - a) for a, b in uses[r.id] if lo <= a < hi)
+            if any((a - lo) % _need_align(r.file, b - a) for a, b in uses[r.id] if lo <= a < hi):
+                parts = []
+                break
+            new = func.new_vreg(r.file, hi - lo, r.dtype, align=align, name="", loc=r.loc)
+            new.name = f"{r.name}_{lo}"
+            new.temp = getattr(r, "temp", False)  # type: ignore[attr-defined]
+            parts.append((lo, hi, new))
+        if parts:
+            replace[r.id] = parts
+    if not replace:
+        return
+    for ins in func.instructions():
+        for k, o in enumerate(ins.ops):
+            if isinstance(o, RegOp) and o.vreg.id in replace:
+                lo, hi, new = next(p for p in replace[o.vreg.id] if p[0] <= o.lo < p[1])
+                ins.ops[k] = RegOp(new, o.lo - lo, o.n)
