@@ -237,3 +237,13 @@ def test_default_cache_follows_config(tmp_path):
 def test_bad_key_rejected(tmp_path):
     with pytest.raises(ValueError, match="hex"):
         CodeObjectCache(tmp_path).path("../../etc/passwd")
+
+
+def test_package_helpers_are_keyed_by_name():
+    """torch_cdna's own compiler functions are covered by package_fingerprint(), not walked."""
+    from torch_cdna.asm import toolchain
+    assert fingerprint(toolchain.parse_diagnostics) == "libfn:torch_cdna.asm.toolchain.parse_diagnostics"
+
+    def helper(x):
+        return x
+    assert fingerprint(helper).startswith("fn:")  # user code (tests, ops) is fingerprinted by source

@@ -42,6 +42,7 @@ import torch
 from .. import _config
 
 CACHE_SCHEMA = 1
+_PACKAGE_SOURCES = ("asm", "isa", "runtime")  # hashed into package_fingerprint()
 _MAGIC = b"CDNACO1\n"
 _HEADER = struct.Struct("<8sQ32s")  # magic, payload length, sha256(payload)
 
@@ -130,7 +131,12 @@ def _referenced_names(code: types.CodeType) -> set[str]:
 @functools.lru_cache(maxsize=None)
 def _library_roots() -> tuple[str, ...]:
     paths = sysconfig.get_paths()
-    return tuple({os.path.realpath(paths[k]) for k in ("stdlib", "platstdlib", "purelib", "platlib") if k in paths})
+    roots = {os.path.realpath(paths[k]) for k in ("stdlib", "platstdlib", "purelib", "platlib") if k in paths}
+    # torch_cdna's own compiler is covered by package_fingerprint(): its helpers are keyed by name, which also
+    # keeps the walk from wandering through the compiler's internals.
+    package = Path(__file__).resolve().parent.parent
+    roots.update(os.path.realpath(package / sub) for sub in _PACKAGE_SOURCES if (package / sub).is_dir())
+    return tuple(roots)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -198,7 +204,7 @@ def package_fingerprint() -> str:
     from .. import __version__
     root = Path(__file__).resolve().parent.parent
     h = hashlib.sha256(__version__.encode())
-    for sub in ("asm", "isa", "runtime/kernargs.py"):
+    for sub in _PACKAGE_SOURCES:
         for path in sorted((root / sub).rglob("*.py")) if (root / sub).is_dir() else [root / sub]:
             if path.is_file():
                 h.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
