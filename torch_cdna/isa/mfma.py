@@ -1,6 +1,112 @@
-"""ISA records for the mfma family (to be filled in; see torch_cdna.isa.records for the table syntax)."""
+"""Matrix fused multiply-add (MFMA, VOP3P-MAI encoding) instructions of gfx942 (CDNA3) and gfx950 (CDNA4).
+
+``SHAPES`` is the single description of every MFMA the project knows: output block ``M x N``, reduction
+depth ``K``, number of independent blocks ``B`` and the input/output element types. The simulator derives the
+exact register layouts from these numbers (``torch_cdna.sim.semantics.mfma``); the table lines below are
+generated from it. Register counts: A and B take ``M*K*B*bits/(64*32)`` (resp. ``N``) dwords per lane, C/D
+``M*N*B/64``.
+
+Names are LLVM's gfx940+ spellings (``v_mfma_f32_32x32x2_f32``, ``v_mfma_f32_32x32x8_bf16``); the older
+gfx908/gfx90a spellings LLVM still accepts for gfx942 (``v_mfma_f32_32x32x2f32``,
+``v_mfma_f32_32x32x8bf16_1k``) are listed as aliases.
+
+Example:
+    >>> from torch_cdna import isa
+    >>> [s.dwords for s in isa.lookup("v_mfma_f32_32x32x8_f16", "gfx942").operands]
+    [16, 2, 2, 16]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
 
 from .records import parse_table
 
-RECORDS = parse_table("""
-""")
+BITS = {"f32": 32, "f16": 16, "bf16": 16, "i8": 8, "fp8": 8, "bf8": 8, "f8f6f4": 8}
+
+
+@dataclass(frozen=True)
+class MfmaShape:
+    """One MFMA: ``D[b] (MxN) = A[b] (MxK) @ B[b] (KxN) + C[b]`` for each of ``blocks`` blocks."""
+
+    m: int
+    n: int
+    k: int
+    blocks: int
+    a_type: str
+    b_type: str
+    out: str  # "f32" or "i32"
+    archs: tuple[str, ...] = ("gfx942", "gfx950")
+
+    def in_dwords(self, rows: int, ty: str) -> int:
+        return rows * self.k * self.blocks * BITS[ty] // (64 * 32)
+
+    @property
+    def out_dwords(self) -> int:
+        return self.m * self.n * self.blocks // 64
+
+
+def _shapes() -> dict[str, MfmaShape]:
+    s: dict[str, MfmaShape] = {}
+    both, g950 = ("gfx942", "gfx950"), ("gfx950",)
+    for ty in ("f16", "bf16"):
+        s[f"v_mfma_f32_32x32x8_{ty}"] = MfmaShape(32, 32, 8, 1, ty, ty, "f32", both)
+        s[f"v_mfma_f32_16x16x16_{ty}"] = MfmaShape(16, 16, 16, 1, ty, ty, "f32", both)
+        s[f"v_mfma_f32_32x32x4_2b_{ty}"] = MfmaShape(32, 32, 4, 2, ty, ty, "f32", both)
+        s[f"v_mfma_f32_16x16x4_4b_{ty}"] = MfmaShape(16, 16, 4, 4, ty, ty, "f32", both)
+        s[f"v_mfma_f32_4x4x4_16b_{ty}"] = MfmaShape(4, 4, 4, 16, ty, ty, "f32", both)
+        s[f"v_mfma_f32_32x32x16_{ty}"] = MfmaShape(32, 32, 16, 1, ty, ty, "f32", g950)
+        s[f"v_mfma_f32_16x16x32_{ty}"] = MfmaShape(16, 16, 32, 1, ty, ty, "f32", g950)
+    s["v_mfma_f32_32x32x2_f32"] = MfmaShape(32, 32, 2, 1, "f32", "f32", "f32", both)
+    s["v_mfma_f32_16x16x4_f32"] = MfmaShape(16, 16, 4, 1, "f32", "f32", "f32", both)
+    s["v_mfma_f32_32x32x1_2b_f32"] = MfmaShape(32, 32, 1, 2, "f32", "f32", "f32", both)
+    s["v_mfma_f32_16x16x1_4b_f32"] = MfmaShape(16, 16, 1, 4, "f32", "f32", "f32", both)
+    s["v_mfma_f32_4x4x1_16b_f32"] = MfmaShape(4, 4, 1, 16, "f32", "f32", "f32", both)
+    for a in ("fp8", "bf8"):
+        for b in ("fp8", "bf8"):
+            s[f"v_mfma_f32_32x32x16_{a}_{b}"] = MfmaShape(32, 32, 16, 1, a, b, "f32", both)
+            s[f"v_mfma_f32_16x16x32_{a}_{b}"] = MfmaShape(16, 16, 32, 1, a, b, "f32", both)
+    s["v_mfma_f32_32x32x64_f8f6f4"] = MfmaShape(32, 32, 64, 1, "f8f6f4", "f8f6f4", "f32", g950)
+    s["v_mfma_f32_16x16x128_f8f6f4"] = MfmaShape(16, 16, 128, 1, "f8f6f4", "f8f6f4", "f32", g950)
+    s["v_mfma_i32_32x32x16_i8"] = MfmaShape(32, 32, 16, 1, "i8", "i8", "i32", both)
+    s["v_mfma_i32_16x16x32_i8"] = MfmaShape(16, 16, 32, 1, "i8", "i8", "i32", both)
+    s["v_mfma_i32_32x32x4_2b_i8"] = MfmaShape(32, 32, 4, 2, "i8", "i8", "i32", both)
+    s["v_mfma_i32_16x16x4_4b_i8"] = MfmaShape(16, 16, 4, 4, "i8", "i8", "i32", both)
+    s["v_mfma_i32_4x4x4_16b_i8"] = MfmaShape(4, 4, 4, 16, "i8", "i8", "i32", both)
+    s["v_mfma_i32_32x32x32_i8"] = MfmaShape(32, 32, 32, 1, "i8", "i8", "i32", g950)
+    s["v_mfma_i32_16x16x64_i8"] = MfmaShape(16, 16, 64, 1, "i8", "i8", "i32", g950)
+    return s
+
+
+SHAPES: dict[str, MfmaShape] = _shapes()
+
+# Older (gfx908/gfx90a) spellings that LLVM accepts for the same gfx942/gfx950 instructions.
+ALIASES: dict[str, str] = {
+    "v_mfma_f32_32x32x2f32": "v_mfma_f32_32x32x2_f32", "v_mfma_f32_16x16x4f32": "v_mfma_f32_16x16x4_f32",
+    "v_mfma_f32_32x32x1f32": "v_mfma_f32_32x32x1_2b_f32", "v_mfma_f32_16x16x1f32": "v_mfma_f32_16x16x1_4b_f32",
+    "v_mfma_f32_4x4x1f32": "v_mfma_f32_4x4x1_16b_f32",
+    "v_mfma_f32_32x32x8f16": "v_mfma_f32_32x32x8_f16", "v_mfma_f32_16x16x16f16": "v_mfma_f32_16x16x16_f16",
+    "v_mfma_f32_32x32x4f16": "v_mfma_f32_32x32x4_2b_f16", "v_mfma_f32_16x16x4f16": "v_mfma_f32_16x16x4_4b_f16",
+    "v_mfma_f32_4x4x4f16": "v_mfma_f32_4x4x4_16b_f16",
+    "v_mfma_f32_32x32x8bf16_1k": "v_mfma_f32_32x32x8_bf16", "v_mfma_f32_16x16x16bf16_1k": "v_mfma_f32_16x16x16_bf16",
+    "v_mfma_f32_32x32x4bf16_1k": "v_mfma_f32_32x32x4_2b_bf16", "v_mfma_f32_16x16x4bf16_1k": "v_mfma_f32_16x16x4_4b_bf16",
+    "v_mfma_f32_4x4x4bf16_1k": "v_mfma_f32_4x4x4_16b_bf16",
+}
+
+
+def shape_of(mnemonic: str) -> MfmaShape:
+    """The ``MfmaShape`` of an MFMA mnemonic or alias; raises KeyError listing nothing (callers wrap it)."""
+    return SHAPES[ALIASES.get(mnemonic, mnemonic)]
+
+
+def _lines() -> list[str]:
+    lines = []
+    for name in [*SHAPES, *ALIASES]:
+        sh = shape_of(name)
+        archs = " ".join(f"@{a}" for a in sh.archs)
+        lines.append(f"{name} VOP3P_MAI avdst:{sh.out_dwords} avsrc:{sh.in_dwords(sh.m, sh.a_type)} "
+                     f"avsrc:{sh.in_dwords(sh.n, sh.b_type)} avc:{sh.out_dwords} !mfma {archs}")
+    return lines
+
+
+RECORDS = parse_table("\n".join(_lines()))
