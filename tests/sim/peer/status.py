@@ -33,33 +33,34 @@ _EMPTY_NOTES = "<!-- notes -->\n(none yet)\n<!-- /notes -->"
 def _child(name: str, arch: str, seed: int, conn) -> None:
     from .runner import run_peer
 
+    t0 = time.time()
     try:
         run = run_peer(name, arch, seed)
         warnings = list(getattr(run.stats, "warnings", []) or [])
-        conn.send(("fail" if run.mismatches else "pass", "; ".join(run.mismatches), warnings))
+        conn.send(("fail" if run.mismatches else "pass", "; ".join(run.mismatches), warnings, time.time() - t0))
     except BaseException as exc:  # report every kind of failure to the parent
         kind = type(exc).__name__
         where = traceback.extract_tb(exc.__traceback__)[-1]
-        conn.send(("error", f"{kind}: {exc} [{Path(where.filename).name}:{where.lineno}]", []))
+        conn.send(("error", f"{kind}: {exc} [{Path(where.filename).name}:{where.lineno}]", [], time.time() - t0))
     finally:
         conn.close()
 
 
 def run_case(name: str, arch: str, seed: int, timeout: float) -> tuple[str, str, list, float]:
-    """(status, reason, sanitizer warnings, seconds) of one case, run in a forked child."""
+    """(status, reason, sanitizer warnings, seconds of build + launch + check) of one case, run in a forked
+    child so that a hang or a crash costs only that case."""
     ctx = mp.get_context("fork")
     parent, child = ctx.Pipe(duplex=False)
-    t0 = time.time()
     proc = ctx.Process(target=_child, args=(name, arch, seed, child))
     proc.start()
     child.close()
     if parent.poll(timeout):
-        status, reason, warnings = parent.recv()
+        result = parent.recv()
     else:
-        status, reason, warnings = "timeout", f"no result after {timeout:.0f} s", []
+        result = ("timeout", f"no result after {timeout:.0f} s", [], timeout)
     proc.kill()
     proc.join()
-    return status, reason, warnings, time.time() - t0
+    return result
 
 
 def blocker(reason: str) -> str | None:
@@ -142,6 +143,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-write", action="store_true", help="print, don't write STATUS.md")
     opts = parser.parse_args(argv)
     seed = opts.seed if opts.seed is not None else int.from_bytes(os.urandom(4), "little")
+    try:  # import once in the parent so that the children's timings are launches, not imports
+        import torch_cdna.sim  # noqa: F401
+    except Exception:
+        pass  # each child reports the import error as its failure
     t0, results = time.time(), {}
     for spec in KERNELS:
         if opts.only and spec.name not in opts.only:
