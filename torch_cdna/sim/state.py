@@ -172,7 +172,9 @@ class WaveBatch:
             if WIDTH[ty] < 4:
                 out = out.astype(NP_TYPES["u16" if WIDTH[ty] == 2 else "u8"])
             out = out.view(dt)
-        return out
+        # with a slice selection the rows are a view of the register file: copy, so that a value read
+        # before a write to the same register (e.g. SCC computed after `s_add_u32 s10, s2, s10`) stays put
+        return out.copy() if isinstance(self.w, slice) else out
 
     def swrite(self, op: Reg, value: Any, ty: str = "u32") -> None:
         """Write a (k,) array (or scalar) of ``ty`` to an SGPR (pair) destination."""

@@ -1,1 +1,273 @@
-"""(being written)"""
+"""Vector ALU special functions: transcendental ops (exp, log, rcp, rsq, sqrt, sin, cos), rounding
+(floor/ceil/trunc/rndne/fract), frexp, and the division helpers v_div_scale / v_div_fmas / v_div_fixup.
+Registered by importing ``valu``.
+
+Precision model (documented simplification): the hardware's transcendental units are accurate to about
+1 ULP; the simulator computes each function exactly (in f64) and rounds once to the result type, so results
+are the correctly rounded values, which are within the hardware's error bound. ``v_sin``/``v_cos`` take their
+input in revolutions (sin(2*pi*x)). The f32 transcendental ops do not handle denormals (as on the hardware,
+which is why LLVM pre-scales denormal inputs of log/sqrt and post-scales exp): denormal inputs and results
+are flushed to signed zero whatever the float mode says. f16/f64 ones follow the mode.
+
+Division (the sequence LLVM emits for an IEEE ``fdiv``): ``v_div_scale`` pre-scales the denominator or the
+numerator by 2^+-64 (f64: 2^+-128) so that the reciprocal and the Newton steps never meet denormals or
+overflow, and sets VCC in the lanes where the quotient itself was scaled; ``v_div_fmas`` does the last fma
+and undoes that scaling with one rounding; ``v_div_fixup`` handles zeros, infinities and NaNs from the
+original operands. The case analysis follows the CDNA3 ISA pseudocode of V_DIV_SCALE_F32; where the printed
+pseudocode is not self-consistent (scaling an already huge denominator up, and a 2^32 factor in V_DIV_FMAS)
+we use the consistent variant: a huge denominator (|den| >= 2^126, whose reciprocal would be denormal) is
+scaled down by 2^-64, and v_div_fmas scales by 2^64 when exponent(S2) > 127 and by 2^-64 otherwise.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import semantic
+from .vcommon import (FLOAT_MODS, VOP12_MODS, flush, fma_f32, fma_f64, fsrc, fwrite, quiet_nan)
+from .vcommon import _round_to_odd_sum
+
+MODS = FLOAT_MODS + VOP12_MODS
+_NP = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
+
+
+def _exp2(x):
+    return np.exp2(x)
+
+
+def _rcp(x):
+    return 1.0 / x
+
+
+def _rsq(x):
+    return 1.0 / np.sqrt(x)
+
+
+def _sin_rev(x):
+    r = x - np.round(x)  # exact for any f64 argument: reduce to [-0.5, 0.5] revolutions first
+    return np.where(np.isfinite(x), np.sin(2.0 * np.pi * r), np.nan)
+
+
+def _cos_rev(x):
+    r = x - np.round(x)
+    return np.where(np.isfinite(x), np.cos(2.0 * np.pi * r), np.nan)
+
+
+def _rsq_exact(x):
+    # 1/sqrt(x) with one rounding in f64 is within 1 ulp of f64, far below f32/f16 resolution
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where(x == 0, np.copysign(np.inf, x), 1.0 / np.sqrt(x))
+
+
+_TRANS = {
+    "exp": _exp2, "exp_legacy": _exp2, "log": np.log2, "log_legacy": np.log2, "rcp": _rcp, "rcp_iflag": _rcp,
+    "rsq": _rsq_exact, "sqrt": np.sqrt, "sin": _sin_rev, "cos": _cos_rev,
+}
+
+
+def _trans(name: str, ty: str, fn) -> None:
+    @semantic(f"v_{name}_{ty}", mods=MODS + (("op_sel",) if ty == "f16" else ()))
+    def _run(b, ins):
+        x = fsrc(b, ins, 1, ty)
+        if ty == "f32":
+            x = flush(x, "f32")  # the f32 transcendental unit ignores denormals
+        with np.errstate(all="ignore"):
+            r = fn(x.astype(np.float64)) if ty != "f64" else fn(x)
+            if name in ("log", "log_legacy"):
+                r = np.where(x == 0, -np.inf, r)
+            if name in ("rcp", "rcp_iflag") and ty != "f64":
+                r = np.where(x == 0, np.copysign(np.inf, x.astype(np.float64)), r)
+            r = r.astype(_NP[ty])
+        if ty == "f32":
+            r = flush(r, "f32")
+        fwrite(b, ins, r, ty)
+
+
+for _name, _fn in _TRANS.items():
+    _trans(_name, "f32", _fn)
+    if "legacy" not in _name and _name != "rcp_iflag":
+        _trans(_name, "f16", _fn)
+for _name in ("rcp", "rsq", "sqrt"):
+    _trans(_name, "f64", {"rcp": _rcp, "rsq": _rsq_exact, "sqrt": np.sqrt}[_name])
+
+
+# ---------------------------------------------------------------- rounding, fract, frexp
+def _fract(x):
+    dt = x.dtype.type
+    below_one = np.nextafter(dt(1), dt(0))
+    with np.errstate(invalid="ignore"):
+        r = np.minimum((x - np.floor(x)).astype(dt), below_one)
+    return np.where(np.isfinite(x), r, np.where(np.isinf(x), dt(np.nan), x)).astype(dt)
+
+
+_ROUND = {"floor": np.floor, "ceil": np.ceil, "trunc": np.trunc, "rndne": np.rint, "fract": _fract}
+
+
+def _unary(mnemonic: str, ty: str, fn) -> None:
+    @semantic(mnemonic, mods=MODS + (("op_sel",) if ty == "f16" else ()))
+    def _run(b, ins):
+        x = fsrc(b, ins, 1, ty)
+        with np.errstate(invalid="ignore"):
+            fwrite(b, ins, fn(x).astype(_NP[ty]), ty)
+
+
+for _name, _fn in _ROUND.items():
+    for _ty in ("f16", "f32", "f64"):
+        _unary(f"v_{_name}_{_ty}", _ty, _fn)
+
+
+def _frexp_mant(x):
+    m, _ = np.frexp(x)
+    return np.where(np.isfinite(x), m, x).astype(x.dtype)
+
+
+for _ty in ("f16", "f32", "f64"):
+    _unary(f"v_frexp_mant_{_ty}", _ty, _frexp_mant)
+
+
+def _frexp_exp(mnemonic: str, ty: str, out_ty: str) -> None:
+    @semantic(mnemonic, mods=VOP12_MODS + ("op_sel",))
+    def _run(b, ins):
+        x = fsrc(b, ins, 1, ty)
+        _, e = np.frexp(x)
+        b.vwrite(ins.operands[0], np.where(np.isfinite(x), e, 0).astype(np.int64).astype(_NP_INT[out_ty]), out_ty)
+
+
+_NP_INT = {"i32": np.int32, "i16": np.int16}
+_frexp_exp("v_frexp_exp_i32_f32", "f32", "i32")
+_frexp_exp("v_frexp_exp_i32_f64", "f64", "i32")
+_frexp_exp("v_frexp_exp_i16_f16", "f16", "i16")
+
+
+# ---------------------------------------------------------------- division helpers
+# per type: (mantissa bits, exponent bias, max biased exponent, scale exponent, "near max" exponent gap)
+_DIV = {"f32": (23, 127, 255, 64, 96), "f64": (52, 1023, 2047, 128, 768)}
+
+
+def _biased_exponent(x: np.ndarray, ty: str) -> np.ndarray:
+    mant, bias, emax, _, _ = _DIV[ty]
+    ui = np.uint32 if ty == "f32" else np.uint64
+    return ((x.view(ui) >> ui(mant)) & ui(emax)).astype(np.int64)
+
+
+def div_scale(num: np.ndarray, den: np.ndarray, s0: np.ndarray, ty: str) -> tuple[np.ndarray, np.ndarray]:
+    """(scaled S0, VCC) for V_DIV_SCALE with S1 = denominator, S2 = numerator (see the module docstring)."""
+    mant, bias, emax, scale, gap = _DIV[ty]
+    dt = _NP[ty]
+    en, ed = _biased_exponent(num, ty), _biased_exponent(den, ty)
+    tiny = np.ldexp(1.0, 1 - bias)  # smallest normal
+    with np.errstate(all="ignore"):
+        q = np.abs(num.astype(np.float64) / den.astype(np.float64)) if ty == "f32" else np.abs(num / den)
+    q_denorm = q < tiny
+    den_huge = np.abs(den) >= np.ldexp(1.0, bias - 1)  # 1/den would be denormal
+    is_den, is_num = s0 == den, s0 == num
+    up, down = np.ldexp(s0, scale).astype(dt), np.ldexp(s0, -scale).astype(dt)
+    special = (num == 0) | (den == 0) | ~np.isfinite(num) | ~np.isfinite(den)
+    conds = [
+        (en - ed >= gap, np.where(is_den, up, s0), True),          # quotient near overflow: scale den up
+        (ed == 0, up, False),                                        # denormal denominator: scale both up
+        (den_huge & q_denorm, np.where(is_den, down, s0), True),     # huge den, denormal quotient
+        (den_huge, down, False),                                     # huge den: scale both down
+        (q_denorm, np.where(is_num & ~is_den, up, s0), True),        # denormal quotient: scale num up
+        (en <= mant, up, False),                                     # tiny numerator: scale both up
+    ]
+    out, vcc = s0.copy(), np.zeros(s0.shape, dtype=bool)
+    done = special.copy()
+    for cond, value, sets_vcc in conds:
+        hit = cond & ~done
+        out = np.where(hit, value, out)
+        if sets_vcc:
+            vcc |= hit
+        done |= hit
+    out = np.where(special, dt(np.nan), out).astype(dt)
+    return out, vcc
+
+
+def _div_scale(ty: str) -> None:
+    @semantic(f"v_div_scale_{ty}", mods=("clamp", "mul", "div"))
+    def _run(b, ins):
+        s0, den, num = (np.broadcast_to(fsrc(b, ins, i, ty, nd=2), (b.k, 64)) for i in (2, 3, 4))
+        out, vcc = div_scale(num, den, s0, ty)
+        fwrite(b, ins, out, ty)
+        b.write_lane_mask(ins.operands[1], vcc & b.exec_mask())
+
+
+def div_fmas(a: np.ndarray, x: np.ndarray, c: np.ndarray, vcc: np.ndarray, ty: str) -> np.ndarray:
+    """fma(a, x, c), times 2^+-scale in the VCC lanes, rounded once."""
+    mant, bias, emax, scale, gap = _DIV[ty]
+    dt = _NP[ty]
+    if ty == "f32":
+        with np.errstate(all="ignore"):
+            p = a.astype(np.float64) * x.astype(np.float64)
+            s = _round_to_odd_sum(p, np.broadcast_to(c.astype(np.float64), p.shape))  # f64, rounded to odd
+        factor = np.where(_biased_exponent(c, ty) > bias, scale, -scale)
+        return np.where(vcc, np.ldexp(s, factor).astype(dt), s.astype(dt))
+    r = fma_f64(a, x, c)
+    if not vcc.any():
+        return r
+    factor = np.where(_biased_exponent(c, ty) > bias, scale, -scale)
+    # f64: the scaled lanes need the exact fma; use rationals there (rare: extreme quotients only)
+    from fractions import Fraction
+    out = r.copy()
+    for idx in zip(*np.nonzero(vcc)):
+        fa, fx, fc = float(a[idx]), float(x[idx]), float(c[idx])
+        if not all(np.isfinite(v) for v in (fa, fx, fc)):
+            out[idx] = np.ldexp(r[idx], int(factor[idx]))
+            continue
+        exact = (Fraction(fa) * Fraction(fx) + Fraction(fc)) * Fraction(2) ** int(factor[idx])
+        try:
+            out[idx] = float(exact)
+        except OverflowError:
+            out[idx] = np.copysign(np.inf, float(exact.numerator))
+    return out
+
+
+def _div_fmas(ty: str) -> None:
+    @semantic(f"v_div_fmas_{ty}", mods=FLOAT_MODS)
+    def _run(b, ins):
+        from ..operands import VCC, Reg
+        a, x, c = (np.broadcast_to(fsrc(b, ins, i, ty), (b.k, 64)) for i in (1, 2, 3))
+        vcc = b.read_lane_mask(Reg("s", VCC, 2))
+        fwrite(b, ins, div_fmas(a, x, c, vcc, ty), ty)
+
+
+def div_fixup(q: np.ndarray, den: np.ndarray, num: np.ndarray, ty: str) -> np.ndarray:
+    """The IEEE special cases of num/den, else q with the quotient's sign."""
+    dt = q.dtype.type
+    sign = np.signbit(den) ^ np.signbit(num)
+    inf = np.where(sign, dt(-np.inf), dt(np.inf))
+    zero = np.where(sign, dt(-0.0), dt(0.0))
+    mag = np.where(sign, -np.abs(q), np.abs(q))
+    mant, bias, emax, scale, gap = _DIV.get(ty, (10, 15, 31, 0, 0))
+    if ty in _DIV:
+        underflow = (_biased_exponent(num, ty) - _biased_exponent(den, ty)) < -(bias + mant + 1)
+        mag = np.where(underflow & np.isfinite(num) & np.isfinite(den) & (den != 0), zero, mag)
+    default_nan = dt(np.nan)
+    rules = [
+        (np.isnan(num), quiet_nan(num)),
+        (np.isnan(den), quiet_nan(den)),
+        ((den == 0) & (num == 0), default_nan),
+        (np.isinf(den) & np.isinf(num), default_nan),
+        ((den == 0) | np.isinf(num), inf),
+        (np.isinf(den) | (num == 0), zero),
+    ]
+    out = mag
+    for cond, value in reversed(rules):
+        out = np.where(cond, value, out)
+    return out.astype(dt)
+
+
+def _div_fixup(ty: str) -> None:
+    @semantic(f"v_div_fixup_{ty}", mods=FLOAT_MODS + (("op_sel",) if ty == "f16" else ()))
+    def _run(b, ins):
+        q, den, num = (np.broadcast_to(fsrc(b, ins, i, ty), (b.k, 64)) for i in (1, 2, 3))
+        fwrite(b, ins, div_fixup(q, den, num, ty), ty, preserve_hi=ty == "f16")
+
+
+for _ty in ("f32", "f64"):
+    _div_scale(_ty)
+    _div_fmas(_ty)
+    _div_fixup(_ty)
+_div_fixup("f16")
+
+__all__ = ["div_scale", "div_fmas", "div_fixup"]

@@ -16,7 +16,6 @@ Example:
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from typing import Any
 
@@ -78,9 +77,19 @@ def omod_clamp(b: Any, ins: Any, x: np.ndarray, ty: str) -> np.ndarray:
     return x
 
 
-def fsrc(b: Any, ins: Any, i: int, ty: str) -> np.ndarray:
-    """Float source operand ``i`` (abs/neg applied by ``vread``), with the input denormal mode applied."""
-    return flush_in(b, b.vread(ins.operands[i], ty), ty)
+def fsrc(b: Any, ins: Any, i: int, ty: str, nd: int = 1) -> np.ndarray:
+    """Float source operand ``i`` (abs/neg applied by ``vread``), with the input denormal mode applied.
+
+    For f16 VOP3 forms, ``op_sel`` bit ``i - nd`` (``nd`` = number of destinations) selects the high half."""
+    op = ins.operands[i]
+    if ty == "f16" and "op_sel" in ins.mods and op_sel_bits(ins)[i - nd]:
+        x = half(raw32(b, op), True).view(np.float16)
+        if getattr(op, "abs", False):
+            x = np.abs(x)
+        if getattr(op, "neg", False):
+            x = -x
+        return flush_in(b, x, ty)
+    return flush_in(b, b.vread(op, ty), ty)
 
 
 def fresult(b: Any, ins: Any, x: np.ndarray, ty: str) -> np.ndarray:
@@ -88,8 +97,35 @@ def fresult(b: Any, ins: Any, x: np.ndarray, ty: str) -> np.ndarray:
     return flush_out(b, omod_clamp(b, ins, np.asarray(x, dtype=_FLOAT_TYPES[ty]), ty), ty)
 
 
-def fwrite(b: Any, ins: Any, x: np.ndarray, ty: str, dst: int = 0) -> None:
-    b.vwrite(ins.operands[dst], fresult(b, ins, x, ty), ty)
+def fwrite(b: Any, ins: Any, x: np.ndarray, ty: str, dst: int = 0, *, preserve_hi: bool = False) -> None:
+    """Write a float result (output modifiers and denormal mode applied).
+
+    f16 results zero the high half (gfx9), except with ``preserve_hi`` (v_fma_f16/v_mad_f16/v_div_fixup_f16
+    and other op_sel-capable forms keep the other half) or when ``op_sel``'s destination bit writes the high
+    half."""
+    r = fresult(b, ins, x, ty)
+    if ty == "f16" and (preserve_hi or "op_sel" in ins.mods):
+        high = opsel_dst(ins)
+        old = raw32(b, ins.operands[dst])
+        v = np.broadcast_to(r, (b.k, 64)).view(np.uint16).astype(np.uint32)
+        new = (old & np.uint32(0xFFFF)) | (v << np.uint32(16)) if high else (old & np.uint32(0xFFFF0000)) | v
+        b.vwrite(ins.operands[dst], new, "u32")
+        return
+    b.vwrite(ins.operands[dst], r, ty)
+
+
+def quiet_nan(x: np.ndarray) -> np.ndarray:
+    """Set the quiet bit of NaNs (signalling NaNs become quiet, other values unchanged)."""
+    ui = {2: np.uint16, 4: np.uint32, 8: np.uint64}[x.dtype.itemsize]
+    qbit = ui(1) << ui({2: 9, 4: 22, 8: 51}[x.dtype.itemsize])
+    bits = np.asarray(x).view(ui)
+    return np.where(np.isnan(x), (bits | qbit).view(x.dtype), x)
+
+
+def is_snan(x: np.ndarray) -> np.ndarray:
+    ui = {2: np.uint16, 4: np.uint32, 8: np.uint64}[x.dtype.itemsize]
+    qbit = ui(1) << ui({2: 9, 4: 22, 8: 51}[x.dtype.itemsize])
+    return np.isnan(x) & ((np.asarray(x).view(ui) & qbit) == 0)
 
 
 # ---------------------------------------------------------------- exactly rounded fused multiply-add
@@ -142,29 +178,42 @@ def _fma64_scalar(a: float, b_: float, c: float) -> float:
         return math.copysign(math.inf, exact)
 
 
+def _two_prod(a: np.ndarray, b_: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Dekker: p + e == a*b exactly (when a*b neither overflows nor comes near the underflow range)."""
+    p = a * b_
+    split = np.float64(134217729.0)  # 2**27 + 1
+    t = split * a
+    ah = t - (t - a)
+    al = a - ah
+    t = split * b_
+    bh = t - (t - b_)
+    bl = b_ - bh
+    return p, ((ah * bh - p) + ah * bl + al * bh) + al * bl
+
+
 def fma_f64(a: Any, b_: Any, c: Any) -> np.ndarray:
-    """Single-rounding a*b+c for f64: vectorised where the f64 product is exact, exact rationals otherwise."""
+    """Single-rounding a*b+c for f64 (Boldo-Melquiond: exact product, TwoSum, round-to-odd of the tails).
+
+    Lanes where the error-free transforms are not exact (huge/tiny products, non-finite values) use exact
+    rational arithmetic instead."""
     a, b_, c = np.broadcast_arrays(*(np.asarray(v, dtype=np.float64) for v in (a, b_, c)))
-    with np.errstate(over="ignore", invalid="ignore"):
-        p = a * b_
-        # Dekker: p + e == a*b exactly (when no overflow/underflow); if e == 0 a plain sum is exact rounding
-        split = np.float64(134217729.0)
-        def halves(x):
-            t = split * x
-            hi = t - (t - x)
-            return hi, x - hi
-        ah, al = halves(a)
-        bh, bl = halves(b_)
-        e = ((ah * bh - p) + ah * bl + al * bh) + al * bl
-        out = p + c
-    hard = ~((e == 0) & np.isfinite(p)) | (np.abs(p) < 2.0 ** -900) | ~np.isfinite(e)
-    hard &= np.isfinite(a) & np.isfinite(b_) & np.isfinite(c)
+    with np.errstate(over="ignore", invalid="ignore", under="ignore"):
+        p, e = _two_prod(a, b_)
+        th = c + p
+        bb = th - c
+        tl = (c - (th - bb)) + (p - bb)
+        out = th + _round_to_odd_sum(tl, e)
+        ap = np.abs(p)
+        zero = (a == 0) | (b_ == 0)
+        finite = np.isfinite(a) & np.isfinite(b_) & np.isfinite(c)
+        out = np.where(zero | ~finite, a * b_ + c, out)  # exact zero products and inf/NaN: plain IEEE rules
+        hard = ~((ap > 2.0 ** -900) & (ap < 2.0 ** 900) & (np.abs(c) < 2.0 ** 1000)) & ~zero & finite
     if hard.any():
-        fn = _math_fma or _fma64_scalar
         idx = np.flatnonzero(hard)
-        fa, fb, fc = a.ravel()[idx], b_.ravel()[idx], c.ravel()[idx]
-        out = out.copy()
-        out.ravel()[idx] = [fn(float(x), float(y), float(z)) for x, y, z in zip(fa, fb, fc)]
+        out = np.array(out, dtype=np.float64, copy=True).reshape(-1)
+        fa, fb, fc = a.reshape(-1)[idx], b_.reshape(-1)[idx], c.reshape(-1)[idx]
+        out[idx] = [_fma64_scalar(float(x), float(y), float(z)) for x, y, z in zip(fa, fb, fc)]
+        out = out.reshape(a.shape)
     return out
 
 
@@ -173,6 +222,20 @@ def half(words: np.ndarray, high: bool | np.ndarray) -> np.ndarray:
     """The low or high 16 bits of (k, 64) uint32 words, as uint16."""
     w = np.asarray(words).astype(np.uint32)
     return np.where(high, w >> np.uint32(16), w & np.uint32(0xFFFF)).astype(np.uint16)
+
+
+def num_dst(ins: Any) -> int:
+    return ins.record.num_dst if ins.record is not None else 1
+
+
+def opsel_dst(ins: Any) -> bool:
+    """The destination bit of ``op_sel``: the entry after the source bits (LLVM prints one per source, then
+    the destination), i.e. index ``number of sources``."""
+    if "op_sel" not in ins.mods:
+        return False
+    nsrc = len(ins.operands) - num_dst(ins)
+    bits = op_sel_bits(ins, n=max(4, nsrc + 1))
+    return bool(bits[nsrc])
 
 
 def op_sel_bits(ins: Any, key: str = "op_sel", n: int = 4, default: int = 0) -> list[int]:
@@ -186,11 +249,10 @@ def op_sel_bits(ins: Any, key: str = "op_sel", n: int = 4, default: int = 0) -> 
 
 def raw32(b: Any, op: Any) -> np.ndarray:
     """An operand's 32-bit pattern per lane as (k, 64) uint32, ignoring neg/abs (bit ops, 16-bit halves)."""
-    if getattr(op, "neg", False) or getattr(op, "abs", False):
-        op = dataclasses.replace(op, neg=False, abs=False)
+    # vread applies neg/abs only for float types; DPP/SDWA source transforms still apply (same operand object)
     return np.broadcast_to(b.vread(op, "u32"), (b.k, 64))
 
 
 __all__ = ["FLOAT_MODS", "DPP_MODS", "SDWA_MODS", "VOP12_MODS", "denorm_mode", "flush", "flush_in", "flush_out",
            "omod_clamp", "fsrc", "fresult", "fwrite", "fma_f32", "fma_f16", "fma_f64", "half", "op_sel_bits",
-           "raw32"]
+           "raw32", "quiet_nan", "is_snan", "num_dst", "opsel_dst"]
