@@ -127,7 +127,8 @@ def test_missing_waitcnt_before_using_a_global_load_is_an_error():
     args = [src, _addresses(src, np.arange(64) * 4), out]
     with pytest.raises(SanitizerError, match="missing s_waitcnt: v10"):
         asmkit.run(body, args, loads={"v[2:3]": 1}, stores={"v11": 2})
-    fixed = body.replace("v_add_u32_e32 v11, 1, v10\n    s_waitcnt vmcnt(0)", "s_waitcnt vmcnt(0)\nv_add_u32_e32 v11, 1, v10")
+    fixed = body.replace("v_add_u32_e32 v11, 1, v10\n    s_waitcnt vmcnt(0)",
+                         "s_waitcnt vmcnt(0)\nv_add_u32_e32 v11, 1, v10")
     asmkit.run(fixed, args, loads={"v[2:3]": 1}, stores={"v11": 2})
     assert torch.equal(out, src + 1)
 
@@ -300,6 +301,7 @@ def test_global_load_lds_dword_writes_lds_at_m0(arch):
     src, out = _rand_i32(64), torch.zeros(64, dtype=torch.int32)
     body = """
     s_movk_i32 m0, 0x100
+    s_nop 0
     global_load_lds_dword v[2:3], off offset:0
     s_waitcnt vmcnt(0)
     v_lshlrev_b32_e32 v4, 2, v0
@@ -317,6 +319,7 @@ def test_buffer_load_lds_form():
     offs = torch.tensor(np.arange(63, -1, -1) * 4, dtype=torch.int32)
     body = _vsharp(0, 0, 256) + """
     s_mov_b32 m0, 0
+    s_nop 0
     buffer_load_dword v1, s[40:43], 0 offen lds
     s_waitcnt vmcnt(0)
     v_lshlrev_b32_e32 v4, 2, v0

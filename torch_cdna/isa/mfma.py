@@ -89,7 +89,8 @@ ALIASES: dict[str, str] = {
     "v_mfma_f32_32x32x4f16": "v_mfma_f32_32x32x4_2b_f16", "v_mfma_f32_16x16x4f16": "v_mfma_f32_16x16x4_4b_f16",
     "v_mfma_f32_4x4x4f16": "v_mfma_f32_4x4x4_16b_f16",
     "v_mfma_f32_32x32x8bf16_1k": "v_mfma_f32_32x32x8_bf16", "v_mfma_f32_16x16x16bf16_1k": "v_mfma_f32_16x16x16_bf16",
-    "v_mfma_f32_32x32x4bf16_1k": "v_mfma_f32_32x32x4_2b_bf16", "v_mfma_f32_16x16x4bf16_1k": "v_mfma_f32_16x16x4_4b_bf16",
+    "v_mfma_f32_32x32x4bf16_1k": "v_mfma_f32_32x32x4_2b_bf16",
+    "v_mfma_f32_16x16x4bf16_1k": "v_mfma_f32_16x16x4_4b_bf16",
     "v_mfma_f32_4x4x4bf16_1k": "v_mfma_f32_4x4x4_16b_bf16",
 }
 

@@ -7,6 +7,8 @@ Model: each workgroup has an epoch counter that the executor advances when a bar
 the current epoch (or "several"). An access conflicts when the byte was written in the current epoch by
 another wave (any access), or read in the current epoch by another wave (writes). Accesses of one
 instruction by several waves (they execute together in a batch) are checked against each other too.
+A store that does not change a byte's value is ignored: no reader can tell when it happened, and compilers
+(Triton's layout conversions) routinely store the same replicated value from several waves.
 LDS atomics are not tracked (they are ordered by the hardware); the ``lds`` DMA forms of buffer/global
 loads count as writes by the issuing wave.
 
@@ -50,28 +52,37 @@ class LdsRaceDetector:
         e = self.epoch[groups].astype(np.uint32) + 1
         self.epoch[groups] = np.where(e > 0xFFFF, 1, e).astype(np.uint16)
 
-    def access(self, group: np.ndarray, wave: np.ndarray, addr: np.ndarray, size: int, *, write: bool
-               ) -> tuple[str | None, str | None]:
+    def access(self, group: np.ndarray, wave: np.ndarray, addr: np.ndarray, size: int, *, write: bool,
+               data: np.ndarray | None = None, current: np.ndarray | None = None) -> tuple[str | None, str | None]:
         """Record accesses of ``size`` bytes at ``addr[n]`` by (workgroup ``group[n]``, local ``wave[n]``).
 
-        Returns (race message or None, never-written-read message or None)."""
+        For writes, ``data`` (n, size) are the bytes written and ``current`` (n, size) the bytes LDS holds
+        before the instruction: a store that leaves a byte's value unchanged is invisible to every reader and
+        is not counted (compilers write replicated values from several waves). Returns (race message or
+        None, never-written-read message or None)."""
         if addr.size == 0:
             return None, None
         g = np.repeat(group.astype(np.int64), size)
         x = (addr.astype(np.int64)[:, None] + np.arange(size)).reshape(-1)
         w = np.repeat(wave.astype(np.int8), size)
+        within = np.zeros(x.shape, dtype=bool)
+        if write and data is not None:
+            keep, within = self._effective(g, x, w, data.reshape(-1), current.reshape(-1))
+            sel = keep | within
+            unseen = ~sel & (self.wwave[g, x] == _NONE)  # a silent store still makes the byte "written"
+            self.wwave[g[unseen], x[unseen]] = w[unseen]  # (with epoch 0: it never conflicts)
+            g, x, w, within = g[sel], x[sel], w[sel], within[sel]
         cur = self.epoch[g]
         ww, we = self.wwave[g, x], self.wepoch[g, x]
-        written_now = (we == cur) & (ww != w) & (ww != _NONE)
-        race = uninit = None
         rw, re = self.rwave[g, x], self.repoch[g, x]
+        written_now = (we == cur) & (ww != w) & (ww != _NONE)
         read_now = (re == cur) & (rw != w) & (rw != _NONE) if write else np.zeros(x.shape, dtype=bool)
+        race = uninit = None
         if not write:
             never = ww == _NONE
             if never.any():
                 i = int(np.flatnonzero(never)[0])
                 uninit = f"wave {w[i]} reads LDS byte {x[i]:#x} that no wave of its workgroup has written"
-        within = self._within(g, x, w, write)
         conflict = written_now | read_now | within
         if conflict.any():
             i = int(np.flatnonzero(conflict)[0])
@@ -80,27 +91,30 @@ class LdsRaceDetector:
             elif read_now[i]:
                 other = f"wave {rw[i]} read" if rw[i] >= 0 else "other waves read"
             else:
-                other = "another wave writes in the same instruction"
+                other = "another wave writes (a different value) in the same instruction"
             verb = "writes" if write else "reads"
             race = f"wave {w[i]} {verb} LDS byte {x[i]:#x} that {other} with no s_barrier in between"
-        self._record(g, x, w, cur, write)
+        if x.size:
+            self._record(g, x, w, cur, write)
         return race, uninit
 
     @staticmethod
-    def _within(g: np.ndarray, x: np.ndarray, w: np.ndarray, write: bool) -> np.ndarray:
-        """Bytes that several waves of one workgroup touch in this one instruction (a race for writes)."""
-        out = np.zeros(x.shape, dtype=bool)
-        if not write or np.all(w == w[0]):
-            return out
+    def _effective(g: np.ndarray, x: np.ndarray, w: np.ndarray, val: np.ndarray, old: np.ndarray
+                   ) -> tuple[np.ndarray, np.ndarray]:
+        """(byte writes that change the value seen so far, bytes several waves write different values to)."""
         key = g * (1 << 32) + x
-        order = np.argsort(key, kind="stable")
-        k, ws = key[order], w[order]
+        order = np.argsort(key, kind="stable")  # lane order within each byte
+        k, ws, vs = key[order], w[order], val[order]
         starts = np.r_[True, k[1:] != k[:-1]]
+        prev = np.where(starts, old[order], np.r_[vs[:1], vs[:-1]])
+        keep, within = np.zeros(x.shape, dtype=bool), np.zeros(x.shape, dtype=bool)
+        keep[order] = vs != prev
+        first = np.flatnonzero(starts)
         seg = np.cumsum(starts) - 1
-        lo = np.minimum.reduceat(ws, np.flatnonzero(starts))
-        hi = np.maximum.reduceat(ws, np.flatnonzero(starts))
-        out[order] = (lo != hi)[seg]
-        return out
+        many_waves = np.minimum.reduceat(ws, first) != np.maximum.reduceat(ws, first)
+        many_vals = np.minimum.reduceat(vs, first) != np.maximum.reduceat(vs, first)
+        within[order] = (many_waves & many_vals)[seg]
+        return keep, within
 
     def _record(self, g: np.ndarray, x: np.ndarray, w: np.ndarray, cur: np.ndarray, write: bool) -> None:
         if write:

@@ -74,14 +74,19 @@ def lds_bounds(b: Any, addr: np.ndarray, active: np.ndarray, size: int) -> None:
                       f"allocation (.amdhsa_group_segment_fixed_size)", lane=lane, address=a, wave=wave)
 
 
-def _track(b: Any, addr: np.ndarray, active: np.ndarray, size: int, write: bool) -> None:
+def _track(b: Any, addr: np.ndarray, active: np.ndarray, size: int, write: bool,
+           data: np.ndarray | None = None) -> None:
+    """Report the access to the race detector; ``data`` (k, 64, size): the bytes a write stores."""
     san = b.sanitizer
     if san is None or not active.any():
         return
     groups, local = _wave_ids(b)
     g = np.broadcast_to(groups[:, None], addr.shape)[active]
     w = np.broadcast_to(local[:, None], addr.shape)[active]
-    race, uninit = _detector(b).access(g, w, addr[active], size, write=write)
+    a = addr[active]
+    current = b.lds[g[:, None], a[:, None] + np.arange(size)] if write else None
+    race, uninit = _detector(b).access(g, w, a, size, write=write, data=None if data is None else data[active],
+                                       current=current)
     if race:
         san._report(b, "lds_race", f"LDS data race: {race}", error=False)
     if uninit:
@@ -104,7 +109,7 @@ def lds_write(b: Any, addr: np.ndarray, active: np.ndarray, data: np.ndarray) ->
     """Write ``data`` (k, 64, size) to LDS ``addr`` (k, 64) in the active lanes, later lanes winning."""
     size = data.shape[2]
     lds_bounds(b, addr, active, size)
-    _track(b, addr, active, size, write=True)
+    _track(b, addr, active, size, write=True, data=data)
     if active.any():
         groups = np.broadcast_to(b.group_of_wave[np.arange(len(b.pc))[b.w]][:, None], addr.shape)[active]
         b.lds[groups[:, None], addr[active][:, None] + np.arange(size)] = data[active]
