@@ -1,8 +1,632 @@
-"""Hardware hazard rules ("required wait states") for gfx942 and gfx950, as data.
+"""Hardware hazard rules ("manually inserted wait states") of gfx942 (CDNA3) and gfx950 (CDNA4), as data.
 
-Owned by the hazard-table author; read by the compiler's hazard pass (``torch_cdna.asm`` inserts ``s_nop``)
-and, independently, by the simulator's hazard sanitizer (``torch_cdna.sim.hazards``). To be filled in: see
-docs/architecture.md.
+The hardware does not interlock every dependency: some producer -> consumer pairs need a number of *wait
+states* (independent instructions, or ``s_nop N`` which provides N+1) between them. ``RULES`` lists them, one
+``HazardRule`` each: which instructions produce, which consume, how the consumer's operands must relate to
+what the producer wrote (or read), and the wait states per arch - a constant, or a function of the
+producer's MFMA pass count. Two users read the table independently: the compiler's hazard pass
+(``torch_cdna.asm.passes.hazards`` inserts ``s_nop``) and the simulator's hazard sanitizer
+(``torch_cdna.sim.hazards`` checks executed code).
+
+Sources (numbers are facts, cross-checked): the CDNA3 ISA reference's "Manually Inserted Wait States" and
+MFMA dependency tables as transcribed in AMD's rocRoller (``Scheduling/Observers/WaitState``), LLVM's
+``GCNHazardRecognizer`` for gfx940/gfx950 (and its gfx950 changes: llvm-project PRs 117262-117287, 117844,
+126132, 126732), and LLVM's ``SISchedule.td`` for MFMA pass counts. Where the sources differ the rule's
+``source`` says which one it follows.
+
+Instructions are described by ``access(...)`` -> ``Access`` (what an instruction reads and writes, and its
+hazard classes); registers are small ints: SGPR ``n`` (vcc = 106, m0 = 124, exec = 126), VGPR ``V + n``,
+AccVGPR ``A + n``.
+
+Example:
+    >>> required_wait_states("v_mfma_f32_32x32x8_bf16", ["a[0:15]", "v[0:1]", "v[2:3]", "a[0:15]"],
+    ...                      "v_accvgpr_read_b32", ["v4", "a3"], "gfx942")
+    11
+    >>> required_wait_states("v_cmp_gt_u32_e64", ["s[4:5]", "v0", "v1"], "v_readlane_b32",
+    ...                      ["s6", "v2", "s4"], "gfx950")
+    4
 """
 
-RULES: list = []
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from .records import ARCHS, InstrRecord
+
+V, A = 1000, 2000  # register keys: SGPR n -> n, VGPR n -> V + n, AccVGPR n -> A + n
+VCC, M0, EXEC = 106, 124, 126
+_SPECIAL = {"vcc": (VCC, 2), "vcc_lo": (VCC, 1), "vcc_hi": (VCC + 1, 1), "m0": (M0, 1), "exec": (EXEC, 2),
+            "exec_lo": (EXEC, 1), "exec_hi": (EXEC + 1, 1), "flat_scratch": (102, 2), "xnack_mask": (104, 2)}
+_BASE = {"s": 0, "v": V, "a": A}
+MAX_WAIT_STATES = 20  # the largest requirement in RULES (gfx950 16-pass XDL -> VALU/SrcA/B)
+
+# Transcendental VALU ops (quarter rate): used when the ISA record carries no 'trans' flag.
+TRANS_OPS = frozenset(
+    f"v_{op}_{ty}" for op in ("exp", "log", "rcp", "rsq", "sqrt", "sin", "cos") for ty in ("f32", "f16")
+) | {"v_rcp_iflag_f32", "v_rcp_f64", "v_rsq_f64", "v_sqrt_f64", "v_exp_legacy_f32", "v_log_legacy_f32"}
+DPP_MODS = frozenset({"quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr",
+                      "wave_ror", "row_mirror", "row_half_mirror", "row_bcast", "row_mask", "bank_mask",
+                      "bound_ctrl", "row_newbcast"})
+CARRY_IN_OPS = frozenset({"v_addc_co_u32", "v_subb_co_u32", "v_subbrev_co_u32"})
+# VALU ops that write an SGPR (pair) as their second destination (carry out, div_scale's vcc, 64-bit mad).
+SDST2_OPS = CARRY_IN_OPS | {"v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32", "v_div_scale_f32",
+                            "v_div_scale_f64", "v_mad_u64_u32", "v_mad_i64_i32"}
+M0_READERS = frozenset({"ds_read_addtid_b32", "ds_write_addtid_b32", "s_sendmsg", "s_sendmsghalt",
+                        "s_ttracedata", "s_movrels_b32", "s_movrels_b64", "s_movreld_b32", "s_movreld_b64"})
+
+# MFMA pass counts (1 pass = 4 cycles), LLVM SISchedule.td's gfx942/gfx950 models in assembler spellings
+# (gfx940 names and the gfx908/90a names LLVM still accepts). First match wins.
+_LEGACY_TY = r"(_\d+b)?_?(f32|f16|bf16|i8)"
+MFMA_PASSES: dict[str, tuple[tuple[str, int], ...]] = {
+    "gfx942": ((r"^v_mfma_f64_4x4x4", 4), (r"^v_mfma_f64_16x16x4", 8), (r"^v_smfmac_\w+_16x16x", 4),
+               (r"^v_smfmac_\w+_32x32x", 8), (r"^v_mfma_[fi]32_4x4x", 2),
+               (r"^v_mfma_[fi]32_16x16x[14]" + _LEGACY_TY, 8), (r"^v_mfma_[fi]32_16x16x", 4),
+               (r"^v_mfma_[fi]32_32x32x[124]" + _LEGACY_TY, 16), (r"^v_mfma_[fi]32_32x32x", 8)),
+}
+MFMA_PASSES["gfx950"] = ((r"^v_mfma_f64_16x16x4", 16),) + MFMA_PASSES["gfx942"]
+# gfx950 f8f6f4: twice the passes when either matrix is an 8-bit float (cbsz/blgp format 0 or 1).
+F8F6F4_PASSES = {"16x16x128": (8, 4), "32x32x64": (16, 8)}
+
+
+def mfma_passes(mnemonic: str, arch: str, mods: Mapping[str, Any] | None = None) -> int:
+    """Pass count of an MFMA (``v_mfma_*``/``v_smfmac_*``) on ``arch``; raises ValueError for others.
+
+    Example:
+        >>> mfma_passes("v_mfma_f32_32x32x8_bf16", "gfx942"), mfma_passes("v_mfma_f32_16x16x32_bf16", "gfx950")
+        (8, 4)
+    """
+    base = _base(mnemonic)
+    mods = mods or {}
+    m = re.search(r"(16x16x128|32x32x64)_f8f6f4", base)
+    if m and arch == "gfx950":
+        f8, other = F8F6F4_PASSES[m.group(1)]
+        return f8 if min(int(mods.get("cbsz", 0)), int(mods.get("blgp", 0))) <= 1 else other
+    for pattern, passes in MFMA_PASSES.get(arch, ()):
+        if re.match(pattern, base):
+            return passes
+    raise ValueError(f"{mnemonic!r} is not an MFMA with a known pass count on {arch!r} "
+                     f"(known: v_mfma_*/v_smfmac_* of {', '.join(MFMA_PASSES)})")
+
+
+def _base(mnemonic: str) -> str:
+    for suffix in ("_e32", "_e64", "_sdwa", "_dpp"):
+        if mnemonic.endswith(suffix):
+            return mnemonic[: -len(suffix)]
+    return mnemonic
+
+
+# ----------------------------------------------------------------------------------------------- operands
+def reg_keys(op: Any) -> tuple[int, ...]:
+    """Register keys of an operand: a Reg-like object (``file``, ``index``, ``count``) or text ('v[0:3]',
+    'vcc', 's5'); constants, labels and ``off`` give ()."""
+    if isinstance(op, str):
+        t = op.strip().lstrip("-").strip("|")
+        if t in _SPECIAL:
+            start, n = _SPECIAL[t]
+            return tuple(range(start, start + n))
+        m = re.fullmatch(r"([sva])(?:(\d+)|\[(\d+):(\d+)\])", t)
+        if not m:
+            return ()
+        lo = int(m.group(2) if m.group(2) is not None else m.group(3))
+        hi = int(m.group(2) if m.group(2) is not None else m.group(4))
+        return tuple(range(_BASE[m.group(1)] + lo, _BASE[m.group(1)] + hi + 1))
+    file = getattr(op, "file", None)
+    if file not in _BASE:
+        return ()
+    start = _BASE[file] + op.index
+    return tuple(range(start, start + getattr(op, "count", 1)))
+
+
+def reg_name(key: int) -> str:
+    """``106`` -> 'vcc_lo', ``1003`` -> 'v3'."""
+    if key >= A:
+        return f"a{key - A}"
+    if key >= V:
+        return f"v{key - V}"
+    names = {VCC: "vcc_lo", VCC + 1: "vcc_hi", M0: "m0", EXEC: "exec_lo", EXEC + 1: "exec_hi"}
+    return names.get(key, f"s{key}")
+
+
+# ----------------------------------------------------------------------------------------------- access
+@dataclass(frozen=True)
+class Access:
+    """What one instruction reads and writes, and the hazard classes it belongs to (see ``access``)."""
+
+    mnemonic: str
+    base: str
+    kind: str  # valu | mfma | salu | sopp | smem | vmem | ds | other
+    tags: frozenset[str] = frozenset()
+    passes: int = 0  # MFMA pass count (0 for others)
+    writes: frozenset[int] = frozenset()
+    reads: frozenset[int] = frozenset()  # every register source operand
+    const_sgpr: frozenset[int] = frozenset()  # SGPRs a VALU reads as a value (not as carry-in)
+    dst: tuple[int, ...] = ()  # first destination, in order
+    srcab: frozenset[int] = frozenset()  # MFMA/dot SrcA, SrcB (and the SMFMAC index)
+    srcc: tuple[int, ...] = ()  # MFMA/dot accumulator input, in order
+    lane_select: frozenset[int] = frozenset()
+    lane_src: frozenset[int] = frozenset()  # v_readlane/v_readfirstlane VGPR source
+    store_data: frozenset[int] = frozenset()
+    wide_store: int = 0  # wait states a VALU needs before overwriting the store data (0: not a wide store)
+
+
+_KIND_BY_FORMAT = {"SOP1": "salu", "SOP2": "salu", "SOPK": "salu", "SOPC": "salu", "SOPP": "sopp",
+                   "SMEM": "smem", "VOP1": "valu", "VOP2": "valu", "VOP3": "valu", "VOP3P": "valu",
+                   "VOPC": "valu", "VOP3P_MAI": "mfma", "DS": "ds", "MUBUF": "vmem", "GLOBAL": "vmem",
+                   "FLAT": "vmem"}
+_SOPP = re.compile(r"^s_(nop|waitcnt|endpgm|branch|cbranch|barrier|sleep|setprio|sendmsg|trap|icache|"
+                   r"incperflevel|decperflevel|ttracedata|set_gpr_idx_off|set_gpr_idx_mode|setkill|"
+                   r"setvskip)")
+
+
+def _kind(base: str, record: InstrRecord | None) -> str:
+    if base.startswith(("v_mfma", "v_smfmac")):
+        return "mfma"
+    if record is not None and record.fmt in _KIND_BY_FORMAT:
+        kind = _KIND_BY_FORMAT[record.fmt]
+        return "valu" if kind == "mfma" else kind
+    if base.startswith("v_"):
+        return "valu"
+    if base.startswith("ds_"):
+        return "ds"
+    if base.startswith(("buffer_", "global_", "flat_", "scratch_")):
+        return "vmem"
+    if base.startswith(("s_load", "s_store", "s_buffer_", "s_dcache", "s_memtime", "s_memrealtime")):
+        return "smem"
+    if _SOPP.match(base):
+        return "sopp"
+    return "salu" if base.startswith("s_") else "other"
+
+
+def _num_dst(kind: str, base: str, ops: Sequence[Any], mods: Mapping[str, Any], record: InstrRecord | None) -> int:
+    if not ops:
+        return 0
+    if kind == "valu":
+        if base in ("v_swap_b32", "v_permlane16_swap_b32", "v_permlane32_swap_b32"):
+            return 2
+        if base in SDST2_OPS and len(ops) > 1 and reg_keys(ops[1]) and reg_keys(ops[1])[0] < V:
+            return 2
+        return 1
+    if kind == "mfma":
+        return 1
+    if kind == "salu":
+        if record is not None:
+            return record.num_dst
+        return 0 if base.startswith(("s_cmp", "s_bitcmp", "s_setpc", "s_setreg")) else 1
+    if kind == "smem":
+        return 0 if "store" in base or base.startswith("s_dcache") else 1
+    if kind == "vmem":
+        if "store" in base or "lds" in mods or "_lds_" in base or base.startswith(("buffer_wb", "buffer_inv")):
+            return 0
+        if "atomic" in base:
+            return 1 if ("sc0" in mods or "glc" in mods) else 0
+        return 1
+    if kind == "ds":
+        return 1 if re.search(r"read|rtn|permute|swizzle|append|consume", base) else 0
+    return 0
+
+
+def _keys(ops: Iterable[Any]) -> frozenset[int]:
+    return frozenset(k for op in ops for k in reg_keys(op))
+
+
+def _mfma_tags(base: str) -> set[str]:
+    if base.startswith("v_mfma_f64"):
+        return {"dgemm", "dgemm4" if "4x4x4" in base else "dgemm16"}
+    if re.match(r"^v_mfma_f32_\d+x\d+x\d+(_\d+b)?_?f32$", base):
+        return {"sgemm"}  # f32-input SGEMM: not XDL on gfx940+ (rocRoller 94x table "v_mfma_*f32")
+    return {"xdl", "smfmac"} if base.startswith("v_smfmac") else {"xdl"}
+
+
+def _dstsel(base: str, kind: str, encoding: str | None, mods: Mapping[str, Any], nsrc: int, arch: str) -> bool:
+    """Does the result go through the dst-sel forwarding path (written into part of the register)?"""
+    if kind != "valu":
+        return False
+    if encoding == "sdwa" or "dst_sel" in mods:
+        return str(mods.get("dst_sel", "DWORD")).upper() != "DWORD"
+    op_sel = mods.get("op_sel")
+    packed = base.startswith(("v_pk_", "v_fma_mix", "v_mad_mix", "v_dot", "v_accvgpr"))
+    if arch == "gfx950" and base.startswith("v_cvt_scalef32") and "fp4" in base.split("_f32")[-1]:
+        return True  # LLVM PR 117844/118589: FP4 conversions forward through dst-sel for every op_sel
+    if arch == "gfx950" and base.startswith("v_cvt_scalef32") and re.search(r"_(fp8|bf8)_", base + "_"):
+        return isinstance(op_sel, list) and any(op_sel[2:])
+    if isinstance(op_sel, list) and not packed and len(op_sel) == nsrc + 1:
+        return bool(op_sel[-1])
+    return False
+
+
+def access(instr: str | InstrRecord, operands: Sequence[Any], arch: str, mods: Mapping[str, Any] | None = None,
+           *, record: InstrRecord | None = None) -> Access:
+    """Describe one instruction for the hazard rules.
+
+    ``instr`` is the mnemonic as written (encoding suffix allowed) or an ``InstrRecord``; ``operands`` are
+    Reg-like objects (``file``/``index``/``count``, as the simulator decodes them) or register text;
+    ``mods`` the modifiers (``{"row_shl": 1}``, ``{"op_sel": [0, 0, 1]}``, ``{"sc0": True}``...).
+
+    Example:
+        >>> a = access("v_mfma_f32_16x16x16_f16", ["a[0:3]", "v[0:1]", "v[2:3]", "a[0:3]"], "gfx942")
+        >>> a.kind, a.passes, sorted(a.tags), a.srcc == a.dst
+        ('mfma', 4, ['xdl'], True)
+    """
+    if arch not in ARCHS:
+        raise ValueError(f"unknown arch {arch!r}; hazard rules exist for {', '.join(ARCHS)}")
+    mods = dict(mods or {})
+    mnemonic = instr.mnemonic if isinstance(instr, InstrRecord) else instr
+    record = instr if isinstance(instr, InstrRecord) else record
+    base = _base(mnemonic)
+    encoding = mnemonic[len(base) + 1:] or None
+    if record is None:
+        record = _lookup(base, arch)
+    kind = _kind(base, record)
+    ops = list(operands)
+    ndst = _num_dst(kind, base, ops, mods, record)
+    dst_ops, src_ops = ops[:ndst], ops[ndst:]
+    writes, reads = set(_keys(dst_ops)), set(_keys(src_ops))
+    tags: set[str] = set()
+    info: dict[str, Any] = {}
+    if kind == "valu":
+        _valu_details(base, encoding, ops, mods, ndst, record, arch, tags, writes, reads, info)
+    elif kind == "mfma":
+        tags |= _mfma_tags(base)
+        info["passes"] = mfma_passes(base, arch, mods)
+        info["srcab"] = _keys(ops[1:3] + (ops[3:4] if "smfmac" in tags else []))
+        info["srcc"] = reg_keys(ops[0]) if "smfmac" in tags else (reg_keys(ops[3]) if len(ops) > 3 else ())
+        reads |= set(info["srcc"])
+    elif kind == "salu" and ("saveexec" in base or "wrexec" in base):
+        writes |= {EXEC, EXEC + 1}
+    elif kind == "vmem":
+        _vmem_details(base, ops, mods, tags, info)
+    if base in M0_READERS or "gds" in mods or (kind == "vmem" and ("lds" in mods or "_lds_" in base)):
+        tags.add("m0_reader")
+    if kind == "valu" and any(getattr(op, "name", None) in ("execz", "vccz", "src_execz", "src_vccz")
+                              for op in ops):
+        tags.add("execz_reader")
+    return Access(mnemonic, base, kind, frozenset(tags), info.get("passes", 0), frozenset(writes),
+                  frozenset(reads), frozenset(info.get("const_sgpr", ())),
+                  reg_keys(dst_ops[0]) if dst_ops else (), frozenset(info.get("srcab", ())),
+                  tuple(info.get("srcc", ())), frozenset(info.get("lane_select", ())),
+                  frozenset(info.get("lane_src", ())), frozenset(info.get("store_data", ())),
+                  info.get("wide_store", 0))
+
+
+def _lookup(base: str, arch: str) -> InstrRecord | None:
+    from . import table  # the family tables; imported late (this module is part of the isa package)
+    rec = table().get(base)
+    return rec if rec is not None and arch in rec.archs else None
+
+
+def _valu_details(base, encoding, ops, mods, ndst, record, arch, tags, writes, reads, info) -> None:
+    if (record is not None and "trans" in record.flags) or base in TRANS_OPS:
+        tags.add("trans")
+    if encoding == "dpp" or DPP_MODS & set(mods):
+        tags.add("dpp")
+    if _dstsel(base, "valu", encoding, mods, len(ops) - ndst, arch):
+        tags.add("dstsel")
+    if base.startswith("v_cmpx"):
+        writes |= {EXEC, EXEC + 1}
+    if base.startswith("v_dot"):
+        tags.add("dot")
+        info["srcab"], info["srcc"] = _keys(ops[1:3]), reg_keys(ops[3]) if len(ops) > 3 else ()
+    if base in ("v_readlane_b32", "v_readfirstlane_b32", "v_writelane_b32"):
+        tags.add("lane_access")
+        if base != "v_readfirstlane_b32":
+            tags.add("rwlane")
+            info["lane_select"] = reg_keys(ops[2]) if len(ops) > 2 else ()
+        if base != "v_writelane_b32":
+            tags.add("readlane")
+            info["lane_src"] = reg_keys(ops[1]) if len(ops) > 1 else ()
+    if base.startswith("v_permlane"):
+        tags.add("permlane")
+    if base.endswith("swap_b32"):  # v_swap_b32 / v_permlane*_swap_b32 read and write both operands
+        reads |= set(_keys(ops[:2]))
+    if base.startswith("v_div_fmas"):
+        tags.add("div_fmas")
+        reads |= {VCC, VCC + 1}
+    if base in ("v_fma_f64", "v_fmac_f64"):
+        tags.add("fma64")
+    sources = ops[ndst:]
+    if base in CARRY_IN_OPS and sources:
+        sources = sources[:-1]  # the last source is the carry-in mask (read with 0 wait states)
+    info["const_sgpr"] = frozenset(k for k in _keys(sources) if k < V)
+
+
+def _vmem_details(base, ops, mods, tags, info) -> None:
+    if not ("store" in base or ("atomic" in base and not ("sc0" in mods or "glc" in mods))):
+        return
+    pos = 0 if base.startswith("buffer_") else 1
+    if len(ops) <= pos:
+        return
+    data = reg_keys(ops[pos])
+    info["store_data"] = data
+    if len(data) > 2:
+        # CDNA3: a VALU must not overwrite >64-bit store data for 2 wait states; 1 when a MUBUF store
+        # takes its soffset from an SGPR (LLVM PR 197267, measured on gfx950).
+        sgpr_soffset = base.startswith("buffer_") and len(ops) > 3 and bool(reg_keys(ops[3]))
+        info["wide_store"] = 1 if sgpr_soffset else 2
+        tags.add("wide_store")
+
+
+# ----------------------------------------------------------------------------------------------- rules
+Waits = int | Callable[[int], int]  # a constant, or a function of the producer's MFMA pass count
+
+
+@dataclass(frozen=True)
+class HazardRule:
+    """``producer`` then ``consumer`` (names in ``PRODUCERS``/``CONSUMERS``), related by ``relation`` (a name in
+    ``RELATIONS``), need ``waits[arch]`` wait states between them; an arch missing from ``waits`` has no
+    such hazard. ``source`` names the table row / LLVM function the numbers come from."""
+
+    name: str
+    producer: str
+    consumer: str
+    relation: str
+    waits: Mapping[str, Waits]
+    source: str
+
+    def required(self, arch: str, passes: int) -> int:
+        w = self.waits.get(arch, 0)
+        return w(passes) if callable(w) else w
+
+
+def _is(kind: str) -> Callable[[Access], bool]:
+    return lambda a: a.kind == kind
+
+
+def _tag(tag: str) -> Callable[[Access], bool]:
+    return lambda a: tag in a.tags
+
+
+PRODUCERS: dict[str, Callable[[Access], bool]] = {
+    "valu": lambda a: a.kind in ("valu", "mfma"),
+    "valu_legacy": _is("valu"),  # VALU that is not an MFMA (v_accvgpr_* included)
+    "valu_legacy_not_dot": lambda a: a.kind == "valu" and "dot" not in a.tags,
+    "salu": _is("salu"),
+    "trans": _tag("trans"),
+    "dstsel": _tag("dstsel"),
+    "dot": _tag("dot"),
+    "wide_store_2": lambda a: a.wide_store == 2,
+    "wide_store_1": lambda a: a.wide_store == 1,
+    "xdl": _tag("xdl"),
+    "sgemm": _tag("sgemm"),
+    "dgemm": _tag("dgemm"),
+    "dgemm4": _tag("dgemm4"),
+    "dgemm16": _tag("dgemm16"),
+    "mfma_2pass": lambda a: a.kind == "mfma" and a.passes == 2,
+}
+CONSUMERS: dict[str, Callable[[Access], bool]] = {
+    "valu": lambda a: a.kind in ("valu", "mfma"),
+    "valu_legacy": _is("valu"),
+    "valu_not_trans": lambda a: a.kind in ("valu", "mfma") and "trans" not in a.tags,
+    "mem": lambda a: a.kind in ("vmem", "ds"),
+    "valu_legacy_or_mem": lambda a: a.kind in ("valu", "vmem", "ds"),
+    "vmem": _is("vmem"),
+    "mfma": _is("mfma"),
+    "xdl_or_smfmac": _tag("xdl"),
+    "nonxdl_mfma": lambda a: a.kind == "mfma" and "xdl" not in a.tags,
+    "dgemm4": _tag("dgemm4"),
+    "dpp": _tag("dpp"),
+    "rwlane": _tag("rwlane"),
+    "readlane": _tag("readlane"),
+    "lane_access": _tag("lane_access"),
+    "permlane": _tag("permlane"),
+    "div_fmas": _tag("div_fmas"),
+    "m0_reader": _tag("m0_reader"),
+    "execz_reader": _tag("execz_reader"),
+    "fma64": _tag("fma64"),
+}
+
+_VCC, _EXEC = frozenset({VCC, VCC + 1}), frozenset({EXEC, EXEC + 1})
+NO_REGISTER = (-1,)  # relation holds without a register in common (e.g. any DGEMM before v_fma_f64)
+
+
+def _vec(keys: Iterable[int]) -> frozenset[int]:
+    return frozenset(k for k in keys if k >= V)
+
+
+def _dot_read(p: Access, c: Access) -> frozenset[int]:
+    # a dot op reading its own opcode's result as SrcC accumulates in place (0 wait states)
+    return (c.srcab if c.base == p.base else c.reads) & frozenset(p.dst)
+
+
+RELATIONS: dict[str, Callable[[Access, Access], frozenset[int] | tuple[int, ...]]] = {
+    "vgpr_read": lambda p, c: _vec(c.reads & p.writes),
+    "sgpr_read": lambda p, c: frozenset(k for k in c.reads & p.writes if k < V),
+    "vcc_const_read": lambda p, c: c.const_sgpr & p.writes & _VCC,
+    "sgpr_const_read": lambda p, c: (c.const_sgpr & p.writes) - _VCC,
+    "lane_select": lambda p, c: c.lane_select & p.writes,
+    "lane_src": lambda p, c: c.lane_src & p.writes,
+    "writes_vcc": lambda p, c: p.writes & _VCC,
+    "writes_exec": lambda p, c: p.writes & _EXEC,
+    "writes_vcc_or_exec": lambda p, c: p.writes & (_VCC | _EXEC),
+    "writes_m0": lambda p, c: p.writes & {M0},
+    "any_overlap": lambda p, c: (c.reads | c.writes) & frozenset(p.dst),
+    "store_data_write": lambda p, c: c.writes & p.store_data,
+    "srcc_same": lambda p, c: frozenset(c.srcc) if c.srcc and c.srcc == p.dst else frozenset(),
+    "srcc_overlap": lambda p, c: frozenset(c.srcc) & frozenset(p.dst) if c.srcc != p.dst else frozenset(),
+    "srcab": lambda p, c: c.srcab & frozenset(p.dst),
+    "mfma_dst_read": lambda p, c: _vec(c.reads & frozenset(p.dst)),
+    "mfma_dst_write": lambda p, c: _vec(c.writes & frozenset(p.dst)),
+    "srcc_war": lambda p, c: c.writes & frozenset(p.srcc),
+    "dot_read": _dot_read,
+    "dot_write": lambda p, c: c.writes & frozenset(p.dst) if c.base != p.base else frozenset(),
+    "none": lambda p, c: NO_REGISTER,
+}
+
+
+def _both(n: Waits) -> dict[str, Waits]:
+    return {"gfx942": n, "gfx950": n}
+
+
+def _xdl_plus3(p: int) -> int:
+    return p + 3
+
+
+def _xdl_plus3_950(p: int) -> int:
+    return p + 3 + (p != 2)  # gfx950: one more than gfx942 except for 2-pass producers
+
+
+XDL_WRITE = {"gfx942": _xdl_plus3, "gfx950": _xdl_plus3_950}
+_LLVM = "LLVM GCNHazardRecognizer::"
+_R = HazardRule
+RULES: list[HazardRule] = [
+    # --- VALU / SALU producers (CDNA3 ISA "Manually inserted wait states" table) ---
+    _R("valu_sgpr_vmem", "valu", "vmem", "sgpr_read", _both(5),
+       "ISA: VALU writes SGPR -> VMEM reads that SGPR: 5; " + _LLVM + "checkVMEMHazards"),
+    _R("valu_vcc_valu_read", "valu", "valu", "vcc_const_read", _both(1),
+       "rocRoller 94x VALUWriteSGPRVCC: VALU writes VCC -> v_* reads it as constant: 1, as carry-in: 0 "
+       "(LLVM checkVALUHazards asks 2, conservatively)"),
+    _R("valu_sgpr_valu_read", "valu", "valu", "sgpr_const_read", _both(2),
+       "rocRoller 94x VALUWriteSGPRVCC: VALU writes SGPR -> v_* reads it as constant: 2; "
+       + _LLVM + "checkVALUHazards VALUWriteSGPRVALUReadWaitstates"),
+    _R("valu_sgpr_lane_select", "valu", "rwlane", "lane_select", _both(4),
+       "ISA: VALU writes SGPR/VCC -> v_readlane/v_writelane uses it as lane select: 4; checkRWLaneHazards"),
+    _R("valu_vcc_div_fmas", "valu", "div_fmas", "writes_vcc", _both(4),
+       "ISA: VALU writes VCC (incl. v_div_scale) -> v_div_fmas: 4; " + _LLVM + "checkDivFMasHazards"),
+    _R("valu_exec_execz", "valu", "execz_reader", "writes_vcc_or_exec", _both(5),
+       "ISA: VALU writes VCC or EXEC -> VALU uses EXECZ/VCCZ as a data source: 5"),
+    _R("valu_exec_lane_access", "valu", "lane_access", "writes_exec", _both(4),
+       "ISA: v_cmpx writes EXEC -> v_readlane/v_readfirstlane/v_writelane: 4; LLVM VALUWriteEXECRWLane"),
+    _R("valu_vgpr_readlane", "valu", "readlane", "lane_src", _both(1),
+       "rocRoller 94x VALUWriteReadlane: VALU writes VGPR -> v_readlane reads it: 1; LLVM "
+       "VALUWriteVGPRReadlaneRead"),
+    _R("valu_vgpr_dpp", "valu", "dpp", "vgpr_read", _both(2),
+       "ISA: VALU writes VGPR -> VALU DPP reads that VGPR: 2; " + _LLVM + "checkDPPHazards"),
+    _R("valu_exec_dpp", "valu", "dpp", "writes_exec", _both(5),
+       "ISA: VALU writes EXEC -> VALU DPP op: 5; " + _LLVM + "checkDPPHazards"),
+    _R("trans_use", "trans", "valu_not_trans", "vgpr_read", _both(1),
+       "ISA (MI300): VALU trans op -> non-trans VALU consumes the result: 1; LLVM hasTransForwardingHazard"),
+    _R("dst_sel_forwarding", "dstsel", "valu", "any_overlap", _both(1),
+       "rocRoller 94x OPSEL: VALU writing part of a VGPR (SDWA dst_sel, op_sel dst hi; gfx950 cvt_scale "
+       "to fp4/fp8) -> VALU using it: 1; LLVM hasDstSelForwardingHazard/hasCvtScaleForwardingHazard"),
+    _R("salu_m0", "salu", "m0_reader", "writes_m0", _both(1),
+       "ISA: SALU writes M0 -> LDS add-TID, buffer/global ... lds, s_sendmsg, GDS, s_movrel: 1; "
+       + _LLVM + "checkReadM0Hazards"),
+    _R("wide_store_data", "wide_store_2", "valu", "store_data_write", _both(2),
+       "ISA: store of >64 bits of data -> VALU writes those VGPRs: 2 on gfx94x (rocRoller "
+       "BufferStoreDwordXXRead); LLVM checkVALUHazardsHelper"),
+    _R("wide_store_data_sgpr_soffset", "wide_store_1", "valu", "store_data_write", _both(1),
+       "LLVM PR 197267: MUBUF wide store with SGPR soffset -> VALU overwrites the data: 1"),
+    _R("vcmpx_permlane", "valu", "permlane", "writes_exec", {"gfx950": 4},
+       "CDNA4: v_cmpx writes EXEC -> v_permlane*: 4 (rocRoller VCMPXWrite94x; LLVM PR 117286)"),
+    _R("valu_vgpr_permlane", "valu", "permlane", "vgpr_read", {"gfx950": 2},
+       "CDNA4: VALU writes VGPR -> v_permlane* reads it: 2 (LLVM PR 117287)"),
+    # --- MFMA (CDNA3 ISA "dependency resolution: required independent instructions"; LLVM
+    #     checkMAIHazards90A / checkMAIVALUHazards, gfx950 deltas from PRs 117262-117285, 126132, 126732) ---
+    _R("valu_vgpr_mfma", "valu_legacy_not_dot", "mfma", "vgpr_read", _both(2),
+       "ISA: VALU (incl. v_accvgpr_write) writes VGPR -> MFMA reads it: 2; LegacyVALUNotDotWritesVGPR"),
+    _R("valu_exec_mfma", "valu_legacy", "mfma", "writes_exec", _both(4),
+       "ISA: VALU writes EXEC -> MFMA: 4; checkMAIHazards90A VALUWritesExecWaitStates"),
+    _R("dot_valu_read", "dot", "valu_legacy", "dot_read", _both(3),
+       "ISA: v_dot* write -> different opcode, or same opcode SrcA/B read: 3 (same opcode SrcC: 0)"),
+    _R("dot_valu_write", "dot", "valu_legacy", "dot_write", _both(3), "LLVM DotWriteDifferentVALUWrite: 3"),
+    _R("mfma_2pass_srcc_same", "mfma_2pass", "mfma", "srcc_same", _both(2),
+       "gfx94x: 2-pass MFMA write -> MFMA reads the same registers as SrcC: 2 (4+ passes: 0); "
+       "GFX940_SMFMA4x4WritesVGPRFullSrcC"),
+    _R("dgemm4_srcc_same", "dgemm4", "dgemm4", "srcc_same", _both(4), "DMFMA4x4WritesVGPRFullSrcC: 4"),
+    _R("xdl_srcc_overlap", "xdl", "xdl_or_smfmac", "srcc_overlap",
+       {"gfx942": lambda p: p + 1, "gfx950": lambda p: p + 2},
+       "XDL write -> XDL/SMFMAC reads overlapping SrcC: passes+1 (gfx950 +2); "
+       "GFX940_XDL_N_PassWritesVGPROverlappedXDLOrSMFMASrcC"),
+    _R("xdl_srcc_overlap_nonxdl", "xdl", "nonxdl_mfma", "srcc_overlap",
+       {"gfx942": lambda p: p + 1, "gfx950": lambda p: p + 1 + (p != 2)},
+       "XDL write -> SGEMM/DGEMM reads overlapping SrcC; GFX940_XDL_N_PassWritesVGPROverlappedSGEMMDGEMMSrcC"),
+    _R("sgemm_srcc_overlap", "sgemm", "nonxdl_mfma", "srcc_overlap", _both(lambda p: p),
+       "SGEMM write -> SGEMM/DGEMM reads overlapping SrcC: passes; GFX940_SMFMA_N_PassWritesVGPROverlapped"),
+    _R("dgemm16_srcc_overlap", "dgemm16", "nonxdl_mfma", "srcc_overlap", {"gfx942": 9, "gfx950": 17},
+       "v_mfma_f64_16x16x4 write -> non-XDL reads overlapping SrcC: 9 (gfx950: 17, LLVM PR 117283)"),
+    _R("dgemm4_srcc_overlap", "dgemm4", "nonxdl_mfma", "srcc_overlap", _both(4),
+       "v_mfma_f64_4x4x4 write -> non-XDL reads overlapping SrcC: 4"),
+    _R("xdl_srcab", "xdl", "mfma", "srcab", XDL_WRITE,
+       "XDL write -> MFMA reads it as SrcA/B (or SMFMAC index): passes+3 (gfx950 +4 above 2 passes); "
+       "GFX940_XDL_N_PassWritesVGPROverlappedSrcAB"),
+    _R("sgemm_srcab", "sgemm", "mfma", "srcab", _both(lambda p: p + 2),
+       "SGEMM write -> MFMA SrcA/B: passes+2; GFX940_SMFMA_N_PassWritesVGPROverlappedSrcAB"),
+    _R("dgemm16_srcab", "dgemm16", "mfma", "srcab", {"gfx942": 11, "gfx950": 19},
+       "v_mfma_f64_16x16x4 write -> MFMA SrcA/B: 11 (gfx950: 19, LLVM PR 117284)"),
+    _R("dgemm4_srcab", "dgemm4", "mfma", "srcab", _both(6), "v_mfma_f64_4x4x4 write -> MFMA SrcA/B: 6"),
+    _R("xdl_valu_read", "xdl", "valu_legacy", "mfma_dst_read", XDL_WRITE,
+       "XDL write -> VALU read (v_accvgpr_read included): passes+3 (gfx950 +4 above 2 passes); "
+       "GFX940_XDL_N_PassWriteVgprVALUMemExpRead"),
+    _R("xdl_mem_read", "xdl", "mem", "mfma_dst_read", XDL_WRITE,
+       "XDL write -> VMEM/LDS/FLAT reads it: passes+3 (gfx950 +4 above 2 passes)"),
+    _R("sgemm_valu_mem_read", "sgemm", "valu_legacy_or_mem", "mfma_dst_read", _both(lambda p: p + 2),
+       "SGEMM write -> VALU/VMEM/LDS read: passes+2; GFX940_SMFMA_N_PassWriteVgprVALUMemExpRead"),
+    _R("dgemm4_valu_read", "dgemm4", "valu_legacy", "mfma_dst_read", _both(6), "DMFMA4x4WriteVgprVALURead"),
+    _R("dgemm4_mem_read", "dgemm4", "mem", "mfma_dst_read", _both(9), "DMFMA4x4WriteVgprMemExpRead"),
+    _R("dgemm16_valu_read", "dgemm16", "valu_legacy", "mfma_dst_read", {"gfx942": 11, "gfx950": 19},
+       "DMFMA16x16WriteVgprVALURead: 11 (gfx950: 19, LLVM PR 117262)"),
+    _R("dgemm16_mem_read", "dgemm16", "mem", "mfma_dst_read", _both(18), "DMFMA16x16WriteVgprMemExpRead"),
+    _R("xdl_valu_write", "xdl", "valu_legacy_or_mem", "mfma_dst_write", XDL_WRITE,
+       "XDL write -> VALU/memory writes the same VGPR (WAW): passes+3 (gfx950 +4 above 2 passes, PR 126132)"),
+    _R("sgemm_valu_write", "sgemm", "valu_legacy_or_mem", "mfma_dst_write", _both(lambda p: p + 2),
+       "GFX940_SMFMA_N_PassWriteVgprVALUWaw: passes+2"),
+    _R("dgemm4_valu_write", "dgemm4", "valu_legacy_or_mem", "mfma_dst_write", _both(6),
+       "DMFMA4x4WriteVgprVALUWrite"),
+    _R("dgemm16_valu_write", "dgemm16", "valu_legacy_or_mem", "mfma_dst_write", _both(11),
+       "DMFMA16x16WriteVgprVALUWrite"),
+    _R("xdl_srcc_war", "xdl", "valu_legacy_or_mem", "srcc_war", _both(lambda p: max(1, p - 1)),
+       "XDL reads SrcC -> VALU overwrites it (WAR): 2 pass 1, 4 pass 3, 8 pass 7, 16 pass 15 "
+       "(rocRoller XDLReadSrcC94x)"),
+    _R("dgemm_fma64", "dgemm", "fma64", "none", _both(2), "DMFMAToFMA64WaitStates: any DGEMM -> v_fma_f64: 2"),
+]
+RULES_BY_NAME = {r.name: r for r in RULES}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One rule that applies between a producer and a consumer: ``required`` wait states, ``registers``
+    (keys) that relate them."""
+
+    rule: HazardRule
+    required: int
+    registers: tuple[int, ...] = field(default=())
+
+
+def hazards_between(producer: Access, consumer: Access, arch: str) -> list[Finding]:
+    """Every rule that applies to ``producer`` followed by ``consumer`` on ``arch`` (required > 0)."""
+    out = []
+    for rule in RULES:
+        if arch not in rule.waits or not PRODUCERS[rule.producer](producer) or \
+                not CONSUMERS[rule.consumer](consumer):
+            continue
+        regs = RELATIONS[rule.relation](producer, consumer)
+        if not regs:
+            continue
+        need = rule.required(arch, producer.passes)
+        if need > 0:
+            out.append(Finding(rule, need, tuple(sorted(regs))))
+    return out
+
+
+def required_wait_states(producer: str | InstrRecord | Access, producer_operands: Sequence[Any],
+                         consumer: str | InstrRecord | Access, consumer_operands: Sequence[Any], arch: str, *,
+                         producer_mods: Mapping[str, Any] | None = None,
+                         consumer_mods: Mapping[str, Any] | None = None) -> int:
+    """Wait states ``consumer`` needs after ``producer`` (0: no hazard). Instructions are mnemonics (as
+    written, e.g. ``v_mov_b32_dpp``), ISA records or ``Access`` objects (then the operands are ignored)."""
+    p = producer if isinstance(producer, Access) else access(producer, producer_operands, arch, producer_mods)
+    c = consumer if isinstance(consumer, Access) else access(consumer, consumer_operands, arch, consumer_mods)
+    return max((f.required for f in hazards_between(p, c, arch)), default=0)
+
+
+def wait_states_of(mnemonic: str, operands: Sequence[Any] = ()) -> int:
+    """Wait states an instruction provides to the ones after it: ``s_nop N`` gives N+1, anything else 1."""
+    if _base(mnemonic) == "s_nop":
+        value = getattr(operands[0], "value", operands[0]) if operands else 0
+        return int(value, 0) + 1 if isinstance(value, str) else int(value) + 1
+    return 1
+
+
+def can_produce(a: Access, arch: str) -> bool:
+    """Whether any rule can take ``a`` as its producer (the simulator only remembers those)."""
+    return any(arch in r.waits and PRODUCERS[r.producer](a) for r in RULES)
+
+
+def can_consume(a: Access, arch: str) -> bool:
+    """Whether any rule can take ``a`` as its consumer."""
+    return any(arch in r.waits and CONSUMERS[r.consumer](a) for r in RULES)
+
+
+__all__ = ["Access", "Finding", "HazardRule", "RULES", "RULES_BY_NAME", "access", "can_consume", "can_produce",
+           "hazards_between", "mfma_passes", "reg_keys", "reg_name", "required_wait_states", "wait_states_of"]

@@ -54,6 +54,14 @@ class Sanitizer:
                                  wave=int(b.global_wave_id[b.w][0]) if b.k else None)
         self.warnings.append(f"{message} at #{ins.index}: {ins.text}" if ins else message)
 
+    def on_hazard(self, b, message: str, wave: int | None = None) -> None:
+        """A wait-state hazard (``sim/hazards.py``) in global wave ``wave``: an error, the code is wrong on
+        hardware."""
+        ins = b.ins
+        raise SanitizerError(message, pc=ins.index if ins else None, line=ins.text if ins else None,
+                             source=ins.source if ins else None,
+                             wave=wave if wave is not None else int(b.global_wave_id[b.w][0]) if b.k else None)
+
     def mark_written(self, w, file: str, start: int, n: int) -> None:
         self.written[self._file(file)][w, start:start + n] = True
 

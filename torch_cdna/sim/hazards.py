@@ -1,0 +1,225 @@
+"""The simulator's hazard sanitizer: checks executed instruction streams against the hardware's wait-state
+rules (``torch_cdna.isa.hazards.RULES``, the table the compiler's hazard pass also reads).
+
+Each wave counts wait states as it issues instructions (``s_nop N`` provides N+1, any other instruction 1)
+and remembers the recent instructions that can start a hazard. Before an instruction executes, every rule
+between a remembered producer and it is checked; too few wait states in between raise ``SanitizerError``
+(through ``Sanitizer.on_hazard``) naming both instructions, the register and required vs actual wait states.
+
+Waves that execute the same instruction sequence share one history ("group"), so the common lockstep case
+costs one short Python loop per instruction; groups split when waves diverge and merge again when their
+recent histories agree. ``check_static`` walks a program's instruction order without running it (for code
+the simulator cannot execute yet).
+
+Example:
+    >>> from torch_cdna.sim.parse import parse_program
+    >>> prog = parse_program('''
+    ... .amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+    ... k:
+    ...   v_exp_f32_e32 v1, v0
+    ...   v_add_f32_e32 v2, v1, v1
+    ...   s_endpgm
+    ... ''', "k")
+    >>> [f.rule for f in check_static(prog)]
+    ['trans_use']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ..isa import hazards as hz
+
+_KEEP = 32  # history entries kept per group (only hazard producers are remembered)
+_END = frozenset({"s_endpgm", "s_branch", "s_setpc_b64", "s_endpgm_saved"})
+
+
+@dataclass(frozen=True)
+class Violation:
+    """A consumer issued ``actual`` wait states after a producer that ``rule`` says needs ``required``."""
+
+    rule: str
+    producer: int  # instruction index
+    consumer: int
+    register: str
+    required: int
+    actual: int
+    message: str
+
+
+class _Group:
+    __slots__ = ("hist", "clock", "size")
+
+    def __init__(self, hist: list[tuple[int, int]], clock: int, size: int) -> None:
+        self.hist, self.clock, self.size = hist, clock, size
+
+
+class _Program:
+    """Per-program decode cache: Access of each instruction, wait states it provides, pair findings."""
+
+    def __init__(self, instrs: list[Any], arch: str) -> None:
+        self.instrs, self.arch = instrs, arch
+        self.access: list[hz.Access | None] = [None] * len(instrs)
+        self.produces = np.zeros(len(instrs), dtype=np.int8) - 1  # -1 unknown, 0 no, 1 yes
+        self.consumes = np.zeros(len(instrs), dtype=np.int8) - 1
+        self.waits = [hz.wait_states_of(i.mnemonic, i.operands) if i.mnemonic == "s_nop" else 1 for i in instrs]
+        self.pairs: dict[tuple[int, int], tuple[hz.Finding, ...]] = {}
+
+    def acc(self, i: int) -> hz.Access:
+        a = self.access[i]
+        if a is None:
+            ins = self.instrs[i]
+            try:
+                a = hz.access(ins.mnemonic, ins.operands, self.arch, ins.mods, record=getattr(ins, "record", None))
+            except (ValueError, IndexError):  # an instruction the ISA table does not know: the executor
+                a = hz.Access(ins.mnemonic, ins.mnemonic, "other")  # reports it when it runs
+            self.access[i] = a
+            self.produces[i] = hz.can_produce(a, self.arch)
+            self.consumes[i] = hz.can_consume(a, self.arch)
+        return a
+
+    def findings(self, p: int, c: int) -> tuple[hz.Finding, ...]:
+        key = (p, c)
+        f = self.pairs.get(key)
+        if f is None:
+            f = tuple(hz.hazards_between(self.acc(p), self.acc(c), self.arch))
+            self.pairs[key] = f
+        return f
+
+
+def _program_cache(prog: Any) -> _Program:
+    cache = getattr(prog, "_hazard_cache", None)
+    if cache is None:
+        cache = _Program(prog.instrs, prog.arch)
+        try:
+            prog._hazard_cache = cache  # decoded once per program, like the semantics
+        except AttributeError:
+            pass
+    return cache
+
+
+def _violations(p: _Program, hist: list[tuple[int, int]], clock: int, c: int) -> list[Violation]:
+    out = []
+    for prod, end in reversed(hist):
+        dist = clock - end
+        if dist >= hz.MAX_WAIT_STATES:
+            break
+        for f in p.findings(prod, c):
+            if dist < f.required:
+                out.append(_violation(p, prod, c, f, dist))
+    return out
+
+
+def _violation(p: _Program, prod: int, c: int, f: hz.Finding, actual: int) -> Violation:
+    regs = ", ".join(hz.reg_name(k) for k in f.registers[:4]) if f.registers != hz.NO_REGISTER else "-"
+    if len(f.registers) > 4:
+        regs += ", ..."
+    pi, ci = p.instrs[prod], p.instrs[c]
+    msg = (f"hazard {f.rule.name}: `{ci.text}` (#{c}) needs {f.required} wait state(s) after `{pi.text}` "
+           f"(#{prod}) [register {regs}] but only {actual} passed; insert `s_nop {f.required - actual - 1}` "
+           f"or independent instructions ({f.rule.source})")
+    return Violation(f.rule.name, prod, c, regs, f.required, actual, msg)
+
+
+class HazardChecker:
+    """Run-time hazard checking for one batch of waves (see the module docstring)."""
+
+    def __init__(self, prog: Any, num_waves: int) -> None:
+        self.p = _program_cache(prog)
+        self.gid = np.zeros(num_waves, dtype=np.int64)
+        self.groups: dict[int, _Group] = {0: _Group([], 0, num_waves)}
+        self.next_gid = 1
+
+    def issue(self, b: Any, ins: Any) -> None:
+        """Check ``ins`` for the selected waves ``b.w`` and record it in their histories (call before
+        the instruction's semantics)."""
+        w = b.w
+        if isinstance(w, slice) and len(self.groups) == 1:
+            self._step(b, self.groups[0], ins.index, 0)
+            return
+        sel = np.arange(len(self.gid))[w] if isinstance(w, slice) else np.asarray(w)
+        gs = self.gid[sel]
+        ids = np.unique(gs)
+        for g in ids.tolist():
+            members = sel[gs == g] if len(ids) > 1 else sel
+            grp = self.groups[g]
+            if len(members) != grp.size:  # some waves of the group are elsewhere: split them off
+                grp.size -= len(members)
+                g = self.next_gid
+                self.next_gid += 1
+                grp = self.groups[g] = _Group(list(grp.hist), grp.clock, len(members))
+                self.gid[members] = g
+            self._step(b, grp, ins.index, int(members[0]))
+        if len(ids) > 1:
+            self._merge([int(g) for g in np.unique(self.gid[sel])])
+
+    def _step(self, b: Any, grp: _Group, c: int, wave: int) -> None:
+        p = self.p
+        if p.consumes[c] < 0:
+            p.acc(c)
+        if p.consumes[c] and grp.hist:
+            found = _violations(p, grp.hist, grp.clock, c)
+            if found:  # report the largest requirement broken
+                worst = max(found, key=lambda v: v.required - v.actual)
+                b.sanitizer.on_hazard(b, worst.message, int(b.global_wave_id[wave]))
+        grp.clock += p.waits[c]
+        if p.produces[c]:
+            grp.hist.append((c, grp.clock))
+            if len(grp.hist) > _KEEP:
+                del grp.hist[: len(grp.hist) - _KEEP // 2]
+
+    def _merge(self, ids: list[int]) -> None:
+        seen: dict[tuple, int] = {}
+        for g in ids:
+            grp = self.groups[g]
+            sig = tuple((i, grp.clock - e) for i, e in grp.hist if grp.clock - e < hz.MAX_WAIT_STATES)
+            first = seen.setdefault(sig, g)
+            if first != g:
+                self.gid[self.gid == g] = first
+                self.groups[first].size += grp.size
+                del self.groups[g]
+
+
+def check_static(prog: Any, arch: str | None = None) -> list[Violation]:
+    """Hazards in a program's instruction order, without running it.
+
+    Straight-line order plus branch edges: an instruction after a label is checked against the histories
+    of the fall-through path and of every branch to that label (two passes, so loop back edges count);
+    nothing flows past ``s_endpgm``/``s_branch``. Conservative like LLVM's predecessor walk.
+    """
+    p = _program_cache(prog) if arch in (None, prog.arch) else _Program(prog.instrs, arch)
+    labels_at: dict[int, list[str]] = {}
+    for name, idx in prog.labels.items():
+        labels_at.setdefault(idx, []).append(name)
+    incoming: dict[str, list[dict[int, int]]] = {}
+    found: dict[tuple[int, int, str], Violation] = {}
+    for sweep in range(2):  # the second sweep sees the back edges the first one recorded
+        hist: dict[int, int] = {}  # producer instruction -> wait states since it (minimum over paths)
+        for i, ins in enumerate(p.instrs):
+            for name in labels_at.get(i, ()):
+                for other in incoming.get(name, ()):
+                    for q, d in other.items():
+                        hist[q] = min(d, hist.get(q, d))
+            a = p.acc(i)
+            if p.consumes[i]:
+                for prod, dist in hist.items():
+                    for f in p.findings(prod, i):
+                        if dist < f.required:
+                            v = _violation(p, prod, i, f, dist)
+                            found.setdefault((prod, i, v.rule), v)
+            step = p.waits[i]
+            hist = {q: d + step for q, d in hist.items() if d + step < hz.MAX_WAIT_STATES}
+            if p.produces[i]:
+                hist[i] = 0
+            target = next((op.name for op in ins.operands if type(op).__name__ == "Label"), None)
+            if sweep == 0 and target is not None and a.base.startswith(("s_branch", "s_cbranch")):
+                incoming.setdefault(target, []).append(hist)
+            if a.base in _END:
+                hist = {}
+    return sorted(found.values(), key=lambda v: (v.consumer, v.producer))
+
+
+__all__ = ["HazardChecker", "Violation", "check_static"]
