@@ -175,4 +175,45 @@ def run(body: str, args: Sequence[Any] = (), *, loads: Mapping[str, int] | None 
     return sim.launch(text, "k", grid=(grid,), block=(block,), args=values, arch=arch, strict=strict)
 
 
-__all__ = ["arg", "implemented", "kernel", "ptr", "run"]
+def lanes(body: str, inputs: Mapping[str, torch.Tensor] | None = None,
+          outputs: Mapping[str, torch.dtype] | None = None, *, arch: str = "gfx942",
+          modes: Mapping[str, int] | None = None, via: str = "auto") -> dict[str, torch.Tensor]:
+    """Run ``body`` on one wave with per-lane register inputs and return the per-lane outputs.
+
+    ``inputs`` maps a VGPR ("v1", or "v[2:3]" for 64-bit data) to a 64-element tensor of a 4-byte (or, for a
+    pair, 8-byte) dtype, or a (64, n) tensor of 4-byte elements; ``outputs`` maps VGPRs to the dtype to read
+    them back as. Outputs are poisoned (all bits set) before the launch, so a lane the body does not write
+    reads back as the poison value.
+
+    Example:
+        >>> out = lanes("v_lshlrev_b32_e32 v2, 1, v1", {"v1": torch.arange(64, dtype=torch.int32)},
+        ...             {"v2": torch.int32})["v2"]
+        >>> out[:4].tolist()
+        [0, 2, 4, 6]
+    """
+    inputs, outputs = dict(inputs or {}), dict(outputs or {})
+    args: list[torch.Tensor] = []
+    loads, stores = {}, {}
+    for reg, t in inputs.items():
+        _, n = _regs(reg)
+        flat = t.contiguous().reshape(64, -1).view(torch.int32).reshape(64, -1)
+        if flat.shape[1] != n:
+            raise ValueError(f"input for {reg} needs {n} dword(s) per lane, got a tensor of shape {tuple(t.shape)}")
+        loads[reg] = len(args)
+        args.append(flat.clone())
+    out_tensors = {}
+    for reg, dtype in outputs.items():
+        _, n = _regs(reg)
+        buf = torch.full((64, n), -1, dtype=torch.int32)
+        stores[reg] = len(args)
+        args.append(buf)
+        out_tensors[reg] = (buf, dtype)
+    run(body, args, loads=loads, stores=stores, arch=arch, modes=modes, via=via)
+    result = {}
+    for reg, (buf, dtype) in out_tensors.items():
+        per_lane = buf.view(dtype).reshape(64, -1)
+        result[reg] = per_lane[:, 0] if per_lane.shape[1] == 1 else per_lane
+    return result
+
+
+__all__ = ["arg", "implemented", "kernel", "lanes", "ptr", "run"]

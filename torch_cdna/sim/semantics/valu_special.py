@@ -16,7 +16,8 @@ and undoes that scaling with one rounding; ``v_div_fixup`` handles zeros, infini
 original operands. The case analysis follows the CDNA3 ISA pseudocode of V_DIV_SCALE_F32; where the printed
 pseudocode is not self-consistent (scaling an already huge denominator up, and a 2^32 factor in V_DIV_FMAS)
 we use the consistent variant: a huge denominator (|den| >= 2^126, whose reciprocal would be denormal) is
-scaled down by 2^-64, and v_div_fmas scales by 2^64 when exponent(S2) > 127 and by 2^-64 otherwise.
+scaled down by 2^-64, v_div_fmas scales by 2^64 when exponent(S2) > 127 and by 2^-64 otherwise, and
+v_div_fixup turns a NaN quotient estimate of ordinary operands (an overflowed scaled quotient) into +-inf.
 """
 
 from __future__ import annotations
@@ -161,7 +162,8 @@ def div_scale(num: np.ndarray, den: np.ndarray, s0: np.ndarray, ty: str) -> tupl
     q_denorm = q < tiny
     den_huge = np.abs(den) >= np.ldexp(1.0, bias - 1)  # 1/den would be denormal
     is_den, is_num = s0 == den, s0 == num
-    up, down = np.ldexp(s0, scale).astype(dt), np.ldexp(s0, -scale).astype(dt)
+    with np.errstate(over="ignore", under="ignore"):
+        up, down = np.ldexp(s0, scale).astype(dt), np.ldexp(s0, -scale).astype(dt)
     special = (num == 0) | (den == 0) | ~np.isfinite(num) | ~np.isfinite(den)
     conds = [
         (en - ed >= gap, np.where(is_den, up, s0), True),          # quotient near overflow: scale den up
@@ -218,7 +220,7 @@ def div_fmas(a: np.ndarray, x: np.ndarray, c: np.ndarray, vcc: np.ndarray, ty: s
         try:
             out[idx] = float(exact)
         except OverflowError:
-            out[idx] = np.copysign(np.inf, float(exact.numerator))
+            out[idx] = np.inf if exact > 0 else -np.inf
     return out
 
 
@@ -243,6 +245,9 @@ def div_fixup(q: np.ndarray, den: np.ndarray, num: np.ndarray, ty: str) -> np.nd
         underflow = (_biased_exponent(num, ty) - _biased_exponent(den, ty)) < -(bias + mant + 1)
         mag = np.where(underflow & np.isfinite(num) & np.isfinite(den) & (den != 0), zero, mag)
     default_nan = dt(np.nan)
+    # a NaN quotient estimate for ordinary operands means the scaled quotient overflowed: +-inf (the
+    # behaviour reported for hardware; the printed pseudocode returns +-|S0| here)
+    mag = np.where(np.isnan(q), inf, mag)
     rules = [
         (np.isnan(num), quiet_nan(num)),
         (np.isnan(den), quiet_nan(den)),
