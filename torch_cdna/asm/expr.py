@@ -322,9 +322,11 @@ def _bad_not(v: Any) -> Expr:
 
 def make_cmp(op: str, a: Expr, b: Expr) -> Expr:
     dtype = _promote(a, b, op)
-    if isinstance(a, Const) and isinstance(b, Const):
-        raise compile_error(f"comparison of two constants ({a.value!r} {op} {b.value!r}) is decided at trace "
-                            f"time; use a Python if")
+    if isinstance(a, Const) and isinstance(b, Const):  # decided at trace time
+        x, y = a.value, b.value
+        if isinstance(x, int) and isinstance(y, int):
+            x, y = wrap(x, dtype), wrap(y, dtype)
+        return Const(int({"<": x < y, "<=": x <= y, ">": x > y, ">=": x >= y, "==": x == y, "!=": x != y}[op]))
     return Cmp(op, a, b, dtype)
 
 

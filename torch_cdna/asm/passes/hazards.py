@@ -48,6 +48,14 @@ def _access(ins: Instr, alloc: Allocation, arch: str) -> Any:
         return None
 
 
+def _describe(ins: Instr, alloc: Allocation, arch: str) -> tuple[Any, bool, bool]:
+    """(access, can consume, can produce) of one instruction."""
+    acc = None if ins.pseudo else _access(ins, alloc, arch)
+    if acc is None:
+        return None, False, False
+    return acc, H.can_consume(acc, arch), H.can_produce(acc, arch)
+
+
 Window = list  # [(access, wait states since it issued)] newest last
 
 
@@ -55,26 +63,30 @@ def _advance(window: Window, n: int) -> Window:
     return [(a, d + n) for a, d in window if d + n < H.MAX_WAIT_STATES + 1]
 
 
-def _need(window: Window, c: Any, arch: str) -> int:
+def _need(window: Window, c: Any, arch: str, memo: dict) -> int:
     need = 0
     for p, dist in window:
-        req = max((f.required for f in H.hazards_between(p, c, arch)), default=0)
+        key = (id(p), id(c))
+        req = memo.get(key)
+        if req is None:
+            req = memo[key] = max((f.required for f in H.hazards_between(p, c, arch)), default=0)
         need = max(need, req - dist)
     return need
 
 
-def _block(instrs: list[Instr], accesses: list, incoming: Window, arch: str) -> tuple[list[int], Window]:
+def _block(instrs: list[Instr], accesses: list, incoming: Window, arch: str,
+           memo: dict) -> tuple[list[int], Window]:
     """Nops needed before each instruction, and the window at the block end."""
     window = list(incoming)
     nops = []
-    for ins, acc in zip(instrs, accesses):
-        need = 0 if acc is None else _need(window, acc, arch)
+    for ins, (acc, consumes, produces) in zip(instrs, accesses):
+        need = _need(window, acc, arch, memo) if consumes and window else 0
         nops.append(need)
         if need:
             window = _advance(window, need)
         provided = H.wait_states_of(ins.op, [o.value if isinstance(o, Imm) else 0 for o in ins.ops])
         window = _advance(window, provided)
-        if acc is not None and H.can_produce(acc, arch):
+        if produces:
             window.append((acc, 0))
     return nops, window
 
@@ -82,7 +94,8 @@ def _block(instrs: list[Instr], accesses: list, incoming: Window, arch: str) -> 
 def run(func: Function, alloc: Allocation) -> None:
     arch = func.arch
     preds = func.predecessors()
-    acc = [[None if ins.pseudo else _access(ins, alloc, arch) for ins in b.instrs] for b in func.blocks]
+    acc = [[_describe(ins, alloc, arch) for ins in b.instrs] for b in func.blocks]
+    memo: dict = {}
     out_windows: list[Window] = [[] for _ in func.blocks]
     nops: list[list[int]] = [[] for _ in func.blocks]
     for _ in range(8):
@@ -91,7 +104,7 @@ def run(func: Function, alloc: Allocation) -> None:
             incoming: Window = []
             for p in preds[bi]:
                 incoming += out_windows[p]
-            nops[bi], window = _block(block.instrs, acc[bi], incoming, arch)
+            nops[bi], window = _block(block.instrs, acc[bi], incoming, arch, memo)
             if [(id(a), d) for a, d in window] != [(id(a), d) for a, d in out_windows[bi]]:
                 out_windows[bi], changed = window, True
         if not changed:
