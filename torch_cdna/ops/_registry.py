@@ -10,7 +10,7 @@ preparation, optional autograd formula) and ``define(opdef)`` registers it throu
   It is measurably cheaper than ``torch.library.register_autograd`` (see benchmarks/dispatch_overhead.py)
   and gives the same graphs under torch.compile/AOTAutograd.
 
-Device handling (``route``), per docs/architecture.md:
+Device handling (``run``), per docs/architecture.md:
 - ``_config ops_impl == "reference"`` (``TORCH_CDNA_OPS_IMPL=reference``): the reference, on any device;
 - CPU tensors: the kernel launcher for ("sim", configured arch) — the compiled kernel on the simulator;
 - CUDA tensors on a ROCm build: the launcher for ("hip", device arch);
@@ -39,6 +39,7 @@ from torch import _C
 
 from .. import _config
 from ..errors import MissingKernel
+from ..runtime import device as rt_device
 from . import kernels
 
 NAMESPACE = "cdna"
@@ -98,57 +99,71 @@ def _impl_mode() -> str:
     return mode
 
 
-def _arch_for(kind: str, device: torch.device) -> str:
-    from ..runtime import device as rt_device  # lazy: keeps `import torch_cdna.ops` cheap
-    return rt_device.configured_arch() if kind == "sim" else rt_device.target_arch(device)
+_sim_arch: dict[str, str] = {}    # raw TORCH_CDNA_ARCH value -> validated arch
+_hip_arch: dict[int, str] = {}    # ROCm device index -> arch
 
 
-def _kernel(op: OpDef, kind: str, tensor: torch.Tensor, args: tuple, kwargs: dict) -> Callable[..., Any]:
-    """The function running ``op`` through its kernel for ``tensor``'s device kind; MissingKernel if none."""
-    arch = _arch_for(kind, tensor.device)
-    if op.kernel_check is not None:
-        op.kernel_check(arch, *args, **kwargs)
-    launcher = kernels.lookup(op.name, kind, arch, tensor.dtype)
-    if launcher is None:
-        where = "the simulator (CPU tensors)" if kind == "sim" else f"ROCm device {tensor.device}"
-        raise MissingKernel(
-            f"cdna::{op.name}: no kernel for dtype {tensor.dtype} on arch {arch} ({where}); kernels exist "
-            f"for {kernels.describe(op.name)}. Set TORCH_CDNA_OPS_IMPL=reference (or "
-            f"`with torch_cdna._config.override(ops_impl='reference')`) to run the pure-PyTorch reference")
-    launch = op.launch
-    return lambda *a, **k: launch(launcher, *a, **k)
+def _arch(kind: str, tensor: torch.Tensor) -> str:
+    if kind == "sim":
+        raw = _config.get("arch")
+        arch = _sim_arch.get(raw)
+        if arch is None:
+            arch = _sim_arch[raw] = rt_device.configured_arch()
+        return arch
+    index = tensor.get_device()
+    arch = _hip_arch.get(index)
+    if arch is None:
+        arch = _hip_arch[index] = rt_device.target_arch(tensor.device)
+    return arch
+
+
+def _missing(op: OpDef, kind: str, arch: str, tensor: torch.Tensor) -> MissingKernel:
+    where = "the simulator (CPU tensors)" if kind == "sim" else f"ROCm device {tensor.device}"
+    return MissingKernel(
+        f"cdna::{op.name}: no kernel for dtype {tensor.dtype} on arch {arch} ({where}); kernels exist "
+        f"for {kernels.describe(op.name)}. Set TORCH_CDNA_OPS_IMPL=reference (or "
+        f"`with torch_cdna._config.override(ops_impl='reference')`) to run the pure-PyTorch reference")
 
 
 def _reference_elsewhere(op: OpDef, device: torch.device) -> Callable[..., Any]:
     if op.name not in _warned_reference:
         _warned_reference.add(op.name)
         warnings.warn(f"cdna::{op.name}: {device.type} tensors on a non-ROCm PyTorch build have no CDNA kernel; "
-                      f"running the pure-PyTorch reference (this warning is shown once per op)", stacklevel=3)
+                      f"running the pure-PyTorch reference (this warning is shown once per op)", stacklevel=4)
     return op.reference
 
 
-def route(op: OpDef, tensor: torch.Tensor, args: tuple = (), kwargs: dict | None = None) -> Callable[..., Any]:
-    """The implementation that runs ``op`` for inputs on ``tensor``'s device (see the module docstring)."""
-    if _impl_mode() == "reference":
-        return op.reference
-    device = tensor.device
-    if device.type == "cpu":
-        return _kernel(op, "sim", tensor, args, kwargs or {})
-    if device.type == "cuda" and _IS_ROCM_BUILD:
-        return _kernel(op, "hip", tensor, args, kwargs or {})
-    return _reference_elsewhere(op, device)
+def run(op: OpDef, mode: str, args: tuple, kwargs: dict) -> Any:
+    """Run validated ``op`` in ``mode`` on the device of its first tensor argument (module docstring)."""
+    if mode == "reference":
+        return op.reference(*args, **kwargs)
+    if mode != "kernel":
+        _impl_mode()  # raises, naming the choices
+    tensor = args[0]
+    if tensor.is_cpu:
+        kind = "sim"
+    elif tensor.is_cuda and _IS_ROCM_BUILD:
+        kind = "hip"
+    else:
+        return _reference_elsewhere(op, tensor.device)(*args, **kwargs)
+    arch = _arch(kind, tensor)
+    if op.kernel_check is not None:
+        op.kernel_check(arch, *args, **kwargs)
+    launcher = kernels.lookup(op.name, kind, arch, tensor.dtype)
+    if launcher is None:
+        raise _missing(op, kind, arch, tensor)
+    return op.launch(launcher, *args, **kwargs)
 
 
 def _make_impl(op: OpDef) -> Callable[..., Any]:
-    check, reference = op.check, op.reference
+    check, reference, get = op.check, op.reference, _config.get
 
     def impl(*args: Any, **kwargs: Any) -> Any:
         check(*args, **kwargs)
-        first = args[0]
-        # Fast path first: reference mode on CPU is what tests and small eager runs use.
-        if first.device.type == "cpu" and _config.get("ops_impl") == "reference":
+        mode = get("ops_impl")
+        if mode == "reference":
             return reference(*args, **kwargs)
-        return route(op, first, args, kwargs)(*args, **kwargs)
+        return run(op, mode, args, kwargs)
 
     impl.__name__ = f"cdna_{op.name}_impl"
     return impl

@@ -73,6 +73,7 @@ class Launcher:
 
 _TABLE: dict[str, dict[tuple[str, str], Launcher]] = {}
 _loaded = False
+_NONE: dict = {}
 
 
 def register(op: str, kind: str, archs: str | Iterable[str], *, dtypes: Iterable[torch.dtype]
@@ -112,7 +113,9 @@ def table(op: str) -> dict[tuple[str, str], Launcher]:
 
 def lookup(op: str, kind: str, arch: str, dtype: torch.dtype) -> Launcher | None:
     """The launcher of ``op`` for (kind, arch) if it was compiled for ``dtype``, else None."""
-    launcher = table(op).get((kind, arch))
+    if not _loaded:
+        _load()
+    launcher = _TABLE.get(op, _NONE).get((kind, arch))
     return launcher if launcher is not None and dtype in launcher.dtypes else None
 
 

@@ -1,0 +1,134 @@
+"""Per-call Python overhead of the ``cdna`` ops versus other ways of registering a PyTorch op.
+
+Rows (tiny CPU tensors, so the body costs next to nothing; best of several repeats, microseconds per call):
+- ``aten add.Tensor`` and ``aten rms_norm``: built-in C++ ops, called through their OpOverload;
+- ``Library op, empty body``: ``torch.library.Library`` define + CPU impl whose body is ``empty_like(x)``
+  (the baseline of the 2x budget); ``+ register_autograd``: the same with ``torch.library.register_autograd``;
+- ``custom_op, empty body``: ``torch.library.custom_op`` with the same body;
+- ``cdna::<op> (no-op kernel)``: our op in kernel mode with a launcher that does nothing — validation,
+  device routing, launcher lookup, output allocation: everything but the kernel itself;
+- ``cdna::<op> (reference)``: our op in reference mode, and ``reference fn direct``: the reference called as a
+  Python function; their difference is our dispatch overhead in reference mode.
+
+Run: ``python benchmarks/dispatch_overhead.py`` (prints a table; writes benchmarks/results/dispatch_overhead.json).
+"""
+
+from __future__ import annotations
+
+import json
+import platform
+import sys
+import timeit
+from pathlib import Path
+from typing import Any, Callable
+
+import torch
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import torch_cdna.ops  # noqa: E402
+from torch_cdna import _config  # noqa: E402
+from torch_cdna.ops import OPS, kernels  # noqa: E402
+from torch_cdna.runtime import device  # noqa: E402
+
+RESULTS = Path(__file__).resolve().parent / "results" / "dispatch_overhead.json"
+
+
+def per_call_us(fn: Callable[[], Any], number: int = 5000, repeat: int = 7) -> float:
+    """Best-of-``repeat`` mean time of ``fn()`` in microseconds."""
+    for _ in range(500):
+        fn()
+    return min(timeit.repeat(fn, number=number, repeat=repeat)) / number * 1e6
+
+
+def _baseline_ops() -> dict[str, Any]:
+    lib = torch.library.Library("cdna_bench", "DEF")  # noqa: TOR901 - benchmark-only namespace
+    body = lambda x, w, eps: torch.empty_like(x)  # noqa: E731
+    for name in ("plain", "with_autograd"):
+        lib.define(f"{name}(Tensor x, Tensor w, float eps) -> Tensor")
+        lib.impl(name, body, "CPU")
+    torch.library.register_autograd("cdna_bench::with_autograd", lambda ctx, g: (g, None, None), lib=lib)
+
+    @torch.library.custom_op("cdna_bench::custom", mutates_args=())
+    def custom(x: torch.Tensor, w: torch.Tensor, eps: float) -> torch.Tensor:
+        return torch.empty_like(x)
+
+    ns = torch.ops.cdna_bench
+    return {"lib": lib, "plain": ns.plain.default, "with_autograd": ns.with_autograd.default,
+            "custom": ns.custom.default}
+
+
+def _inputs() -> dict[str, tuple[tuple, dict]]:
+    x = torch.randn(4, 64, dtype=torch.bfloat16)
+    q = torch.randn(1, 2, 4, 64, dtype=torch.bfloat16)
+    return {
+        "rmsnorm": ((x, torch.ones(64, dtype=torch.bfloat16), 1e-6), {}),
+        "silu_and_mul": ((x,), {}),
+        "softmax": ((x, -1), {}),
+        "rope": ((q, torch.randn(1, 1, 4, 32), torch.randn(1, 1, 4, 32), False), {}),
+        "attention": ((q, q, q), dict(causal=True, scale=None, enable_gqa=False)),
+    }
+
+
+def _noop_launchers(names: list[str]) -> Callable[[], None]:
+    """Install do-nothing launchers for ``names`` on the simulator's arch; returns the undo function."""
+    arch = device.configured_arch()
+    for name in names:
+        kernels.register(name, "sim", arch, dtypes=(torch.bfloat16,))(lambda *a, **k: None)
+    return lambda: [kernels.unregister(name, "sim", arch) for name in names]
+
+
+def measure() -> dict[str, Any]:
+    base = _baseline_ops()
+    x, w = torch.randn(4, 64), torch.ones(64)
+    rows: dict[str, float] = {
+        "aten add.Tensor": per_call_us(lambda: torch.ops.aten.add.Tensor(x, x)),
+        "aten rms_norm": per_call_us(lambda: torch.ops.aten.rms_norm.default(x, [64], w, 1e-6)),
+        "Library op, empty body": per_call_us(lambda: base["plain"](x, w, 1e-6)),
+        "Library op + register_autograd": per_call_us(lambda: base["with_autograd"](x, w, 1e-6)),
+        "custom_op, empty body": per_call_us(lambda: base["custom"](x, w, 1e-6)),
+    }
+    inputs = _inputs()
+    undo = _noop_launchers(list(inputs))
+    try:
+        with _config.override(ops_impl="kernel"):
+            for name, (args, kw) in inputs.items():
+                op = getattr(torch.ops.cdna, name).default
+                rows[f"cdna::{name} (no-op kernel)"] = per_call_us(lambda: op(*args, **kw))
+    finally:
+        undo()
+    with _config.override(ops_impl="reference"):
+        for name, (args, kw) in inputs.items():
+            op, ref = getattr(torch.ops.cdna, name).default, OPS[name].reference
+            rows[f"cdna::{name} (reference)"] = per_call_us(lambda: op(*args, **kw), number=2000)
+            rows[f"  {name} reference fn direct"] = per_call_us(lambda: ref(*args, **kw), number=2000)
+    return rows
+
+
+def report(rows: dict[str, float]) -> dict[str, Any]:
+    baseline = rows["Library op, empty body"]
+    print(f"{'call':44s} {'us/call':>8s} {'x Library':>10s}")
+    for name, us in rows.items():
+        print(f"{name:44s} {us:8.2f} {us / baseline:10.2f}")
+    ratios = {name: rows[f"cdna::{name} (no-op kernel)"] / baseline for name in _inputs()}
+    overhead_ref = {name: rows[f"cdna::{name} (reference)"] - rows[f"  {name} reference fn direct"]
+                    for name in _inputs()}
+    print("\nour dispatch overhead in reference mode (op minus reference fn), us: "
+          + ", ".join(f"{k} {v:.1f}" for k, v in overhead_ref.items()))
+    print("no-op-kernel path vs Library op (budget 2.0x): "
+          + ", ".join(f"{k} {v:.2f}x" for k, v in ratios.items()))
+    return {"us_per_call": rows, "baseline": "Library op, empty body", "ratio_noop_kernel_vs_library": ratios,
+            "reference_mode_overhead_us": overhead_ref, "torch": torch.__version__,
+            "python": platform.python_version(), "machine": platform.machine(),
+            "threads": torch.get_num_threads()}
+
+
+def main() -> None:
+    torch.set_num_threads(1)
+    summary = report(measure())
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    RESULTS.write_text(json.dumps(summary, indent=2) + "\n")
+    print(f"\nwrote {RESULTS.relative_to(Path.cwd()) if RESULTS.is_relative_to(Path.cwd()) else RESULTS}")
+
+
+if __name__ == "__main__":
+    main()

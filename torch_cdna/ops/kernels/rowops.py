@@ -1,0 +1,352 @@
+"""Building blocks of row kernels (norms, softmax, gated activations): layout plans, chunked row loads and
+stores through buffer resources, bf16/fp16/fp32 <-> fp32 conversion (round to nearest even), and
+wave/workgroup sums (DPP inside a wave, LDS only between waves).
+
+Layout: a row of ``D`` elements is cut into lane *chunks* of ``plan.chunk`` bytes (16 on the main path:
+one ``buffer_load_dwordx4`` per chunk; 2 for 16-bit rows that are not 4-byte aligned). A workgroup of
+``plan.waves`` waves works on one row at a time; lane ``t`` (``0 <= t < 64 * waves``) owns chunks
+``t + k * 64 * waves`` for ``k < plan.nch``, so one row is ``plan.nch`` loads per lane and consecutive lanes
+touch consecutive 16-byte pieces (coalesced). Workgroups loop over rows ``blockIdx.x + i * gridDim.x``,
+keeping per-column data (a norm's weight, converted to fp32) in registers across rows.
+
+Masked tails without EXEC masks: a row is read and written through a buffer resource whose base is the
+row's first byte and whose ``num_records`` is the row's byte size; chunks past the end read as 0 and their
+stores are dropped (the range check is per dword), so ``D`` is a runtime value and needs no padding.
+Moving to the next row adds the row step to the resource's 48-bit base (two SALU instructions).
+
+Example (a kernel body scaling fp32 rows by 2; ``norms.py`` has complete kernels)::
+
+    def scale2(J, WAVES, NCH, x: "void*", out: "void*", n_rows: "int", d: "int", n_groups: "int",
+               sx: "uint", so: "uint", step_x: "ulong", step_o: "ulong"):
+        kit = RowKit(J, RowPlan("f32", 16, WAVES, NCH))
+        rx, ro = kit.row_resource(x, d, sx, 4), kit.row_resource(out, d, so, 4)
+        data = kit.alloc_data("f32")
+        row = J.gpr("si32", J.blockIdx.x)
+        with J.While(row[0] < n_rows):
+            kit.load(data, rx, "f32")
+            J.s_waitcnt(vmcnt=0)
+            f = kit.to_f32("f32", data)
+            for i in range(f.n):
+                f[i] = f[i] * 2.0
+            kit.store(kit.from_f32("f32", f), ro, "f32")
+            row[0] = row[0] + n_groups
+            kit.advance(J, rx, step_x)
+            kit.advance(J, ro, step_o)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import torch
+
+DTYPE_NAMES = {torch.bfloat16: "bf16", torch.float16: "f16", torch.float32: "f32"}
+ESIZE = {"bf16": 2, "f16": 2, "f32": 4}
+MAX_WAVES = 16
+# Chunks per lane before another wave is added: 4 x 16 B in flight per lane per row.
+TARGET_CHUNKS = 4
+MAX_CHUNKS = 16
+# Grid policy: about one streaming wave per SIMD of an MI300X (304 CUs x 4 SIMDs); each workgroup loops over
+# rows, so the per-workgroup data (weights) is read once per workgroup, not once per row.
+WAVES_IN_FLIGHT = 1216
+
+_DPP_STEPS = ("quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+              "quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf",
+              "row_half_mirror row_mask:0xf bank_mask:0xf",
+              "row_mirror row_mask:0xf bank_mask:0xf",
+              "row_bcast:15 row_mask:0xa bank_mask:0xf",
+              "row_bcast:31 row_mask:0xc bank_mask:0xf")
+
+
+@dataclass(frozen=True)
+class RowPlan:
+    """Compile-time layout of a row kernel: x dtype name, chunk bytes, waves per workgroup, chunks per lane."""
+
+    dt: str
+    chunk: int
+    waves: int
+    nch: int
+
+    @property
+    def elems(self) -> int:
+        """Elements of ``dt`` per chunk."""
+        return self.chunk // ESIZE[self.dt]
+
+    @property
+    def lanes(self) -> int:
+        return 64 * self.waves
+
+    @property
+    def max_d(self) -> int:
+        """Largest row length this plan covers."""
+        return self.lanes * self.nch * self.elems
+
+
+def dtype_name(dtype: torch.dtype) -> str:
+    """'bf16' | 'f16' | 'f32' for a supported torch dtype; ValueError naming the allowed ones otherwise."""
+    try:
+        return DTYPE_NAMES[dtype]
+    except KeyError:
+        raise ValueError(f"row kernels take bfloat16, float16 or float32 tensors, got {dtype}") from None
+
+
+def aligned4(d: int, *tensors: torch.Tensor) -> bool:
+    """Whether every row of every [N, D] tensor starts at a 4-byte boundary and has 4-byte-multiple size."""
+    for t in tensors:
+        es = t.element_size()
+        if t.data_ptr() % 4 or (d * es) % 4 or (t.stride(0) * es) % 4 and t.shape[0] > 1:
+            return False
+    return True
+
+
+def plan(d: int, dt: str, aligned: bool = True) -> RowPlan:
+    """The layout for rows of ``d`` elements of ``dt``: 16-byte chunks when ``aligned``, else 2-byte ones.
+
+    >>> plan(896, "bf16"), plan(14336, "bf16").waves, plan(14336, "f32").waves
+    (RowPlan(dt='bf16', chunk=16, waves=1, nch=2), 7, 14)
+    """
+    chunk = 16 if aligned or ESIZE[dt] == 4 else 2
+    elems = chunk // ESIZE[dt]
+    chunks = max(1, math.ceil(d / elems))
+    waves = min(MAX_WAVES, max(1, math.ceil(chunks / (64 * TARGET_CHUNKS))))
+    nch = math.ceil(chunks / (64 * waves))
+    if nch > MAX_CHUNKS:
+        raise ValueError(f"row length {d} ({dt}) is too long for the row kernels: at most "
+                         f"{64 * MAX_WAVES * MAX_CHUNKS * elems} elements; split the row or use the reference")
+    return RowPlan(dt, chunk, waves, nch)
+
+
+def grid(n_rows: int, waves: int) -> int:
+    """Workgroups to launch for ``n_rows`` rows (each loops over rows ``g, g + grid, ...``)."""
+    return max(1, min(n_rows, math.ceil(WAVES_IN_FLIGHT / waves)))
+
+
+class RowKit:
+    """Trace-time helper bound to a kernel's ``J`` and its ``RowPlan`` (see the module docstring)."""
+
+    def __init__(self, J: Any, p: RowPlan) -> None:
+        self.J, self.p = J, p
+        self.tid = J.threadIdx.x
+        self._voff: dict[int, list] = {}
+        self._consts: dict[int, Any] = {}
+        self._lane = None
+        self._wave = None
+
+    # -- registers and constants ---------------------------------------------------------------------
+    def sconst(self, value: int) -> Any:
+        """An SGPR holding ``value`` (for VOP3 operands, which take no literal on gfx9)."""
+        if value not in self._consts:
+            self._consts[value] = self.J.gpr("su32", value)
+        return self._consts[value]
+
+    def alloc_data(self, dt: str, elems: int | None = None, split: bool = False) -> Any:
+        """Registers for one row's chunks of ``elems`` (default ``plan.elems``) ``dt`` elements per chunk;
+        ``split``: one 16-bit element per dword (rows that are not 4-byte aligned)."""
+        e = elems or self.p.elems
+        split = split or e * ESIZE[dt] < 4
+        return self.J.gpr(self.p.nch * (e if split else e * ESIZE[dt] // 4), "vu32")
+
+    def voffsets(self, chunk_bytes: int) -> list:
+        """Per chunk, the lane's byte offset in a row whose chunks are ``chunk_bytes`` long (cached)."""
+        if chunk_bytes not in self._voff:
+            J, out = self.J, []
+            for k in range(self.p.nch):
+                v = J.gpr("vu32")
+                if chunk_bytes & (chunk_bytes - 1) == 0:
+                    v[0] = (self.tid + k * self.p.lanes) << (chunk_bytes.bit_length() - 1)
+                else:
+                    v[0] = (self.tid + k * self.p.lanes) * chunk_bytes
+                out.append(v)
+            self._voff[chunk_bytes] = out
+        return self._voff[chunk_bytes]
+
+    @property
+    def lane(self) -> Any:
+        if self._lane is None:
+            self._lane = self.J.gpr("vu32", self.tid & 63)
+        return self._lane
+
+    @property
+    def wave(self) -> Any:
+        """The wave's index in the workgroup (SGPR)."""
+        if self._wave is None:
+            self._wave = self.J.readfirstlane(self.tid >> 6)
+        return self._wave
+
+    # -- rows through buffer resources -----------------------------------------------------------------
+    def row_resource(self, base: Any, d: Any, stride_bytes: Any, esize: int, first_row: Any = None) -> Any:
+        """A V# over row ``first_row`` (default blockIdx.x) of a tensor at ``base``: ``d * esize`` bytes."""
+        J = self.J
+        r = J.buffer_resource(base, d * esize)
+        row = J.blockIdx.x if first_row is None else first_row
+        lo, hi = J.gpr("su32"), J.gpr("su32")
+        J.s_mul_i32(lo, row, stride_bytes)
+        J.s_mul_hi_u32(hi, row, stride_bytes)
+        J.s_add_u32(r[0], r[0], lo)
+        J.s_addc_u32(r[1], r[1], hi)
+        return r
+
+    @staticmethod
+    def advance(J: Any, rsrc: Any, step: Any) -> None:
+        """Move a row V#'s base by ``step`` bytes (a 64-bit kernel argument)."""
+        J.s_add_u32(rsrc[0], rsrc[0], step.dword(0))
+        J.s_addc_u32(rsrc[1], rsrc[1], step.dword(1))
+
+    def load(self, data: Any, rsrc: Any, dt: str, elems: int | None = None, split: bool = False) -> None:
+        """Issue the loads of one row's chunks into ``data`` (from ``alloc_data`` with the same arguments);
+        the caller waits (``s_waitcnt vmcnt``)."""
+        self._move(data, rsrc, dt, elems, split, store=False)
+
+    def store(self, data: Any, rsrc: Any, dt: str, elems: int | None = None, split: bool = False) -> None:
+        """Store one row's chunks from ``data`` (split layout: the low half of each dword)."""
+        self._move(data, rsrc, dt, elems, split, store=True)
+
+    def _move(self, data: Any, rsrc: Any, dt: str, elems: int | None, split: bool, store: bool) -> None:
+        J = self.J
+        e = elems or self.p.elems
+        cb = e * ESIZE[dt]
+        offs = self.voffsets(cb)
+        if split or cb < 4:
+            op = J.buffer_store_short if store else J.buffer_load_ushort
+            for k in range(self.p.nch):
+                for i in range(e):
+                    mod = f"offen offset:{2 * i}" if i else "offen"
+                    op(data[k * e + i], offs[k], rsrc, 0, mod=mod)
+            return
+        per = cb // 4
+        for k in range(self.p.nch):
+            for o in range(0, cb, 16):
+                n = min(4, (cb - o) // 4)
+                view = data[k * per + o // 4: k * per + o // 4 + n - 1]
+                if store:
+                    J.buffer_store(view, rsrc, offs[k], offset=o)
+                else:
+                    J.buffer_load(view, rsrc, offs[k], offset=o)
+
+    # -- conversions -------------------------------------------------------------------------------------
+    def to_f32(self, dt: str, data: Any, split: bool = False, out: Any = None) -> Any:
+        """fp32 values of the chunks in ``data`` (``data`` itself for f32), in element order; ``split``:
+        one 16-bit element per dword (as ``alloc_data(split=True)``; implied by 2-byte chunks)."""
+        J = self.J
+        if dt == "f32":
+            return data.view("f32")
+        split = split or self.p.chunk < 4
+        n = data.n
+        f = out if out is not None else J.gpr(n if split else 2 * n, "vf32")
+        for i in range(n):
+            d = data[i]
+            lo = f[i] if split else f[2 * i]
+            if dt == "bf16":
+                J.v_lshlrev_b32(lo, 16, d)
+            else:
+                J.v_cvt_f32_f16(lo, d)
+            if split:
+                continue
+            if dt == "bf16":
+                J.v_and_b32(f[2 * i + 1], -65536, d)
+            else:
+                J.v_cvt_f32_f16_sdwa(f[2 * i + 1], d, mod="dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1")
+        return f
+
+    def from_f32(self, dt: str, f: Any, out: Any = None) -> Any:
+        """``f`` rounded to ``dt`` (nearest even, NaN kept) and packed like ``alloc_data``'s registers."""
+        J = self.J
+        if dt == "f32":
+            return f
+        split = self.p.chunk < 4
+        n = f.n if split else f.n // 2
+        o = out if out is not None else J.gpr(n, "vu32")
+        for i in range(n):
+            if split:
+                self._round1(dt, o[i], f[i])
+            elif J.arch == "gfx950":
+                op = J.v_cvt_pk_bf16_f32 if dt == "bf16" else J.v_cvt_pk_f16_f32
+                op(o[i], f[2 * i], f[2 * i + 1])
+            elif dt == "f16":
+                J.v_cvt_f16_f32(o[i], f[2 * i])
+                J.v_cvt_f16_f32_sdwa(o[i], f[2 * i + 1], mod="dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE "
+                                                              "src0_sel:DWORD")
+            else:
+                r0, r1 = self.round_bf16_hi(f[2 * i]), self.round_bf16_hi(f[2 * i + 1])
+                J.v_perm_b32(o[i], r1, r0, self.sconst(0x07060302))
+        return o
+
+    def round_bf16_hi(self, x: Any) -> Any:
+        """gfx942: a VGPR whose high half is ``x`` rounded to bf16 (nearest even; NaN stays a quiet NaN)."""
+        J = self.J
+        t, r = J.gpr("vu32"), J.gpr("vu32")
+        J.v_bfe_u32(t, x, 16, 1)
+        J.v_add3_u32(r, x, t, self.sconst(0x7FFF))
+        J.v_cmp_u_f32(J.vcc, x, x)
+        J.v_cndmask_b32(r, r, x, J.vcc)   # NaN: keep x (a quiet NaN truncates to a NaN)
+        return r
+
+    def _round1(self, dt: str, dst: Any, x: Any) -> None:
+        """One value rounded to ``dt`` into the low half of ``dst`` (2-byte chunks)."""
+        J = self.J
+        if dt == "f16":
+            J.v_cvt_f16_f32(dst, x)
+        elif J.arch == "gfx950":
+            J.v_cvt_pk_bf16_f32(dst, x, x)
+        else:
+            J.v_lshrrev_b32(dst, 16, self.round_bf16_hi(x))
+
+    # -- reductions --------------------------------------------------------------------------------------
+    def wave_sum(self, vals: Sequence[Any]) -> None:
+        """In place: lane 63 of each VGPR in ``vals`` gets the sum over the wave's 64 lanes (DPP adds;
+        several values are interleaved so they fill each other's DPP wait states)."""
+        J = self.J
+        for step in _DPP_STEPS:
+            for v in vals:
+                J.v_add_f32_dpp(v, v, v, mod=step)
+
+    def block_sum(self, vals: Sequence[Any], lds: int | None = None, parity: Any = None) -> list:
+        """Sums over the workgroup of each VGPR in ``vals`` (clobbered): SGPRs (one wave) or uniform VGPRs.
+
+        With several waves, lane 63 of each wave writes its partials to LDS at ``lds`` (from
+        ``reduce_lds``), one barrier, and every lane adds all partials; ``parity`` (an SGPR toggled by
+        the caller per row, 0 or ``reduce_lds`` half size) double-buffers the slots so one barrier per row
+        suffices.
+        """
+        J, p = self.J, self.p
+        self.wave_sum(vals)
+        nv = len(vals)
+        if p.waves == 1:
+            return [J.readlane(v, 63) for v in vals]
+        base = J.gpr("su32")
+        base[0] = self.wave * (4 * nv) + (lds if parity is None else parity + lds)
+        with J.If(self.lane == 63):
+            addr = J.gpr("vu32", base)
+            for j, v in enumerate(vals):
+                J.ds_write(addr, v, offset=4 * j)
+        J.s_waitcnt(lgkmcnt=0)
+        J.s_barrier()
+        parts = J.gpr(p.waves * nv, "vf32")
+        raddr = J.gpr("vu32")
+        raddr[0] = lds if parity is None else parity + lds
+        total = p.waves * nv
+        for o in range(0, total, 4):
+            n = min(4, total - o)
+            J.ds_read(parts[o:o + n - 1], raddr, offset=4 * o)
+        J.s_waitcnt(lgkmcnt=0)
+        out = []
+        for j in range(nv):
+            acc = J.gpr("vf32")
+            acc[0] = parts[j] + parts[nv + j] if p.waves > 1 else parts[j]
+            for w in range(2, p.waves):
+                acc[0] = acc + parts[w * nv + j]
+            out.append(acc)
+        return out
+
+    def reduce_lds(self, nvals: int) -> tuple[int, int]:
+        """(LDS offset, parity step) for ``block_sum`` of ``nvals`` values, double-buffered per row."""
+        if self.p.waves == 1:
+            return 0, 0
+        half = 4 * nvals * self.p.waves
+        return self.J.lds_alloc(2 * half), half
+
+
+def _dwords(nbytes: int) -> int:
+    return max(1, nbytes // 4)
