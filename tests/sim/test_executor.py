@@ -158,3 +158,11 @@ def test_barrier_waits_for_the_whole_workgroup():
     """
     asmkit.run(body, [flag], block=128)
     assert flag[:2].tolist() == [7, 8]
+
+
+def test_dynamic_lds_is_added_and_bounded():
+    text = asmkit.kernel("s_nop 0", 0, lds_bytes=1024)
+    sim.launch(text, "k", [1], [64], [], shared_mem=2048)
+    with pytest.raises(ValueError, match="exceeds the 64 KiB"):
+        sim.launch(text, "k", [1], [64], [], shared_mem=64 * 1024)
+    sim.launch(text, "k", [1], [64], [], shared_mem=64 * 1024, arch="gfx950")

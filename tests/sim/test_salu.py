@@ -15,6 +15,10 @@ def _s32(x):
     return x - (1 << 32) if x & 0x80000000 else x
 
 
+def _with_nonzero_scc(result):
+    return result, result != 0
+
+
 # mnemonic -> (result, scc or None) from unsigned 32-bit inputs
 SOP2 = {
     "s_add_u32": lambda a, b: ((a + b) & M32, a + b > M32),
@@ -33,8 +37,7 @@ SOP2 = {
     "s_lshr_b32": lambda a, b: (a >> (b & 31), (a >> (b & 31)) != 0),
     "s_ashr_i32": lambda a, b: ((_s32(a) >> (b & 31)) & M32, (_s32(a) >> (b & 31)) != 0),
     "s_lshl2_add_u32": lambda a, b: (((a << 2) + b) & M32, (a << 2) + b > M32),
-    "s_bfe_u32": lambda a, b: ((a >> (b & 31)) & ((1 << ((b >> 16) & 0x7F)) - 1) if ((b >> 16) & 0x7F) < 32
-                               else a >> (b & 31), None),
+    "s_bfe_u32": lambda a, b: _with_nonzero_scc((a >> (b & 31)) & ((1 << ((b >> 16) & 0x7F)) - 1)),
     "s_pack_ll_b32_b16": lambda a, b: ((a & 0xFFFF) | ((b & 0xFFFF) << 16), None),
     "s_absdiff_i32": lambda a, b: (abs(_s32(a) - _s32(b)) & M32, abs(_s32(a) - _s32(b)) & M32 != 0),
 }

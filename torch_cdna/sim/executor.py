@@ -205,8 +205,11 @@ def _init_wave_state(b: WaveBatch, prog: Program, block, waves_per_group: int, s
 
 def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int] = (1,),
            block: int | Sequence[int] = (64,), args: Sequence[Any] = (), *, arch: str | None = None,
-           strict: bool | None = None, max_steps: int = 50_000_000) -> LaunchStats:
+           strict: bool | None = None, max_steps: int = 50_000_000, shared_mem: int = 0) -> LaunchStats:
     """Run ``kernel`` from assembly ``code`` on the simulator with CPU tensors/ints/floats as ``args``.
+
+    ``shared_mem`` is the dynamic LDS size in bytes requested at launch (HIP's ``sharedMemBytes``; Triton
+    kernels report it as ``metadata.shared``), added to the kernel's ``group_segment_fixed_size``.
 
     Example:
         >>> import torch
@@ -259,7 +262,11 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     total_groups = math.prod(grid3)
     per_group_bytes = waves_per_group * (nv + na) * LANES * 4 + 1
     batch_groups = max(1, min(total_groups, _BATCH_BYTES // per_group_bytes))
-    lds_bytes = prog.descriptor.get("group_segment_fixed_size", 0)
+    lds_bytes = prog.descriptor.get("group_segment_fixed_size", 0) + int(shared_mem)
+    lds_limit = 160 * 1024 if prog.arch == "gfx950" else 64 * 1024
+    if shared_mem < 0 or lds_bytes > lds_limit:
+        raise ValueError(f"LDS of {lds_bytes} bytes (static {lds_bytes - shared_mem} + dynamic {shared_mem}) "
+                         f"exceeds the {lds_limit // 1024} KiB a {prog.arch} workgroup can have")
     stats = LaunchStats(waves=total_groups * waves_per_group, workgroups=total_groups)
     all_ids = np.arange(total_groups)
     gid = np.stack([all_ids % grid3[0], (all_ids // grid3[0]) % grid3[1], all_ids // (grid3[0] * grid3[1])], axis=1)
