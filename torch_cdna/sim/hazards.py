@@ -63,8 +63,9 @@ class _Program:
     def __init__(self, instrs: list[Any], arch: str) -> None:
         self.instrs, self.arch = instrs, arch
         self.access: list[hz.Access | None] = [None] * len(instrs)
-        self.produces = np.zeros(len(instrs), dtype=np.int8) - 1  # -1 unknown, 0 no, 1 yes
-        self.consumes = np.zeros(len(instrs), dtype=np.int8) - 1
+        self.produces: list[bool | None] = [None] * len(instrs)  # None: not decoded yet
+        self.consumes: list[bool | None] = [None] * len(instrs)
+        self.need: list[dict[int, int]] = [{} for _ in instrs]  # consumer -> {producer: wait states needed}
         self.waits = [hz.wait_states_of(i.mnemonic, i.operands) if i.mnemonic == "s_nop" else 1 for i in instrs]
         self.pairs: dict[tuple[int, int], tuple[hz.Finding, ...]] = {}
 
@@ -103,13 +104,16 @@ def _program_cache(prog: Any) -> _Program:
 
 def _violations(p: _Program, hist: list[tuple[int, int]], clock: int, c: int) -> list[Violation]:
     out = []
+    need = p.need[c]
     for prod, end in reversed(hist):
         dist = clock - end
         if dist >= hz.MAX_WAIT_STATES:
             break
-        for f in p.findings(prod, c):
-            if dist < f.required:
-                out.append(_violation(p, prod, c, f, dist))
+        r = need.get(prod)
+        if r is None:
+            r = need[prod] = max((f.required for f in p.findings(prod, c)), default=0)
+        if dist < r:  # rare: find which rules broke
+            out += [_violation(p, prod, c, f, dist) for f in p.findings(prod, c) if dist < f.required]
     return out
 
 
@@ -158,7 +162,7 @@ class HazardChecker:
 
     def _step(self, b: Any, grp: _Group, c: int, wave: int) -> None:
         p = self.p
-        if p.consumes[c] < 0:
+        if p.consumes[c] is None:
             p.acc(c)
         if p.consumes[c] and grp.hist:
             found = _violations(p, grp.hist, grp.clock, c)
