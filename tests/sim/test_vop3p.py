@@ -1,0 +1,125 @@
+"""Packed math: op_sel/op_sel_hi/neg_lo/neg_hi on 16-bit and f32-pair operands, v_pk_mov_b32, mixed-precision
+fma and dot products, against torch/Python computations."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+import torch
+
+from tests.sim.asmkit import lanes
+from tests.sim.test_valu import f32_round
+
+
+def _halves(t: torch.Tensor) -> torch.Tensor:
+    return t.view(torch.float16).reshape(64, 2)
+
+
+def _f16_words(g):
+    h = torch.from_numpy(g.standard_normal((64, 2)).astype(np.float16))
+    return h.view(torch.int32).reshape(64), h
+
+
+@pytest.mark.parametrize("mods,pick", [
+    ("", lambda a, b: ((a[:, 0], b[:, 0]), (a[:, 1], b[:, 1]))),
+    ("op_sel:[1,0] op_sel_hi:[0,1]", lambda a, b: ((a[:, 1], b[:, 0]), (a[:, 0], b[:, 1]))),
+    ("op_sel_hi:[1,0]", lambda a, b: ((a[:, 0], b[:, 0]), (a[:, 1], b[:, 0]))),
+    ("neg_lo:[1,0] neg_hi:[0,1]", lambda a, b: ((-a[:, 0], b[:, 0]), (a[:, 1], -b[:, 1]))),
+])
+def test_pk_add_mul_f16_operand_selection(mods, pick):
+    g = np.random.default_rng()
+    wa, a = _f16_words(g)
+    wb, b = _f16_words(g)
+    out = lanes(f"v_pk_add_f16 v3, v1, v2 {mods}\nv_pk_mul_f16 v4, v1, v2 {mods}", {"v1": wa, "v2": wb},
+                {"v3": torch.int32, "v4": torch.int32})
+    (xl, yl), (xh, yh) = pick(a, b)
+    add, mul = _halves(out["v3"]), _halves(out["v4"])
+    assert torch.equal(add[:, 0], (xl.float() + yl.float()).half()) and torch.equal(add[:, 1], (xh.float() + yh.float()).half())
+    assert torch.equal(mul[:, 0], (xl.float() * yl.float()).half()) and torch.equal(mul[:, 1], (xh.float() * yh.float()).half())
+
+
+def test_pk_fma_f16_single_rounding():
+    g = np.random.default_rng()
+    (wa, a), (wb, b), (wc, c) = _f16_words(g), _f16_words(g), _f16_words(g)
+    out = _halves(lanes("v_pk_fma_f16 v4, v1, v2, v3", {"v1": wa, "v2": wb, "v3": wc}, {"v4": torch.int32})["v4"])
+    exact = (a.double() * b.double() + c.double())  # exact in f64 for f16 inputs; one rounding to f16
+    assert torch.equal(out, exact.half())
+
+
+def test_pk_f32_ops_on_register_pairs():
+    g = np.random.default_rng()
+    a = torch.from_numpy(g.standard_normal((64, 2)).astype(np.float32))
+    b = torch.from_numpy(g.standard_normal((64, 2)).astype(np.float32))
+    c = torch.from_numpy(g.standard_normal((64, 2)).astype(np.float32))
+    body = """
+    v_pk_mul_f32 v[7:8], v[1:2], v[3:4] op_sel_hi:[1,0]
+    v_pk_add_f32 v[9:10], v[1:2], v[3:4] op_sel_hi:[1,0] neg_lo:[0,1] neg_hi:[0,1]
+    v_pk_fma_f32 v[11:12], v[1:2], v[3:4], v[5:6]
+    v_pk_mov_b32 v[13:14], v[1:2], v[3:4] op_sel:[1,0]
+    """
+    out = lanes(body, {"v[1:2]": a, "v[3:4]": b, "v[5:6]": c},
+                {r: torch.float32 for r in ("v[7:8]", "v[9:10]", "v[11:12]", "v[13:14]")})
+    assert torch.equal(out["v[7:8]"], a * b[:, :1])
+    assert torch.equal(out["v[9:10]"], a - b[:, :1])
+    fma = [f32_round(Fraction(x) * Fraction(y) + Fraction(z)) for x, y, z in
+           zip(a.reshape(-1).tolist(), b.reshape(-1).tolist(), c.reshape(-1).tolist())]
+    assert out["v[11:12]"].reshape(-1).tolist() == fma
+    assert torch.equal(out["v[13:14]"][:, 0], a[:, 1]) and torch.equal(out["v[13:14]"][:, 1], b[:, 0])
+
+
+def test_fma_mix_f32_and_mixlo():
+    g = np.random.default_rng()
+    wa, a = _f16_words(g)
+    b = torch.from_numpy(g.standard_normal(64).astype(np.float32))
+    c = torch.from_numpy(g.standard_normal(64).astype(np.float32))
+    body = """
+    v_fma_mix_f32 v4, v1, v2, v3 op_sel:[1,0,0] op_sel_hi:[1,0,0]
+    v_mov_b32_e32 v5, 0x7c007c00
+    v_fma_mixlo_f16 v5, v1, v2, v3 op_sel_hi:[1,0,0]
+    v_fma_mix_f32 v6, v1, v2, neg(0) op_sel_hi:[1,0,0]
+    """
+    out = lanes(body, {"v1": wa, "v2": b, "v3": c}, {"v4": torch.float32, "v5": torch.int32, "v6": torch.float32})
+    exact_hi = a[:, 1].double() * b.double() + c.double()
+    assert torch.equal(out["v4"], exact_hi.float())
+    lo = out["v5"].view(torch.float16).reshape(64, 2)
+    assert torch.equal(lo[:, 0], (a[:, 0].double() * b.double() + c.double()).half())
+    assert lo[:, 1].isinf().all()  # the high half is kept
+    assert torch.equal(out["v6"], (a[:, 0].double() * b.double()).float())
+
+
+def test_dot2_f32_f16_and_integer_dots():
+    g = np.random.default_rng()
+    (wa, a), (wb, b) = _f16_words(g), _f16_words(g)
+    c = torch.from_numpy(g.standard_normal(64).astype(np.float32))
+    x = torch.from_numpy(g.integers(-(1 << 31), 1 << 31, 64).astype(np.int32))
+    y = torch.from_numpy(g.integers(-(1 << 31), 1 << 31, 64).astype(np.int32))
+    body = """
+    v_dot2_f32_f16 v4, v1, v2, v3
+    v_dot4_i32_i8 v7, v5, v6, 0
+    v_dot4_u32_u8 v8, v5, v6, 1
+    """
+    out = lanes(body, {"v1": wa, "v2": wb, "v3": c, "v5": x, "v6": y},
+                {"v4": torch.float32, "v7": torch.int32, "v8": torch.int32})
+    for i in range(64):
+        exact = sum(Fraction(float(a[i, j])) * Fraction(float(b[i, j])) for j in range(2)) + Fraction(c[i].item())
+        assert abs(out["v4"][i].item() - float(exact)) <= abs(float(exact)) * 2 ** -23 + 1e-45
+        xb = x[i:i + 1].view(torch.int8).tolist()
+        yb = y[i:i + 1].view(torch.int8).tolist()
+        assert out["v7"][i].item() == sum(p * q for p, q in zip(xb, yb))
+        ub = [v & 0xFF for v in xb], [v & 0xFF for v in yb]
+        assert out["v8"][i].item() & 0xFFFFFFFF == (sum(p * q for p, q in zip(*ub)) + 1) & 0xFFFFFFFF
+
+
+def test_pk_integer_ops():
+    g = np.random.default_rng()
+    a = torch.from_numpy(g.integers(-(1 << 31), 1 << 31, 64).astype(np.int32))
+    b = torch.from_numpy(g.integers(-(1 << 31), 1 << 31, 64).astype(np.int32))
+    out = lanes("v_pk_add_u16 v3, v1, v2\nv_pk_max_i16 v4, v1, v2\nv_pk_lshlrev_b16 v5, v1, v2",
+                {"v1": a, "v2": b}, {"v3": torch.int32, "v4": torch.int32, "v5": torch.int32})
+    ah, bh = a.view(torch.int16).reshape(64, 2).int(), b.view(torch.int16).reshape(64, 2).int()
+    assert torch.equal(out["v3"].view(torch.int16).reshape(64, 2).int(), ((ah + bh) & 0xFFFF).to(torch.int16).int())
+    assert torch.equal(out["v4"].view(torch.int16).reshape(64, 2).int(), torch.maximum(ah, bh))
+    exp = ((bh & 0xFFFF) << (ah & 15)) & 0xFFFF
+    assert torch.equal(out["v5"].view(torch.int16).reshape(64, 2).int() & 0xFFFF, exp)
