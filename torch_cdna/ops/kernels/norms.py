@@ -120,6 +120,7 @@ def rmsnorm_fwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, x: "void*", w: "void*", ou
     rx, ro = kit.row_resource(x, d, sx, ESIZE[DT]), kit.row_resource(out, d, so, ESIZE[DT])
     v_inv, v_eps = J.gpr("vf32", inv_d), J.gpr("vf32", eps)
     xd = kit.alloc_data(DT)
+    kit.prepare_from_f32(DT)
     rows = _Rows(J, kit, 1)
     with J.While(rows.row[0] < n_rows):
         kit.load(xd, rx, DT)

@@ -250,6 +250,12 @@ class RowKit:
                 J.v_cvt_f32_f16_sdwa(f[2 * i + 1], d, mod="dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1")
         return f
 
+    def prepare_from_f32(self, dt: str) -> None:
+        """Create ``from_f32``'s constants now (call before a row loop so they are set once)."""
+        if dt == "bf16" and self.J.arch == "gfx942":
+            self.sconst(0x7FFF)
+            self.sconst(0x07060302)
+
     def from_f32(self, dt: str, f: Any, out: Any = None) -> Any:
         """``f`` rounded to ``dt`` (nearest even, NaN kept) and packed like ``alloc_data``'s registers."""
         J = self.J
