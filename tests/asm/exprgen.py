@@ -30,7 +30,7 @@ class Node:
         if self.kind == "const":
             return None
         if self.kind == "cmp":
-            return "u32"
+            return "i32"
         if self.kind == "un":
             return self.a.dtype(var_types)
         da, db = self.a.dtype(var_types), self.b.dtype(var_types)
@@ -75,7 +75,8 @@ def build(J, n: Node, leaves: list) -> Any:
     if n.kind == "var":
         return leaves[n.op]
     if n.kind == "const":
-        return n.op
+        from torch_cdna.asm.expr import Const
+        return Const(n.op)  # an Expr, so constant-only subtrees fold by the DSL's rules
     a = build(J, n.a, leaves)
     if n.kind == "un":
         return {"neg": lambda: -a, "not": lambda: ~a, "abs": lambda: abs(a)}[n.op]()

@@ -31,7 +31,7 @@ TYPES = ["i32", "u32", "i32"]
 ints = st.integers(-2**31, 2**31 - 1)
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=50, deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.lists(exprgen.trees(3, reg_divisor=False), min_size=N_EXPR, max_size=N_EXPR), ints,
        st.integers(0, 2**32 - 1), ints)
 def test_sgpr_expressions_match_python(trees, a, b, c):

@@ -163,10 +163,11 @@ class Expr:
 class Const(Expr):
     """A Python constant (typed by the other operand)."""
 
-    def __init__(self, value: int | float) -> None:
+    def __init__(self, value: int | float, boolean: bool = False) -> None:
         self.value = value
         self.dtype = None
         self.file = None
+        self.boolean = boolean  # a folded comparison: '~' is logical, '&'/'|' combine conditions
 
     def __repr__(self) -> str:
         return f"Const({self.value!r})"
@@ -221,7 +222,7 @@ class Cmp(Expr):
 
     def __init__(self, op: str, a: Expr, b: Expr, dtype: str) -> None:
         self.op, self.a, self.b, self.operand_dtype = op, a, b, dtype
-        self.dtype = "u32"
+        self.dtype = "i32"  # 0/1: i32 so that it promotes like an untyped constant
         self.file = "v" if "v" in (a.file, b.file) else "s"
         self.loc = caller_loc()
 
@@ -238,7 +239,7 @@ class BoolOp(Expr):
 
     def __init__(self, op: str, a: Expr, b: Expr | None) -> None:
         self.op, self.a, self.b = op, a, b
-        self.dtype = "u32"
+        self.dtype = "i32"
         self.file = "v" if "v" in (a.file, b.file if b is not None else None) else "s"
         self.loc = caller_loc()
 
@@ -268,7 +269,7 @@ class Select(Expr):
 
 
 def is_condition(e: Expr) -> bool:
-    return isinstance(e, (Cmp, BoolOp))
+    return isinstance(e, (Cmp, BoolOp)) or (isinstance(e, Const) and e.boolean)
 
 
 def _fold(op: str, a: int | float, b: int | float, dtype: str) -> int | float:
@@ -292,6 +293,12 @@ def _fold(op: str, a: int | float, b: int | float, dtype: str) -> int | float:
 def make_binop(op: str, a: Expr, b: Expr) -> Expr:
     """Build (and constant-fold) a binary arithmetic node (``&``/``|`` of two conditions: a BoolOp)."""
     if op in ("&", "|") and is_condition(a) and is_condition(b):
+        if isinstance(a, Const) and isinstance(b, Const):
+            return Const(int(bool(a.value) and bool(b.value)) if op == "&" else int(bool(a.value or b.value)), True)
+        if isinstance(a, Const) or isinstance(b, Const):
+            c, other = (a, b) if isinstance(a, Const) else (b, a)
+            absorbing = (op == "&") != bool(c.value)  # x & False, x | True
+            return Const(int(op == "|"), True) if absorbing else other
         return BoolOp(op, a, b)
     dtype = _promote(a, b, op)
     if isinstance(a, Const) and isinstance(b, Const):
@@ -304,6 +311,8 @@ def make_binop(op: str, a: Expr, b: Expr) -> Expr:
 
 
 def make_unop(op: str, a: Expr) -> Expr:
+    if op == "not" and isinstance(a, Const) and a.boolean:
+        return Const(1 - int(bool(a.value)), True)
     if op == "not" and is_condition(a):
         return BoolOp("not", a, None)
     if isinstance(a, Const):
@@ -326,7 +335,8 @@ def make_cmp(op: str, a: Expr, b: Expr) -> Expr:
         x, y = a.value, b.value
         if isinstance(x, int) and isinstance(y, int):
             x, y = wrap(x, dtype), wrap(y, dtype)
-        return Const(int({"<": x < y, "<=": x <= y, ">": x > y, ">=": x >= y, "==": x == y, "!=": x != y}[op]))
+        return Const(int({"<": x < y, "<=": x <= y, ">": x > y, ">=": x >= y, "==": x == y, "!=": x != y}[op]),
+                     True)
     return Cmp(op, a, b, dtype)
 
 
