@@ -61,6 +61,9 @@ def _prepare(ins: Instr, arch: str) -> None:
         ins.fn, ins.klass = _unsupported(str(exc)), "other"
         return
     ins.record, ins.klass = rec, _classify(rec)
+    # instructions after which waves may sit at different PCs (or wait), ending lockstep execution
+    ins.extra["control"] = bool(rec.flags & {"branch", "barrier"}) or rec.fmt == "SOPP" and rec.mnemonic not in (
+        "s_nop", "s_waitcnt")
     try:
         fn, allowed = semantics_for(rec.mnemonic)
     except UnsupportedInstruction as exc:
@@ -309,7 +312,31 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
     n_instrs = len(instrs)
     counts = stats.counts
     everyone = slice(None)
+    lockstep, p = False, 0  # lockstep: every wave of the batch is runnable and at pc p
     while True:
+        if lockstep:
+            ins = instrs[p] if p < n_instrs else None
+            if ins is not None:
+                w = everyone
+                b.select(w, ins)
+                hazards.issue(b, ins)
+                b.pc[:] = p + 1
+                ins.fn(b, ins)
+                counts[ins.klass] += num_waves
+                b.step_count += 1
+                if ins.extra.get("control", True):
+                    lockstep = False
+                    if b.waiting.any():
+                        arrived = (b.done | b.waiting).reshape(num_groups, wpg).all(axis=1)
+                        if arrived.any():
+                            _release_barrier(b, arrived, wpg)
+                else:
+                    p += 1
+                if b.step_count > max_steps:
+                    raise SimFault(f"more than {max_steps} steps: the kernel seems not to terminate",
+                                   kernel=prog.name, pc=p)
+                continue
+            lockstep = False
         runnable = ~(b.done | b.waiting)
         if not runnable.any():
             if b.done.all():
@@ -325,7 +352,10 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
         if p >= n_instrs:
             raise SimFault("a wave ran past the last instruction without s_endpgm", kernel=prog.name, pc=p)
         sel = pcs == p
-        w = everyone if sel.all() else np.flatnonzero(sel)
+        if sel.all():
+            lockstep = True
+            continue
+        w = np.flatnonzero(sel)
         ins = instrs[p]
         b.select(w, ins)
         hazards.issue(b, ins)

@@ -102,9 +102,24 @@ class GlobalMemory:
                            address=a, lane=bad % 64 if addr.ndim else None)
         return idx
 
+    def _single_region(self, flat: np.ndarray, size: int) -> Region | None:
+        """The region holding every address, when one does (the common case: no per-address search)."""
+        if not self.regions or not flat.size:
+            return None
+        lo, hi = int(flat.min()), int(flat.max())
+        i = int(np.searchsorted(self._bases, np.uint64(lo), side="right")) - 1
+        if i >= 0 and hi + size <= self.regions[i].end:
+            return self.regions[i]
+        return None
+
     def load(self, addr: np.ndarray, size: int) -> np.ndarray:
         """Gather ``size`` bytes at each address (any shape); returns uint8 array of shape addr.shape+(size,)."""
-        flat = addr.reshape(-1).astype(np.uint64)
+        flat = addr.reshape(-1).astype(np.uint64, copy=False)
+        region = self._single_region(flat, size)
+        if region is not None:
+            if not region.readonly:
+                self.bytes_read += flat.size * size
+            return self._gather(region, flat - np.uint64(region.base), size).reshape(addr.shape + (size,))
         out = np.zeros((flat.size, size), dtype=np.uint8)
         if flat.size:
             idx = self._locate(flat, size, "load")
@@ -127,9 +142,14 @@ class GlobalMemory:
 
     def store(self, addr: np.ndarray, data: np.ndarray) -> None:
         """Scatter rows of ``data`` (uint8, shape (n, size)) to the n addresses, in lane order."""
-        flat = addr.reshape(-1).astype(np.uint64)
+        flat = addr.reshape(-1).astype(np.uint64, copy=False)
         size = data.shape[-1]
         data = data.reshape(-1, size)
+        single = self._single_region(flat, size)
+        if single is not None and not single.readonly:
+            self._scatter(single, flat - np.uint64(single.base), data)
+            self.bytes_written += flat.size * size
+            return
         if flat.size:
             idx = self._locate(flat, size, "store")
             for r in np.unique(idx):
@@ -138,12 +158,15 @@ class GlobalMemory:
                 if region.readonly:
                     raise SimFault(f"store to read-only segment {region.name}", address=int(flat[sel][0]))
                 rel = flat[sel] - np.uint64(region.base)
-                rows = data[sel]
-                if size % 4 == 0 and region.base % 4 == 0 and region.data.size % 4 == 0 and \
-                        not (rel & np.uint64(3)).any():
-                    words = region.data.view(np.uint32)
-                    words[(rel >> np.uint64(2))[:, None] + np.arange(size // 4, dtype=np.uint64)] = \
-                        np.ascontiguousarray(rows).view(np.uint32)
-                else:
-                    region.data[rel[:, None] + np.arange(size, dtype=np.uint64)] = rows
+                self._scatter(region, rel, data[sel])
                 self.bytes_written += rel.size * size
+
+    @staticmethod
+    def _scatter(region: Region, rel: np.ndarray, rows: np.ndarray) -> None:
+        size = rows.shape[-1]
+        if size % 4 == 0 and region.base % 4 == 0 and region.data.size % 4 == 0 and not (rel & np.uint64(3)).any():
+            words = region.data.view(np.uint32)
+            words[(rel >> np.uint64(2))[:, None] + np.arange(size // 4, dtype=np.uint64)] = \
+                np.ascontiguousarray(rows).view(np.uint32)
+        else:
+            region.data[rel[:, None] + np.arange(size, dtype=np.uint64)] = rows

@@ -97,16 +97,20 @@ class WaveBatch:
         self.sanitizer: Any = None
         # the instruction being executed and the waves executing it
         self.w: slice | np.ndarray = slice(None)
+        self.k = num_waves
         self.ins: Instr | None = None
+        self._xform = False
         self._exec: np.ndarray | None = None
 
     # ------------------------------------------------------------------ selection
     def select(self, w: slice | np.ndarray, ins: Instr) -> None:
-        self.w, self.ins, self._exec = w, ins, None
-
-    @property
-    def k(self) -> int:
-        return len(self.pc) if isinstance(self.w, slice) else len(self.w)
+        # The EXEC mask cache survives while the same waves (all of them) keep executing and no
+        # instruction wrote EXEC (every EXEC write goes through swrite, which drops the cache).
+        if not (isinstance(w, slice) and isinstance(self.w, slice)):
+            self._exec = None
+        self.w, self.ins = w, ins
+        self.k = len(self.pc) if isinstance(w, slice) else len(w)
+        self._xform = ins.mnemonic.endswith(_XFORM_SUFFIXES)
 
     def fault(self, message: str, *, lane: int | None = None, address: int | None = None,
               wave: int | None = None) -> SimFault:
@@ -197,7 +201,7 @@ class WaveBatch:
     def vread(self, op: Any, ty: str = "u32") -> np.ndarray:
         """A vector operand as a (k, 64) (or broadcastable (k, 1)) array of ``ty``, modifiers applied."""
         dt = NP_TYPES[ty]
-        if self.ins is not None and self.ins.mnemonic.endswith(_XFORM_SUFFIXES):
+        if self._xform:
             from .semantics.dpp import transform_source  # DPP lane moves / SDWA selects of source operands
             moved = transform_source(self, self.ins, op, ty)
             if moved is not None:
@@ -238,6 +242,14 @@ class WaveBatch:
         """Write (k, 64) values of ``ty`` to a VGPR/AccVGPR destination in the lanes EXEC (and ``mask``) enable."""
         if not isinstance(op, Reg) or op.file not in ("v", "a"):
             raise self.unsupported(f"destination {op} where a VGPR is required")
+        if WIDTH[ty] == 4 and not self._xform and mask is None and isinstance(self.w, slice) and op.file == "v":
+            # hot path: a 32-bit result for all waves of the batch
+            row = self._vrow(op, 0)
+            np.copyto(self.v[:, row], np.asarray(value).astype(NP_TYPES[ty], copy=False).view(np.uint32),
+                      where=self.exec_mask())
+            if self.sanitizer is not None:
+                self.sanitizer.on_write(self, op.file, row, 1)
+            return
         arr = np.broadcast_to(np.asarray(value).astype(NP_TYPES[ty], copy=False), (self.k, LANES))
         if WIDTH[ty] == 8:
             bits = arr.view(np.uint64)
@@ -247,7 +259,7 @@ class WaveBatch:
         else:  # 16-bit results zero the upper half (no SDWA/op_sel preserve here)
             words = [arr.view(np.uint16 if WIDTH[ty] == 2 else np.uint8).astype(np.uint32)]
         stacked = np.stack(words, axis=1)
-        if self.ins is not None and self.ins.mnemonic.endswith(_XFORM_SUFFIXES):
+        if self._xform:
             from .semantics.dpp import transform_dest  # DPP write masks / SDWA dst_sel, dst_unused
             stacked, mask = transform_dest(self, self.ins, op, stacked, mask)
         self.vwrite_words(op, stacked, mask)

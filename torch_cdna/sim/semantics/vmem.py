@@ -53,6 +53,11 @@ def _global_addr(b: Any, ins: Any, vaddr: Any, saddr: Any) -> np.ndarray:
 
 
 def _gather(b: Any, addr: np.ndarray, active: np.ndarray, size: int) -> np.ndarray:
+    if active.all():  # common case: no masked-off lanes, no boolean-index copies
+        try:
+            return b.memory.load(addr, size)
+        except SimFault as exc:
+            raise fault_at(b, exc, addr, active, "global load") from None
     out = np.zeros(addr.shape + (size,), dtype=np.uint8)
     if active.any():
         try:
@@ -64,8 +69,9 @@ def _gather(b: Any, addr: np.ndarray, active: np.ndarray, size: int) -> np.ndarr
 
 def _scatter(b: Any, addr: np.ndarray, active: np.ndarray, data: np.ndarray) -> None:
     if active.any():
+        every = active.all()
         try:
-            b.memory.store(addr[active], data[active])
+            b.memory.store(addr if every else addr[active], data if every else data[active])
         except SimFault as exc:
             raise fault_at(b, exc, addr, active, "global store") from None
 
