@@ -109,6 +109,8 @@ class JIT(MemOps):
         if self.cur.terminator() is not None:
             self._start_block("dead")
         ins = Instr(op, ops, mod, caller_loc(), masked=self.masked)
+        if ins.rec is None:  # the compiler's own code must be in the table (hazards, DCE read its flags)
+            raise compile_error(f"internal: {op} is not in torch_cdna's ISA table for {self.arch}")
         self.cur.instrs.append(ins)
         return ins
 
