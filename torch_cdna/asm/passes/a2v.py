@@ -3,7 +3,8 @@
 ``v_mov_b32``. On gfx90a+ both files share one register budget, so this costs no capacity, saves the move
 instructions' latency and keeps AccVGPRs for MFMA accumulators that need them.
 
-Arrays used by an instruction that requires an AccVGPR in that slot are left alone.
+Arrays used by an instruction that requires an AccVGPR in that slot, or by an MFMA (accumulators keep
+the AccVGPR file's extra capacity), are left alone.
 
 Example:
     >>> from torch_cdna.asm.ir import Function, Instr, RegOp, Imm
@@ -42,8 +43,9 @@ def run(func: Function) -> None:
     blocked: set[int] = set()
     for ins in func.instructions():
         for k, o in enumerate(ins.ops):
-            if isinstance(o, RegOp) and o.vreg.id in agprs and not _slot_allows_vgpr(ins, k):
-                blocked.add(o.vreg.id)
+            if isinstance(o, RegOp) and o.vreg.id in agprs and (
+                    not _slot_allows_vgpr(ins, k) or ins.base.startswith(("v_mfma", "v_smfmac"))):
+                blocked.add(o.vreg.id)  # MFMA accumulators stay in AccVGPRs (extra capacity)
     moved = {rid for rid in agprs if rid not in blocked}
     for rid in moved:
         agprs[rid].file = "v"
