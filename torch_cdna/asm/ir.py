@@ -36,6 +36,8 @@ READS_DST = frozenset({
     "v_dot2c_f32_f16", "v_dot2c_f32_bf16", "v_dot4c_i32_i8", "v_dot2c_i32_i16", "v_pk_fmac_f16",
     "v_writelane_b32",
 })
+# Instructions that exchange their two operands: the destination is read and the source is written too.
+SWAPS = frozenset({"v_swap_b32", "v_permlane16_swap_b32", "v_permlane32_swap_b32"})
 # Instructions whose destination must not overlap any source register (the hardware writes early).
 EARLY_CLOBBER_PREFIXES = ("v_mfma", "v_smfma", "v_mad_u64_u32", "v_mad_i64_i32")
 
@@ -228,6 +230,8 @@ class Instr:
     def defs(self) -> list:
         """Everything written: explicit destinations plus implicit SCC/VCC/EXEC."""
         out = self.explicit_defs()
+        if self.base in SWAPS:
+            out += [o for o in self.ops[self.num_dst():] if isinstance(o, RegOp)]
         flags = self.flags
         if "writes_scc" in flags:
             out.append(Special("scc"))
@@ -243,7 +247,7 @@ class Instr:
         if self.pseudo:
             nd = len(self.ops)
         out = [o for o in self.ops[nd:] if isinstance(o, (RegOp, Special)) and o != Special("off")]
-        if self.base in READS_DST or "d16" in self.base or ("_sdwa" in self.op and "UNUSED_PRESERVE" in self.mod):
+        if self.base in READS_DST or self.base in SWAPS or "d16" in self.base or ("_sdwa" in self.op and "UNUSED_PRESERVE" in self.mod):
             out += self.explicit_defs()
         flags = self.flags
         if "reads_scc" in flags:
