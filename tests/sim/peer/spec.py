@@ -144,9 +144,8 @@ def poison(shape: Sequence[int] | int, dtype: torch.dtype) -> torch.Tensor:
         return torch.full(shape, 0x7F, dtype=torch.uint8).view(dtype)
     if dtype.is_floating_point:
         return torch.full(shape, float("nan"), dtype=dtype)
-    if dtype == torch.uint8:
-        return torch.full(shape, 0xA5, dtype=dtype)
-    return torch.full(shape, INT_SENTINEL, dtype=dtype)
+    small = {torch.uint8: 0xA5, torch.int8: -0x5B, torch.int16: -0x4111}  # 0xa5, 0xa5, 0xbeef
+    return torch.full(shape, small.get(dtype, INT_SENTINEL), dtype=dtype)
 
 
 def f64_to_f16_rne(x: torch.Tensor) -> torch.Tensor:
