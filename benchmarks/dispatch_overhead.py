@@ -70,11 +70,21 @@ def _inputs() -> dict[str, tuple[tuple, dict]]:
 
 
 def _noop_launchers(names: list[str]) -> Callable[[], None]:
-    """Install do-nothing launchers for ``names`` on the simulator's arch; returns the undo function."""
+    """Install do-nothing launchers for ``names`` on the simulator's arch (real launchers set aside);
+    returns the undo function."""
     arch = device.configured_arch()
+    saved = {name: kernels.table(name) for name in names}
     for name in names:
+        kernels.unregister(name, "sim", arch)
         kernels.register(name, "sim", arch, dtypes=(torch.bfloat16,))(lambda *a, **k: None)
-    return lambda: [kernels.unregister(name, "sim", arch) for name in names]
+
+    def undo() -> None:
+        for name in names:
+            kernels.unregister(name, "sim", arch)
+            if ("sim", arch) in saved[name]:
+                real = saved[name][("sim", arch)]
+                kernels.register(name, "sim", arch, dtypes=real.dtypes)(real.fn)
+    return undo
 
 
 def measure() -> dict[str, Any]:
@@ -104,6 +114,25 @@ def measure() -> dict[str, Any]:
     return rows
 
 
+def breakdown() -> dict[str, float]:
+    """Cost of each stage of the kernel path of cdna::rmsnorm (bf16 [4, 64]), measured in isolation."""
+    from torch_cdna.ops import _registry, norms
+    x, w = torch.randn(4, 64, dtype=torch.bfloat16), torch.ones(64, dtype=torch.bfloat16)
+    x3 = x.view(2, 2, 64)
+    op = OPS["rmsnorm"]
+    noop = lambda *a: None  # noqa: E731
+    return {
+        "validation (check_rmsnorm)": per_call_us(lambda: norms.check_rmsnorm(x, w, 1e-6)),
+        "_config.get('ops_impl')": per_call_us(lambda: _config.get("ops_impl")),
+        "arch resolution": per_call_us(lambda: _registry._arch("sim", x)),
+        "launcher lookup": per_call_us(lambda: kernels.lookup("rmsnorm", "sim", "gfx942", x.dtype)),
+        "launch prep, 2-D x (alloc)": per_call_us(lambda: norms.rmsnorm_launch(noop, x, w, 1e-6)),
+        "launch prep, 3-D x (alloc + 2 views)": per_call_us(lambda: norms.rmsnorm_launch(noop, x3, w, 1e-6)),
+        "torch.empty_like": per_call_us(lambda: torch.empty_like(x)),
+        "Tensor.view": per_call_us(lambda: x3.view(-1, 64)),
+    }
+
+
 def report(rows: dict[str, float]) -> dict[str, Any]:
     baseline = rows["Library op, empty body"]
     print(f"{'call':44s} {'us/call':>8s} {'x Library':>10s}")
@@ -125,6 +154,11 @@ def report(rows: dict[str, float]) -> dict[str, Any]:
 def main() -> None:
     torch.set_num_threads(1)
     summary = report(measure())
+    stages = breakdown()
+    print("\nstages of the kernel path (cdna::rmsnorm), us/call:")
+    for name, us in stages.items():
+        print(f"  {name:40s} {us:6.2f}")
+    summary["kernel_path_stages_us"] = stages
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(summary, indent=2) + "\n")
     print(f"\nwrote {RESULTS.relative_to(Path.cwd()) if RESULTS.is_relative_to(Path.cwd()) else RESULTS}")

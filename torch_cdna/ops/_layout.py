@@ -45,18 +45,43 @@ def rows(t: torch.Tensor) -> torch.Tensor:
     return view
 
 
-def vector(t: torch.Tensor) -> torch.Tensor:
-    """A [D] parameter as contiguous memory (weights are small: a copy costs nothing measurable)."""
-    return t.contiguous()
+def _poisoned(out: torch.Tensor) -> torch.Tensor:
+    return out.fill_(float("nan")) if _poison else out
+
+
+def output_like(like: torch.Tensor, dtype: torch.dtype | None = None) -> torch.Tensor:
+    """A fresh contiguous buffer of ``like``'s shape and device (``like``'s dtype unless ``dtype``).
+
+    Plain ``empty_like`` is the cheapest allocation call; it keeps ``like``'s strides, so it is used only when
+    those are contiguous already.
+    """
+    if like.is_contiguous():
+        out = torch.empty_like(like) if dtype is None else torch.empty_like(like, dtype=dtype)
+    else:
+        out = torch.empty_like(like, dtype=dtype, memory_format=torch.contiguous_format)
+    return _poisoned(out) if _poison else out
 
 
 def output(shape: torch.Size | tuple, like: torch.Tensor, dtype: torch.dtype | None = None) -> torch.Tensor:
-    """A fresh contiguous output buffer on ``like``'s device (``like``'s dtype unless ``dtype``)."""
-    if shape == like.shape:  # empty_like is the cheapest allocation call
-        out = torch.empty_like(like, dtype=dtype, memory_format=torch.contiguous_format)
+    """A fresh contiguous buffer of ``shape`` on ``like``'s device (``like``'s dtype unless ``dtype``)."""
+    out = like.new_empty(shape, dtype=dtype)
+    return _poisoned(out) if _poison else out
+
+
+def rows_output(like: torch.Tensor, d: int | None = None) -> tuple[torch.Tensor, torch.Tensor]:
+    """An output shaped like ``like`` [..., D] (or [..., d]) and its [N, D] (or [N, d]) view for the launcher."""
+    if d is None:
+        out = output_like(like)
     else:
-        out = like.new_empty(shape, dtype=dtype)
-    return out.fill_(float("nan")) if _poison else out
+        out = output((*like.shape[:-1], d), like)
+    if out.dim() == 2:
+        return out, out
+    return out, out.view(-1, out.shape[-1] if out.dim() else 1)
+
+
+def vector(t: torch.Tensor) -> torch.Tensor:
+    """A [D] parameter as contiguous memory (weights are small: a copy costs nothing measurable)."""
+    return t if t.is_contiguous() else t.contiguous()
 
 
 def dims4(t: torch.Tensor) -> torch.Tensor:

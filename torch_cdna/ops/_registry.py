@@ -5,10 +5,12 @@ preparation, optional autograd formula) and ``define(opdef)`` registers it throu
 
 - ``Library("cdna", "DEF").define`` + ``impl`` on the CPU and CUDA keys (ROCm GPUs are 'cuda' devices);
 - ``torch.library.register_fake`` for FakeTensor/Meta (shapes, dtypes, strides; used by torch.compile);
-- an ``Autograd``-key kernel (``with_keyset=True``) that redispatches below autograd when no input needs a
-  gradient and otherwise applies an ``autograd.Function`` whose backward calls the ``cdna::*_backward`` ops.
-  It is measurably cheaper than ``torch.library.register_autograd`` (see benchmarks/dispatch_overhead.py)
-  and gives the same graphs under torch.compile/AOTAutograd.
+- an ``Autograd``-key kernel (``with_keyset=True``) that, when an input needs a gradient, applies an
+  ``autograd.Function`` whose backward calls the ``cdna::*_backward`` ops; otherwise it calls the CPU/CUDA
+  impl itself when that is the next kernel (plain tensors) and redispatches below autograd in every other case
+  (FakeTensor, functionalization, dispatch modes, meta). It is much cheaper than
+  ``torch.library.register_autograd`` (see benchmarks/dispatch_overhead.py) and gives the same graphs under
+  torch.compile/AOTAutograd.
 
 Device handling (``run``), per docs/architecture.md:
 - ``_config ops_impl == "reference"`` (``TORCH_CDNA_OPS_IMPL=reference``): the reference, on any device;
@@ -46,6 +48,7 @@ NAMESPACE = "cdna"
 LIB = torch.library.Library(NAMESPACE, "DEF")  # noqa: TOR901 - the namespace is ours, defined once
 
 _AFTER_AUTOGRAD = _C._after_autograd_keyset
+_DIRECT_KEYS = frozenset((_C.DispatchKey.CPU, _C.DispatchKey.CUDA))  # keys our impl is registered for
 _IS_ROCM_BUILD = getattr(torch.version, "hip", None) is not None
 _IMPL_CHOICES = ("kernel", "reference")
 
@@ -189,7 +192,8 @@ def _make_function(op: OpDef, overload: torch._ops.OpOverload, kwarg_names: Sequ
                 {"forward": staticmethod(forward), "backward": staticmethod(backward)})
 
 
-def _make_autograd_kernel(op: OpDef, overload: torch._ops.OpOverload) -> Callable[..., Any]:
+def _make_autograd_kernel(op: OpDef, overload: torch._ops.OpOverload, impl: Callable[..., Any]
+                          ) -> Callable[..., Any]:
     kwarg_names = [a.name for a in overload._schema.arguments if a.kwarg_only]
     function = _make_function(op, overload, kwarg_names)
     redispatch = overload._handle.redispatch_boxed
@@ -198,7 +202,12 @@ def _make_autograd_kernel(op: OpDef, overload: torch._ops.OpOverload) -> Callabl
     def autograd_kernel(keyset: _C.DispatchKeySet, *args: Any, **kwargs: Any) -> Any:
         if grad_enabled() and any_requires_grad(*args):
             return function.apply(*args, *(kwargs[n] for n in kwarg_names))
-        return redispatch(keyset & _AFTER_AUTOGRAD, *args, **kwargs)
+        below = keyset & _AFTER_AUTOGRAD
+        # When the next kernel would be our own CPU/CUDA impl (plain tensors, no mode, no functionalization,
+        # no fake), call it here: one Python crossing instead of two. Anything else goes down the dispatcher.
+        if below.highestPriorityTypeId() in _DIRECT_KEYS:
+            return impl(*args, **kwargs)
+        return redispatch(below, *args, **kwargs)
 
     autograd_kernel.__name__ = f"cdna_{op.name}_autograd"
     return autograd_kernel
@@ -215,6 +224,6 @@ def define(op: OpDef) -> torch._ops.OpOverload:
     torch.library.register_fake(f"{NAMESPACE}::{op.name}", op.fake, lib=LIB)
     overload = op_overload(op.name)
     if op.autograd is not None:
-        LIB.impl(op.name, _make_autograd_kernel(op, overload), "Autograd", with_keyset=True)
+        LIB.impl(op.name, _make_autograd_kernel(op, overload, impl), "Autograd", with_keyset=True)
     OPS[op.name] = op
     return overload

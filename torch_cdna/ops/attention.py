@@ -27,7 +27,7 @@ import torch
 
 from . import _checks as C
 from ..errors import MissingKernel
-from ._layout import output
+from ._layout import output, output_like
 from ._registry import Autograd, OpDef, define
 from .norms import acc_dtype
 
@@ -171,7 +171,7 @@ def attention_launch(launcher, q, k, v, *, causal, scale, enable_gqa):
 
 
 def attention_backward_launch(launcher, grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa):
-    dq, dk, dv = (output(t.shape, t) for t in (q, k, v))
+    dq, dk, dv = (output_like(t) for t in (q, k, v))
     if dq.numel():
         launcher(*(_unit_last(t) for t in (grad_out, q, k, v, out)), lse.contiguous(), dq, dk, dv,
                  bool(causal), float(_scale(q, scale)), q.shape[1] // k.shape[1])

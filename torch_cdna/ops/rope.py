@@ -24,7 +24,7 @@ from typing import Any
 import torch
 
 from . import _checks as C
-from ._layout import dims4, output
+from ._layout import dims4, output_like
 from ._registry import Autograd, OpDef, define
 from .norms import acc_dtype
 
@@ -88,7 +88,7 @@ def rope_backward_fake(grad, cos, sin, interleaved):
 
 
 def rope_launch(launcher, x, cos, sin, interleaved):
-    out = output(x.shape, x)
+    out = output_like(x)
     if out.numel():
         target = _angles_shape(x)
         launcher(dims4(x), dims4(cos.expand(target)), dims4(sin.expand(target)), dims4(out), bool(interleaved))
