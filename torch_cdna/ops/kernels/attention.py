@@ -1,0 +1,323 @@
+"""Flash-attention forward (``cdna::attention``) as a DSL kernel for gfx942 and gfx950, bf16/fp16, head dims
+64 and 128, causal (top-left) or not, GQA, any S_q / S_kv; launchers for the simulator and HIP.
+
+Design. A workgroup of ``W`` waves owns ``32 * W`` query rows of one (batch, head); wave ``w`` owns 32 rows.
+Everything is computed transposed so that no layout change is needed between the two products:
+
+- ``S^T = K Q^T`` (32x32 MFMA tiles, rows = keys, columns = queries): Q^T is the B operand, loaded once
+  from global memory straight into registers (16-byte loads); K tiles are the A operand, read from LDS
+  with ``ds_read_b128`` through ``attn_kit.rowmap``.
+- online softmax in fp32 per lane (each lane is one query column; its half of the wave holds 8-row runs of
+  keys): scores times ``scale * log2(e)`` (packed multiply), masked to -inf where needed, row max (v_max3
+  chain and one half-wave exchange), ``v_exp_f32`` (exp2), a lane-partial row sum (combined at the end).
+- ``O^T += V^T P^T``: P^T is the S^T registers packed to bf16/fp16 in place (B operand, no LDS), V^T the A
+  operand, read from a transposed V tile in LDS (written transposed: 4x4 blocks of 16-bit values are
+  rearranged with ``v_perm_b32`` after 8-byte global loads).
+- K/V tiles are double-buffered: the global loads of tile j+1 are issued before tile j's math and written
+  to the other LDS stage after it; one barrier per tile. Rows past S (last tile, padding query rows) come
+  back as 0 from the buffer range check (per-head V#s) and are masked or their stores dropped.
+- epilogue: O^T / l, packed, 16-byte stores; lse = (m + log2 l) * ln 2 for the natural log.
+
+The only per-arch differences are data in ``attn_kit.ARCH`` (MFMA step, packing, half-wave exchange).
+
+Example:
+    >>> import torch, torch_cdna.ops
+    >>> q = k = v = torch.randn(1, 2, 40, 64, dtype=torch.bfloat16)
+    >>> out, lse = torch.ops.cdna.attention(q, k, v, causal=True, scale=None, enable_gqa=False)  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+
+from ...asm.jit import jit
+from . import register
+from .attn_kit import (LN2, LOG2E, NEG_FLT_MAX, AttnKit, advance, byte_strides, cdiv, dt_name, head_resource,
+                       log2_ceil)
+
+ARCHS = ("gfx942", "gfx950")
+DTYPES = (torch.bfloat16, torch.float16)
+MAX_WAVES = 4
+
+
+@dataclass(frozen=True)
+class FwdPlan:
+    """Compile-time shape of the forward kernel: dtype, head dim, waves, key tile, causal, GQA group."""
+
+    dt: str
+    d: int
+    waves: int
+    bn: int
+    causal: bool
+    group: int
+
+    @property
+    def bm(self) -> int:
+        return 32 * self.waves
+
+    @property
+    def lanes(self) -> int:
+        return 64 * self.waves
+
+    @property
+    def kstride(self) -> int:  # LDS row stride of a K tile [bn][d] (16 bytes of padding against conflicts)
+        return 2 * self.d + 16
+
+    @property
+    def vstride(self) -> int:  # LDS row stride of a transposed V tile [d][bn]
+        return 2 * self.bn + 16
+
+    @property
+    def kbytes(self) -> int:
+        return self.bn * self.kstride
+
+    @property
+    def stage(self) -> int:
+        return self.kbytes + self.d * self.vstride
+
+    @property
+    def k_units(self) -> int:  # 16-byte K pieces per lane per tile
+        return self.bn * self.d // 8 // self.lanes
+
+    @property
+    def v_units(self) -> int:  # 4x4 V blocks per lane per tile
+        return self.bn * self.d // 16 // self.lanes
+
+
+def plan_for(dt: str, d: int, sq: int, causal: bool, group: int) -> FwdPlan:
+    """The plan for a problem: 1, 2 or 4 waves (32 query rows each; a power of two so that the K/V tile
+    pieces divide evenly among the lanes), 64-key tiles for d=64, 32 for d=128."""
+    waves = min(MAX_WAVES, 1 << log2_ceil(cdiv(sq, 32)))
+    return FwdPlan(dt, d, waves, 64 if d == 64 else 32, causal, group)
+
+
+# ---------------------------------------------------------------------------------------------- K/V stages
+class KVStager:
+    """Global -> registers -> LDS movement of one K tile [bn][d] and one transposed V tile [d][bn]."""
+
+    def __init__(self, J: Any, p: FwdPlan, kit: AttnKit, rk: Any, rv: Any, k_ss: Any, v_ss: Any) -> None:
+        self.J, self.p, self.rk, self.rv = J, p, rk, rv
+        tid, d = kit.tid, p.d
+        c16, c4 = d // 8, d // 4          # 16-byte pieces per K row, 4-column groups per V row
+        self.k_off = []
+        for n in range(p.k_units):
+            u = tid + p.lanes * n
+            self.k_off.append(J.gpr("vu32", (u >> log2_ceil(c16)) * k_ss + ((u & (c16 - 1)) << 4)))
+        self.k_lds = J.gpr("vu32", (tid >> log2_ceil(c16)) * p.kstride + ((tid & (c16 - 1)) << 4))
+        self.k_lds_step = p.lanes // c16 * p.kstride
+        self.v_off = []
+        for n in range(p.v_units):
+            u = tid + p.lanes * n
+            row0, col = (u >> log2_ceil(c4)) << 2, (u & (c4 - 1)) << 3
+            self.v_off.append([J.gpr("vu32", (row0 + r) * v_ss + col) for r in range(4)])
+        self.v_lds = J.gpr("vu32", p.kbytes + ((tid & (c4 - 1)) << 2) * p.vstride + ((tid >> log2_ceil(c4)) << 3))
+        self.v_lds_step = p.lanes // c4 * 8
+        self.ks = [J.gpr(4, "vu32") for _ in range(p.k_units)]
+        self.vs = [[J.gpr(2, "vu32") for _ in range(4)] for _ in range(p.v_units)]
+        self.sel = (kit.sconst(0x05040100), kit.sconst(0x07060302))
+
+    def load(self) -> None:
+        """Issue the tile's global loads (the caller waits vmcnt before ``write``)."""
+        J = self.J
+        for n in range(self.p.k_units):
+            J.buffer_load(self.ks[n], self.rk, self.k_off[n])
+        for n in range(self.p.v_units):
+            for r in range(4):
+                J.buffer_load(self.vs[n][r], self.rv, self.v_off[n][r])
+
+    def write(self, stage_off: Any) -> None:
+        """Write the loaded tile into the LDS stage at byte offset ``stage_off`` (SGPR), V transposed."""
+        J, p = self.J, self.p
+        ka = J.gpr("vu32", self.k_lds + stage_off)
+        for n in range(p.k_units):
+            J.ds_write(ka, self.ks[n], offset=n * self.k_lds_step)
+        va = J.gpr("vu32", self.v_lds + stage_off)
+        for n in range(p.v_units):
+            x = self.vs[n]
+            for e in range(4):  # column 4*d4 + e of rows 4*kv4 .. +3 -> one 8-byte run of V^T
+                w = J.gpr(2, "vu32")
+                sel = self.sel[e % 2]
+                J.v_perm_b32(w[0], x[1][e // 2], x[0][e // 2], sel)
+                J.v_perm_b32(w[1], x[3][e // 2], x[2][e // 2], sel)
+                J.ds_write(va, w, offset=e * p.vstride + n * self.v_lds_step)
+
+
+# ---------------------------------------------------------------------------------------------- kernel
+@jit()
+def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "void*", out: "void*",
+             lse: "void*", sq: "int", skv: "int", q_sb: "uint", q_sh: "uint", q_ss: "uint", k_sb: "uint",
+             k_sh: "uint", k_ss: "uint", v_sb: "uint", v_sh: "uint", v_ss: "uint", o_sb: "uint", o_sh: "uint",
+             o_ss: "uint", l_sb: "uint", l_sh: "uint", c: "float"):
+    """Flash attention forward: out, lse of one block of 32*WAVES query rows of one (batch, head)."""
+    p = FwdPlan(DT, D, WAVES, BN, CAUSAL, GROUP)
+    kit = AttnKit(J, DT)
+    assert J.lds_alloc(2 * p.stage) == 0, "the K/V stages are addressed from LDS offset 0"
+    qb, hq, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
+    hk = J.gpr("su32", hq // GROUP if GROUP > 1 else hq)
+    rq = head_resource(J, q, bz, hq, q_sb, q_sh, sq, q_ss, 2 * D)
+    rk = head_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, 2 * D)
+    rv = head_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, 2 * D)
+    q0w = J.gpr("su32", qb * p.bm + kit.wave * 32)
+    qrow = J.gpr("vu32", q0w + kit.col)
+
+    # Q^T operand: chunk c (16 head-dim elements) = 8 consecutive elements per half, straight from memory
+    qoff = J.gpr("vu32", qrow * q_ss + (kit.half << 4))
+    qr = [J.gpr(4, "vu32") for _ in range(D // 16)]
+    for ch in range(D // 16):
+        J.buffer_load(qr[ch], rq, qoff, offset=32 * ch)
+
+    # key range and masking limits (causal: query i sees keys j <= i)
+    kv_end = J.gpr("si32", J.min(skv, (qb + 1) * p.bm) if CAUSAL else skv)
+    ntiles = J.gpr("si32", (kv_end + (BN - 1)) >> log2_ceil(BN))
+    lim_lo = J.gpr("si32", J.min(skv, q0w + 1) if CAUSAL else skv)
+    lim_h = J.gpr("vi32", (J.min(skv, qrow + 1) if CAUSAL else skv) - (kit.half << 3))
+
+    kv = KVStager(J, p, kit, rk, rv, k_ss, v_ss)
+    kv.load()
+    J.s_waitcnt(vmcnt=0)
+    kv.write(kit.sconst(0))
+    kstep, vstep = J.gpr("su32", k_ss * BN), J.gpr("su32", v_ss * BN)
+    kread = J.gpr("vu32", kit.rowmap_col() * p.kstride + (kit.half << 4))
+    vread = J.gpr("vu32", p.kbytes + kit.rowmap_col() * p.vstride + (kit.half << 4))
+    c2 = J.gpr(2, "sf32", c)
+    ninf = J.gpr("vf32", float("-inf"))
+    m = J.gpr("vf32", NEG_FLT_MAX)
+    lsum = J.gpr("vf32", 0.0)
+    o = [J.gpr(16, "vf32", 0.0) for _ in range(D // 32)]
+    j, jbn, par = J.gpr("si32", 0), J.gpr("si32", 0), J.gpr("su32", 0)
+    J.s_waitcnt(lgkmcnt=0)
+    J.s_barrier()
+
+    with J.While(j[0] < ntiles):
+        with J.If(j[0] + 1 < ntiles):
+            advance(J, rk, kstep)
+            advance(J, rv, vstep)
+            kv.load()
+        s = _scores(J, p, kit, kread, par, qr)
+        for t in s:
+            for i in range(8):
+                J.v_pk_mul_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], c2)
+        with J.If(jbn[0] + BN > lim_lo):
+            _mask(J, p, s, lim_h, jbn, ninf)
+        alpha = _online_softmax(J, kit, s, m, lsum)
+        pair = J.gpr(2, "vf32", alpha)
+        for acc in o:
+            for i in range(8):
+                J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], pair)
+        pk = [kit.pack_run(t, 8 * g, 8) for t in s for g in range(2)]
+        _pv(J, p, kit, vread, par, pk, o)
+        with J.If(j[0] + 1 < ntiles):
+            J.s_waitcnt(vmcnt=0)
+            kv.write(J.gpr("su32", par ^ p.stage))
+        J.s_waitcnt(lgkmcnt=0)
+        J.s_barrier()
+        par[0] = par ^ p.stage
+        j[0] = j + 1
+        jbn[0] = jbn + BN
+
+    _epilogue(J, p, kit, o, m, lsum, qrow, out, lse, bz, hq, sq, o_sb, o_sh, o_ss, l_sb, l_sh)
+
+
+def _scores(J: Any, p: FwdPlan, kit: AttnKit, kread: Any, par: Any, qr: list) -> list:
+    """S^T tiles (one 16-register tile per 32 keys) of the K tile in LDS stage ``par``."""
+    ka = J.gpr("vu32", kread + par)
+    out = []
+    nch = p.d // 16
+    for kb in range(p.bn // 32):
+        kr = [J.gpr(4, "vu32") for _ in range(nch)]
+        for ch in range(nch):
+            J.ds_read(kr[ch], ka, offset=kb * 32 * p.kstride + 32 * ch)
+        acc = J.gpr(16, "vf32")
+        for ch in range(nch):
+            J.s_waitcnt(lgkmcnt=nch - 1 - ch)
+            kit.mfma_chunk(acc, kr[ch], qr[ch], first=ch == 0)
+        out.append(acc)
+    return out
+
+
+def _mask(J: Any, p: FwdPlan, s: list, lim_h: Any, jbn: Any, ninf: Any) -> None:
+    """-inf where key >= this lane's limit (S_kv, or query + 1 when causal)."""
+    thr = J.gpr("vi32", lim_h - jbn)
+    for kb, t in enumerate(s):
+        for r in range(16):
+            J.v_cmp_lt_i32(J.vcc, 32 * kb + 16 * (r // 8) + r % 8, thr)
+            J.v_cndmask_b32(t[r], ninf, t[r], J.vcc)
+
+
+def _online_softmax(J: Any, kit: AttnKit, s: list, m: Any, lsum: Any) -> Any:
+    """In place: s <- exp2(s - m_new); m, lsum updated; returns alpha = exp2(m_old - m_new)."""
+    regs = [t[r] for t in s for r in range(16)]
+    mloc = kit.max_of(regs)
+    mo = kit.other_half(mloc)
+    mnew = J.gpr("vf32")
+    J.v_max3_f32(mnew, m, mloc, mo)
+    alpha = J.gpr("vf32")
+    J.v_sub_f32(alpha, m, mnew)
+    J.v_exp_f32(alpha, alpha)
+    J.v_mov_b32(m, mnew)
+    for r in regs:
+        J.v_sub_f32(r, r, mnew)
+        J.v_exp_f32(r, r)
+    total = kit.sum_pairs([t[2 * i:2 * i + 1] for t in s for i in range(8)])
+    J.v_fma_f32(lsum, lsum, alpha, total)
+    return alpha
+
+
+def _pv(J: Any, p: FwdPlan, kit: AttnKit, vread: Any, par: Any, pk: list, o: list) -> None:
+    """O^T[db] += V^T[db] P^T over the key tile (V^T from LDS stage ``par``, P^T chunks ``pk``)."""
+    va = J.gpr("vu32", vread + par)
+    order = [(db, ch) for db in range(p.d // 32) for ch in range(p.bn // 16)]
+    regs = [J.gpr(4, "vu32") for _ in order]
+    for r, (db, ch) in zip(regs, order):
+        J.ds_read(r, va, offset=db * 32 * p.vstride + 32 * ch)
+    for i, (r, (db, ch)) in enumerate(zip(regs, order)):
+        J.s_waitcnt(lgkmcnt=min(15, len(order) - 1 - i))
+        kit.mfma_chunk(o[db], r, pk[ch], first=False)
+
+
+def _epilogue(J: Any, p: FwdPlan, kit: AttnKit, o: list, m: Any, lsum: Any, qrow: Any, out: Any, lse: Any,
+              bz: Any, hq: Any, sq: Any, o_sb: Any, o_sh: Any, o_ss: Any, l_sb: Any, l_sh: Any) -> None:
+    """out = O^T / l (rounded, 16-byte stores), lse = (m + log2 l) ln 2 (half 0 of each wave stores it)."""
+    ltot = J.gpr("vf32")
+    J.v_add_f32(ltot, lsum, kit.other_half(lsum))
+    inv = J.gpr(2, "vf32")
+    J.v_rcp_f32(inv[0], ltot)
+    J.v_mov_b32(inv[1], inv[0])
+    ro = head_resource(J, out, bz, hq, o_sb, o_sh, sq, o_ss, 2 * p.d)
+    ooff = J.gpr("vu32", qrow * o_ss + (kit.half << 4))
+    for db, acc in enumerate(o):
+        for i in range(8):
+            J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], inv)
+        for g in range(2):
+            J.buffer_store(kit.pack_run(acc, 8 * g, 8), ro, ooff, offset=64 * db + 32 * g)
+    rl = head_resource(J, lse, bz, hq, l_sb, l_sh, sq, 4, 4)
+    val = J.gpr("vf32")
+    J.v_log_f32(val, ltot)
+    val[0] = (val + m) * LN2
+    with J.If(kit.half == 0):
+        J.buffer_store(val, rl, qrow << 2)
+
+
+# ---------------------------------------------------------------------------------------------- launcher
+def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor, lse: torch.Tensor,
+                     causal: bool, scale: float, group: int) -> Any:
+    """Run the forward kernel (see ``kernels/__init__``'s table); returns the simulator's LaunchStats."""
+    b, hq, sq, d = q.shape
+    skv = k.shape[2]
+    if skv == 0:  # softmax over no keys: the reference's empty sums
+        out.zero_()
+        lse.fill_(float("-inf"))
+        return None
+    p = plan_for(dt_name(q.dtype), d, sq, causal, group)
+    strides = [*byte_strides(q, "q"), *byte_strides(k, "k"), *byte_strides(v, "v"), *byte_strides(out, "out"),
+               *(s * 4 for s in lse.stride()[:2])]
+    grid = (cdiv(sq, p.bm), hq, b)
+    return attn_fwd(grid, p.lanes, p.dt, p.d, p.waves, p.bn, p.causal, p.group, q, k, v, out, lse, sq, skv,
+                    *strides, float(scale) * LOG2E)
+
+
+for _kind in ("sim", "hip"):
+    register("attention", _kind, ARCHS, dtypes=DTYPES)(launch_attention)
