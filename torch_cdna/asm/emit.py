@@ -73,7 +73,7 @@ def render(ins: Instr, alloc: Allocation, labels: dict[str, str]) -> str:
     return text
 
 
-def _self_move(ins: Instr, alloc: Allocation) -> bool:
+def is_self_move(ins: Instr, alloc: Allocation) -> bool:
     """A register copy onto itself (the allocator gave source and destination the same register)."""
     if ins.op not in ("v_mov_b32", "s_mov_b32", "s_mov_b64", "v_mov_b64") or ins.mod:
         return False
@@ -90,7 +90,7 @@ def code_lines(func: Function, alloc: Allocation) -> list[str]:
         if b.name in targets:
             out.append(f"{labels[b.name]}:")
         for ins in b.instrs:
-            if ins.pseudo or _self_move(ins, alloc):
+            if ins.pseudo or is_self_move(ins, alloc):
                 continue
             line = "\t" + render(ins, alloc, labels)
             if ins.comment:

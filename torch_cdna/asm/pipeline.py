@@ -84,6 +84,8 @@ def compile_to_asm(fn: Callable, *, name: str, params: list[KernArg], constants:
             table[pname](func)
             stages[pname] = func.dump()
     alloc = regalloc.allocate(func, options)
+    for block in func.blocks:  # drop self-moves before the hazard pass counts them as wait states
+        block.instrs = [ins for ins in block.instrs if not _emit.is_self_move(ins, alloc)]
     if options.hazards:
         from .passes import hazards
         hazards.run(func, alloc)
