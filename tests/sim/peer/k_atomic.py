@@ -103,3 +103,45 @@ KERNELS = [
     PeerKernel("atomic_minmax_i32", atomic_minmax_i32, {"x_ptr": "*i32", "lo_ptr": "*i32", "hi_ptr": "*i32",
                                                         "n": "i32"}, _B, 4, (4,), _minmax_case),
 ]
+
+
+# ------------------------------------------------------------------------------------ spin lock
+
+
+@triton.jit
+def locked_accumulate(x_ptr, out_ptr, lock_ptr, count_ptr, N, GROUPS: tl.constexpr, BLOCK: tl.constexpr):
+    """Rows pid, pid+GROUPS, ... are summed into out[pid % GROUPS] under a per-group spin lock (the pattern of
+    split reductions such as a LayerNorm backward's weight gradient). Needs forward progress between
+    workgroups: a waiting workgroup must not starve the one holding the lock."""
+    pid = tl.program_id(0)
+    group = pid % GROUPS
+    cols = tl.arange(0, BLOCK)
+    mask = cols < N
+    x = tl.load(x_ptr + pid * N + cols, mask=mask, other=0)
+    while tl.atomic_cas(lock_ptr + group, 0, 1) == 1:
+        pass
+    count = tl.load(count_ptr + group)
+    if count == 0:
+        tl.atomic_xchg(count_ptr + group, 1)
+    else:
+        x += tl.load(out_ptr + group * N + cols, mask=mask, other=0)
+    tl.store(out_ptr + group * N + cols, x, mask=mask)
+    tl.debug_barrier()
+    tl.atomic_xchg(lock_ptr + group, 0)
+
+
+def _locked_case(arch: str, gen: torch.Generator) -> Case:
+    rows, groups, n = 12, 3, 200
+    x = randint(gen, -1000, 1000, rows, n)
+    expected = torch.stack([x[g::groups].sum(0) for g in range(groups)]).int()
+    out = torch.full((groups, n), -1, dtype=torch.int32)  # never read: count 0 means "first writer"
+    locks, counts = torch.zeros(groups, dtype=torch.int32), torch.zeros(groups, dtype=torch.int32)
+    return Case([x, out, locks, counts, n], [Check(1, expected, mode="exact", label="sums"),
+                                            Check(2, torch.zeros(groups, dtype=torch.int32), mode="exact",
+                                                  label="locks released")])
+
+
+KERNELS.append(PeerKernel("spin_lock_accumulate", locked_accumulate, {"x_ptr": "*i32", "out_ptr": "*i32",
+                                                                      "lock_ptr": "*i32", "count_ptr": "*i32",
+                                                                      "N": "i32"},
+                          {"GROUPS": 3, "BLOCK": 256}, 4, (12,), _locked_case))

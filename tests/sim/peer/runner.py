@@ -80,13 +80,21 @@ def _manifest() -> dict[tuple[str, str], dict]:
     return {(e["name"], e["arch"]): e for e in json.loads(MANIFEST.read_text())}
 
 
-def _lds_kwargs(launch, name: str, arch: str) -> dict[str, int]:
+# The largest kernel of the suite takes ~2,200 scheduler steps; a livelock (e.g. a spin lock whose holder
+# never runs) should fail in seconds, not after the simulator's default of 50 million.
+MAX_STEPS = 10_000
+
+
+def _launch_kwargs(launch, name: str, arch: str) -> dict[str, int]:
     """Triton kernels get their LDS at launch time (``.amdhsa_group_segment_fixed_size`` is 0): pass the size
-    the compiler reported as ``shared_mem`` (the name torch_cdna.runtime.hip uses) when ``launch`` takes it."""
+    the compiler reported as ``shared_mem`` (the name torch_cdna.runtime.hip uses), and a step bound, when
+    ``launch`` takes them."""
+    params = inspect.signature(launch).parameters
+    kwargs = {"max_steps": MAX_STEPS} if "max_steps" in params else {}
     shared = _manifest()[(name, arch)]["shared_mem"]
-    if shared and "shared_mem" in inspect.signature(launch).parameters:
-        return {"shared_mem": shared}
-    return {}
+    if shared and "shared_mem" in params:
+        kwargs["shared_mem"] = shared
+    return kwargs
 
 
 def run_peer(name: str, arch: str, seed: int) -> PeerRun:
@@ -97,7 +105,7 @@ def run_peer(name: str, arch: str, seed: int) -> PeerRun:
     case = spec.build(arch, torch.Generator().manual_seed(seed))
     run = PeerRun(name, arch, seed)
     run.stats = sim.launch(asm_path(arch, name).read_text(), spec.kernel_name, spec.grid, spec.block, case.args,
-                           arch=arch, **_lds_kwargs(sim.launch, name, arch))
+                           arch=arch, **_launch_kwargs(sim.launch, name, arch))
     for check in case.checks:
         message = compare(case.args[check.index], check)
         if message:
