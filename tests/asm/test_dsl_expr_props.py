@@ -42,7 +42,19 @@ def test_sgpr_expressions_match_python(trees, a, b, c):
     assert out.tolist() == want, (trees, a, b, c)
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(exprgen.trees(3, reg_divisor=True), min_size=N_EXPR, max_size=N_EXPR),
+       ints.filter(bool), st.integers(1, 2**32 - 1), ints.filter(bool))
+def test_sgpr_register_division_matches_python(trees, a, b, c):
+    """Register divisors of SGPR values (computed in lane 0 of the VALU, read back) on the simulator."""
+    k = build(_kernel(trees, TYPES))
+    out = torch.full((N_EXPR,), 0x5A5A5A5A, dtype=torch.int32)
+    run(k, [out, a, b, c])
+    want = [exprgen.wrap(exprgen.model(t, [a, b, c], TYPES), "i32") for t in trees]
+    assert out.tolist() == want, (trees, a, b, c)
+
+
+@settings(max_examples=5, deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.lists(exprgen.trees(3, reg_divisor=True), min_size=N_EXPR, max_size=N_EXPR))
 def test_expressions_with_register_division_assemble(trees):
     """Register divisors (VALU lowering, even for SGPRs) assemble cleanly on both archs."""

@@ -44,3 +44,35 @@ def test_scalar_mix(label, opts):
 def test_assembles(arch, label, opts):
     for fn in (kernels.nested_loops, kernels.scalar_mix, kernels.even_sum):
         assemble(build(fn, arch, options=opts, N=5) if fn is kernels.even_sum else build(fn, arch, options=opts))
+
+
+# -- per-lane kernels: divergence, per-lane loops, global/buffer memory, LDS between waves ------------------
+
+def _vector_checks():
+    from tests.asm import test_vgpr_control as vc
+    return [vc.check_lane_branches, vc.check_lane_loops, vc.check_lds_shuffle]
+
+
+@pytest.mark.parametrize("label,opts", CONFIGS, ids=[c[0] for c in CONFIGS])
+def test_vector_kernels(label, opts):
+    from torch_cdna.errors import SanitizerError
+    *plain, lds = _vector_checks()
+    for check in plain:
+        check(opts)
+    if opts.hazards:
+        lds(opts)
+    else:  # lds_shuffle has a VALU-SGPR-write -> v_readlane lane-select hazard only the hazard pass covers
+        with pytest.raises(SanitizerError, match="valu_sgpr_lane_select"):
+            lds(opts)
+
+
+def test_passes_change_the_vector_code():
+    """The differential tests mean something only if the passes act on these kernels."""
+    from torch_cdna.asm.kernel import PASS_NAMES as names
+    changed = set()
+    for fn in (kernels.lane_branches, kernels.lane_loops, kernels.lds_shuffle):
+        full = build(fn).asm
+        for p in names:
+            if build(fn, options=CompileOptions(passes={p: False})).asm != full:
+                changed.add(p)
+    assert set(names) <= changed, changed
