@@ -48,32 +48,48 @@ def _pairs(f: Any) -> list:
     return out
 
 
+def _like(b: Any, a: Any) -> list:
+    """Pairs of ``b`` matching ``_pairs(a)``: elementwise, or a broadcast pair (same value in both)."""
+    n = len(_pairs(a))
+    if isinstance(b, _Broadcast):
+        return [b.pair] * n
+    return _pairs(b) if b.n == a.n else [b] * n
+
+
+def _one(z: Any) -> Any:
+    return z if z.n == 1 else z[0]
+
+
 def _sum_products(J: Any, a: Any, b: Any) -> Any:
     """A VGPR holding this lane's sum of ``a[i] * b[i]`` (packed fp32 FMAs, two chains)."""
     pa, pb = _pairs(a), _pairs(b)
+    single = None
+    if pa[-1].n == 1:
+        single, pa, pb = (pa[-1], pb[-1]), pa[:-1], pb[:-1]
+    s = J.gpr("vf32")
+    if not pa:
+        J.v_mul_f32(s, *single)
+        return s
     accs = [J.gpr(2, "vf32") for _ in range(min(2, len(pa)))]
     for i, (x, y) in enumerate(zip(pa, pb)):
         acc = accs[i % len(accs)]
-        if x.n == 1:
-            J.v_fmac_f32(acc[0], x, y)
-        elif i < len(accs):
+        if i < len(accs):
             J.v_pk_mul_f32(acc, x, y)
         else:
             J.v_pk_fma_f32(acc, x, y, acc)
-    s = J.gpr("vf32")
     if len(accs) == 2:
         J.v_pk_add_f32(accs[0], accs[0], accs[1])
     s[0] = accs[0][0] + accs[0][1]
+    if single is not None:
+        J.v_fmac_f32(s, *single)
     return s
 
 
 def _pk_mul(J: Any, dst: Any, a: Any, b: Any) -> None:
-    """dst[i] = a[i] * b[i] over pairs; ``b`` may be a 2-register broadcast pair (same value twice)."""
-    pd, pa = _pairs(dst), _pairs(a)
-    pb = _pairs(b) if b.n == a.n else [b] * len(pd)
-    for x, y, z in zip(pd, pa, pb):
+    """dst[i] = a[i] * b[i] over pairs; ``b`` may be a broadcast pair (same value twice)."""
+    for x, y, z in zip(_pairs(dst), _pairs(a), _like(b, a)):
         if x.n == 1:
-            J.v_mul_f32(x, y, z if z.n == 1 else z[0])
+            J.v_mul_f32(x, y, _one(z))
         else:
             J.v_pk_mul_f32(x, y, z)
 
@@ -110,6 +126,14 @@ class _Rows:
 
 
 # ---------------------------------------------------------------------------------------------- rmsnorm
+def _rms_scale(J: Any, rows: _Rows, f: Any, wf: Any, v_inv: Any, v_eps: Any) -> None:
+    """In place: f *= rsqrt(mean(f^2) + eps), then f *= w."""
+    total, = rows.reduce([_sum_products(J, f, f)])
+    rstd = _rstd(J, total, v_inv, v_eps)
+    _pk_mul(J, f, f, rstd)
+    _pk_mul(J, f, f, wf)
+
+
 @jit()
 def rmsnorm_fwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, x: "void*", w: "void*", out: "void*", n_rows: "int",
                 d: "int", n_groups: "int", sx: "uint", so: "uint", step_x: "ulong", step_o: "ulong",
@@ -126,35 +150,412 @@ def rmsnorm_fwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, x: "void*", w: "void*", ou
         kit.load(xd, rx, DT)
         J.s_waitcnt(vmcnt=0)
         f = kit.to_f32(DT, xd)
-        total, = rows.reduce([_sum_products(J, f, f)])
-        rstd = _rstd(J, total, v_inv, v_eps)
-        _pk_mul(J, f, f, rstd)
-        _pk_mul(J, f, f, wf)
+        _rms_scale(J, rows, f, wf, v_inv, v_eps)
         kit.store(kit.from_f32(DT, f), ro, DT)
         rows.next(n_groups, (rx, step_x), (ro, step_o))
 
 
+@jit()
+def fused_add_rmsnorm_fwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, x: "void*", res: "void*", w: "void*",
+                          out: "void*", res_out: "void*", n_rows: "int", d: "int", n_groups: "int",
+                          sx: "uint", sr: "uint", so: "uint", sro: "uint", step_x: "ulong", step_r: "ulong",
+                          step_o: "ulong", step_ro: "ulong", eps: "float", inv_d: "float"):
+    """res_out = round(x + res); y = rmsnorm(res_out) * w."""
+    kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH))
+    es = ESIZE[DT]
+    wf = _load_vector(J, kit, w, d, WT, WSPLIT)
+    rx, rr = kit.row_resource(x, d, sx, es), kit.row_resource(res, d, sr, es)
+    ro, rro = kit.row_resource(out, d, so, es), kit.row_resource(res_out, d, sro, es)
+    v_inv, v_eps = J.gpr("vf32", inv_d), J.gpr("vf32", eps)
+    xd, rd = kit.alloc_data(DT), kit.alloc_data(DT)
+    kit.prepare_from_f32(DT)
+    rows = _Rows(J, kit, 1)
+    with J.While(rows.row[0] < n_rows):
+        kit.load(xd, rx, DT)
+        kit.load(rd, rr, DT)
+        J.s_waitcnt(vmcnt=0)
+        f, fr = kit.to_f32(DT, xd), kit.to_f32(DT, rd)
+        _pk_add(J, f, f, fr)
+        if DT != "f32":  # normalise the sum as rounded to the input dtype (what residual_out holds)
+            packed = kit.from_f32(DT, f)
+            kit.store(packed, rro, DT)
+            f = kit.to_f32(DT, packed, out=f)
+        else:
+            kit.store(f, rro, DT)
+        _rms_scale(J, rows, f, wf, v_inv, v_eps)
+        kit.store(kit.from_f32(DT, f), ro, DT)
+        rows.next(n_groups, (rx, step_x), (rr, step_r), (ro, step_o), (rro, step_ro))
+
+
+@jit()
+def rmsnorm_bwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, g: "void*", x: "void*", w: "void*", dx: "void*",
+                part: "float*", n_rows: "int", d: "int", n_groups: "int", sg: "uint", sx: "uint", sdx: "uint",
+                step_g: "ulong", step_x: "ulong", step_dx: "ulong", eps: "float", inv_d: "float"):
+    """dx = rstd * (u - x * rstd^2 * mean(u * x)), u = g * w; part[blockIdx] = sum over its rows of g*x*rstd."""
+    kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH))
+    es = ESIZE[DT]
+    wf = _load_vector(J, kit, w, d, WT, WSPLIT)
+    rg, rx, rdx = kit.row_resource(g, d, sg, es), kit.row_resource(x, d, sx, es), kit.row_resource(dx, d, sdx, es)
+    v_inv, v_eps = J.gpr("vf32", inv_d), J.gpr("vf32", eps)
+    gd, xd = kit.alloc_data(DT), kit.alloc_data(DT)
+    acc = J.gpr(wf.n, "vf32", 0.0)
+    kit.prepare_from_f32(DT)
+    rows = _Rows(J, kit, 2)
+    with J.While(rows.row[0] < n_rows):
+        kit.load(gd, rg, DT)
+        kit.load(xd, rx, DT)
+        J.s_waitcnt(vmcnt=0)
+        fg, fx = kit.to_f32(DT, gd), kit.to_f32(DT, xd)
+        u = J.gpr(fx.n, "vf32")
+        _pk_mul(J, u, fg, wf)
+        ssq, sux = rows.reduce([_sum_products(J, fx, fx), _sum_products(J, u, fx)])
+        rstd = _rstd(J, ssq, v_inv, v_eps)
+        k = J.gpr(2, "vf32")             # -rstd^3 * mean(u x), twice
+        k[0] = rstd[0] * rstd[0]
+        k[0] = k[0] * rstd[0]
+        k[0] = k[0] * sux
+        k[0] = k[0] * v_inv
+        k[0] = -k[0]
+        k[1] = k[0]
+        _pk_mul(J, u, u, rstd)           # u * rstd
+        _pk_fma(J, u, fx, k, u)          # + x * k
+        _pk_mul(J, fx, fx, rstd)         # xhat
+        _pk_fma(J, acc, fg, fx, acc)     # dweight partial += g * xhat
+        kit.store(kit.from_f32(DT, u), rdx, DT)
+        rows.next(n_groups, (rg, step_g), (rx, step_x), (rdx, step_dx))
+    _store_partial(J, kit, acc, part, d)
+
+
+def _store_partial(J: Any, kit: RowKit, acc: Any, part: Any, d: Any) -> None:
+    """part[blockIdx.x, :] = acc (fp32 column partials, laid out like the row chunks)."""
+    rp = kit.row_resource(part, d, d * 4, 4)
+    kit.store(acc, rp, "f32", kit.p.elems)
+
+
+def _pk_add(J: Any, dst: Any, a: Any, b: Any) -> None:
+    for x, y, z in zip(_pairs(dst), _pairs(a), _like(b, a)):
+        if x.n == 1:
+            J.v_add_f32(x, y, _one(z))
+        else:
+            J.v_pk_add_f32(x, y, z)
+
+
+def _pk_fma(J: Any, dst: Any, a: Any, b: Any, c: Any) -> None:
+    """dst = a * b + c over pairs; ``b`` and ``c`` may be broadcast pairs."""
+    for x, y, z, t in zip(_pairs(dst), _pairs(a), _like(b, a), _like(c, a)):
+        if x.n == 1:
+            J.v_fma_f32(x, y, _one(z), _one(t))
+        else:
+            J.v_pk_fma_f32(x, y, z, t)
+
+
+# ---------------------------------------------------------------------------------------------- layernorm
+def _chunk_masks(J: Any, kit: RowKit, d: Any) -> list:
+    """Per chunk, a register pair holding 1.0 where this lane's chunk starts inside the row, else 0.0."""
+    p, out = kit.p, []
+    for k in range(p.nch):
+        first = J.gpr("vu32")
+        first[0] = (kit.tid + k * p.lanes) * p.elems
+        m = J.gpr(2, "vf32")
+        m[0] = J.select(first < d, 1.0, 0.0)
+        m[1] = m[0]
+        out.append(m)
+    return out
+
+
+def _center(J: Any, kit: RowKit, rows: _Rows, f: Any, v_inv: Any, masks: list) -> Any:
+    """In place: f -= mean(f) inside the row; chunks starting past D stay 0. Returns a VGPR holding -mean.
+
+    Elements past D inside the row's last chunk (D not a multiple of the chunk) become -mean: callers
+    correct their sum of squares with ``_var_sum``."""
+    total, = rows.reduce([_sum_values(J, f)])
+    nm = J.gpr("vf32")
+    J.v_mul_f32(nm, total, v_inv)
+    nm[0] = -nm[0]
+    e = kit.p.elems
+    for k, m in enumerate(masks):
+        nmk = J.gpr(2, "vf32")
+        J.v_mul_f32(nmk[0], nm, m[0])
+        nmk[1] = nmk[0]
+        chunk = f[k * e:(k + 1) * e - 1]
+        _pk_fma(J, chunk, chunk, m, _Broadcast(nmk, chunk.n))
+    return nm
+
+
+class _Broadcast:
+    """A register pair standing for ``n`` elements of the same value (for the packed helpers)."""
+
+    def __init__(self, pair: Any, n: int) -> None:
+        self.pair, self.n = pair, n
+
+
+def _var_sum(J: Any, sq: Any, nm: Any, neg_pad: Any) -> Any:
+    """sum((x - mean)^2) over the row from ``sq`` (which also counts the padded last-chunk elements, each
+    (0 - mean)^2): sq - pad * mean^2, with ``neg_pad`` = -pad."""
+    t = J.gpr("vf32")
+    J.v_mul_f32(t, neg_pad, nm)          # pad * mean
+    v = J.gpr("vf32")
+    J.v_fma_f32(v, t, nm, sq)            # sq - pad * mean^2
+    return v
+
+
+def _sum_values(J: Any, f: Any) -> Any:
+    """A VGPR holding this lane's sum of the elements of ``f``."""
+    pf = _pairs(f)
+    acc = J.gpr(2, "vf32")
+    if len(pf) == 1:
+        s = J.gpr("vf32")
+        s[0] = pf[0][0] + pf[0][1] if pf[0].n == 2 else pf[0]
+        return s
+    first = pf[0] if pf[0].n == 2 else None
+    if first is None or pf[1].n != 2:
+        acc[0] = 0.0
+        acc[1] = 0.0
+        rest = pf
+    else:
+        J.v_pk_add_f32(acc, pf[0], pf[1])
+        rest = pf[2:]
+    for x in rest:
+        if x.n == 1:
+            J.v_add_f32(acc[0], acc[0], x)
+        else:
+            J.v_pk_add_f32(acc, acc, x)
+    s = J.gpr("vf32")
+    s[0] = acc[0] + acc[1]
+    return s
+
+
+@jit()
+def layernorm_fwd(J, DT, WT, BT, WAVES, NCH, CHUNK, WSPLIT, BSPLIT, x: "void*", w: "void*", b: "void*",
+                  out: "void*", n_rows: "int", d: "int", n_groups: "int", sx: "uint", so: "uint",
+                  step_x: "ulong", step_o: "ulong", eps: "float", inv_d: "float", neg_pad: "float"):
+    """y = (x - mean) * rsqrt(var + eps) * w + b (two passes over the registers: mean, then variance)."""
+    kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH))
+    wf = _load_vector(J, kit, w, d, WT, WSPLIT)
+    bf = _load_vector(J, kit, b, d, BT, BSPLIT)
+    rx, ro = kit.row_resource(x, d, sx, ESIZE[DT]), kit.row_resource(out, d, so, ESIZE[DT])
+    v_inv, v_eps, v_pad = J.gpr("vf32", inv_d), J.gpr("vf32", eps), J.gpr("vf32", neg_pad)
+    masks = _chunk_masks(J, kit, d)
+    xd = kit.alloc_data(DT)
+    kit.prepare_from_f32(DT)
+    rows = _Rows(J, kit, 1)
+    with J.While(rows.row[0] < n_rows):
+        kit.load(xd, rx, DT)
+        J.s_waitcnt(vmcnt=0)
+        f = kit.to_f32(DT, xd)
+        nm = _center(J, kit, rows, f, v_inv, masks)
+        sq, = rows.reduce([_sum_products(J, f, f)])
+        rstd = _rstd(J, _var_sum(J, sq, nm, v_pad), v_inv, v_eps)
+        _pk_mul(J, f, f, rstd)
+        _pk_fma(J, f, f, wf, bf)
+        kit.store(kit.from_f32(DT, f), ro, DT)
+        rows.next(n_groups, (rx, step_x), (ro, step_o))
+
+
+@jit()
+def layernorm_bwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, g: "void*", x: "void*", w: "void*", dx: "void*",
+                  part_w: "float*", part_b: "float*", n_rows: "int", d: "int", n_groups: "int", sg: "uint",
+                  sx: "uint", sdx: "uint", step_g: "ulong", step_x: "ulong", step_dx: "ulong", eps: "float",
+                  inv_d: "float", neg_pad: "float"):
+    """c = x - mean, xhat = c * rstd, u = g * w:
+    dx = rstd * u - rstd * mean(u) - c * rstd^3 * mean(u * c); partials of dweight (g * xhat) and dbias (g)."""
+    kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH))
+    es = ESIZE[DT]
+    wf = _load_vector(J, kit, w, d, WT, WSPLIT)
+    rg, rx, rdx = kit.row_resource(g, d, sg, es), kit.row_resource(x, d, sx, es), kit.row_resource(dx, d, sdx, es)
+    v_inv, v_eps, v_pad = J.gpr("vf32", inv_d), J.gpr("vf32", eps), J.gpr("vf32", neg_pad)
+    masks = _chunk_masks(J, kit, d)
+    gd, xd = kit.alloc_data(DT), kit.alloc_data(DT)
+    acc_w, acc_b = J.gpr(wf.n, "vf32", 0.0), J.gpr(wf.n, "vf32", 0.0)
+    kit.prepare_from_f32(DT)
+    rows = _Rows(J, kit, 3)
+    with J.While(rows.row[0] < n_rows):
+        kit.load(gd, rg, DT)
+        kit.load(xd, rx, DT)
+        J.s_waitcnt(vmcnt=0)
+        fg, c = kit.to_f32(DT, gd), kit.to_f32(DT, xd)
+        nm = _center(J, kit, rows, c, v_inv, masks)
+        u = J.gpr(c.n, "vf32")
+        _pk_mul(J, u, fg, wf)
+        sq, su, suc = rows.reduce([_sum_products(J, c, c), _sum_values(J, u), _sum_products(J, u, c)])
+        rstd = _rstd(J, _var_sum(J, sq, nm, v_pad), v_inv, v_eps)
+        k0, k1 = J.gpr(2, "vf32"), J.gpr(2, "vf32")
+        k0[0] = su * v_inv               # -rstd * mean(u)
+        k0[0] = -(k0[0] * rstd[0])
+        k0[1] = k0[0]
+        k1[0] = rstd[0] * rstd[0]        # -rstd^3 * mean(u c)
+        k1[0] = k1[0] * rstd[0]
+        k1[0] = k1[0] * suc
+        k1[0] = -(k1[0] * v_inv)
+        k1[1] = k1[0]
+        _pk_fma(J, u, u, rstd, _Broadcast(k0, u.n))   # rstd * u - rstd * mean(u)
+        _pk_fma(J, u, c, k1, u)                        # + c * k1
+        _pk_mul(J, c, c, rstd)                         # xhat
+        _pk_fma(J, acc_w, fg, c, acc_w)
+        _pk_add(J, acc_b, acc_b, fg)
+        kit.store(kit.from_f32(DT, u), rdx, DT)
+        rows.next(n_groups, (rg, step_g), (rx, step_x), (rdx, step_dx))
+    _store_partial(J, kit, acc_w, part_w, d)
+    _store_partial(J, kit, acc_b, part_b, d)
+
+
+# ---------------------------------------------------------------------------------------------- column sums
+@jit()
+def column_sum(J, OT, SPLIT, WAVES, part: "float*", out: "void*", g_rows: "int", d: "int"):
+    """out[c] = sum over g of part[g, c] in order g = 0, 1, ... (deterministic); 4 columns per lane,
+    4 rows of partials in flight, rounded to ``OT``."""
+    col = J.gpr("vu32")
+    col[0] = J.blockIdx.x * (64 * WAVES) + J.threadIdx.x
+    voff = J.gpr("vu32", col << 4)
+    rp = J.buffer_resource(part, d * 4)
+    rowb = J.gpr("su32", d * 4)
+    acc = J.gpr(4, "vf32", 0.0)
+    t = J.gpr(4, 4, "vf32")
+    so = [J.gpr("su32", 0) for _ in range(4)]
+    r = J.gpr("si32", 0)
+    with J.While(r[0] + 4 <= g_rows):
+        for i in range(1, 4):
+            so[i][0] = so[i - 1] + rowb
+        for i in range(4):
+            J.buffer_load(t[i], rp, voff, soffset=so[i])
+        J.s_waitcnt(vmcnt=0)
+        for i in range(4):
+            J.v_pk_add_f32(acc[0:1], acc[0:1], t[i][0:1])
+            J.v_pk_add_f32(acc[2:3], acc[2:3], t[i][2:3])
+        so[0][0] = so[3] + rowb
+        r[0] = r[0] + 4
+    with J.While(r[0] < g_rows):
+        J.buffer_load(t[0], rp, voff, soffset=so[0])
+        J.s_waitcnt(vmcnt=0)
+        J.v_pk_add_f32(acc[0:1], acc[0:1], t[0][0:1])
+        J.v_pk_add_f32(acc[2:3], acc[2:3], t[0][2:3])
+        so[0][0] = so[0] + rowb
+        r[0] = r[0] + 1
+    ro = J.buffer_resource(out, d * ESIZE[OT])
+    if OT == "f32":
+        J.buffer_store(acc, ro, voff)
+        return
+    kit = RowKit(J, RowPlan(OT, 2 if SPLIT else 8, WAVES, 1))
+    packed = kit.from_f32(OT, acc)
+    voff16 = J.gpr("vu32", col << 3)
+    if SPLIT:
+        for i in range(4):
+            J.buffer_store_short(packed[i], voff16, ro, 0, mod=f"offen offset:{2 * i}" if i else "offen")
+    else:
+        J.buffer_store(packed, ro, voff16)
+
+
+def _column_sum(part: torch.Tensor, out: torch.Tensor) -> Any:
+    g, d = part.shape
+    ot = dtype_name(out.dtype)
+    split = ot != "f32" and (d % 2 == 1 or out.data_ptr() % 4 != 0)
+    cols = -(-d // 4)
+    waves = min(4, -(-cols // 64))
+    groups = -(-cols // (64 * waves))
+    return column_sum(groups, 64 * waves, ot, split, waves, part, out, g, d)
+
+
+# ---------------------------------------------------------------------------------------------- launchers
 def _vec_split(d: int, v: torch.Tensor) -> bool:
     """Whether vector ``v`` must be loaded one 16-bit element at a time (odd byte size or address)."""
     return (d * v.element_size()) % 4 != 0 or v.data_ptr() % 4 != 0
 
 
-def _row_args(t: torch.Tensor, g: int) -> tuple[int, int]:
-    """(row stride in bytes, bytes per grid step) of an [N, D] tensor."""
-    sb = t.stride(0) * t.element_size()
-    return sb, sb * g
+def _row_args(g: int, *tensors: torch.Tensor) -> tuple[list[int], list[int]]:
+    """(row strides in bytes, bytes per grid step) of [N, D] tensors."""
+    sb = [t.stride(0) * t.element_size() for t in tensors]
+    return sb, [s * g for s in sb]
 
 
-def launch_rmsnorm(x: torch.Tensor, weight: torch.Tensor, eps: float, out: torch.Tensor) -> Any:
-    """Run the rmsnorm kernel on [N, D] rows; returns the simulator's LaunchStats (None on HIP)."""
+def _tail_pad(d: int, p: Any) -> float:
+    """-(elements past D in the row's last chunk), for the variance correction of the layernorm kernels."""
+    return -float((-d) % p.elems)
+
+
+class Launch:
+    """The LaunchStats of the kernels one op launch ran (simulator only; HIP launches add nothing)."""
+
+    def __init__(self) -> None:
+        self.stats: list = []
+
+    def add(self, st: Any) -> None:
+        if st is not None:
+            self.stats.append(st)
+
+
+def launch_rmsnorm(x: torch.Tensor, weight: torch.Tensor, eps: float, out: torch.Tensor) -> Launch:
+    """Run the rmsnorm kernel on [N, D] rows (launcher contract of ``ops/kernels/__init__.py``)."""
     n, d = x.shape
     p = plan(d, dtype_name(x.dtype), aligned4(d, x, out))
     g = grid(n, p.waves)
-    sx, stx = _row_args(x, g)
-    so, sto = _row_args(out, g)
-    return rmsnorm_fwd(g, p.lanes, p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk,
-                       _vec_split(d, weight), x, weight, out, n, d, g, sx, so, stx, sto, float(eps), 1.0 / d)
+    (sx, so), (stx, sto) = _row_args(g, x, out)
+    res = Launch()
+    res.add(rmsnorm_fwd(g, p.lanes, p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk,
+                        _vec_split(d, weight), x, weight, out, n, d, g, sx, so, stx, sto, float(eps), 1.0 / d))
+    return res
 
 
-for _kind in ("sim", "hip"):
-    register("rmsnorm", _kind, ARCHS, dtypes=DTYPES)(launch_rmsnorm)
+def launch_fused_add_rmsnorm(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor, eps: float,
+                             out: torch.Tensor, residual_out: torch.Tensor) -> Launch:
+    n, d = x.shape
+    p = plan(d, dtype_name(x.dtype), aligned4(d, x, residual, out, residual_out))
+    g = grid(n, p.waves)
+    strides, steps = _row_args(g, x, residual, out, residual_out)
+    res = Launch()
+    res.add(fused_add_rmsnorm_fwd(g, p.lanes, p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk,
+                                  _vec_split(d, weight), x, residual, weight, out, residual_out, n, d, g,
+                                  *strides, *steps, float(eps), 1.0 / d))
+    return res
+
+
+def launch_rmsnorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: float,
+                            dx: torch.Tensor, dweight: torch.Tensor) -> Launch:
+    n, d = x.shape
+    p = plan(d, dtype_name(x.dtype), aligned4(d, grad, x, dx), target_chunks=2)
+    g = grid(n, p.waves)
+    strides, steps = _row_args(g, grad, x, dx)
+    part = torch.empty((g, d), dtype=torch.float32, device=x.device)
+    res = Launch()
+    res.add(rmsnorm_bwd(g, p.lanes, p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk,
+                        _vec_split(d, weight), grad, x, weight, dx, part, n, d, g, *strides, *steps,
+                        float(eps), 1.0 / d))
+    res.add(_column_sum(part, dweight))
+    return res
+
+
+def launch_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, eps: float,
+                     out: torch.Tensor) -> Launch:
+    n, d = x.shape
+    p = plan(d, dtype_name(x.dtype), aligned4(d, x, out))
+    g = grid(n, p.waves)
+    (sx, so), (stx, sto) = _row_args(g, x, out)
+    res = Launch()
+    res.add(layernorm_fwd(g, p.lanes, p.dt, dtype_name(weight.dtype), dtype_name(bias.dtype), p.waves, p.nch,
+                          p.chunk, _vec_split(d, weight), _vec_split(d, bias), x, weight, bias, out, n, d, g,
+                          sx, so, stx, sto, float(eps), 1.0 / d, _tail_pad(d, p)))
+    return res
+
+
+def launch_layernorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: float,
+                              dx: torch.Tensor, dweight: torch.Tensor, dbias: torch.Tensor) -> Launch:
+    n, d = x.shape
+    p = plan(d, dtype_name(x.dtype), aligned4(d, grad, x, dx), target_chunks=2)
+    g = grid(n, p.waves)
+    strides, steps = _row_args(g, grad, x, dx)
+    part = torch.empty((2, g, d), dtype=torch.float32, device=x.device)
+    res = Launch()
+    res.add(layernorm_bwd(g, p.lanes, p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk,
+                          _vec_split(d, weight), grad, x, weight, dx, part[0], part[1], n, d, g, *strides,
+                          *steps, float(eps), 1.0 / d, _tail_pad(d, p)))
+    res.add(_column_sum(part[0], dweight))
+    res.add(_column_sum(part[1], dbias))
+    return res
+
+
+LAUNCHERS = {"rmsnorm": launch_rmsnorm, "fused_add_rmsnorm": launch_fused_add_rmsnorm,
+             "rmsnorm_backward": launch_rmsnorm_backward, "layernorm": launch_layernorm,
+             "layernorm_backward": launch_layernorm_backward}
+
+for _op, _fn in LAUNCHERS.items():
+    for _kind in ("sim", "hip"):
+        register(_op, _kind, ARCHS, dtypes=DTYPES)(_fn)

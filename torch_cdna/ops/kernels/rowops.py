@@ -101,8 +101,9 @@ def aligned4(d: int, *tensors: torch.Tensor) -> bool:
     return True
 
 
-def plan(d: int, dt: str, aligned: bool = True) -> RowPlan:
-    """The layout for rows of ``d`` elements of ``dt``: 16-byte chunks when ``aligned``, else 2-byte ones.
+def plan(d: int, dt: str, aligned: bool = True, target_chunks: int = TARGET_CHUNKS) -> RowPlan:
+    """The layout for rows of ``d`` elements of ``dt``: 16-byte chunks when ``aligned``, else 2-byte ones;
+    waves are added until a lane holds at most ``target_chunks`` chunks (fewer: fewer registers per lane).
 
     >>> plan(896, "bf16"), plan(14336, "bf16").waves, plan(14336, "f32").waves
     (RowPlan(dt='bf16', chunk=16, waves=1, nch=2), 7, 14)
@@ -110,7 +111,7 @@ def plan(d: int, dt: str, aligned: bool = True) -> RowPlan:
     chunk = 16 if aligned or ESIZE[dt] == 4 else 2
     elems = chunk // ESIZE[dt]
     chunks = max(1, math.ceil(d / elems))
-    waves = min(MAX_WAVES, max(1, math.ceil(chunks / (64 * TARGET_CHUNKS))))
+    waves = min(MAX_WAVES, max(1, math.ceil(chunks / (64 * target_chunks))))
     nch = math.ceil(chunks / (64 * waves))
     if nch > MAX_CHUNKS:
         raise ValueError(f"row length {d} ({dt}) is too long for the row kernels: at most "
@@ -320,7 +321,7 @@ class RowKit:
         self.wave_sum(vals)
         nv = len(vals)
         if p.waves == 1:
-            return [J.readlane(v, 63) for v in vals]
+            return [J.readlane(v, 63).view("f32") for v in vals]
         base = J.gpr("su32")
         base[0] = self.wave * (4 * nv) + (lds if parity is None else parity + lds)
         with J.If(self.lane == 63):
