@@ -27,6 +27,7 @@ from .. import isa
 from ..errors import UnsupportedInstruction
 from ..runtime.kernargs import KernArg
 from . import control, operands
+from .crosslane import LaneOps
 from .memops import MemOps
 from .codegen import CodeGen
 from .expr import BoolOp, Cmp, Const, Expr, Select, _as_expr, dtype_dwords, make_binop
@@ -56,7 +57,7 @@ class _Dim:
         return self._get(2)
 
 
-class JIT(MemOps):
+class JIT(MemOps, LaneOps):
     """The tracing context handed to a DSL kernel as ``J``."""
 
     vcc = Special("vcc")
@@ -253,23 +254,6 @@ class JIT(MemOps):
     def select(self, cond: Any, a: Any, b: Any) -> Expr:
         """``cond ? a : b`` (per lane for VGPR conditions)."""
         return Select(_as_expr(cond), _as_expr(a), _as_expr(b))
-
-    def readlane(self, v: Any, lane: Any) -> RegView:
-        """An SGPR holding lane ``lane`` of VGPR value ``v`` (v_readlane_b32)."""
-        self._close_pending()
-        src = self._gen.value(_as_expr(v), "v")
-        dst = self.gpr("su32")
-        ln = self._gen.value(_as_expr(lane), "s", "u32")
-        self._gen.emit("v_readlane_b32", dst.operand(), src.op, ln.op)
-        return dst
-
-    def readfirstlane(self, v: Any) -> RegView:
-        """An SGPR holding the first active lane's value of ``v`` (v_readfirstlane_b32)."""
-        self._close_pending()
-        src = self._gen.value(_as_expr(v), "v")
-        dst = self.gpr("s" + (src.dtype if src.dtype != "f32" else "f32"))
-        self._gen.emit("v_readfirstlane_b32", dst.operand(), src.op)
-        return dst
 
     # -- hardware ids and kernel arguments ---------------------------------------------------------------
     def _thread_id(self, dim: int) -> RegView:
