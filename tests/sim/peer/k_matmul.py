@@ -146,6 +146,9 @@ KERNELS = [
         _matmul_case(128, 64, 128, "e4", torch.float32, 1e-4, 1e-4)),
     _mm("matmul_f32_ieee", "fp32", "fp32", (64, 64, 64), (64, 64, 32), 4,
         _matmul_case(64, 64, 64, torch.float32, torch.float32, 1e-4, 1e-4)),
+    # One wave holding a 128x128 f32 accumulator: LLVM spills to scratch (private segment, scratch_* ops).
+    _mm("matmul_f16_spill", "fp16", "fp32", (128, 128, 64), (128, 128, 32), 1,
+        _matmul_case(128, 128, 64, torch.float16, torch.float32, 1e-4, 1e-4)),
     _attn("attn_fwd_f16", "fp16", 2, 128, 64, 64, 32, False, 4),
     _attn("attn_fwd_bf16_causal", "bf16", 1, 128, 64, 64, 64, True, 4),
 ]
