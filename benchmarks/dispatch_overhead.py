@@ -46,6 +46,7 @@ def _baseline_ops() -> dict[str, Any]:
     for name in ("plain", "with_autograd"):
         lib.define(f"{name}(Tensor x, Tensor w, float eps) -> Tensor")
         lib.impl(name, body, "CPU")
+        lib.impl(name, body, "CUDA")
     torch.library.register_autograd("cdna_bench::with_autograd", lambda ctx, g: (g, None, None), lib=lib)
 
     @torch.library.custom_op("cdna_bench::custom", mutates_args=())
@@ -69,21 +70,21 @@ def _inputs() -> dict[str, tuple[tuple, dict]]:
     }
 
 
-def _noop_launchers(names: list[str]) -> Callable[[], None]:
-    """Install do-nothing launchers for ``names`` on the simulator's arch (real launchers set aside);
-    returns the undo function."""
+def _noop_launchers(names: list[str], kind: str = "sim") -> Callable[[], None]:
+    """Install do-nothing launchers for ``names`` on ``kind`` for the configured arch (real launchers set
+    aside); returns the undo function."""
     arch = device.configured_arch()
     saved = {name: kernels.table(name) for name in names}
     for name in names:
-        kernels.unregister(name, "sim", arch)
-        kernels.register(name, "sim", arch, dtypes=(torch.bfloat16,))(lambda *a, **k: None)
+        kernels.unregister(name, kind, arch)
+        kernels.register(name, kind, arch, dtypes=(torch.bfloat16,))(lambda *a, **k: None)
 
     def undo() -> None:
         for name in names:
-            kernels.unregister(name, "sim", arch)
-            if ("sim", arch) in saved[name]:
-                real = saved[name][("sim", arch)]
-                kernels.register(name, "sim", arch, dtypes=real.dtypes)(real.fn)
+            kernels.unregister(name, kind, arch)
+            if (kind, arch) in saved[name]:
+                real = saved[name][(kind, arch)]
+                kernels.register(name, kind, arch, dtypes=real.dtypes)(real.fn)
     return undo
 
 
@@ -106,11 +107,41 @@ def measure() -> dict[str, Any]:
                 rows[f"cdna::{name} (no-op kernel)"] = per_call_us(lambda: op(*args, **kw))
     finally:
         undo()
+    if torch.cuda.is_available() and torch.version.hip is None:
+        rows.update(measure_gpu_proxy(base))
     with _config.override(ops_impl="reference"):
         for name, (args, kw) in inputs.items():
             op, ref = getattr(torch.ops.cdna, name).default, OPS[name].reference
             rows[f"cdna::{name} (reference)"] = per_call_us(lambda: op(*args, **kw), number=2000)
             rows[f"  {name} reference fn direct"] = per_call_us(lambda: ref(*args, **kw), number=2000)
+    return rows
+
+
+def measure_gpu_proxy(base: dict[str, Any]) -> dict[str, float]:
+    """On an NVIDIA machine: our HIP-kind path (what a ROCm GPU runs: arch from the device, no simulator)
+    with do-nothing launchers on CUDA tensors, against the same baselines on CUDA tensors. The op layer is
+    told it runs on a ROCm build for the duration; the launchers never touch the GPU."""
+    from torch_cdna.ops import _registry
+    x, w = torch.randn(4, 64, device="cuda"), torch.ones(64, device="cuda")
+    rows = {"[cuda] aten add.Tensor": per_call_us(lambda: torch.ops.aten.add.Tensor(x, x)),
+            "[cuda] Library op, empty body": per_call_us(lambda: base["plain"](x, w, 1e-6)),
+            "[cuda] Library op + register_autograd": per_call_us(lambda: base["with_autograd"](x, w, 1e-6))}
+    inputs = {name: tuple(t.cuda() if isinstance(t, torch.Tensor) else t for t in args)
+              for name, (args, _) in _inputs().items()}
+    kw = {name: kw for name, (_, kw) in _inputs().items()}
+    saved = _registry._IS_ROCM_BUILD, dict(_registry._hip_arch)
+    _registry._IS_ROCM_BUILD, _registry._hip_arch[torch.cuda.current_device()] = True, device.configured_arch()
+    undo = _noop_launchers(list(inputs), "hip")
+    try:
+        with _config.override(ops_impl="kernel"):
+            for name, args in inputs.items():
+                op = getattr(torch.ops.cdna, name).default
+                rows[f"[cuda] cdna::{name} (no-op kernel, hip path)"] = per_call_us(
+                    lambda: op(*args, **kw[name]))
+    finally:
+        undo()
+        _registry._IS_ROCM_BUILD, _registry._hip_arch = saved[0], saved[1]
+    torch.cuda.synchronize()
     return rows
 
 
@@ -121,7 +152,23 @@ def breakdown() -> dict[str, float]:
     x3 = x.view(2, 2, 64)
     op = OPS["rmsnorm"]
     noop = lambda *a: None  # noqa: E731
-    return {
+    overload = torch.ops.cdna.rmsnorm.default
+    impl = _registry._make_impl(op)
+    autograd_kernel = _registry._make_autograd_kernel(op, overload, impl)
+    dk = torch._C.DispatchKey
+    keyset = torch._C.DispatchKeySet(dk.CPU).add(dk.AutogradCPU)  # what the dispatcher passes for plain x
+    undo = _noop_launchers(["rmsnorm"])
+    try:
+        with _config.override(ops_impl="kernel"):
+            glue = {
+                "op through the dispatcher (no-op kernel)": per_call_us(lambda: overload(x, w, 1e-6)),
+                "autograd kernel called from Python": per_call_us(lambda: autograd_kernel(keyset, x, w, 1e-6)),
+                "impl called from Python": per_call_us(lambda: impl(x, w, 1e-6)),
+                "run() called from Python": per_call_us(lambda: _registry.run(op, "kernel", (x, w, 1e-6), {})),
+            }
+    finally:
+        undo()
+    return glue | {
         "validation (check_rmsnorm)": per_call_us(lambda: norms.check_rmsnorm(x, w, 1e-6)),
         "_config.get('ops_impl')": per_call_us(lambda: _config.get("ops_impl")),
         "arch resolution": per_call_us(lambda: _registry._arch("sim", x)),
@@ -135,20 +182,29 @@ def breakdown() -> dict[str, float]:
 
 def report(rows: dict[str, float]) -> dict[str, Any]:
     baseline = rows["Library op, empty body"]
-    print(f"{'call':44s} {'us/call':>8s} {'x Library':>10s}")
+    print(f"{'call':52s} {'us/call':>8s} {'x Library':>10s}")
     for name, us in rows.items():
-        print(f"{name:44s} {us:8.2f} {us / baseline:10.2f}")
+        base = rows["[cuda] Library op, empty body"] if name.startswith("[cuda]") else baseline
+        print(f"{name:52s} {us:8.2f} {us / base:10.2f}")
     ratios = {name: rows[f"cdna::{name} (no-op kernel)"] / baseline for name in _inputs()}
+    gpu_base = rows.get("[cuda] Library op, empty body")
+    gpu_ratios = {name: rows[f"[cuda] cdna::{name} (no-op kernel, hip path)"] / gpu_base
+                  for name in _inputs()} if gpu_base else {}
     overhead_ref = {name: rows[f"cdna::{name} (reference)"] - rows[f"  {name} reference fn direct"]
                     for name in _inputs()}
     print("\nour dispatch overhead in reference mode (op minus reference fn), us: "
           + ", ".join(f"{k} {v:.1f}" for k, v in overhead_ref.items()))
     print("no-op-kernel path vs Library op (budget 2.0x): "
           + ", ".join(f"{k} {v:.2f}x" for k, v in ratios.items()))
+    if gpu_ratios:
+        print("[cuda] hip-path proxy vs Library op on CUDA tensors: "
+              + ", ".join(f"{k} {v:.2f}x" for k, v in gpu_ratios.items()))
     return {"us_per_call": rows, "baseline": "Library op, empty body", "ratio_noop_kernel_vs_library": ratios,
+            "ratio_hip_path_proxy_vs_library_cuda": gpu_ratios,
             "reference_mode_overhead_us": overhead_ref, "torch": torch.__version__,
             "python": platform.python_version(), "machine": platform.machine(),
-            "threads": torch.get_num_threads()}
+            "threads": torch.get_num_threads(),
+            "device": torch.cuda.get_device_name() if torch.cuda.is_available() else "cpu only"}
 
 
 def main() -> None:

@@ -49,7 +49,8 @@ VARIABLES: dict[str, _Var] = {
     "rocm_path": _Var("ROCM_PATH", Path, lambda: Path("/opt/rocm"),
                       "ROCm install folder (its llvm/bin assembles; its bin/hipcc builds .cpp modules)"),
     "ops_impl": _Var("TORCH_CDNA_OPS_IMPL", str, lambda: "kernel",
-                     "'kernel' (simulator on CPU) or 'reference' (pure PyTorch) for CPU tensors"),
+                     "cdna ops: 'kernel' (simulator for CPU tensors, HIP for ROCm tensors) or 'reference' "
+                     "(the pure-PyTorch reference, any device)"),
 }
 
 _overrides: dict[str, Any] = {}

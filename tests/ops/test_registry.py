@@ -66,3 +66,37 @@ def test_kernel_mode_without_a_kernel_raises_a_clear_error(monkeypatch):
 def test_unknown_impl_mode_is_rejected():
     with _config.override(ops_impl="fast"), pytest.raises(ValueError, match="TORCH_CDNA_OPS_IMPL='fast'"):
         torch.ops.cdna.softmax(torch.randn(3), 0)
+
+
+def test_dispatch_modes_still_see_the_op():
+    """The Autograd kernel's shortcut (calling the impl directly for plain tensors) must not bypass modes."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    class Recorder(TorchDispatchMode):
+        def __init__(self):
+            super().__init__()
+            self.ops = []
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            self.ops.append(func)
+            return func(*args, **(kwargs or {}))
+
+    x, w = torch.randn(3, 8), torch.randn(8)
+    with Recorder() as recorder:
+        y = torch.ops.cdna.rmsnorm(x, w, 1e-6)
+    assert torch.ops.cdna.rmsnorm.default in recorder.ops
+    assert torch.equal(y, torch.ops.cdna.rmsnorm(x, w, 1e-6))
+    conj = torch.randn(4, dtype=torch.complex64).conj()  # a conj-bit tensor has an extra key: still rejected
+    with pytest.raises(TypeError, match="x has dtype torch.complex64"):
+        torch.ops.cdna.softmax(conj, 0)
+
+
+def test_import_is_silent_and_loads_no_compiler_or_simulator():
+    import subprocess
+    import sys
+    code = ("import sys, warnings; warnings.simplefilter('always'); import torch_cdna.ops; "
+            "print(sorted(m for m in sys.modules if m.startswith(('torch_cdna.asm', 'torch_cdna.sim', "
+            "'torch_cdna.ops.kernels.'))))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "[]\n" and done.stderr == "", (done.stdout, done.stderr)

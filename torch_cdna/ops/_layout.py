@@ -86,6 +86,8 @@ def vector(t: torch.Tensor) -> torch.Tensor:
 
 def dims4(t: torch.Tensor) -> torch.Tensor:
     """``t`` [..., D] as a 4-D [P, Q, R, D] view (leading 1s added; extra leading dims folded or copied)."""
+    if t.dim() == 4 and t.stride(3) == 1:
+        return t
     while t.dim() < 4:
         t = t.unsqueeze(0)
     if t.dim() > 4:

@@ -48,7 +48,10 @@ NAMESPACE = "cdna"
 LIB = torch.library.Library(NAMESPACE, "DEF")  # noqa: TOR901 - the namespace is ours, defined once
 
 _AFTER_AUTOGRAD = _C._after_autograd_keyset
-_DIRECT_KEYS = frozenset((_C.DispatchKey.CPU, _C.DispatchKey.CUDA))  # keys our impl is registered for
+# The exact key sets the dispatcher hands an Autograd kernel for plain CPU / CUDA tensors (no other key):
+# then the next kernel is our CPU/CUDA impl. Compared as ints (``raw_repr``): one cheap call per op call.
+_PLAIN_KEYSETS = frozenset(_C.DispatchKeySet(backend).add(autograd).raw_repr() for backend, autograd in (
+    (_C.DispatchKey.CPU, _C.DispatchKey.AutogradCPU), (_C.DispatchKey.CUDA, _C.DispatchKey.AutogradCUDA)))
 _IS_ROCM_BUILD = getattr(torch.version, "hip", None) is not None
 _IMPL_CHOICES = ("kernel", "reference")
 
@@ -155,7 +158,7 @@ def run(op: OpDef, mode: str, args: tuple, kwargs: dict) -> Any:
     launcher = kernels.lookup(op.name, kind, arch, tensor.dtype)
     if launcher is None:
         raise _missing(op, kind, arch, tensor)
-    return op.launch(launcher, *args, **kwargs)
+    return op.launch(launcher.fn, *args, **kwargs)
 
 
 def _make_impl(op: OpDef) -> Callable[..., Any]:
@@ -192,22 +195,38 @@ def _make_function(op: OpDef, overload: torch._ops.OpOverload, kwarg_names: Sequ
                 {"forward": staticmethod(forward), "backward": staticmethod(backward)})
 
 
+def _requires_grad_test(overload: torch._ops.OpOverload) -> Callable[[tuple], bool]:
+    """``args -> any tensor argument requires grad``, specialised to the op's tensor positions (plain attribute
+    reads are several times cheaper than ``torch._C._any_requires_grad`` for 1-3 tensors)."""
+    idx = [i for i, a in enumerate(overload._schema.arguments)
+           if not a.kwarg_only and isinstance(a.type, torch.TensorType)]
+    if len(idx) == 1:
+        (i,) = idx
+        return lambda a: a[i].requires_grad
+    if len(idx) == 2:
+        i, j = idx
+        return lambda a: a[i].requires_grad or a[j].requires_grad
+    if len(idx) == 3:
+        i, j, k = idx
+        return lambda a: a[i].requires_grad or a[j].requires_grad or a[k].requires_grad
+    return lambda a: _C._any_requires_grad(*a)
+
+
 def _make_autograd_kernel(op: OpDef, overload: torch._ops.OpOverload, impl: Callable[..., Any]
                           ) -> Callable[..., Any]:
     kwarg_names = [a.name for a in overload._schema.arguments if a.kwarg_only]
     function = _make_function(op, overload, kwarg_names)
     redispatch = overload._handle.redispatch_boxed
-    any_requires_grad, grad_enabled = _C._any_requires_grad, _C.is_grad_enabled
+    requires_grad, grad_enabled = _requires_grad_test(overload), _C.is_grad_enabled
 
     def autograd_kernel(keyset: _C.DispatchKeySet, *args: Any, **kwargs: Any) -> Any:
-        if grad_enabled() and any_requires_grad(*args):
+        if grad_enabled() and requires_grad(args):
             return function.apply(*args, *(kwargs[n] for n in kwarg_names))
-        below = keyset & _AFTER_AUTOGRAD
-        # When the next kernel would be our own CPU/CUDA impl (plain tensors, no mode, no functionalization,
-        # no fake), call it here: one Python crossing instead of two. Anything else goes down the dispatcher.
-        if below.highestPriorityTypeId() in _DIRECT_KEYS:
+        # Plain CPU/CUDA tensors (no mode, functionalization, fake, conj/neg bits...): the next kernel would be
+        # our own impl, so call it here — one Python crossing instead of two. Anything else is redispatched.
+        if keyset.raw_repr() in _PLAIN_KEYSETS:
             return impl(*args, **kwargs)
-        return redispatch(below, *args, **kwargs)
+        return redispatch(keyset & _AFTER_AUTOGRAD, *args, **kwargs)
 
     autograd_kernel.__name__ = f"cdna_{op.name}_autograd"
     return autograd_kernel

@@ -107,8 +107,17 @@ def _check_qkv(op: str, q, k, v, enable_gqa: bool) -> None:
                          f"grouped-query attention (heads a multiple of k/v's)")
 
 
+def _qkv_ok(q, k, v, enable_gqa: bool) -> bool:
+    """The common case of ``_check_qkv`` in one expression (False: the detailed checks run and explain)."""
+    return (q.dtype in C.FLOAT_DTYPES and k.dtype == q.dtype and v.dtype == q.dtype and q.dim() == 4
+            and k.dim() == 4 and v.dim() == 4 and k.device == q.device and v.device == q.device
+            and k.shape[:3] == v.shape[:3] and k.size(0) == q.size(0) and k.size(3) == q.size(3)
+            and (k.size(1) > 0 and q.size(1) % k.size(1) == 0 if enable_gqa else q.size(1) == k.size(1)))
+
+
 def check_attention(q, k, v, *, causal, scale, enable_gqa):
-    _check_qkv("attention", q, k, v, enable_gqa)
+    if not _qkv_ok(q, k, v, enable_gqa):
+        _check_qkv("attention", q, k, v, enable_gqa)
 
 
 def check_attention_backward(grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa):
@@ -162,7 +171,7 @@ def _unit_last(t: torch.Tensor) -> torch.Tensor:
 
 
 def attention_launch(launcher, q, k, v, *, causal, scale, enable_gqa):
-    out = output((*q.shape[:3], v.shape[-1]), q)
+    out = output_like(q) if v.size(-1) == q.size(-1) else output((*q.shape[:3], v.shape[-1]), q)
     lse = output(q.shape[:3], q, torch.float32)
     if out.numel():
         launcher(_unit_last(q), _unit_last(k), _unit_last(v), out, lse, bool(causal), float(_scale(q, scale)),

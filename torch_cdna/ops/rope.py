@@ -70,6 +70,13 @@ def _check(op: str, name: str, x: torch.Tensor, cos: torch.Tensor, sin: torch.Te
 
 
 def check_rope(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, interleaved: bool) -> None:
+    # Common case in one expression: same-shaped tables of x.dim() dims, each dim 1 or x's (half of D last).
+    ndim = x.dim()
+    if (x.dtype in C.FLOAT_DTYPES and cos.dtype in C.FLOAT_DTYPES and sin.dtype in C.FLOAT_DTYPES
+            and ndim >= 1 and x.size(-1) % 2 == 0 and cos.shape == sin.shape and cos.dim() == ndim
+            and cos.device == x.device and sin.device == x.device and cos.size(-1) == x.size(-1) // 2
+            and all(c == 1 or c == s for c, s in zip(cos.shape[:-1], x.shape[:-1]))):
+        return
     _check("rope", "x", x, cos, sin)
 
 
