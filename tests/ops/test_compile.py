@@ -37,9 +37,11 @@ def _graph_ops(gm: torch.fx.GraphModule) -> set[str]:
 
 def test_training_graph_calls_forward_and_backward_ops_with_dynamic_shapes():
     graphs: dict[str, set[str]] = {"fw": set(), "bw": set()}
+    compiles = {"fw": 0, "bw": 0}
 
     def compiler(kind):
         def compile_graph(gm, example_inputs):
+            compiles[kind] += 1
             graphs[kind] |= _graph_ops(gm)
             return make_boxed_func(gm.forward)
         return compile_graph
@@ -56,6 +58,7 @@ def test_training_graph_calls_forward_and_backward_ops_with_dynamic_shapes():
         torch.testing.assert_close(loss, eager_loss)
         for a, e in zip(grads, eager_grads):
             torch.testing.assert_close(a, e)
+    assert compiles == {"fw": 1, "bw": 1}, compiles  # symbolic shapes: no recompile for the second length
     assert graphs["fw"] == FORWARD
     assert graphs["bw"] == {f"{n}_backward" for n in FORWARD - {"fused_add_rmsnorm"}}
 
