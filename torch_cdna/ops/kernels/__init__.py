@@ -55,7 +55,7 @@ import torch
 DEVICE_KINDS = ("sim", "hip")
 ARCHS = ("gfx942", "gfx950")
 # Submodules (e.g. "norms") imported on the first lookup; kernel authors add theirs here.
-KERNEL_MODULES: tuple[str, ...] = ("norms", "activations", "softmax", "rope", "attention")
+KERNEL_MODULES: tuple[str, ...] = ("norms", "activations", "softmax", "rope", "attention", "attention_bwd")
 
 
 @dataclass(frozen=True)

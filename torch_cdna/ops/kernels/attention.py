@@ -41,6 +41,7 @@ from .attn_kit import (LN2, LOG2E, NEG_FLT_MAX, AttnKit, advance, byte_strides, 
 ARCHS = ("gfx942", "gfx950")
 DTYPES = (torch.bfloat16, torch.float16)
 MAX_WAVES = 4
+MIN_WAVES = 2
 
 
 @dataclass(frozen=True)
@@ -88,9 +89,10 @@ class FwdPlan:
 
 
 def plan_for(dt: str, d: int, sq: int, causal: bool, group: int) -> FwdPlan:
-    """The plan for a problem: 1, 2 or 4 waves (32 query rows each; a power of two so that the K/V tile
-    pieces divide evenly among the lanes), 64-key tiles for d=64, 32 for d=128."""
-    waves = min(MAX_WAVES, 1 << log2_ceil(cdiv(sq, 32)))
+    """The plan for a problem: 2 or 4 waves (32 query rows each; a power of two so that the K/V tile pieces
+    divide evenly among the lanes; at least 2 so that one lane's share of a tile fits its registers),
+    64-key tiles for d=64, 32 for d=128."""
+    waves = min(MAX_WAVES, max(MIN_WAVES, 1 << log2_ceil(cdiv(sq, 32))))
     return FwdPlan(dt, d, waves, 64 if d == 64 else 32, causal, group)
 
 

@@ -248,3 +248,125 @@ def advance(J: Any, rsrc: Any, step: Any) -> None:
 
 def log2_ceil(n: int) -> int:
     return int(math.log2(n)) if n & (n - 1) == 0 else int(math.log2(n)) + 1
+
+
+def sub_resource(J: Any, rsrc: Any, offset: Any) -> Any:
+    """A new V# for the bytes of ``rsrc`` from ``offset`` (SGPR) on (size clamped at 0)."""
+    r = J.gpr(4, "su32", align=4)
+    J.s_add_u32(r[0], rsrc[0], offset)
+    J.s_addc_u32(r[1], rsrc[1], 0)
+    J.s_sub_u32(r[2], rsrc[2], offset)
+    J.s_cselect_b32(r[2], 0, r[2])
+    J.s_mov_b32(r[3], rsrc[3])
+    return r
+
+
+# ---------------------------------------------------------------------------------------------- operands
+def load_rows_b(J: Any, kit: AttnKit, rsrc: Any, row: Any, ss: Any, d: int) -> list:
+    """B operand from memory: this lane's row ``row`` (VGPR) as ``d // 16`` 4-dword chunks (chunk c = its 8
+    elements ``16c + 8h ..``); the caller waits vmcnt."""
+    off = J.gpr("vu32", row * ss + (kit.half << 4))
+    regs = [J.gpr(4, "vu32") for _ in range(d // 16)]
+    for ch, r in enumerate(regs):
+        J.buffer_load(r, rsrc, off, offset=32 * ch)
+    return regs
+
+
+def a_reader(J: Any, kit: AttnKit, region: int, stride: int) -> Any:
+    """VGPR: this lane's byte address of A-operand row ``rowmap(col)`` of an LDS tile at ``region``."""
+    return J.gpr("vu32", region + kit.rowmap_col() * stride + (kit.half << 4))
+
+
+def read_a(J: Any, base: Any, stride: int, blocks: list) -> list:
+    """Issue ``ds_read_b128`` of A-operand chunks ``(row block, chunk)``; returns the 4-dword registers."""
+    regs = [J.gpr(4, "vu32") for _ in blocks]
+    for r, (blk, ch) in zip(regs, blocks):
+        J.ds_read(r, base, offset=blk * 32 * stride + 32 * ch)
+    return regs
+
+
+def mfma_stream(J: Any, kit: AttnKit, regs: list, pairs: list) -> None:
+    """For each (acc, b chunk, first) in ``pairs`` multiply with the matching LDS chunk of ``regs`` as it
+    arrives (progressive lgkmcnt waits)."""
+    n = len(regs)
+    for i, (r, (acc, b, first)) in enumerate(zip(regs, pairs)):
+        J.s_waitcnt(lgkmcnt=min(15, n - 1 - i))
+        kit.mfma_chunk(acc, r, b, first)
+
+
+def mask_tiles(J: Any, tiles: list, thr: Any, fill: Any, keep_below: bool) -> None:
+    """Registers of transposed-layout tiles (row offset ``32*t + 16*(r//8) + r%8`` of half 0) get ``fill``
+    unless offset < thr (``keep_below``) or offset >= thr (otherwise); thr is per lane (VGPR, i32)."""
+    cmp = J.v_cmp_lt_i32 if keep_below else J.v_cmp_ge_i32
+    for t, tile in enumerate(tiles):
+        for r in range(16):
+            cmp(J.vcc, 32 * t + 16 * (r // 8) + r % 8, thr)
+            J.v_cndmask_b32(tile[r], fill, tile[r], J.vcc)
+
+
+def store_rows_t(J: Any, kit: AttnKit, accs: list, rsrc: Any, row: Any, ss: Any, scale: Any = None) -> None:
+    """Store transposed accumulators (lane = row ``row``, registers = runs of 8 columns per 32-column block)
+    rounded to the kernel dtype with 16-byte stores, optionally times ``scale`` (a 2-register fp32 pair)."""
+    off = J.gpr("vu32", row * ss + (kit.half << 4))
+    for db, acc in enumerate(accs):
+        if acc.regfile == "a":
+            v = J.gpr(16, "vf32")
+            for i in range(16):
+                J.v_accvgpr_read_b32(v[i], acc[i])
+            acc = v
+        if scale is not None:
+            for i in range(8):
+                J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], scale)
+        for g in range(2):
+            J.buffer_store(kit.pack_run(acc, 8 * g, 8), rsrc, off, offset=64 * db + 32 * g)
+
+
+class TileStager:
+    """Global -> registers -> LDS for a [bt rows x d] tile: lanes load 4x4 blocks (4 rows x 8 bytes) and write
+    a row-major copy ([bt][d], stride ``2d + 16``) and/or a transposed copy ([d][bt], stride ``2bt + 16``,
+    rearranged with ``v_perm_b32``)."""
+
+    def __init__(self, J: Any, kit: AttnKit, lanes: int, bt: int, d: int, ss: Any, rows_at: int | None,
+                 cols_at: int | None) -> None:
+        self.J, self.kit, self.rows_at, self.cols_at = J, kit, rows_at, cols_at
+        self.units = bt * d // 16 // lanes
+        assert self.units * lanes * 16 == bt * d, (bt, d, lanes)
+        self.rstride, self.cstride = 2 * d + 16, 2 * bt + 16
+        c4, tid = d // 4, kit.tid
+        lg = log2_ceil(c4)
+        self.off = []
+        for n in range(self.units):
+            u = tid + lanes * n
+            row0, col = (u >> lg) << 2, (u & (c4 - 1)) << 3
+            self.off.append([J.gpr("vu32", (row0 + r) * ss + col) for r in range(4)])
+        self.step_rows = lanes // c4 * 4          # tile rows between a lane's units
+        self.row_addr = J.gpr("vu32", ((tid >> lg) << 2) * self.rstride + ((tid & (c4 - 1)) << 3)) \
+            if rows_at is not None else None
+        self.col_addr = J.gpr("vu32", ((tid & (c4 - 1)) << 2) * self.cstride + ((tid >> lg) << 3)) \
+            if cols_at is not None else None
+        self.data = [[J.gpr(2, "vu32") for _ in range(4)] for _ in range(self.units)]
+        self.sel = (kit.sconst(0x05040100), kit.sconst(0x07060302))
+
+    def load(self, rsrc: Any) -> None:
+        for n in range(self.units):
+            for r in range(4):
+                self.J.buffer_load(self.data[n][r], rsrc, self.off[n][r])
+
+    def write(self, stage_off: Any = None) -> None:
+        """Write the loaded blocks (caller waited vmcnt) at the regions (+ ``stage_off`` SGPR bytes)."""
+        J = self.J
+        if self.row_addr is not None:
+            a = self.row_addr if stage_off is None else J.gpr("vu32", self.row_addr + stage_off)
+            for n in range(self.units):
+                for r in range(4):
+                    J.ds_write(a, self.data[n][r], offset=self.rows_at + (n * self.step_rows + r) * self.rstride)
+        if self.col_addr is not None:
+            a = self.col_addr if stage_off is None else J.gpr("vu32", self.col_addr + stage_off)
+            for n in range(self.units):
+                x = self.data[n]
+                for e in range(4):
+                    w = J.gpr(2, "vu32")
+                    sel = self.sel[e % 2]
+                    J.v_perm_b32(w[0], x[1][e // 2], x[0][e // 2], sel)
+                    J.v_perm_b32(w[1], x[3][e // 2], x[2][e // 2], sel)
+                    J.ds_write(a, w, offset=self.cols_at + e * self.cstride + n * self.step_rows * 2)

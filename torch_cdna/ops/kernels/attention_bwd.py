@@ -1,0 +1,347 @@
+"""Flash-attention backward (``cdna::attention_backward``): two DSL kernels, gfx942 and gfx950, bf16/fp16, head
+dims 64 and 128, causal or not, GQA, any S_q / S_kv. Deterministic (no atomics).
+
+With ``P = exp2(S * scale * log2 e - lse * log2 e)`` recomputed from the forward's lse:
+
+- ``attn_bwd_dq`` (a workgroup per block of 32*W query rows, like the forward): first ``delta = rowsum(dO * O)``
+  (stored for the second kernel), then per key tile ``S^T = K Q^T``, ``P^T``, ``dP^T = V dO^T``,
+  ``dS^T = P^T (dP^T - delta)`` and ``dQ^T += K^T dS^T``. Q and dO rows stay in registers (B operands); K
+  (row-major and transposed) and V (row-major) tiles are double-buffered through LDS.
+- ``attn_bwd_dkv`` (a workgroup per block of 32*W keys of one kv head; loops over the query tiles of every
+  query head sharing that kv head, so GQA gradients are summed in registers): ``S = Q K^T``, ``P``,
+  ``dV^T += dO^T P``, ``dP = dO V^T``, ``dS = P (dP - delta)``, ``dK^T += Q^T dS``. K and V rows stay in
+  registers; Q and dO tiles (row-major and transposed) plus -lse*log2e and delta go through LDS, the next
+  tile's global loads issued before the current tile's math.
+
+Accumulators of both kernels live in AccVGPRs (the MFMAs write them; VALU touches them only at the end),
+scale is applied once at the end. Layout conventions are ``attn_kit``'s (the forward's docstring explains the
+transposed tiles).
+
+Example:
+    >>> import torch, torch_cdna.ops
+    >>> q = torch.randn(1, 2, 40, 64, dtype=torch.bfloat16, requires_grad=True)
+    >>> out, _ = torch.ops.cdna.attention(q, q, q, causal=True, scale=None, enable_gqa=False)  # doctest: +SKIP
+    >>> out.sum().backward()                                                                  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from ...asm.jit import jit
+from . import register
+from .attn_kit import (LOG2E, AttnKit, TileStager, a_reader, advance, byte_strides, cdiv, dt_name,
+                       head_resource, load_rows_b, log2_ceil, mask_tiles, mfma_stream, read_a, store_rows_t,
+                       sub_resource)
+
+ARCHS = ("gfx942", "gfx950")
+DTYPES = (torch.bfloat16, torch.float16)
+
+
+def _waves(rows: int) -> int:
+    """2 or 4 waves of 32 rows (see ``attention.plan_for``)."""
+    return min(4, max(2, 1 << log2_ceil(cdiv(rows, 32))))
+
+
+def _zero_acc(J: Any) -> Any:
+    """16 AccVGPRs set to 0 (the DSL's float-constant assignment does not reach AccVGPRs)."""
+    acc = J.gpr(16, "af32")
+    for i in range(16):
+        J.v_accvgpr_write_b32(acc[i], 0)
+    return acc
+
+
+def _row_values(J: Any, vaddr: Any, offset: int) -> Any:
+    """16 fp32 LDS values of this lane's query rows 16*(r//8) + 8h + r%8 of a 32-row block (waited)."""
+    dst = J.gpr(16, "vf32")
+    for o in range(4):
+        J.ds_read(dst[4 * o:4 * o + 3], vaddr, offset=offset + 64 * (o // 2) + 16 * (o % 2))
+    J.s_waitcnt(lgkmcnt=0)
+    return dst
+
+
+def _pk(kit: AttnKit, tiles: list) -> list:
+    """B-operand chunks (4 dwords = 16 rows) of transposed-layout fp32 tiles, packed to the kernel dtype."""
+    return [kit.pack_run(t, 8 * g, 8) for t in tiles for g in range(2)]
+
+
+# ---------------------------------------------------------------------------------------------- dQ kernel
+@jit(passes={"a2v": False})
+def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "void*", o: "void*",
+                do: "void*", lse: "void*", dq: "void*", delta: "void*", sq: "int", skv: "int", q_sb: "uint",
+                q_sh: "uint", q_ss: "uint", k_sb: "uint", k_sh: "uint", k_ss: "uint", v_sb: "uint",
+                v_sh: "uint", v_ss: "uint", g_sb: "uint", g_sh: "uint", l_sb: "uint", l_sh: "uint",
+                c: "float", sc: "float"):
+    """delta and dQ of one block of 32*WAVES query rows (o, do, dq: contiguous, strides g_sb/g_sh)."""
+    kit = AttnKit(J, DT)
+    lanes, bm = 64 * WAVES, 32 * WAVES
+    rstride, cstride = 2 * D + 16, 2 * BN + 16
+    k_rows, k_cols, v_rows = 0, BN * rstride, BN * rstride + D * cstride
+    stage = v_rows + BN * rstride
+    assert J.lds_alloc(2 * stage) == 0
+    qb, hq, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
+    hk = J.gpr("su32", hq // GROUP if GROUP > 1 else hq)
+    q0w = J.gpr("su32", qb * bm + kit.wave * 32)
+    qrow = J.gpr("vu32", q0w + kit.col)
+    gss = 2 * D
+    rq = head_resource(J, q, bz, hq, q_sb, q_sh, sq, q_ss, 2 * D)
+    rdo = head_resource(J, do, bz, hq, g_sb, g_sh, sq, gss, 2 * D)
+    ro = head_resource(J, o, bz, hq, g_sb, g_sh, sq, gss, 2 * D)
+    rl = head_resource(J, lse, bz, hq, l_sb, l_sh, sq, 4, 4)
+    rk = head_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, 2 * D)
+    rv = head_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, 2 * D)
+    qr = load_rows_b(J, kit, rq, qrow, q_ss, D)
+    dor = load_rows_b(J, kit, rdo, qrow, gss, D)
+    orr = load_rows_b(J, kit, ro, qrow, gss, D)
+    lsev = J.gpr("vf32")
+    J.buffer_load(lsev, rl, qrow << 2)
+    ks = TileStager(J, kit, lanes, BN, D, k_ss, k_rows, k_cols)
+    vs = TileStager(J, kit, lanes, BN, D, v_ss, v_rows, None)
+    ks.load(rk)
+    vs.load(rv)
+    J.s_waitcnt(vmcnt=0)
+    ks.write()
+    vs.write()
+
+    # delta = rowsum(dO * O): this lane's half of the row, then the other half
+    part = J.gpr("vf32", 0.0)
+    a, b = J.gpr(2, "vf32"), J.gpr(2, "vf32")
+    for x, y in zip(dor, orr):
+        for i in range(4):
+            kit.to_f32(a[0], a[1], x[i])
+            kit.to_f32(b[0], b[1], y[i])
+            J.v_fmac_f32(part, a[0], b[0])
+            J.v_fmac_f32(part, a[1], b[1])
+    dlt = J.gpr("vf32")
+    J.v_add_f32(dlt, part, kit.other_half(part))
+    rd = head_resource(J, delta, bz, hq, l_sb, l_sh, sq, 4, 4)
+    with J.If(kit.half == 0):
+        J.buffer_store(dlt, rd, qrow << 2)
+    nlse2 = J.gpr("vf32", lsev * -LOG2E)
+
+    kv_end = J.gpr("si32", J.min(skv, (qb + 1) * bm) if CAUSAL else skv)
+    ntiles = J.gpr("si32", (kv_end + (BN - 1)) >> log2_ceil(BN))
+    lim_lo = J.gpr("si32", J.min(skv, q0w + 1) if CAUSAL else skv)
+    lim_h = J.gpr("vi32", (J.min(skv, qrow + 1) if CAUSAL else skv) - (kit.half << 3))
+    kstep, vstep = J.gpr("su32", k_ss * BN), J.gpr("su32", v_ss * BN)
+    ka0, va0 = a_reader(J, kit, k_rows, rstride), a_reader(J, kit, v_rows, rstride)
+    kt0 = a_reader(J, kit, k_cols, cstride)
+    zero = J.gpr("vf32", 0.0)
+    acc = [_zero_acc(J) for _ in range(D // 32)]
+    j, jbn, par = J.gpr("si32", 0), J.gpr("si32", 0), J.gpr("su32", 0)
+    nch, nkb = D // 16, BN // 32
+    J.s_waitcnt(lgkmcnt=0)
+    J.s_barrier()
+
+    with J.While(j[0] < ntiles):
+        with J.If(j[0] + 1 < ntiles):
+            advance(J, rk, kstep)
+            advance(J, rv, vstep)
+            ks.load(rk)
+            vs.load(rv)
+        s = [J.gpr(16, "vf32") for _ in range(nkb)]
+        ka = J.gpr("vu32", ka0 + par)
+        for kb in range(nkb):
+            regs = read_a(J, ka, rstride, [(kb, ch) for ch in range(nch)])
+            mfma_stream(J, kit, regs, [(s[kb], qr[ch], ch == 0) for ch in range(nch)])
+        for t in s:
+            for r in range(16):
+                J.v_fma_f32(t[r], t[r], c, nlse2)
+                J.v_exp_f32(t[r], t[r])
+        with J.If(jbn[0] + BN > lim_lo):
+            mask_tiles(J, s, J.gpr("vi32", lim_h - jbn), zero, keep_below=True)
+        dp = [J.gpr(16, "vf32") for _ in range(nkb)]
+        va = J.gpr("vu32", va0 + par)
+        for kb in range(nkb):
+            regs = read_a(J, va, rstride, [(kb, ch) for ch in range(nch)])
+            mfma_stream(J, kit, regs, [(dp[kb], dor[ch], ch == 0) for ch in range(nch)])
+        for t, pt in zip(dp, s):
+            for r in range(16):
+                J.v_sub_f32(t[r], t[r], dlt)
+                J.v_mul_f32(t[r], t[r], pt[r])
+        ds = _pk(kit, dp)
+        kt = J.gpr("vu32", kt0 + par)
+        blocks = [(db, cc) for db in range(D // 32) for cc in range(BN // 16)]
+        regs = read_a(J, kt, cstride, blocks)
+        mfma_stream(J, kit, regs, [(acc[db], ds[cc], False) for db, cc in blocks])
+        with J.If(j[0] + 1 < ntiles):
+            J.s_waitcnt(vmcnt=0)
+            nxt = J.gpr("su32", par ^ stage)
+            ks.write(nxt)
+            vs.write(nxt)
+        J.s_waitcnt(lgkmcnt=0)
+        J.s_barrier()
+        par[0] = par ^ stage
+        j[0] = j + 1
+        jbn[0] = jbn + BN
+
+    rdq = head_resource(J, dq, bz, hq, g_sb, g_sh, sq, gss, 2 * D)
+    store_rows_t(J, kit, acc, rdq, qrow, gss, J.gpr(2, "vf32", sc))
+
+
+# ---------------------------------------------------------------------------------------------- dK/dV kernel
+class _QTile:
+    """The (query head, query tile) an iteration works on, and the V#s of its rows."""
+
+    def __init__(self, J: Any, hq: Any, qt: Any) -> None:
+        self.hq, self.qt = J.gpr("su32", hq), J.gpr("su32", qt)
+
+    def step(self, J: Any, t0: Any, nq: Any) -> "_QTile":
+        """The next tile: qt + 1, wrapping to t0 of the next query head."""
+        nxt = _QTile(J, self.hq, self.qt + 1)
+        with J.If(nxt.qt[0] >= nq):
+            nxt.qt[0] = t0
+            nxt.hq[0] = nxt.hq + 1
+        return nxt
+
+
+@jit(passes={"a2v": False})
+def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: "void*", do: "void*",
+                 lse: "void*", delta: "void*", dk: "void*", dv: "void*", sq: "int", skv: "int", q_sb: "uint",
+                 q_sh: "uint", q_ss: "uint", k_sb: "uint", k_sh: "uint", k_ss: "uint", v_sb: "uint",
+                 v_sh: "uint", v_ss: "uint", g_sb: "uint", g_sh: "uint", r_sb: "uint", r_sh: "uint",
+                 l_sb: "uint", l_sh: "uint", c: "float", sc: "float"):
+    """dK, dV of one block of 32*WAVES keys of kv head blockIdx.y (do: contiguous, strides g_*; dk/dv:
+    contiguous, strides r_*)."""
+    kit = AttnKit(J, DT)
+    lanes, bk = 64 * WAVES, 32 * WAVES
+    rstride, cstride = 2 * D + 16, 2 * BQ + 16
+    q_rows, q_cols = 0, BQ * rstride
+    do_rows = q_cols + D * cstride
+    do_cols = do_rows + BQ * rstride
+    vec = do_cols + D * cstride           # -lse*log2e [BQ] then delta [BQ], fp32
+    assert J.lds_alloc(vec + 8 * BQ) == 0
+    kb, hk, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
+    krow = J.gpr("vu32", kb * bk + kit.wave * 32 + kit.col)
+    rk = head_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, 2 * D)
+    rv = head_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, 2 * D)
+    kr = load_rows_b(J, kit, rk, krow, k_ss, D)
+    vr = load_rows_b(J, kit, rv, krow, v_ss, D)
+    gss = 2 * D
+    sq_st = TileStager(J, kit, lanes, BQ, D, q_ss, q_rows, q_cols)
+    do_st = TileStager(J, kit, lanes, BQ, D, gss, do_rows, do_cols)
+    vecv = J.gpr(2, "vf32")
+    voff = J.gpr("vu32", (kit.tid & (BQ - 1)) << 2)
+
+    nq = J.gpr("si32", (sq + (BQ - 1)) >> log2_ceil(BQ))
+    t0 = J.gpr("si32", J.min((kb * bk) >> log2_ceil(BQ), nq) if CAUSAL else 0)
+    total = J.gpr("si32", (nq - t0) * GROUP)
+
+    def load(t: _QTile) -> None:
+        rq = head_resource(J, q, bz, t.hq, q_sb, q_sh, sq, q_ss, 2 * D)
+        rdo = head_resource(J, do, bz, t.hq, g_sb, g_sh, sq, gss, 2 * D)
+        sq_st.load(sub_resource(J, rq, J.gpr("su32", t.qt * BQ * q_ss)))
+        do_st.load(sub_resource(J, rdo, J.gpr("su32", t.qt * (BQ * gss))))
+        for i, base in enumerate((lse, delta)):
+            rr = sub_resource(J, head_resource(J, base, bz, t.hq, l_sb, l_sh, sq, 4, 4),
+                              J.gpr("su32", t.qt * (BQ * 4)))
+            J.buffer_load(vecv[i], rr, voff)
+
+    def write() -> None:
+        sq_st.write()
+        do_st.write()
+        with J.If(kit.tid < BQ):
+            J.v_mul_f32(vecv[0], -LOG2E, vecv[0])
+            J.ds_write(J.gpr("vu32", voff + vec), vecv[0])
+            J.ds_write(J.gpr("vu32", voff + vec + 4 * BQ), vecv[1])
+
+    cur = _QTile(J, hk * GROUP, t0)
+    load(cur)
+    J.s_waitcnt(vmcnt=0)
+    write()
+    nch = D // 16
+    qa0, qt0 = a_reader(J, kit, q_rows, rstride), a_reader(J, kit, q_cols, cstride)
+    da0, dt0 = a_reader(J, kit, do_rows, rstride), a_reader(J, kit, do_cols, cstride)
+    vaddr = J.gpr("vu32", vec + (kit.half << 5))
+    zero = J.gpr("vf32", 0.0)
+    dk_acc = [_zero_acc(J) for _ in range(D // 32)]
+    dv_acc = [_zero_acc(J) for _ in range(D // 32)]
+    it = J.gpr("si32", 0)
+    J.s_waitcnt(lgkmcnt=0)
+    J.s_barrier()
+
+    with J.While(it[0] < total):
+        nxt = cur.step(J, t0, nq)
+        with J.If(it[0] + 1 < total):
+            load(nxt)
+        # -lse*log2e and delta of this lane's 16 query rows (16*(r//8) + 8h + r%8)
+        s = [J.gpr(16, "vf32") for _ in range(BQ // 32)]
+        for qb in range(BQ // 32):
+            regs = read_a(J, qa0, rstride, [(qb, ch) for ch in range(nch)])
+            mfma_stream(J, kit, regs, [(s[qb], kr[ch], ch == 0) for ch in range(nch)])
+        for qb, t in enumerate(s):
+            nl = _row_values(J, vaddr, 128 * qb)
+            for r in range(16):
+                J.v_fma_f32(t[r], t[r], c, nl[r])
+                J.v_exp_f32(t[r], t[r])
+        qbase = J.gpr("si32", cur.qt * BQ)
+        with J.If(qbase[0] + BQ > sq):   # query rows past S_q
+            mask_tiles(J, s, J.gpr("vi32", sq - qbase - (kit.half << 3)), zero, keep_below=True)
+        if CAUSAL:                        # keys after the query
+            with J.If(qbase[0] < kb * bk + bk):
+                mask_tiles(J, s, J.gpr("vi32", krow - qbase - (kit.half << 3)), zero, keep_below=False)
+        pk = _pk(kit, s)
+        blocks = [(db, cc) for db in range(D // 32) for cc in range(BQ // 16)]
+        regs = read_a(J, dt0, cstride, blocks)
+        mfma_stream(J, kit, regs, [(dv_acc[db], pk[cc], False) for db, cc in blocks])
+        dp = [J.gpr(16, "vf32") for _ in range(BQ // 32)]
+        for qb in range(BQ // 32):
+            regs = read_a(J, da0, rstride, [(qb, ch) for ch in range(nch)])
+            mfma_stream(J, kit, regs, [(dp[qb], vr[ch], ch == 0) for ch in range(nch)])
+        for qb, (t, pt) in enumerate(zip(dp, s)):
+            dlt = _row_values(J, vaddr, 4 * BQ + 128 * qb)
+            for r in range(16):
+                J.v_sub_f32(t[r], t[r], dlt[r])
+                J.v_mul_f32(t[r], t[r], pt[r])
+        ds = _pk(kit, dp)
+        regs = read_a(J, qt0, cstride, blocks)
+        mfma_stream(J, kit, regs, [(dk_acc[db], ds[cc], False) for db, cc in blocks])
+        J.s_barrier()
+        with J.If(it[0] + 1 < total):
+            J.s_waitcnt(vmcnt=0)
+            write()
+            J.s_waitcnt(lgkmcnt=0)
+            J.s_barrier()
+        cur.hq[0] = nxt.hq
+        cur.qt[0] = nxt.qt
+        it[0] = it + 1
+
+    rdk = head_resource(J, dk, bz, hk, r_sb, r_sh, skv, gss, 2 * D)
+    rdv = head_resource(J, dv, bz, hk, r_sb, r_sh, skv, gss, 2 * D)
+    store_rows_t(J, kit, dk_acc, rdk, krow, gss, J.gpr(2, "vf32", sc))
+    store_rows_t(J, kit, dv_acc, rdv, krow, gss)
+
+
+# ---------------------------------------------------------------------------------------------- launcher
+def launch_attention_backward(grad_out: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
+                              out: torch.Tensor, lse: torch.Tensor, dq: torch.Tensor, dk: torch.Tensor,
+                              dv: torch.Tensor, causal: bool, scale: float, group: int) -> list:
+    """Run delta+dQ then dK/dV (see ``kernels/__init__``'s table); returns the simulator's LaunchStats."""
+    b, hq, sq, d = q.shape
+    hkv, skv = k.shape[1], k.shape[2]
+    if skv == 0 or sq == 0:
+        for t in (dq, dk, dv):
+            t.zero_()
+        return []
+    dt = dt_name(q.dtype)
+    go, o = grad_out.contiguous(), out.contiguous()
+    delta = torch.empty((b, hq, sq), dtype=torch.float32, device=q.device)
+    lse = lse.contiguous()
+    qs, ks, vs = byte_strides(q, "q"), byte_strides(k, "k"), byte_strides(v, "v")
+    gs, rs = byte_strides(go, "grad_out")[:2], byte_strides(dk, "dk")[:2]
+    ls = tuple(s * 4 for s in lse.stride()[:2])
+    c = float(scale) * LOG2E
+    wq = _waves(sq)
+    bn = 64 if d == 64 else 32
+    st1 = attn_bwd_dq((cdiv(sq, 32 * wq), hq, b), 64 * wq, dt, d, wq, bn, causal, group, q, k, v, o, go, lse,
+                      dq, delta, sq, skv, *qs, *ks, *vs, *gs, *ls, c, float(scale))
+    wk = _waves(skv)
+    st2 = attn_bwd_dkv((cdiv(skv, 32 * wk), hkv, b), 64 * wk, dt, d, wk, 64 if d == 64 else 32, causal, group, q, k, v, go, lse,
+                       delta, dk, dv, sq, skv, *qs, *ks, *vs, *gs, *rs, *ls, c, float(scale))
+    return [st1, st2]
+
+
+for _kind in ("sim", "hip"):
+    register("attention_backward", _kind, ARCHS, dtypes=DTYPES)(launch_attention_backward)
