@@ -196,7 +196,7 @@ def _init_wave_state(b: WaveBatch, prog: Program, block, waves_per_group: int, s
     packed = np.where(tid < threads, packed, 0).astype(np.uint32).reshape(waves_per_group, LANES)
     valid = (tid < threads).reshape(waves_per_group, LANES)
     num_groups = len(b.pc) // waves_per_group
-    b.v[:, 0, :] = np.tile(packed, (num_groups, 1))
+    b.v[0] = np.tile(packed, (num_groups, 1))
     weights = np.uint64(1) << np.arange(64, dtype=np.uint64)
     exec_bits = (valid.astype(np.uint64) * weights).sum(axis=1, dtype=np.uint64)
     exec_bits = np.tile(exec_bits, num_groups)

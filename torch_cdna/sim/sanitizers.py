@@ -37,6 +37,11 @@ class Sanitizer:
         self.outstanding = 0
         self.warnings: list[str] = []
         self._seen: set[tuple[str, int]] = set()
+        # O(1) filters in front of the per-wave arrays (the arrays stay the truth):
+        # rows every wave of the batch has written (writes with a slice selection), and, per kind, rows that
+        # may hold a not-yet-waited-for result (dropped once that kind has fully retired in every wave)
+        self.full = {"s": set(), "v": set()}
+        self.pend_rows = {f: {KIND_VM: set(), KIND_LDS: set(), KIND_SMEM: set()} for f in ("s", "v")}
 
     @staticmethod
     def _file(file: str) -> str:
@@ -63,7 +68,19 @@ class Sanitizer:
                              wave=wave if wave is not None else int(b.global_wave_id[b.w][0]) if b.k else None)
 
     def mark_written(self, w, file: str, start: int, n: int) -> None:
-        self.written[self._file(file)][w, start:start + n] = True
+        f = self._file(file)
+        self.written[f][w, start:start + n] = True
+        if isinstance(w, slice) and w == slice(None):
+            self.full[f].update(range(start, start + n))
+
+    def _maybe_pending(self, f: str, start: int, n: int) -> bool:
+        rows = self.pend_rows[f]
+        for kind_rows in rows.values():
+            if kind_rows:
+                for r in range(start, start + n):
+                    if r in kind_rows:
+                        return True
+        return False
 
     def _reg_name(self, file: str, row: int) -> str:
         if file == "s":
@@ -71,8 +88,12 @@ class Sanitizer:
         return f"v{row}" if row < self.nv else f"a{row - self.nv}"
 
     def on_read(self, b, file: str, start: int, n: int) -> None:
-        f = self._file(file)
-        if self.outstanding:
+        f = "s" if file == "s" else "v"
+        full = self.full[f]
+        pending = self.outstanding and self._maybe_pending(f, start, n)
+        if not pending and start in full and (n == 1 or all(r in full for r in range(start + 1, start + n))):
+            return
+        if pending:
             kinds = self.pend_kind[f][b.w, start:start + n]
             if kinds.any():
                 seq = self.pend_seq[f][b.w, start:start + n]
@@ -89,8 +110,9 @@ class Sanitizer:
                          error=False)
 
     def on_write(self, b, file: str, start: int, n: int) -> None:
-        f = self._file(file)
-        if self.outstanding:
+        f = "s" if file == "s" else "v"
+        whole = b.w.__class__ is slice
+        if self.outstanding and self._maybe_pending(f, start, n):
             kinds = self.pend_kind[f][b.w, start:start + n]
             if kinds.any():
                 seq = self.pend_seq[f][b.w, start:start + n]
@@ -102,7 +124,15 @@ class Sanitizer:
                     self._report(b, "waw", f"missing s_waitcnt: {self._reg_name(f, start + col)} is overwritten "
                                  f"while a load into it is still outstanding", error=True)
                 self.pend_kind[f][b.w, start:start + n] = 0
+                if whole:
+                    for kind_rows in self.pend_rows[f].values():
+                        kind_rows.difference_update(range(start, start + n))
+        full = self.full[f]
+        if whole and start in full and (n == 1 or all(r in full for r in range(start + 1, start + n))):
+            return
         self.written[f][b.w, start:start + n] = True
+        if whole:
+            full.update(range(start, start + n))
 
     def on_issue(self, b, kind_name: str, file: str | None, start: int, n: int) -> None:
         """A memory operation was issued; its destination registers (if any) become pending."""
@@ -113,6 +143,7 @@ class Sanitizer:
             f = self._file(file)
             self.pend_seq[f][b.w, start:start + n] = self.issued[kind][b.w][:, None]
             self.pend_kind[f][b.w, start:start + n] = kind
+            self.pend_rows[f][kind].update(range(start, start + n))
 
     def on_waitcnt(self, b, vm: int, lgkm: int) -> None:
         w = b.w
@@ -120,5 +151,10 @@ class Sanitizer:
         self.retired[KIND_LDS][w] = np.maximum(self.retired[KIND_LDS][w], self.issued[KIND_LDS][w] - lgkm)
         if lgkm == 0:
             self.retired[KIND_SMEM][w] = self.issued[KIND_SMEM][w]
+        for kind in (KIND_VM, KIND_LDS, KIND_SMEM):
+            if (self.pend_rows["s"][kind] or self.pend_rows["v"][kind]) and \
+                    (self.retired[kind] >= self.issued[kind]).all():
+                self.pend_rows["s"][kind].clear()  # every result of this kind has been waited for
+                self.pend_rows["v"][kind].clear()
         if (self.retired >= self.issued).all():
             self.outstanding = 0

@@ -1,8 +1,8 @@
 """Register state of a batch of waves and typed operand access for instruction semantics.
 
-All waves of a batch live in arrays with a leading wave axis: SGPRs ``s[W, 128]`` (special registers at their
-ISA encodings: vcc 106-107, m0 124, exec 126-127), VGPRs and AccVGPRs ``v[W, NV + NA, 64]`` (AccVGPR ``a[i]``
-is row ``NV + i``), ``scc[W]``, ``pc[W]``. An instruction executes on the subset ``w`` of waves whose PC is at
+All waves of a batch live in arrays with a wave axis: SGPRs ``s[W, 128]`` (special registers at their
+ISA encodings: vcc 106-107, m0 124, exec 126-127), VGPRs and AccVGPRs ``v[NV + NA, W, 64]`` (register-major;
+AccVGPR ``a[i]`` is row ``NV + i``), ``scc[W]``, ``pc[W]``. An instruction executes on the subset ``w`` of waves whose PC is at
 it; semantic functions read and write operands only through ``WaveBatch`` methods, which apply EXEC masking,
 operand modifiers, constant materialisation and the sanitizers' bookkeeping in one place.
 
@@ -85,7 +85,9 @@ class WaveBatch:
         self.arch = arch
         self.nv, self.na = num_vgprs, num_agprs
         self.s = np.zeros((num_waves, 128), dtype=np.uint32)
-        self.v = np.zeros((num_waves, num_vgprs + num_agprs, LANES), dtype=np.uint32)
+        # register-major: one register of all waves is a contiguous (W, 64) block, so VALU operands and
+        # results are contiguous arrays (several times faster in numpy than (W, NV, 64) row slices)
+        self.v = np.zeros((num_vgprs + num_agprs, num_waves, LANES), dtype=np.uint32)
         self.scc = np.zeros(num_waves, dtype=bool)
         self.pc = np.zeros(num_waves, dtype=np.int64)
         self.done = np.zeros(num_waves, dtype=bool)
@@ -101,16 +103,21 @@ class WaveBatch:
         self.ins: Instr | None = None
         self._xform = False
         self._exec: np.ndarray | None = None
+        self._full: np.ndarray | None = None  # the _exec array when it enables every lane (else None)
+        self.nw = num_waves
 
     # ------------------------------------------------------------------ selection
     def select(self, w: slice | np.ndarray, ins: Instr) -> None:
         # The EXEC mask cache survives while the same waves (all of them) keep executing and no
         # instruction wrote EXEC (every EXEC write goes through swrite, which drops the cache).
-        if not (isinstance(w, slice) and isinstance(self.w, slice)):
+        if not (w.__class__ is slice and self.w.__class__ is slice):
             self._exec = None
         self.w, self.ins = w, ins
-        self.k = len(self.pc) if isinstance(w, slice) else len(w)
-        self._xform = ins.mnemonic.endswith(_XFORM_SUFFIXES)
+        self.k = self.nw if w.__class__ is slice else len(w)
+        xf = ins.__dict__.get("_xf")
+        if xf is None:
+            xf = ins._xf = ins.mnemonic.endswith(_XFORM_SUFFIXES)
+        self._xform = xf
 
     def fault(self, message: str, *, lane: int | None = None, address: int | None = None,
               wave: int | None = None) -> SimFault:
@@ -130,8 +137,19 @@ class WaveBatch:
         """(k, 64) bool: the lanes EXEC enables for the current waves."""
         if self._exec is None:
             s = self.s[self.w]
-            self._exec = bits_to_mask(s[:, EXEC], s[:, EXEC + 1])
+            lo, hi = s[:, EXEC], s[:, EXEC + 1]
+            if (lo == 0xFFFFFFFF).all() and (hi == 0xFFFFFFFF).all():
+                self._exec = self._full = np.ones((len(lo), LANES), dtype=bool)
+            else:
+                self._exec, self._full = bits_to_mask(lo, hi), None
         return self._exec
+
+    def exec_full(self) -> bool:
+        """Whether EXEC enables every lane of every selected wave (masked writes become plain copies)."""
+        e = self._exec
+        if e is None:
+            e = self.exec_mask()
+        return e is self._full
 
     def invalidate_exec(self) -> None:
         self._exec = None
@@ -161,12 +179,15 @@ class WaveBatch:
     def sread(self, op: Any, ty: str = "u32") -> np.ndarray:
         """A scalar operand as a (k,) array of ``ty`` (SGPR, special register, constant)."""
         dt = NP_TYPES[ty]
-        if isinstance(op, Const):
+        if op.__class__ is Const:
             return np.full(self.k, _const_bits(op, ty)).astype(dt)
-        if not isinstance(op, Reg) or op.file != "s":
+        if op.__class__ is not Reg or op.file != "s":
             raise self.unsupported(f"operand {op} where a scalar operand is required")
         if self.sanitizer is not None:
-            self.sanitizer.on_read(self, "s", op.index, max(1, WIDTH[ty] // 4))
+            self.sanitizer.on_read(self, "s", op.index, 2 if WIDTH[ty] == 8 else 1)
+        if WIDTH[ty] == 4:  # common case: one SGPR, returned as a fresh array (never a view of the file)
+            out = self.s[:, op.index] if self.w.__class__ is slice else self.s[self.w, op.index]
+            return out.copy().view(dt) if self.w.__class__ is slice else out.view(dt)  # bits, not a conversion
         rows = self.s[self.w]
         if WIDTH[ty] == 8:
             val = rows[:, op.index].astype(np.uint64) | (rows[:, op.index + 1].astype(np.uint64) << np.uint64(32))
@@ -182,9 +203,21 @@ class WaveBatch:
 
     def swrite(self, op: Reg, value: Any, ty: str = "u32") -> None:
         """Write a (k,) array (or scalar) of ``ty`` to an SGPR (pair) destination."""
-        if not isinstance(op, Reg) or op.file != "s":
+        if op.__class__ is not Reg or op.file != "s":
             raise self.unsupported(f"destination {op} where an SGPR is required")
-        arr = np.broadcast_to(np.asarray(value).astype(NP_TYPES[ty], copy=False), (self.k,))
+        arr = np.asarray(value).astype(NP_TYPES[ty], copy=False)
+        if arr.shape != (self.k,):
+            arr = np.broadcast_to(arr, (self.k,))
+        if WIDTH[ty] == 4:
+            if self.w.__class__ is slice:
+                self.s[:, op.index] = arr.view(np.uint32)
+            else:
+                self.s[self.w, op.index] = arr.view(np.uint32)
+            if self.sanitizer is not None:
+                self.sanitizer.on_write(self, "s", op.index, 1)
+            if op.index == EXEC or op.index == EXEC + 1:
+                self._exec = None
+            return
         if WIDTH[ty] == 8:
             bits = arr.view(np.uint64) if arr.dtype != np.uint64 else arr
             words = [(bits & np.uint64(0xFFFFFFFF)).astype(np.uint32), (bits >> np.uint64(32)).astype(np.uint32)]
@@ -201,6 +234,15 @@ class WaveBatch:
     def vread(self, op: Any, ty: str = "u32") -> np.ndarray:
         """A vector operand as a (k, 64) (or broadcastable (k, 1)) array of ``ty``, modifiers applied."""
         dt = NP_TYPES[ty]
+        if (not self._xform and op.__class__ is Reg and op.file == "v" and WIDTH[ty] == 4
+                and not (op.neg or op.abs)):  # hot path: a plain 32-bit VGPR
+            row = op.index
+            if row >= self.nv:
+                self._vrow(op, 0)
+            if self.sanitizer is not None:
+                self.sanitizer.on_read(self, "v", row, 1)
+            out = self.v[row] if self.w.__class__ is slice else self.v[row, self.w]
+            return out if dt is np.uint32 else out.view(dt)
         if self._xform:
             from .semantics.dpp import transform_source  # DPP lane moves / SDWA selects of source operands
             moved = transform_source(self, self.ins, op, ty)
@@ -215,11 +257,11 @@ class WaveBatch:
             if self.sanitizer is not None:
                 self.sanitizer.on_read(self, op.file, self._vrow(op, 0), words)
             if words == 2:
-                lo = self.v[self.w, self._vrow(op, 0)].astype(np.uint64)
-                hi = self.v[self.w, self._vrow(op, 1)].astype(np.uint64)
+                lo = self.v[self._vrow(op, 0), self.w].astype(np.uint64)
+                hi = self.v[self._vrow(op, 1), self.w].astype(np.uint64)
                 out = (lo | (hi << np.uint64(32))).view(dt)
             else:
-                out = self.v[self.w, self._vrow(op, 0)]
+                out = self.v[self._vrow(op, 0), self.w]
                 if WIDTH[ty] < 4:
                     out = out.astype(np.uint16 if WIDTH[ty] == 2 else np.uint8)
                 out = out.view(dt)
@@ -236,17 +278,20 @@ class WaveBatch:
             self.sanitizer.on_read(self, op.file, self._vrow(op, 0), count)
         start = self._vrow(op, 0)
         self._vrow(op, count - 1)
-        return self.v[self.w, start:start + count]
+        return self.v[start:start + count, self.w].transpose(1, 0, 2)
 
     def vwrite(self, op: Reg, value: Any, ty: str = "u32", mask: np.ndarray | None = None) -> None:
         """Write (k, 64) values of ``ty`` to a VGPR/AccVGPR destination in the lanes EXEC (and ``mask``) enable."""
         if not isinstance(op, Reg) or op.file not in ("v", "a"):
             raise self.unsupported(f"destination {op} where a VGPR is required")
-        if WIDTH[ty] == 4 and not self._xform and mask is None and isinstance(self.w, slice) and op.file == "v":
+        if WIDTH[ty] == 4 and not self._xform and mask is None and self.w.__class__ is slice and op.file == "v":
             # hot path: a 32-bit result for all waves of the batch
             row = self._vrow(op, 0)
-            np.copyto(self.v[:, row], np.asarray(value).astype(NP_TYPES[ty], copy=False).view(np.uint32),
-                      where=self.exec_mask())
+            src = np.asarray(value).astype(NP_TYPES[ty], copy=False).view(np.uint32)
+            if self.exec_full():
+                self.v[row] = src
+            else:
+                np.copyto(self.v[row], src, where=self._exec)
             if self.sanitizer is not None:
                 self.sanitizer.on_write(self, op.file, row, 1)
             return
@@ -266,15 +311,19 @@ class WaveBatch:
 
     def vwrite_words(self, op: Reg, words: np.ndarray, mask: np.ndarray | None = None) -> None:
         """Write a (k, n, 64) uint32 array to ``n`` consecutive registers starting at ``op`` (EXEC-masked)."""
-        enabled = self.exec_mask() if mask is None else (self.exec_mask() & mask)
         n = words.shape[1]
         start = self._vrow(op, 0)
         self._vrow(op, n - 1)
-        if isinstance(self.w, slice):
-            np.copyto(self.v[:, start:start + n], words, where=enabled[:, None, :])
+        rows = words.transpose(1, 0, 2)  # (n, k, 64) like the register file
+        if mask is None and self.exec_full():
+            self.v[start:start + n, self.w] = rows
         else:
-            old = self.v[self.w, start:start + n]
-            self.v[self.w, start:start + n] = np.where(enabled[:, None, :], words, old)
+            enabled = self.exec_mask() if mask is None else (self.exec_mask() & mask)
+            if self.w.__class__ is slice:
+                np.copyto(self.v[start:start + n], rows, where=enabled[None])
+            else:
+                old = self.v[start:start + n, self.w]
+                self.v[start:start + n, self.w] = np.where(enabled[None], rows, old)
         if self.sanitizer is not None:
             self.sanitizer.on_write(self, op.file, start, n)
 

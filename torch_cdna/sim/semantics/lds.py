@@ -130,7 +130,7 @@ def _register_read(suffix: str) -> None:
         dst, vaddr = ins.operands[0], ins.operands[1]
         active = b.exec_mask()
         data = lds_read(b, _addr(b, ins, vaddr), active, size)
-        old = b.v[b.w, b._vrow(dst, 0)] if how not in ("raw", "zext", "sext") else None
+        old = b.v[b._vrow(dst, 0), b.w] if how not in ("raw", "zext", "sext") else None
         write_loaded(b, dst, loaded_words(data, how, old), "lds")
 
 

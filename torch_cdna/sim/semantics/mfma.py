@@ -172,7 +172,7 @@ def _write_all_lanes(b: Any, dst: Any, words: np.ndarray) -> None:
     n = words.shape[1]
     row = b._vrow(dst, 0)
     b._vrow(dst, n - 1)
-    b.v[b.w, row:row + n] = words
+    b.v[row:row + n, b.w] = words.transpose(1, 0, 2)
     if b.sanitizer is not None:
         b.sanitizer.on_write(b, dst.file, row, n)
 

@@ -119,7 +119,7 @@ def _in_range(v: _VSharp, checked: np.ndarray, index: np.ndarray, start: int, si
 
 # ---------------------------------------------------------------------------------------------- global / flat
 def _load_result(b: Any, dst: Any, data: np.ndarray, how: str) -> None:
-    old = b.v[b.w, b._vrow(dst, 0)] if how not in ("raw", "zext", "sext") else None
+    old = b.v[b._vrow(dst, 0), b.w] if how not in ("raw", "zext", "sext") else None
     write_loaded(b, dst, loaded_words(data, how, old), "vm")
 
 

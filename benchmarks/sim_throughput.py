@@ -1,0 +1,225 @@
+"""Throughput of the CDNA simulator (``torch_cdna.sim``) on a few kernels and grid sizes.
+
+Rows (each checked against a torch reference, so a fast wrong simulator cannot score):
+- ``salu loop``: one wave, a scalar counting loop (s_add/s_cmp/s_cbranch);
+- ``valu loop``: one wave, a loop mixing VALU and SALU instructions;
+- ``add_f32``: Triton's masked elementwise add (peer kernel ``add_f32_vec``), 16 to 16384 waves;
+- ``rmsnorm bf16``: Triton's RMSNorm (peer kernel ``rmsnorm_bf16_1000``, BLOCK=1024, 4 waves per row) over
+  M x 1024 bf16 rows (M=16384 holds as many elements as 4096x4096);
+- ``matmul bf16``: Triton's MFMA matmul (peer kernel ``matmul_bf16``, 64x64x64 tiles, 4 waves).
+
+Units: wave-instructions/s = dynamic instructions executed (per wave) / wall time; lane-instructions/s is
+that times 64 (``LaunchStats.lane_instructions``). Issue 3's targets: >= 200 M lane-instructions/s on a large
+memory-bound kernel, >= 1 M wave-instructions/s on single-wave loops (2-core machine).
+
+Run: ``python benchmarks/sim_throughput.py [--quick]`` (prints a table; writes
+benchmarks/results/sim_throughput.json with the machine load at the start and end).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+import torch
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from torch_cdna import sim  # noqa: E402
+
+RESULTS = Path(__file__).resolve().parent / "results" / "sim_throughput.json"
+PEER = ROOT / "tests" / "sim" / "peer" / "asm" / "gfx942"
+
+_LOOP_META = """
+.amdhsa_kernel {name}
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr 8
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .offset: 0
+        .size: 8
+        .value_kind: global_buffer
+      - .offset: 8
+        .size: 4
+        .value_kind: by_value
+    .kernarg_segment_size: 12
+    .name: {name}
+...
+.end_amdgpu_metadata
+"""
+
+# s2 = iterations; the result (a per-lane value, or the scalar count) goes to out[lane].
+_SALU_LOOP = """
+.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+salu_loop:
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  s_load_dword s2, s[0:1], 0x8
+  s_mov_b32 s3, 0
+  s_mov_b32 s6, 0
+  s_waitcnt lgkmcnt(0)
+.Lloop:
+  s_add_u32 s3, s3, 1
+  s_xor_b32 s6, s6, s3
+  s_lshl_b32 s7, s3, 1
+  s_add_u32 s6, s6, s7
+  s_cmp_lt_u32 s3, s2
+  s_cbranch_scc1 .Lloop
+  v_lshlrev_b32_e32 v1, 2, v0
+  v_mov_b32_e32 v2, s6
+  global_store_dword v1, v2, s[4:5]
+  s_endpgm
+"""
+
+_VALU_LOOP = """
+.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+valu_loop:
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  s_load_dword s2, s[0:1], 0x8
+  s_mov_b32 s3, 0
+  v_mov_b32_e32 v1, 0
+  v_mov_b32_e32 v3, 1.0
+  s_waitcnt lgkmcnt(0)
+.Lloop:
+  v_add_u32_e32 v1, v1, v0
+  v_xor_b32_e32 v2, s3, v1
+  v_cvt_f32_u32_e32 v4, v2
+  v_fma_f32 v3, v3, 0.5, v4
+  v_and_b32_e32 v1, 0xffff, v1
+  s_add_u32 s3, s3, 1
+  s_cmp_lt_u32 s3, s2
+  s_cbranch_scc1 .Lloop
+  v_lshlrev_b32_e32 v5, 2, v0
+  global_store_dword v5, v1, s[4:5]
+  s_endpgm
+"""
+
+
+def _salu_ref(n: int) -> int:
+    c = s6 = 0
+    while True:
+        c = (c + 1) & 0xFFFFFFFF
+        s6 = ((s6 ^ c) + ((c << 1) & 0xFFFFFFFF)) & 0xFFFFFFFF
+        if not c < n:
+            return s6
+
+
+def _valu_ref(n: int) -> torch.Tensor:
+    lane = torch.arange(64, dtype=torch.int64)
+    v1 = torch.zeros(64, dtype=torch.int64)
+    for _ in range(n):
+        v1 = ((v1 + lane) & 0xFFFFFFFF) & 0xFFFF
+    return v1.to(torch.int32)
+
+
+def _check(ok: bool, what: str) -> None:
+    if not ok:
+        raise AssertionError(f"{what}: the simulator's result differs from the reference")
+
+
+def bench_salu_loop(n: int) -> tuple[Any, Callable[[], None]]:
+    src = _SALU_LOOP + _LOOP_META.format(name="salu_loop")
+    out = torch.zeros(64, dtype=torch.int32)
+    stats = sim.launch(src, "salu_loop", [1], [64], [out, n])
+    want = _salu_ref(n)
+    return stats, lambda: _check(int(out[0]) & 0xFFFFFFFF == want, "salu loop")
+
+
+def bench_valu_loop(n: int) -> tuple[Any, Callable[[], None]]:
+    src = _VALU_LOOP + _LOOP_META.format(name="valu_loop")
+    out = torch.zeros(64, dtype=torch.int32)
+    stats = sim.launch(src, "valu_loop", [1], [64], [out, n])
+    return stats, lambda: _check(torch.equal(out, _valu_ref(n)), "valu loop")
+
+
+def bench_add(waves: int) -> tuple[Any, Callable[[], None]]:
+    groups = max(1, waves // 4)
+    n = groups * 1024
+    x, y = torch.randn(n), torch.randn(n)
+    out = torch.full((n,), float("nan"))
+    stats = sim.launch((PEER / "add_f32_vec.s").read_text(), "add_f32", [groups], [256], [x, y, out, n])
+    return stats, lambda: _check(torch.equal(out, x + y), "add_f32")
+
+
+def bench_rmsnorm(rows: int, cols: int = 1024) -> tuple[Any, Callable[[], None]]:
+    x = torch.randn(rows, cols).to(torch.bfloat16)
+    w = torch.randn(cols).to(torch.bfloat16)
+    out = torch.full((rows, cols), float("nan"), dtype=torch.bfloat16)
+    eps = 1e-5
+    stats = sim.launch((PEER / "rmsnorm_bf16_1000.s").read_text(), "rmsnorm", [rows], [256], [x, w, out, cols, eps],
+                       shared_mem=16)
+
+    def check() -> None:
+        xf = x.float()
+        ref = (xf * torch.rsqrt(xf.pow(2).mean(1, keepdim=True) + eps) * w.float()).to(torch.bfloat16)
+        _check(torch.allclose(out.float(), ref.float(), atol=1e-5, rtol=1e-2), "rmsnorm")
+    return stats, check
+
+
+def bench_matmul(m: int, n: int, k: int) -> tuple[Any, Callable[[], None]]:
+    a, b = torch.randn(m, k).to(torch.bfloat16), torch.randn(k, n).to(torch.bfloat16)
+    c = torch.full((m, n), float("nan"))
+    stats = sim.launch((PEER / "matmul_bf16.s").read_text(), "matmul", [-(-m // 64), -(-n // 64)], [256],
+                       [a, b, c, m, n, k, k, n, n], shared_mem=8192)
+    return stats, lambda: _check(torch.allclose(c, a.double().matmul(b.double()).float(), atol=1e-3, rtol=1e-3),
+                                 "matmul")
+
+
+def _load() -> list[float]:
+    return [round(x, 2) for x in os.getloadavg()]
+
+
+def run_case(label: str, size: str, fn: Callable[[], tuple[Any, Callable[[], None]]]) -> dict[str, Any]:
+    t0 = time.perf_counter()
+    stats, check = fn()
+    dt = time.perf_counter() - t0
+    check()
+    row = {"kernel": label, "size": size, "waves": stats.waves, "wave_instructions": stats.total,
+           "seconds": round(dt, 4), "wave_instr_per_s": stats.total / dt,
+           "lane_instr_per_s": stats.lane_instructions / dt, "load": _load()}
+    print(f"{label:<14} {size:<22} {stats.waves:>7} {stats.total:>11} {dt:>8.3f} {row['wave_instr_per_s']:>12.4g} "
+          f"{row['lane_instr_per_s']:>12.4g}", flush=True)
+    return row
+
+
+def cases(quick: bool) -> list[tuple[str, str, Callable[[], tuple[Any, Callable[[], None]]]]]:
+    iters = 2000 if quick else 20000
+    out = [("salu loop", f"1 wave, {iters} iters", lambda: bench_salu_loop(iters)),
+           ("valu loop", f"1 wave, {iters} iters", lambda: bench_valu_loop(iters))]
+    for waves in ((16, 1024) if quick else (16, 1024, 16384)):
+        out.append(("add_f32", f"{waves} waves", lambda w=waves: bench_add(w)))
+    for rows in ((64, 1024) if quick else (64, 1024, 16384)):
+        out.append(("rmsnorm bf16", f"{rows}x1024", lambda r=rows: bench_rmsnorm(r)))
+    for mnk in (((128, 128, 128),) if quick else ((128, 128, 128), (512, 512, 256))):
+        out.append(("matmul bf16", "x".join(map(str, mnk)), lambda s=mnk: bench_matmul(*s)))
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--quick", action="store_true", help="smaller sizes (a smoke run)")
+    ap.add_argument("--only", default=None, help="run only the rows whose kernel name contains this text")
+    opts = ap.parse_args()
+    torch.manual_seed(0)
+    start_load = _load()
+    print(f"load average at start: {start_load} on {os.cpu_count()} CPUs")
+    print(f"{'kernel':<14} {'size':<22} {'waves':>7} {'wave-instr':>11} {'seconds':>8} {'wave-inst/s':>12} "
+          f"{'lane-inst/s':>12}")
+    rows = [run_case(*c) for c in cases(opts.quick) if opts.only is None or opts.only in c[0]]
+    if opts.only is None:
+        RESULTS.parent.mkdir(parents=True, exist_ok=True)
+        RESULTS.write_text(json.dumps({"machine": platform.platform(), "cpus": os.cpu_count(), "quick": opts.quick,
+                                       "load_start": start_load, "load_end": _load(), "rows": rows}, indent=1))
+        print(f"wrote {RESULTS.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
