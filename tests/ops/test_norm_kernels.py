@@ -190,7 +190,7 @@ def test_backward_traffic_and_determinism(arch):
     assert all(torch.equal(a, b) for a, b in zip(*outs))
     main = launch.stats[0]
     p = rowops.plan(d, "bf16", target_chunks=2)
-    grid = rowops.grid(n, p.waves)
+    grid = rowops.grid(n, p.waves, rowops.BACKWARD_MIN_ROWS)
     assert main.global_bytes_read == 2 * n * d * 2 + grid * d * 2
     assert main.global_bytes_written == n * d * 2 + 2 * grid * d * 4
     assert not any(st.warnings for st in launch.stats)

@@ -24,7 +24,7 @@ import torch
 
 from ...asm.jit import jit
 from . import register
-from .rowops import ESIZE, RowKit, RowPlan, aligned4, dtype_name, grid, plan
+from .rowops import BACKWARD_MIN_ROWS, ESIZE, RowKit, RowPlan, aligned4, dtype_name, grid, plan
 
 ARCHS = ("gfx942", "gfx950")
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
@@ -445,14 +445,14 @@ def column_sum(J, OT, SPLIT, WAVES, part: "float*", out: "void*", g_rows: "int",
         J.buffer_store(packed, ro, voff16)
 
 
-def _column_sum(part: torch.Tensor, out: torch.Tensor) -> Any:
+def _column_sum(res: "Launch", part: torch.Tensor, out: torch.Tensor) -> None:
     g, d = part.shape
     ot = dtype_name(out.dtype)
     split = ot != "f32" and (d % 2 == 1 or out.data_ptr() % 4 != 0)
     cols = -(-d // 4)
     waves = min(4, -(-cols // 64))
     groups = -(-cols // (64 * waves))
-    return column_sum(groups, 64 * waves, ot, split, waves, part, out, g, d)
+    res.run(column_sum, groups, 64 * waves, (ot, split, waves), part, out, g, d)
 
 
 # ---------------------------------------------------------------------------------------------- launchers
@@ -473,12 +473,16 @@ def _tail_pad(d: int, p: Any) -> float:
 
 
 class Launch:
-    """The LaunchStats of the kernels one op launch ran (simulator only; HIP launches add nothing)."""
+    """What one op launch ran: ``stats`` (simulator LaunchStats; empty on HIP) and ``kernels`` as
+    (jit kernel, compile-time args) pairs, so callers can ask for resources (``kernel.compile(*consts)``)."""
 
     def __init__(self) -> None:
         self.stats: list = []
+        self.kernels: list = []
 
-    def add(self, st: Any) -> None:
+    def run(self, kernel: Any, grid: int, block: int, consts: tuple, *args: Any) -> None:
+        self.kernels.append((kernel, consts))
+        st = kernel(grid, block, *consts, *args)
         if st is not None:
             self.stats.append(st)
 
@@ -490,8 +494,8 @@ def launch_rmsnorm(x: torch.Tensor, weight: torch.Tensor, eps: float, out: torch
     g = grid(n, p.waves)
     (sx, so), (stx, sto) = _row_args(g, x, out)
     res = Launch()
-    res.add(rmsnorm_fwd(g, p.lanes, p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk,
-                        _vec_split(d, weight), x, weight, out, n, d, g, sx, so, stx, sto, float(eps), 1.0 / d))
+    res.run(rmsnorm_fwd, g, p.lanes, (p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk,
+            _vec_split(d, weight)), x, weight, out, n, d, g, sx, so, stx, sto, float(eps), 1.0 / d)
     return res
 
 
@@ -502,9 +506,9 @@ def launch_fused_add_rmsnorm(x: torch.Tensor, residual: torch.Tensor, weight: to
     g = grid(n, p.waves)
     strides, steps = _row_args(g, x, residual, out, residual_out)
     res = Launch()
-    res.add(fused_add_rmsnorm_fwd(g, p.lanes, p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk,
-                                  _vec_split(d, weight), x, residual, weight, out, residual_out, n, d, g,
-                                  *strides, *steps, float(eps), 1.0 / d))
+    res.run(fused_add_rmsnorm_fwd, g, p.lanes, (p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk,
+            _vec_split(d, weight)), x, residual, weight, out, residual_out, n, d, g, *strides, *steps,
+            float(eps), 1.0 / d)
     return res
 
 
@@ -512,14 +516,13 @@ def launch_rmsnorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.T
                             dx: torch.Tensor, dweight: torch.Tensor) -> Launch:
     n, d = x.shape
     p = plan(d, dtype_name(x.dtype), aligned4(d, grad, x, dx), target_chunks=2)
-    g = grid(n, p.waves)
+    g = grid(n, p.waves, BACKWARD_MIN_ROWS)
     strides, steps = _row_args(g, grad, x, dx)
     part = torch.empty((g, d), dtype=torch.float32, device=x.device)
     res = Launch()
-    res.add(rmsnorm_bwd(g, p.lanes, p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk,
-                        _vec_split(d, weight), grad, x, weight, dx, part, n, d, g, *strides, *steps,
-                        float(eps), 1.0 / d))
-    res.add(_column_sum(part, dweight))
+    res.run(rmsnorm_bwd, g, p.lanes, (p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk,
+            _vec_split(d, weight)), grad, x, weight, dx, part, n, d, g, *strides, *steps, float(eps), 1.0 / d)
+    _column_sum(res, part, dweight)
     return res
 
 
@@ -530,9 +533,9 @@ def launch_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, 
     g = grid(n, p.waves)
     (sx, so), (stx, sto) = _row_args(g, x, out)
     res = Launch()
-    res.add(layernorm_fwd(g, p.lanes, p.dt, dtype_name(weight.dtype), dtype_name(bias.dtype), p.waves, p.nch,
-                          p.chunk, _vec_split(d, weight), _vec_split(d, bias), x, weight, bias, out, n, d, g,
-                          sx, so, stx, sto, float(eps), 1.0 / d, _tail_pad(d, p)))
+    res.run(layernorm_fwd, g, p.lanes, (p.dt, dtype_name(weight.dtype), dtype_name(bias.dtype), p.waves, p.nch,
+            p.chunk, _vec_split(d, weight), _vec_split(d, bias)), x, weight, bias, out, n, d, g, sx, so, stx,
+            sto, float(eps), 1.0 / d, _tail_pad(d, p))
     return res
 
 
@@ -540,15 +543,15 @@ def launch_layernorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch
                               dx: torch.Tensor, dweight: torch.Tensor, dbias: torch.Tensor) -> Launch:
     n, d = x.shape
     p = plan(d, dtype_name(x.dtype), aligned4(d, grad, x, dx), target_chunks=2)
-    g = grid(n, p.waves)
+    g = grid(n, p.waves, BACKWARD_MIN_ROWS)
     strides, steps = _row_args(g, grad, x, dx)
     part = torch.empty((2, g, d), dtype=torch.float32, device=x.device)
     res = Launch()
-    res.add(layernorm_bwd(g, p.lanes, p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk,
-                          _vec_split(d, weight), grad, x, weight, dx, part[0], part[1], n, d, g, *strides,
-                          *steps, float(eps), 1.0 / d, _tail_pad(d, p)))
-    res.add(_column_sum(part[0], dweight))
-    res.add(_column_sum(part[1], dbias))
+    res.run(layernorm_bwd, g, p.lanes, (p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk,
+            _vec_split(d, weight)), grad, x, weight, dx, part[0], part[1], n, d, g, *strides, *steps,
+            float(eps), 1.0 / d, _tail_pad(d, p))
+    _column_sum(res, part[0], dweight)
+    _column_sum(res, part[1], dbias)
     return res
 
 

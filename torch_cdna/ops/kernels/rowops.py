@@ -119,9 +119,15 @@ def plan(d: int, dt: str, aligned: bool = True, target_chunks: int = TARGET_CHUN
     return RowPlan(dt, chunk, waves, nch)
 
 
-def grid(n_rows: int, waves: int) -> int:
-    """Workgroups to launch for ``n_rows`` rows (each loops over rows ``g, g + grid, ...``)."""
-    return max(1, min(n_rows, math.ceil(WAVES_IN_FLIGHT / waves)))
+def grid(n_rows: int, waves: int, min_rows: int = 1) -> int:
+    """Workgroups to launch for ``n_rows`` rows (each loops over rows ``g, g + grid, ...``): about
+    ``WAVES_IN_FLIGHT`` waves, and at least ``min_rows`` rows per workgroup (kernels writing per-workgroup
+    partials use more, so the partials stay small next to the rows)."""
+    return max(1, min(math.ceil(n_rows / min_rows), math.ceil(WAVES_IN_FLIGHT / waves)))
+
+
+# Rows per workgroup at least, for the backward kernels' fp32 dweight/dbias partials (one row per workgroup).
+BACKWARD_MIN_ROWS = 8
 
 
 class RowKit:
