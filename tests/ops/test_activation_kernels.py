@@ -57,7 +57,7 @@ cases = st.fixed_dictionaries({
     "lead": st.lists(st.integers(1, 3), min_size=0, max_size=2).map(tuple), "d": st.sampled_from(HIDDEN)})
 
 
-@settings(max_examples=14, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(cases)
 def test_gated_forward(c):
     x = rand((*c["lead"], 2 * c["d"]), c["dtype"], scale=2.0)
@@ -67,7 +67,7 @@ def test_gated_forward(c):
     assert_close64(y, _gated64(c["act"])(x.double()), c["dtype"], scale=4.0)
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=6, deadline=None)
 @given(cases)
 def test_gated_backward(c):
     x = rand((*c["lead"], 2 * c["d"]), c["dtype"], scale=2.0)
@@ -79,7 +79,7 @@ def test_gated_backward(c):
     assert_grad_close(dx, expected, c["dtype"])
 
 
-@settings(max_examples=8, deadline=None)
+@settings(max_examples=5, deadline=None)
 @given(cases)
 def test_silu_mul_forward_and_backward(c):
     shape = (*c["lead"], c["d"])
@@ -110,8 +110,7 @@ def test_row_strided_inputs_are_not_copied(arch):
     assert_close64(y, F.silu(a.double()) * b.double(), torch.bfloat16, scale=4.0)
 
 
-@pytest.mark.parametrize("arch", ARCHS)
-@pytest.mark.parametrize("d", (896, 5120, 14336))
+@pytest.mark.parametrize("arch, d", [("gfx942", 896), ("gfx950", 5120), ("gfx942", 14336)])
 def test_one_pass_and_16_byte_accesses(arch, d):
     n = 3
     x = rand((n, 2 * d), torch.bfloat16)
@@ -158,8 +157,8 @@ def test_fp32_accuracy_as_documented(act):
     assert float(rel[e.abs() > 1e-30].max()) < 1e-5, float(rel[e.abs() > 1e-30].max())
 
 
-@pytest.mark.parametrize("arch", ARCHS)
-@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("arch, dtype", [("gfx942", torch.bfloat16), ("gfx950", torch.float16),
+                                         ("gfx942", torch.float32)])
 def test_saturation_and_special_values(arch, dtype):
     specials = torch.tensor([0.0, -0.0, 1e4, -1e4, 88.0, -88.0, -104.0, float("inf"), float("-inf"),
                              float("nan")], dtype=torch.float64)
@@ -178,7 +177,6 @@ def test_saturation_and_special_values(arch, dtype):
 def test_opcheck_kernel_mode():
     x = rand((3, 2 * 40), torch.bfloat16)
     with _config.override(ops_impl="kernel", arch="gfx942"):
-        torch.library.opcheck(cdna.silu_and_mul.default, (x,))
         torch.library.opcheck(cdna.gelu_and_mul.default, (x, "tanh"))
 
 

@@ -47,7 +47,7 @@ cases = st.fixed_dictionaries({
     "b": st.integers(1, 2), "s": st.integers(1, 5), "h": st.integers(1, 3), "d": st.sampled_from((2, 6, 64, 80, 128))})
 
 
-@settings(max_examples=14, deadline=None)
+@settings(max_examples=9, deadline=None)
 @given(cases)
 def test_rope_forward_and_backward(c):
     ct = torch.float32 if c["cos32"] else c["dtype"]
@@ -75,8 +75,7 @@ def test_strided_views_and_per_batch_tables(arch):
     assert_close64(full, rot64(q, cos, sin, True), torch.bfloat16, scale=2 * float(q.abs().max()))
 
 
-@pytest.mark.parametrize("arch", ARCHS)
-@pytest.mark.parametrize("layout", ("bshd", "bhsd"))
+@pytest.mark.parametrize("arch, layout", [("gfx942", "bshd"), ("gfx950", "bhsd")])
 def test_one_pass_tables_once(arch, layout):
     b, s, h, d = 2, 8, 4, 128
     x, cos, sin = _case(layout, b, s, h, d, torch.bfloat16, torch.float32, shared=True)

@@ -41,7 +41,7 @@ def _inputs(lead: tuple, d: int, dtype: torch.dtype) -> torch.Tensor:
     return x.to(dtype)
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(cases)
 def test_softmax_forward(c):
     x = _inputs(c["lead"], c["d"], c["dtype"])
@@ -51,7 +51,7 @@ def test_softmax_forward(c):
     assert_close64(y, torch.softmax(x.double(), -1), c["dtype"])
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=6, deadline=None)
 @given(cases)
 def test_softmax_backward(c):
     x = _inputs(c["lead"], c["d"], c["dtype"])
@@ -81,8 +81,7 @@ def test_all_minus_inf_row_is_nan_like_torch():
     assert torch.isnan(y[0]).all() and torch.equal(y[1], torch.softmax(x[1], -1))
 
 
-@pytest.mark.parametrize("arch", ARCHS)
-@pytest.mark.parametrize("d", (1000, 5120))
+@pytest.mark.parametrize("arch, d", [("gfx942", 1000), ("gfx950", 5120)])
 def test_one_pass_dpp_and_lds_only_between_waves(arch, d):
     n = 3
     x = rand((n, d), torch.bfloat16, scale=3.0)

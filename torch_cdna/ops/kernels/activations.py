@@ -335,16 +335,22 @@ def _strides(ts: list, gy: int) -> tuple[list, list]:
     return sb, [s * gy for s in sb]
 
 
-def launch(act: str, ins: list, outs: list) -> Any:
-    """Run the forward (2 inputs, 1 output) or backward (3 inputs, 2 outputs) kernel on [N, d] row views;
-    returns the simulator's LaunchStats (None on HIP)."""
+def prepare(act: str, ins: list, outs: list) -> tuple:
+    """(kernel, grid, block, compile-time args, runtime args) of one launch (benchmarks read resources)."""
     n, d = outs[0].shape
     dt = dtype_name(outs[0].dtype)
     chunk, nch, blocks = plan(d, dt, aligned4(d, *ins, *outs))
     gx, gy = _grid(n, blocks)
     sb, steps = _strides(ins + outs, gy)
     kern = act_mul_fwd if len(ins) == 2 else act_mul_bwd
-    return kern((gx, gy), 64, act, dt, nch, chunk, *ins, *outs, n, d * ESIZE[dt], gy, *sb, *steps)
+    return kern, (gx, gy), 64, (act, dt, nch, chunk), (*ins, *outs, n, d * ESIZE[dt], gy, *sb, *steps)
+
+
+def launch(act: str, ins: list, outs: list) -> Any:
+    """Run the forward (2 inputs, 1 output) or backward (3 inputs, 2 outputs) kernel on [N, d] row views;
+    returns the simulator's LaunchStats (None on HIP)."""
+    kern, grid, block, consts, args = prepare(act, ins, outs)
+    return kern(grid, block, *consts, *args)
 
 
 def _halves(x: torch.Tensor) -> list:

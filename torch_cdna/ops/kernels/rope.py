@@ -251,6 +251,13 @@ def launch(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, out: torch.Ten
            sign: int = 1) -> Any:
     """Rotate 4-D x [P, Q, R, D] (stride(-1) == 1) into out; returns the simulator's LaunchStats (None on
     HIP)."""
+    kern, grid, block, consts, rt = prepare(x, cos, sin, out, interleaved, sign)
+    return kern(grid, block, *consts, *rt)
+
+
+def prepare(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, out: torch.Tensor, interleaved: bool,
+            sign: int = 1) -> tuple:
+    """(kernel, grid, block, compile-time args, runtime args) of one launch."""
     d = x.shape[-1]
     if cos.dtype != sin.dtype or cos.stride() != sin.stride():
         cos, sin = cos.contiguous(), sin.to(cos.dtype).contiguous()
@@ -274,8 +281,8 @@ def launch(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, out: torch.Ten
     waves = max(1, min(4, math.ceil(nc * lph / 64)))
     per_wg = 64 * waves // lph
     grid = (math.ceil(nc / per_wg), nb)
-    return rope_kernel(grid, 64 * waves, dt, ct, d, e, lph, waves, bool(interleaved), sign, cos_l1, x, cos, sin,
-                       out, nc, nl1, nl2, xb, xc, xl1, xl2, ob, oc, ol1, ol2, cb, cc, cl1)
+    return (rope_kernel, grid, 64 * waves, (dt, ct, d, e, lph, waves, bool(interleaved), sign, cos_l1),
+            (x, cos, sin, out, nc, nl1, nl2, xb, xc, xl1, xl2, ob, oc, ol1, ol2, cb, cc, cl1))
 
 
 def launch_rope(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, out: torch.Tensor, interleaved: bool) -> Any:

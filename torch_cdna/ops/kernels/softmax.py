@@ -245,22 +245,32 @@ def _steps(g: int, *tensors: torch.Tensor) -> tuple[list, list]:
     return sb, [s * g for s in sb]
 
 
+def prepare(tensors: list) -> tuple:
+    """(kernel, grid, block, compile-time args, runtime args): forward for [x, out], backward for
+    [grad, y, dx] (all [N, D] rows)."""
+    n, d = tensors[-1].shape
+    p = _plan(d, dtype_name(tensors[-1].dtype), *tensors)
+    g = grid(n, p.waves)
+    sb, steps = _steps(g, *tensors)
+    rt = (*tensors, n, d, g, *sb, *steps)
+    if len(tensors) == 2:
+        tail = d % (p.lanes * p.nch * p.elems) != 0
+        return softmax_fwd, g, p.lanes, (p.dt, p.waves, p.nch, p.chunk, tail), rt
+    return softmax_bwd, g, p.lanes, (p.dt, p.waves, p.nch, p.chunk), rt
+
+
+def _run(tensors: list) -> Any:
+    kern, g, block, consts, rt = prepare(tensors)
+    return kern(g, block, *consts, *rt)
+
+
 def launch_softmax(x: torch.Tensor, out: torch.Tensor) -> Any:
     """Softmax of [N, D] rows into ``out``; returns the simulator's LaunchStats (None on HIP)."""
-    n, d = x.shape
-    p = _plan(d, dtype_name(x.dtype), x, out)
-    g = grid(n, p.waves)
-    tail = d % (p.lanes * p.nch * p.elems) != 0
-    sb, steps = _steps(g, x, out)
-    return softmax_fwd(g, p.lanes, p.dt, p.waves, p.nch, p.chunk, tail, x, out, n, d, g, *sb, *steps)
+    return _run([x, out])
 
 
 def launch_softmax_backward(grad: torch.Tensor, y: torch.Tensor, dx: torch.Tensor) -> Any:
-    n, d = y.shape
-    p = _plan(d, dtype_name(y.dtype), grad, y, dx)
-    g = grid(n, p.waves)
-    sb, steps = _steps(g, grad, y, dx)
-    return softmax_bwd(g, p.lanes, p.dt, p.waves, p.nch, p.chunk, grad, y, dx, n, d, g, *sb, *steps)
+    return _run([grad, y, dx])
 
 
 for _kind in ("sim", "hip"):
