@@ -83,6 +83,30 @@ def _small_ints_case(arch: str, gen: torch.Generator) -> Case:
     return Case([a, b, c, *outs, n], checks)
 
 
+@triton.jit
+def u16_zero_high(a_ptr, b_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    """uint16 results widened to int32. LLVM omits the masking: on gfx9 v_mad_legacy_u16 / v_add_u16 zero the
+    high 16 bits of their destination (LLVM's GCNSubtarget::zeroesHigh16BitsOfDest), and here that register
+    held the high half of an address before."""
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    a = tl.load(a_ptr + offs, mask=mask)
+    b = tl.load(b_ptr + offs, mask=mask)
+    c = a * 3 + b
+    d = a << 3
+    e = a + b
+    tl.store(out_ptr + offs, c.to(tl.int32) + (d.to(tl.int32) << 16) + e.to(tl.int32) * 7, mask=mask)
+
+
+def _u16_case(arch: str, gen: torch.Generator) -> Case:
+    n = 700
+    a, b = (randint(gen, 0, 2**16, n, dtype=torch.int32) for _ in range(2))
+    c, d, e = (a * 3 + b) & 0xFFFF, (a << 3) & 0xFFFF, (a + b) & 0xFFFF
+    expected = _wrap(c.long() + (d.long() << 16) + e.long() * 7, 32).int()
+    return Case([a.to(torch.uint16), b.to(torch.uint16), poison(n, torch.int32), n],
+                [Check(2, expected, mode="exact")])
+
+
 # ------------------------------------------------------------------------------------------ float64
 
 
@@ -176,6 +200,8 @@ KERNELS = [
     PeerKernel("small_ints", small_ints, {"a_ptr": "*i8", "b_ptr": "*u8", "c_ptr": "*i16", "s8_ptr": "*i8",
                                           "s16_ptr": "*i16", "s32_ptr": "*i32", "n": "i32"},
                {"BLOCK": 512}, 4, (2,), _small_ints_case),
+    PeerKernel("u16_zero_high", u16_zero_high, {"a_ptr": "*u16", "b_ptr": "*u16", "out_ptr": "*i32", "n": "i32"},
+               {"BLOCK": 256}, 4, (3,), _u16_case),
     PeerKernel("f64_math", f64_math, {"x_ptr": "*fp64", "y_ptr": "*fp64", "z_ptr": "*fp64", "fma_ptr": "*fp64",
                                       "div_ptr": "*fp64", "sqrt_ptr": "*fp64", "rt_ptr": "*fp64", "n": "i32"},
                {"BLOCK": 256}, 4, (2,), _f64_case),

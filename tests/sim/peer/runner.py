@@ -97,15 +97,16 @@ def _launch_kwargs(launch, name: str, arch: str) -> dict[str, int]:
     return kwargs
 
 
-def run_peer(name: str, arch: str, seed: int) -> PeerRun:
-    """Launch peer kernel ``name`` compiled for ``arch`` on inputs drawn with ``seed``; simulator errors propagate."""
+def run_peer(name: str, arch: str, seed: int, strict: bool | None = None) -> PeerRun:
+    """Launch peer kernel ``name`` compiled for ``arch`` on inputs drawn with ``seed``; simulator errors propagate.
+    ``strict`` is passed to ``sim.launch`` (sanitizer findings raise instead of becoming warnings)."""
     from torch_cdna import sim
 
     spec = by_name(name)
     case = spec.build(arch, torch.Generator().manual_seed(seed))
     run = PeerRun(name, arch, seed)
     run.stats = sim.launch(asm_path(arch, name).read_text(), spec.kernel_name, spec.grid, spec.block, case.args,
-                           arch=arch, **_launch_kwargs(sim.launch, name, arch))
+                           arch=arch, strict=strict, **_launch_kwargs(sim.launch, name, arch))
     for check in case.checks:
         message = compare(case.args[check.index], check)
         if message:

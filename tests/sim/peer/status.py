@@ -37,7 +37,13 @@ def _child(name: str, arch: str, seed: int, conn) -> None:
     try:
         run = run_peer(name, arch, seed)
         warnings = list(getattr(run.stats, "warnings", []) or [])
-        conn.send(("fail" if run.mismatches else "pass", "; ".join(run.mismatches), warnings, time.time() - t0))
+        elapsed = time.time() - t0
+        if not run.mismatches:  # compiler output is correct code: a strict-mode finding is worth a look
+            try:
+                run_peer(name, arch, seed, strict=True)
+            except Exception as exc:
+                warnings.append(f"strict mode: {type(exc).__name__}: {exc}")
+        conn.send(("fail" if run.mismatches else "pass", "; ".join(run.mismatches), warnings, elapsed))
     except BaseException as exc:  # report every kind of failure to the parent
         kind = type(exc).__name__
         where = traceback.extract_tb(exc.__traceback__)[-1]
@@ -129,9 +135,10 @@ def render(results: dict, seed: int, total_s: float, notes: str) -> str:
     details = [f"- **{n} / {a}** ({r[0]}): {r[1][:1500]}" for (n, a), r in results.items()
                if r[0] != "pass" and not blocker(r[1])]
     lines += details or ["(none)"]
-    warned = [f"- **{n} / {a}**: {len(r[2])} warning(s), first: {str(r[2][0])[:300]}"
+    warned = [f"- **{n} / {a}**: {len(r[2])} finding(s), first: {' | '.join(str(r[2][0]).splitlines())[:400]}"
               for (n, a), r in results.items() if r[2]]
-    lines += ["", "## Sanitizer warnings on passing or failing runs", ""] + (warned or ["(none)"])
+    lines += ["", "## Sanitizer warnings, and errors of passing cases re-run with strict=True", ""]
+    lines += warned or ["(none)"]
     return "\n".join(lines) + "\n"
 
 
