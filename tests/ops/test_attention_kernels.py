@@ -177,3 +177,16 @@ def test_opcheck_kernel_mode(kernel_mode):
     q, k, v = (rand((1, 2, 20, 64), torch.bfloat16).requires_grad_() for _ in range(3))
     torch.library.opcheck(cdna.attention.default, (q, k, v), {"causal": True, "scale": None, "enable_gqa": False},
                           test_utils=("test_schema", "test_faketensor", "test_autograd_registration"))
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_kernels_assemble_without_diagnostics(arch):
+    """Every kernel variant assembles and links with LLVM for both archs (any diagnostic raises)."""
+    from torch_cdna.ops.kernels import attention as A, attention_bwd as B
+    for dt, d in (("bf16", 64), ("f16", 128)):
+        bn = 64 if d == 64 else 32
+        for ck in (A.attn_fwd.compile(dt, d, 4, bn, True, 4, arch=arch),
+                   B.attn_bwd_dq.compile(dt, d, 2, bn, False, 1, arch=arch),
+                   B.attn_bwd_dkv.compile(dt, d, 4, bn if d == 64 else 32, True, 8, arch=arch)):
+            assert ck.code_object[:4] == b"\x7fELF"
+            assert ck.vgprs <= 512 and ck.agprs <= 256 and ck.lds_bytes <= 65536  # vgprs: VGPR + AGPR file
