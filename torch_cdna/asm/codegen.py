@@ -221,7 +221,7 @@ class CodeGen:
             self.scalar_via_valu(e, dst)
             return
         if dst.file == "a" or (dst.file == "v" and space == "s" and not isinstance(e, (Const, RegView))):
-            v = self.value(e, space)
+            v = self.value(e, space, dst_dtype if isinstance(e, Const) else None)  # 0.0 into an af32 array
             self.copy(dst, v)
             return
         if isinstance(e, (Const, RegView)):

@@ -196,65 +196,64 @@ class Instr:
     comment: str = ""
     ndst: int | None = None  # overrides the record's destination count (returning atomics)
 
+    def _info(self) -> "_OpInfo":
+        """Static facts of ``op`` (shared by every instruction with that op; re-read when a pass renames it)."""
+        info = self.__dict__.get("_cached")
+        if info is None or info.op != self.op:
+            info = self.__dict__["_cached"] = _op_info(self.op)
+        return info
+
     @property
     def base(self) -> str:
-        return isa.split_encoding(self.op)[0]
+        return self._info().base
 
     @property
     def rec(self) -> InstrRecord | None:
         if self.pseudo:
             return None
-        return isa.table().get(self.base)
+        return self._info().rec
 
     @property
     def flags(self) -> frozenset[str]:
-        rec = self.rec
-        return rec.flags if rec is not None else frozenset()
+        return frozenset() if self.pseudo else self._info().flags
 
     @property
     def fmt(self) -> str:
-        rec = self.rec
-        return rec.fmt if rec is not None else "PSEUDO"
+        return "PSEUDO" if self.pseudo else self._info().fmt
 
     def num_dst(self) -> int:
         if self.ndst is not None:
             return self.ndst
         if self.pseudo:
             return len(self.ops)
-        rec = self.rec
-        return rec.num_dst if rec is not None else 0
+        return self._info().num_dst
 
     def explicit_defs(self) -> list:
-        return [o for o in self.ops[: self.num_dst()] if isinstance(o, (RegOp, Special))]
+        return [o for o in self.ops[: self.num_dst()] if o.__class__ is RegOp or o.__class__ is Special]
 
     def defs(self) -> list:
         """Everything written: explicit destinations plus implicit SCC/VCC/EXEC."""
         out = self.explicit_defs()
-        if self.base in SWAPS:
+        if self.pseudo:
+            return out
+        info = self._info()
+        if info.swap:
             out += [o for o in self.ops[self.num_dst():] if isinstance(o, RegOp)]
-        flags = self.flags
-        if "writes_scc" in flags:
-            out.append(Special("scc"))
-        if "writes_exec" in flags:
-            out.append(Special("exec"))
-        if "writes_vcc" in flags:
-            out.append(Special("vcc"))
+        if info.implicit_defs:
+            out += info.implicit_defs
         return out
 
     def uses(self) -> list:
         """Everything read: explicit sources, read-modify-write destinations, implicit registers."""
-        nd = self.num_dst()
+        nd = len(self.ops) if self.pseudo else self.num_dst()
+        out = [o for o in self.ops[nd:] if o.__class__ is RegOp or (o.__class__ is Special and o.name != "off")]
         if self.pseudo:
-            nd = len(self.ops)
-        out = [o for o in self.ops[nd:] if isinstance(o, (RegOp, Special)) and o != Special("off")]
-        if self.base in READS_DST or self.base in SWAPS or "d16" in self.base or ("_sdwa" in self.op and "UNUSED_PRESERVE" in self.mod):
+            return out
+        info = self._info()
+        if info.reads_dst or (info.sdwa and "UNUSED_PRESERVE" in self.mod):
             out += self.explicit_defs()
-        flags = self.flags
-        if "reads_scc" in flags:
-            out.append(Special("scc"))
-        out += [Special(n) for n in _IMPLICIT_USES.get(self.base, ())]
-        if self.fmt in VECTOR_FORMATS:
-            out.append(Special("exec"))
+        if info.implicit_uses:
+            out += info.implicit_uses
         return out
 
     def partial_defs(self) -> bool:
@@ -291,6 +290,41 @@ class Instr:
         if self.mod:
             text += " " + self.mod
         return text
+
+
+class _OpInfo:
+    """What every instruction with mnemonic ``op`` shares: base, record, and implicit operands."""
+
+    __slots__ = ("op", "base", "rec", "flags", "fmt", "num_dst", "swap", "reads_dst", "sdwa", "implicit_defs",
+                 "implicit_uses")
+
+    def __init__(self, op: str) -> None:
+        self.op = op
+        self.base = base = isa.split_encoding(op)[0]
+        self.rec = rec = isa.table().get(base)
+        self.flags = flags = rec.flags if rec is not None else frozenset()
+        self.fmt = rec.fmt if rec is not None else "PSEUDO"
+        self.num_dst = rec.num_dst if rec is not None else 0
+        self.swap = base in SWAPS
+        self.reads_dst = base in READS_DST or self.swap or "d16" in base
+        self.sdwa = "_sdwa" in op
+        self.implicit_defs = tuple(Special(n) for n, f in (("scc", "writes_scc"), ("exec", "writes_exec"),
+                                                             ("vcc", "writes_vcc")) if f in flags)
+        uses = [Special("scc")] if "reads_scc" in flags else []
+        uses += [Special(n) for n in _IMPLICIT_USES.get(base, ())]
+        if self.fmt in VECTOR_FORMATS:
+            uses.append(Special("exec"))
+        self.implicit_uses = tuple(uses)
+
+
+_OP_INFO: dict[str, _OpInfo] = {}
+
+
+def _op_info(op: str) -> _OpInfo:
+    info = _OP_INFO.get(op)
+    if info is None:
+        info = _OP_INFO[op] = _OpInfo(op)
+    return info
 
 
 @dataclass(eq=False)

@@ -47,24 +47,51 @@ class SourceLoc:
         return f"{os.path.basename(self.filename)}:{self.lineno}"
 
 
+_INTERNAL: dict = {}    # code object -> whether it lives in torch_cdna/asm
+_LOCS: dict = {}        # (code object, bytecode offset) -> SourceLoc
+_POSITIONS: dict = {}   # code object -> list(co_positions()) (Python >= 3.11)
+
+
+def _is_internal(code) -> bool:
+    hit = _INTERNAL.get(code)
+    if hit is None:
+        hit = _INTERNAL[code] = os.path.dirname(os.path.abspath(code.co_filename)).startswith(_PKG_DIR)
+    return hit
+
+
+def _make_loc(code, lasti: int, lineno: int) -> SourceLoc:
+    col = end = None
+    positions = _POSITIONS.get(code)
+    if positions is None and hasattr(code, "co_positions"):
+        positions = _POSITIONS[code] = list(code.co_positions())
+    if positions is not None and 0 <= lasti // 2 < len(positions):
+        pos = positions[lasti // 2]
+        if pos[0] == lineno and pos[1] == lineno:
+            col, end = pos[2], pos[3]
+    return SourceLoc(code.co_filename, lineno, linecache.getline(code.co_filename, lineno), col, end)
+
+
 def caller_loc() -> SourceLoc | None:
-    """The innermost frame outside torch_cdna/asm (the user's DSL call)."""
+    """The innermost frame outside torch_cdna/asm (the user's DSL call).
+
+    Called for every traced instruction, so it is cached: whether a code object is internal, and the
+    location of each (code object, bytecode offset) call site (a loop in the kernel hits the cache).
+    """
     frame = sys._getframe(1)
-    while frame is not None and os.path.dirname(os.path.abspath(frame.f_code.co_filename)).startswith(_PKG_DIR):
+    while frame is not None and _is_internal(frame.f_code):
         frame = frame.f_back
     if frame is None:
         return None
-    code, lineno = frame.f_code, frame.f_lineno
-    col = end = None
-    try:
-        positions = list(code.co_positions())  # Python >= 3.11
-        pos = positions[frame.f_lasti // 2]
-        if pos[0] == lineno and pos[1] == lineno:
-            col, end = pos[2], pos[3]
-    except (AttributeError, IndexError):
-        pass
-    line = linecache.getline(code.co_filename, lineno)
-    return SourceLoc(code.co_filename, lineno, line, col, end)
+    code, lasti = frame.f_code, frame.f_lasti
+    key = (code, lasti)
+    loc = _LOCS.get(key)
+    if loc is None:
+        if len(_LOCS) > 100_000:  # bound the memory of long-running processes tracing many kernels
+            _LOCS.clear()
+            _POSITIONS.clear()
+            _INTERNAL.clear()
+        loc = _LOCS[key] = _make_loc(code, lasti, frame.f_lineno)
+    return loc
 
 
 def compile_error(message: str, loc: SourceLoc | None = None, cls: type = CompileError) -> CompileError:

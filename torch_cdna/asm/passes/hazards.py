@@ -10,12 +10,12 @@ around a loop's back edge is covered too.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
 from ...isa import hazards as H
-from ..emit import render_operand
-from ..ir import Function, Imm, Instr
+from ..ir import Function, Imm, Instr, RegOp, Special
 from ..regalloc import Allocation
 
 _MOD_RE = re.compile(r"(\w+)(?::(\[[^\]]*\]|\S+))?")
@@ -38,64 +38,153 @@ def parse_mods(text: str) -> dict[str, Any]:
     return out
 
 
+class _Phys:
+    """A physical register range in the form ``H.reg_keys`` reads (``file``, ``index``, ``count``)."""
+
+    __slots__ = ("file", "index", "count")
+
+    def __init__(self, file: str, index: int, count: int) -> None:
+        self.file, self.index, self.count = file, index, count
+
+
+@functools.lru_cache(maxsize=4096)
+def _mods(text: str) -> dict[str, Any]:
+    return parse_mods(text)
+
+
+def _operand(o: Any, alloc: Allocation) -> Any:
+    if isinstance(o, RegOp):
+        return _Phys(o.vreg.file, alloc.phys[o.vreg.id] + o.lo, o.n)
+    if isinstance(o, Special):
+        return o.name  # register text: H.reg_keys knows vcc, exec, m0, ...
+    return None  # immediates and labels touch no register
+
+
 def _access(ins: Instr, alloc: Allocation, arch: str) -> Any:
-    labels: dict[str, str] = {}
-    ops = [render_operand(o, alloc, labels) if not hasattr(o, "name") or o.__class__.__name__ != "Label"
-           else "label" for o in ins.ops]
+    ops = [_operand(o, alloc) for o in ins.ops]
     try:
-        return H.access(ins.op, ops, arch, parse_mods(ins.mod))
+        return H.access(ins.op, ops, arch, _mods(ins.mod) if ins.mod else None)
     except (ValueError, KeyError):
         return None
 
 
-def _describe(ins: Instr, alloc: Allocation, arch: str) -> tuple[Any, bool, bool]:
-    """(access, can consume, can produce) of one instruction."""
-    acc = None if ins.pseudo else _access(ins, alloc, arch)
-    if acc is None:
-        return None, False, False
-    return acc, H.can_consume(acc, arch), H.can_produce(acc, arch)
+class _Desc:
+    """One instruction's hazard view: its access and its role class (the rules it can consume / produce in).
+
+    ``H.hazards_between`` walks every rule per (producer, consumer) pair; here the rules two role classes
+    share are found once per pair of classes, so a pair of instructions evaluates only those rules (same
+    rules, same relations and wait states, hence the same answer).
+    """
+
+    __slots__ = ("acc", "role", "consumes", "produces")
+
+    def __init__(self, acc: Any, arch: str) -> None:
+        self.acc = acc
+        self.role = _NO_ROLE if acc is None else _role(arch, acc.kind, acc.tags, acc.passes, acc.wide_store)
+        self.consumes, self.produces = bool(self.role[1]), bool(self.role[2])
 
 
-Window = list  # [(access, wait states since it issued)] newest last
+_ROLES: dict = {}
+_NO_ROLE = (0, frozenset(), ())
+_SHARED: dict = {}
 
 
-def _advance(window: Window, n: int) -> Window:
-    return [(a, d + n) for a, d in window if d + n < H.MAX_WAIT_STATES + 1]
+def _role(arch: str, kind: str, tags: frozenset, passes: int, wide_store: int) -> tuple:
+    """(class id, consumer rule indices, producer rule indices) of an access class.
+
+    The ``H.PRODUCERS`` / ``H.CONSUMERS`` predicates read only these fields of an ``Access`` (kind, tags,
+    MFMA passes, wide-store class), so the answer is cached per class, not computed per instruction.
+    """
+    key = (arch, kind, tags, passes, wide_store)
+    hit = _ROLES.get(key)
+    if hit is None:
+        probe = H.Access("", "", kind, tags, passes, wide_store=wide_store)
+        cons = frozenset(i for i, r in enumerate(H.RULES) if arch in r.waits and H.CONSUMERS[r.consumer](probe))
+        prod = tuple(i for i, r in enumerate(H.RULES) if arch in r.waits and H.PRODUCERS[r.producer](probe))
+        hit = _ROLES[key] = (len(_ROLES) + 1, cons, prod)
+    return hit
 
 
-def _need(window: Window, c: Any, arch: str, memo: dict) -> int:
+def _shared(p: tuple, c: tuple, arch: str, passes: int) -> tuple:
+    """(rules producer class ``p`` and consumer class ``c`` share, the most wait states any of them needs)."""
+    key = (p[0], c[0])
+    hit = _SHARED.get(key)
+    if hit is None:
+        rules = tuple(H.RULES[i] for i in p[2] if i in c[1])
+        hit = _SHARED[key] = (rules, max((r.required(arch, passes) for r in rules), default=0))
+    return hit
+
+
+def _describe(ins: Instr, alloc: Allocation, arch: str) -> _Desc:
+    return _Desc(None if ins.pseudo else _access(ins, alloc, arch), arch)
+
+
+Window = list  # [(_Desc, wait states since it issued)] newest last; nothing older than MAX_WAIT_STATES
+_HORIZON = H.MAX_WAIT_STATES + 1
+
+
+def _need(buckets: dict, now: int, c: _Desc, arch: str) -> int:
+    """Wait states ``c`` needs before it issues at time ``now``. ``buckets``: role class -> [(desc, issue
+    time)] oldest first; a class is skipped as soon as even its newest entry cannot raise the answer."""
     need = 0
-    for p, dist in window:
-        key = (id(p), id(c))
-        req = memo.get(key)
-        if req is None:
-            req = memo[key] = max((f.required for f in H.hazards_between(p, c, arch)), default=0)
-        need = max(need, req - dist)
+    ca = c.acc
+    for entries in buckets.values():
+        newest = entries[-1]
+        rules, most = _shared(newest[0].role, c.role, arch, newest[0].acc.passes)
+        if most - (now - newest[1]) <= need:
+            continue
+        for p, t in reversed(entries):
+            dist = now - t
+            if dist >= _HORIZON or most - dist <= need:
+                break
+            pa = p.acc
+            for r in rules:
+                if H.RELATIONS[r.relation](pa, ca):
+                    need = max(need, r.required(arch, pa.passes) - dist)
     return need
 
 
-def _block(instrs: list[Instr], accesses: list, incoming: Window, arch: str,
-           memo: dict) -> tuple[list[int], Window]:
-    """Nops needed before each instruction, and the window at the block end."""
-    window = list(incoming)
+def _buckets(flat: list) -> dict:
+    out: dict = {}
+    for p, t in sorted(flat, key=lambda e: e[1]):
+        out.setdefault(p.role[0], []).append((p, t))
+    return out
+
+
+def _block(instrs: list[Instr], descs: list, incoming: Window, arch: str) -> tuple[list[int], Window]:
+    """Nops needed before each instruction, and the window at the block end.
+
+    Times are absolute within the block (incoming producers issued at -distance), so advancing costs nothing;
+    entries older than the horizon are skipped, and pruned now and then.
+    """
+    now = 0
+    flat = [(p, -d) for p, d in incoming]
+    buckets = _buckets(flat)
     nops = []
-    for ins, (acc, consumes, produces) in zip(instrs, accesses):
-        need = _need(window, acc, arch, memo) if consumes and window else 0
+    for ins, d in zip(instrs, descs):
+        need = _need(buckets, now, d, arch) if d.consumes and buckets else 0
         nops.append(need)
-        if need:
-            window = _advance(window, need)
-        provided = H.wait_states_of(ins.op, [o.value if isinstance(o, Imm) else 0 for o in ins.ops])
-        window = _advance(window, provided)
-        if produces:
-            window.append((acc, 0))
-    return nops, window
+        now += need
+        now += H.wait_states_of(ins.op, [o.value if isinstance(o, Imm) else 0 for o in ins.ops]) \
+            if ins.base == "s_nop" else 1
+        if d.produces:
+            entry = (d, now)  # issued: for the next instruction 0 wait states have passed
+            flat.append(entry)
+            bucket = buckets.get(d.role[0])
+            if bucket is None:
+                buckets[d.role[0]] = [entry]
+            else:
+                bucket.append(entry)
+            if len(flat) > 4 * _HORIZON:
+                flat = [(p, t) for p, t in flat if now - t < _HORIZON]
+                buckets = _buckets(flat)
+    return nops, [(p, now - t) for p, t in flat if now - t < _HORIZON]
 
 
 def run(func: Function, alloc: Allocation) -> None:
     arch = func.arch
     preds = func.predecessors()
     acc = [[_describe(ins, alloc, arch) for ins in b.instrs] for b in func.blocks]
-    memo: dict = {}
     out_windows: list[Window] = [[] for _ in func.blocks]
     nops: list[list[int]] = [[] for _ in func.blocks]
     for _ in range(8):
@@ -104,7 +193,7 @@ def run(func: Function, alloc: Allocation) -> None:
             incoming: Window = []
             for p in preds[bi]:
                 incoming += out_windows[p]
-            nops[bi], window = _block(block.instrs, acc[bi], incoming, arch, memo)
+            nops[bi], window = _block(block.instrs, acc[bi], incoming, arch)
             if [(id(a), d) for a, d in window] != [(id(a), d) for a, d in out_windows[bi]]:
                 out_windows[bi], changed = window, True
         if not changed:

@@ -15,7 +15,7 @@ Example:
 
 from __future__ import annotations
 
-from ..ir import Function, Instr, RegOp, Special, operand_overlap
+from ..ir import Function, Instr, RegOp, Special
 
 _BARRIER_OPS = {"s_waitcnt", "s_barrier", "s_nop", "s_sleep", "s_setprio", "s_sendmsg", "s_setreg_b32",
                 "s_setreg_imm32_b32", "s_icache_inv", "s_dcache_wb", "s_dcache_inv", "s_trap", "s_sethalt",
@@ -48,21 +48,49 @@ def _is_memory(ins: Instr) -> bool:
     return ins.fmt in ("SMEM", "DS", "MUBUF", "GLOBAL", "FLAT")
 
 
+def _keys(o) -> list:
+    """Dependence keys of a register operand: one per dword of a RegOp, the base name of a Special."""
+    if isinstance(o, Special):
+        return [o.base]
+    rid = o.vreg.id
+    return [(rid, d) for d in range(o.lo, o.lo + o.n)]
+
+
 def _deps(seg: list[Instr]) -> list[set[int]]:
-    """preds[j] = indices i < j that instruction j must follow."""
+    """preds[j] = indices i < j that instruction j must follow.
+
+    One pass with the last writer and the readers since that write of every dword / special register:
+    RAW and WAW edges to the last writer, WAR edges to the readers since it. Edges to older instructions are
+    implied through these (so the dependence order, ready times and heights match the all-pairs relation).
+    """
     preds: list[set[int]] = [set() for _ in seg]
-    info = [(ins.defs(), ins.uses()) for ins in seg]
+    last_write: dict = {}
+    readers: dict = {}
     last_mem = None
-    for j, (dj, uj) in enumerate(info):
-        for i in range(j):
-            di, ui = info[i]
-            if any(operand_overlap(a, b) for a in di for b in uj) or \
-                    any(operand_overlap(a, b) for a in ui for b in dj) or \
-                    any(operand_overlap(a, b) for a in di for b in dj):
-                preds[j].add(i)
-        if _is_memory(seg[j]):
+    for j, ins in enumerate(seg):
+        p = preds[j]
+        use_keys = [k for o in ins.uses() for k in _keys(o)]
+        def_keys = [k for o in ins.defs() for k in _keys(o)]
+        for k in use_keys:
+            w = last_write.get(k)
+            if w is not None:
+                p.add(w)
+        for k in def_keys:
+            w = last_write.get(k)
+            if w is not None:
+                p.add(w)
+            rs = readers.get(k)
+            if rs:
+                p.update(rs)
+        for k in use_keys:
+            readers.setdefault(k, []).append(j)
+        for k in def_keys:
+            last_write[k] = j
+            readers[k] = []
+        p.discard(j)
+        if _is_memory(ins):
             if last_mem is not None:
-                preds[j].add(last_mem)
+                p.add(last_mem)
             last_mem = j
     return preds
 
