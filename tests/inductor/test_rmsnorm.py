@@ -1,0 +1,175 @@
+"""RMSNorm spellings become cdna::rmsnorm (inference) and cdna::rmsnorm + cdna::rmsnorm_backward (training)."""
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+import torch_cdna.inductor as ti
+
+from .helpers import cdna, compile_graphs
+
+DTYPES = (torch.bfloat16, torch.float16, torch.float32)
+TOL = {torch.bfloat16: 3e-2, torch.float16: 4e-3, torch.float32: 1e-5}
+
+
+def hf(x, w):
+    h = x.to(torch.float32)
+    h = h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + 1e-6)
+    return w * h.to(x.dtype)
+
+
+def hf_rhs(x, w):
+    h = x.float()
+    return (h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + 1e-5)).to(x.dtype) * w
+
+
+def plain(x, w):
+    return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6) * w
+
+
+def functional(x, w):
+    return F.rms_norm(x, (x.shape[-1],), w, 1e-5)
+
+
+def gemma(x, w):  # weight applied in fp32 before the downcast, with Gemma's 1 + weight
+    h = x.float()
+    h = h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + 1e-6)
+    return (h * (1.0 + w.float())).type_as(x)
+
+
+def module_rmsnorm(x, w):
+    m = torch.nn.RMSNorm(x.shape[-1], eps=1e-5, dtype=x.dtype)
+    with torch.no_grad():
+        m.weight.copy_(w)
+    return m(x)
+
+
+SPELLINGS = [hf, hf_rhs, plain, functional, gemma]
+
+
+def close(a, b, dtype):
+    torch.testing.assert_close(a.float(), b.float(), atol=TOL[dtype], rtol=TOL[dtype])
+
+
+@pytest.mark.parametrize("dtype", DTYPES, ids=str)
+@pytest.mark.parametrize("fn", SPELLINGS, ids=lambda f: f.__name__)
+def test_inference_spellings(fn, dtype):
+    f, graphs = compile_graphs(fn, fusions=["rmsnorm"])
+    x, w = torch.randn(3, 5, 64, dtype=dtype), torch.randn(64, dtype=dtype)
+    with torch.no_grad():
+        y = f(x, w)
+    assert graphs.count(cdna("rmsnorm")) == 1, graphs.code()
+    assert torch.ops.aten.rsqrt.default not in graphs.targets()
+    assert y.dtype == fn(x, w).dtype
+    close(y, fn(x, w), dtype)
+    assert sum(ti.stats().values()) == 1
+
+
+def test_nn_rmsnorm_module():
+    m = torch.nn.RMSNorm(64, eps=1e-5).to(torch.bfloat16).requires_grad_(False)
+    f, graphs = compile_graphs(m, fusions=["rmsnorm"])
+    x = torch.randn(2, 7, 64, dtype=torch.bfloat16)
+    close(f(x), m(x), torch.bfloat16)
+    assert graphs.count(cdna("rmsnorm")) == 1
+
+
+def test_mixed_dtypes_fp32_weight_promotes_like_eager():
+    f, graphs = compile_graphs(hf, fusions=["rmsnorm"])
+    x, w = torch.randn(4, 64, dtype=torch.bfloat16), torch.randn(64)
+    y = f(x, w)
+    assert graphs.count(cdna("rmsnorm")) == 1
+    assert y.dtype == torch.float32  # bf16 normalised x times an fp32 weight promotes, as in eager
+    close(y, hf(x, w), torch.bfloat16)
+
+
+@pytest.mark.parametrize("grads", [(True, True), (False, True), (True, False)], ids=["x_w", "w", "x"])
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=str)
+@pytest.mark.parametrize("fn", [hf, functional], ids=lambda f: f.__name__)
+def test_training_replaces_forward_and_backward(fn, dtype, grads):
+    f, graphs = compile_graphs(fn, fusions=["rmsnorm"])
+    x, w, gy = torch.randn(3, 5, 64, dtype=dtype), torch.randn(64, dtype=dtype), torch.randn(3, 5, 64)
+    leaves = [(x.clone().requires_grad_(grads[0]), w.clone().requires_grad_(grads[1])) for _ in range(2)]
+    (f(*leaves[0]).float() * gy).sum().backward()
+    (fn(*leaves[1]).float() * gy).sum().backward()
+    assert graphs.count(cdna("rmsnorm")) == 1 and graphs.count(cdna("rmsnorm_backward")) == 1, graphs.code()
+    for a, b, g in zip(leaves[0], leaves[1], grads):
+        if g:
+            close(a.grad, b.grad, dtype)
+
+
+def test_dynamic_shapes():
+    """dynamic=True: sizes are symbolic. Dynamo may also turn the float eps into a tensor input (see
+    test_tensor_eps_is_left_alone_with_a_reason); specialising floats keeps this test about sizes."""
+    class Norm(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.weight = torch.nn.Parameter(torch.randn(64, dtype=torch.bfloat16))
+            self.eps = 1e-6
+
+        def forward(self, x):
+            h = x.float()
+            return self.weight * (h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + self.eps)).to(x.dtype)
+
+    m = Norm().requires_grad_(False)
+    f, graphs = compile_graphs(m, fusions=["rmsnorm"], dynamic=True)
+    with torch._dynamo.config.patch(specialize_float=True):
+        for seq in (5, 9):
+            x = torch.randn(2, seq, 64, dtype=torch.bfloat16)
+            close(f(x), m(x), torch.bfloat16)
+    assert graphs.count(cdna("rmsnorm")) == len(graphs) >= 1
+
+
+def test_mark_dynamic_sequence_length():
+    f, graphs = compile_graphs(hf, fusions=["rmsnorm"])
+    w = torch.randn(64, dtype=torch.bfloat16)
+    for seq in (6, 11):
+        x = torch.randn(2, seq, 64, dtype=torch.bfloat16)
+        torch._dynamo.mark_dynamic(x, 1)
+        close(f(x, w), hf(x, w), torch.bfloat16)
+    assert len(graphs) == 1 and graphs.count(cdna("rmsnorm")) == 1
+
+
+@pytest.mark.parametrize("case", ["float64", "weight_not_vector", "other_dim"])
+def test_non_matches_leave_the_graph_alone(case):
+    x, w = torch.randn(3, 64, dtype=torch.float64), torch.randn(64, dtype=torch.float64)
+    fn = hf
+    if case == "weight_not_vector":
+        x, w = torch.randn(3, 64), torch.randn(3, 64)
+    elif case == "other_dim":
+        def fn(x, w):
+            return x * torch.rsqrt(x.pow(2).mean(0, keepdim=True) + 1e-6) * w
+        x, w = torch.randn(64, 3), torch.randn(3)
+    f, graphs = compile_graphs(fn, fusions=["rmsnorm"])
+    torch.testing.assert_close(f(x, w), fn(x, w))
+    assert graphs.count(cdna("rmsnorm")) == 0
+    assert torch.ops.aten.rsqrt.default in graphs.targets()
+
+
+@pytest.mark.parametrize("dim", [-1, 0], ids=["last_dim", "dim0_must_not_match"])
+def test_training_with_dynamic_shapes(dim):
+    def fn(x, w):
+        h = x.float()
+        return w * (h * torch.rsqrt(h.pow(2).mean(dim, keepdim=True) + 1e-6)).to(x.dtype)
+
+    f, graphs = compile_graphs(fn, fusions=["rmsnorm"], dynamic=True)
+    x, w = torch.randn(6, 64, dtype=torch.bfloat16), torch.randn(64, dtype=torch.bfloat16)
+    leaves = [(x.clone().requires_grad_(), w.clone().requires_grad_()) for _ in range(2)]
+    f(*leaves[0]).float().sum().backward()
+    fn(*leaves[1]).float().sum().backward()
+    expected = 1 if dim == -1 else 0
+    assert graphs.count(cdna("rmsnorm")) == expected and graphs.count(cdna("rmsnorm_backward")) == expected
+    for a, b in zip(leaves[0], leaves[1]):
+        close(a.grad, b.grad, torch.bfloat16)
+
+
+def test_tensor_eps_is_left_alone_with_a_reason():
+    """What Dynamo makes of an unspecialised float eps: a 0-d float64 graph input cast to fp32."""
+    def fn(x, w, eps):
+        h = x.float()
+        return w * (h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + eps.to(torch.float32))).to(x.dtype)
+
+    f, graphs = compile_graphs(fn, fusions=["rmsnorm"], dynamic=True)
+    x, w, eps = torch.randn(2, 8, 64), torch.randn(64), torch.tensor(0.25, dtype=torch.float64)
+    torch.testing.assert_close(f(x, w, eps), fn(x, w, eps))
+    assert graphs.count(cdna("rmsnorm")) == 0
+    assert any("0-d tensor graph input" in reason for reason in ti._log.REJECTS)

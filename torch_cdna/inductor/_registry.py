@@ -1,0 +1,84 @@
+"""The table of fusions and the lazily built pattern passes.
+
+Each fusion lives in its own module (``rmsnorm``, ``fused_add_rmsnorm``, ``silu_and_mul``, ...) defining
+``<name>_pattern*`` search functions, ``<name>_replacement``, ``<name>_check`` and ``register(stage, pass_)``.
+Nothing is traced at import: ``pattern_pass(stage, names)`` imports the modules and registers their patterns
+the first time a graph is compiled with those fusions enabled (then caches the ``PatternMatcherPass``).
+
+Example:
+    >>> from torch_cdna.inductor import _registry
+    >>> "rmsnorm" in _registry.FUSIONS
+    True
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+from ._patterns import STAGES
+
+
+@dataclass(frozen=True)
+class Fusion:
+    """A fusion: its module, the cdna ops its replacements call, and the aten ops that anchor a candidate
+    (used to log candidates that no pattern matched)."""
+    name: str
+    ops: tuple[str, ...]
+    anchors: tuple[str, ...]   # "namespace.op.overload" strings, resolved lazily
+    order: int                 # lower runs first (fused_add_rmsnorm before rmsnorm)
+
+
+FUSIONS: dict[str, Fusion] = {f.name: f for f in (
+    Fusion("rmsnorm", ("rmsnorm", "rmsnorm_backward"), ("aten.rsqrt.default",), 1),
+)}
+DEFAULT_FUSIONS: tuple[str, ...] = tuple(sorted(FUSIONS, key=lambda n: FUSIONS[n].order))
+
+
+def normalize(names: Any) -> tuple[str, ...]:
+    """``names`` (None = all, a name, or an iterable of names) as a canonical ordered tuple."""
+    if names is None:
+        return DEFAULT_FUSIONS
+    names = (names,) if isinstance(names, str) else tuple(names)
+    unknown = [n for n in names if n not in FUSIONS]
+    if unknown:
+        raise ValueError(f"torch_cdna.inductor: unknown fusion(s) {unknown}; known: {list(DEFAULT_FUSIONS)}")
+    return tuple(sorted(set(names), key=lambda n: FUSIONS[n].order))
+
+
+def module(name: str) -> Any:
+    return importlib.import_module(f"{__package__}.{name}")
+
+
+@functools.cache
+def pattern_pass(stage: str, names: tuple[str, ...]) -> Any:
+    """The ``PatternMatcherPass`` holding the patterns of ``names`` for ``stage`` (built once)."""
+    if stage not in STAGES:
+        raise ValueError(f"torch_cdna.inductor: unknown stage {stage!r}; allowed: {STAGES}")
+    from torch._inductor.pattern_matcher import PatternMatcherPass
+    import torch_cdna.ops  # noqa: F401 - the replacements call torch.ops.cdna.*
+    passes = []
+    for name in names:
+        pair = (PatternMatcherPass(pass_name=f"torch_cdna_{stage}_{name}"),
+                PatternMatcherPass(pass_name=f"torch_cdna_{stage}_{name}_dynamic"))
+        module(name).register(stage, pair)
+        passes.extend(pair)
+    return tuple(passes)
+
+
+@functools.cache
+def anchors(names: tuple[str, ...]) -> dict[str, tuple[Any, ...]]:
+    """``{fusion: (OpOverload, ...)}`` of the anchor ops that exist in this PyTorch build."""
+    import torch
+    out = {}
+    for name in names:
+        found = []
+        for spec in FUSIONS[name].anchors:
+            ns, op, overload = spec.split(".")
+            packet = getattr(getattr(torch.ops, ns), op, None)
+            if packet is not None and hasattr(packet, overload):
+                found.append(getattr(packet, overload))
+        out[name] = tuple(found)
+    return out

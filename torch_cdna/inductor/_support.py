@@ -1,0 +1,93 @@
+"""Can a ``cdna::`` op run these inputs? The question every fusion's ``<name>_check`` asks before it lets a
+match through, answered from the op layer's own dispatch rules (``torch_cdna/ops/_registry.py``), so that a
+compiled graph never calls an op that would raise ``MissingKernel`` at run time.
+
+- dtype must be bf16/fp16/fp32 (what every cdna op accepts);
+- device: CPU tensors run the simulator kernel (or the reference in ``ops_impl=reference`` mode), ROCm
+  tensors the HIP kernel, CUDA tensors on other builds the reference; other devices are left alone;
+- in kernel mode the launcher table must hold a kernel for (device kind, arch, dtype), and the op's
+  ``kernel_check`` (e.g. attention head dims) must accept the shapes.
+
+``support_key()`` summarises everything these answers depend on; it goes into the passes' ``uuid()`` so a
+cached graph compiled under other answers is never reused.
+
+Example:
+    >>> import torch
+    >>> from torch_cdna import _config
+    >>> with _config.override(ops_impl="reference"):
+    ...     unsupported("rmsnorm", torch.empty(2, 8, dtype=torch.int32))
+    'cdna::rmsnorm takes bf16/fp16/fp32 tensors; got torch.int32'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from .. import _config
+from ..errors import MissingKernel
+
+FLOAT_DTYPES = (torch.bfloat16, torch.float16, torch.float32)
+_IS_ROCM_BUILD = getattr(torch.version, "hip", None) is not None
+
+
+def _kind(device: torch.device) -> str | None:
+    """The launcher kind a tensor on ``device`` needs: 'sim', 'hip', 'reference' (no kernel needed) or None."""
+    if _config.get("ops_impl") == "reference":
+        return "reference" if device.type in ("cpu", "cuda") else None
+    if device.type == "cpu":
+        return "sim"
+    if device.type == "cuda":
+        return "hip" if _IS_ROCM_BUILD else "reference"
+    return None
+
+
+def _arch(kind: str, device: torch.device) -> str:
+    from ..runtime import device as rt_device
+    return rt_device.configured_arch() if kind == "sim" else rt_device.target_arch(device)
+
+
+def unsupported(op: str, *tensors: Any, args: tuple = (), kwargs: dict | None = None) -> str | None:
+    """Why ``cdna::<op>`` cannot run on ``tensors`` (FakeTensors from ``node.meta['val']``), or None if it can.
+
+    ``args``/``kwargs`` are the op's full arguments, passed to its ``kernel_check`` in kernel mode.
+    """
+    first = tensors[0]
+    for t in tensors:
+        if not isinstance(t, torch.Tensor):
+            return f"cdna::{op}: an input has no tensor metadata ({type(t).__name__})"
+        if t.dtype not in FLOAT_DTYPES:
+            return f"cdna::{op} takes bf16/fp16/fp32 tensors; got {t.dtype}"
+        if t.device != first.device:
+            return f"cdna::{op}: inputs on {first.device} and {t.device}"
+    kind = _kind(first.device)
+    if kind is None:
+        return f"cdna::{op}: no cdna implementation for device type {first.device.type!r}"
+    if kind == "reference":
+        return None
+    return _kernel_missing(op, kind, first, args, kwargs or {})
+
+
+def _kernel_missing(op: str, kind: str, first: torch.Tensor, args: tuple, kwargs: dict) -> str | None:
+    from ..ops import OPS, kernels
+    arch = _arch(kind, first.device)
+    if kernels.lookup(op, kind, arch, first.dtype) is None:
+        return f"cdna::{op}: no {kind} kernel for {first.dtype} on {arch} (kernels: {kernels.describe(op)})"
+    check = OPS[op].kernel_check
+    if check is not None and args:
+        try:
+            check(arch, *args, **kwargs)
+        except MissingKernel as e:
+            return str(e).split(". Set TORCH_CDNA_OPS_IMPL")[0]
+    return None
+
+
+def support_key(ops: tuple[str, ...]) -> tuple:
+    """Everything ``unsupported`` depends on besides the inputs, for the passes' uuid."""
+    mode = _config.get("ops_impl")
+    if mode == "reference":
+        return (mode,)
+    from ..ops import kernels
+    from ..runtime import device as rt_device
+    return (mode, rt_device.configured_arch(), _IS_ROCM_BUILD, tuple((op, kernels.describe(op)) for op in ops))
