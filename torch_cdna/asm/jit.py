@@ -184,6 +184,8 @@ class JitFunction:
         self._nparams = len(self.params)
         self._const = tuple(p.index for p in self.params if not p.runtime)
         self._rt = tuple((p.index, p.name, p.hip_type) for p in self.params if p.runtime)
+        # the launch hot path's view: (index, name, type, is pointer, exact scalar types accepted)
+        self._rt_fast = tuple((i, n, t, t.is_pointer, _SCALAR_OK[t.kind]) for i, n, t in self._rt)
         self._kernargs, self._kernarg_size = layout([(p.name, p.hip_type) for p in self.params if p.runtime])
         self._memo: dict[tuple, CompiledKernel] = {}
         functools.update_wrapper(self, fn)
@@ -200,7 +202,7 @@ class JitFunction:
             raise self._count_error(len(args))
         values, dev = self._check_runtime(args)
         target = devmod.choose_target(dev, self.fn.__name__)
-        consts = tuple(args[i] for i in self._const)
+        consts = tuple([args[i] for i in self._const]) if self._const else ()
         arch = _config.get("arch") if target is _SIM else None
         try:
             ck = self._memo[(consts, target, arch)]
@@ -231,10 +233,10 @@ class JitFunction:
     def _check_runtime(self, args: tuple) -> tuple[list, torch.device | None]:
         """Check runtime arguments; returns (values, device of the tensor arguments or None)."""
         values, dev = [], None
-        for i, name, ty in self._rt:
+        for i, name, ty, pointer, ok in self._rt_fast:
             v = args[i]
             if isinstance(v, _Tensor):
-                if not ty.is_pointer:
+                if not pointer:
                     raise TypeError(f"{self.fn.__name__}: parameter {name!r} is {ty.spelling!r}, got a tensor; "
                                     f"pass a Python {ty.kind} (e.g. t.item())")
                 if v.dtype is not ty.dtype and not pointee_accepts(ty, v.dtype):
@@ -245,7 +247,7 @@ class JitFunction:
                 elif v.device != dev:
                     raise ValueError(f"{self.fn.__name__}: tensors on different devices ({dev} and {v.device} for "
                                      f"parameter {name!r}); move them to one device")
-            elif type(v) not in _SCALAR_OK[ty.kind]:
+            elif type(v) not in ok:
                 _check_scalar(self.fn.__name__, name, ty, v)
             values.append(v)
         return values, dev
