@@ -33,6 +33,8 @@ class Fusion:
 
 FUSIONS: dict[str, Fusion] = {f.name: f for f in (
     Fusion("rmsnorm", ("rmsnorm", "rmsnorm_backward"), ("aten.rsqrt.default",), 1),
+    Fusion("silu_and_mul", ("silu_and_mul", "silu_and_mul_backward", "silu_mul", "silu_mul_backward"),
+           ("aten.exp.default", "aten.sigmoid.default"), 2),
 )}
 DEFAULT_FUSIONS: tuple[str, ...] = tuple(sorted(FUSIONS, key=lambda n: FUSIONS[n].order))
 
