@@ -113,6 +113,15 @@ def _children(e: Expr) -> list[Expr]:
     return []
 
 
+def _power_of_two(e: Expr) -> int | None:
+    """k when ``e`` is the integer constant 2**k (1 <= k <= 31), else None."""
+    if isinstance(e, Const) and isinstance(e.value, int) and not isinstance(e.value, bool):
+        v = e.value & 0xFFFFFFFF
+        if v > 1 and v & (v - 1) == 0:
+            return v.bit_length() - 1
+    return None
+
+
 def space_of(e: Expr) -> str:
     return "v" if e.file == "v" or needs_valu(e) else "s"
 
@@ -310,6 +319,12 @@ class CodeGen:
         if op in ("//", "%"):
             _divmod.lower(self, e, dst, space)
             return
+        if op == "*" and space == "v" and dtype_dwords(dt) == 1 and dt != "f32":
+            k = _power_of_two(e.b) if _power_of_two(e.b) is not None else _power_of_two(e.a)
+            if k is not None:  # x * 2**k == x << k modulo 2**32; v_mul_lo_u32 is a quarter-rate op
+                x = e.a if _power_of_two(e.b) is not None else e.b
+                self.valu32("<<", dst, self.value(x, space, dt), Val(Imm(k), "u32"), dt)
+                return
         amount_dtype = "u32" if op in ("<<", ">>") else dt
         a = self.value(e.a, space, dt)
         b = self.value(e.b, space, amount_dtype)
