@@ -46,6 +46,8 @@ class LdsRaceDetector:
         self.rwave = np.full(shape, _NONE, dtype=np.int8)
         self.repoch = np.zeros(shape, dtype=np.uint16)
         self.epoch = np.ones(num_groups, dtype=np.uint16)
+        self._scr8: np.ndarray | None = None
+        self._scr64: np.ndarray | None = None
 
     def on_barrier(self, groups: np.ndarray) -> None:
         """A barrier released the waves of ``groups``: earlier accesses no longer race with later ones."""
@@ -64,26 +66,34 @@ class LdsRaceDetector:
             return None, None
         g = np.repeat(group.astype(np.int64), size)
         x = (addr.astype(np.int64)[:, None] + np.arange(size)).reshape(-1)
+        fx = g * self.size + x  # flat byte index into the (groups, size) state arrays
         w = np.repeat(wave.astype(np.int8), size)
-        within = np.zeros(x.shape, dtype=bool)
+        within = None
         if write and data is not None:
-            keep, within = self._effective(g, x, w, data.reshape(-1), current.reshape(-1))
-            sel = keep | within
-            unseen = ~sel & (self.wwave[g, x] == _NONE)  # a silent store still makes the byte "written"
-            self.wwave[g[unseen], x[unseen]] = w[unseen]  # (with epoch 0: it never conflicts)
-            g, x, w, within = g[sel], x[sel], w[sel], within[sel]
+            keep, within = self._effective(fx, w, data.reshape(-1), current.reshape(-1))
+            sel = keep if within is None else keep | within
+            ww_flat = self.wwave.reshape(-1)
+            unseen = ~sel & (ww_flat[fx] == _NONE)  # a silent store still makes the byte "written"
+            ww_flat[fx[unseen]] = w[unseen]  # (with epoch 0: it never conflicts)
+            g, x, fx, w = g[sel], x[sel], fx[sel], w[sel]
+            if within is not None:
+                within = within[sel]
         cur = self.epoch[g]
-        ww, we = self.wwave[g, x], self.wepoch[g, x]
-        rw, re = self.rwave[g, x], self.repoch[g, x]
-        written_now = (we == cur) & (ww != w) & (ww != _NONE)
-        read_now = (re == cur) & (rw != w) & (rw != _NONE) if write else np.zeros(x.shape, dtype=bool)
+        ww, we = self.wwave.reshape(-1)[fx], self.wepoch.reshape(-1)[fx]
+        conflict = (we == cur) & (ww != w) & (ww != _NONE)  # written in this epoch by another wave
+        written_now = conflict
+        if write:
+            rw, re = self.rwave.reshape(-1)[fx], self.repoch.reshape(-1)[fx]
+            read_now = (re == cur) & (rw != w) & (rw != _NONE)
+            conflict = conflict | read_now
+            if within is not None:
+                conflict = conflict | within
         race = uninit = None
         if not write:
             never = ww == _NONE
             if never.any():
                 i = int(np.flatnonzero(never)[0])
                 uninit = f"wave {w[i]} reads LDS byte {x[i]:#x} that no wave of its workgroup has written"
-        conflict = written_now | read_now | within
         if conflict.any():
             i = int(np.flatnonzero(conflict)[0])
             if written_now[i]:
@@ -95,19 +105,46 @@ class LdsRaceDetector:
             verb = "writes" if write else "reads"
             race = f"wave {w[i]} {verb} LDS byte {x[i]:#x} that {other} with no s_barrier in between"
         if x.size:
-            self._record(g, x, w, cur, write)
+            self._record(fx, w, cur, write)
         return race, uninit
 
-    @staticmethod
-    def _effective(g: np.ndarray, x: np.ndarray, w: np.ndarray, val: np.ndarray, old: np.ndarray
-                   ) -> tuple[np.ndarray, np.ndarray]:
-        """(byte writes that change the value seen so far, bytes several waves write different values to)."""
-        key = g * (1 << 32) + x
-        order = np.argsort(key, kind="stable")  # lane order within each byte
-        k, ws, vs = key[order], w[order], val[order]
+    def _scratch(self) -> tuple[np.ndarray, np.ndarray]:
+        """Per-byte scratch arrays (int8, int64) for one instruction's scatter/gather bookkeeping."""
+        if self._scr8 is None:
+            n = self.wwave.size
+            self._scr8, self._scr64 = np.empty(n, dtype=np.int8), np.empty(n, dtype=np.int64)
+        return self._scr8, self._scr64
+
+    def _several_waves(self, fx: np.ndarray, w: np.ndarray) -> np.ndarray | None:
+        """Per access: whether several waves access its byte in this instruction (None: no byte is shared)."""
+        scr8, _ = self._scratch()
+        scr8[fx] = w
+        diff = scr8[fx] != w  # some other wave's entry for this byte was scattered after this one
+        if not diff.any():
+            return None
+        scr8[fx] = 0
+        scr8[fx[diff]] = 1
+        return scr8[fx] == 1
+
+    def _effective(self, fx: np.ndarray, w: np.ndarray, val: np.ndarray, old: np.ndarray
+                   ) -> tuple[np.ndarray, np.ndarray | None]:
+        """(byte writes that change the value seen so far, bytes several waves write different values to, or
+        None when there are none)."""
+        scr8, scr64 = self._scratch()
+        v8 = val.view(np.int8)
+        scr8[fx] = v8
+        if (scr8[fx] == v8).all():
+            # every byte receives one value from all its writers: the first writer (in lane order) changes it
+            # when the value differs from what LDS holds; later writers of the same value change nothing
+            idx = np.arange(fx.size, dtype=np.int64)
+            scr64[fx] = fx.size
+            np.minimum.at(scr64, fx, idx)
+            return (scr64[fx] == idx) & (val != old), None
+        order = np.argsort(fx, kind="stable")  # lane order within each byte
+        k, ws, vs = fx[order], w[order], val[order]
         starts = np.r_[True, k[1:] != k[:-1]]
         prev = np.where(starts, old[order], np.r_[vs[:1], vs[:-1]])
-        keep, within = np.zeros(x.shape, dtype=bool), np.zeros(x.shape, dtype=bool)
+        keep, within = np.zeros(fx.shape, dtype=bool), np.zeros(fx.shape, dtype=bool)
         keep[order] = vs != prev
         first = np.flatnonzero(starts)
         seg = np.cumsum(starts) - 1
@@ -116,24 +153,17 @@ class LdsRaceDetector:
         within[order] = (many_waves & many_vals)[seg]
         return keep, within
 
-    def _record(self, g: np.ndarray, x: np.ndarray, w: np.ndarray, cur: np.ndarray, write: bool) -> None:
+    def _record(self, fx: np.ndarray, w: np.ndarray, cur: np.ndarray, write: bool) -> None:
         if write:
-            self.wwave[g, x] = w
-            self.wepoch[g, x] = cur
+            self.wwave.reshape(-1)[fx] = w
+            self.wepoch.reshape(-1)[fx] = cur
             return
-        rw, re = self.rwave[g, x], self.repoch[g, x]
+        rwave, repoch = self.rwave.reshape(-1), self.repoch.reshape(-1)
+        rw, re = rwave[fx], repoch[fx]
         fresh = re != cur
         new = np.where(fresh, w, np.where(rw == w, rw, _MANY)).astype(np.int8)
-        # several waves reading one byte in this instruction: mark "many"
-        key = g * (1 << 32) + x
-        order = np.argsort(key, kind="stable")
-        k, ws = key[order], w[order]
-        starts = np.r_[True, k[1:] != k[:-1]]
-        seg = np.cumsum(starts) - 1
-        first = np.flatnonzero(starts)
-        several = (np.minimum.reduceat(ws, first) != np.maximum.reduceat(ws, first))[seg]
-        multi = np.zeros(x.shape, dtype=bool)
-        multi[order] = several
-        new = np.where(multi, _MANY, new).astype(np.int8)
-        self.rwave[g, x] = new
-        self.repoch[g, x] = cur
+        several = self._several_waves(fx, w)  # several waves reading one byte in this instruction: "many"
+        if several is not None:
+            new[several] = _MANY
+        rwave[fx] = new
+        repoch[fx] = cur

@@ -133,11 +133,18 @@ class GlobalMemory:
 
     @staticmethod
     def _gather(region: Region, rel: np.ndarray, size: int) -> np.ndarray:
-        # Fast path: dword-aligned accesses gather whole dwords (4x fewer elements than bytes).
-        if size % 4 == 0 and region.base % 4 == 0 and region.data.size % 4 == 0 and not (rel & np.uint64(3)).any():
-            words = region.data.view(np.uint32)
-            idx = (rel >> np.uint64(2))[:, None] + np.arange(size // 4, dtype=np.uint64)
-            return words[idx].view(np.uint8).reshape(-1, size)
+        # Fast path: aligned accesses gather whole elements of the largest size that divides the access, the
+        # region base and size (up to 8 bytes: 2-8x fewer elements than a byte gather)
+        for unit, dt in ((8, np.uint64), (4, np.uint32), (2, np.uint16)):
+            if size % unit == 0 and region.base % unit == 0 and region.data.size % unit == 0:
+                if (rel & np.uint64(unit - 1)).any():
+                    continue
+                words = region.data.view(dt)
+                first = rel >> np.uint64(unit.bit_length() - 1)
+                if size == unit:
+                    return words[first].view(np.uint8).reshape(-1, size)
+                idx = first[:, None] + np.arange(size // unit, dtype=np.uint64)
+                return words[idx].view(np.uint8).reshape(-1, size)
         return region.data[rel[:, None] + np.arange(size, dtype=np.uint64)]
 
     def store(self, addr: np.ndarray, data: np.ndarray) -> None:
@@ -164,9 +171,16 @@ class GlobalMemory:
     @staticmethod
     def _scatter(region: Region, rel: np.ndarray, rows: np.ndarray) -> None:
         size = rows.shape[-1]
-        if size % 4 == 0 and region.base % 4 == 0 and region.data.size % 4 == 0 and not (rel & np.uint64(3)).any():
-            words = region.data.view(np.uint32)
-            words[(rel >> np.uint64(2))[:, None] + np.arange(size // 4, dtype=np.uint64)] = \
-                np.ascontiguousarray(rows).view(np.uint32)
-        else:
-            region.data[rel[:, None] + np.arange(size, dtype=np.uint64)] = rows
+        for unit, dt in ((8, np.uint64), (4, np.uint32), (2, np.uint16)):
+            if size % unit == 0 and region.base % unit == 0 and region.data.size % unit == 0:
+                if (rel & np.uint64(unit - 1)).any():
+                    continue
+                words = region.data.view(dt)
+                first = rel >> np.uint64(unit.bit_length() - 1)
+                vals = np.ascontiguousarray(rows).view(dt)
+                if size == unit:
+                    words[first] = vals[:, 0]
+                else:
+                    words[first[:, None] + np.arange(size // unit, dtype=np.uint64)] = vals
+                return
+        region.data[rel[:, None] + np.arange(size, dtype=np.uint64)] = rows

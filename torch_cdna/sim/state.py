@@ -32,15 +32,14 @@ _LANE_BITS = np.arange(32, dtype=np.uint32)
 
 def bits_to_mask(lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
     """(k,) uint32 low/high halves of a 64-bit lane mask -> (k, 64) bool."""
-    return np.concatenate([((lo[:, None] >> _LANE_BITS) & 1).astype(bool),
-                           ((hi[:, None] >> _LANE_BITS) & 1).astype(bool)], axis=1)
+    bits = np.stack([np.asarray(lo, dtype=np.uint32), np.asarray(hi, dtype=np.uint32)], axis=1).astype("<u4")
+    return np.unpackbits(bits.view(np.uint8), axis=1, bitorder="little").view(bool)
 
 
 def mask_to_bits(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(k, 64) bool -> (low, high) uint32 halves."""
-    weights = np.uint32(1) << _LANE_BITS
-    m = mask.astype(np.uint32)
-    return (m[:, :32] * weights).sum(axis=1, dtype=np.uint32), (m[:, 32:] * weights).sum(axis=1, dtype=np.uint32)
+    words = np.packbits(np.asarray(mask, dtype=bool), axis=1, bitorder="little").view("<u4")
+    return words[:, 0].astype(np.uint32), words[:, 1].astype(np.uint32)
 
 
 def _const_bits(c: Const, ty: str) -> int | float:
@@ -162,8 +161,9 @@ class WaveBatch:
         return bits_to_mask(lo, hi)
 
     def write_lane_mask(self, op: Reg, mask: np.ndarray) -> None:
-        lo, hi = mask_to_bits(mask)
-        self.swrite(op, lo.astype(np.uint64) | (hi.astype(np.uint64) << np.uint64(32)), "u64")
+        bits = np.packbits(np.broadcast_to(np.asarray(mask, dtype=bool), (self.k, LANES)), axis=1,
+                           bitorder="little").view("<u8")[:, 0]
+        self.swrite(op, bits.astype(np.uint64), "u64")
 
     # ------------------------------------------------------------------ register rows
     def _vrow(self, reg: Reg, i: int) -> int:

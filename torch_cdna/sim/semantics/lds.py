@@ -66,6 +66,8 @@ def _wave_ids(b: Any) -> tuple[np.ndarray, np.ndarray]:
 def lds_bounds(b: Any, addr: np.ndarray, active: np.ndarray, size: int) -> None:
     """Fault unless every active lane's ``size`` bytes at ``addr`` (k, 64) lie inside the LDS allocation."""
     limit = b.lds.shape[1]
+    if addr.size and active is b._full and addr.min() >= 0 and addr.max() + size <= limit:
+        return  # every lane is active and in bounds (two reductions instead of four full passes)
     bad = active & ((addr < 0) | (addr + size > limit))
     if bad.any():
         wave, lane = (int(x) for x in np.argwhere(bad)[0])
@@ -74,19 +76,40 @@ def lds_bounds(b: Any, addr: np.ndarray, active: np.ndarray, size: int) -> None:
                       f"allocation (.amdhsa_group_segment_fixed_size)", lane=lane, address=a, wave=wave)
 
 
+def _active_lanes(b: Any, addr: np.ndarray, active: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(group, wave-within-group, address) of each active lane, in (wave, lane) order."""
+    groups, local = _wave_ids(b)
+    if active is b._full:
+        return np.repeat(groups, addr.shape[1]), np.repeat(local, addr.shape[1]), addr.reshape(-1)
+    g = np.broadcast_to(groups[:, None], addr.shape)[active]
+    w = np.broadcast_to(local[:, None], addr.shape)[active]
+    return g, w, addr[active]
+
+
+def _flat_bytes(b: Any, g: np.ndarray, a: np.ndarray, size: int) -> np.ndarray:
+    """Flat LDS byte indices (n, size) of ``size`` bytes at address ``a`` of workgroup ``g``."""
+    return (g * b.lds.shape[1] + a)[:, None] + np.arange(size)
+
+
+def _gather_lds(b: Any, g: np.ndarray, a: np.ndarray, size: int) -> np.ndarray:
+    """(n, size) bytes at LDS address ``a`` of group ``g`` (dword gathers when everything is aligned)."""
+    flat = b.lds.reshape(-1)
+    base = g * b.lds.shape[1] + a
+    if size % 4 == 0 and b.lds.shape[1] % 4 == 0 and not (a & 3).any():
+        idx = (base >> 2)[:, None] + np.arange(size // 4) if size > 4 else base >> 2
+        return flat.view(np.uint32)[idx].reshape(-1, size // 4).view(np.uint8)
+    return flat[base[:, None] + np.arange(size)]
+
+
 def _track(b: Any, addr: np.ndarray, active: np.ndarray, size: int, write: bool,
-           data: np.ndarray | None = None) -> None:
-    """Report the access to the race detector; ``data`` (k, 64, size): the bytes a write stores."""
+           data: np.ndarray | None = None, lanes: tuple | None = None) -> None:
+    """Report the access to the race detector; ``data`` (n, size): the bytes a write stores (active lanes)."""
     san = b.sanitizer
     if san is None or not active.any():
         return
-    groups, local = _wave_ids(b)
-    g = np.broadcast_to(groups[:, None], addr.shape)[active]
-    w = np.broadcast_to(local[:, None], addr.shape)[active]
-    a = addr[active]
-    current = b.lds[g[:, None], a[:, None] + np.arange(size)] if write else None
-    race, uninit = _detector(b).access(g, w, a, size, write=write, data=None if data is None else data[active],
-                                       current=current)
+    g, w, a = lanes if lanes is not None else _active_lanes(b, addr, active)
+    current = _gather_lds(b, g, a, size) if write else None
+    race, uninit = _detector(b).access(g, w, a, size, write=write, data=data, current=current)
     if race:
         san._report(b, "lds_race", f"LDS data race: {race}", error=False)
     if uninit:
@@ -96,12 +119,16 @@ def _track(b: Any, addr: np.ndarray, active: np.ndarray, size: int, write: bool,
 def lds_read(b: Any, addr: np.ndarray, active: np.ndarray, size: int) -> np.ndarray:
     """Bytes (k, 64, size) at LDS ``addr`` (k, 64) of each wave's workgroup; inactive lanes read zeros."""
     lds_bounds(b, addr, active, size)
-    _track(b, addr, active, size, write=False)
+    if not active.any():
+        return np.zeros(addr.shape + (size,), dtype=np.uint8)
+    lanes = _active_lanes(b, addr, active)
+    _track(b, addr, active, size, write=False, lanes=lanes)
+    data = _gather_lds(b, lanes[0], lanes[2], size)
+    b.lds_bytes_moved += data.shape[0] * size
+    if active is b._full:
+        return data.reshape(addr.shape + (size,))
     out = np.zeros(addr.shape + (size,), dtype=np.uint8)
-    if active.any():
-        groups = np.broadcast_to(b.group_of_wave[np.arange(len(b.pc))[b.w]][:, None], addr.shape)[active]
-        out[active] = b.lds[groups[:, None], addr[active][:, None] + np.arange(size)]
-        b.lds_bytes_moved += int(active.sum()) * size
+    out[active] = data
     return out
 
 
@@ -109,11 +136,13 @@ def lds_write(b: Any, addr: np.ndarray, active: np.ndarray, data: np.ndarray) ->
     """Write ``data`` (k, 64, size) to LDS ``addr`` (k, 64) in the active lanes, later lanes winning."""
     size = data.shape[2]
     lds_bounds(b, addr, active, size)
-    _track(b, addr, active, size, write=True, data=data)
-    if active.any():
-        groups = np.broadcast_to(b.group_of_wave[np.arange(len(b.pc))[b.w]][:, None], addr.shape)[active]
-        b.lds[groups[:, None], addr[active][:, None] + np.arange(size)] = data[active]
-        b.lds_bytes_moved += int(active.sum()) * size
+    if not active.any():
+        return
+    lanes = _active_lanes(b, addr, active)
+    rows = data.reshape(-1, size) if active is b._full else data[active]
+    _track(b, addr, active, size, write=True, data=rows, lanes=lanes)
+    b.lds.reshape(-1)[_flat_bytes(b, lanes[0], lanes[2], size)] = rows
+    b.lds_bytes_moved += rows.shape[0] * size
 
 
 def _addr(b: Any, ins: Any, op: Any) -> np.ndarray:

@@ -231,9 +231,12 @@ def loaded_words(data: np.ndarray, how: str, old: np.ndarray | None) -> np.ndarr
     if how == "raw":
         return bytes_to_words(data)
     size = data.shape[2]
-    value = np.zeros(data.shape[:2], dtype=U32)
-    for i in range(size):
-        value |= data[:, :, i].astype(U32) << U32(8 * i)
+    if size in (1, 2):  # one little-endian element per lane
+        value = np.ascontiguousarray(data).view(np.uint8 if size == 1 else "<u2")[:, :, 0].astype(U32)
+    else:
+        value = np.zeros(data.shape[:2], dtype=U32)
+        for i in range(size):
+            value |= data[:, :, i].astype(U32) << U32(8 * i)
     bits = 8 * size
     if how == "zext":
         out = value

@@ -53,7 +53,7 @@ def _global_addr(b: Any, ins: Any, vaddr: Any, saddr: Any) -> np.ndarray:
 
 
 def _gather(b: Any, addr: np.ndarray, active: np.ndarray, size: int) -> np.ndarray:
-    if active.all():  # common case: no masked-off lanes, no boolean-index copies
+    if active is b._full or active.all():  # common case: no masked-off lanes, no boolean-index copies
         try:
             return b.memory.load(addr, size)
         except SimFault as exc:
@@ -68,8 +68,8 @@ def _gather(b: Any, addr: np.ndarray, active: np.ndarray, size: int) -> np.ndarr
 
 
 def _scatter(b: Any, addr: np.ndarray, active: np.ndarray, data: np.ndarray) -> None:
-    if active.any():
-        every = active.all()
+    if active is b._full or active.any():
+        every = active is b._full or active.all()
         try:
             b.memory.store(addr if every else addr[active], data if every else data[active])
         except SimFault as exc:
@@ -92,27 +92,33 @@ class _VSharp:
 
 def _buffer_addr(b: Any, ins: Any, vaddr: Any, rsrc: Any, soffset: Any
                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray, _VSharp]:
-    """(address (k, 64), range-checked offset (k, 64), index (k, 64), V#) of a MUBUF access."""
+    """(address (k, 64), range-checked offset, index, V#) of a MUBUF access; the offset and index may be
+    (k, 1) when they do not vary by lane (no ``offen`` / ``idxen``)."""
     v = _VSharp(b, rsrc)
-    zero = np.zeros((b.k, 64), dtype=U64)
+    zero = np.zeros((b.k, 1), dtype=U64)
     index, offset = zero, zero
     idxen, offen = bool(ins.mods.get("idxen")), bool(ins.mods.get("offen"))
     if (idxen or offen) and isinstance(vaddr, Off):
         raise b.unsupported("idxen/offen with vaddr 'off'")
     if idxen:
-        index = np.broadcast_to(b.vread(Reg("v", vaddr.index), "u32"), (b.k, 64)).astype(U64)
+        index = b.vread(Reg("v", vaddr.index), "u32").astype(U64)
     if offen:
         reg = Reg("v", vaddr.index + (1 if idxen else 0))
-        offset = np.broadcast_to(b.vread(reg, "u32"), (b.k, 64)).astype(U64)
-    checked = offset + U64(ins.mods.get("offset", 0))
-    soff = b.sread(soffset, "u32").astype(U64)[:, None]
-    addr = v.base[:, None] + soff + index * v.stride[:, None] + checked
-    return addr, checked, index, v
+        offset = b.vread(reg, "u32").astype(U64)
+    inst = U64(ins.mods.get("offset", 0))
+    checked = offset + inst if inst else offset
+    soff = b.sread(soffset, "u32").astype(U64)
+    addr = (v.base + soff)[:, None] + checked
+    if idxen:
+        addr = addr + index * v.stride[:, None]
+    return np.broadcast_to(addr, (b.k, 64)), checked, index, v
 
 
 def _in_range(v: _VSharp, checked: np.ndarray, index: np.ndarray, start: int, size: int) -> np.ndarray:
     """Which lanes' bytes [start, start + size) of the access are inside the buffer."""
     raw = checked + U64(start + size) <= v.num_records[:, None]
+    if not v.stride.any():  # raw buffers only (the common case)
+        return raw
     structured = index < v.num_records[:, None]
     return np.where((v.stride == 0)[:, None], raw, structured)
 
@@ -256,8 +262,9 @@ def _register_buffer_load(suffix: str) -> None:
         active = b.exec_mask()
         data = np.zeros((b.k, 64, size), dtype=np.uint8)
         for start, n in comps:
-            ok = active & _in_range(v, checked, index, start, n)
-            data[:, :, start:start + n] = _gather(b, addr + U64(start), ok, n)
+            ok = _in_range(v, checked, index, start, n)
+            ok = active if active is b._full and ok.all() else active & ok
+            data[:, :, start:start + n] = _gather(b, addr + U64(start) if start else addr, ok, n)
         if lds:
             _dma_to_lds(b, ins, data, active)
         else:
@@ -275,8 +282,9 @@ def _register_buffer_store(suffix: str) -> None:
         active = b.exec_mask()
         data = store_bytes(b.vread_words(ins.operands[0], nregs), size, byte_off)
         for start, n in comps:
-            ok = active & _in_range(v, checked, index, start, n)
-            _scatter(b, addr + U64(start), ok, np.ascontiguousarray(data[:, :, start:start + n]))
+            ok = _in_range(v, checked, index, start, n)
+            ok = active if active is b._full and ok.all() else active & ok
+            _scatter(b, addr + U64(start) if start else addr, ok, np.ascontiguousarray(data[:, :, start:start + n]))
         issue(b, "vm")
 
 
