@@ -61,8 +61,14 @@ class CdnaGraphPass(CustomGraphPass):
 
     def __call__(self, graph: torch.fx.Graph) -> None:
         before = collections.Counter(_log.STATS)
-        for p in _registry.pattern_pass(self.stage, self.fusions):
-            p.apply(graph)
+        passes = iter(_registry.pattern_pass(self.stage, self.fusions))
+        for name in self.fusions:
+            mod = _registry.module(name)
+            if hasattr(mod, "rewrite"):
+                mod.rewrite(self.stage, graph)
+            else:
+                next(passes).apply(graph)  # main (exact) entries, then the dynamic-shape twins
+                next(passes).apply(graph)
         _log.report(self.stage, graph, before, _registry.anchors(self.fusions))
 
     def uuid(self) -> str:

@@ -35,6 +35,11 @@ FUSIONS: dict[str, Fusion] = {f.name: f for f in (
     Fusion("rmsnorm", ("rmsnorm", "rmsnorm_backward"), ("aten.rsqrt.default",), 1),
     Fusion("silu_and_mul", ("silu_and_mul", "silu_and_mul_backward", "silu_mul", "silu_mul_backward"),
            ("aten.exp.default", "aten.sigmoid.default"), 2),
+    Fusion("attention", ("attention", "attention_backward"),
+           ("aten._scaled_dot_product_flash_attention_for_cpu.default",
+            "aten._scaled_dot_product_flash_attention.default",
+            "aten._scaled_dot_product_efficient_attention.default",
+            "aten._scaled_dot_product_cudnn_attention.default", "aten._softmax.default"), 4),
 )}
 DEFAULT_FUSIONS: tuple[str, ...] = tuple(sorted(FUSIONS, key=lambda n: FUSIONS[n].order))
 
@@ -63,6 +68,8 @@ def pattern_pass(stage: str, names: tuple[str, ...]) -> Any:
     import torch_cdna.ops  # noqa: F401 - the replacements call torch.ops.cdna.*
     passes = []
     for name in names:
+        if not hasattr(module(name), "register"):
+            continue  # a graph-rewrite fusion (``rewrite(stage, graph)``), e.g. attention
         pair = (PatternMatcherPass(pass_name=f"torch_cdna_{stage}_{name}"),
                 PatternMatcherPass(pass_name=f"torch_cdna_{stage}_{name}_dynamic"))
         module(name).register(stage, pair)
