@@ -1,22 +1,29 @@
-"""``python -m torch_cdna demo``: torch_cdna end to end in under a minute, on the simulator when no AMD GPU.
+"""``python -m torch_cdna demo``: torch_cdna end to end in under two minutes, on the simulator when no AMD GPU.
 
-1. A DSL kernel (``scale_add``: 16-byte loads, per-lane predication) is traced, compiled by our passes and
-   register allocator, assembled by LLVM for gfx942 and gfx950, and run; its result is checked against torch.
-2. The issue-2 acceptance kernel (scalar loop with If) runs the same way.
-3. The simulator's counters show what the kernel did: instructions per class, global bytes vs the minimum.
+Part ``kernel`` (a few seconds): a DSL kernel (``scale_add``: 16-byte loads, per-lane predication) is traced,
+compiled by our passes and register allocator, assembled by LLVM for gfx942 and gfx950, run and checked
+against torch, with the simulator's counters; then the issue-2 acceptance kernel (scalar loop with If).
+
+Part ``model``: a 2-layer Llama-style transformer (hidden 256, random weights; ``--model hf`` builds HF's
+LlamaForCausalLM from a config when ``transformers`` is installed) is compiled with torch_cdna's Inductor
+substitution (``torch_cdna.nn.patch`` when the Inductor path is missing; the output says which ran), and the
+demo shows what was substituted, the kernels compiled (arch, instructions, registers, LDS, occupancy), the
+errors against eager, the simulator's counters per op (instruction classes, global bytes vs the minimum),
+and on a ROCm GPU the timings of eager / torch.compile / torch.compile + torch_cdna.
 
 Example:
-    $ python -m torch_cdna demo            # add --arch gfx950 to simulate MI355X instead of MI300X
+    $ python -m torch_cdna demo                    # add --arch gfx950 to simulate MI355X instead of MI300X
+    $ python -m torch_cdna demo --parts model --model hf --seq 32
 """
 
 from __future__ import annotations
 
 import argparse
-import time
 
 import torch
 
 from . import _config
+from ._demo.progress import Progress
 from .asm import jit
 
 
@@ -51,50 +58,77 @@ def even_sum(J, N, s_pout: "int*"):
     J.s_waitcnt(mod="lgkmcnt(0)")
 
 
-def _step(title: str) -> float:
-    print(f"\n== {title}")
-    return time.perf_counter()
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m torch_cdna demo")
-    parser.add_argument("--arch", default=None, choices=("gfx942", "gfx950"),
-                        help="simulated arch when there is no AMD GPU (default gfx942)")
-    parser.add_argument("--n", type=int, default=1 << 16, help="elements for scale_add")
-    ns = parser.parse_args(argv)
-    device = "cuda" if torch.cuda.is_available() and getattr(torch.version, "hip", None) else "cpu"
-    arch = ns.arch or _config.get("arch") or "gfx942"
-    print(f"torch_cdna demo: device={device} ({'ROCm GPU' if device == 'cuda' else 'CDNA simulator'}), arch={arch}")
-
-    with _config.override(arch=arch):
-        t0 = _step("compile scale_add (DSL -> IR -> passes -> regalloc -> assembly -> LLVM code object)")
+def _part_kernel(ns: argparse.Namespace, device: str, progress: Progress) -> bool:
+    """Part 'kernel': a DSL kernel compiled for both archs, run and checked; the scalar-loop kernel."""
+    with progress.step("compile scale_add (DSL -> IR -> passes -> regalloc -> assembly -> LLVM code object)"):
         for a in ("gfx942", "gfx950"):
+            progress.detail(f"compiling scale_add for {a}")
             ck = scale_add.compile(64, arch=a)
             print(f"  {ck.resources()}; {len(ck.asm.splitlines())} lines of assembly, "
                   f"code object {len(ck.code_object or b'')} bytes")
-        print(f"  compiled both archs in {time.perf_counter() - t0:.2f} s")
-
-        n = ns.n
-        x, y = torch.randn(n, device=device), torch.randn(n, device=device)
-        out = torch.full((n,), float("nan"), device=device)  # poisoned: unwritten elements would show
-        t0 = _step(f"run scale_add on {n} floats")
+    n = ns.n
+    x, y = torch.randn(n, device=device), torch.randn(n, device=device)
+    out = torch.full((n,), float("nan"), device=device)  # poisoned: unwritten elements would show
+    with progress.step(f"run scale_add on {n} floats"):
         stats = scale_add([-(-n // 256)], [64], 64, x, y, out, 0.5, n)
         ok = torch.allclose(out, 0.5 * x + y, rtol=1e-6, atol=1e-6)
-        print(f"  matches torch: {ok}  ({time.perf_counter() - t0:.2f} s)")
+        print(f"  matches torch: {ok}")
         if stats is not None:
             minimum = 3 * 4 * n
             moved = stats.global_bytes_read + stats.global_bytes_written
             print(f"  simulator: {stats.summary()}")
             print(f"  global bytes moved / minimum = {moved} / {minimum} = {moved / minimum:.3f}")
-
-        t0 = _step("run the issue-2 acceptance kernel (scalar While/If)")
+    with progress.step("run the issue-2 acceptance kernel (scalar While/If)"):
         res = torch.zeros(1, dtype=torch.int32, device=device)
         even_sum([1], [64], 32, res)
         expected = sum(i for i in range(32) if i % 2 == 0)
-        print(f"  sum of even numbers below 32 = {int(res[0])} (expected {expected})"
-              f"  ({time.perf_counter() - t0:.2f} s)")
-        ok = ok and int(res[0]) == expected
-    print("\nall results match" if ok else "\nMISMATCH: see above")
+        print(f"  sum of even numbers below 32 = {int(res[0])} (expected {expected})")
+    return ok and int(res[0]) == expected
+
+
+PARTS = ("kernel", "model")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m torch_cdna demo", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--arch", default=None, choices=("gfx942", "gfx950"),
+                        help="simulated arch when there is no AMD GPU (default gfx942)")
+    parser.add_argument("--parts", default=",".join(PARTS),
+                        help=f"comma-separated parts to run, of {PARTS} (default: all)")
+    parser.add_argument("--n", type=int, default=1 << 16, help="elements for scale_add")
+    parser.add_argument("--model", default="builtin", choices=("builtin", "hf", "auto"),
+                        help="builtin Llama-style modules, HF LlamaForCausalLM (needs transformers), or auto "
+                             "(hf when installed)")
+    parser.add_argument("--inductor", default="auto", choices=("auto", "graphs", "full", "patch"),
+                        help="auto: full Inductor on a ROCm GPU, graph passes only on the simulator; "
+                             "patch: torch_cdna.nn.patch instead of Inductor")
+    parser.add_argument("--dtype", default="bfloat16", choices=("bfloat16", "float16", "float32"))
+    parser.add_argument("--layers", type=int, default=2)
+    parser.add_argument("--batch", type=int, default=1)
+    parser.add_argument("--seq", type=int, default=16, help="sequence length (kept small for the simulator)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    ns = _parser().parse_args(argv)
+    parts = [p.strip() for p in ns.parts.split(",") if p.strip()]
+    bad = [p for p in parts if p not in PARTS]
+    if bad:
+        raise SystemExit(f"demo: unknown part(s) {bad}; choose from {PARTS}, e.g. --parts kernel,model")
+    device = "cuda" if torch.cuda.is_available() and getattr(torch.version, "hip", None) else "cpu"
+    arch = ns.arch or _config.get("arch") or "gfx942"
+    print(f"torch_cdna demo: device={device} ({'ROCm GPU' if device == 'cuda' else 'CDNA simulator'}), arch={arch}")
+    if _config.get("ops_impl") != "kernel":
+        print(f"  note: TORCH_CDNA_OPS_IMPL={_config.get('ops_impl')!r} is ignored here: the demo runs the kernels")
+    progress = Progress()
+    ok = True
+    with _config.override(arch=arch, ops_impl="kernel"):
+        if "kernel" in parts:
+            ok = _part_kernel(ns, device, progress) and ok
+        if "model" in parts:
+            from ._demo import run_model
+            ok = run_model.run(ns, device, arch, progress) and ok
+    print(f"\n{'all results match' if ok else 'MISMATCH: see above'} (demo took {progress.elapsed():.0f} s)")
     return 0 if ok else 1
 
 
