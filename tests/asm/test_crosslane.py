@@ -117,3 +117,41 @@ def test_wave_reduce_errors():
 @pytest.mark.parametrize("arch", ARCHS)
 def test_reduce_kernel_assembles(arch):
     assemble(build(reduce_kernel, arch))
+
+
+def loop_reduce_kernel(J, out: "int*", x: "int*"):
+    """wave_reduce inside a per-lane loop: each iteration sums over the lanes still looping."""
+    tid = J.threadIdx.x
+    v = J.gpr("vi32")
+    J.global_load(v, x + tid * 4)
+    J.s_waitcnt(vmcnt=0)
+    i, acc = J.gpr("vi32", 0), J.gpr(2, "si32", 0)
+    with J.While(i[0] < v[0]):
+        acc[0] = acc[0] + J.wave_reduce(i[0] * 3 + 1, "sum")
+        acc[1] = J.max(acc[1], J.wave_reduce(i[0] + v[0], "max"))
+        i[0] = i[0] + 1
+    J.s_store_dwordx2(acc, out, 0)
+    J.s_waitcnt(lgkmcnt=0)
+
+
+def test_wave_reduce_in_divergent_loop():
+    x = torch.randint(0, 9, (64,), dtype=torch.int32)
+    out = torch.full((2,), -7, dtype=torch.int32)
+    run(build(loop_reduce_kernel), [out, x])
+    vals = x.tolist()
+    s = sum((k * 3 + 1) * sum(1 for n in vals if n > k) for k in range(max(vals)))
+    m = max([k + n for k in range(max(vals)) for n in vals if n > k], default=0)
+    assert out.tolist() == [s, m]
+
+
+def test_accvgpr_float_init_runs():
+    """J.gpr(n, 'af32', 0.0) (float constant into AccVGPRs) and reading them back."""
+    def k(J, out: "float*"):
+        a = J.gpr(2, "af32", 1.5)
+        v = J.gpr(2, "vf32")
+        for i in range(2):
+            J.v_accvgpr_read_b32(v[i], a[i])
+        J.global_store(out + J.threadIdx.x * 8, v)
+    out = torch.zeros(128)
+    run(build(k), [out])
+    assert (out == 1.5).all()
