@@ -64,6 +64,8 @@ def _prepare(ins: Instr, arch: str) -> None:
     # instructions after which waves may sit at different PCs (or wait), ending lockstep execution
     ins.extra["control"] = bool(rec.flags & {"branch", "barrier"}) or rec.fmt == "SOPP" and rec.mnemonic not in (
         "s_nop", "s_waitcnt")
+    # instructions that read the PC register array (lockstep runs update it only for these)
+    ins.extra["reads_pc"] = ins.extra["control"] or rec.mnemonic.endswith(("getpc_b64", "setpc_b64", "swappc_b64"))
     try:
         fn, allowed = semantics_for(rec.mnemonic)
     except UnsupportedInstruction as exc:
@@ -320,16 +322,20 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
                 w = everyone
                 b.select(w, ins)
                 hazards.issue(b, ins)
-                b.pc[:] = p + 1
+                extra = ins.extra
+                if extra.get("reads_pc", True):  # b.pc is brought up to date lazily while in lockstep
+                    b.pc[:] = p + 1
                 ins.fn(b, ins)
                 counts[ins.klass] += num_waves
                 b.step_count += 1
-                if ins.extra.get("control", True):
+                if extra.get("control", True):
                     lockstep = False
                     if b.waiting.any():
                         arrived = (b.done | b.waiting).reshape(num_groups, wpg).all(axis=1)
                         if arrived.any():
                             _release_barrier(b, arrived, wpg)
+                    elif num_waves == 1 and not b.done[0]:  # one wave: still lockstep at its new pc
+                        p, lockstep = int(b.pc[0]), True
                 else:
                     p += 1
                 if b.step_count > max_steps:
@@ -337,6 +343,7 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
                                    kernel=prog.name, pc=p)
                 continue
             lockstep = False
+            b.pc[:] = p
         runnable = ~(b.done | b.waiting)
         if not runnable.any():
             if b.done.all():
