@@ -1,4 +1,4 @@
-"""python -m torch_cdna {info, cache, demo}."""
+"""python -m torch_cdna {info, cache, demo, asm}."""
 
 from __future__ import annotations
 
@@ -52,3 +52,110 @@ def test_demo_hook(monkeypatch):
     monkeypatch.setitem(sys.modules, "torch_cdna.demo", fake)
     assert main(["demo", "--size", "3"]) == 0
     assert calls == [["--size", "3"]]
+
+
+# ----------------------------------------------------------------------------------------------- asm
+
+def _code_lines(asm: str, name: str) -> list[str]:
+    """Instruction lines between the kernel's label and its .Lfunc_end label (labels/directives excluded)."""
+    body = asm.split(f"\n{name}:\n", 1)[1].split(f".Lfunc_end_{name}:", 1)[0]
+    return [ln for ln in body.splitlines()
+            if ln.strip() and not ln.strip().startswith((".", ";")) and not ln.strip().endswith(":")]
+
+
+def test_asm_op_header_matches_the_assembly(tmp_path, capsys):
+    with _config.override(cache_dir=tmp_path):
+        assert main(["asm", "rmsnorm", "--arch", "gfx950", "--dtype", "float16", "--shape", "8x1000"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("; cdna::rmsnorm on float16 [8, 1000] for gfx950: 1 kernel(s)")
+    header, asm = out.split("; ==== rmsnorm_fwd  (cdna::rmsnorm, gfx950)\n", 1)[1].split("\t.amdgcn_target", 1)
+    asm = "\t.amdgcn_target" + asm
+    assert '"amdgcn-amd-amdhsa--gfx950"' in asm.splitlines()[0]
+    regs = header.splitlines()[0]
+    vgprs = int(regs.split(" VGPRs")[0].rsplit(" ", 1)[1])
+    assert f".vgpr_count: {vgprs}\n" in asm
+    count = int(header.splitlines()[1].split(" instructions")[0].lstrip("; "))
+    assert count == len(_code_lines(asm, "rmsnorm_fwd"))
+    assert "DSL source lines: " in header
+
+
+def test_asm_op_summary_lists_every_kernel_of_a_backward_op(tmp_path, capsys):
+    with _config.override(cache_dir=tmp_path):
+        assert main(["asm", "cdna::rmsnorm_backward", "--summary", "--shape", "32x256"]) == 0
+    out = capsys.readouterr().out
+    names = [ln.split()[2] for ln in out.splitlines() if ln.startswith("; ==== ")]
+    assert names == ["rmsnorm_bwd", "column_sum"]
+    assert ".amdgcn_target" not in out  # --summary: headers only
+
+
+def test_asm_unknown_target_and_missing_kernel(tmp_path, capsys):
+    assert main(["asm", "no_such_op"]) == 2
+    assert "ops: attention, attention_backward" in capsys.readouterr().err
+    with _config.override(cache_dir=tmp_path):
+        assert main(["asm", "attention", "--shape", "1x2x64x96"]) == 1
+    assert "cdna::attention: no kernel for head dim 96" in capsys.readouterr().err
+    assert main(["asm", "rmsnorm", "--arch", "gfx90a"]) == 2
+    assert "unsupported arch 'gfx90a'" in capsys.readouterr().err
+
+
+KERNEL_FILE = '''
+from torch_cdna.asm import jit
+
+@jit()
+def store_const(J, VALUE=7, out: "int*" = None):
+    s = J.gpr("si32")
+    s[0] = VALUE
+    J.s_store_dword(s, out, 0, mod="glc")
+    J.s_waitcnt(mod="lgkmcnt(0)")
+
+@jit()
+def loop_sum(J, N, out: "int*"):
+    s_i = J.gpr("si32")
+    s_acc = J.gpr("si32")
+    s_i[0] = 0
+    s_acc[0] = 0
+    with J.While(s_i[0] < N):
+        s_acc[0] = s_acc + s_i
+        s_i[0] = s_i[0] + 1
+    J.s_store_dword(s_acc, out, 0, mod="glc")
+    J.s_waitcnt(mod="lgkmcnt(0)")
+'''
+
+
+def test_asm_python_file_needs_undeclared_constants(tmp_path, capsys):
+    src = tmp_path / "kern.py"
+    src.write_text(KERNEL_FILE)
+    with _config.override(cache_dir=tmp_path / "cache"):
+        try:
+            main(["asm", str(src), "--summary"])
+        except SystemExit as exc:
+            assert "kernel loop_sum: compile-time parameter(s) ['N'] have no default; pass --const N=VALUE" \
+                in str(exc)
+        else:
+            raise AssertionError("a kernel without a value for N compiled")
+        capsys.readouterr()
+        assert main(["asm", str(src), "--const", "loop_sum.N=5", "--arch", "gfx950"]) == 0
+    out = capsys.readouterr().out
+    assert "; ==== store_const  (VALUE=7, gfx950)" in out and "; ==== loop_sum  (N=5, gfx950)" in out
+    assert out.count('.amdgcn_target "amdgcn-amd-amdhsa--gfx950"') == 2
+    assert "s_mov_b32" in out and "7" in out.split("; ==== loop_sum")[0]
+
+
+def test_asm_s_file_summary_and_static_hazards(tmp_path, capsys):
+    with _config.override(cache_dir=tmp_path):
+        assert main(["asm", "softmax", "--shape", "4x512"]) == 0
+    text = capsys.readouterr().out
+    asm = "\t.amdgcn_target" + text.split("\t.amdgcn_target", 1)[1]
+    good, bad = tmp_path / "good.s", tmp_path / "bad.s"
+    good.write_text(asm)
+    nops = [ln for ln in asm.splitlines() if ln.strip().startswith("s_nop")]
+    assert nops, "the softmax kernel has no s_nop to remove"
+    bad.write_text("\n".join(ln for ln in asm.splitlines() if not ln.strip().startswith("s_nop")) + "\n")
+    assert main(["asm", str(good)]) == 0
+    out = capsys.readouterr().out
+    name = out.split("; ==== ")[1].split()[0]
+    assert "static hazard check: no violations" in out
+    assert f"; {len(_code_lines(asm, name))} instructions: " in out
+    assert main(["asm", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "violation(s)" in out and "wait states, needs" in out

@@ -1,13 +1,15 @@
-"""Command line: ``python -m torch_cdna {info,cache,demo}``.
+"""Command line: ``python -m torch_cdna {info,cache,demo,asm}``.
 
 - ``info``: versions (torch, ROCm/HIP, hip-python, triton), GPUs and their archs, the toolchain per arch, the
   cache folder and its size, the active configuration.
 - ``cache clear``: delete every cached code object; ``cache`` alone prints where the cache is and its size.
 - ``demo``: runs ``torch_cdna.demo.main`` (on the simulator when there is no AMD GPU).
+- ``asm OP_OR_FILE --arch gfx942``: a kernel's assembly with registers/LDS/occupancy (``_cli_asm.py``).
 
 Example:
     $ python -m torch_cdna info
     $ python -m torch_cdna cache clear
+    $ python -m torch_cdna asm rmsnorm --arch gfx950 --summary
 """
 
 from __future__ import annotations
@@ -144,6 +146,8 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="run the demo (simulator without an AMD GPU)")
     demo.add_argument("demo_args", nargs=argparse.REMAINDER)
     demo.set_defaults(func=cmd_demo)
+    from ._cli_asm import add_parser as add_asm_parser
+    add_asm_parser(sub)
     return parser
 
 
