@@ -286,7 +286,7 @@ class Instr:
         return self.base.startswith(EARLY_CLOBBER_PREFIXES)
 
     def __str__(self) -> str:
-        text = self.op + (" " + ", ".join(str(o) for o in self.ops) if self.ops else "")
+        text = self.op + (" " + ", ".join(map(str, self.ops)) if self.ops else "")
         if self.mod:
             text += " " + self.mod
         return text
@@ -400,7 +400,7 @@ class Function:
         for b in self.blocks:
             lines.append(f"{b.name}:")
             for ins in b.instrs:
-                lines.append("    " + str(ins) + ("    ; masked" if ins.masked else ""))
+                lines.append(f"    {ins}    ; masked" if ins.masked else f"    {ins}")
         return "\n".join(lines) + "\n"
 
 
