@@ -66,7 +66,7 @@ def test_deps_same_order_as_all_pairs(fn):
 def _brute_nops(func, alloc):
     """The hazard pass's window algorithm with H.hazards_between on every (producer, consumer) pair."""
     arch, preds = func.arch, func.predecessors()
-    acc = [[hazards._access(i, alloc, arch) if not i.pseudo else None for i in b.instrs] for b in func.blocks]
+    acc = [[hazards._access(i, alloc, arch, {}) if not i.pseudo else None for i in b.instrs] for b in func.blocks]
     outs, nops = [[] for _ in func.blocks], [[] for _ in func.blocks]
     for _ in range(8):
         changed = False

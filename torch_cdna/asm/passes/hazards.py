@@ -52,20 +52,28 @@ def _mods(text: str) -> dict[str, Any]:
     return parse_mods(text)
 
 
-def _operand(o: Any, alloc: Allocation) -> Any:
+def _operand_key(o: Any, alloc: Allocation) -> Any:
     if isinstance(o, RegOp):
-        return _Phys(o.vreg.file, alloc.phys[o.vreg.id] + o.lo, o.n)
+        return (o.vreg.file, alloc.phys[o.vreg.id] + o.lo, o.n)
     if isinstance(o, Special):
         return o.name  # register text: H.reg_keys knows vcc, exec, m0, ...
     return None  # immediates and labels touch no register
 
 
-def _access(ins: Instr, alloc: Allocation, arch: str) -> Any:
-    ops = [_operand(o, alloc) for o in ins.ops]
+def _access(ins: Instr, alloc: Allocation, arch: str, memo: dict) -> Any:
+    """``H.access`` of one allocated instruction; unrolled code repeats instructions on the same registers,
+    so accesses (immutable) are shared per (op, physical operands, modifiers)."""
+    keys = tuple([_operand_key(o, alloc) for o in ins.ops])
+    key = (ins.op, ins.mod, keys)
+    if key in memo:
+        return memo[key]
+    ops = [_Phys(*k) if isinstance(k, tuple) else k for k in keys]
     try:
-        return H.access(ins.op, ops, arch, _mods(ins.mod) if ins.mod else None)
+        acc = H.access(ins.op, ops, arch, _mods(ins.mod) if ins.mod else None)
     except (ValueError, KeyError):
-        return None
+        acc = None
+    memo[key] = acc
+    return acc
 
 
 class _Desc:
@@ -115,8 +123,8 @@ def _shared(p: tuple, c: tuple, arch: str, passes: int) -> tuple:
     return hit
 
 
-def _describe(ins: Instr, alloc: Allocation, arch: str) -> _Desc:
-    return _Desc(None if ins.pseudo else _access(ins, alloc, arch), arch)
+def _describe(ins: Instr, alloc: Allocation, arch: str, memo: dict) -> _Desc:
+    return _Desc(None if ins.pseudo else _access(ins, alloc, arch, memo), arch)
 
 
 Window = list  # [(_Desc, wait states since it issued)] newest last; nothing older than MAX_WAIT_STATES
@@ -184,7 +192,8 @@ def _block(instrs: list[Instr], descs: list, incoming: Window, arch: str) -> tup
 def run(func: Function, alloc: Allocation) -> None:
     arch = func.arch
     preds = func.predecessors()
-    acc = [[_describe(ins, alloc, arch) for ins in b.instrs] for b in func.blocks]
+    memo: dict = {}
+    acc = [[_describe(ins, alloc, arch, memo) for ins in b.instrs] for b in func.blocks]
     out_windows: list[Window] = [[] for _ in func.blocks]
     nops: list[list[int]] = [[] for _ in func.blocks]
     for _ in range(8):
