@@ -166,3 +166,32 @@ def test_dynamic_lds_is_added_and_bounded():
     with pytest.raises(ValueError, match="exceeds the 64 KiB"):
         sim.launch(text, "k", [1], [64], [], shared_mem=64 * 1024)
     sim.launch(text, "k", [1], [64], [], shared_mem=64 * 1024, arch="gfx950")
+
+
+def test_spinning_wave_does_not_starve_the_wave_it_waits_for():
+    """Wave 1 spins (lower PC) on a flag that wave 0 sets later in the program: the scheduler must let
+    wave 0 run (no barrier involved), as the hardware's wave arbitration does."""
+    flag = torch.zeros(2, dtype=torch.int32)
+    body = f"""
+    v_readfirstlane_b32 s20, v0
+    s_cmp_eq_u32 s20, 0
+    s_cbranch_scc1 .Lsetter
+    .Lspin:
+    s_load_dword s22, {asmkit.ptr(0)}, 0x0 glc
+    s_waitcnt lgkmcnt(0)
+    s_cmp_eq_u32 s22, 0
+    s_cbranch_scc1 .Lspin
+    s_store_dword s22, {asmkit.ptr(0)}, 0x4
+    s_waitcnt lgkmcnt(0)
+    s_branch .Lend
+    .Lsetter:
+    s_nop 0
+    s_nop 0
+    s_mov_b32 s21, 9
+    s_store_dword s21, {asmkit.ptr(0)}, 0x0
+    s_waitcnt lgkmcnt(0)
+    .Lend:
+    """
+    stats = asmkit.run(body, [flag], block=128)
+    assert flag.tolist() == [9, 9]
+    assert stats.mnemonics["s_store_dword"] == 2

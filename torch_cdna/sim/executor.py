@@ -29,6 +29,8 @@ from .state import LANES, WaveBatch
 from .stats import LaunchStats
 
 _PROGRAM_CACHE: dict[tuple[str, str | None, str | None], Program] = {}
+_STARVATION_STEPS = 512  # diverged steps between fairness turns for the most advanced waves
+_FOCUS_STEPS = 256  # length of such a turn
 _BATCH_BYTES = 96 << 20  # VGPR-file budget of one batch of waves
 
 _CLASS_BY_FORMAT = {"SOP1": "salu", "SOP2": "salu", "SOPK": "salu", "SOPC": "salu", "SMEM": "smem",
@@ -315,6 +317,8 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
     counts = stats.counts
     everyone = slice(None)
     lockstep, p = False, 0  # lockstep: every wave of the batch is runnable and at pc p
+    focus, focus_budget, diverged_steps = None, 0, 0
+    mnemonics = stats.mnemonics
     while True:
         if lockstep:
             ins = instrs[p] if p < n_instrs else None
@@ -327,6 +331,7 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
                     b.pc[:] = p + 1
                 ins.fn(b, ins)
                 counts[ins.klass] += num_waves
+                mnemonics[ins.mnemonic] = mnemonics.get(ins.mnemonic, 0) + num_waves
                 b.step_count += 1
                 if extra.get("control", True):
                     lockstep = False
@@ -354,8 +359,24 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
                                "reaches", kernel=prog.name)
             _release_barrier(b, arrived, wpg)
             continue
+        if focus is not None:  # a starved group runs for a while (see below)
+            focus &= runnable
+            focus_budget -= 1
+            if focus.any() and focus_budget > 0:
+                runnable = focus
+            else:
+                focus = None
         pcs = np.where(runnable, b.pc, np.iinfo(np.int64).max)
         p = int(pcs.min())
+        diverged_steps += 1
+        if focus is None and diverged_steps % _STARVATION_STEPS == 0:
+            # Lowest-PC-first keeps diverged waves converging, but a wave spinning in a loop (waiting on a
+            # lock or flag another wave sets) would starve the waves ahead of it forever. Periodically give
+            # the most advanced group a turn: any interleaving of independent waves is a legal schedule.
+            top = int(b.pc[runnable].max())
+            if top != p:
+                focus, focus_budget = runnable & (b.pc == top), _FOCUS_STEPS
+                continue
         if p >= n_instrs:
             raise SimFault("a wave ran past the last instruction without s_endpgm", kernel=prog.name, pc=p)
         sel = pcs == p
@@ -370,6 +391,7 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
         ins.fn(b, ins)
         k = b.k
         counts[ins.klass] += k
+        mnemonics[ins.mnemonic] = mnemonics.get(ins.mnemonic, 0) + k
         b.step_count += 1
         if b.step_count > max_steps:
             raise SimFault(f"more than {max_steps} steps: the kernel seems not to terminate", kernel=prog.name, pc=p)
