@@ -43,6 +43,7 @@ class Spelling:
     dtypes: tuple[torch.dtype, ...] = (torch.bfloat16, torch.float32)
     grads: tuple[tuple[bool, ...], ...] = ()
     scalars: dict[str, float] = field(default_factory=dict)
+    stages: tuple[str, ...] = STAGES
 
 
 Check = Callable[[Any], "str | None"]  # match -> reason it must not be replaced, or None
@@ -80,7 +81,7 @@ def register_spellings(fusion: str, spellings: Sequence[Spelling], check: Check,
     """
     from torch._inductor import pattern_matcher as pm
     main, dynamic = passes
-    for sp in spellings:
+    for sp in (sp for sp in spellings if stage in sp.stages):
         variants: Sequence[Any] = sp.grads if stage == "joint" else (None,)
         trace = pm.joint_fwd_bwd if stage == "joint" else pm.fwd_only
         for dtype in sp.dtypes:

@@ -88,6 +88,16 @@ def rmsnorm_pattern_tensor_eps(x, weight, eps_tensor, *, upcast=True, positive=F
     return weight * (y.to(x.dtype) if upcast else y)
 
 
+def rmsnorm_pattern_residual_use(x, weight, eps, other, *, upcast=True, positive=False):
+    """Training only: ``x`` also feeds a later residual add. Autograd then accumulates x's gradient as
+    (residual grad + first norm term) + second norm term, which the isolated pattern's single add misses."""
+    return rmsnorm_pattern_hf(x, weight, eps, upcast=upcast, positive=positive), x + other
+
+
+def rmsnorm_replacement_residual_use(x, weight, eps, other, *, weight_last=True):
+    return rmsnorm_replacement(x, weight, eps, weight_last=weight_last), x + other
+
+
 # ---------------------------------------------------------------- replacements
 
 def _out_dtype(x: torch.Tensor, weight: torch.Tensor, weight_last: bool) -> torch.dtype:
@@ -139,6 +149,20 @@ _TRAINED = {("hf", "upcast"), ("hf", "plain"), ("hf_rhs", "plain"), ("functional
             ("functional", "plain_posdim"), ("weight_first_promoted", "upcast")}
 
 
+def _residual_examples(dtype: torch.dtype) -> list:
+    return [empty(2, 8, 64, dtype=dtype), empty(64, dtype=dtype), empty(2, 8, 64, dtype=dtype)]
+
+
+def _residual_spelling(upcast: bool) -> Spelling:
+    args = ("x", "weight", "eps", "other")
+    return Spelling(
+        name=f"hf_residual_use/{'upcast' if upcast else 'plain'}",
+        search=bind(rmsnorm_pattern_residual_use, args, upcast=upcast, positive=False),
+        replacement=bind(rmsnorm_replacement_residual_use, args, weight_last=True),
+        inputs=_residual_examples, dtypes=(torch.bfloat16,), grads=((True, True, False, True),),
+        scalars={"eps": SCALAR_SENTINELS["eps"]}, stages=("joint",))
+
+
 def _spelling(name: str, search: Callable, upcast: bool, positive: bool, weight_last: bool,
               tensor_eps: bool = False) -> Spelling:
     form = ("upcast" if upcast else "plain") + ("_posdim" if positive else "")
@@ -164,7 +188,7 @@ _FORMS = (  # (name, search, weight multiplies the downcast result)
 
 
 def spellings() -> list[Spelling]:
-    out = []
+    out = [_residual_spelling(True), _residual_spelling(False)]
     for name, search, weight_last in _FORMS:
         for positive in (False, True):
             for upcast in (True, False):

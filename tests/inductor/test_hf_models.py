@@ -1,0 +1,54 @@
+"""Small Hugging Face models (random weights, 2 layers, hidden 256, built from configs: no downloads) compiled
+with torch_cdna: every RMSNorm, SiLU-and-mul and attention becomes a cdna op; logits and gradients match."""
+
+import pytest
+import torch
+
+from .helpers import cdna, compile_graphs
+
+transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
+
+LAYERS = 2
+
+
+def build(name: str, dtype: torch.dtype) -> torch.nn.Module:
+    common = dict(hidden_size=256, intermediate_size=512, num_hidden_layers=LAYERS, num_attention_heads=4,
+                  num_key_value_heads=2, vocab_size=512, max_position_embeddings=64, attn_implementation="sdpa")
+    config = getattr(transformers, f"{name}Config")(**common)
+    torch.manual_seed(0)
+    return getattr(transformers, f"{name}ForCausalLM")(config).to(dtype)
+
+
+def expected_counts(layers: int = LAYERS) -> dict[str, int]:
+    # per layer: input/post-attention RMSNorm, one attention, one SiLU-and-mul; plus the final norm
+    return {"rmsnorm": 2 * layers + 1, "attention": layers, "silu_mul": layers}
+
+
+@pytest.mark.parametrize("name", ["Llama", "Qwen2", "Mistral"])
+def test_inference_every_module_substituted(name):
+    model = build(name, torch.float32).eval()
+    f, graphs = compile_graphs(model)
+    ids = torch.randint(0, 512, (2, 16))
+    with torch.no_grad():
+        logits, ref = f(ids).logits, model(ids).logits
+    for op, n in expected_counts().items():
+        assert graphs.count(cdna(op)) == n, (op, graphs.code())
+    assert torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default not in graphs.targets()
+    torch.testing.assert_close(logits, ref, atol=2e-4, rtol=2e-4)
+
+
+@pytest.mark.slow
+def test_training_step_llama():
+    model = build("Llama", torch.float32).train()
+    twin = build("Llama", torch.float32).train()
+    f, graphs = compile_graphs(model)
+    ids = torch.randint(0, 512, (2, 16))
+    loss = f(ids, labels=ids).loss
+    loss.backward()
+    ref = twin(ids, labels=ids).loss
+    ref.backward()
+    torch.testing.assert_close(loss, ref, atol=1e-4, rtol=1e-4)
+    for op, n in expected_counts().items():
+        assert graphs.count(cdna(op)) == n and graphs.count(cdna(op + "_backward")) == n, (op, graphs.code())
+    for (name, p), q in zip(model.named_parameters(), twin.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, atol=2e-4, rtol=2e-3, msg=name)
