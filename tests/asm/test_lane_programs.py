@@ -241,3 +241,12 @@ def check(seed: int, options=None) -> None:
 @given(st.integers(0, 2**32 - 1))
 def test_random_lane_programs(seed):
     check(seed)
+
+
+def test_random_lane_programs_every_pass_config():
+    """The same random programs with each pass on/off (and hazards off) give the interpreter's results."""
+    from tests.asm.test_passes_diff import CONFIGS
+    seeds = random.sample(range(2**32), 2)
+    for _, opts in CONFIGS:
+        for seed in seeds:
+            check(seed, opts)
