@@ -107,6 +107,44 @@ def _u16_case(arch: str, gen: torch.Generator) -> Case:
                 [Check(2, expected, mode="exact")])
 
 
+@triton.jit
+def u16_mad_zext(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    """A u16 multiply-add of the low halves of int32 values, widened back to int32. LLVM computes it with
+    ``v_mad_legacy_u16`` into the register that held ``y`` and skips the ``& 0xffff``: gfx9's legacy 16-bit
+    VOP3 forms zero bits 31:16 of their destination."""
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    x = tl.load(x_ptr + offs, mask=mask)
+    y = tl.load(y_ptr + offs, mask=mask)
+    f = x.to(tl.float32) * 1.5
+    u = x.to(tl.uint16) * 3 + y.to(tl.uint16)
+    tl.store(out_ptr + offs, u.to(tl.int32) + f.to(tl.int32, bitcast=True), mask=mask)
+
+
+@triton.jit
+def u16_mul_add_zext(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    """As u16_mad_zext with a variable multiplier and a high-half addend."""
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    x = tl.load(x_ptr + offs, mask=mask)
+    y = tl.load(y_ptr + offs, mask=mask)
+    v = x.to(tl.uint16) * y.to(tl.uint16) + (x >> 16).to(tl.uint16)
+    tl.store(out_ptr + offs, v.to(tl.int32) * 5 + (x >> 7), mask=mask)
+
+
+def _u16_mad_case(second: bool):
+    def build(arch: str, gen: torch.Generator) -> Case:
+        n = 600
+        x, y = (randint(gen, -(2**31), 2**31, n) for _ in range(2))
+        xs, lo_x, lo_y = x.long(), x.long() & 0xFFFF, y.long() & 0xFFFF
+        if second:
+            ref = ((lo_x * lo_y + ((xs >> 16) & 0xFFFF)) & 0xFFFF) * 5 + (xs >> 7)
+        else:
+            ref = ((lo_x * 3 + lo_y) & 0xFFFF) + (x.float() * 1.5).view(torch.int32).long()
+        return Case([x, y, poison(n, torch.int32), n], [Check(2, _wrap(ref, 32).int(), mode="exact")])
+    return build
+
+
 # ------------------------------------------------------------------------------------------ float64
 
 
@@ -202,6 +240,10 @@ KERNELS = [
                {"BLOCK": 512}, 4, (2,), _small_ints_case),
     PeerKernel("u16_zero_high", u16_zero_high, {"a_ptr": "*u16", "b_ptr": "*u16", "out_ptr": "*i32", "n": "i32"},
                {"BLOCK": 256}, 4, (3,), _u16_case),
+    PeerKernel("u16_mad_zext", u16_mad_zext, {"x_ptr": "*i32", "y_ptr": "*i32", "out_ptr": "*i32", "n": "i32"},
+               {"BLOCK": 256}, 4, (3,), _u16_mad_case(False)),
+    PeerKernel("u16_mul_add_zext", u16_mul_add_zext, {"x_ptr": "*i32", "y_ptr": "*i32", "out_ptr": "*i32",
+                                                      "n": "i32"}, {"BLOCK": 256}, 4, (3,), _u16_mad_case(True)),
     PeerKernel("f64_math", f64_math, {"x_ptr": "*fp64", "y_ptr": "*fp64", "z_ptr": "*fp64", "fma_ptr": "*fp64",
                                       "div_ptr": "*fp64", "sqrt_ptr": "*fp64", "rt_ptr": "*fp64", "n": "i32"},
                {"BLOCK": 256}, 4, (2,), _f64_case),

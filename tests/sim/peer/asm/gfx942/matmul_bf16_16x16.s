@@ -10,7 +10,7 @@ matmul_ab:                              ; @matmul_ab
 	.cfi_startproc
 ; %bb.1:
 	.file	1 "/work/main/tests/sim/peer" "k_extra.py"
-	.loc	1 172 0 prologue_end            ; k_extra.py:172:0
+	.loc	1 210 0 prologue_end            ; k_extra.py:210:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_waitcnt lgkmcnt(0)
@@ -23,9 +23,9 @@ matmul_ab:                              ; @matmul_ab
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 175 17 is_stmt 1              ; k_extra.py:175:17
+	.loc	1 213 17 is_stmt 1              ; k_extra.py:213:17
 	v_lshlrev_b32_e32 v2, 1, v0
-	.loc	1 175 9 is_stmt 0               ; k_extra.py:175:9
+	.loc	1 213 9 is_stmt 0               ; k_extra.py:213:9
 	global_load_ushort v61, v2, s[2:3]
 	global_load_ushort v62, v2, s[2:3] offset:128
 	global_load_ushort v63, v2, s[2:3] offset:256
@@ -42,11 +42,11 @@ matmul_ab:                              ; @matmul_ab
 	global_load_ushort v78, v2, s[2:3] offset:1664
 	global_load_ushort v79, v2, s[2:3] offset:1792
 	global_load_ushort v80, v2, s[2:3] offset:1920
-	.loc	1 175 17                        ; k_extra.py:175:17
+	.loc	1 213 17                        ; k_extra.py:213:17
 	v_mov_b32_e32 v3, 0
-	.loc	1 176 17 is_stmt 1              ; k_extra.py:176:17
+	.loc	1 214 17 is_stmt 1              ; k_extra.py:214:17
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[2:3]
-	.loc	1 176 9 is_stmt 0               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 0               ; k_extra.py:214:9
 	s_movk_i32 s0, 0x1000
 	v_add_co_u32_e32 v4, vcc, s0, v4
 	global_load_ushort v1, v2, s[4:5]
@@ -106,13 +106,13 @@ matmul_ab:                              ; @matmul_ab
 	global_load_ushort v58, v[4:5], off offset:3712
 	global_load_ushort v59, v[4:5], off offset:3840
 	global_load_ushort v60, v[4:5], off offset:3968
-	.loc	1 175 9 is_stmt 1               ; k_extra.py:175:9
+	.loc	1 213 9 is_stmt 1               ; k_extra.py:213:9
 	v_add_u32_e32 v4, 0, v2
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(52)
 	v_perm_b32 v5, v8, v7, s0
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	ds_write_b16 v4, v61
 	v_xad_u32 v4, v2, 8, 0
 	ds_write_b16 v4, v62 offset:128
@@ -120,7 +120,7 @@ matmul_ab:                              ; @matmul_ab
 	ds_write_b16 v4, v63 offset:256
 	v_xad_u32 v4, v2, 24, 0
 	ds_write_b16 v4, v64 offset:384
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	global_load_ushort v61, v2, s[4:5] offset:3072
 	global_load_ushort v62, v2, s[4:5] offset:3328
 	global_load_ushort v63, v2, s[4:5] offset:3456
@@ -129,7 +129,7 @@ matmul_ab:                              ; @matmul_ab
 	global_load_ushort v66, v2, s[4:5] offset:3968
 	global_load_ushort v67, v2, s[4:5] offset:3712
 	global_load_ushort v68, v2, s[4:5] offset:3200
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_xad_u32 v4, v2, 32, 0
 	ds_write_b16 v4, v69 offset:512
 	v_xad_u32 v4, v2, 40, 0
@@ -159,18 +159,18 @@ matmul_ab:                              ; @matmul_ab
 	v_xor_b32_e32 v2, 0x78, v2
 	v_add_u32_e32 v2, 0, v2
 	ds_write_b16 v2, v80 offset:1920
-	.loc	1 175 25 is_stmt 0              ; k_extra.py:175:25
+	.loc	1 213 25 is_stmt 0              ; k_extra.py:213:25
 	v_and_b32_e32 v69, 15, v0
-	.loc	1 175 43                        ; k_extra.py:175:43
+	.loc	1 213 43                        ; k_extra.py:213:43
 	v_and_b32_e32 v2, 48, v0
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_add_u32_e32 v4, 0, v4
 	v_lshlrev_b32_e32 v7, 3, v69
 	v_lshrrev_b32_e32 v8, 1, v2
 	ds_write_b16 v4, v79 offset:1792
-	.loc	1 176 9 is_stmt 1               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 1               ; k_extra.py:214:9
 	v_perm_b32 v4, v6, v1, s0
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_lshlrev_b32_e32 v6, 7, v69
 	v_xor_b32_e32 v1, v7, v8
 	v_or_b32_e32 v70, v1, v6
@@ -185,7 +185,7 @@ matmul_ab:                              ; @matmul_ab
 	ds_read_b64 v[76:77], v72
 	ds_read_b64 v[72:73], v73
 	ds_read_b64 v[78:79], v70
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_lshl_or_b32 v70, v0, 7, v1
 	v_add_u32_e32 v0, 0, v70
 	s_waitcnt lgkmcnt(0)
@@ -278,108 +278,108 @@ matmul_ab:                              ; @matmul_ab
 	v_add_u32_e32 v4, 0, v4
 	ds_read_b64 v[10:11], v1
 	ds_read_b64 v[12:13], v4
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16_bf16 v[4:7], v[6:7], v[74:75], 0
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_xad_u32 v1, v0, 8, 0
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(2)
 	v_mfma_f32_16x16x16_bf16 v[4:7], v[8:9], v[76:77], v[4:7]
 	v_xor_b32_e32 v8, 0x68, v0
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_add_u32_e32 v8, 0, v8
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16_bf16 v[4:7], v[10:11], v[72:73], v[4:7]
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	ds_read_b64 v[10:11], v1 offset:2048
 	v_xad_u32 v1, v0, 40, 0
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16_bf16 v[4:7], v[12:13], v[78:79], v[4:7]
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	ds_read_b64 v[12:13], v1 offset:2048
 	v_xor_b32_e32 v1, 0x48, v0
 	v_add_u32_e32 v1, 0, v1
 	ds_read_b64 v[14:15], v1 offset:2048
 	ds_read_b64 v[16:17], v8 offset:2048
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16_bf16 v[8:11], v[10:11], v[74:75], 0
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_xad_u32 v1, v0, 16, 0
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(2)
 	v_mfma_f32_16x16x16_bf16 v[8:11], v[12:13], v[76:77], v[8:11]
 	v_xor_b32_e32 v12, 0x70, v0
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_add_u32_e32 v12, 0, v12
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16_bf16 v[8:11], v[14:15], v[72:73], v[8:11]
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	ds_read_b64 v[14:15], v1 offset:4096
 	v_xad_u32 v1, v0, 48, 0
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16_bf16 v[8:11], v[16:17], v[78:79], v[8:11]
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	ds_read_b64 v[16:17], v1 offset:4096
 	v_xor_b32_e32 v1, 0x50, v0
 	v_add_u32_e32 v1, 0, v1
 	ds_read_b64 v[18:19], v1 offset:4096
 	ds_read_b64 v[20:21], v12 offset:4096
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16_bf16 v[12:15], v[14:15], v[74:75], 0
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_xad_u32 v1, v0, 24, 0
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(2)
 	v_mfma_f32_16x16x16_bf16 v[12:15], v[16:17], v[76:77], v[12:15]
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	ds_read_b64 v[16:17], v1 offset:6144
 	v_xad_u32 v1, v0, 56, 0
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(2)
 	v_mfma_f32_16x16x16_bf16 v[12:15], v[18:19], v[72:73], v[12:15]
 	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16_bf16 v[12:15], v[20:21], v[78:79], v[12:15]
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	ds_read_b64 v[20:21], v1 offset:6144
 	v_xor_b32_e32 v1, 0x58, v0
 	v_add_u32_e32 v1, 0, v1
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[16:17], v[74:75], 0
 	v_xor_b32_e32 v0, 0x78, v0
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_add_u32_e32 v0, 0, v0
 	ds_read_b64 v[22:23], v1 offset:6144
 	ds_read_b64 v[24:25], v0 offset:6144
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(2)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[20:21], v[76:77], v[16:19]
-	.loc	1 177 14 is_stmt 0              ; k_extra.py:177:14
+	.loc	1 215 14 is_stmt 0              ; k_extra.py:215:14
 	v_lshlrev_b32_e32 v0, 8, v69
 	v_mov_b32_e32 v1, v3
 	v_lshl_add_u64 v[0:1], s[6:7], 0, v[0:1]
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[22:23], v[72:73], v[16:19]
-	.loc	1 177 14                        ; k_extra.py:177:14
+	.loc	1 215 14                        ; k_extra.py:215:14
 	v_lshl_add_u64 v[20:21], v[0:1], 0, v[2:3]
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[0:3], v[24:25], v[78:79], v[16:19]
-	.loc	1 177 5                         ; k_extra.py:177:5
+	.loc	1 215 5                         ; k_extra.py:215:5
 	global_store_dwordx4 v[20:21], v[4:7], off
 	global_store_dwordx4 v[20:21], v[8:11], off offset:64
 	global_store_dwordx4 v[20:21], v[12:15], off offset:128
 	s_nop 3
 	global_store_dwordx4 v[20:21], v[0:3], off offset:192
-	.loc	1 172 1 is_stmt 1               ; k_extra.py:172:1
+	.loc	1 210 1 is_stmt 1               ; k_extra.py:210:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:

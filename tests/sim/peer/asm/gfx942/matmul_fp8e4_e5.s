@@ -10,7 +10,7 @@ matmul_ab:                              ; @matmul_ab
 	.cfi_startproc
 ; %bb.3:
 	.file	1 "/work/main/tests/sim/peer" "k_extra.py"
-	.loc	1 172 0 prologue_end            ; k_extra.py:172:0
+	.loc	1 210 0 prologue_end            ; k_extra.py:210:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_waitcnt lgkmcnt(0)
@@ -23,18 +23,18 @@ matmul_ab:                              ; @matmul_ab
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 177 5 is_stmt 1               ; k_extra.py:177:5
+	.loc	1 215 5 is_stmt 1               ; k_extra.py:215:5
 	v_readfirstlane_b32 s8, v0
 	s_lshr_b32 s9, s8, 6
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	s_and_b32 s0, s8, 0xc0
-	.loc	1 175 17 is_stmt 0              ; k_extra.py:175:17
+	.loc	1 213 17 is_stmt 0              ; k_extra.py:213:17
 	s_add_u32 s0, s2, s0
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	v_and_b32_e32 v1, 63, v0
-	.loc	1 175 17                        ; k_extra.py:175:17
+	.loc	1 213 17                        ; k_extra.py:213:17
 	s_addc_u32 s1, s3, 0
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	global_load_ubyte v30, v1, s[0:1]
 	global_load_ubyte v31, v1, s[0:1] offset:1024
 	global_load_ubyte v34, v1, s[0:1] offset:256
@@ -43,13 +43,13 @@ matmul_ab:                              ; @matmul_ab
 	global_load_ubyte v37, v1, s[0:1] offset:1536
 	global_load_ubyte v38, v1, s[0:1] offset:768
 	global_load_ubyte v39, v1, s[0:1] offset:1792
-	.loc	1 176 25 is_stmt 1              ; k_extra.py:176:25
+	.loc	1 214 25 is_stmt 1              ; k_extra.py:214:25
 	s_lshl_b32 s2, s9, 3
 	s_lshl_b32 s0, s9, 9
-	.loc	1 176 17 is_stmt 0              ; k_extra.py:176:17
+	.loc	1 214 17 is_stmt 0              ; k_extra.py:214:17
 	s_add_u32 s0, s4, s0
 	s_addc_u32 s1, s5, 0
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	global_load_ubyte v2, v1, s[0:1] offset:192
 	global_load_ubyte v3, v1, s[0:1] offset:448
 	global_load_ubyte v4, v1, s[0:1] offset:384
@@ -67,41 +67,41 @@ matmul_ab:                              ; @matmul_ab
 	global_load_ubyte v16, v1, s[0:1] offset:2048
 	global_load_ubyte v17, v1, s[0:1] offset:2176
 	v_lshrrev_b32_e32 v20, 1, v0
-	.loc	1 175 43 is_stmt 1              ; k_extra.py:175:43
+	.loc	1 213 43 is_stmt 1              ; k_extra.py:213:43
 	v_and_b32_e32 v32, 32, v0
-	.loc	1 175 9 is_stmt 0               ; k_extra.py:175:9
+	.loc	1 213 9 is_stmt 0               ; k_extra.py:213:9
 	v_lshlrev_b32_e32 v19, 2, v0
-	.loc	1 176 9 is_stmt 1               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 1               ; k_extra.py:214:9
 	v_and_b32_e32 v20, 24, v20
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	v_lshlrev_b32_e32 v18, 6, v0
-	.loc	1 175 9 is_stmt 0               ; k_extra.py:175:9
+	.loc	1 213 9 is_stmt 0               ; k_extra.py:213:9
 	v_and_b32_e32 v19, 56, v19
 	v_lshrrev_b32_e32 v22, 2, v32
-	.loc	1 176 9 is_stmt 1               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 1               ; k_extra.py:214:9
 	v_xor_b32_e32 v20, s2, v20
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	s_cmp_lt_u32 s9, 2
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	s_mov_b32 s0, 0xc0c0004
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	v_and_b32_e32 v33, 0x7c0, v18
-	.loc	1 175 9 is_stmt 0               ; k_extra.py:175:9
+	.loc	1 213 9 is_stmt 0               ; k_extra.py:213:9
 	v_and_or_b32 v21, s8, 64, v1
 	v_xor_b32_e32 v23, v19, v22
-	.loc	1 176 9 is_stmt 1               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 1               ; k_extra.py:214:9
 	v_xor_b32_e32 v20, v20, v19
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	s_cselect_b32 s1, 0, 0x88
 	v_or_b32_e32 v23, v23, v33
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_lshl_or_b32 v1, v1, 6, v20
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_xor_b32_e32 v21, s1, v21
 	v_add_u32_e32 v24, 0, v23
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_add_u32_e32 v20, 0, v1
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_add_u32_e32 v27, 0, v21
 	v_xad_u32 v25, v23, 16, 0
 	v_xad_u32 v26, v23, 32, 0
@@ -109,13 +109,13 @@ matmul_ab:                              ; @matmul_ab
 	v_xad_u32 v28, v21, 16, 0
 	v_xad_u32 v29, v21, 32, 0
 	v_xad_u32 v21, v21, 48, 0
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_xad_u32 v1, v1, 32, 0
 	v_bfe_i32 v0, v0, 4, 1
 	v_and_b32_e32 v0, 0x408, v0
-	.loc	1 177 5                         ; k_extra.py:177:5
+	.loc	1 215 5                         ; k_extra.py:215:5
 	s_cmp_lg_u32 s9, 0
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	s_waitcnt vmcnt(23)
 	ds_write_b8 v27, v30
 	s_waitcnt vmcnt(22)
@@ -132,7 +132,7 @@ matmul_ab:                              ; @matmul_ab
 	ds_write_b8 v21, v38 offset:768
 	s_waitcnt vmcnt(16)
 	ds_write_b8 v21, v39 offset:1792
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	s_waitcnt vmcnt(11)
 	v_perm_b32 v5, v6, v5, s0
 	v_perm_b32 v3, v4, v3, s0
@@ -142,14 +142,14 @@ matmul_ab:                              ; @matmul_ab
 	v_perm_b32 v2, v9, v2, s0
 	v_lshl_or_b32 v3, v3, 16, v5
 	v_lshl_or_b32 v2, v2, 16, v4
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b64 v[48:49], v24
 	ds_read_b64 v[50:51], v25
 	ds_read_b64 v[52:53], v26
 	ds_read_b64 v[54:55], v23
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_write_b64 v20, v[2:3]
@@ -176,17 +176,17 @@ matmul_ab:                              ; @matmul_ab
 	ds_read2st64_b64 v[38:41], v0 offset1:4
 	v_xad_u32 v0, v46, 32, 0
 	ds_read2st64_b64 v[42:45], v0 offset1:4
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_32x32x16_bf8_fp8 v[0:15], v[40:41], v[48:49], 0
 	v_mfma_f32_32x32x16_bf8_fp8 v[16:31], v[34:35], v[48:49], 0
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_xad_u32 v34, v46, 48, 0
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	v_mfma_f32_32x32x16_bf8_fp8 v[0:15], v[36:37], v[50:51], v[0:15]
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	ds_read2st64_b64 v[34:37], v34 offset1:4
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	v_mfma_f32_32x32x16_bf8_fp8 v[16:31], v[38:39], v[50:51], v[16:31]
 	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_32x32x16_bf8_fp8 v[16:31], v[42:43], v[52:53], v[16:31]
@@ -194,19 +194,19 @@ matmul_ab:                              ; @matmul_ab
 	v_mfma_f32_32x32x16_bf8_fp8 v[0:15], v[36:37], v[52:53], v[0:15]
 	v_mfma_f32_32x32x16_bf8_fp8 v[16:31], v[34:35], v[54:55], v[16:31]
 	v_mfma_f32_32x32x16_bf8_fp8 v[0:15], v[44:45], v[54:55], v[0:15]
-	.loc	1 177 5 is_stmt 0               ; k_extra.py:177:5
+	.loc	1 215 5 is_stmt 0               ; k_extra.py:215:5
 	s_cbranch_scc0 .LBB0_2
 ; %bb.1:                                ; %.critedge60
-	.loc	1 172 1 is_stmt 1               ; k_extra.py:172:1
+	.loc	1 210 1 is_stmt 1               ; k_extra.py:210:1
 	s_endpgm
 .LBB0_2:                                ; %.critedge
-	.loc	1 177 14                        ; k_extra.py:177:14
+	.loc	1 215 14                        ; k_extra.py:215:14
 	v_lshlrev_b32_e32 v34, 2, v33
 	v_mov_b32_e32 v35, 0
 	v_lshl_add_u64 v[36:37], s[6:7], 0, v[34:35]
 	v_lshrrev_b32_e32 v34, 1, v32
 	v_lshl_add_u64 v[32:33], v[36:37], 0, v[34:35]
-	.loc	1 177 5 is_stmt 0               ; k_extra.py:177:5
+	.loc	1 215 5 is_stmt 0               ; k_extra.py:215:5
 	s_nop 3
 	global_store_dwordx4 v[32:33], v[16:19], off
 	global_store_dwordx4 v[32:33], v[20:23], off offset:32
@@ -216,7 +216,7 @@ matmul_ab:                              ; @matmul_ab
 	global_store_dwordx4 v[32:33], v[4:7], off offset:160
 	global_store_dwordx4 v[32:33], v[8:11], off offset:192
 	global_store_dwordx4 v[32:33], v[12:15], off offset:224
-	.loc	1 172 1 is_stmt 1               ; k_extra.py:172:1
+	.loc	1 210 1 is_stmt 1               ; k_extra.py:210:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:

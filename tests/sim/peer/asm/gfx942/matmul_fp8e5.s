@@ -10,7 +10,7 @@ matmul_ab:                              ; @matmul_ab
 	.cfi_startproc
 ; %bb.1:
 	.file	1 "/work/main/tests/sim/peer" "k_extra.py"
-	.loc	1 172 0 prologue_end            ; k_extra.py:172:0
+	.loc	1 210 0 prologue_end            ; k_extra.py:210:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_waitcnt lgkmcnt(0)
@@ -23,23 +23,23 @@ matmul_ab:                              ; @matmul_ab
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 176 9 is_stmt 1               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 1               ; k_extra.py:214:9
 	v_readfirstlane_b32 s1, v0
-	.loc	1 177 5                         ; k_extra.py:177:5
+	.loc	1 215 5                         ; k_extra.py:215:5
 	s_and_b32 s8, s1, 0xc0
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	s_and_b32 s9, s1, 0x80
 	s_bfe_i32 s10, s1, 0x10007
 	s_lshr_b32 s0, s9, 2
 	s_lshr_b32 s11, s8, 3
 	s_lshl_b32 s12, s8, 3
-	.loc	1 175 17 is_stmt 0              ; k_extra.py:175:17
+	.loc	1 213 17 is_stmt 0              ; k_extra.py:213:17
 	s_add_u32 s2, s2, s8
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	v_and_b32_e32 v1, 63, v0
-	.loc	1 175 17                        ; k_extra.py:175:17
+	.loc	1 213 17                        ; k_extra.py:213:17
 	s_addc_u32 s3, s3, 0
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	global_load_ubyte v28, v1, s[2:3]
 	global_load_ubyte v29, v1, s[2:3] offset:1024
 	global_load_ubyte v30, v1, s[2:3] offset:2048
@@ -56,14 +56,14 @@ matmul_ab:                              ; @matmul_ab
 	global_load_ubyte v41, v1, s[2:3] offset:1792
 	global_load_ubyte v42, v1, s[2:3] offset:2816
 	global_load_ubyte v43, v1, s[2:3] offset:3840
-	.loc	1 175 43                        ; k_extra.py:175:43
+	.loc	1 213 43                        ; k_extra.py:213:43
 	s_and_b32 s8, s1, 64
 	s_bfe_i32 s1, s1, 0x10006
 	s_lshr_b32 s13, s8, 1
-	.loc	1 176 17 is_stmt 1              ; k_extra.py:176:17
+	.loc	1 214 17 is_stmt 1              ; k_extra.py:214:17
 	s_add_u32 s2, s4, s12
 	s_addc_u32 s3, s5, 0
-	.loc	1 176 9 is_stmt 0               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 0               ; k_extra.py:214:9
 	global_load_ubyte v2, v1, s[2:3] offset:192
 	global_load_ubyte v3, v1, s[2:3] offset:448
 	global_load_ubyte v4, v1, s[2:3] offset:320
@@ -80,13 +80,13 @@ matmul_ab:                              ; @matmul_ab
 	global_load_ubyte v15, v1, s[2:3] offset:2112
 	global_load_ubyte v16, v1, s[2:3] offset:2048
 	global_load_ubyte v17, v1, s[2:3] offset:2176
-	.loc	1 175 43 is_stmt 1              ; k_extra.py:175:43
+	.loc	1 213 43 is_stmt 1              ; k_extra.py:213:43
 	v_and_b32_e32 v19, 32, v0
-	.loc	1 175 9 is_stmt 0               ; k_extra.py:175:9
+	.loc	1 213 9 is_stmt 0               ; k_extra.py:213:9
 	v_lshlrev_b32_e32 v20, 2, v0
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	v_and_b32_e32 v18, 31, v0
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_and_b32_e32 v20, 56, v20
 	v_lshrrev_b32_e32 v22, 2, v19
 	v_or_b32_e32 v24, s8, v1
@@ -101,10 +101,10 @@ matmul_ab:                              ; @matmul_ab
 	v_xad_u32 v26, v24, 32, 0
 	v_xad_u32 v24, v24, 48, 0
 	v_add_u32_e32 v27, 0, v21
-	.loc	1 176 9 is_stmt 1               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 1               ; k_extra.py:214:9
 	s_mov_b32 s2, 0xc0c0004
 	s_and_b32 s1, s1, 0x810
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	s_waitcnt vmcnt(31)
 	ds_write_b8 v23, v28
 	s_waitcnt vmcnt(30)
@@ -146,7 +146,7 @@ matmul_ab:                              ; @matmul_ab
 	ds_read_b64 v[28:29], v23
 	ds_read_b64 v[24:25], v24
 	ds_read_b64 v[30:31], v21
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_lshrrev_b32_e32 v21, 1, v0
 	v_and_b32_e32 v21, 24, v21
 	v_xor_b32_e32 v21, s11, v21
@@ -196,37 +196,37 @@ matmul_ab:                              ; @matmul_ab
 	ds_read_b64 v[20:21], v1
 	ds_read_b64 v[22:23], v2
 	ds_read_b64 v[32:33], v0
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_32x32x16_bf8_bf8 v[0:15], v[16:17], v[26:27], 0
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	v_or_b32_e32 v16, s0, v18
-	.loc	1 175 43 is_stmt 0              ; k_extra.py:175:43
+	.loc	1 213 43 is_stmt 0              ; k_extra.py:213:43
 	v_lshrrev_b32_e32 v17, 3, v19
-	.loc	1 177 14 is_stmt 1              ; k_extra.py:177:14
+	.loc	1 215 14 is_stmt 1              ; k_extra.py:215:14
 	v_lshlrev_b32_e32 v16, 8, v16
-	.loc	1 177 53 is_stmt 0              ; k_extra.py:177:53
+	.loc	1 215 53 is_stmt 0              ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(2)
 	v_mfma_f32_32x32x16_bf8_bf8 v[0:15], v[20:21], v[28:29], v[0:15]
-	.loc	1 175 43 is_stmt 1              ; k_extra.py:175:43
+	.loc	1 213 43 is_stmt 1              ; k_extra.py:213:43
 	v_or_b32_e32 v20, s13, v17
-	.loc	1 177 14                        ; k_extra.py:177:14
+	.loc	1 215 14                        ; k_extra.py:215:14
 	v_mov_b32_e32 v17, 0
 	v_lshl_add_u64 v[18:19], s[6:7], 0, v[16:17]
 	v_lshlrev_b32_e32 v16, 2, v20
 	v_lshl_add_u64 v[16:17], v[18:19], 0, v[16:17]
-	.loc	1 177 53 is_stmt 0              ; k_extra.py:177:53
+	.loc	1 215 53 is_stmt 0              ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_32x32x16_bf8_bf8 v[0:15], v[22:23], v[24:25], v[0:15]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x16_bf8_bf8 v[0:15], v[32:33], v[30:31], v[0:15]
-	.loc	1 177 5                         ; k_extra.py:177:5
+	.loc	1 215 5                         ; k_extra.py:215:5
 	s_nop 10
 	global_store_dwordx4 v[16:17], v[0:3], off
 	global_store_dwordx4 v[16:17], v[4:7], off offset:32
 	global_store_dwordx4 v[16:17], v[8:11], off offset:64
 	global_store_dwordx4 v[16:17], v[12:15], off offset:96
-	.loc	1 172 1 is_stmt 1               ; k_extra.py:172:1
+	.loc	1 210 1 is_stmt 1               ; k_extra.py:210:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:

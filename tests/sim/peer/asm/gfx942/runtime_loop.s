@@ -10,7 +10,7 @@ runtime_loop:                           ; @runtime_loop
 	.cfi_startproc
 ; %bb.9:
 	.file	1 "/work/main/tests/sim/peer" "k_extra.py"
-	.loc	1 143 0 prologue_end            ; k_extra.py:143:0
+	.loc	1 181 0 prologue_end            ; k_extra.py:181:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_waitcnt lgkmcnt(0)
@@ -23,28 +23,28 @@ runtime_loop:                           ; @runtime_loop
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 145 26 is_stmt 1              ; k_extra.py:145:26
+	.loc	1 183 26 is_stmt 1              ; k_extra.py:183:26
 	v_readfirstlane_b32 s0, v0
-	.loc	1 151 5                         ; k_extra.py:151:5
+	.loc	1 189 5                         ; k_extra.py:189:5
 	s_and_b32 s0, s0, 64
-	.loc	1 146 21                        ; k_extra.py:146:21
+	.loc	1 184 21                        ; k_extra.py:184:21
 	s_ashr_i32 s13, s12, 31
-	.loc	1 145 26                        ; k_extra.py:145:26
+	.loc	1 183 26                        ; k_extra.py:183:26
 	v_and_or_b32 v0, v0, 63, s0
-	.loc	1 145 12 is_stmt 0              ; k_extra.py:145:12
+	.loc	1 183 12 is_stmt 0              ; k_extra.py:183:12
 	v_lshl_or_b32 v0, s12, 7, v0
-	.loc	1 147 17 is_stmt 1              ; k_extra.py:147:17
+	.loc	1 185 17 is_stmt 1              ; k_extra.py:185:17
 	v_ashrrev_i32_e32 v1, 31, v0
 	v_lshl_add_u64 v[2:3], v[0:1], 2, s[2:3]
-	.loc	1 147 9 is_stmt 0               ; k_extra.py:147:9
+	.loc	1 185 9 is_stmt 0               ; k_extra.py:185:9
 	global_load_dword v2, v[2:3], off
-	.loc	1 146 21 is_stmt 1              ; k_extra.py:146:21
+	.loc	1 184 21 is_stmt 1              ; k_extra.py:184:21
 	s_lshl_b64 s[0:1], s[12:13], 2
 	s_add_u32 s0, s4, s0
 	s_addc_u32 s1, s5, s1
-	.loc	1 146 13 is_stmt 0              ; k_extra.py:146:13
+	.loc	1 184 13 is_stmt 0              ; k_extra.py:184:13
 	s_load_dword s0, s[0:1], 0x0
-	.loc	1 149 5 is_stmt 1               ; k_extra.py:149:5
+	.loc	1 187 5 is_stmt 1               ; k_extra.py:187:5
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lt_i32 s0, 1
 	s_cbranch_scc1 .LBB0_6
@@ -58,7 +58,7 @@ runtime_loop:                           ; @runtime_loop
 	v_mov_b32_e32 v3, v2
 .LBB0_3:                                ; %.lr.ph
                                         ; =>This Inner Loop Header: Depth=1
-	.loc	1 150 15                        ; k_extra.py:150:15
+	.loc	1 188 15                        ; k_extra.py:188:15
 	v_fmamk_f32 v3, v3, 0x3f000000, v2
 	v_fmamk_f32 v3, v3, 0x3f000000, v2
 	v_fmamk_f32 v3, v3, 0x3f000000, v2
@@ -66,12 +66,12 @@ runtime_loop:                           ; @runtime_loop
 	v_fmamk_f32 v3, v3, 0x3f000000, v2
 	v_fmamk_f32 v3, v3, 0x3f000000, v2
 	v_fmamk_f32 v3, v3, 0x3f000000, v2
-	.loc	1 149 5                         ; k_extra.py:149:5
+	.loc	1 187 5                         ; k_extra.py:187:5
 	s_add_i32 s0, s0, -8
 	s_cmp_lg_u32 s0, 0
-	.loc	1 150 15                        ; k_extra.py:150:15
+	.loc	1 188 15                        ; k_extra.py:188:15
 	v_fmamk_f32 v3, v3, 0x3f000000, v2
-	.loc	1 149 5                         ; k_extra.py:149:5
+	.loc	1 187 5                         ; k_extra.py:187:5
 	s_cbranch_scc1 .LBB0_3
 ; %bb.4:                                ; %._crit_edge.loopexit.unr-lcssa
 	s_cmp_lg_u32 s2, 0
@@ -79,21 +79,21 @@ runtime_loop:                           ; @runtime_loop
 	s_and_b64 vcc, exec, s[0:1]
 	s_cbranch_vccnz .LBB0_8
 .LBB0_5:                                ; %._crit_edge
-	.loc	1 151 14                        ; k_extra.py:151:14
+	.loc	1 189 14                        ; k_extra.py:189:14
 	v_lshl_add_u64 v[0:1], v[0:1], 2, s[6:7]
-	.loc	1 151 5 is_stmt 0               ; k_extra.py:151:5
+	.loc	1 189 5 is_stmt 0               ; k_extra.py:189:5
 	global_store_dword v[0:1], v3, off
-	.loc	1 143 1 is_stmt 1               ; k_extra.py:143:1
+	.loc	1 181 1 is_stmt 1               ; k_extra.py:181:1
 	s_endpgm
 .LBB0_6:
 	.loc	1 0 1 is_stmt 0                 ; k_extra.py:0:1
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v3, v2
-	.loc	1 151 14 is_stmt 1              ; k_extra.py:151:14
+	.loc	1 189 14 is_stmt 1              ; k_extra.py:189:14
 	v_lshl_add_u64 v[0:1], v[0:1], 2, s[6:7]
-	.loc	1 151 5 is_stmt 0               ; k_extra.py:151:5
+	.loc	1 189 5 is_stmt 0               ; k_extra.py:189:5
 	global_store_dword v[0:1], v3, off
-	.loc	1 143 1 is_stmt 1               ; k_extra.py:143:1
+	.loc	1 181 1 is_stmt 1               ; k_extra.py:181:1
 	s_endpgm
 .LBB0_7:
 	.loc	1 0 1 is_stmt 0                 ; k_extra.py:0:1
@@ -102,10 +102,10 @@ runtime_loop:                           ; @runtime_loop
 	s_cbranch_execz .LBB0_5
 .LBB0_8:                                ; %.lr.ph.epil
                                         ; =>This Inner Loop Header: Depth=1
-	.loc	1 149 5 is_stmt 1               ; k_extra.py:149:5
+	.loc	1 187 5 is_stmt 1               ; k_extra.py:187:5
 	s_add_i32 s2, s2, -1
 	s_cmp_lg_u32 s2, 0
-	.loc	1 150 15                        ; k_extra.py:150:15
+	.loc	1 188 15                        ; k_extra.py:188:15
 	v_fmamk_f32 v3, v3, 0x3f000000, v2
 	s_cbranch_scc1 .LBB0_8
 	s_branch .LBB0_5

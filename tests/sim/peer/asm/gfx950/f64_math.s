@@ -10,7 +10,7 @@ f64_math:                               ; @f64_math
 	.cfi_startproc
 ; %bb.3:
 	.file	1 "/work/main/tests/sim/peer" "k_extra.py"
-	.loc	1 114 0 prologue_end            ; k_extra.py:114:0
+	.loc	1 152 0 prologue_end            ; k_extra.py:152:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_load_dwordx4 s[12:15], s[0:1], 0x28
@@ -25,120 +25,120 @@ f64_math:                               ; @f64_math
 	.cfi_undefined 16
 	s_load_dword s0, s[0:1], 0x38
 .Ltmp1:
-	.loc	1 115 39 is_stmt 1              ; k_extra.py:115:39
+	.loc	1 153 39 is_stmt 1              ; k_extra.py:153:39
 	v_readfirstlane_b32 s1, v0
-	.loc	1 123 5                         ; k_extra.py:123:5
+	.loc	1 161 5                         ; k_extra.py:161:5
 	s_and_b32 s1, s1, 0xc0
-	.loc	1 115 39                        ; k_extra.py:115:39
+	.loc	1 153 39                        ; k_extra.py:153:39
 	s_nop 0
 	v_and_or_b32 v0, v0, 63, s1
-	.loc	1 115 12 is_stmt 0              ; k_extra.py:115:12
+	.loc	1 153 12 is_stmt 0              ; k_extra.py:153:12
 	v_lshl_or_b32 v0, s16, 8, v0
-	.loc	1 116 12 is_stmt 1              ; k_extra.py:116:12
+	.loc	1 154 12 is_stmt 1              ; k_extra.py:154:12
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_i32_e32 vcc, s0, v0
-	.loc	1 117 9                         ; k_extra.py:117:9
+	.loc	1 155 9                         ; k_extra.py:155:9
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_2
 ; %bb.1:                                ; %.critedge
-	.loc	1 117 17 is_stmt 0              ; k_extra.py:117:17
+	.loc	1 155 17 is_stmt 0              ; k_extra.py:155:17
 	v_ashrrev_i32_e32 v1, 31, v0
 	v_lshlrev_b64 v[0:1], 3, v[0:1]
 	v_lshl_add_u64 v[2:3], s[2:3], 0, v[0:1]
-	.loc	1 119 17 is_stmt 1              ; k_extra.py:119:17
+	.loc	1 157 17 is_stmt 1              ; k_extra.py:157:17
 	v_lshl_add_u64 v[6:7], s[6:7], 0, v[0:1]
-	.loc	1 117 9                         ; k_extra.py:117:9
+	.loc	1 155 9                         ; k_extra.py:155:9
 	global_load_dwordx2 v[2:3], v[2:3], off
-	.loc	1 118 17                        ; k_extra.py:118:17
+	.loc	1 156 17                        ; k_extra.py:156:17
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[0:1]
-	.loc	1 119 9                         ; k_extra.py:119:9
+	.loc	1 157 9                         ; k_extra.py:157:9
 	global_load_dwordx2 v[8:9], v[6:7], off
-	.loc	1 118 9                         ; k_extra.py:118:9
+	.loc	1 156 9                         ; k_extra.py:156:9
 	global_load_dwordx2 v[10:11], v[4:5], off
 	s_brev_b32 s2, 8
-	.loc	1 122 31                        ; k_extra.py:122:31
+	.loc	1 160 31                        ; k_extra.py:160:31
 	v_mov_b32_e32 v20, 0x100
-	.loc	1 120 14                        ; k_extra.py:120:14
+	.loc	1 158 14                        ; k_extra.py:158:14
 	v_lshl_add_u64 v[4:5], s[8:9], 0, v[0:1]
-	.loc	1 122 31                        ; k_extra.py:122:31
+	.loc	1 160 31                        ; k_extra.py:160:31
 	v_mov_b32_e32 v21, 0xffffff80
 	v_mov_b32_e32 v28, 0x260
-	.loc	1 121 14                        ; k_extra.py:121:14
+	.loc	1 159 14                        ; k_extra.py:159:14
 	v_lshl_add_u64 v[6:7], s[10:11], 0, v[0:1]
-	.loc	1 122 14                        ; k_extra.py:122:14
+	.loc	1 160 14                        ; k_extra.py:160:14
 	v_lshl_add_u64 v[12:13], s[12:13], 0, v[0:1]
-	.loc	1 123 14                        ; k_extra.py:123:14
+	.loc	1 161 14                        ; k_extra.py:161:14
 	v_lshl_add_u64 v[0:1], s[14:15], 0, v[0:1]
-	.loc	1 123 29 is_stmt 0              ; k_extra.py:123:29
+	.loc	1 161 29 is_stmt 0              ; k_extra.py:161:29
 	s_waitcnt vmcnt(2)
 	v_cvt_f32_f64_e32 v23, v[2:3]
-	.loc	1 122 39 is_stmt 1              ; k_extra.py:122:39
+	.loc	1 160 39 is_stmt 1              ; k_extra.py:160:39
 	s_waitcnt vmcnt(1)
 	v_and_b32_e32 v22, 0x7fffffff, v9
-	.loc	1 121 30                        ; k_extra.py:121:30
+	.loc	1 159 30                        ; k_extra.py:159:30
 	s_waitcnt vmcnt(0)
 	v_div_scale_f64 v[16:17], s[0:1], v[10:11], v[10:11], v[2:3]
-	.loc	1 120 30                        ; k_extra.py:120:30
+	.loc	1 158 30                        ; k_extra.py:158:30
 	v_fma_f64 v[14:15], v[2:3], v[10:11], v[8:9]
-	.loc	1 122 31                        ; k_extra.py:122:31
+	.loc	1 160 31                        ; k_extra.py:160:31
 	v_cmp_gt_i32_e64 s[0:1], s2, v22
-	.loc	1 120 5                         ; k_extra.py:120:5
+	.loc	1 158 5                         ; k_extra.py:158:5
 	global_store_dwordx2 v[4:5], v[14:15], off
-	.loc	1 121 30                        ; k_extra.py:121:30
+	.loc	1 159 30                        ; k_extra.py:159:30
 	v_rcp_f64_e32 v[4:5], v[16:17]
-	.loc	1 122 31                        ; k_extra.py:122:31
+	.loc	1 160 31                        ; k_extra.py:160:31
 	v_cndmask_b32_e64 v20, 0, v20, s[0:1]
 	v_ldexp_f64 v[8:9], |v[8:9]|, v20
 	v_cndmask_b32_e64 v29, 0, v21, s[0:1]
 	v_rsq_f64_e32 v[20:21], v[8:9]
-	.loc	1 123 29                        ; k_extra.py:123:29
+	.loc	1 161 29                        ; k_extra.py:161:29
 	v_cvt_f64_f32_e32 v[14:15], v23
-	.loc	1 121 30                        ; k_extra.py:121:30
+	.loc	1 159 30                        ; k_extra.py:159:30
 	v_fma_f64 v[22:23], -v[16:17], v[4:5], 1.0
 	v_fmac_f64_e32 v[4:5], v[4:5], v[22:23]
 	v_fma_f64 v[22:23], -v[16:17], v[4:5], 1.0
-	.loc	1 122 31                        ; k_extra.py:122:31
+	.loc	1 160 31                        ; k_extra.py:160:31
 	v_mul_f64 v[24:25], v[8:9], v[20:21]
 	v_mul_f64 v[20:21], v[20:21], 0.5
-	.loc	1 121 30                        ; k_extra.py:121:30
+	.loc	1 159 30                        ; k_extra.py:159:30
 	v_div_scale_f64 v[18:19], vcc, v[2:3], v[10:11], v[2:3]
 	v_fmac_f64_e32 v[4:5], v[4:5], v[22:23]
-	.loc	1 122 31                        ; k_extra.py:122:31
+	.loc	1 160 31                        ; k_extra.py:160:31
 	v_fma_f64 v[22:23], -v[20:21], v[24:25], 0.5
-	.loc	1 121 30                        ; k_extra.py:121:30
+	.loc	1 159 30                        ; k_extra.py:159:30
 	v_mul_f64 v[26:27], v[18:19], v[4:5]
-	.loc	1 122 31                        ; k_extra.py:122:31
+	.loc	1 160 31                        ; k_extra.py:160:31
 	v_fmac_f64_e32 v[24:25], v[24:25], v[22:23]
 	v_fmac_f64_e32 v[20:21], v[20:21], v[22:23]
-	.loc	1 121 30                        ; k_extra.py:121:30
+	.loc	1 159 30                        ; k_extra.py:159:30
 	v_fma_f64 v[16:17], -v[16:17], v[26:27], v[18:19]
-	.loc	1 122 31                        ; k_extra.py:122:31
+	.loc	1 160 31                        ; k_extra.py:160:31
 	v_fma_f64 v[18:19], -v[24:25], v[24:25], v[8:9]
-	.loc	1 121 30                        ; k_extra.py:121:30
+	.loc	1 159 30                        ; k_extra.py:159:30
 	v_div_fmas_f64 v[4:5], v[16:17], v[4:5], v[26:27]
-	.loc	1 122 31                        ; k_extra.py:122:31
+	.loc	1 160 31                        ; k_extra.py:160:31
 	v_fmac_f64_e32 v[24:25], v[18:19], v[20:21]
-	.loc	1 123 29                        ; k_extra.py:123:29
+	.loc	1 161 29                        ; k_extra.py:161:29
 	v_add_f64 v[14:15], v[14:15], -v[2:3]
-	.loc	1 121 30                        ; k_extra.py:121:30
+	.loc	1 159 30                        ; k_extra.py:159:30
 	v_div_fixup_f64 v[2:3], v[4:5], v[10:11], v[2:3]
-	.loc	1 122 31                        ; k_extra.py:122:31
+	.loc	1 160 31                        ; k_extra.py:160:31
 	v_fma_f64 v[4:5], -v[24:25], v[24:25], v[8:9]
 	v_fmac_f64_e32 v[24:25], v[4:5], v[20:21]
-	.loc	1 121 5                         ; k_extra.py:121:5
+	.loc	1 159 5                         ; k_extra.py:159:5
 	global_store_dwordx2 v[6:7], v[2:3], off
-	.loc	1 122 31                        ; k_extra.py:122:31
+	.loc	1 160 31                        ; k_extra.py:160:31
 	v_ldexp_f64 v[2:3], v[24:25], v29
 	v_cmp_class_f64_e32 vcc, v[8:9], v28
 	s_nop 1
 	v_cndmask_b32_e32 v3, v3, v9, vcc
 	v_cndmask_b32_e32 v2, v2, v8, vcc
-	.loc	1 122 5 is_stmt 0               ; k_extra.py:122:5
+	.loc	1 160 5 is_stmt 0               ; k_extra.py:160:5
 	global_store_dwordx2 v[12:13], v[2:3], off
-	.loc	1 123 5 is_stmt 1               ; k_extra.py:123:5
+	.loc	1 161 5 is_stmt 1               ; k_extra.py:161:5
 	global_store_dwordx2 v[0:1], v[14:15], off
 .LBB0_2:                                ; %.critedge4
-	.loc	1 114 1                         ; k_extra.py:114:1
+	.loc	1 152 1                         ; k_extra.py:152:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:

@@ -10,7 +10,7 @@ matmul_ab:                              ; @matmul_ab
 	.cfi_startproc
 ; %bb.1:
 	.file	1 "/work/main/tests/sim/peer" "k_extra.py"
-	.loc	1 172 0 prologue_end            ; k_extra.py:172:0
+	.loc	1 210 0 prologue_end            ; k_extra.py:210:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_waitcnt lgkmcnt(0)
@@ -23,15 +23,15 @@ matmul_ab:                              ; @matmul_ab
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 175 17 is_stmt 1              ; k_extra.py:175:17
+	.loc	1 213 17 is_stmt 1              ; k_extra.py:213:17
 	v_mov_b32_e32 v5, 0
 	v_lshlrev_b32_e32 v4, 1, v0
-	.loc	1 176 17                        ; k_extra.py:176:17
+	.loc	1 214 17                        ; k_extra.py:214:17
 	v_lshl_add_u64 v[6:7], s[4:5], 0, v[4:5]
-	.loc	1 176 9 is_stmt 0               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 0               ; k_extra.py:214:9
 	s_movk_i32 s0, 0x1000
 	v_add_co_u32_e32 v6, vcc, s0, v6
-	.loc	1 175 9 is_stmt 1               ; k_extra.py:175:9
+	.loc	1 213 9 is_stmt 1               ; k_extra.py:213:9
 	global_load_ushort v8, v4, s[2:3]
 	global_load_ushort v9, v4, s[2:3] offset:128
 	global_load_ushort v10, v4, s[2:3] offset:256
@@ -48,7 +48,7 @@ matmul_ab:                              ; @matmul_ab
 	global_load_ushort v21, v4, s[2:3] offset:1664
 	global_load_ushort v22, v4, s[2:3] offset:1792
 	global_load_ushort v23, v4, s[2:3] offset:1920
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_addc_co_u32_e32 v7, vcc, 0, v7, vcc
 	global_load_ushort v26, v4, s[4:5]
 	global_load_ushort v27, v4, s[4:5] offset:128
@@ -115,18 +115,18 @@ matmul_ab:                              ; @matmul_ab
 	global_load_ushort v87, v[6:7], off offset:3712
 	global_load_ushort v88, v[6:7], off offset:3840
 	global_load_ushort v89, v[6:7], off offset:3968
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_add_u32_e32 v3, 0, v4
 	v_xad_u32 v7, v4, 32, 0
-	.loc	1 175 25 is_stmt 0              ; k_extra.py:175:25
+	.loc	1 213 25 is_stmt 0              ; k_extra.py:213:25
 	v_and_b32_e32 v1, 15, v0
-	.loc	1 175 43                        ; k_extra.py:175:43
+	.loc	1 213 43                        ; k_extra.py:213:43
 	v_and_b32_e32 v2, 48, v0
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_xad_u32 v6, v4, 16, 0
-	.loc	1 176 9 is_stmt 1               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 1               ; k_extra.py:214:9
 	s_movk_i32 s0, 0x110
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	s_waitcnt vmcnt(62)
 	ds_write_b16 v3, v8
 	ds_write_b16 v3, v9 offset:128
@@ -162,7 +162,7 @@ matmul_ab:                              ; @matmul_ab
 	v_xad_u32 v12, v12, 64, 0
 	ds_read_b128 v[18:21], v14
 	ds_read_b128 v[22:25], v12
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	s_waitcnt lgkmcnt(0)
 	; wave barrier
 	ds_write_b16 v3, v26
@@ -275,50 +275,50 @@ matmul_ab:                              ; @matmul_ab
 	ds_read_b64_tr_b16 v[16:17], v3 offset:4640
 	ds_read_b64_tr_b16 v[26:27], v3 offset:4128
 	ds_read_b64_tr_b16 v[28:29], v3 offset:4608
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x32_bf16 v[6:9], v[6:9], v[18:21], 0
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_xad_u32 v0, v0, 64, 0
 	ds_read_b64_tr_b16 v[30:31], v0 offset:4096
 	ds_read_b64_tr_b16 v[32:33], v0 offset:4640
 	ds_read_b64_tr_b16 v[34:35], v0 offset:4128
 	ds_read_b64_tr_b16 v[36:37], v0 offset:4608
-	.loc	1 177 14                        ; k_extra.py:177:14
+	.loc	1 215 14                        ; k_extra.py:215:14
 	v_mov_b32_e32 v3, v5
-	.loc	1 177 53 is_stmt 0              ; k_extra.py:177:53
+	.loc	1 215 53 is_stmt 0              ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(8)
 	v_mfma_f32_16x16x32_bf16 v[10:13], v[10:13], v[18:21], 0
 	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x32_bf16 v[6:9], v[14:17], v[22:25], v[6:9]
 	s_waitcnt lgkmcnt(4)
 	v_mfma_f32_16x16x32_bf16 v[10:13], v[26:29], v[22:25], v[10:13]
-	.loc	1 176 9 is_stmt 1               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 1               ; k_extra.py:214:9
 	ds_read_b64_tr_b16 v[16:17], v0 offset:544
 	ds_read_b64_tr_b16 v[14:15], v0
 	ds_read_b64_tr_b16 v[26:27], v0 offset:32
 	ds_read_b64_tr_b16 v[28:29], v0 offset:512
-	.loc	1 177 14                        ; k_extra.py:177:14
+	.loc	1 215 14                        ; k_extra.py:215:14
 	v_lshlrev_b32_e32 v0, 8, v1
 	v_mov_b32_e32 v1, v5
-	.loc	1 177 53 is_stmt 0              ; k_extra.py:177:53
+	.loc	1 215 53 is_stmt 0              ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(2)
 	v_mfma_f32_16x16x32_bf16 v[14:17], v[14:17], v[18:21], 0
-	.loc	1 177 14                        ; k_extra.py:177:14
+	.loc	1 215 14                        ; k_extra.py:215:14
 	v_lshl_add_u64 v[0:1], s[6:7], 0, v[0:1]
 	v_lshl_add_u64 v[4:5], v[0:1], 0, v[2:3]
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x32_bf16 v[18:21], v[26:29], v[18:21], 0
 	v_mfma_f32_16x16x32_bf16 v[14:17], v[30:33], v[22:25], v[14:17]
 	v_mfma_f32_16x16x32_bf16 v[0:3], v[34:37], v[22:25], v[18:21]
-	.loc	1 177 5                         ; k_extra.py:177:5
+	.loc	1 215 5                         ; k_extra.py:215:5
 	global_store_dwordx4 v[4:5], v[6:9], off
 	global_store_dwordx4 v[4:5], v[10:13], off offset:64
 	s_nop 4
 	global_store_dwordx4 v[4:5], v[14:17], off offset:128
 	global_store_dwordx4 v[4:5], v[0:3], off offset:192
-	.loc	1 172 1 is_stmt 1               ; k_extra.py:172:1
+	.loc	1 210 1 is_stmt 1               ; k_extra.py:210:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:

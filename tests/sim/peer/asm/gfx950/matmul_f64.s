@@ -10,7 +10,7 @@ matmul_ab:                              ; @matmul_ab
 	.cfi_startproc
 ; %bb.1:
 	.file	1 "/work/main/tests/sim/peer" "k_extra.py"
-	.loc	1 172 0 prologue_end            ; k_extra.py:172:0
+	.loc	1 210 0 prologue_end            ; k_extra.py:210:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_waitcnt lgkmcnt(0)
@@ -23,91 +23,91 @@ matmul_ab:                              ; @matmul_ab
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 176 9 is_stmt 1               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 1               ; k_extra.py:214:9
 	v_readfirstlane_b32 s0, v0
-	.loc	1 177 5                         ; k_extra.py:177:5
+	.loc	1 215 5                         ; k_extra.py:215:5
 	s_and_b32 s1, s0, 0xc0
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	v_and_b32_e32 v1, 63, v0
 	v_mov_b32_e32 v2, 0xe0
 	v_bitop3_b32 v2, s1, v2, v1 bitop3:0xc8
-	.loc	1 175 17 is_stmt 0              ; k_extra.py:175:17
+	.loc	1 213 17 is_stmt 0              ; k_extra.py:213:17
 	v_lshlrev_b32_e32 v30, 3, v2
 	v_mov_b32_e32 v31, 0
-	.loc	1 175 43                        ; k_extra.py:175:43
+	.loc	1 213 43                        ; k_extra.py:213:43
 	v_and_b32_e32 v4, 31, v0
-	.loc	1 175 17                        ; k_extra.py:175:17
+	.loc	1 213 17                        ; k_extra.py:213:17
 	v_lshl_add_u64 v[2:3], s[2:3], 0, v[30:31]
 	v_lshlrev_b32_e32 v4, 3, v4
 	v_mov_b32_e32 v5, v31
 	v_lshl_add_u64 v[2:3], v[2:3], 0, v[4:5]
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	s_movk_i32 s2, 0x1000
 	v_add_co_u32_e32 v6, vcc, s2, v2
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	s_and_b32 s3, s0, 0x80
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	s_nop 0
 	v_addc_co_u32_e32 v7, vcc, 0, v3, vcc
 	global_load_dwordx2 v[8:9], v[2:3], off
 	global_load_dwordx2 v[10:11], v[2:3], off offset:2048
 	global_load_dwordx2 v[12:13], v[6:7], off
 	global_load_dwordx2 v[14:15], v[6:7], off offset:2048
-	.loc	1 176 17 is_stmt 1              ; k_extra.py:176:17
+	.loc	1 214 17 is_stmt 1              ; k_extra.py:214:17
 	v_lshl_add_u64 v[2:3], s[4:5], 0, v[30:31]
 	v_lshl_add_u64 v[2:3], v[2:3], 0, v[4:5]
-	.loc	1 176 9 is_stmt 0               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 0               ; k_extra.py:214:9
 	v_add_co_u32_e32 v4, vcc, s2, v2
-	.loc	1 175 25 is_stmt 1              ; k_extra.py:175:25
+	.loc	1 213 25 is_stmt 1              ; k_extra.py:213:25
 	v_and_b32_e32 v30, 15, v0
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	s_nop 0
 	v_addc_co_u32_e32 v5, vcc, 0, v3, vcc
 	global_load_dwordx2 v[6:7], v[2:3], off
 	global_load_dwordx2 v[26:27], v[2:3], off offset:2048
 	global_load_dwordx2 v[28:29], v[4:5], off
 	global_load_dwordx2 v[32:33], v[4:5], off offset:2048
-	.loc	1 175 43                        ; k_extra.py:175:43
+	.loc	1 213 43                        ; k_extra.py:213:43
 	v_and_b32_e32 v2, 48, v0
-	.loc	1 175 9 is_stmt 0               ; k_extra.py:175:9
+	.loc	1 213 9 is_stmt 0               ; k_extra.py:213:9
 	v_lshlrev_b32_e32 v3, 8, v30
 	v_lshlrev_b32_e32 v4, 3, v30
 	v_lshrrev_b32_e32 v5, 1, v2
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	v_or_b32_e32 v1, s1, v1
-	.loc	1 175 43                        ; k_extra.py:175:43
+	.loc	1 213 43                        ; k_extra.py:213:43
 	s_and_b32 s0, s0, 64
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_lshl_or_b32 v3, s3, 5, v3
 	v_xor_b32_e32 v5, v4, v5
 	v_lshlrev_b32_e32 v16, 3, v1
 	v_lshrrev_b32_e32 v1, 2, v1
 	s_movk_i32 s2, 0x60
-	.loc	1 176 9 is_stmt 1               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 1               ; k_extra.py:214:9
 	v_lshlrev_b32_e32 v2, 4, v2
 	s_lshl1_add_u32 s1, s0, 0
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_or_b32_e32 v17, v3, v5
 	v_bitop3_b32 v1, v1, v16, 56 bitop3:0x6c
 	v_bitop3_b32 v3, v3, s2, v5 bitop3:0x36
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_add3_u32 v34, s1, v2, v4
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_add_u32_e32 v2, 0, v17
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_add_u32_e32 v35, 0, v16
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_add_u32_e32 v16, 0, v1
 	v_xad_u32 v4, v17, 32, 0
 	v_xad_u32 v5, v17, 64, 0
 	v_add_u32_e32 v3, 0, v3
 	v_xad_u32 v1, v1, 64, 0
-	.loc	1 175 25 is_stmt 0              ; k_extra.py:175:25
+	.loc	1 213 25 is_stmt 0              ; k_extra.py:213:25
 	s_lshr_b32 s1, s3, 3
-	.loc	1 175 43                        ; k_extra.py:175:43
+	.loc	1 213 43                        ; k_extra.py:213:43
 	v_lshrrev_b32_e32 v0, 4, v0
 	s_lshr_b32 s0, s0, 2
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	s_waitcnt vmcnt(5)
 	ds_write2st64_b64 v16, v[8:9], v[12:13] offset1:8
 	s_waitcnt vmcnt(4)
@@ -118,7 +118,7 @@ matmul_ab:                              ; @matmul_ab
 	ds_read2_b64 v[14:17], v4 offset1:16
 	ds_read2_b64 v[18:21], v5 offset1:16
 	ds_read2_b64 v[22:25], v3 offset1:16
-	.loc	1 176 9 is_stmt 1               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 1               ; k_extra.py:214:9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_waitcnt vmcnt(2)
@@ -128,47 +128,47 @@ matmul_ab:                              ; @matmul_ab
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read2st64_b64 v[26:29], v34 offset1:2
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	v_or_b32_e32 v1, s1, v30
-	.loc	1 177 14                        ; k_extra.py:177:14
+	.loc	1 215 14                        ; k_extra.py:215:14
 	v_lshlrev_b32_e32 v30, 8, v1
-	.loc	1 177 53 is_stmt 0              ; k_extra.py:177:53
+	.loc	1 215 53 is_stmt 0              ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f64_16x16x4_f64 v[2:9], v[26:27], v[10:11], 0
 	v_mfma_f64_16x16x4_f64 v[2:9], v[28:29], v[14:15], v[2:9]
-	.loc	1 176 9 is_stmt 1               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 1               ; k_extra.py:214:9
 	ds_read2st64_b64 v[26:29], v34 offset0:4 offset1:6
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f64_16x16x4_f64 v[2:9], v[26:27], v[18:19], v[2:9]
 	v_mfma_f64_16x16x4_f64 v[2:9], v[28:29], v[22:23], v[2:9]
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	ds_read2st64_b64 v[26:29], v34 offset0:8 offset1:10
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f64_16x16x4_f64 v[2:9], v[26:27], v[12:13], v[2:9]
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	ds_read2st64_b64 v[10:13], v34 offset0:12 offset1:14
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	v_mfma_f64_16x16x4_f64 v[2:9], v[28:29], v[16:17], v[2:9]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f64_16x16x4_f64 v[2:9], v[10:11], v[20:21], v[2:9]
-	.loc	1 175 43                        ; k_extra.py:175:43
+	.loc	1 213 43                        ; k_extra.py:213:43
 	v_and_or_b32 v10, v0, 3, s0
-	.loc	1 177 14                        ; k_extra.py:177:14
+	.loc	1 215 14                        ; k_extra.py:215:14
 	v_lshl_add_u64 v[0:1], s[6:7], 0, v[30:31]
 	v_lshlrev_b32_e32 v30, 3, v10
 	v_lshl_add_u64 v[0:1], v[0:1], 0, v[30:31]
-	.loc	1 177 53 is_stmt 0              ; k_extra.py:177:53
+	.loc	1 215 53 is_stmt 0              ; k_extra.py:215:53
 	v_mfma_f64_16x16x4_f64 v[2:9], v[12:13], v[24:25], v[2:9]
-	.loc	1 177 5                         ; k_extra.py:177:5
+	.loc	1 215 5                         ; k_extra.py:215:5
 	s_nop 15
 	s_nop 1
 	global_store_dwordx2 v[0:1], v[2:3], off
 	global_store_dwordx2 v[0:1], v[4:5], off offset:32
 	global_store_dwordx2 v[0:1], v[6:7], off offset:64
 	global_store_dwordx2 v[0:1], v[8:9], off offset:96
-	.loc	1 172 1 is_stmt 1               ; k_extra.py:172:1
+	.loc	1 210 1 is_stmt 1               ; k_extra.py:210:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:

@@ -10,7 +10,7 @@ matmul_ab:                              ; @matmul_ab
 	.cfi_startproc
 ; %bb.3:
 	.file	1 "/work/main/tests/sim/peer" "k_extra.py"
-	.loc	1 172 0 prologue_end            ; k_extra.py:172:0
+	.loc	1 210 0 prologue_end            ; k_extra.py:210:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_waitcnt lgkmcnt(0)
@@ -23,18 +23,18 @@ matmul_ab:                              ; @matmul_ab
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 177 5 is_stmt 1               ; k_extra.py:177:5
+	.loc	1 215 5 is_stmt 1               ; k_extra.py:215:5
 	v_readfirstlane_b32 s0, v0
 	s_lshr_b32 s8, s0, 6
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	s_and_b32 s9, s0, 0xc0
-	.loc	1 175 17 is_stmt 0              ; k_extra.py:175:17
+	.loc	1 213 17 is_stmt 0              ; k_extra.py:213:17
 	s_add_u32 s0, s2, s9
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	v_and_b32_e32 v1, 63, v0
-	.loc	1 175 17                        ; k_extra.py:175:17
+	.loc	1 213 17                        ; k_extra.py:213:17
 	s_addc_u32 s1, s3, 0
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	global_load_ubyte v9, v1, s[0:1]
 	global_load_ubyte v10, v1, s[0:1] offset:1024
 	global_load_ubyte v11, v1, s[0:1] offset:256
@@ -43,10 +43,10 @@ matmul_ab:                              ; @matmul_ab
 	global_load_ubyte v14, v1, s[0:1] offset:1536
 	global_load_ubyte v15, v1, s[0:1] offset:768
 	global_load_ubyte v16, v1, s[0:1] offset:1792
-	.loc	1 176 17 is_stmt 1              ; k_extra.py:176:17
+	.loc	1 214 17 is_stmt 1              ; k_extra.py:214:17
 	s_add_u32 s0, s4, s9
 	s_addc_u32 s1, s5, 0
-	.loc	1 176 9 is_stmt 0               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 0               ; k_extra.py:214:9
 	global_load_ubyte v17, v1, s[0:1]
 	global_load_ubyte v18, v1, s[0:1] offset:1024
 	global_load_ubyte v19, v1, s[0:1] offset:2048
@@ -63,38 +63,38 @@ matmul_ab:                              ; @matmul_ab
 	global_load_ubyte v30, v1, s[0:1] offset:1792
 	global_load_ubyte v31, v1, s[0:1] offset:2816
 	global_load_ubyte v42, v1, s[0:1] offset:3840
-	.loc	1 175 43 is_stmt 1              ; k_extra.py:175:43
+	.loc	1 213 43 is_stmt 1              ; k_extra.py:213:43
 	v_and_b32_e32 v3, 32, v0
-	.loc	1 175 25 is_stmt 0              ; k_extra.py:175:25
+	.loc	1 213 25 is_stmt 0              ; k_extra.py:213:25
 	v_lshlrev_b32_e32 v2, 6, v0
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_lshlrev_b32_e32 v4, 2, v0
 	v_lshrrev_b32_e32 v32, 1, v3
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	v_and_b32_e32 v33, 0x7c0, v2
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_bitop3_b32 v3, v4, v32, 48 bitop3:0x6c
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	v_or_b32_e32 v1, s9, v1
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_or_b32_e32 v3, v3, v33
-	.loc	1 176 9 is_stmt 1               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 1               ; k_extra.py:214:9
 	v_lshlrev_b32_e32 v5, 5, v0
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_add_u32_e32 v4, 0, v1
 	v_add_u32_e32 v8, 0, v3
 	v_xad_u32 v3, v3, 32, 0
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_and_b32_e32 v2, 0x4c0, v5
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_xad_u32 v5, v1, 16, 0
 	v_xad_u32 v7, v1, 32, 0
 	v_xad_u32 v1, v1, 48, 0
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_lshlrev_b32_e32 v6, 3, v0
-	.loc	1 177 5                         ; k_extra.py:177:5
+	.loc	1 215 5                         ; k_extra.py:215:5
 	s_cmp_lg_u32 s8, 0
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	s_waitcnt vmcnt(23)
 	ds_write_b8 v4, v9
 	s_waitcnt vmcnt(22)
@@ -115,7 +115,7 @@ matmul_ab:                              ; @matmul_ab
 	s_barrier
 	ds_read_b128 v[34:37], v8
 	ds_read_b128 v[38:41], v3
-	.loc	1 176 9                         ; k_extra.py:176:9
+	.loc	1 214 9                         ; k_extra.py:214:9
 	v_bfe_i32 v3, v0, 3, 1
 	v_and_b32_e32 v3, 0x110, v3
 	v_and_b32_e32 v0, 16, v0
@@ -166,24 +166,24 @@ matmul_ab:                              ; @matmul_ab
 	ds_read_b64_tr_b8 v[44:45], v0 offset:512
 	ds_read_b64_tr_b8 v[46:47], v0 offset:2080
 	ds_read_b64_tr_b8 v[48:49], v0 offset:2560
-	.loc	1 177 53                        ; k_extra.py:177:53
+	.loc	1 215 53                        ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(4)
 	v_mfma_f32_32x32x64_f8f6f4 v[16:31], v[2:9], v[34:41], 0 cbsz:1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[42:49], v[34:41], 0 cbsz:1
-	.loc	1 177 5 is_stmt 0               ; k_extra.py:177:5
+	.loc	1 215 5 is_stmt 0               ; k_extra.py:215:5
 	s_cbranch_scc0 .LBB0_2
 ; %bb.1:                                ; %.critedge60
-	.loc	1 172 1 is_stmt 1               ; k_extra.py:172:1
+	.loc	1 210 1 is_stmt 1               ; k_extra.py:210:1
 	s_endpgm
 .LBB0_2:                                ; %.critedge
-	.loc	1 177 14                        ; k_extra.py:177:14
+	.loc	1 215 14                        ; k_extra.py:215:14
 	v_lshlrev_b32_e32 v34, 2, v33
 	v_mov_b32_e32 v35, 0
 	v_lshl_add_u64 v[36:37], s[6:7], 0, v[34:35]
 	v_mov_b32_e32 v33, v35
 	v_lshl_add_u64 v[32:33], v[36:37], 0, v[32:33]
-	.loc	1 177 5 is_stmt 0               ; k_extra.py:177:5
+	.loc	1 215 5 is_stmt 0               ; k_extra.py:215:5
 	s_nop 11
 	global_store_dwordx4 v[32:33], v[16:19], off
 	global_store_dwordx4 v[32:33], v[20:23], off offset:32
@@ -193,7 +193,7 @@ matmul_ab:                              ; @matmul_ab
 	global_store_dwordx4 v[32:33], v[4:7], off offset:160
 	global_store_dwordx4 v[32:33], v[8:11], off offset:192
 	global_store_dwordx4 v[32:33], v[12:15], off offset:224
-	.loc	1 172 1 is_stmt 1               ; k_extra.py:172:1
+	.loc	1 210 1 is_stmt 1               ; k_extra.py:210:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:

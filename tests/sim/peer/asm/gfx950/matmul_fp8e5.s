@@ -10,7 +10,7 @@ matmul_ab:                              ; @matmul_ab
 	.cfi_startproc
 ; %bb.1:
 	.file	1 "/work/main/tests/sim/peer" "k_extra.py"
-	.loc	1 172 0 prologue_end            ; k_extra.py:172:0
+	.loc	1 210 0 prologue_end            ; k_extra.py:210:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_waitcnt lgkmcnt(0)
@@ -23,21 +23,21 @@ matmul_ab:                              ; @matmul_ab
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 176 9 is_stmt 1               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 1               ; k_extra.py:214:9
 	v_readfirstlane_b32 s8, v0
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	s_and_b32 s10, s8, 0x80
-	.loc	1 177 5                         ; k_extra.py:177:5
+	.loc	1 215 5                         ; k_extra.py:215:5
 	s_and_b32 s9, s8, 0xc0
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	s_lshr_b32 s11, s10, 2
-	.loc	1 175 17 is_stmt 0              ; k_extra.py:175:17
+	.loc	1 213 17 is_stmt 0              ; k_extra.py:213:17
 	s_add_u32 s0, s2, s9
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	v_and_b32_e32 v1, 63, v0
-	.loc	1 175 17                        ; k_extra.py:175:17
+	.loc	1 213 17                        ; k_extra.py:213:17
 	s_addc_u32 s1, s3, 0
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	global_load_ubyte v9, v1, s[0:1]
 	global_load_ubyte v10, v1, s[0:1] offset:1024
 	global_load_ubyte v11, v1, s[0:1] offset:2048
@@ -54,13 +54,13 @@ matmul_ab:                              ; @matmul_ab
 	global_load_ubyte v22, v1, s[0:1] offset:1792
 	global_load_ubyte v23, v1, s[0:1] offset:2816
 	global_load_ubyte v24, v1, s[0:1] offset:3840
-	.loc	1 175 43                        ; k_extra.py:175:43
+	.loc	1 213 43                        ; k_extra.py:213:43
 	s_lshr_b32 s0, s8, 1
 	s_and_b32 s2, s0, 32
-	.loc	1 176 17 is_stmt 1              ; k_extra.py:176:17
+	.loc	1 214 17 is_stmt 1              ; k_extra.py:214:17
 	s_add_u32 s0, s4, s9
 	s_addc_u32 s1, s5, 0
-	.loc	1 176 9 is_stmt 0               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 0               ; k_extra.py:214:9
 	global_load_ubyte v26, v1, s[0:1]
 	global_load_ubyte v27, v1, s[0:1] offset:1024
 	global_load_ubyte v28, v1, s[0:1] offset:2048
@@ -77,19 +77,19 @@ matmul_ab:                              ; @matmul_ab
 	global_load_ubyte v39, v1, s[0:1] offset:1792
 	global_load_ubyte v40, v1, s[0:1] offset:2816
 	global_load_ubyte v41, v1, s[0:1] offset:3840
-	.loc	1 175 43 is_stmt 1              ; k_extra.py:175:43
+	.loc	1 213 43 is_stmt 1              ; k_extra.py:213:43
 	v_and_b32_e32 v3, 32, v0
-	.loc	1 175 25 is_stmt 0              ; k_extra.py:175:25
+	.loc	1 213 25 is_stmt 0              ; k_extra.py:213:25
 	v_and_b32_e32 v2, 31, v0
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_lshlrev_b32_e32 v4, 2, v0
 	v_lshrrev_b32_e32 v6, 1, v3
 	v_lshlrev_b32_e32 v5, 6, v2
 	v_bitop3_b32 v4, v4, v6, 48 bitop3:0x6c
 	s_lshl_b32 s0, s10, 4
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	v_or_b32_e32 v1, s9, v1
-	.loc	1 175 9                         ; k_extra.py:175:9
+	.loc	1 213 9                         ; k_extra.py:213:9
 	v_or3_b32 v4, s0, v5, v4
 	v_add_u32_e32 v6, 0, v1
 	v_xad_u32 v7, v1, 16, 0
@@ -133,7 +133,7 @@ matmul_ab:                              ; @matmul_ab
 	s_barrier
 	ds_read_b128 v[18:21], v5
 	ds_read_b128 v[22:25], v4
-	.loc	1 176 9 is_stmt 1               ; k_extra.py:176:9
+	.loc	1 214 9 is_stmt 1               ; k_extra.py:214:9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_waitcnt vmcnt(15)
@@ -185,28 +185,28 @@ matmul_ab:                              ; @matmul_ab
 	ds_read_b64_tr_b8 v[30:31], v1 offset:2048
 	ds_read_b64_tr_b8 v[28:29], v0 offset:512
 	ds_read_b64_tr_b8 v[32:33], v0 offset:2560
-	.loc	1 175 25                        ; k_extra.py:175:25
+	.loc	1 213 25                        ; k_extra.py:213:25
 	v_or_b32_e32 v0, s11, v2
-	.loc	1 175 43 is_stmt 0              ; k_extra.py:175:43
+	.loc	1 213 43 is_stmt 0              ; k_extra.py:213:43
 	v_lshrrev_b32_e32 v1, 3, v3
 	v_or_b32_e32 v4, s2, v1
-	.loc	1 177 14 is_stmt 1              ; k_extra.py:177:14
+	.loc	1 215 14 is_stmt 1              ; k_extra.py:215:14
 	v_lshlrev_b32_e32 v0, 8, v0
 	v_mov_b32_e32 v1, 0
 	v_lshl_add_u64 v[2:3], s[6:7], 0, v[0:1]
 	v_lshlrev_b32_e32 v0, 2, v4
 	v_lshl_add_u64 v[16:17], v[2:3], 0, v[0:1]
-	.loc	1 177 53 is_stmt 0              ; k_extra.py:177:53
+	.loc	1 215 53 is_stmt 0              ; k_extra.py:215:53
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[26:33], v[18:25], 0 cbsz:1 blgp:1
-	.loc	1 177 5                         ; k_extra.py:177:5
+	.loc	1 215 5                         ; k_extra.py:215:5
 	s_nop 15
 	s_nop 3
 	global_store_dwordx4 v[16:17], v[0:3], off
 	global_store_dwordx4 v[16:17], v[4:7], off offset:32
 	global_store_dwordx4 v[16:17], v[8:11], off offset:64
 	global_store_dwordx4 v[16:17], v[12:15], off offset:96
-	.loc	1 172 1 is_stmt 1               ; k_extra.py:172:1
+	.loc	1 210 1 is_stmt 1               ; k_extra.py:210:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:
