@@ -313,6 +313,10 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
         out.zero_()
         lse.fill_(float("-inf"))
         return None
+    from .attention_decode import decode_partials, launch_decode  # lazy: that module imports this one
+    partials = decode_partials(b, k.shape[1], sq, skv, group, causal)
+    if partials:  # S_q <= 16 over a long KV: split-KV decode (attention_decode.DECODE_RULE)
+        return launch_decode(q, k, v, out, lse, causal, scale, group, partials)
     p = plan_for(dt_name(q.dtype), d, sq, causal, group)
     strides = [*byte_strides(q, "q"), *byte_strides(k, "k"), *byte_strides(v, "v"), *byte_strides(out, "out"),
                *(s * 4 for s in lse.stride()[:2])]

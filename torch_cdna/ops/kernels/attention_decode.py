@@ -1,0 +1,378 @@
+"""Split-KV decode attention (``cdna::attention`` for S_q <= 16 over a long KV): a split kernel and a combine
+kernel, gfx942 and gfx950, bf16/fp16, head dims 64 and 128, GQA, causal (top-left, as the op documents).
+
+Why a separate path. With S_q <= 16 the forward kernel runs one workgroup per (batch, query head) that walks
+the whole KV: B * H_q workgroups (too few for a GPU when B is small), K/V read once per *query* head (G times
+the minimum under GQA), and 32-row MFMA tiles of which at most S_q rows are real.
+
+Design.
+- Query packing: the ``R = G * S_q`` query rows that share kv head ``hk`` (query heads ``hk*G .. hk*G+G-1``,
+  positions ``0 .. S_q-1``) become the MFMA's query columns ``n = g * S_q + s``: one K/V stream serves every
+  query head of a kv head, and G=8, S_q=4 fills a 32-column tile completely. ``QT = ceil(R / 32)`` (a power
+  of two) waves per workgroup each own 32 columns; columns ``n >= R`` read Q as 0 and store nothing.
+- Split: the KV of each (batch, kv head) is cut into ``P`` chunks of ``chunk`` keys (a multiple of the key
+  block); workgroup ``(p, hk, b)`` computes, in fp32, the *partial* softmax of its chunk: ``O_p = sum_j
+  exp2(s_j - m) v_j / l`` and ``lse2_p = m + log2 l`` (log2 units; -inf with O_p = 0 when no key of the chunk
+  is visible, e.g. causal). Math per key block is the forward's (``attention._scores/_mask/_online_softmax/
+  _pv``, transposed 32x32 MFMA tiles, exp2 with log2(e) folded into the scale).
+- K/V movement: with one wave (R <= 32) K goes from global memory straight into A-operand registers (16-byte
+  loads through ``rowmap``; no LDS) and V through a private transposed LDS tile; with QT > 1 waves both are
+  staged once per workgroup (``attn_kit.TileStager``) and shared. The next block's loads are issued right
+  after the current block's registers are consumed, so they fly under the MFMA/softmax work. Every key is
+  read once in total: the chunk's buffer descriptors end at the chunk (the tail reads 0, not the next chunk).
+- Combine kernel: one wave per output row: lane p loads ``lse2_p``, wave max and sum of ``w_p = exp2(lse2_p -
+  M)``, then ``out = sum_p w_p O_p / sum_p w_p`` (rounded once to bf16/fp16) and ``lse = (M + log2 sum w) ln 2``.
+
+Dispatch (``decode_partials``; the forward launcher asks it first): see ``DECODE_RULE``.
+
+Example:
+    >>> decode_partials(b=1, hkv=8, sq=1, skv=32768, group=4, causal=False)
+    64
+    >>> decode_partials(b=1, hkv=8, sq=64, skv=32768, group=4, causal=False)  # not decode: the forward
+    0
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+
+from ...asm.jit import jit
+from ...runtime.device import target_arch
+from .attention import FwdPlan, _mask, _online_softmax, _scores
+from .attn_kit import (LN2, LOG2E, NEG_FLT_MAX, AttnKit, TileStager, a_reader, advance, byte_strides, cdiv,
+                       dt_name, head_resource, log2_ceil, sub_resource)
+
+ARCHS = ("gfx942", "gfx950")
+DTYPES = (torch.bfloat16, torch.float16)
+
+
+# ---------------------------------------------------------------------------------------------- dispatch
+@dataclass(frozen=True)
+class DecodeRule:
+    """When the split-KV decode path replaces the forward kernel, and how many partials it uses.
+
+    ==================  =====  ==================================================================
+    field               value  why
+    ==================  =====  ==================================================================
+    max_sq              16     more query rows fill the forward's 32..128-row tiles by themselves
+    min_kv              256    shorter KVs are a handful of key blocks: one forward pass is enough
+    target_workgroups   1024   ~3-4 per CU of MI300X (304 CUs) / MI355X (256 CUs): enough to fill
+                               the GPU and hide memory latency
+    min_chunk_keys      256    keys per partial, at least; and at least ``chunk_per_row * R``
+    chunk_per_row       16     so that the partial's write + read (2 R D fp32) stays <= 1/8 of its
+                               K/V bytes (chunk * D * 4)
+    max_partials        64     the combine kernel reads one lse per lane
+    ==================  =====  ==================================================================
+
+    Causal is top-left aligned (the op's semantics): query i sees keys ``j <= i``, so with S_q <= 16 at most
+    16 keys are visible whatever S_kv is; the effective KV length ``min(S_kv, S_q)`` is never long and such
+    calls stay on the forward kernel.
+    """
+
+    max_sq: int = 16
+    min_kv: int = 256
+    target_workgroups: int = 1024
+    min_chunk_keys: int = 256
+    chunk_per_row: int = 16
+    max_partials: int = 64
+
+
+DECODE_RULE = DecodeRule()
+
+
+def _block_keys(d: int, qt: int) -> int:
+    """Keys per block: 32 (one S^T tile), 64 where 32 would leave a TileStager lane a fraction of a V block."""
+    return 64 if d == 64 and qt == 4 else 32
+
+
+def query_tiles(rows: int) -> int:
+    """Waves (32 packed query columns each) for ``rows = G * S_q`` packed rows: 1, 2 or 4."""
+    return 1 << log2_ceil(cdiv(rows, 32))
+
+
+def decode_chunk(skv: int, partials: int, bn: int) -> int:
+    """Keys per partial for ``partials`` partials: a multiple of the key block ``bn``."""
+    return cdiv(cdiv(skv, partials), bn) * bn
+
+
+def decode_partials(b: int, hkv: int, sq: int, skv: int, group: int, causal: bool,
+                    rule: DecodeRule = DECODE_RULE) -> int:
+    """How many KV partials the decode path uses for this problem; 0 when the forward kernel should run."""
+    eff_kv = min(skv, sq) if causal else skv
+    rows = group * sq
+    if sq > rule.max_sq or eff_kv < rule.min_kv or rows > 128:
+        return 0
+    min_chunk = max(rule.min_chunk_keys, rule.chunk_per_row * rows)
+    want = cdiv(rule.target_workgroups, max(1, b * hkv))
+    p = max(1, min(want, cdiv(skv, min_chunk), rule.max_partials))
+    return cdiv(skv, decode_chunk(skv, p, 32))  # no empty partial after rounding the chunk up
+
+
+# ---------------------------------------------------------------------------------------------- split kernel
+class _DirectK:
+    """K of one 32-key block straight from global memory into A-operand registers (one wave): lane (j, h)
+    loads row ``rowmap(j)``'s elements ``16c + 8h .. + 7`` for each chunk c."""
+
+    def __init__(self, J: Any, kit: AttnKit, d: int, k_ss: Any) -> None:
+        self.J, self.nch = J, d // 16
+        self.off = J.gpr("vu32", kit.rowmap_col() * k_ss + (kit.half << 4))
+        self.regs = [J.gpr(4, "au32") for _ in range(self.nch)]  # MFMA sources only: AccVGPRs
+
+    def load(self, rsrc: Any) -> None:
+        for ch, r in enumerate(self.regs):
+            self.J.buffer_load(r, rsrc, self.off, offset=32 * ch)
+
+    def scores(self, kit: AttnKit, qr: list) -> list:
+        acc = self.J.gpr(16, "vf32")
+        for ch in range(self.nch):
+            kit.mfma_chunk(acc, self.regs[ch], qr[ch], first=ch == 0)
+        return [acc]
+
+
+def _pv_rolling(J: Any, p: FwdPlan, kit: AttnKit, vread: Any, pk: list, o: list) -> None:
+    """O^T[db] += V^T[db] P^T (as ``attention._pv``) with the LDS reads of two d-blocks in flight at a time,
+    so that only 2 * bn / 4 registers hold V^T (not d * bn / 32)."""
+    nch, nd = p.bn // 16, p.d // 32
+    regs: dict[int, list] = {}
+
+    def issue(db: int) -> None:
+        regs[db] = [J.gpr(4, "vu32") for _ in range(nch)]
+        for ch, r in enumerate(regs[db]):
+            J.ds_read(r, vread, offset=db * 32 * p.vstride + 32 * ch)
+
+    for db in range(min(2, nd)):
+        issue(db)
+    for db in range(nd):
+        for ch in range(nch):
+            J.s_waitcnt(lgkmcnt=min(15, nch - 1 - ch + (nch if db + 1 < nd else 0)))
+            kit.mfma_chunk(o[db], regs[db][ch], pk[ch], first=False)
+        if db + 2 < nd:
+            issue(db + 2)
+
+
+def _chunk_resource(J: Any, base: Any, bz: Any, hk: Any, sb: Any, sh: Any, skv: Any, ss: Any, d: int,
+                    kv0: Any, nkeys: Any) -> Any:
+    """A V# over keys ``[kv0, kv0 + nkeys)`` of head (bz, hk): loads past the chunk read 0."""
+    r = sub_resource(J, head_resource(J, base, bz, hk, sb, sh, skv, ss, 2 * d), J.gpr("su32", kv0 * ss))
+    J.s_min_u32(r[2], r[2], J.gpr("su32", (nkeys - 1) * ss + 2 * d))
+    return r
+
+
+def attn_decode_split(J, DT, D, SQ, GROUP, QT, BN, CAUSAL, q: "void*", k: "void*", v: "void*", po: "void*",
+                      pl: "void*", skv: "int", chunk: "int", nparts: "int", q_sb: "uint", q_sh: "uint",
+                      q_ss: "uint", k_sb: "uint", k_sh: "uint", k_ss: "uint", v_sb: "uint", v_sh: "uint",
+                      v_ss: "uint", po_sb: "uint", pl_sb: "uint", c: "float"):
+    """Partial (O, lse2) of keys [p*chunk, (p+1)*chunk) for the G*SQ packed query rows of kv head hk.
+    po: fp32 [B, Hkv, P, R, D] (batch stride po_sb bytes), pl: fp32 [B, Hkv, P, R] (pl_sb)."""
+    R = GROUP * SQ
+    p = FwdPlan(DT, D, QT, BN, CAUSAL, GROUP)
+    kit = AttnKit(J, DT)
+    direct = QT == 1
+    k_rows = 0
+    v_cols = 0 if direct else BN * p.kstride
+    assert J.lds_alloc(v_cols + D * p.vstride) == 0
+    part, hk, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
+    kv0 = J.gpr("si32", part * chunk)
+    kv1 = J.gpr("si32", J.min(skv, kv0 + chunk))
+    kv_end = J.gpr("si32", J.min(kv1, SQ) if CAUSAL else kv1)
+    ntiles = J.gpr("si32", (kv_end - kv0 + (BN - 1)) >> log2_ceil(BN))
+
+    # packed query column n = g * SQ + s -> q[bz, hk*G + g, s]; columns past R read 0
+    n = J.gpr("vu32", kit.col + kit.wave * 32)
+    g, s = J.gpr("vu32", n // SQ), J.gpr("vu32", n % SQ)
+    rq = head_resource(J, q, bz, J.gpr("su32", hk * GROUP), q_sb, q_sh, GROUP, q_sh,
+                       J.gpr("su32", (SQ - 1) * q_ss + 2 * D))
+    qoff = J.gpr("vu32", J.select(n < R, g * q_sh + s * q_ss + (kit.half << 4), 0x7FFFF000))
+    qr = [J.gpr(4, "au32") for _ in range(D // 16)]  # B operand for the whole kernel: AccVGPRs
+    for ch in range(D // 16):
+        J.buffer_load(qr[ch], rq, qoff, offset=32 * ch)
+
+    nkeys = J.gpr("si32", kv1 - kv0)
+    rk = _chunk_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, D, kv0, nkeys)
+    rv = _chunk_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, D, kv0, nkeys)
+    kst = _DirectK(J, kit, D, k_ss) if direct else TileStager(J, kit, p.lanes, BN, D, k_ss, k_rows, None)
+    vst = TileStager(J, kit, p.lanes, BN, D, v_ss, None, v_cols)
+    with J.If(ntiles[0] > 0):
+        kst.load(rk)
+        vst.load(rv)
+    kstep, vstep = J.gpr("su32", k_ss * BN), J.gpr("su32", v_ss * BN)
+    kread = None if direct else a_reader(J, kit, k_rows, p.kstride)
+    vread = a_reader(J, kit, v_cols, p.vstride)
+    zero = kit.sconst(0)
+    _ = kit.swap_addr  # defined before the loop: the epilogue uses it even when the loop never runs
+
+    # masking: keys at or past the lane's limit (chunk end; causal: query position + 1) get -inf
+    lim_h = J.gpr("vi32", (J.min(kv1, s + 1) if CAUSAL else kv1) - kv0 - (kit.half << 3))
+    lim_lo = J.gpr("si32", J.min(kv1, 1) - kv0 if CAUSAL else kv1 - kv0)
+    c2 = J.gpr(2, "sf32", c)
+    ninf = J.gpr("vf32", float("-inf"))
+    m = J.gpr("vf32", NEG_FLT_MAX)
+    lsum = J.gpr("vf32", 0.0)
+    o = [J.gpr(16, "vf32", 0.0) for _ in range(D // 32)]
+    j, jbn = J.gpr("si32", 0), J.gpr("si32", 0)
+
+    with J.While(j[0] < ntiles):
+        J.s_waitcnt(vmcnt=0)
+        if not direct:
+            J.s_barrier()              # every wave is done reading the previous block
+            kst.write()
+        vst.write()
+        J.s_waitcnt(lgkmcnt=0)
+        if not direct:
+            J.s_barrier()
+        with J.If(j[0] + 1 < ntiles):
+            advance(J, rv, vstep)
+            vst.load(rv)
+        if direct:
+            st = kst.scores(kit, qr)
+        else:
+            st = _scores(J, p, kit, kread, zero, qr)
+        with J.If(j[0] + 1 < ntiles):
+            advance(J, rk, kstep)
+            kst.load(rk)
+        for t in st:
+            for i in range(8):
+                J.v_pk_mul_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], c2)
+        with J.If(jbn[0] + BN > lim_lo):
+            _mask(J, p, st, lim_h, jbn, ninf)
+        alpha = _online_softmax(J, kit, st, m, lsum)
+        pair = J.gpr(2, "vf32", alpha)
+        for acc in o:
+            for i in range(8):
+                J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], pair)
+        pk = [kit.pack_run(t, 8 * gg, 8) for t in st for gg in range(2)]
+        _pv_rolling(J, p, kit, vread, pk, o)
+        j[0] = j + 1
+        jbn[0] = jbn + BN
+
+    _store_partial(J, kit, D, R, o, m, lsum, n, po, pl, bz, J.gpr("su32", hk * nparts + part), po_sb, pl_sb)
+
+
+SPLIT_VARIANTS = (jit()(attn_decode_split), jit(passes={"hide_dependencies": False})(attn_decode_split))
+_split_choice: dict[tuple, Any] = {}
+
+
+def split_kernel(arch: str, *consts: Any) -> Any:
+    """The split kernel's jit function for these compile-time arguments: the latency-scheduled one unless
+    scheduling costs occupancy (gfx942 d=128 with one wave: 260 -> 236 registers, 1 -> 2 waves per SIMD);
+    a memory-bound decode kernel needs the second wave more than the reordering."""
+    key = (arch, *consts)
+    if key not in _split_choice:
+        occ = [f.compile(*consts, arch=arch).occupancy for f in SPLIT_VARIANTS]
+        _split_choice[key] = SPLIT_VARIANTS[1 if occ[1] > occ[0] else 0]
+    return _split_choice[key]
+
+
+def _store_partial(J: Any, kit: AttnKit, d: int, rows: int, o: list, m: Any, lsum: Any, n: Any, po: Any,
+                   pl: Any, bz: Any, hp: Any, po_sb: Any, pl_sb: Any) -> None:
+    """po[bz, hp, n, :] = O^T / l in fp32 (0 when l == 0); pl[bz, hp, n] = m + log2 l (-inf when l == 0)."""
+    ltot = J.gpr("vf32")
+    J.v_add_f32(ltot, lsum, kit.other_half(lsum))
+    inv = J.gpr(2, "vf32")
+    J.v_rcp_f32(inv[0], ltot)
+    J.v_cmp_lt_f32(J.vcc, 0.0, ltot)
+    J.v_cndmask_b32(inv[0], 0, inv[0], J.vcc)
+    J.v_mov_b32(inv[1], inv[0])
+    ro = head_resource(J, po, bz, hp, po_sb, rows * d * 4, rows, d * 4, d * 4)
+    ooff = J.gpr("vu32", n * (d * 4) + (kit.half << 5))
+    for db, acc in enumerate(o):
+        for i in range(8):
+            J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], inv)
+        for gg in range(2):
+            for q4 in range(2):
+                J.buffer_store(acc[8 * gg + 4 * q4:8 * gg + 4 * q4 + 3], ro, ooff, offset=128 * db + 64 * gg + 16 * q4)
+    rl = head_resource(J, pl, bz, hp, pl_sb, rows * 4, rows, 4, 4)
+    val = J.gpr("vf32")
+    J.v_log_f32(val, ltot)
+    J.v_add_f32(val, val, m)
+    with J.If(kit.half == 0):
+        J.buffer_store(val, rl, n << 2)
+
+
+# ---------------------------------------------------------------------------------------------- combine kernel
+@jit()
+def attn_decode_combine(J, DT, D, SQ, GROUP, po: "void*", pl: "void*", out: "void*", lse: "void*",
+                        nparts: "int", po_sb: "uint", pl_sb: "uint", o_sb: "uint", o_sh: "uint", o_ss: "uint",
+                        l_sb: "uint", l_sh: "uint"):
+    """out[bz, hq, s] and lse[bz, hq, s] for packed row n = blockIdx.x of kv head blockIdx.y (one wave)."""
+    R = GROUP * SQ
+    kit = AttnKit(J, DT)
+    t = kit.tid
+    n, hk, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
+    hq = J.gpr("su32", hk * GROUP + n // SQ)
+    s = J.gpr("su32", n % SQ)
+    hp = J.gpr("su32", hk * nparts)
+    rl = head_resource(J, pl, bz, hp, pl_sb, R * 4, nparts, R * 4, R * 4)
+    ro = head_resource(J, po, bz, hp, po_sb, R * D * 4, nparts, R * D * 4, R * D * 4)
+    lp = J.gpr("vf32")
+    J.buffer_load(lp, rl, J.gpr("vu32", t * (R * 4) + n * 4))
+    J.s_waitcnt(vmcnt=0)
+    lp[0] = J.select(t < nparts, lp, float("-inf"))
+    mx = J.wave_reduce(lp, "max")
+    w = J.gpr("vf32", lp - mx)
+    J.v_exp_f32(w, w)
+    wsum = J.wave_reduce(w, "sum")
+    acc = J.gpr(2, "vf32", 0.0)
+    x = J.gpr(2, "vf32")
+    ooff = J.gpr("vu32", n * (D * 4) + (t << 3))
+    i, soff = J.gpr("si32", 0), J.gpr("su32", 0)
+    with J.If(t < D // 2):
+        with J.While(i[0] < nparts):
+            J.buffer_load(x, ro, ooff, soff)
+            wi = J.readlane(w, i, dtype="f32")
+            J.s_waitcnt(vmcnt=0)
+            J.v_pk_fma_f32(acc, x, J.gpr(2, "sf32", wi), acc)
+            i[0] = i + 1
+            soff[0] = soff + R * D * 4
+        inv = J.gpr("vf32")
+        J.v_rcp_f32(inv, J.gpr("vf32", wsum))
+        packed = J.gpr("vu32")
+        J.v_mul_f32(acc[0], acc[0], inv)
+        J.v_mul_f32(acc[1], acc[1], inv)
+        kit.pack(packed, acc[0], acc[1])
+        rout = head_resource(J, out, bz, hq, o_sb, o_sh, SQ, o_ss, 2 * D)
+        J.buffer_store(packed, rout, J.gpr("vu32", s * o_ss + (t << 2)))
+    with J.If(t == 0):
+        lv = J.gpr("vf32")
+        J.v_log_f32(lv, J.gpr("vf32", wsum))
+        lv[0] = (lv + mx) * LN2
+        rlse = head_resource(J, lse, bz, hq, l_sb, l_sh, SQ, 4, 4)
+        J.buffer_store(lv, rlse, J.gpr("vu32", s << 2))
+
+
+# ---------------------------------------------------------------------------------------------- launcher
+def launch_decode(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor, lse: torch.Tensor,
+                  causal: bool, scale: float, group: int, partials: int) -> list:
+    """Split + combine (arguments as the forward launcher's, plus the number of KV partials); returns the
+    simulator's [split, combine] LaunchStats."""
+    b, hq, sq, d = q.shape
+    hkv, skv = k.shape[1], k.shape[2]
+    rows = group * sq
+    if rows > 128 or sq > 16:
+        raise ValueError(f"attention decode: G * S_q = {group} * {sq} must be <= 128 and S_q <= 16; use the "
+                         f"forward kernel (attention.launch_attention)")
+    if not 1 <= partials <= DECODE_RULE.max_partials:
+        raise ValueError(f"attention decode: partials={partials} must be in 1..{DECODE_RULE.max_partials}")
+    dt = dt_name(q.dtype)
+    qt = query_tiles(rows)
+    bn = _block_keys(d, qt)
+    chunk = decode_chunk(skv, partials, bn)
+    partials = cdiv(skv, chunk)
+    po = torch.empty((b, hkv, partials, rows, d), dtype=torch.float32, device=q.device)
+    pl = torch.empty((b, hkv, partials, rows), dtype=torch.float32, device=q.device)
+    for what, nbytes in (("partial O", po[0].numel() * 4), ("keys", skv * max(k.stride(2), v.stride(2)) * 2)):
+        if nbytes >= 1 << 32:
+            raise ValueError(f"attention decode: {what} span {nbytes} bytes must be below 2**32")
+    qs, ks, vs = byte_strides(q, "q"), byte_strides(k, "k"), byte_strides(v, "v")
+    consts = (dt, d, sq, group, qt, bn, bool(causal))
+    split = split_kernel(target_arch(q.device), *consts)
+    st1 = split((partials, hkv, b), 64 * qt, *consts, q, k, v, po, pl,
+                            skv, chunk, partials, *qs, *ks, *vs, po.stride(0) * 4, pl.stride(0) * 4,
+                            float(scale) * LOG2E)
+    os_, ls = byte_strides(out, "out"), tuple(x * 4 for x in lse.stride()[:2])
+    st2 = attn_decode_combine((rows, hkv, b), 64, dt, d, sq, group, po, pl, out, lse, partials,
+                              po.stride(0) * 4, pl.stride(0) * 4, *os_, *ls)
+    return [st1, st2]
