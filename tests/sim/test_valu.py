@@ -545,3 +545,36 @@ def test_accvgpr_moves_and_mov_b64():
     out = lanes(body, {"v[1:2]": a}, {"v3": torch.int32, "v[4:5]": torch.int64})
     assert out["v3"].tolist() == [s32(x) for x in a.tolist()]
     assert out["v[4:5]"].tolist() == a.tolist()
+
+
+def test_mad_u16_i16_legacy_forms_zero_the_high_half_op_sel_forms_keep_it():
+    """gfx9 legacy VOP3 16-bit mads (``v_mad_legacy_u16/i16``) zero bits 31:16 of the destination; the op_sel
+    forms (``v_mad_u16/i16``) write one half and keep the other (LLVM GCNSubtarget::zeroesHigh16BitsOfDest)."""
+    g = rng()
+    a, b, c, old = (u32(g) for _ in range(4))
+    body = "\n".join(f"v_mov_b32_e32 v{r}, v4" for r in (5, 6, 7, 8, 9)) + """
+v_mad_legacy_u16 v5, v1, v2, v3
+v_mad_legacy_i16 v6, v1, v2, v3 clamp
+v_mad_u16 v7, v1, v2, v3
+v_mad_i16 v8, v1, v2, v3 op_sel:[1,0,1,1]
+v_mad_u16 v9, v1, v2, v3 clamp"""
+    out = lanes(body, {"v1": a, "v2": b, "v3": c, "v4": old}, {f"v{i}": torch.int32 for i in range(5, 10)})
+
+    def lo(x):
+        return x & 0xFFFF
+
+    def hi(x):
+        return (x >> 16) & 0xFFFF
+
+    def s16(x):
+        return x - 0x10000 if x & 0x8000 else x
+
+    exp = {i: [] for i in range(5, 10)}
+    for x, y, z, o in zip(ints(a), ints(b), ints(c), ints(old)):
+        exp[5].append((lo(x) * lo(y) + lo(z)) & 0xFFFF)
+        exp[6].append(min(max(s16(lo(x)) * s16(lo(y)) + s16(lo(z)), -32768), 32767) & 0xFFFF)
+        exp[7].append((o & 0xFFFF0000) | ((lo(x) * lo(y) + lo(z)) & 0xFFFF))
+        exp[8].append((o & 0xFFFF) | (((s16(hi(x)) * s16(lo(y)) + s16(hi(z))) & 0xFFFF) << 16))
+        exp[9].append((o & 0xFFFF0000) | min(lo(x) * lo(y) + lo(z), 0xFFFF))
+    for i in range(5, 10):
+        assert ints(out[f"v{i}"]) == exp[i], f"v{i}"

@@ -121,19 +121,26 @@ _register("v_mad_i32_i16", "u32", 3,
                            .view(U32) + z), mods=INT_MODS + ("op_sel",))
 
 
-def _mad16(mnemonic: str, ty: str) -> None:
-    """v_mad_u16/i16: 16-bit multiply-add; on gfx9 the high half of the destination is preserved."""
-    @semantic(mnemonic, mods=("clamp", "op_sel"))
+def _mad16(mnemonic: str, ty: str, legacy: bool = False) -> None:
+    """v_mad_u16/i16: 16-bit multiply-add. The gfx9 op_sel forms (``v_mad_u16``) write the half op_sel[3] selects
+    and preserve the other; the legacy VOP3 forms (``v_mad_legacy_u16``, VI opcodes) have no op_sel and zero bits
+    31:16 of the destination (LLVM ``GCNSubtarget::zeroesHigh16BitsOfDest`` lists V_MAD_U16/I16_e64 for GFX9 and
+    drops the zero-extension after them)."""
+    @semantic(mnemonic, mods=("clamp",) if legacy else ("clamp", "op_sel"))
     def _run(b, ins):
         from .vcommon import half, op_sel_bits
-        sel = op_sel_bits(ins)
+        sel = (0, 0, 0, 0) if legacy else op_sel_bits(ins)
         xs = [half(raw32(b, ins.operands[1 + i]), bool(sel[i])).astype(np.int64) for i in range(3)]
         if ty == "i16":
             xs = [((x ^ 0x8000) - 0x8000) for x in xs]
         r = xs[0] * xs[1] + xs[2]
         lo, hi = _RANGE[ty]
         r = np.clip(r, lo, hi) if ins.mods.get("clamp") else r
-        _write_half(b, ins, (r & 0xFFFF).astype(np.uint32), bool(sel[3]))
+        value16 = (r & 0xFFFF).astype(np.uint32)
+        if legacy:
+            b.vwrite(ins.operands[0], value16, "u32")
+        else:
+            _write_half(b, ins, value16, bool(sel[3]))
 
 
 def _write_half(b, ins, value16: np.ndarray, high: bool) -> None:
@@ -145,8 +152,8 @@ def _write_half(b, ins, value16: np.ndarray, high: bool) -> None:
 
 _mad16("v_mad_u16", "u16")
 _mad16("v_mad_i16", "i16")
-_mad16("v_mad_legacy_u16", "u16")
-_mad16("v_mad_legacy_i16", "i16")
+_mad16("v_mad_legacy_u16", "u16", legacy=True)
+_mad16("v_mad_legacy_i16", "i16", legacy=True)
 
 
 def _mad64(mnemonic: str, signed: bool) -> None:
