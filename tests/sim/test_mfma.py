@@ -198,3 +198,74 @@ def test_fp8_decoding_fnuz_vs_ocp():
     for (fmt, fnuz), table in FP8_TABLES.items():
         want = codes.view(TORCH_FP8[(fmt, "gfx942" if fnuz else "gfx950")]).to(torch.float64).numpy()
         assert np.array_equal(table, want, equal_nan=True), (fmt, fnuz)
+
+
+# ---------------------------------------------------------------------------------------------- f64 (DGEMM)
+def _f64_d_element(lane: int, pair: int, name: str) -> tuple[int, int, int]:
+    """(block, i, j) of D in register pair ``pair`` of ``lane`` (AMD's calculator, CDNA3:
+    16x16x4: i = 4*pair + lane//16, j = lane%16; 4x4x4_4b: i = lane//16, j = lane%4, block = (lane//4)%4)."""
+    if "4x4x4" in name:
+        return (lane // 4) % 4, lane // 16, lane % 4
+    return 0, 4 * pair + lane // 16, lane % 16
+
+
+def _run_f64(name: str, arch: str, a, bt, c, c_text: str | None = None, acc: str = "v"):
+    sh = shape_of(name)
+    nd = sh.out_dwords
+    assert (sh.in_dwords(sh.m, sh.a_type), sh.in_dwords(sh.n, sh.b_type), nd) == (2, 2, nd)
+    pairs = nd // 2
+    cw = torch.zeros(64, pairs, dtype=torch.float64)
+    for lane in range(64):
+        for p in range(pairs):
+            cw[lane, p] = c[_f64_d_element(lane, p, name)]
+    dst = f"{acc}[100:{99 + nd}]"
+    pre = "".join(f"v_accvgpr_write_b32 a{100 + r}, v{100 + r}\n" for r in range(nd)) if acc == "a" else ""
+    post = "".join(f"v_accvgpr_read_b32 v{100 + r}, a{100 + r}\n" for r in range(nd)) if acc == "a" else ""
+    body = f"""{pre}
+    v_mov_b32_e32 v120, v40
+    s_nop 1
+    {name} {dst}, v[40:41], v[60:61], {c_text or dst}
+    s_nop 7
+    s_nop 7
+    s_nop 7
+    {post}"""
+    out = torch.full((64 * nd,), -1, dtype=torch.int32)  # poison
+    rd = f"v[100:{99 + nd}]"
+    asmkit.run(body, [_pack(a, True, sh.m, sh.k, sh.blocks), _pack(bt, True, sh.n, sh.k, sh.blocks),
+                      cw.reshape(-1).view(torch.int32), out],
+               loads={"v[40:41]": 0, "v[60:61]": 1, rd: 2}, stores={rd: 3}, arch=arch)
+    w = out.view(torch.float64).reshape(64, pairs)
+    d = torch.full((sh.blocks, sh.m, sh.n), float("nan"), dtype=torch.float64)
+    for lane in range(64):
+        for p in range(pairs):
+            d[_f64_d_element(lane, p, name)] = w[lane, p]
+    return d
+
+
+@pytest.mark.parametrize("name,arch,acc", [
+    ("v_mfma_f64_16x16x4_f64", "gfx942", "v"), ("v_mfma_f64_16x16x4_f64", "gfx950", "a"),
+    ("v_mfma_f64_4x4x4_4b_f64", "gfx942", "v"), ("v_mfma_f64_4x4x4_4b_f64", "gfx950", "v"),
+    ("v_mfma_f64_16x16x4f64", "gfx942", "v"), ("v_mfma_f64_4x4x4f64", "gfx942", "a"),
+])
+def test_f64_mfma_matches_float64_matmul(name, arch, acc):
+    sh = shape_of(name)
+    a = torch.randn(sh.blocks, sh.m, sh.k, generator=GEN, dtype=torch.float64)
+    bt = torch.randn(sh.blocks, sh.n, sh.k, generator=GEN, dtype=torch.float64)
+    c = torch.randn(sh.blocks, sh.m, sh.n, generator=GEN, dtype=torch.float64) * 1e3
+    d = _run_f64(name, arch, a, bt, c, acc=acc)
+    ref = a @ bt.transpose(1, 2) + c
+    assert not d.isnan().any()
+    torch.testing.assert_close(d, ref, rtol=1e-15, atol=1e-12)  # float64 throughout: last-bit differences only
+    # the result is not f32-rounded anywhere
+    assert not torch.equal(d, d.float().double())
+    zero = _run_f64(name, arch, a, bt, torch.zeros_like(c), c_text="0")
+    torch.testing.assert_close(zero, a @ bt.transpose(1, 2), rtol=1e-15, atol=1e-13)
+
+
+def test_f64_mfma_rejects_blgp_and_checks_register_widths():
+    z = torch.zeros(64 * 8, dtype=torch.int32)
+    with pytest.raises(UnsupportedInstruction, match="blgp"):
+        asmkit.run("v_mfma_f64_16x16x4_f64 v[100:107], v[40:41], v[60:61], 0 blgp:1", [z])
+    from torch_cdna import isa
+    assert [o.dwords for o in isa.lookup("v_mfma_f64_16x16x4_f64", "gfx942").operands] == [8, 2, 2, 8]
+    assert [o.dwords for o in isa.lookup("v_mfma_f64_4x4x4_4b_f64", "gfx950").operands] == [2, 2, 2, 2]

@@ -4,7 +4,7 @@
 depth ``K``, number of independent blocks ``B`` and the input/output element types. The simulator derives the
 exact register layouts from these numbers (``torch_cdna.sim.semantics.mfma``); the table lines below are
 generated from it. Register counts: A and B take ``M*K*B*bits/(64*32)`` (resp. ``N``) dwords per lane, C/D
-``M*N*B/64``.
+``M*N*B*out_bits/(64*32)`` (the f64 DGEMMs keep their C/D elements in register pairs).
 
 Names are LLVM's gfx940+ spellings (``v_mfma_f32_32x32x2_f32``, ``v_mfma_f32_32x32x8_bf16``); the older
 gfx908/gfx90a spellings LLVM still accepts for gfx942 (``v_mfma_f32_32x32x2f32``,
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from .records import parse_table
 
-BITS = {"f32": 32, "f16": 16, "bf16": 16, "i8": 8, "fp8": 8, "bf8": 8, "f8f6f4": 8}
+BITS = {"f64": 64, "f32": 32, "i32": 32, "f16": 16, "bf16": 16, "i8": 8, "fp8": 8, "bf8": 8, "f8f6f4": 8}
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ class MfmaShape:
     blocks: int
     a_type: str
     b_type: str
-    out: str  # "f32" or "i32"
+    out: str  # "f32", "i32" or "f64"
     archs: tuple[str, ...] = ("gfx942", "gfx950")
 
     def in_dwords(self, rows: int, ty: str) -> int:
@@ -43,7 +43,7 @@ class MfmaShape:
 
     @property
     def out_dwords(self) -> int:
-        return self.m * self.n * self.blocks // 64
+        return self.m * self.n * self.blocks * BITS[self.out] // (64 * 32)
 
 
 def _shapes() -> dict[str, MfmaShape]:
@@ -73,6 +73,9 @@ def _shapes() -> dict[str, MfmaShape]:
     s["v_mfma_i32_32x32x4_2b_i8"] = MfmaShape(32, 32, 4, 2, "i8", "i8", "i32", both)
     s["v_mfma_i32_16x16x4_4b_i8"] = MfmaShape(16, 16, 4, 4, "i8", "i8", "i32", both)
     s["v_mfma_i32_4x4x4_16b_i8"] = MfmaShape(4, 4, 4, 16, "i8", "i8", "i32", both)
+    # DGEMM: one f64 element of A and of B per lane, C/D in register pairs
+    s["v_mfma_f64_16x16x4_f64"] = MfmaShape(16, 16, 4, 1, "f64", "f64", "f64", both)
+    s["v_mfma_f64_4x4x4_4b_f64"] = MfmaShape(4, 4, 4, 4, "f64", "f64", "f64", both)
     s["v_mfma_i32_32x32x32_i8"] = MfmaShape(32, 32, 32, 1, "i8", "i8", "i32", g950)
     s["v_mfma_i32_16x16x64_i8"] = MfmaShape(16, 16, 64, 1, "i8", "i8", "i32", g950)
     return s
@@ -92,6 +95,7 @@ ALIASES: dict[str, str] = {
     "v_mfma_f32_32x32x4bf16_1k": "v_mfma_f32_32x32x4_2b_bf16",
     "v_mfma_f32_16x16x4bf16_1k": "v_mfma_f32_16x16x4_4b_bf16",
     "v_mfma_f32_4x4x4bf16_1k": "v_mfma_f32_4x4x4_16b_bf16",
+    "v_mfma_f64_16x16x4f64": "v_mfma_f64_16x16x4_f64", "v_mfma_f64_4x4x4f64": "v_mfma_f64_4x4x4_4b_f64",
 }
 
 

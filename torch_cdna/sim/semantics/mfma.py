@@ -8,6 +8,11 @@ Layouts, for an instruction of shape ``M x N x K`` with ``B`` blocks (``torch_cd
   the same with ``N`` and ``j`` for ``M`` and ``i``.
 - C/D (32-bit elements): ``D[b][i][j]`` is in register ``b*(M*N/64) + (i // (4*R))*4 + i % 4`` (``R = 64/N``
   rows of 4 per register) of lane ``(b % BR)*N + ((i // 4) % R)*BR*N + j``, ``BR = ceil(64 / (M*N/4))``.
+- f64 (DGEMM, ``v_mfma_f64_16x16x4_f64``, ``v_mfma_f64_4x4x4_4b_f64``): A and B as above with one f64
+  element (a register pair) per lane; ``D[b][i][j]`` is in register pair ``i // 4`` of lane
+  ``16*(i % 4) + b*N + j``. The products and sums are computed in float64 (numpy's matmul order, each step
+  rounded to f64; the hardware's order of its fused steps is not published, so results may differ from it in
+  the last bit). CBSZ/ABID/BLGP must be 0 (on gfx940+ the DGEMM BLGP field holds NEG bits, not simulated).
 - CBSZ/ABID: output block ``b`` uses A block ``(b // 2^cbsz) * 2^cbsz + abid``. BLGP: lane ``l`` of B reads
   the B registers of lane ``blgp(l)`` (1: lanes 0-31 broadcast, 2: lanes 32-63 broadcast, 3: rotate down by
   16, 4-7: broadcast lanes 16*(blgp-4)..+15). For the gfx950 ``f8f6f4`` forms CBSZ/BLGP instead select the
@@ -77,6 +82,8 @@ def _decode(data: np.ndarray, ty: str, arch: str) -> np.ndarray:
         return data.view(np.float32).astype(np.float64)
     if ty == "i8":
         return data.view(np.int8).astype(np.int64)
+    if ty == "f64":
+        return data.view(np.float64)
     return FP8_TABLES[(ty, arch == "gfx942")][data]
 
 
@@ -96,6 +103,13 @@ def output_layout(m: int, n: int, blocks: int) -> tuple[np.ndarray, np.ndarray]:
     reg = b * (m * n // 64) + (i // (4 * per_reg)) * 4 + i % 4
     lane = (b % blocks_per_reg) * n + ((i // 4) % per_reg) * blocks_per_reg * n + j
     return reg, lane
+
+
+def f64_output_layout(m: int, n: int, blocks: int) -> tuple[np.ndarray, np.ndarray]:
+    """(register pair, lane) arrays of shape (blocks, m, n) for the f64 C/D elements of a DGEMM."""
+    assert n * blocks == 16, "the DGEMM layouts put N * blocks columns in each group of 16 lanes"
+    b, i, j = np.meshgrid(np.arange(blocks), np.arange(m), np.arange(n), indexing="ij")
+    return i // 4, 16 * (i % 4) + b * n + j
 
 
 def blgp_lanes(blgp: int) -> np.ndarray:
@@ -201,6 +215,46 @@ def _mfma(b: Any, ins: Any) -> None:
     _write_all_lanes(b, dst, out)
 
 
-semantic(*SHAPES, *ALIASES, mods=MFMA_MODS)(_mfma)
+@lru_cache(maxsize=None)
+def _plan_f64(name: str) -> dict[str, Any]:
+    sh: MfmaShape = shape_of(name)
+    a_lane, a_slot = input_layout(sh.m, sh.k, sh.blocks)
+    b_lane, b_slot = input_layout(sh.n, sh.k, sh.blocks)
+    return {"shape": sh, "a": (a_lane, a_slot), "b": (np.swapaxes(b_lane, 1, 2), np.swapaxes(b_slot, 1, 2)),
+            "d": f64_output_layout(sh.m, sh.n, sh.blocks)}
 
-__all__ = ["input_layout", "output_layout", "blgp_lanes", "FP8_TABLES", "BITS"]
+
+def _f64_pairs(words: np.ndarray) -> np.ndarray:
+    """Registers (k, 2p, 64) uint32 -> (k, 64, p) float64 (pair r = registers 2r, 2r+1, low dword first)."""
+    return np.ascontiguousarray(words.transpose(0, 2, 1)).view(np.float64)
+
+
+def _mfma_f64(b: Any, ins: Any) -> None:
+    """DGEMM: ``D = A @ B + C`` per block in float64 (layouts in the module docstring)."""
+    if any(int(ins.mods.get(k, 0)) for k in MFMA_MODS):
+        raise b.unsupported(f"cbsz/abid/blgp on {ins.base} (the f64 MFMAs take none; gfx940+ reuses BLGP as NEG)")
+    plan = _plan_f64(ins.base)
+    sh: MfmaShape = plan["shape"]
+    dst, src_a, src_b, src_c = ins.operands[:4]
+    a = _operand_elements(b, src_a, sh.in_dwords(sh.m, "f64"), "f64")
+    bm = _operand_elements(b, src_b, sh.in_dwords(sh.n, "f64"), "f64")
+    amat = a[:, plan["a"][0], plan["a"][1]]  # (k, B, M, K)
+    bmat = bm[:, plan["b"][0], plan["b"][1]]  # (k, B, K, N)
+    nd = sh.out_dwords
+    d_pair, d_lane = plan["d"]
+    if isinstance(src_c, Const):
+        c = np.broadcast_to(b.vread(src_c, "f64")[:, :1, None], (b.k, 64, nd // 2))
+    else:
+        c = _f64_pairs(b.vread_words(Reg(src_c.file, src_c.index, nd), nd))
+    with np.errstate(all="ignore"):
+        d = np.matmul(amat, bmat) + c[:, d_lane, d_pair]
+    out = np.zeros((b.k, 64, nd // 2), dtype=np.float64)
+    out[:, d_lane, d_pair] = d
+    _write_all_lanes(b, dst, out.view(np.uint32).reshape(b.k, 64, nd).transpose(0, 2, 1))
+
+
+_F64_NAMES = [n for n in [*SHAPES, *ALIASES] if shape_of(n).out == "f64"]
+semantic(*[n for n in [*SHAPES, *ALIASES] if n not in _F64_NAMES], mods=MFMA_MODS)(_mfma)
+semantic(*_F64_NAMES, mods=MFMA_MODS)(_mfma_f64)
+
+__all__ = ["input_layout", "output_layout", "f64_output_layout", "blgp_lanes", "FP8_TABLES", "BITS"]
