@@ -51,3 +51,24 @@ def test_enabled_then_disabled_with_fx_graph_cache_on():
         with ti.enabled(["rmsnorm"]):  # and back: the enabled entry, never the disabled one
             _, (code,) = run_and_get_code(torch.compile(norm), x, w)
         assert "cdna.rmsnorm" in code
+
+
+def test_single_pass_hooks_get_a_chain(monkeypatch):
+    """PyTorch builds before list-valued hooks (2.11 seen on the CUDA machine) get one ChainedPasses."""
+    from torch_cdna.inductor import _passes
+    monkeypatch.setattr(_passes, "hooks_take_lists", lambda: False)
+    from torch._inductor.custom_graph_pass import CustomGraphPass
+
+    class Other(CustomGraphPass):
+        def __call__(self, graph):
+            pass
+
+        def uuid(self):
+            return "other"
+
+    other = Other()
+    opts = ti.options(["rmsnorm"], base={"post_grad_custom_pre_pass": other})
+    chain = opts["post_grad_custom_pre_pass"]
+    assert isinstance(chain, _passes.ChainedPasses) and chain.passes[0] is other and chain.uuid()
+    assert isinstance(opts["joint_custom_post_pass"], ti.CdnaGraphPass)
+    assert _passes.ChainedPasses([other, lambda g: None]).uuid() is None  # a member without uuid: bypass

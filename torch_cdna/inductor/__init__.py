@@ -28,7 +28,7 @@ import contextlib
 from typing import Any, Iterator
 
 from . import _log
-from ._passes import HOOKS, CdnaGraphPass
+from ._passes import HOOKS, CdnaGraphPass, as_list, hook_value
 from ._registry import DEFAULT_FUSIONS, FUSIONS
 
 __all__ = ["CdnaGraphPass", "DEFAULT_FUSIONS", "FUSIONS", "enable", "disable", "enabled", "options",
@@ -40,20 +40,15 @@ def _config() -> Any:
     return config
 
 
-def _as_list(value: Any) -> list:
-    if value is None:
-        return []
-    return list(value) if isinstance(value, (list, tuple)) else [value]
-
-
 def _without_ours(value: Any) -> list:
-    return [p for p in _as_list(value) if not isinstance(p, CdnaGraphPass)]
+    return [p for p in as_list(value) if not isinstance(p, CdnaGraphPass)]
 
 
-def options(fusions: Any = None, base: dict | None = None) -> dict[str, list]:
+def options(fusions: Any = None, base: dict | None = None) -> dict[str, Any]:
     """Inductor options installing the torch_cdna passes, for ``torch.compile(..., options=...)``.
 
-    The hook lists are the current ones (or ``base``'s) with torch_cdna's passes appended.
+    The hook lists are the current ones (or ``base``'s) with torch_cdna's passes appended (on PyTorch
+    builds whose hooks take one pass, a ``ChainedPasses`` running them in that order).
 
     Example:
         >>> import torch, torch_cdna.inductor as ti
@@ -61,8 +56,8 @@ def options(fusions: Any = None, base: dict | None = None) -> dict[str, list]:
         ['joint_custom_post_pass', 'post_grad_custom_pre_pass']
     """
     config, base = _config(), base or {}
-    return {hook: [*_without_ours(base.get(hook, getattr(config, hook))), CdnaGraphPass(stage, fusions)]
-            for stage, hook in HOOKS.items()}
+    current = {hook: _without_ours(base.get(hook, getattr(config, hook))) for hook in HOOKS.values()}
+    return {hook: hook_value([*current[hook], CdnaGraphPass(stage, fusions)]) for stage, hook in HOOKS.items()}
 
 
 def enable(fusions: Any = None) -> None:
@@ -84,14 +79,13 @@ def disable() -> None:
     """Remove torch_cdna's passes from Inductor's hooks, keeping everyone else's."""
     config = _config()
     for hook in HOOKS.values():
-        rest = _without_ours(getattr(config, hook))
-        setattr(config, hook, rest or None)
+        setattr(config, hook, hook_value(_without_ours(getattr(config, hook))))
 
 
 def is_enabled() -> bool:
     """Whether a torch_cdna pass is installed in Inductor's hooks."""
     config = _config()
-    return any(isinstance(p, CdnaGraphPass) for hook in HOOKS.values() for p in _as_list(getattr(config, hook)))
+    return any(isinstance(p, CdnaGraphPass) for hook in HOOKS.values() for p in as_list(getattr(config, hook)))
 
 
 @contextlib.contextmanager

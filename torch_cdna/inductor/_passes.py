@@ -79,3 +79,48 @@ class CdnaGraphPass(CustomGraphPass):
 
     def __repr__(self) -> str:
         return f"CdnaGraphPass({self.stage!r}, {self.fusions!r})"
+
+
+class ChainedPasses(CustomGraphPass):
+    """Several passes in one hook, for PyTorch builds whose hooks take a single pass (lists came later).
+
+    Its uuid combines the members' uuids; a member without one (a plain function, or a pass returning None)
+    makes it None, so Inductor bypasses the FX graph cache exactly as it would for that member alone.
+    """
+
+    def __init__(self, passes: Any) -> None:
+        self.passes = tuple(passes)
+
+    def __call__(self, graph: torch.fx.Graph) -> None:
+        for p in self.passes:
+            p(graph)
+
+    def uuid(self) -> str | None:
+        ids = [p.uuid() if isinstance(p, CustomGraphPass) else None for p in self.passes]
+        if any(i is None for i in ids):
+            return None
+        return hashlib.sha256(repr(ids).encode()).hexdigest()
+
+
+def hooks_take_lists() -> bool:
+    """Whether this PyTorch's custom-pass hooks accept lists (``get_custom_graph_passes`` exists)."""
+    from torch._inductor import custom_graph_pass
+    return hasattr(custom_graph_pass, "get_custom_graph_passes")
+
+
+def as_list(value: Any) -> list:
+    """A hook's value as a list of passes (None, one pass, a list/tuple, or a ``ChainedPasses``)."""
+    if value is None:
+        return []
+    if isinstance(value, ChainedPasses):
+        return list(value.passes)
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+def hook_value(passes: list) -> Any:
+    """What to store in a hook for ``passes``: the list itself, or on older PyTorch one (chained) pass."""
+    if hooks_take_lists():
+        return passes or None
+    if len(passes) <= 1:
+        return passes[0] if passes else None
+    return ChainedPasses(passes)

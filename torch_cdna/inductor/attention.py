@@ -123,11 +123,13 @@ def attention_check(node: torch.fx.Node, op: SdpaOp, stage: str) -> str | None:
         return f"q heads {q.shape[1]} not statically a multiple of k/v heads {k.shape[1]}"
     items = _getitems(node)
     lse = items.get(1)
-    if lse is not None and _backward_of(node, op, lse) is None:
+    backward = _backward_of(node, op, lse)
+    if lse is not None and backward is None:
         return ("the logsumexp output is used outside a matching backward node (a training forward "
                 "graph; training is rewritten in the joint graph)")
-    if set(items) - {0, 1}:
-        return "outputs other than (out, logsumexp) are used"
+    extra = [i for i in set(items) - {0, 1} if any(u is not backward for u in items[i].users)]
+    if extra:  # CUDA ops also return RNG state / sequence metadata, which only their backward may use
+        return f"outputs {sorted(extra)} of {op.name} are used outside its backward"
     kwargs = dict(causal=bool(_val(_arg(node, op.causal, False))), scale=node.kwargs.get("scale"),
                   enable_gqa=gqa)
     for cdna_op in ("attention", "attention_backward") if lse is not None else ("attention",):
