@@ -8,6 +8,10 @@ simulator reads from the operand list itself:
   holding an unsigned 32-bit offset.
 - MUBUF: ``vaddr`` is ``off``, one VGPR (``offen`` or ``idxen``) or two (``idxen offen``); the ``lds`` forms
   have no data register: ``buffer_load_dword v1, s[4:7], 0 offen lds`` reads its *offset* from ``v1``.
+- SCRATCH (FLAT encoding, private segment): ``scratch_load_* vdst, vaddr, saddr`` and
+  ``scratch_store_* vaddr, vdata, saddr`` where ``vaddr`` is one VGPR or ``off`` and ``saddr`` one SGPR or
+  ``off`` (both may be given on gfx940+); the private address is ``vaddr + saddr + offset`` (signed 13-bit
+  instruction offset), counted by ``vmcnt`` only.
 - Atomics are listed in their non-returning form (``vaddr, vdata, saddr``); the returning form (``sc0`` on
   gfx942/gfx950, printed with a leading ``vdst``) has one more operand.
 
@@ -58,6 +62,10 @@ def _lines() -> list[str]:
         lines.append(f"global_atomic_{name} GLOBAL vaddr:2 avsrc:{n} saddr:2 !vm !atomic")
         lines.append(f"buffer_atomic_{name} MUBUF avsrc:{n} vaddr:1 sgpr:4 soffset:1 !vm !atomic")
         lines.append(f"flat_atomic_{name} FLAT vaddr:2 avsrc:{n} !vm !lgkm !atomic")
+    for suffix, n in LOADS.items():
+        lines.append(f"scratch_load_{suffix} FLAT avdst:{n} vaddr:1 saddr:1 !vm")
+    for suffix, n in STORES.items():
+        lines.append(f"scratch_store_{suffix} FLAT vaddr:1 avsrc:{n} saddr:1 !vm !store")
     for suffix in LDS_DMA:
         lines.append(f"global_load_lds_{suffix} GLOBAL vaddr:2 saddr:2 !vm !lgkm")
     for suffix in LDS_DMA_GFX950:

@@ -22,6 +22,7 @@ from ..runtime import kernargs as kernargs_mod
 from .memory import GlobalMemory
 from .operands import EXEC, Instr
 from .parse import Program, parse_program
+from .private import PrivateMemory
 from .hazards import HazardChecker
 from .sanitizers import Sanitizer
 from .semantics import semantics_for
@@ -185,6 +186,10 @@ def _init_sgprs(b: WaveBatch, prog: Program, kernarg_addr: int, dispatch_addr: i
     if d.get("system_sgpr_workgroup_info"):
         n += 1
     if d.get("enable_private_segment"):
+        # private segment wavefront offset: the wave's byte offset in the scratch backing store. With the
+        # architected flat scratch of gfx942/gfx950 the SPI also sets FLAT_SCRATCH and LLVM never reads this
+        # SGPR; scratch_* instructions address the lane's private memory (b.private) directly.
+        b.s[:, n] = b.private.wave_offsets(b.global_wave_id)
         n += 1
     if san is not None:
         san.mark_written(slice(None), "s", 0, n)
@@ -267,7 +272,8 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     nv, na = _register_counts(prog)
     waves_per_group = -(-threads // LANES)
     total_groups = math.prod(grid3)
-    per_group_bytes = waves_per_group * (nv + na) * LANES * 4 + 1
+    private_size = prog.descriptor.get("private_segment_fixed_size", 0)
+    per_group_bytes = waves_per_group * ((nv + na) * 4 + 2 * private_size) * LANES + 1  # registers, scratch
     batch_groups = max(1, min(total_groups, _BATCH_BYTES // per_group_bytes))
     lds_bytes = prog.descriptor.get("group_segment_fixed_size", 0) + int(shared_mem)
     lds_limit = 160 * 1024 if prog.arch == "gfx950" else 64 * 1024
@@ -306,6 +312,7 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
     b.global_wave_id = first_group * wpg + np.arange(num_waves)
     b.lds_bytes_moved = 0
     b.step_count = 0
+    b.private = PrivateMemory(num_waves, prog.descriptor.get("private_segment_fixed_size", 0))
     san = Sanitizer(num_waves, nv + na, nv, strict)
     b.sanitizer = san
     hazards = HazardChecker(prog, num_waves)  # wait-state rules, checked before each instruction runs

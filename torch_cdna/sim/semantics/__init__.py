@@ -21,7 +21,7 @@ from ...errors import UnsupportedInstruction
 Semantic = Callable[..., None]
 
 _REGISTRY: dict[str, tuple[Semantic, frozenset[str]]] = {}
-FAMILY_MODULES = ("salu", "sopp", "smem", "valu", "vcmp", "vop3p", "dpp", "lds", "vmem", "mfma", "convert")
+FAMILY_MODULES = ("salu", "sopp", "smem", "valu", "vcmp", "vop3p", "dpp", "lds", "vmem", "scratch", "mfma", "convert")
 _loaded = False
 
 # Modifiers any instruction may carry without changing what the simulator computes.
