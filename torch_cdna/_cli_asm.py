@@ -7,8 +7,8 @@
   from the signature's defaults or ``--const NAME=VALUE`` (``--const KERNEL.NAME=VALUE`` for one kernel);
 - a ``.s`` file: a resource summary per kernel and the static hazard check (``sim.hazards.check_static``).
 
-DSL source lines appear when the emitted assembly carries ``; file.py:line`` comments (the header says
-whether it does). ``--summary`` prints the headers only.
+The DSL compiler ends each instruction with its source line as a ``; file.py:line`` comment (the header
+counts them). ``--summary`` prints the headers only.
 
 Example:
     $ python -m torch_cdna asm rmsnorm --arch gfx950 --dtype float16 --shape 64x1000
@@ -103,13 +103,14 @@ def _annotated(asm: str) -> bool:
 
 
 def _header(ck: Any, what: str) -> str:
-    count, mix, _ = _instruction_mix(ck.asm, ck.name, ck.arch)
+    count, mix, prog = _instruction_mix(ck.asm, ck.name, ck.arch)
+    located = sum(1 for ins in prog.instrs if ins.source)
     lines = [f"; ==== {ck.name}  ({what}, {ck.arch})",
              f"; {ck.sgprs} SGPRs, {ck.vgprs} VGPRs, {ck.agprs} AGPRs, {ck.lds_bytes} B LDS, "
              f"occupancy {ck.occupancy} waves/SIMD (registers)",
              f"; {count} instructions: " + ", ".join(f"{k} {v}" for k, v in mix.items()),
-             "; DSL source lines: " + ("annotated as '; file.py:line' comments" if _annotated(ck.asm) else
-                                       "not annotated (the compiler does not emit source locations yet)")]
+             "; DSL source lines: " + (f"{located} of {count} instructions annotated as '; file.py:line' comments"
+                                       if _annotated(ck.asm) else "not annotated")]
     return "\n".join(lines)
 
 

@@ -89,7 +89,10 @@ class _Fingerprinter:
             source = inspect.getsource(fn)
         except (OSError, TypeError):  # exec'd or REPL code: the bytecode is the next best thing
             source = marshal.dumps(code).hex()
-        parts = [f"fn:{fn.__module__}.{fn.__qualname__}@{code.co_firstlineno}", source,
+        # File base name and line: the emitted assembly names them in its '; file.py:line' comments. Never the
+        # absolute path: the key must not change when the checkout moves.
+        parts = [f"fn:{fn.__module__}.{fn.__qualname__}@{os.path.basename(code.co_filename)}:{code.co_firstlineno}",
+                 source,
                  self.value(fn.__defaults__, f"{where} defaults"),
                  self.value(fn.__kwdefaults__, f"{where} keyword defaults")]
         names = _referenced_names(code)

@@ -18,7 +18,7 @@ from typing import Any, Callable
 from .codegen import space_of
 from .expr import Const, Expr, _as_expr
 from .ir import Imm, Label, Special
-from .srcloc import compile_error
+from .srcloc import caller_loc, compile_error
 
 EXEC = Special("exec")
 
@@ -34,7 +34,7 @@ class While(_Ctx):
     """``with J.While(cond) as loop:`` — ``loop.break_()`` / ``loop.continue_()`` or ``J.Break()``."""
 
     def __init__(self, jit: Any, cond: Any) -> None:
-        self.jit, self.cond = jit, _as_expr(cond)
+        self.jit, self.cond, self.loc = jit, _as_expr(cond), caller_loc()
         if isinstance(self.cond, Const):
             raise compile_error("While(<constant>) is decided at trace time: use a Python loop, or a "
                                 "register condition")
@@ -68,12 +68,13 @@ class While(_Ctx):
         j = self.jit
         j._close_pending()
         j._pop(self)
-        if self.cont is not None:
-            j._gen.emit("s_or_b64", EXEC, EXEC, self.cont)
-        j._gen.emit("s_branch", Label(self.header.name))
-        j._start_block(name=self.exit)
-        if self.vector:
-            j._gen.emit("s_mov_b64", EXEC, self.saved)
+        with j._at(self.loc):  # the loop's back edge and exit belong to the While line
+            if self.cont is not None:
+                j._gen.emit("s_or_b64", EXEC, EXEC, self.cont)
+            j._gen.emit("s_branch", Label(self.header.name))
+            j._start_block(name=self.exit)
+            if self.vector:
+                j._gen.emit("s_mov_b64", EXEC, self.saved)
         return False
 
     def break_(self) -> None:
@@ -87,7 +88,7 @@ class If(_Ctx):
     """``with J.If(cond):`` — per-lane when ``cond`` reads VGPRs."""
 
     def __init__(self, jit: Any, cond: Any) -> None:
-        self.jit, self.cond = jit, _as_expr(cond)
+        self.jit, self.cond, self.loc = jit, _as_expr(cond), caller_loc()
         if isinstance(self.cond, Const):
             raise compile_error("If(<constant>) is decided at trace time: use a Python if")
         self.vector = space_of(self.cond) == "v" and self.cond.file == "v"
@@ -141,14 +142,16 @@ class _PendingIf:
             j._pop(node)
             j._start_block(name=node.end_label)
             if node.vector:
-                j._gen.emit("s_mov_b64", EXEC, node.saved)
+                with j._at(node.loc):
+                    j._gen.emit("s_mov_b64", EXEC, node.saved)
         return close
 
     def close(self) -> None:
         node, j = self.node, self.node.jit
         j._start_block(name=node.else_label)
-        if node.vector:
-            j._gen.emit("s_mov_b64", EXEC, node.saved)
+        if node.vector:  # emitted lazily (by whatever comes next): it belongs to the If line
+            with j._at(node.loc):
+                j._gen.emit("s_mov_b64", EXEC, node.saved)
 
 
 class _ChainPending:

@@ -20,8 +20,9 @@ Example (a kernel body; ``compile_to_asm`` calls it with ``J`` and the arguments
 
 from __future__ import annotations
 
+import contextlib
 import functools
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 from .. import isa
 from ..errors import UnsupportedInstruction
@@ -33,7 +34,7 @@ from .codegen import CodeGen
 from .expr import BoolOp, Cmp, Const, Expr, Select, _as_expr, dtype_dwords, make_binop
 from .gpr import RegView, parse_gpr_type
 from .ir import Block, Function, Imm, Instr, RegOp, Special
-from .srcloc import caller_loc, compile_error
+from .srcloc import SourceLoc, caller_loc, compile_error
 
 _INSTR_PREFIXES = ("s_", "v_", "ds_", "global_", "buffer_", "flat_", "scratch_")
 
@@ -76,6 +77,8 @@ class JIT(MemOps, LaneOps):
         self._pending: Any = None
         self._user_exec = False
         self._labels = 0
+        self._loc: SourceLoc | None = None  # when set, the source location of what is emitted (see _at)
+        self.kernel_loc: SourceLoc | None = None  # the kernel's ``def`` line (set by the pipeline's trace)
         self.entry = self.func.new_block("entry")
         kp = self.func.new_vreg("s", 2, "u64", align=2, name="kernarg_ptr", fixed=0)
         self._kernarg_ptr = RegOp(kp)
@@ -109,14 +112,25 @@ class JIT(MemOps, LaneOps):
         """Append an instruction to the current block (a branch also ends the block)."""
         if self.cur.terminator() is not None:
             self._start_block("dead")
-        ins = Instr(op, ops, mod, caller_loc(), masked=self.masked)
+        ins = Instr(op, ops, mod, self._loc or caller_loc(), masked=self.masked)
         if ins.rec is None:  # the compiler's own code must be in the table (hazards, DCE read its flags)
             raise compile_error(f"internal: {op} is not in torch_cdna's ISA table for {self.arch}")
         self.cur.instrs.append(ins)
         return ins
 
     def _insert_at_start(self, block: Block, op: str, ops: list) -> None:
-        block.instrs.insert(0, Instr(op, ops, "", caller_loc(), masked=False))
+        block.instrs.insert(0, Instr(op, ops, "", self._loc or caller_loc(), masked=False))
+
+    @contextlib.contextmanager
+    def _at(self, loc: SourceLoc | None) -> Iterator[None]:
+        """Attribute the instructions emitted inside to ``loc`` (code that closes a construct later, such as
+        an If's EXEC restore, belongs to the construct's line, not to the statement that triggered it)."""
+        saved = self._loc
+        self._loc = loc or saved
+        try:
+            yield
+        finally:
+            self._loc = saved
 
     def _new_vreg(self, file: str, size: int, dtype: str, *, align: int = 1, temp: bool = False,
                   name: str = "") -> Any:
@@ -148,7 +162,8 @@ class JIT(MemOps, LaneOps):
         self._close_pending()
         if self._stack:
             raise compile_error("kernel returned inside an open While/If block")
-        self._gen.emit("s_endpgm")
+        with self._at(self.kernel_loc):
+            self._gen.emit("s_endpgm")
         return self.func
 
     # -- registers ----------------------------------------------------------------------------------------
@@ -260,8 +275,9 @@ class JIT(MemOps, LaneOps):
         if dim not in self._tids:
             self.func.workitem_dims = max(self.func.workitem_dims, dim + 1)
             r = self._new_vreg("v", 1, "u32", name=f"tid_{'xyz'[dim]}")
-            ins = (Instr("v_and_b32", [RegOp(r), Imm(0x3FF), RegOp(self._v0)]) if dim == 0 else
-                   Instr("v_bfe_u32", [RegOp(r), RegOp(self._v0), Imm(10 * dim), Imm(10)]))
+            loc = self._loc or caller_loc()
+            ins = (Instr("v_and_b32", [RegOp(r), Imm(0x3FF), RegOp(self._v0)], loc=loc) if dim == 0 else
+                   Instr("v_bfe_u32", [RegOp(r), RegOp(self._v0), Imm(10 * dim), Imm(10)], loc=loc))
             self.entry.instrs.append(ins)
             self._tids[dim] = RegView(self, r, 0, (1,), "u32")
         return self._tids[dim]
@@ -286,7 +302,7 @@ class JIT(MemOps, LaneOps):
         r.temp = False  # type: ignore[attr-defined]
         op = "s_load_dwordx2" if n == 2 else "s_load_dword"
         offset = arg.offset & ~3
-        self.entry.instrs.append(Instr(op, [RegOp(r), self._kernarg_ptr, Imm(offset)]))
+        self.entry.instrs.append(Instr(op, [RegOp(r), self._kernarg_ptr, Imm(offset)], loc=self.kernel_loc))
         view = RegView(self, r, 0, (1,), dtype)
         if arg.size < 4:
             self._narrow_args.append((r, (arg.offset & 3) * 8, arg.size * 8, ty is not None and ty.signed))
@@ -297,10 +313,10 @@ class JIT(MemOps, LaneOps):
         self._narrow_args: list = []
         views = {a.name: self._kernarg(a) for a in args}
         if args:
-            self.entry.instrs.append(Instr("s_waitcnt", [], "lgkmcnt(0)"))
+            self.entry.instrs.append(Instr("s_waitcnt", [], "lgkmcnt(0)", loc=self.kernel_loc))
         for r, shift, bits, signed in self._narrow_args:
             self.entry.instrs.append(Instr("s_bfe_i32" if signed else "s_bfe_u32",
-                                           [RegOp(r), RegOp(r), Imm((bits << 16) | shift)]))
+                                           [RegOp(r), RegOp(r), Imm((bits << 16) | shift)], loc=self.kernel_loc))
         return views
 
     # -- memory helpers ----------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ Example:
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -81,6 +82,19 @@ def is_self_move(ins: Instr, alloc: Allocation) -> bool:
     return isinstance(a, RegOp) and isinstance(b, RegOp) and a.file == b.file and alloc.reg(a) == alloc.reg(b)
 
 
+def annotation(ins: Instr) -> str:
+    """The trailing comment of an instruction: its DSL source ``file.py:line`` (the simulator's parser picks it
+    up into ``Instr.source`` for fault messages), then the instruction's own comment.
+
+    Only the file's base name is written, never the absolute path: the text is cached under a key that does
+    not depend on where the checkout lives (``asm/cache.py``).
+    """
+    parts = [f"{os.path.basename(ins.loc.filename)}:{ins.loc.lineno}"] if ins.loc is not None else []
+    if ins.comment:
+        parts.append(ins.comment)
+    return " ".join(parts)
+
+
 def code_lines(func: Function, alloc: Allocation) -> list[str]:
     """The kernel body: labels for branch targets, one instruction per line."""
     targets = {ins.target() for ins in func.instructions() if ins.target() is not None}
@@ -93,8 +107,9 @@ def code_lines(func: Function, alloc: Allocation) -> list[str]:
             if ins.pseudo or is_self_move(ins, alloc):
                 continue
             line = "\t" + render(ins, alloc, labels)
-            if ins.comment:
-                line += f"  ; {ins.comment}"
+            note = annotation(ins)
+            if note:
+                line += f"  ; {note}"
             out.append(line)
     return out
 

@@ -29,7 +29,7 @@ from . import regalloc
 from .dsl import JIT
 from .ir import Function
 from .kernel import PASS_NAMES, AsmKernel, CompileOptions
-from .srcloc import compile_error
+from .srcloc import compile_error, def_loc
 
 
 def _pass_table() -> dict[str, Callable[[Function], Any]]:
@@ -42,6 +42,7 @@ def trace(fn: Callable, *, name: str, params: list[KernArg], constants: dict[str
     if arch not in ARCHS:
         raise compile_error(f"unsupported arch {arch!r}; supported: {', '.join(ARCHS)}", None)
     J = JIT(name, arch)
+    J.kernel_loc = def_loc(fn)
     views = J.load_kernargs(params)
     names = list(inspect.signature(fn).parameters)[1:]
     kwargs: dict[str, Any] = {}

@@ -94,6 +94,21 @@ def caller_loc() -> SourceLoc | None:
     return loc
 
 
+def def_loc(fn) -> SourceLoc | None:
+    """The ``def`` line of function ``fn`` (past its decorators), e.g. for the code of its kernel arguments."""
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        return None
+    lineno = code.co_firstlineno
+    for k in range(lineno, lineno + 50):  # skip decorator lines (a decorator may span several lines)
+        text = linecache.getline(code.co_filename, k)
+        if not text:
+            break
+        if text.lstrip().startswith(("def ", "async def ")):
+            return SourceLoc(code.co_filename, k, text)
+    return SourceLoc(code.co_filename, lineno, linecache.getline(code.co_filename, lineno))
+
+
 def compile_error(message: str, loc: SourceLoc | None = None, cls: type = CompileError) -> CompileError:
     """A CompileError whose text names the user's file:line (captured now when ``loc`` is None)."""
     loc = loc or caller_loc()

@@ -212,7 +212,7 @@ def run(func: Function, alloc: Allocation) -> None:
         for ins, n in zip(block.instrs, nops[bi]):
             while n > 0:
                 step = min(n, 16)
-                new.append(Instr("s_nop", [Imm(step - 1)], comment="hazard"))
+                new.append(Instr("s_nop", [Imm(step - 1)], loc=ins.loc, comment="hazard"))
                 n -= step
             new.append(ins)
         block.instrs = new
