@@ -6,8 +6,14 @@ bytes moved vs the minimum (Q, K, V read once, O written once, plus lse for ours
 AGPRs, occupancy (waves per SIMD from registers and LDS), and simulator wall time per launch (the assembly's
 execution on the CPU, excluding compilation). Nothing here is a GPU measurement.
 
-Run: ``python benchmarks/attention.py [--arch gfx942]`` (prints a table; writes
-benchmarks/results/attention_<arch>.json).
+Decode rows (``--decode``): the split-KV decode path (split + combine kernels, statistics summed) vs the forward
+kernel forced on the same S_q <= 16 shapes. Minimum global bytes: Q, K, V read once (K/V once per *kv* head),
+out and lse written once; the decode path's extra traffic is Q once per partial and the fp32 partials (written
+by the split kernel, read by the combine kernel). MFMA fraction is given for the split kernel alone and for
+both kernels together.
+
+Run: ``python benchmarks/attention.py [--arch gfx942] [--decode]`` (prints a table; writes
+benchmarks/results/attention_<arch>.json, or attention_decode_<arch>.json).
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import re
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", "1")
 
@@ -30,6 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from torch_cdna import _config, sim  # noqa: E402
 from torch_cdna.asm.emit import occupancy  # noqa: E402
 from torch_cdna.ops.kernels import attention as A  # noqa: E402
+from torch_cdna.ops.kernels import attention_decode as AD  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results"
 SHAPES = [  # (B, H, S, D, causal)
@@ -109,10 +117,91 @@ COLUMNS = [("mfma_fraction", "MFMA frac", "{:.3f}"), ("instructions", "instrs", 
            ("agprs", "AGPR", "{}"), ("occupancy", "occ", "{}"), ("sim_seconds", "sim s", "{:.2f}")]
 
 
+DECODE_SHAPES = [  # (B, H_q, H_kv, S_q, S_kv, D)
+    (1, 2, 2, 1, 2048, 64), (1, 8, 1, 1, 2048, 128), (1, 8, 2, 4, 2048, 128), (1, 8, 1, 16, 2048, 128),
+    (2, 4, 1, 1, 4096, 64),
+]
+DECODE_COLUMNS = [("partials", "parts", "{}"), ("mfma_fraction", "MFMA frac", "{:.3f}"),
+                  ("split_mfma_fraction", "split MFMA", "{:.3f}"), ("instructions", "instrs", "{}"),
+                  ("global_vs_min", "glob/min", "{:.3f}"), ("waves", "waves", "{}"), ("vgprs", "VGPR", "{}"), ("agprs", "AGPR", "{}"),
+                  ("lds_alloc", "LDS", "{}"),
+                  ("occupancy", "occ", "{}"), ("sim_seconds", "sim s", "{:.2f}")]
+
+
+def _sum_stats(stats: list) -> Any:
+    class S:  # the fields ``summarize`` reads, summed over the kernels
+        counts = {k: sum(s.counts.get(k, 0) for s in stats) for k in stats[0].counts}
+        global_bytes_read = sum(s.global_bytes_read for s in stats)
+        global_bytes_written = sum(s.global_bytes_written for s in stats)
+        lds_bytes = sum(s.lds_bytes for s in stats)
+    return S
+
+
+def run_decode_shape(arch: str, b: int, hq: int, hkv: int, sq: int, skv: int, d: int, path: str) -> dict:
+    """One decode shape through the op's launcher: ``path`` 'decode' (the dispatch rule) or 'forward'."""
+    q = torch.randn(b, hq, sq, d).to(torch.bfloat16)
+    k, v = (torch.randn(b, hkv, skv, d).to(torch.bfloat16) for _ in range(2))
+    out, lse = torch.empty_like(q), torch.empty(b, hq, sq)
+    group, parts = hq // hkv, AD.decode_partials(b, hkv, sq, skv, hq // hkv, False)
+    real = AD.decode_partials
+    if path == "forward":
+        AD.decode_partials = lambda *a, **kw: 0
+    try:
+        with _config.override(arch=arch):
+            A.launch_attention(q, k, v, out, lse, False, d ** -0.5, group)  # compile + warm
+            t = time.perf_counter()
+            st = A.launch_attention(q, k, v, out, lse, False, d ** -0.5, group)
+            seconds = time.perf_counter() - t
+    finally:
+        AD.decode_partials = real
+    stats = st if isinstance(st, list) else [st]
+    if path == "forward":
+        p = A.plan_for("bf16", d, sq, False, group)
+        ck, waves = A.attn_fwd.compile("bf16", d, p.waves, p.bn, False, group, arch=arch), p.waves
+    else:
+        qt = AD.query_tiles(group * sq)
+        consts = ("bf16", d, sq, group, qt, AD._block_keys(d, qt), False)
+        ck, waves = AD.split_kernel(arch, *consts).compile(*consts, arch=arch), qt
+    ref = torch.nn.functional.scaled_dot_product_attention(q.double(), k.double(), v.double(), enable_gqa=True)
+    assert (out.double() - ref).abs().max() < 3e-2
+    minimum = (q.numel() + k.numel() + v.numel() + out.numel()) * 2 + lse.numel() * 4
+    # ck.vgprs is the unified VGPR + AGPR count; summarize (occupancy) adds the AGPRs itself
+    r = summarize(_sum_stats(stats), minimum, ck.vgprs - ck.agprs, ck.agprs, ck.sgprs, ck.lds_bytes, waves, arch,
+                  seconds)
+    first = {k: v for k, v in stats[0].counts.items() if k != "total"}
+    r.update(partials=parts if path == "decode" else 0, waves=stats[0].waves,
+             split_mfma_fraction=first["mfma"] / sum(first.values()))
+    return r
+
+
+def main_decode(arch: str) -> None:
+    rows = []
+    head = f"{'shape (B,Hq,Hkv,Sq,Skv,D)':28} {'path':8} " + " ".join(f"{c[1]:>10}" for c in DECODE_COLUMNS)
+    print(head)
+    print("-" * len(head))
+    for shape in DECODE_SHAPES:
+        for path in ("decode", "forward"):
+            r = run_decode_shape(arch, *shape, path)
+            rows.append({"shape": list(shape), "path": path, **r})
+            cells = " ".join(f"{c[2].format(r[c[0]]):>10}" for c in DECODE_COLUMNS)
+            print(f"{str(shape):28} {path:8} {cells}", flush=True)
+    RESULTS.mkdir(exist_ok=True)
+    path = RESULTS / f"attention_decode_{arch}.json"
+    meta = {"arch": arch, "python": platform.python_version(), "torch": torch.__version__,
+            "note": "simulator statistics (instruction counts summed over waves and over the split and combine "
+                    "kernels), not GPU timings; global_vs_min counts K/V once per kv head"}
+    path.write_text(json.dumps({"meta": meta, "rows": rows}, indent=1))
+    print(f"wrote {path}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--arch", default="gfx942", choices=("gfx942", "gfx950"))
+    ap.add_argument("--decode", action="store_true", help="the split-KV decode rows instead")
     args = ap.parse_args()
+    if args.decode:
+        main_decode(args.arch)
+        return
     rows = []
     head = f"{'shape (B,H,S,D,causal)':26} {'kernel':8} " + " ".join(f"{c[1]:>10}" for c in COLUMNS)
     print(head)
