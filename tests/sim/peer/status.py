@@ -111,6 +111,11 @@ def _cell(status: str, reason: str) -> str:
 
 def render(results: dict, seed: int, total_s: float, notes: str) -> str:
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    dirty = subprocess.run(["git", "status", "--short", "--", "torch_cdna"], capture_output=True,
+                           text=True).stdout.split("\n")
+    dirty = [line[3:] for line in dirty if line.strip()]
+    if dirty:  # others commit in the same tree: say which uncommitted files the run included
+        commit += f" + uncommitted changes in {len(dirty)} torch_cdna file(s) ({', '.join(dirty[:6])})"
     passed = sum(1 for r in results.values() if r[0] == "pass")
     lines = ["# Peer suite status", "",
              f"Last run: {time.strftime('%Y-%m-%d %H:%M %Z')}, HEAD {commit}, seed {seed}, "
