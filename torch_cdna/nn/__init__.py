@@ -1,1 +1,27 @@
-"""(package)"""
+"""torch_cdna.nn: drop-in modules calling the ``cdna::`` ops, and ``patch(model)`` to swap them in.
+
+Two ways to get cdna kernels into a model:
+
+- ``torch_cdna.inductor``: ``torch.compile`` rewrites aten patterns into cdna ops (no model changes);
+- ``torch_cdna.nn``: explicit modules (``RMSNorm``, ``FusedAddRMSNorm``, ``LayerNorm``, ``SiluAndMul``,
+  ``GeluAndMul``, ``GatedMLP``/``SwiGLUMLP``, ``ScaledDotProductAttention``), or ``patch(model)``, which
+  swaps a model's norms, gated MLPs and HF attention function in place and reports what it replaced. These
+  work eagerly and under ``torch.compile``, in training too (the ops' autograd formulas call the cdna
+  backward kernels), so training users should prefer them wherever a joint-graph pattern may not match.
+
+Example:
+    >>> import torch, torch_cdna.nn as cnn
+    >>> model = torch.nn.Sequential(torch.nn.Linear(16, 16), torch.nn.RMSNorm(16))
+    >>> cnn.patch(model).counts()["rmsnorm"]
+    1
+"""
+
+from __future__ import annotations
+
+from .modules import (FusedAddRMSNorm, GatedMLP, GeluAndMul, LayerNorm, RMSNorm, ScaledDotProductAttention,
+                      SiluAndMul, SwiGLUMLP, scaled_dot_product_attention)
+from .patch import RULES, TARGETS, PatchReport, Replacement, Rule, patch, unpatch
+
+__all__ = ["FusedAddRMSNorm", "GatedMLP", "GeluAndMul", "LayerNorm", "PatchReport", "RMSNorm", "RULES",
+           "Replacement", "Rule", "ScaledDotProductAttention", "SiluAndMul", "SwiGLUMLP", "TARGETS", "patch",
+           "scaled_dot_product_attention", "unpatch"]
