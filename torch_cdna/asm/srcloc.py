@@ -100,12 +100,11 @@ def def_loc(fn) -> SourceLoc | None:
     if code is None:
         return None
     lineno = code.co_firstlineno
-    for k in range(lineno, lineno + 50):  # skip decorator lines (a decorator may span several lines)
-        text = linecache.getline(code.co_filename, k)
-        if not text:
-            break
-        if text.lstrip().startswith(("def ", "async def ")):
-            return SourceLoc(code.co_filename, k, text)
+    if linecache.getline(code.co_filename, lineno).lstrip().startswith("@"):
+        for k in range(lineno + 1, lineno + 50):  # skip decorator lines (a decorator may span several lines)
+            text = linecache.getline(code.co_filename, k).lstrip()
+            if text.startswith(("def ", "async def ")):
+                return SourceLoc(code.co_filename, k, text)
     return SourceLoc(code.co_filename, lineno, linecache.getline(code.co_filename, lineno))
 
 
