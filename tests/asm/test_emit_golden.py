@@ -80,16 +80,15 @@ s_endpgm  ; +0
     def test_vector_if(self):
         k = build(vector_if)
         self.assertExpectedInline(body(k.asm, vector_if), """\
-s_load_dwordx2 s[4:5], s[0:1], 0  ; +0
-s_load_dwordx2 s[6:7], s[0:1], 8  ; +0
-s_load_dword s0, s[0:1], 16  ; +0
+s_load_dwordx4 s[4:7], s[0:1], 0  ; +0
+s_load_dword s8, s[0:1], 16  ; +0
 v_and_b32 v0, 0x3ff, v0  ; +2
-s_mul_i32 s1, s2, 64  ; +2
-v_mov_b32 v1, s1  ; +2
+s_mul_i32 s0, s2, 64  ; +2
+v_mov_b32 v1, s0  ; +2
 v_add_u32 v0, v1, v0  ; +2
 v_mov_b32 v1, 0  ; +3
 s_waitcnt lgkmcnt(0)  ; +0
-v_cmp_lt_u32_e64 s[0:1], v0, s0  ; +4
+v_cmp_lt_u32_e64 s[0:1], v0, s8  ; +4
 s_and_saveexec_b64 s[0:1], s[0:1]  ; +4
 s_cbranch_execz .Lk_else_1  ; +4
 v_lshlrev_b32 v0, 2, v0  ; +5
@@ -116,7 +115,7 @@ s_endpgm  ; +0
 .amdhsa_system_sgpr_workgroup_id_z 0
 .amdhsa_system_vgpr_workitem_id 0
 .amdhsa_next_free_vgpr 4
-.amdhsa_next_free_sgpr 8
+.amdhsa_next_free_sgpr 9
 .amdhsa_accum_offset 4
 """)
 
@@ -190,42 +189,41 @@ def lds_reduce(J, out: "float*", x: "float*"):
 class TestGoldenVector(expecttest.TestCase):
     def test_lane_loop(self):
         self.assertExpectedInline(body(build(lane_loop).asm, lane_loop), """\
-s_load_dwordx2 s[2:3], s[0:1], 0  ; +0
-s_load_dwordx2 s[0:1], s[0:1], 8  ; +0
+s_load_dwordx4 s[4:7], s[0:1], 0  ; +0
 v_and_b32 v0, 0x3ff, v0  ; +2
 v_lshlrev_b32 v1, 2, v0  ; +4
 v_mov_b32 v2, v1  ; +4
 v_mov_b32 v3, 0  ; +4
 s_waitcnt lgkmcnt(0)  ; +0
-v_lshl_add_u64 v[2:3], s[0:1], 0, v[2:3]  ; +4
+v_lshl_add_u64 v[2:3], s[6:7], 0, v[2:3]  ; +4
 global_load_dword v1, v[2:3], off  ; +4
 s_waitcnt vmcnt(0)  ; +5
 v_mov_b32 v2, 0  ; +6
 v_mov_b32 v3, 0  ; +6
 s_mov_b64 s[0:1], exec  ; +7
 .Lk_loop_1:
-v_cmp_lt_i32_e64 s[4:5], v2, v1  ; +7
-s_and_b64 exec, exec, s[4:5]  ; +7
+v_cmp_lt_i32_e64 s[2:3], v2, v1  ; +7
+s_and_b64 exec, exec, s[2:3]  ; +7
 s_cbranch_execz .Lk_endloop_2  ; +7
 v_add_u32 v2, 1, v2  ; +8
 v_and_b32 v4, 1, v2  ; +9
-v_cmp_eq_i32_e64 s[4:5], v4, 0  ; +9
+v_cmp_eq_i32_e64 s[2:3], v4, 0  ; +9
 s_mov_b64 s[6:7], 0  ; +10
-s_and_saveexec_b64 s[4:5], s[4:5]  ; +9
+s_and_saveexec_b64 s[2:3], s[2:3]  ; +9
 s_cbranch_execz .Lk_else_4  ; +9
 s_or_b64 s[6:7], s[6:7], exec  ; +10
-s_andn2_b64 s[4:5], s[4:5], exec  ; +10
+s_andn2_b64 s[2:3], s[2:3], exec  ; +10
 s_mov_b64 exec, 0  ; +10
 .Lk_else_4:
-s_mov_b64 exec, s[4:5]  ; +9
-s_mov_b32 s4, 0x64  ; +11
-v_cmp_gt_i32_e64 s[4:5], v3, s4  ; +11
-s_and_saveexec_b64 s[4:5], s[4:5]  ; +11
+s_mov_b64 exec, s[2:3]  ; +9
+s_mov_b32 s2, 0x64  ; +11
+v_cmp_gt_i32_e64 s[2:3], v3, s2  ; +11
+s_and_saveexec_b64 s[2:3], s[2:3]  ; +11
 s_cbranch_execz .Lk_else_7  ; +11
-s_andn2_b64 s[4:5], s[4:5], exec  ; +12
+s_andn2_b64 s[2:3], s[2:3], exec  ; +12
 s_mov_b64 exec, 0  ; +12
 .Lk_else_7:
-s_mov_b64 exec, s[4:5]  ; +11
+s_mov_b64 exec, s[2:3]  ; +11
 v_add_u32 v3, v3, v2  ; +13
 s_or_b64 exec, exec, s[6:7]  ; +7
 s_branch .Lk_loop_1  ; +7
@@ -233,7 +231,7 @@ s_branch .Lk_loop_1  ; +7
 s_mov_b64 exec, s[0:1]  ; +7
 v_lshlrev_b32 v0, 2, v0  ; +14
 v_mov_b32 v1, 0  ; +14
-v_lshl_add_u64 v[0:1], s[2:3], 0, v[0:1]  ; +14
+v_lshl_add_u64 v[0:1], s[4:5], 0, v[0:1]  ; +14
 global_store_dword v[0:1], v3, off  ; +14
 s_endpgm  ; +0
 """)
@@ -241,14 +239,13 @@ s_endpgm  ; +0
     def test_lds_reduce(self):
         k = build(lds_reduce)
         self.assertExpectedInline(body(k.asm, lds_reduce), """\
-s_load_dwordx2 s[2:3], s[0:1], 0  ; +0
-s_load_dwordx2 s[0:1], s[0:1], 8  ; +0
+s_load_dwordx4 s[4:7], s[0:1], 0  ; +0
 v_and_b32 v0, 0x3ff, v0  ; +2
 v_lshlrev_b32 v1, 2, v0  ; +5
 v_mov_b32 v2, v1  ; +5
 v_mov_b32 v3, 0  ; +5
 s_waitcnt lgkmcnt(0)  ; +0
-v_lshl_add_u64 v[2:3], s[0:1], 0, v[2:3]  ; +5
+v_lshl_add_u64 v[2:3], s[6:7], 0, v[2:3]  ; +5
 global_load_dword v1, v[2:3], off  ; +5
 s_waitcnt vmcnt(0)  ; +6
 v_lshlrev_b32 v2, 2, v0  ; +7
@@ -279,13 +276,13 @@ v_add_f32_dpp v2, v2, v2 row_bcast:15 row_mask:0xa bank_mask:0xf  ; +13
 s_nop 1  ; +13 hazard
 v_add_f32_dpp v2, v2, v2 row_bcast:31 row_mask:0xc bank_mask:0xf  ; +13
 s_nop 0  ; +13 hazard
-v_readlane_b32 s4, v2, 63  ; +13
+v_readlane_b32 s2, v2, 63  ; +13
 s_mov_b64 exec, s[0:1]  ; +13
 v_lshrrev_b32 v0, 6, v0  ; +14
 s_nop 0  ; +14 hazard
 v_readfirstlane_b32 s0, v0  ; +14
 s_mul_i32 s0, s0, 4  ; +14
-s_store_dword s4, s[2:3], s0  ; +14
+s_store_dword s2, s[4:5], s0  ; +14
 s_endpgm  ; +0
 """)
         self.assertEqual(k.lds_bytes, 512)

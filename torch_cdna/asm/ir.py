@@ -341,6 +341,21 @@ class Block:
 
 
 @dataclass(eq=False)
+class RegGroup:
+    """Virtual registers the allocator must place at fixed distances from one aligned base register, so that
+    one wide instruction can write them all (``passes/kernarg_batch.py``: several kernel arguments loaded by
+    one ``s_load_dwordxN``). ``members``: (vreg, dword offset from the base); ``gaps``: offsets the wide
+    instruction also writes (padding between members), kept free until ``loads`` have landed; ``size``: the
+    dwords from the base to the last member's end; ``align``: of the base."""
+
+    members: list
+    gaps: list
+    size: int
+    align: int
+    loads: list = field(default_factory=list)
+
+
+@dataclass(eq=False)
 class Function:
     """A kernel in IR form plus what the emitter needs to know about its hardware interface."""
 
@@ -351,6 +366,7 @@ class Function:
     lds_bytes: int = 0
     workgroup_ids: int = 1      # how many of workgroup id x/y/z SGPRs are enabled (x always)
     workitem_dims: int = 1      # 1: v0 = x; 2/3: v0 packs x | y << 10 | z << 20
+    reg_groups: list = field(default_factory=list)  # RegGroup placement constraints for the allocator
     _ids: Iterator[int] = field(default_factory=itertools.count)
     _blocks: Iterator[int] = field(default_factory=itertools.count)
 
@@ -401,6 +417,8 @@ class Function:
             lines.append(f"{b.name}:")
             for ins in b.instrs:
                 lines.append(f"    {ins}    ; masked" if ins.masked else f"    {ins}")
+        for g in self.reg_groups:
+            lines.append("group " + ", ".join(f"{m!r}@+{rel}" for m, rel in g.members) + f" (align {g.align})")
         return "\n".join(lines) + "\n"
 
 

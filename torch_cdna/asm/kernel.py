@@ -18,8 +18,8 @@ from typing import Mapping
 from ..runtime.kernargs import KernArg
 
 # Every pass the pipeline knows, in pipeline order; all on by default.
-PASS_NAMES = ("remove_unreachable", "a2v", "cse", "dce", "split_arrays", "hide_kernarg_loads",
-              "hide_dependencies")
+PASS_NAMES = ("remove_unreachable", "a2v", "cse", "dce", "split_arrays", "batch_kernarg_loads",
+              "hide_kernarg_loads", "hide_dependencies")
 
 
 @dataclass(frozen=True)

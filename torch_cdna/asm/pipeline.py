@@ -87,6 +87,9 @@ def compile_to_asm(fn: Callable, *, name: str, params: list[KernArg], constants:
     alloc = regalloc.allocate(func, options)
     for block in func.blocks:  # drop self-moves before the hazard pass counts them as wait states
         block.instrs = [ins for ins in block.instrs if not _emit.is_self_move(ins, alloc)]
+    if func.reg_groups:  # batch_kernarg_loads grouped arguments: now one wide load per aligned run
+        from .passes import kernarg_batch
+        kernarg_batch.merge(func, alloc)
     if options.hazards:
         from .passes import hazards
         hazards.run(func, alloc)

@@ -131,7 +131,16 @@ def allocate(func: Function, options: CompileOptions | None = None) -> Allocatio
             s, e = spans[r.id]
             fixed_spans[r.file].append((r.fixed, r.fixed + r.size, s, e))
     order = sorted((r for r in vregs.values() if r.fixed is None), key=lambda r: (spans[r.id][0], -r.size, r.id))
+    grouped = _groups(func, vregs, spans, linear)
     for r in order:
+        if r.id in alloc.phys:  # placed with its group
+            continue
+        group = grouped.get(r.id)
+        if group is not None:
+            for m, _ in group[0].members:  # one try per group: if it fails, the members go one by one
+                grouped.pop(m.id, None)
+            if _place_group(busy[r.file], fixed_spans[r.file], group, spans, alloc):
+                continue
         start, end = spans[r.id]
         base = _find(busy[r.file], fixed_spans[r.file], r, start, end)
         if base is None:
@@ -148,6 +157,48 @@ def allocate(func: Function, options: CompileOptions | None = None) -> Allocatio
         else:
             alloc.agprs = max(alloc.agprs, top)
     return alloc
+
+
+def _groups(func: Function, vregs: dict, spans: dict, linear: list[Instr]) -> dict:
+    """vreg id -> (RegGroup, landing position of its loads) for the groups whose members are all allocated."""
+    out: dict = {}
+    if not func.reg_groups:
+        return out
+    where = {id(ins): i for i, ins in enumerate(linear)}
+    for g in func.reg_groups:
+        if not g.members or any(m.id not in vregs or m.fixed is not None for m, _ in g.members) or \
+                any(id(ins) not in where for ins in g.loads):
+            continue
+        land = max(2 * _landing_point(linear, where[id(ins)]) for ins in g.loads)
+        for m, _ in g.members:
+            out[m.id] = (g, land)
+    return out
+
+
+def _place_group(busy: list[int], fixed: list, group: tuple, spans: dict, alloc: Allocation) -> bool:
+    """Place every member of a RegGroup at its offset from the lowest free aligned base (False: no room).
+
+    The whole group must be free from its first definition on (the wide load writes it all at once); each
+    member then stays busy until its own end, padding dwords until the loads have landed.
+    """
+    g, land = group
+    start = min(spans[m.id][0] for m, _ in g.members)
+    need = [(rel + k, spans[m.id][1]) for m, rel in g.members for k in range(m.size)] + [(k, land) for k in g.gaps]
+
+    def free(base: int) -> bool:
+        if any((base + rel) % max(1, m.align) for m, rel in g.members):
+            return False
+        return all(busy[base + k] < start and not any(lo <= base + k < hi and s <= e and start <= fe
+                                                       for lo, hi, s, fe in fixed) for k, e in need)
+
+    base = next((b for b in range(0, len(busy) - g.size + 1, max(1, g.align)) if free(b)), None)
+    if base is None:
+        return False
+    for k, e in need:
+        busy[base + k] = e
+    for m, rel in g.members:
+        alloc.phys[m.id] = base + rel
+    return True
 
 
 def _find(busy: list[int], fixed: list, r: VReg, start: int, end: int) -> int | None:

@@ -15,6 +15,7 @@ _MODULES = {
     "cse": "cse",
     "dce": "dce",
     "split_arrays": "split_arrays",
+    "batch_kernarg_loads": "kernarg_batch",
     "hide_kernarg_loads": "kernarg_loads",
     "hide_dependencies": "schedule",
 }
