@@ -20,8 +20,9 @@ def build(name: str, dtype: torch.dtype) -> torch.nn.Module:
 
 
 def expected_counts(layers: int = LAYERS) -> dict[str, int]:
-    # per layer: input/post-attention RMSNorm, one attention, one SiLU-and-mul; plus the final norm
-    return {"rmsnorm": 2 * layers + 1, "attention": layers, "silu_mul": layers}
+    # per layer: input/post-attention RMSNorm, one attention, one SiLU-and-mul; plus the final norm. Every norm
+    # but the first layer's input norm follows a residual add and fuses with it.
+    return {"rmsnorm": 1, "fused_add_rmsnorm": 2 * layers, "attention": layers, "silu_mul": layers}
 
 
 @pytest.mark.parametrize("name", ["Llama", "Qwen2", "Mistral"])
@@ -49,6 +50,8 @@ def test_training_step_llama():
     ref.backward()
     torch.testing.assert_close(loss, ref, atol=1e-4, rtol=1e-4)
     for op, n in expected_counts().items():
-        assert graphs.count(cdna(op)) == n and graphs.count(cdna(op + "_backward")) == n, (op, graphs.code())
+        backward = "rmsnorm_backward" if op == "fused_add_rmsnorm" else op + "_backward"
+        assert graphs.count(cdna(op)) == n, (op, graphs.code())
+        assert graphs.count(cdna(backward)) == (2 * LAYERS + 1 if op.endswith("rmsnorm") else n), (op, graphs.code())
     for (name, p), q in zip(model.named_parameters(), twin.parameters()):
         torch.testing.assert_close(p.grad, q.grad, atol=2e-4, rtol=2e-3, msg=name)

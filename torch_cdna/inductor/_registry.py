@@ -28,18 +28,24 @@ class Fusion:
     name: str
     ops: tuple[str, ...]
     anchors: tuple[str, ...]   # "namespace.op.overload" strings, resolved lazily
-    order: int                 # lower runs first (fused_add_rmsnorm before rmsnorm)
+    order: int                 # lower runs first
 
 
 FUSIONS: dict[str, Fusion] = {f.name: f for f in (
     Fusion("rmsnorm", ("rmsnorm", "rmsnorm_backward"), ("aten.rsqrt.default",), 1),
+    # matches the cdna::rmsnorm nodes the rmsnorm fusion produced, so it runs right after it
+    Fusion("fused_add_rmsnorm", ("fused_add_rmsnorm", "rmsnorm_backward"), (), 2),
     Fusion("silu_and_mul", ("silu_and_mul", "silu_and_mul_backward", "silu_mul", "silu_mul_backward"),
-           ("aten.exp.default", "aten.sigmoid.default"), 2),
+           ("aten.exp.default", "aten.sigmoid.default"), 3),
+    Fusion("gelu_and_mul", ("gelu_and_mul", "gelu_and_mul_backward"), ("aten.erf.default", "aten.tanh.default"),
+           4),
     Fusion("attention", ("attention", "attention_backward"),
            ("aten._scaled_dot_product_flash_attention_for_cpu.default",
             "aten._scaled_dot_product_flash_attention.default",
             "aten._scaled_dot_product_efficient_attention.default",
-            "aten._scaled_dot_product_cudnn_attention.default", "aten._softmax.default"), 4),
+            "aten._scaled_dot_product_cudnn_attention.default", "aten._softmax.default"), 5),
+    # after attention: a softmax inside an attention Inductor recognised is already cdna::attention
+    Fusion("softmax", ("softmax", "softmax_backward"), ("aten._softmax.default",), 6),
 )}
 DEFAULT_FUSIONS: tuple[str, ...] = tuple(sorted(FUSIONS, key=lambda n: FUSIONS[n].order))
 
