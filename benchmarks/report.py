@@ -113,8 +113,10 @@ def _ops_chart(data: list, path: Path) -> None:
 
 
 def _attn_rows(data: list) -> list[dict]:
-    return [{**r, "arch": d.get("meta", {}).get("arch", "?")} for d in data if isinstance(d, dict)
-            for r in d.get("rows", [])]
+    # forward rows name the kernel (cdna / triton); decode rows name the path taken (decode / forward)
+    return [{**r, "arch": d.get("meta", {}).get("arch", "?"),
+             "kernel": r["kernel"] if "kernel" in r else f"cdna {r['path']}"}
+            for d in data if isinstance(d, dict) for r in d.get("rows", [])]
 
 
 def _attn_table(data: list) -> str:
@@ -126,7 +128,7 @@ def _attn_table(data: list) -> str:
 
 
 def _attn_chart(data: list, path: Path) -> None:
-    rows = [r for r in _attn_rows(data) if r["arch"] == "gfx942"]
+    rows = [r for r in _attn_rows(data) if r["arch"] == "gfx942" and len(r["shape"]) == 5]  # forward shapes
     shapes = list(dict.fromkeys(_shape(r["shape"]) for r in rows))
     kernels = list(dict.fromkeys(r["kernel"] for r in rows))
     by = {(_shape(r["shape"]), r["kernel"]): r["instructions"] for r in rows}
