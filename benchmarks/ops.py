@@ -27,6 +27,7 @@ from typing import Any, Callable
 
 import torch
 
+from benchmarks import gpu_timing, roofline
 from torch_cdna import _config
 
 RESULTS = Path(__file__).parent / "results" / "ops.json"
@@ -134,7 +135,10 @@ def run_entry(e: Entry, arch: str, n: int, d: int, dtype: torch.dtype) -> dict:
     vec = e.vec_read(d, esize)
     rows_bytes = row["ours"]["bytes"] - grid * vec - e.partial_bytes(grid, d) - (vec_once - vec)
     row.update(min_bytes=minimum, grid=grid, bytes_over_min=row["ours"]["bytes"] / minimum,
-               rows_over_min=rows_bytes / (minimum - vec_once))
+               rows_over_min=rows_bytes / (minimum - vec_once),
+               roofline_us_estimate=roofline.estimates_for_arch(minimum, arch))
+    if gpu_timing.available() and e.op in gpu_timing.OPS:
+        row["gpu_us"] = gpu_timing.time_op(e.op, n, d, dtype)  # measured with device events
     if e.peer is not None:
         t = time.time()
         peer_stats = e.peer(arch, *peer_args)
@@ -156,12 +160,13 @@ def _fmt(r: dict) -> str:
             f"{r.get('mem_instr_ratio', float('nan')):>6.3f}",
             f"{r['bytes_over_min']:>6.3f}", f"{r['rows_over_min']:>6.3f}",
             f"{r.get('peer_bytes_over_min', float('nan')):>6.3f}",
-            f"{res['vgprs']:>4}/{res['occupancy']:<2}"]
+            f"{res['vgprs']:>4}/{res['occupancy']:<2}",
+            " ".join(f"{g}~{us:.2f}" for g, us in r["roofline_us_estimate"].items())]
     return " ".join(cols)
 
 
 HEADER = (f"{'op':<19} {'arch':<7} {'N x D':<12} {'ours':>9} {'triton':>9} {'ratio':>6} {'mem':>7} {'t.mem':>7} "
-          f"{'ratio':>6} {'B/min':>6} {'rows':>6} {'t.B/mn':>6} {'vgpr/occ':>8}")
+          f"{'ratio':>6} {'B/min':>6} {'rows':>6} {'t.B/mn':>6} {'vgpr/occ':>8} roofline estimate (us)")
 
 
 def main(argv: list[str] | None = None) -> list[dict]:
@@ -183,6 +188,9 @@ def main(argv: list[str] | None = None) -> list[dict]:
                     r = run_entry(e, arch, n, d, dt)
                     rows.append(r)
                     print(_fmt(r), flush=True)
+    print("roofline estimate: minimum bytes / published peak HBM bandwidth (an estimate, not a measurement)")
+    if not gpu_timing.available():
+        print("GPU timing (eager vs torch.compile vs cdna, device events): skipped, no ROCm GPU here")
     a.out.parent.mkdir(parents=True, exist_ok=True)
     a.out.write_text(json.dumps(rows, indent=1))
     print(f"wrote {a.out}")
