@@ -35,7 +35,7 @@ VARIABLES: dict[str, _Var] = {
     "cache_dir": _Var("TORCH_CDNA_CACHE_DIR", Path, lambda: Path.home() / ".cache" / "torch_cdna",
                       "where compiled code objects are cached"),
     "dump": _Var("TORCH_CDNA_DUMP", str, lambda: "",
-                 "comma-separated compiler stages to dump to stderr (e.g. 'ir,asm' or 'all')"),
+                 "comma-separated compiler stages to dump to stderr (e.g. 'trace,asm' or 'all')"),
     "dump_dir": _Var("TORCH_CDNA_DUMP_DIR", str, lambda: "",
                      "if set, stage dumps are written to files in this folder instead of stderr"),
     "backend": _Var("TORCH_CDNA_BACKEND", str, lambda: "auto",

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ctypes
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import torch
@@ -43,6 +44,17 @@ def _tensor_span(t: torch.Tensor) -> tuple[int, int]:
         return t.data_ptr(), 0
     extent = 1 + sum((s - 1) * abs(st) for s, st in zip(t.shape, t.stride()))
     return t.data_ptr(), extent * t.element_size()
+
+
+def _element_unit(region: Region, rel: np.ndarray, size: int) -> tuple[int, Any]:
+    """The largest element (8, 4 or 2 bytes) dividing the access size, the region's base and size and every
+    relative address, with its numpy type; (0, None) when only byte access fits. Gathering/scattering whole
+    elements touches 2-8x fewer array items than bytes."""
+    for unit, dt in ((8, np.uint64), (4, np.uint32), (2, np.uint16)):
+        if size % unit == 0 and region.base % unit == 0 and region.data.size % unit == 0 and \
+                not (rel & np.uint64(unit - 1)).any():
+            return unit, dt
+    return 0, None
 
 
 class GlobalMemory:
@@ -135,16 +147,14 @@ class GlobalMemory:
     def _gather(region: Region, rel: np.ndarray, size: int) -> np.ndarray:
         # Fast path: aligned accesses gather whole elements of the largest size that divides the access, the
         # region base and size (up to 8 bytes: 2-8x fewer elements than a byte gather)
-        for unit, dt in ((8, np.uint64), (4, np.uint32), (2, np.uint16)):
-            if size % unit == 0 and region.base % unit == 0 and region.data.size % unit == 0:
-                if (rel & np.uint64(unit - 1)).any():
-                    continue
-                words = region.data.view(dt)
-                first = rel >> np.uint64(unit.bit_length() - 1)
-                if size == unit:
-                    return words[first].view(np.uint8).reshape(-1, size)
-                idx = first[:, None] + np.arange(size // unit, dtype=np.uint64)
-                return words[idx].view(np.uint8).reshape(-1, size)
+        unit, dt = _element_unit(region, rel, size)
+        if unit:
+            words = region.data.view(dt)
+            first = rel >> np.uint64(unit.bit_length() - 1)
+            if size == unit:
+                return words[first].view(np.uint8).reshape(-1, size)
+            idx = first[:, None] + np.arange(size // unit, dtype=np.uint64)
+            return words[idx].view(np.uint8).reshape(-1, size)
         return region.data[rel[:, None] + np.arange(size, dtype=np.uint64)]
 
     def store(self, addr: np.ndarray, data: np.ndarray) -> None:
@@ -171,16 +181,14 @@ class GlobalMemory:
     @staticmethod
     def _scatter(region: Region, rel: np.ndarray, rows: np.ndarray) -> None:
         size = rows.shape[-1]
-        for unit, dt in ((8, np.uint64), (4, np.uint32), (2, np.uint16)):
-            if size % unit == 0 and region.base % unit == 0 and region.data.size % unit == 0:
-                if (rel & np.uint64(unit - 1)).any():
-                    continue
-                words = region.data.view(dt)
-                first = rel >> np.uint64(unit.bit_length() - 1)
-                vals = np.ascontiguousarray(rows).view(dt)
-                if size == unit:
-                    words[first] = vals[:, 0]
-                else:
-                    words[first[:, None] + np.arange(size // unit, dtype=np.uint64)] = vals
-                return
+        unit, dt = _element_unit(region, rel, size)
+        if unit:
+            words = region.data.view(dt)
+            first = rel >> np.uint64(unit.bit_length() - 1)
+            vals = np.ascontiguousarray(rows).view(dt)
+            if size == unit:
+                words[first] = vals[:, 0]
+            else:
+                words[first[:, None] + np.arange(size // unit, dtype=np.uint64)] = vals
+            return
         region.data[rel[:, None] + np.arange(size, dtype=np.uint64)] = rows

@@ -87,6 +87,21 @@ class Sanitizer:
             return f"s{row}"
         return f"v{row}" if row < self.nv else f"a{row - self.nv}"
 
+    def _first_late(self, b, f: str, start: int, n: int) -> tuple[int, int] | None:
+        """(register offset, counter kind) of the first of rows [start, start+n) whose load the waves ``b.w``
+        have not yet waited for, or None."""
+        kinds = self.pend_kind[f][b.w, start:start + n]
+        if not kinds.any():
+            return None
+        seq = self.pend_seq[f][b.w, start:start + n]
+        late = np.zeros(kinds.shape, dtype=bool)
+        for kind in (KIND_VM, KIND_LDS, KIND_SMEM):
+            late |= (kinds == kind) & (seq > self.retired[kind][b.w][:, None])
+        if not late.any():
+            return None
+        wave, col = np.argwhere(late)[0]
+        return int(col), int(kinds[wave, col])
+
     def on_read(self, b, file: str, start: int, n: int) -> None:
         f = "s" if file == "s" else "v"
         full = self.full[f]
@@ -94,17 +109,11 @@ class Sanitizer:
         if not pending and start in full and (n == 1 or all(r in full for r in range(start + 1, start + n))):
             return
         if pending:
-            kinds = self.pend_kind[f][b.w, start:start + n]
-            if kinds.any():
-                seq = self.pend_seq[f][b.w, start:start + n]
-                late = np.zeros(kinds.shape, dtype=bool)
-                for kind in (KIND_VM, KIND_LDS, KIND_SMEM):
-                    late |= (kinds == kind) & (seq > self.retired[kind][b.w][:, None])
-                if late.any():
-                    col = int(np.argwhere(late)[0][1])
-                    kind = int(kinds[np.argwhere(late)[0][0], col])
-                    self._report(b, "waitcnt", f"missing s_waitcnt: {self._reg_name(f, start + col)} is read while "
-                                 f"its {_KIND_NAMES[kind]} load is still outstanding", error=True)
+            late = self._first_late(b, f, start, n)
+            if late is not None:
+                col, kind = late
+                self._report(b, "waitcnt", f"missing s_waitcnt: {self._reg_name(f, start + col)} is read while "
+                             f"its {_KIND_NAMES[kind]} load is still outstanding", error=True)
         if not self.written[f][b.w, start:start + n].all():
             self._report(b, "uninit", f"read of never-written register(s) starting at {self._reg_name(f, start)}",
                          error=False)
@@ -113,15 +122,10 @@ class Sanitizer:
         f = "s" if file == "s" else "v"
         whole = b.w.__class__ is slice
         if self.outstanding and self._maybe_pending(f, start, n):
-            kinds = self.pend_kind[f][b.w, start:start + n]
-            if kinds.any():
-                seq = self.pend_seq[f][b.w, start:start + n]
-                late = np.zeros(kinds.shape, dtype=bool)
-                for kind in (KIND_VM, KIND_LDS, KIND_SMEM):
-                    late |= (kinds == kind) & (seq > self.retired[kind][b.w][:, None])
-                if late.any():
-                    col = int(np.argwhere(late)[0][1])
-                    self._report(b, "waw", f"missing s_waitcnt: {self._reg_name(f, start + col)} is overwritten "
+            if self.pend_kind[f][b.w, start:start + n].any():
+                late = self._first_late(b, f, start, n)
+                if late is not None:
+                    self._report(b, "waw", f"missing s_waitcnt: {self._reg_name(f, start + late[0])} is overwritten "
                                  f"while a load into it is still outstanding", error=True)
                 self.pend_kind[f][b.w, start:start + n] = 0
                 if whole:
