@@ -162,14 +162,50 @@ def test_training_with_dynamic_shapes(dim):
         close(a.grad, b.grad, torch.bfloat16)
 
 
-def test_tensor_eps_is_left_alone_with_a_reason():
-    """What Dynamo makes of an unspecialised float eps: a 0-d float64 graph input cast to fp32."""
+def test_tensor_eps_inference_uses_the_tensor_eps_overload():
+    """What Dynamo makes of an unspecialised float eps: a 0-d float64 graph input cast to fp32. Inference
+    graphs call cdna::rmsnorm.tensor_eps (the float read at run time, so other eps values reuse the graph)."""
     def fn(x, w, eps):
         h = x.float()
         return w * (h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + eps.to(torch.float32))).to(x.dtype)
 
     f, graphs = compile_graphs(fn, fusions=["rmsnorm"], dynamic=True)
-    x, w, eps = torch.randn(2, 8, 64), torch.randn(64), torch.tensor(0.25, dtype=torch.float64)
-    torch.testing.assert_close(f(x, w, eps), fn(x, w, eps))
-    assert graphs.count(cdna("rmsnorm")) == 0
-    assert any("0-d tensor graph input" in reason for reason in ti._log.REJECTS)
+    x, w = torch.randn(2, 8, 64), torch.randn(64)
+    with torch.no_grad():
+        for value in (0.25, 3.0):
+            eps = torch.tensor(value, dtype=torch.float64)
+            torch.testing.assert_close(f(x, w, eps), fn(x, w, eps))
+    assert len(graphs) == 1 and graphs.count(torch.ops.cdna.rmsnorm.tensor_eps) == 1, graphs.code()
+
+
+def test_tensor_eps_training_is_left_alone_with_a_reason():
+    def fn(x, w, eps):
+        h = x.float()
+        return w * (h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + eps.to(torch.float32))).to(x.dtype)
+
+    f, graphs = compile_graphs(fn, fusions=["rmsnorm"], dynamic=True)
+    x, w, eps = torch.randn(2, 8, 64), torch.randn(64, requires_grad=True), torch.tensor(0.25, dtype=torch.float64)
+    f(x, w, eps).sum().backward()
+    assert graphs.count(torch.ops.cdna.rmsnorm.tensor_eps) == 0 and graphs.count(cdna("rmsnorm")) == 0
+    assert torch.ops.aten.rsqrt.default in graphs.targets()
+
+
+def test_module_float_eps_under_dynamic_true():
+    """A module's float eps attribute with dynamic=True and Dynamo's default float handling."""
+    class Norm(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.weight = torch.nn.Parameter(torch.randn(64))
+            self.eps = 1e-6
+
+        def forward(self, x):
+            h = x.float()
+            return self.weight * (h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + self.eps)).to(x.dtype)
+
+    m = Norm().requires_grad_(False)
+    f, graphs = compile_graphs(m, fusions=["rmsnorm"], dynamic=True)
+    for seq in (5, 9):
+        x = torch.randn(2, seq, 64, dtype=torch.bfloat16)
+        close(f(x), m(x), torch.bfloat16)
+    substituted = graphs.count(cdna("rmsnorm")) + graphs.count(torch.ops.cdna.rmsnorm.tensor_eps)
+    assert substituted == len(graphs) >= 1, graphs.code()

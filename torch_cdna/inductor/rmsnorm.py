@@ -9,9 +9,10 @@ Spellings (each as written in user code; ``h`` is ``x.float()`` in the upcast fo
 - ``functional``: ``F.rms_norm`` / ``torch.nn.RMSNorm`` (positive reduction dim, ``add.Scalar``);
 - every spelling also without the casts (``plain``: fp32 graphs, where the upcast disappears, and
   ``x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + eps) * w`` in any dtype);
-- ``eps`` as a 0-d tensor graph input (``dynamic=True`` can turn float attributes into tensor inputs): matched
-  only to be refused with a logged reason, because ``cdna::rmsnorm`` takes a Python float (an unbacked
-  SymFloat from ``.item()`` does not pass the op's ``float`` schema).
+- ``eps`` as a 0-d tensor graph input (``dynamic=True`` can turn float attributes into tensor inputs):
+  inference graphs call the ``cdna::rmsnorm.tensor_eps`` overload, which reads the float at run time (an
+  unbacked SymFloat from ``.item()`` would not pass the op's ``float`` schema); training graphs are left
+  alone with a logged reason (the overload has no autograd formula).
 
 The replacement returns what the pattern returned: ``cdna::rmsnorm`` computes in fp32 and rounds once to
 x's dtype (more accurate than a bf16 pattern without upcast), then casts to the pattern's output dtype when
@@ -111,8 +112,10 @@ def rmsnorm_replacement(x, weight, eps, *, weight_last=True):
 
 
 def rmsnorm_replacement_tensor_eps(x, weight, eps_tensor, *, weight_last=True):
-    """Never reached (``rmsnorm_check`` refuses tensor eps); kept so the spelling can log its reason."""
-    raise AssertionError("cdna::rmsnorm takes a Python float eps")
+    """``cdna::rmsnorm.tensor_eps`` reads the 0-d eps at run time (inference graphs only: no autograd)."""
+    y = torch.ops.cdna.rmsnorm.tensor_eps(x, weight, eps_tensor)
+    dtype = _out_dtype(x, weight, weight_last)
+    return y if y.dtype == dtype else y.to(dtype)
 
 
 # ---------------------------------------------------------------- check
@@ -125,9 +128,12 @@ def rmsnorm_check(match: Any, stage: str) -> str | None:
     if isinstance(match.kwargs.get("eps"), torch.fx.Node):
         return "eps is a graph value here, not a constant"
     if "eps_tensor" in match.kwargs:
-        return ("eps arrives as a 0-d tensor graph input (Dynamo did not specialise the float); "
-                "cdna::rmsnorm takes a Python float, so the graph is left alone. Set "
-                "torch._dynamo.config.specialize_float = True, or use torch_cdna.nn.RMSNorm")
+        eps = value(match, "eps_tensor")
+        if not isinstance(eps, torch.Tensor) or eps.dim() != 0 or eps.device.type != "cpu":
+            return f"eps is not a 0-d CPU tensor ({eps!r})"
+        if stage != "post_grad":
+            return ("eps arrives as a 0-d tensor graph input and cdna::rmsnorm.tensor_eps has no autograd "
+                    "formula; use torch_cdna.nn.RMSNorm or torch._dynamo.config.specialize_float = True")
     if x.dim() < 1 or weight.dim() != 1 or weight.shape[0] != x.shape[-1]:
         return f"weight {tuple(weight.shape)} is not a [D] vector for x {tuple(x.shape)}"
     for op in ("rmsnorm", "rmsnorm_backward") if stage == "joint" else ("rmsnorm",):

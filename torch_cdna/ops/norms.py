@@ -24,7 +24,7 @@ import torch
 
 from . import _checks as C
 from ._layout import output_like, rows, rows_output, vector
-from ._registry import Autograd, OpDef, define
+from ._registry import LIB, Autograd, OpDef, define
 
 
 def acc_dtype(t: torch.Tensor) -> torch.dtype:
@@ -265,6 +265,20 @@ define(OpDef(
     "rmsnorm", "rmsnorm(Tensor x, Tensor weight, float eps) -> Tensor",
     check_rmsnorm, rmsnorm_reference, rmsnorm_fake, rmsnorm_launch,
     Autograd(_rmsnorm_setup, _rmsnorm_backward)))
+
+
+# ``rmsnorm.tensor_eps``: eps as a 0-d tensor, for compiled graphs where Dynamo passes a float attribute as a
+# tensor input (dynamic=True). Inference only (no autograd formula): the float is read at run time, so the
+# compiled graph never holds an unbacked SymFloat. Same checks, numerics and kernels as ``rmsnorm``.
+def _rmsnorm_tensor_eps(x: torch.Tensor, weight: torch.Tensor, eps: torch.Tensor) -> torch.Tensor:
+    return torch.ops.cdna.rmsnorm.default(x, weight, float(eps))
+
+
+LIB.define("rmsnorm.tensor_eps(Tensor x, Tensor weight, Tensor eps) -> Tensor")
+for _key in ("CPU", "CUDA"):
+    LIB.impl("rmsnorm.tensor_eps", _rmsnorm_tensor_eps, _key)
+torch.library.register_fake("cdna::rmsnorm.tensor_eps", lambda x, weight, eps: rmsnorm_fake(x, weight, 0.0),
+                            lib=LIB)
 define(OpDef(
     "rmsnorm_backward",
     "rmsnorm_backward(Tensor grad, Tensor x, Tensor weight, float eps) -> (Tensor dx, Tensor dweight)",
