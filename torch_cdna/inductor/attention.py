@@ -17,7 +17,7 @@ traced search functions:
 
 Example:
     >>> from torch_cdna.inductor import attention
-    >>> sorted(op.name for op in attention.attention_pattern())[:1]
+    >>> sorted(op.name for op in attention.attention_pattern().values())[:1]
     ['_scaled_dot_product_cudnn_attention']
 """
 

@@ -19,7 +19,7 @@ mantissa before truncating (a model of the ISA's description, not bit-verified a
 Example:
     >>> import numpy as np
     >>> encode_fp8(np.array([1.0, -2.5, 1e9], dtype=np.float32), FP8["e4m3fnuz"]).tolist()
-    [64, 200, 128]
+    [64, 202, 128]
 """
 
 from __future__ import annotations

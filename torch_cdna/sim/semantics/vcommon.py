@@ -10,7 +10,7 @@ flushes both. Output modifiers apply in the order omod (``mul:2``, ``mul:4``, ``
 
 Example:
     >>> import numpy as np
-    >>> fma_f32(np.float32(1 + 2**-23), np.float32(1 - 2**-23), np.float32(-1)) == np.float32(-2**-46)
+    >>> bool(fma_f32(np.float32(1 + 2**-23), np.float32(1 - 2**-23), np.float32(-1)) == np.float32(-2**-46))
     True
 """
 
