@@ -27,7 +27,7 @@ ATOMIC_OPS_32 = {"add_u32": 1, "sub_u32": 1, "rsub_u32": 1, "inc_u32": 1, "dec_u
 ATOMIC_OPS_64 = {"add_u64": 1, "sub_u64": 1, "rsub_u64": 1, "inc_u64": 1, "dec_u64": 1, "min_i64": 1,
                  "max_i64": 1, "min_u64": 1, "max_u64": 1, "and_b64": 1, "or_b64": 1, "xor_b64": 1,
                  "mskor_b64": 2, "cmpst_b64": 2, "cmpst_f64": 2, "min_f64": 1, "max_f64": 1, "add_f64": 1}
-TRANSPOSE_READS = {"b64_tr_b4": 2, "b64_tr_b8": 2, "b64_tr_b16": 2, "b96_tr_b6": 3}
+TRANSPOSE_READS = {"b64_tr_b4": 2, "b64_tr_b8": 2, "b64_tr_b16": 2}  # b96_tr_b6 (fp6) not simulated
 
 
 def _rtn_name(op: str) -> str:
@@ -46,8 +46,6 @@ def _lines() -> list[str]:
         for ty, n in (("b32", 1), ("b64", 2)):
             lines.append(f"ds_read2{stride}_{ty} DS avdst:{2 * n} vgpr:1 !lgkm")
             lines.append(f"ds_write2{stride}_{ty} DS vgpr:1 avsrc:{n} avsrc:{n} !lgkm !store")
-    lines.append("ds_read_addtid_b32 DS avdst:1 !lgkm")
-    lines.append("ds_write_addtid_b32 DS avsrc:1 !lgkm !store")
     for table, n in ((ATOMIC_OPS_32, 1), (ATOMIC_OPS_64, 2)):
         for op, ndata in table.items():
             data = " ".join(f"avsrc:{n}" for _ in range(ndata))

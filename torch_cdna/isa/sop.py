@@ -35,13 +35,15 @@ def _sop1_lines() -> str:
                   f"s_ff1_i32_{bits} SOP1 sdst:1 ssrc:{w}", f"s_ff0_i32_{bits} SOP1 sdst:1 ssrc:{w}",
                   f"s_flbit_i32_{bits} SOP1 sdst:1 ssrc:{w}",
                   f"s_wqm_{bits} SOP1 sdst:{w} ssrc:{w} !writes_scc"]
-        for op in ("and", "or", "xor", "andn2", "orn2", "nand", "nor", "xnor", "andn1", "orn1", "andn1_wrexec",
-                   "andn2_wrexec"):
+        for op in ("and", "or", "xor", "andn2", "orn2", "nand", "nor", "xnor", "andn1", "orn1"):
             if bits == "b64":
                 lines.append(f"s_{op}_saveexec_b64 SOP1 sdst:2 ssrc:2 !writes_scc !writes_exec")
     lines += ["s_sext_i32_i8 SOP1 sdst:1 ssrc:1", "s_sext_i32_i16 SOP1 sdst:1 ssrc:1",
-              "s_abs_i32 SOP1 sdst:1 ssrc:1 !writes_scc", "s_getpc_b64 SOP1 sdst:2",
-              "s_setpc_b64 SOP1 ssrc:2 !branch", "s_swappc_b64 SOP1 sdst:2 ssrc:2 !branch",
+              "s_abs_i32 SOP1 sdst:1 ssrc:1 !writes_scc", 
+              # PC-relative forms (s_getpc/s_setpc/s_swappc) are left out: the simulator does not model byte
+              # addresses of code, and torch_cdna kernels make no calls
+              "s_andn1_wrexec_b64 SOP1 sdst:2 ssrc:2 !writes_scc !writes_exec",
+              "s_andn2_wrexec_b64 SOP1 sdst:2 ssrc:2 !writes_scc !writes_exec",
               "s_bitset0_b32 SOP1 sdst:1 ssrc:1", "s_bitset1_b32 SOP1 sdst:1 ssrc:1",
               "s_movk_i32 SOPK sdst:1 simm:1", "s_cmovk_i32 SOPK sdst:1 simm:1 !reads_scc",
               "s_addk_i32 SOPK sdst:1 simm:1 !writes_scc", "s_mulk_i32 SOPK sdst:1 simm:1",
@@ -71,7 +73,6 @@ s_barrier        SOPP !barrier
 s_waitcnt        SOPP simm:1
 s_sleep          SOPP simm:1
 s_setprio        SOPP simm:1
-s_sethalt        SOPP simm:1 !side_effect
 s_sendmsg        SOPP simm:1 !side_effect
 s_trap           SOPP simm:1 !side_effect
 s_icache_inv     SOPP

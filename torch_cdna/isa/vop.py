@@ -21,7 +21,7 @@ _TRANS = "exp_f32 log_f32 rcp_f32 rcp_iflag_f32 rsq_f32 sqrt_f32 sin_f32 cos_f32
 _VOP3_2SRC = """mul_lo_u32 mul_hi_u32 mul_hi_i32 bcnt_u32_b32 mbcnt_lo_u32_b32 mbcnt_hi_u32_b32 cvt_pkrtz_f16_f32
 cvt_pknorm_i16_f32 cvt_pknorm_u16_f32 cvt_pk_u16_u32 cvt_pk_i16_i32 ldexp_f32 pack_b32_f16 bfm_b32
 cvt_pk_fp8_f32 cvt_pk_bf8_f32 cvt_sr_fp8_f32 cvt_sr_bf8_f32"""
-_VOP3_3SRC = """mad_u32_u24 mad_i32_i24 bfe_u32 bfe_i32 bfi_b32 fma_f32 lerp_u8 alignbit_b32
+_VOP3_3SRC = """mad_u32_u24 mad_i32_i24 bfe_u32 bfe_i32 bfi_b32 fma_f32 alignbit_b32
 alignbyte_b32 min3_f32 min3_i32 min3_u32 max3_f32 max3_i32 max3_u32 med3_f32 med3_i32 med3_u32 sad_u8 sad_hi_u8
 sad_u16 sad_u32 cvt_pk_u8_f32 div_fixup_f32 lshl_add_u32 add_lshl_u32 add3_u32 lshl_or_b32 and_or_b32 or3_b32
 xad_u32 perm_b32 fma_f16 div_fixup_f16 min3_f16 max3_f16 med3_f16 mad_u16 mad_i16"""
@@ -65,9 +65,12 @@ def _lines() -> str:
         "v_cvt_pk_f32_fp8 VOP1 vdst:2 vsrc:1 !e64_ok !sdwa_ok",
         "v_cvt_pk_f32_bf8 VOP1 vdst:2 vsrc:1 !e64_ok !sdwa_ok",
         "v_cvt_f32_bf16 VOP1 vdst:1 vsrc:1 !e64_ok !sdwa_ok @gfx950",
-        "v_prng_b32 VOP1 vdst:1 vsrc:1 !e64_ok @gfx950",
         "v_permlane16_swap_b32 VOP1 vdst:1 vgpr:1 !e64_ok @gfx950",
         "v_permlane32_swap_b32 VOP1 vdst:1 vgpr:1 !e64_ok @gfx950",
+        "v_dot2c_i32_i16 VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok",
+        "v_dot8c_i32_i4 VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok",
+        "v_dot2c_f32_bf16 VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok @gfx950",
+        "v_mad_f16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1",
         "v_div_scale_f32 VOP3 vdst:1 sdst_or_vcc:2 vsrc:1 vsrc:1 vsrc:1",
         "v_div_fmas_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1",
         "v_mad_u64_u32 VOP3 vdst:2 sdst_or_vcc:2 vsrc:1 vsrc:1 vsrc:2",

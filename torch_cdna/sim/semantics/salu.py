@@ -224,10 +224,22 @@ def _wrexec(b, ins):
     b.write_scc(new != 0)
 
 
-@semantic("s_getpc_b64")
-def _getpc(b, ins):
-    # Byte addresses are not modelled; return the instruction index scaled as a stand-in (documented).
-    b.swrite(ins.operands[0], (b.pc[b.w].astype(np.uint64) * np.uint64(4)), "u64")
+_binary("s_bfm_b64", "u64", lambda x, y: ((np.uint64(1) << (x.astype(U64) & np.uint64(63))) - np.uint64(1))
+        << (y.astype(U64) & np.uint64(63)))
+
+
+def _wqm(x: np.ndarray, bits: int) -> np.ndarray:
+    """Whole quad mode: every 4-bit group becomes all ones when any of its bits is set."""
+    x = x.astype(U64)
+    out = np.zeros_like(x)
+    for q in range(0, bits, 4):
+        nib = (x >> np.uint64(q)) & np.uint64(0xF)
+        out |= np.where(nib != 0, np.uint64(0xF) << np.uint64(q), np.uint64(0))
+    return out
+
+
+_unary("s_wqm_b32", "u32", lambda x: _wqm(x, 32).astype(U32), lambda r: r != 0)
+_unary("s_wqm_b64", "u64", lambda x: _wqm(x, 64), lambda r: r != 0)
 
 
 # ---------------------------------------------------------------- SOPK

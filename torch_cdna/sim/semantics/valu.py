@@ -238,6 +238,25 @@ _register("v_lshl_add_u32", "u32", 3, lambda x, s, z: (x << (s & U32(31))) + z)
 _register("v_add_lshl_u32", "u32", 3, lambda x, y, s: (x + y) << (s & U32(31)))
 _register("v_add3_u32", "u32", 3, lambda x, y, z: x + y + z, mods=("clamp",))
 _register("v_xad_u32", "u32", 3, lambda x, y, z: (x ^ y) + z)
+
+
+# ---------------------------------------------------------------- sums of absolute differences
+def _sad_parts(x: np.ndarray, y: np.ndarray, width: int) -> np.ndarray:
+    """Sum over the ``width``-bit unsigned fields of |x_i - y_i| (as uint32)."""
+    total = np.zeros(np.broadcast(x, y).shape, dtype=np.int64)
+    mask = (1 << width) - 1
+    for shift in range(0, 32, width):
+        xi = (x.astype(np.int64) >> shift) & mask
+        yi = (y.astype(np.int64) >> shift) & mask
+        total += np.abs(xi - yi)
+    return total.astype(U32)
+
+
+_register("v_sad_u8", "u32", 3, lambda x, y, z: _sad_parts(x, y, 8) + z, mods=("clamp",))
+_register("v_sad_hi_u8", "u32", 3, lambda x, y, z: (_sad_parts(x, y, 8) << U32(16)) + z, mods=("clamp",))
+_register("v_sad_u16", "u32", 3, lambda x, y, z: _sad_parts(x, y, 16) + z, mods=("clamp",))
+_register("v_sad_u32", "u32", 3, lambda x, y, z: np.abs(x.astype(np.int64) - y.astype(np.int64)).astype(U32) + z,
+          mods=("clamp",))
 _register("v_bfi_b32", "u32", 3, lambda m, x, y: (m & x) | (~m & y))
 _register("v_bfm_b32", "u32", 2, lambda w, o: ((((U64(1) << (w & U32(31)).astype(U64)) - U64(1))
                                                  << (o & U32(31)).astype(U64)) & M32).astype(U32))
