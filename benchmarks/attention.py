@@ -12,6 +12,11 @@ out and lse written once; the decode path's extra traffic is Q once per partial 
 by the split kernel, read by the combine kernel). MFMA fraction is given for the split kernel alone and for
 both kernels together.
 
+``glob/min`` counts every access (K/V tiles re-read by each query block count each time, as L2 sees them);
+``uniq/min`` counts the distinct bytes each launch reads plus those it writes (``LaunchStats.
+global_unique_bytes_read`` + ``global_unique_bytes_written``, summed over the launches): the DRAM footprint
+under an ideal cache, 1.00 for a kernel that touches each input and output byte and nothing else.
+
 Run: ``python benchmarks/attention.py [--arch gfx942] [--decode]`` (prints a table; writes
 benchmarks/results/attention_<arch>.json, or attention_decode_<arch>.json).
 """
@@ -59,9 +64,11 @@ def summarize(stats, minimum: int, vgprs: int, agprs: int, sgprs: int, lds: int,
     counts = {k: v for k, v in stats.counts.items() if k != "total"}
     total = sum(counts.values())
     moved = stats.global_bytes_read + stats.global_bytes_written
+    unique = stats.global_unique_bytes_read + stats.global_unique_bytes_written
     return {"mfma_fraction": counts["mfma"] / total, "instructions": total, "mfma": counts["mfma"],
             "valu": counts["valu"], "lds_ops": counts["lds"], "global_bytes": moved, "min_global_bytes": minimum,
-            "global_vs_min": moved / minimum, "lds_bytes": stats.lds_bytes, "vgprs": vgprs, "agprs": agprs,
+            "global_vs_min": moved / minimum, "unique_global_bytes": unique, "unique_vs_min": unique / minimum,
+            "lds_bytes": stats.lds_bytes, "vgprs": vgprs, "agprs": agprs,
             "occupancy": min(occupancy(sgprs, vgprs, agprs), lds_occupancy(arch, lds, waves)),
             "lds_alloc": lds, "sim_seconds": seconds}
 
@@ -113,7 +120,7 @@ def run_triton(arch: str, b: int, h: int, s: int, d: int, causal: bool) -> dict:
 
 
 COLUMNS = [("mfma_fraction", "MFMA frac", "{:.3f}"), ("instructions", "instrs", "{}"),
-           ("global_vs_min", "glob/min", "{:.2f}"), ("lds_bytes", "LDS bytes", "{}"), ("vgprs", "VGPR", "{}"),
+           ("global_vs_min", "glob/min", "{:.2f}"), ("unique_vs_min", "uniq/min", "{:.2f}"), ("lds_bytes", "LDS bytes", "{}"), ("vgprs", "VGPR", "{}"),
            ("agprs", "AGPR", "{}"), ("occupancy", "occ", "{}"), ("sim_seconds", "sim s", "{:.2f}")]
 
 
@@ -123,7 +130,7 @@ DECODE_SHAPES = [  # (B, H_q, H_kv, S_q, S_kv, D)
 ]
 DECODE_COLUMNS = [("partials", "parts", "{}"), ("mfma_fraction", "MFMA frac", "{:.3f}"),
                   ("split_mfma_fraction", "split MFMA", "{:.3f}"), ("instructions", "instrs", "{}"),
-                  ("global_vs_min", "glob/min", "{:.3f}"), ("waves", "waves", "{}"), ("vgprs", "VGPR", "{}"), ("agprs", "AGPR", "{}"),
+                  ("global_vs_min", "glob/min", "{:.3f}"), ("unique_vs_min", "uniq/min", "{:.3f}"), ("waves", "waves", "{}"), ("vgprs", "VGPR", "{}"), ("agprs", "AGPR", "{}"),
                   ("lds_alloc", "LDS", "{}"),
                   ("occupancy", "occ", "{}"), ("sim_seconds", "sim s", "{:.2f}")]
 
@@ -133,6 +140,8 @@ def _sum_stats(stats: list) -> Any:
         counts = {k: sum(s.counts.get(k, 0) for s in stats) for k in stats[0].counts}
         global_bytes_read = sum(s.global_bytes_read for s in stats)
         global_bytes_written = sum(s.global_bytes_written for s in stats)
+        global_unique_bytes_read = sum(s.global_unique_bytes_read for s in stats)
+        global_unique_bytes_written = sum(s.global_unique_bytes_written for s in stats)
         lds_bytes = sum(s.lds_bytes for s in stats)
     return S
 

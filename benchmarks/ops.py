@@ -10,6 +10,11 @@ Bytes: ``min`` counts every input once and every output once (weights/biases onc
 rows and keep the weight in registers, so they also read the weight once per workgroup (``grid`` of them,
 L2-resident on hardware); ``rows/min`` is (bytes - grid x vector bytes - partials) / (min - vector bytes),
 the row traffic alone, which is exactly 1.000 when every row is read once and written once.
+``U/min`` (``unique_over_min``; ``t.U/mn`` for the Triton peer) is the DRAM footprint under an ideal cache:
+the distinct bytes each launch reads plus those it writes (``LaunchStats.global_unique_bytes_read`` +
+``global_unique_bytes_written``, summed over an op's launches) / ``min``; re-reads of the weight count once
+there, so a one-pass kernel scores exactly 1.000 (fp32 partials written and read back by a second launch
+still count, in both launches).
 
 Usage:
     python -m benchmarks.ops                    # both archs, default shapes
@@ -107,6 +112,7 @@ def _totals(stats: list) -> dict:
             "memory_instructions": sum(s.memory_instructions for s in stats),
             "valu": sum(s.counts["valu"] for s in stats),
             "bytes": sum(s.global_bytes_read + s.global_bytes_written for s in stats),
+            "unique_bytes": sum(s.global_unique_bytes_read + s.global_unique_bytes_written for s in stats),
             "waves": sum(s.waves for s in stats), "workgroups": [s.workgroups for s in stats]}
 
 
@@ -135,6 +141,7 @@ def run_entry(e: Entry, arch: str, n: int, d: int, dtype: torch.dtype) -> dict:
     vec = e.vec_read(d, esize)
     rows_bytes = row["ours"]["bytes"] - grid * vec - e.partial_bytes(grid, d) - (vec_once - vec)
     row.update(min_bytes=minimum, grid=grid, bytes_over_min=row["ours"]["bytes"] / minimum,
+               unique_over_min=row["ours"]["unique_bytes"] / minimum,
                rows_over_min=rows_bytes / (minimum - vec_once),
                roofline_us_estimate=roofline.estimates_for_arch(minimum, arch))
     if gpu_timing.available() and e.op in gpu_timing.OPS:
@@ -145,6 +152,7 @@ def run_entry(e: Entry, arch: str, n: int, d: int, dtype: torch.dtype) -> dict:
         row["peer_sim_s"] = time.time() - t
         row["peer"] = _totals(peer_stats)
         row["peer_bytes_over_min"] = row["peer"]["bytes"] / minimum
+        row["peer_unique_over_min"] = row["peer"]["unique_bytes"] / minimum
         row["instr_ratio"] = row["ours"]["instructions"] / row["peer"]["instructions"]
         row["mem_instr_ratio"] = row["ours"]["memory_instructions"] / row["peer"]["memory_instructions"]
     return row
@@ -158,15 +166,17 @@ def _fmt(r: dict) -> str:
             f"{r.get('instr_ratio', float('nan')):>6.3f}",
             f"{r['ours']['memory_instructions']:>7}", f"{peer['memory_instructions'] if peer else '-':>7}",
             f"{r.get('mem_instr_ratio', float('nan')):>6.3f}",
-            f"{r['bytes_over_min']:>6.3f}", f"{r['rows_over_min']:>6.3f}",
+            f"{r['bytes_over_min']:>6.3f}", f"{r['unique_over_min']:>6.3f}", f"{r['rows_over_min']:>6.3f}",
             f"{r.get('peer_bytes_over_min', float('nan')):>6.3f}",
+            f"{r.get('peer_unique_over_min', float('nan')):>6.3f}",
             f"{res['vgprs']:>4}/{res['occupancy']:<2}",
             " ".join(f"{g}~{us:.2f}" for g, us in r["roofline_us_estimate"].items())]
     return " ".join(cols)
 
 
 HEADER = (f"{'op':<19} {'arch':<7} {'N x D':<12} {'ours':>9} {'triton':>9} {'ratio':>6} {'mem':>7} {'t.mem':>7} "
-          f"{'ratio':>6} {'B/min':>6} {'rows':>6} {'t.B/mn':>6} {'vgpr/occ':>8} roofline estimate (us)")
+          f"{'ratio':>6} {'B/min':>6} {'U/min':>6} {'rows':>6} {'t.B/mn':>6} {'t.U/mn':>6} {'vgpr/occ':>8} "
+          "roofline estimate (us)")
 
 
 def main(argv: list[str] | None = None) -> list[dict]:

@@ -88,6 +88,8 @@ def test_rmsnorm_reads_and_writes_each_row_once(arch):
     g = rowops.grid(n, p.waves)
     assert st.global_bytes_written == n * d * 2
     assert st.global_bytes_read == n * d * 2 + g * d * 2     # rows once, the weight once per workgroup
+    assert g > 1 and st.global_unique_bytes_read == n * d * 2 + d * 2   # distinct bytes: the minimum
+    assert st.global_unique_bytes_written == n * d * 2
     assert st.vmem_load == (n + g) * p.nch and st.vmem_store == n * p.nch and st.lds_bytes == 0
     loop = K.rmsnorm_fwd.compile("bf16", "bf16", p.waves, p.nch, 16, False, arch=arch).asm.split("_loop_")[1]
     assert "buffer_load_dwordx4" in loop and "buffer_store_dwordx4" in loop

@@ -195,3 +195,28 @@ def test_spinning_wave_does_not_starve_the_wave_it_waits_for():
     stats = asmkit.run(body, [flag], block=128)
     assert flag.tolist() == [9, 9]
     assert stats.mnemonics["s_store_dword"] == 2
+
+
+def test_unique_bytes_count_distinct_bytes_total_bytes_count_accesses():
+    """Three workgroups read the same x[0:64] and an overlapping x[32:96]; each writes its own row of ``out``
+    and the same ``shared`` row: the total counters count every access, the unique ones each byte once."""
+    x = torch.randint(-1000, 1000, (96,), dtype=torch.int32)
+    out = torch.full((3, 64), -1, dtype=torch.int32)
+    shared = torch.full((64,), -1, dtype=torch.int32)
+    body = f"""
+    v_lshlrev_b32_e32 v1, 2, v0
+    global_load_dword v2, v1, {asmkit.ptr(0)}
+    global_load_dword v3, v1, {asmkit.ptr(0)} offset:128
+    s_waitcnt vmcnt(0)
+    v_add_u32_e32 v2, v2, v3
+    s_lshl_b32 s20, s2, 8
+    v_add_u32_e32 v4, s20, v1
+    global_store_dword v4, v2, {asmkit.ptr(1)}
+    global_store_dword v1, v2, {asmkit.ptr(2)}
+    s_waitcnt vmcnt(0)
+    """
+    stats = asmkit.run(body, [x, out, shared], grid=3)
+    want = x[:64] + x[32:]
+    assert torch.equal(out, want.expand(3, 64)) and torch.equal(shared, want)
+    assert stats.global_bytes_read == 3 * 2 * 256 and stats.global_unique_bytes_read == 96 * 4
+    assert stats.global_bytes_written == 3 * 2 * 256 and stats.global_unique_bytes_written == (3 + 1) * 256

@@ -66,3 +66,61 @@ def test_cuda_tensors_are_rejected():
     mem = GlobalMemory()
     with pytest.raises(ValueError, match="CPU tensors"):
         mem.add_tensor(torch.empty(1, device="meta"), "m")
+
+
+def _at(t: torch.Tensor, *offsets: int) -> np.ndarray:
+    return np.array([t.data_ptr() + o for o in offsets], dtype=np.uint64)
+
+
+def test_unique_bytes_count_each_byte_once():
+    t = torch.randint(0, 2**30, (16,), dtype=torch.int32)
+    mem = GlobalMemory()
+    mem.add_tensor(t, "t")
+    offs = list(range(0, 64, 4))
+    first = mem.load(_at(t, *offs), 4)
+    second = mem.load(_at(t, *offs), 4)                # the same 64 bytes again
+    assert np.array_equal(first, second)
+    assert mem.bytes_read == 128 and mem.unique_bytes_read == 64
+    mem.load(_at(t, 0, 0, 0), 4)                       # lanes of one access on one address
+    assert mem.bytes_read == 140 and mem.unique_bytes_read == 64
+    assert mem.bytes_written == 0 and mem.unique_bytes_written == 0
+
+
+def test_unique_bytes_of_partial_overlaps_and_mixed_sizes():
+    t = torch.zeros(16, dtype=torch.int32)             # 64 bytes
+    mem = GlobalMemory()
+    mem.add_tensor(t, "t")
+    mem.load(_at(t, 0), 16)                            # [0, 16)    16-byte chunk
+    mem.load(_at(t, 8), 8)                             # [8, 16)    inside it
+    mem.load(_at(t, 12), 8)                            # [12, 20)   4 new bytes
+    mem.load(_at(t, 30), 3)                            # [30, 33)   unaligned: byte marks
+    mem.load(_at(t, 40), 12)                           # [40, 52)   not a power of two: 4-byte marks
+    assert mem.bytes_read == 16 + 8 + 8 + 3 + 12
+    assert mem.unique_bytes_read == 16 + 4 + 3 + 12
+    ref = np.zeros(64, dtype=bool)                     # the same union, byte by byte
+    for lo, n in ((0, 16), (8, 8), (12, 8), (30, 3), (40, 12)):
+        ref[lo:lo + n] = True
+    assert mem.unique_bytes_read == int(ref.sum())
+
+
+def test_unique_bytes_written_and_across_regions():
+    a, b = torch.zeros(8, dtype=torch.int32), torch.zeros(8, dtype=torch.int32)
+    mem = GlobalMemory()
+    mem.add_tensor(a, "a")
+    mem.add_tensor(b, "b")
+    row = np.arange(4, dtype=np.uint8)
+    both = np.concatenate([_at(a, 0, 4), _at(b, 0)])   # one access over two regions
+    mem.store(both, np.stack([row] * 3))
+    mem.store(_at(a, 4, 8), np.stack([row] * 2))       # a[1] again, a[2] new
+    assert mem.bytes_written == 20 and mem.unique_bytes_written == 16
+    assert mem.bytes_read == 0 and mem.unique_bytes_read == 0
+    mem.load(both, 4)
+    assert mem.unique_bytes_read == 12
+    assert a[:3].tolist() == b[:1].tolist() * 3
+
+
+def test_synthetic_segments_have_no_unique_bytes():
+    mem = GlobalMemory()
+    addr = mem.add_synthetic(bytes(16), "kernarg segment")
+    mem.load(np.array([addr, addr + 8], dtype=np.uint64), 8)
+    assert mem.unique_bytes_read == 0

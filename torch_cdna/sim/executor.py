@@ -289,6 +289,8 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
                    dispatch_addr, kernarg, first, stats, strict, max_steps)
     stats.global_bytes_read = memory.bytes_read
     stats.global_bytes_written = memory.bytes_written
+    stats.global_unique_bytes_read = memory.unique_bytes_read
+    stats.global_unique_bytes_written = memory.unique_bytes_written
     return stats
 
 

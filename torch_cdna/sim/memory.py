@@ -2,6 +2,11 @@
 packet), each a bounds-checked region. Every access is checked; the simulator never touches memory outside
 the regions, so a wrong address becomes a ``SimFault`` and never a segfault.
 
+Two traffic counters, both excluding the read-only launch bookkeeping segments (kernarg, dispatch packet):
+``bytes_read``/``bytes_written`` count every access (like L2 traffic: a byte read twice counts twice), and
+``unique_bytes_read``/``unique_bytes_written`` count the distinct bytes read/written at least once (the DRAM
+footprint under an ideal cache), from touched bitmaps per region and direction, allocated on first access.
+
 Example:
     >>> import torch
     >>> t = torch.arange(4, dtype=torch.int32)
@@ -9,6 +14,9 @@ Example:
     >>> mem.add_tensor(t, "t")
     >>> mem.load(np.array([t.data_ptr() + 4], dtype=np.uint64), 4).view(np.int32).tolist()
     [[1]]
+    >>> _ = mem.load(np.array([t.data_ptr() + 4] * 2, dtype=np.uint64), 4)   # the same 4 bytes, twice more
+    >>> mem.bytes_read, mem.unique_bytes_read
+    (12, 4)
 """
 
 from __future__ import annotations
@@ -66,6 +74,9 @@ class GlobalMemory:
         self._next_synthetic = SYNTHETIC_BASE
         self.bytes_read = 0
         self.bytes_written = 0
+        # touched bitmaps keyed by (region base, region size, chunk bytes g), one bool per g-byte chunk
+        self._read_maps: dict[tuple[int, int, int], np.ndarray] = {}
+        self._write_maps: dict[tuple[int, int, int], np.ndarray] = {}
 
     def _sort(self) -> None:
         self.regions.sort(key=lambda r: r.base)
@@ -82,6 +93,9 @@ class GlobalMemory:
             if base < r.end and r.base < base + size:  # overlap: merge
                 lo, hi = min(base, r.base), max(base + size, r.end)
                 self.regions.remove(r)
+                for maps in (self._read_maps, self._write_maps):  # the merged region gets fresh bitmaps
+                    for key in [k for k in maps if k[0] == r.base]:
+                        del maps[key]
                 base, size, name = lo, hi - lo, f"{r.name}|{name}"
         buf = (ctypes.c_uint8 * size).from_address(base)
         self.regions.append(Region(name, base, np.ctypeslib.as_array(buf)))
@@ -144,18 +158,72 @@ class GlobalMemory:
         return out.reshape(addr.shape + (size,))
 
     @staticmethod
-    def _gather(region: Region, rel: np.ndarray, size: int) -> np.ndarray:
-        # Fast path: aligned accesses gather whole elements of the largest size that divides the access, the
-        # region base and size (up to 8 bytes: 2-8x fewer elements than a byte gather)
+    def _index(region: Region, rel: np.ndarray, size: int) -> tuple[Any, np.ndarray]:
+        """(element type, int64 index array into ``region.data.view(type)``) covering ``size`` bytes at each
+        relative address. Aligned accesses use whole elements of the largest size that divides the access, the
+        region base and size (up to 8 bytes: 2-8x fewer items to gather than bytes); the touched bitmaps reuse
+        it. Indices are int64 (a free view: addresses are < 2**63) because numpy indexes with uint64 arrays
+        2-3x slower (a checked cast)."""
         unit, dt = _element_unit(region, rel, size)
-        if unit:
-            words = region.data.view(dt)
-            first = rel >> np.uint64(unit.bit_length() - 1)
-            if size == unit:
-                return words[first].view(np.uint8).reshape(-1, size)
-            idx = first[:, None] + np.arange(size // unit, dtype=np.uint64)
-            return words[idx].view(np.uint8).reshape(-1, size)
-        return region.data[rel[:, None] + np.arange(size, dtype=np.uint64)]
+        if not unit:
+            return np.uint8, (rel[:, None] + np.arange(size, dtype=np.uint64)).view(np.int64)
+        first = (rel >> np.uint64(unit.bit_length() - 1)).view(np.int64)
+        if size == unit:
+            return dt, first
+        return dt, first[:, None] + np.arange(size // unit, dtype=np.int64)
+
+    def _gather(self, region: Region, rel: np.ndarray, size: int) -> np.ndarray:
+        dt, idx = self._index(region, rel, size)
+        self._mark(self._read_maps, region, rel, size, np.dtype(dt).itemsize, idx)
+        return region.data.view(dt)[idx].view(np.uint8).reshape(-1, size)
+
+    @staticmethod
+    def _mark(maps: dict[tuple[int, int, int], np.ndarray], region: Region, rel: np.ndarray, size: int, unit: int,
+              idx: np.ndarray) -> None:
+        """Mark the accessed bytes in the region's touched bitmap of granularity ``g`` (one bool per g-byte
+        chunk): ``idx`` already indexes ``unit``-byte chunks; an access of a power-of-two size aligned to its
+        size marks one chunk of that size instead (a 16-byte load marks 1 entry, not 2 or 16: the marking costs
+        a few percent of a memory-bound launch). Read-only bookkeeping segments are not the kernel's traffic."""
+        if region.readonly:
+            return
+        g = unit
+        if idx.ndim == 2 and size & (size - 1) == 0 and not (rel & np.uint64(size - 1)).any():
+            g, idx = size, (rel >> np.uint64(size.bit_length() - 1)).view(np.int64)
+        key = (region.base, region.data.size, g)
+        bitmap = maps.get(key)
+        if bitmap is None:
+            bitmap = maps[key] = np.zeros(-(-region.data.size // g), dtype=bool)
+        bitmap[idx] = True
+
+    @staticmethod
+    def _unique_bytes(maps: dict[tuple[int, int, int], np.ndarray]) -> int:
+        """Bytes marked in any of the bitmaps: a marked chunk always lies inside its region (accesses are
+        bounds-checked and aligned to their chunk size), so one bitmap counts chunks x g; a region marked at
+        several granularities expands them to bytes and takes the union."""
+        by_region: dict[tuple[int, int], list[tuple[int, np.ndarray]]] = {}
+        for (base, nbytes, g), bitmap in maps.items():
+            by_region.setdefault((base, nbytes), []).append((g, bitmap))
+        total = 0
+        for (_, nbytes), parts in by_region.items():
+            if len(parts) == 1:
+                g, bitmap = parts[0]
+                total += int(np.count_nonzero(bitmap)) * g
+                continue
+            union = np.zeros(nbytes, dtype=bool)
+            for g, bitmap in parts:
+                union |= np.repeat(bitmap, g)[:nbytes]
+            total += int(np.count_nonzero(union))
+        return total
+
+    @property
+    def unique_bytes_read(self) -> int:
+        """Distinct bytes of non-read-only regions loaded at least once (see the module docstring)."""
+        return self._unique_bytes(self._read_maps)
+
+    @property
+    def unique_bytes_written(self) -> int:
+        """Distinct bytes of regions stored at least once (see the module docstring)."""
+        return self._unique_bytes(self._write_maps)
 
     def store(self, addr: np.ndarray, data: np.ndarray) -> None:
         """Scatter rows of ``data`` (uint8, shape (n, size)) to the n addresses, in lane order."""
@@ -178,17 +246,9 @@ class GlobalMemory:
                 self._scatter(region, rel, data[sel])
                 self.bytes_written += rel.size * size
 
-    @staticmethod
-    def _scatter(region: Region, rel: np.ndarray, rows: np.ndarray) -> None:
+    def _scatter(self, region: Region, rel: np.ndarray, rows: np.ndarray) -> None:
         size = rows.shape[-1]
-        unit, dt = _element_unit(region, rel, size)
-        if unit:
-            words = region.data.view(dt)
-            first = rel >> np.uint64(unit.bit_length() - 1)
-            vals = np.ascontiguousarray(rows).view(dt)
-            if size == unit:
-                words[first] = vals[:, 0]
-            else:
-                words[first[:, None] + np.arange(size // unit, dtype=np.uint64)] = vals
-            return
-        region.data[rel[:, None] + np.arange(size, dtype=np.uint64)] = rows
+        dt, idx = self._index(region, rel, size)
+        self._mark(self._write_maps, region, rel, size, np.dtype(dt).itemsize, idx)
+        vals = np.ascontiguousarray(rows).view(dt)
+        region.data.view(dt)[idx] = vals[:, 0] if idx.ndim == 1 else vals

@@ -12,11 +12,21 @@ class LaunchStats:
     """Dynamic instruction counts (per wave executed) by class, memory traffic and launch shape.
 
     ``lane_instructions`` counts instructions times the waves' 64 lanes (the simulator's throughput unit).
+
+    Global memory traffic, two ways (neither counts the kernarg segment or the dispatch packet):
+
+    - ``global_bytes_read`` / ``global_bytes_written``: every access's bytes, so a byte read by two
+      workgroups counts twice (the traffic the caches see, like L2 requests);
+    - ``global_unique_bytes_read`` / ``global_unique_bytes_written``: the distinct bytes of the launch's tensors
+      read / written at least once, the DRAM footprint under an ideal cache. ``unique <= total`` always; a
+      kernel that reads a weight vector once per workgroup has total > unique and unique == the minimum.
     """
 
     counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(CLASSES, 0))
     global_bytes_read: int = 0
     global_bytes_written: int = 0
+    global_unique_bytes_read: int = 0
+    global_unique_bytes_written: int = 0
     lds_bytes: int = 0
     waves: int = 0
     workgroups: int = 0
