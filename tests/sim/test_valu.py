@@ -399,6 +399,19 @@ def test_f64_division_sequence():
     assert out.tolist() == expected
 
 
+def test_f64_fma_exact_with_extreme_factors():
+    """A moderate product of a huge and a tiny factor (the Newton step of f64 division by a ~1e-302 divisor)
+    must still be a single-rounding fma (splitting the factors would overflow)."""
+    a = torch.tensor([9.188299652063412e-302, 2.0 ** 950, 2.0 ** -960] + [1.0] * 61, dtype=torch.float64)
+    b = torch.tensor([-1.0883406482889687e+301, 2.0 ** -950 + 2.0 ** -1002, 2.0 ** 960 * 3] + [1.0] * 61,
+                     dtype=torch.float64)
+    c = torch.tensor([1.0, -1.0, -3.0] + [0.5] * 61, dtype=torch.float64)
+    out = lanes("v_fma_f64 v[7:8], v[1:2], v[3:4], v[5:6]", {"v[1:2]": a, "v[3:4]": b, "v[5:6]": c},
+                {"v[7:8]": torch.float64})["v[7:8]"]
+    exact = [float(Fraction(x) * Fraction(y) + Fraction(z)) for x, y, z in zip(a.tolist(), b.tolist(), c.tolist())]
+    assert out.tolist() == exact
+
+
 def _ulp_ok(got: float, exact: float) -> bool:
     return got == float(np.float32(exact)) or math.isclose(got, exact, rel_tol=2 ** -23)
 

@@ -207,7 +207,12 @@ def fma_f64(a: Any, b_: Any, c: Any) -> np.ndarray:
         zero = (a == 0) | (b_ == 0)
         finite = np.isfinite(a) & np.isfinite(b_) & np.isfinite(c)
         out = np.where(zero | ~finite, a * b_ + c, out)  # exact zero products and inf/NaN: plain IEEE rules
-        hard = ~((ap > 2.0 ** -900) & (ap < 2.0 ** 900) & (np.abs(c) < 2.0 ** 1000)) & ~zero & finite
+        # Veltkamp splitting overflows for huge factors and loses the error term for tiny ones, even when the
+        # product itself is moderate (e.g. 1e-302 * 1e301): those lanes take the rational path too
+        aa, ab = np.abs(a), np.abs(b_)
+        in_range = (ap > 2.0 ** -900) & (ap < 2.0 ** 900) & (np.abs(c) < 2.0 ** 1000) & \
+            (aa > 2.0 ** -900) & (aa < 2.0 ** 900) & (ab > 2.0 ** -900) & (ab < 2.0 ** 900)
+        hard = ~in_range & ~zero & finite
     if hard.any():
         idx = np.flatnonzero(hard)
         out = np.array(out, dtype=np.float64, copy=True).reshape(-1)
