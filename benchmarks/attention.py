@@ -39,6 +39,7 @@ os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", "1")
 import torch  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from benchmarks.report import write_chart  # noqa: E402
 from torch_cdna import _config, sim  # noqa: E402
 from torch_cdna.asm.emit import occupancy  # noqa: E402
 from torch_cdna.ops.kernels import attention as A  # noqa: E402
@@ -201,6 +202,7 @@ def main_decode(arch: str) -> None:
                     "kernels), not GPU timings; global_vs_min counts K/V once per kv head"}
     path.write_text(json.dumps({"meta": meta, "rows": rows}, indent=1))
     print(f"wrote {path}")
+    write_chart("attention")
 
 
 def main() -> None:

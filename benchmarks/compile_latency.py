@@ -25,6 +25,7 @@ import torch
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+from benchmarks.report import write_chart  # noqa: E402
 
 from torch_cdna import _config  # noqa: E402
 from torch_cdna.asm.kernel import CompileOptions  # noqa: E402
@@ -151,6 +152,7 @@ def main() -> dict:
     out_dir = ROOT / "benchmarks" / "results"
     out_dir.mkdir(parents=True, exist_ok=True)
     (out_dir / "compile_latency.json").write_text(json.dumps(result, indent=2) + "\n")
+    write_chart("compile_latency")
     return result
 
 

@@ -25,6 +25,7 @@ from typing import Any, Callable
 import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from benchmarks.report import write_chart  # noqa: E402
 import torch_cdna.ops  # noqa: E402
 from torch_cdna import _config  # noqa: E402
 from torch_cdna.ops import OPS, kernels  # noqa: E402
@@ -217,6 +218,7 @@ def main() -> None:
     summary["kernel_path_stages_us"] = stages
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(summary, indent=2) + "\n")
+    write_chart("dispatch_overhead")
     print(f"\nwrote {RESULTS.relative_to(Path.cwd()) if RESULTS.is_relative_to(Path.cwd()) else RESULTS}")
 
 

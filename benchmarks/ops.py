@@ -33,6 +33,7 @@ from typing import Any, Callable
 import torch
 
 from benchmarks import gpu_timing, roofline
+from benchmarks.report import write_chart
 from torch_cdna import _config
 
 RESULTS = Path(__file__).parent / "results" / "ops.json"
@@ -203,6 +204,8 @@ def main(argv: list[str] | None = None) -> list[dict]:
         print("GPU timing (eager vs torch.compile vs cdna, device events): skipped, no ROCm GPU here")
     a.out.parent.mkdir(parents=True, exist_ok=True)
     a.out.write_text(json.dumps(rows, indent=1))
+    if a.out == RESULTS:
+        write_chart("ops")
     print(f"wrote {a.out}")
     return rows
 

@@ -214,6 +214,18 @@ def render_section(name: str, section: Section, results: Path, charts: bool, lin
     return text + body + f"\n\n<sub>from {', '.join(files)}</sub>\n"
 
 
+def write_chart(name: str, results: Path = RESULTS) -> Path | None:
+    """Write one section's PNG chart from its results (each benchmark script calls this after its JSON)."""
+    section = SECTIONS[name]
+    data, _ = load(results, section)
+    if not data or section.chart is None:
+        return None
+    path = results / f"{name}.png"
+    section.chart(data, path)
+    print(f"chart: {path}")
+    return path
+
+
 def render(results: Path, charts: bool = True, link_base: str = "benchmarks/results") -> str:
     """Everything that goes between the markers."""
     parts = [render_section(n, s, results, charts, link_base) for n, s in SECTIONS.items()]

@@ -33,6 +33,7 @@ import torch
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+from benchmarks.report import write_chart  # noqa: E402
 from torch_cdna import sim  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results" / "sim_throughput.json"
@@ -225,6 +226,7 @@ def main() -> None:
         RESULTS.write_text(json.dumps({"machine": platform.platform(), "cpus": os.cpu_count(), "quick": opts.quick,
                                        "load_start": start_load, "load_end": _load(), "rows": rows}, indent=1))
         print(f"wrote {RESULTS.relative_to(ROOT)}")
+        write_chart("sim_throughput")
 
 
 if __name__ == "__main__":

@@ -82,3 +82,19 @@ def test_repository_results_render(tmp_path):
     """The committed results files are all understood (no 'unexpected format' section)."""
     text = report.render(report.RESULTS, charts=False)
     assert "unexpected format" not in text and "could not read" not in text
+
+
+def test_each_benchmark_writes_its_chart(tmp_path):
+    """Every benchmark script ends by writing its section's PNG from its JSON (write_chart)."""
+    import json
+    from pathlib import Path
+
+    from benchmarks import report
+    root = Path(report.__file__).parent
+    for name in report.SECTIONS:
+        assert f'write_chart("{name}")' in (root / f"{name}.py").read_text()
+    (tmp_path / "compile_latency.json").write_text(json.dumps({"pipeline_ms": 30.0, "assemble_ms": 5.0,
+                                                               "cold_total_ms": 40.0}))
+    path = report.write_chart("compile_latency", tmp_path)
+    assert path is not None and path.read_bytes()[:4] == b"\x89PNG"
+    assert report.write_chart("ops", tmp_path) is None  # no results yet: nothing to draw
