@@ -21,6 +21,7 @@ Example:
 from __future__ import annotations
 
 import itertools
+from operator import is_ as _is
 import struct
 from dataclasses import dataclass, field
 from typing import Iterator, Sequence, Union
@@ -112,6 +113,8 @@ class RegOp:
 SPECIAL_WIDTH = {"vcc": 2, "exec": 2, "vcc_lo": 1, "vcc_hi": 1, "exec_lo": 1, "exec_hi": 1, "scc": 1, "m0": 1,
                  "off": 2, "vccz": 1, "execz": 1, "flat_scratch": 2}
 
+_SPECIAL_BASE = {n: n.split("_")[0] if n.endswith(("_lo", "_hi")) else n for n in SPECIAL_WIDTH}
+
 
 @dataclass(frozen=True)
 class Special:
@@ -126,7 +129,10 @@ class Special:
     @property
     def base(self) -> str:
         """The register this aliases for dependence purposes ('vcc_lo' -> 'vcc')."""
-        return self.name.split("_")[0] if self.name.endswith(("_lo", "_hi")) else self.name
+        b = _SPECIAL_BASE.get(self.name)
+        if b is None:
+            b = self.name.split("_")[0] if self.name.endswith(("_lo", "_hi")) else self.name
+        return b
 
     def key(self) -> tuple:
         return ("x", self.base)
@@ -205,7 +211,10 @@ class Instr:
 
     @property
     def base(self) -> str:
-        return self._info().base
+        info = self.__dict__.get("_cached")
+        if info is None or info.op != self.op:
+            info = self._info()
+        return info.base
 
     @property
     def rec(self) -> InstrRecord | None:
@@ -228,12 +237,38 @@ class Instr:
             return len(self.ops)
         return self._info().num_dst
 
+    def _memo(self) -> dict:
+        """Facts derived from (op, operands, modifiers, flags), dropped as soon as any of them changes.
+
+        Passes rewrite ``op``/``ops``/``mod`` in place, so the cache keeps a snapshot of them. Operands are
+        immutable and compare equal only when they mean the same register or value, so an equal snapshot
+        means equal defs/uses (``__str__`` checks identity on top: Imm(1) == Imm(1.0) prints differently)."""
+        stamp = (self.op, self.mod, self.masked, self.pseudo, self.ndst, *self.ops)
+        m = self.__dict__.get("_facts")
+        if m is None or m["stamp"] != stamp:
+            m = self.__dict__["_facts"] = {"stamp": stamp}
+        return m
+
     def explicit_defs(self) -> list:
+        m = self._memo()
+        out = m.get("edefs")
+        if out is None:
+            out = m["edefs"] = self._explicit_defs()
+        return list(out)
+
+    def _explicit_defs(self) -> list:
         return [o for o in self.ops[: self.num_dst()] if o.__class__ is RegOp or o.__class__ is Special]
 
     def defs(self) -> list:
         """Everything written: explicit destinations plus implicit SCC/VCC/EXEC."""
-        out = self.explicit_defs()
+        m = self._memo()
+        out = m.get("defs")
+        if out is None:
+            out = m["defs"] = self._defs()
+        return list(out)
+
+    def _defs(self) -> list:
+        out = self._explicit_defs()
         if self.pseudo:
             return out
         info = self._info()
@@ -245,13 +280,20 @@ class Instr:
 
     def uses(self) -> list:
         """Everything read: explicit sources, read-modify-write destinations, implicit registers."""
+        m = self._memo()
+        out = m.get("uses")
+        if out is None:
+            out = m["uses"] = self._uses()
+        return list(out)
+
+    def _uses(self) -> list:
         nd = len(self.ops) if self.pseudo else self.num_dst()
         out = [o for o in self.ops[nd:] if o.__class__ is RegOp or (o.__class__ is Special and o.name != "off")]
         if self.pseudo:
             return out
         info = self._info()
         if info.reads_dst or (info.sdwa and "UNUSED_PRESERVE" in self.mod):
-            out += self.explicit_defs()
+            out += self._explicit_defs()
         if info.implicit_uses:
             out += info.implicit_uses
         return out
@@ -286,9 +328,13 @@ class Instr:
         return self.base.startswith(EARLY_CLOBBER_PREFIXES)
 
     def __str__(self) -> str:
-        text = self.op + (" " + ", ".join(map(str, self.ops)) if self.ops else "")
-        if self.mod:
-            text += " " + self.mod
+        m = self._memo()
+        text = m.get("str")
+        if text is None or not all(map(_is, m["stamp"][5:], self.ops)):
+            text = self.op + (" " + ", ".join(map(str, self.ops)) if self.ops else "")
+            if self.mod:
+                text += " " + self.mod
+            m["str"] = text
         return text
 
 
