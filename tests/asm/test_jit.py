@@ -303,18 +303,8 @@ def test_hip_launch_on_gpu(stub):
 
 def test_acceptance_kernel_through_the_real_pipeline(tmp_path):
     """Issue 2's kernel: the real DSL compiler, the toolchain, the cache and the simulator together."""
-    @torch_cdna.asm.jit()
-    def kernel(J, N, s_pout: "int*"):
-        s_i = J.gpr('si32')
-        s_cnt = J.gpr('si32')
-        s_i[0] = 0
-        s_cnt[0] = 0
-        with J.While(s_i[0] < N):
-            with J.If((s_i[0] & 1) == 0):
-                s_cnt[0] = s_cnt + s_i
-            s_i[0] = s_i[0] + 1
-        J.s_store_dword(s_cnt, s_pout, 0, mod="glc")
-        J.s_waitcnt(mod="lgkmcnt(0)")
+    from tests.asm.kernels import even_sum
+    kernel = torch_cdna.asm.jit()(even_sum)
 
     n = random.randint(20, 40)
     with _config.override(cache_dir=tmp_path, backend="auto", arch="", dump=""):
