@@ -15,7 +15,7 @@ from torch_cdna.ops._layout import poisoned_outputs
 from torch_cdna.ops.kernels import attention_decode as AD
 
 from .numerics import rand
-from .test_attention_kernels import LSE_TOL, OUT_TOL, sdpa64
+from .test_attention_kernels import check_out_lse as check
 
 cdna = torch.ops.cdna
 ARCHS = ("gfx942", "gfx950")
@@ -45,15 +45,6 @@ def decode_calls(monkeypatch):
 def qkv(b, hkv, group, sq, skv, d, dtype, scale=1.0):
     return (rand((b, hkv * group, sq, d), dtype, scale), rand((b, hkv, skv, d), dtype, scale),
             rand((b, hkv, skv, d), dtype))
-
-
-def check(out, lse, q, k, v, causal, scale=None):
-    ref, ref_lse = sdpa64(q, k, v, causal, scale)
-    assert not torch.isnan(out).any() and not torch.isnan(lse).any(), "unwritten output (NaN poison survived)"
-    err = float((out.double() - ref).abs().max()) / max(float(ref.abs().max()), 1e-6)
-    assert err <= OUT_TOL[q.dtype], f"out: relative max error {err:.3g} > {OUT_TOL[q.dtype]}"
-    lerr = float((lse.double() - ref_lse).abs().max())
-    assert lerr <= LSE_TOL, f"lse: max error {lerr:.3g}"
 
 
 def launch_direct(q, k, v, causal, partials, scale=None):
