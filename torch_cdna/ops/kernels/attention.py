@@ -36,7 +36,7 @@ import torch
 from ...asm.jit import jit
 from . import register
 from .attn_kit import (LN2, LOG2E, NEG_FLT_MAX, AttnKit, advance, byte_strides, cdiv, dt_name, head_resource,
-                       log2_ceil)
+                       log2_ceil, mask_keys, online_softmax, score_tiles)
 
 ARCHS = ("gfx942", "gfx950")
 DTYPES = (torch.bfloat16, torch.float16)
@@ -198,13 +198,13 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
             advance(J, rk, kstep)
             advance(J, rv, vstep)
             kv.load()
-        s = _scores(J, p, kit, kread, par, qr)
+        s = score_tiles(J, p, kit, kread, par, qr)
         for t in s:
             for i in range(8):
                 J.v_pk_mul_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], c2)
         with J.If(jbn[0] + BN > lim_lo):
-            _mask(J, p, s, lim_h, jbn, ninf)
-        alpha = _online_softmax(J, kit, s, m, lsum)
+            mask_keys(J, p, s, lim_h, jbn, ninf)
+        alpha = online_softmax(J, kit, s, m, lsum)
         pair = J.gpr(2, "vf32", alpha)
         for acc in o:
             for i in range(8):
@@ -221,51 +221,6 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
         jbn[0] = jbn + BN
 
     _epilogue(J, p, kit, o, m, lsum, qrow, out, lse, bz, hq, sq, o_sb, o_sh, o_ss, l_sb, l_sh)
-
-
-def _scores(J: Any, p: FwdPlan, kit: AttnKit, kread: Any, par: Any, qr: list) -> list:
-    """S^T tiles (one 16-register tile per 32 keys) of the K tile in LDS stage ``par``."""
-    ka = J.gpr("vu32", kread + par)
-    out = []
-    nch = p.d // 16
-    for kb in range(p.bn // 32):
-        kr = [J.gpr(4, "vu32") for _ in range(nch)]
-        for ch in range(nch):
-            J.ds_read(kr[ch], ka, offset=kb * 32 * p.kstride + 32 * ch)
-        acc = J.gpr(16, "vf32")
-        for ch in range(nch):
-            J.s_waitcnt(lgkmcnt=nch - 1 - ch)
-            kit.mfma_chunk(acc, kr[ch], qr[ch], first=ch == 0)
-        out.append(acc)
-    return out
-
-
-def _mask(J: Any, p: FwdPlan, s: list, lim_h: Any, jbn: Any, ninf: Any) -> None:
-    """-inf where key >= this lane's limit (S_kv, or query + 1 when causal)."""
-    thr = J.gpr("vi32", lim_h - jbn)
-    for kb, t in enumerate(s):
-        for r in range(16):
-            J.v_cmp_lt_i32(J.vcc, 32 * kb + 16 * (r // 8) + r % 8, thr)
-            J.v_cndmask_b32(t[r], ninf, t[r], J.vcc)
-
-
-def _online_softmax(J: Any, kit: AttnKit, s: list, m: Any, lsum: Any) -> Any:
-    """In place: s <- exp2(s - m_new); m, lsum updated; returns alpha = exp2(m_old - m_new)."""
-    regs = [t[r] for t in s for r in range(16)]
-    mloc = kit.max_of(regs)
-    mo = kit.other_half(mloc)
-    mnew = J.gpr("vf32")
-    J.v_max3_f32(mnew, m, mloc, mo)
-    alpha = J.gpr("vf32")
-    J.v_sub_f32(alpha, m, mnew)
-    J.v_exp_f32(alpha, alpha)
-    J.v_mov_b32(m, mnew)
-    for r in regs:
-        J.v_sub_f32(r, r, mnew)
-        J.v_exp_f32(r, r)
-    total = kit.sum_pairs([t[2 * i:2 * i + 1] for t in s for i in range(8)])
-    J.v_fma_f32(lsum, lsum, alpha, total)
-    return alpha
 
 
 def _pv(J: Any, p: FwdPlan, kit: AttnKit, vread: Any, par: Any, pk: list, o: list) -> None:

@@ -13,8 +13,8 @@ Design.
 - Split: the KV of each (batch, kv head) is cut into ``P`` chunks of ``chunk`` keys (a multiple of the key
   block); workgroup ``(p, hk, b)`` computes, in fp32, the *partial* softmax of its chunk: ``O_p = sum_j
   exp2(s_j - m) v_j / l`` and ``lse2_p = m + log2 l`` (log2 units; -inf with O_p = 0 when no key of the chunk
-  is visible, e.g. causal). Math per key block is the forward's (``attention._scores/_mask/_online_softmax/
-  _pv``, transposed 32x32 MFMA tiles, exp2 with log2(e) folded into the scale).
+  is visible, e.g. causal). Math per key block is the forward's (``attn_kit.score_tiles/mask_keys/online_softmax``
+  and ``attention._pv``, transposed 32x32 MFMA tiles, exp2 with log2(e) folded into the scale).
 - K/V movement: with one wave (R <= 32) K goes from global memory straight into A-operand registers (16-byte
   loads through ``rowmap``; no LDS) and V through a private transposed LDS tile; with QT > 1 waves both are
   staged once per workgroup (``attn_kit.TileStager``) and shared. The next block's loads are issued right
@@ -41,9 +41,9 @@ import torch
 
 from ...asm.jit import jit
 from ...runtime.device import target_arch
-from .attention import FwdPlan, _mask, _online_softmax, _scores
+from .attention import FwdPlan
 from .attn_kit import (LN2, LOG2E, NEG_FLT_MAX, AttnKit, TileStager, a_reader, advance, byte_strides, cdiv,
-                       dt_name, head_resource, log2_ceil, sub_resource)
+                       dt_name, head_resource, log2_ceil, mask_keys, online_softmax, score_tiles, sub_resource)
 
 ARCHS = ("gfx942", "gfx950")
 DTYPES = (torch.bfloat16, torch.float16)
@@ -229,7 +229,7 @@ def attn_decode_split(J, DT, D, SQ, GROUP, QT, BN, CAUSAL, q: "void*", k: "void*
         if direct:
             st = kst.scores(kit, qr)
         else:
-            st = _scores(J, p, kit, kread, zero, qr)
+            st = score_tiles(J, p, kit, kread, zero, qr)
         with J.If(j[0] + 1 < ntiles):
             advance(J, rk, kstep)
             kst.load(rk)
@@ -237,8 +237,8 @@ def attn_decode_split(J, DT, D, SQ, GROUP, QT, BN, CAUSAL, q: "void*", k: "void*
             for i in range(8):
                 J.v_pk_mul_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], c2)
         with J.If(jbn[0] + BN > lim_lo):
-            _mask(J, p, st, lim_h, jbn, ninf)
-        alpha = _online_softmax(J, kit, st, m, lsum)
+            mask_keys(J, p, st, lim_h, jbn, ninf)
+        alpha = online_softmax(J, kit, st, m, lsum)
         pair = J.gpr(2, "vf32", alpha)
         for acc in o:
             for i in range(8):

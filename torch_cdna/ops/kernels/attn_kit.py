@@ -370,3 +370,49 @@ class TileStager:
                     J.v_perm_b32(w[0], x[1][e // 2], x[0][e // 2], sel)
                     J.v_perm_b32(w[1], x[3][e // 2], x[2][e // 2], sel)
                     J.ds_write(a, w, offset=self.cols_at + e * self.cstride + n * self.step_rows * 2)
+
+
+# Per key block math shared by the forward and split-KV decode kernels (p: a plan with d, bn, kstride).
+def score_tiles(J: Any, p: Any, kit: AttnKit, kread: Any, par: Any, qr: list) -> list:
+    """S^T tiles (one 16-register tile per 32 keys) of the K tile in LDS stage ``par``."""
+    ka = J.gpr("vu32", kread + par)
+    out = []
+    nch = p.d // 16
+    for kb in range(p.bn // 32):
+        kr = [J.gpr(4, "vu32") for _ in range(nch)]
+        for ch in range(nch):
+            J.ds_read(kr[ch], ka, offset=kb * 32 * p.kstride + 32 * ch)
+        acc = J.gpr(16, "vf32")
+        for ch in range(nch):
+            J.s_waitcnt(lgkmcnt=nch - 1 - ch)
+            kit.mfma_chunk(acc, kr[ch], qr[ch], first=ch == 0)
+        out.append(acc)
+    return out
+
+
+def mask_keys(J: Any, p: Any, s: list, lim_h: Any, jbn: Any, ninf: Any) -> None:
+    """-inf where key >= this lane's limit (S_kv, or query + 1 when causal)."""
+    thr = J.gpr("vi32", lim_h - jbn)
+    for kb, t in enumerate(s):
+        for r in range(16):
+            J.v_cmp_lt_i32(J.vcc, 32 * kb + 16 * (r // 8) + r % 8, thr)
+            J.v_cndmask_b32(t[r], ninf, t[r], J.vcc)
+
+
+def online_softmax(J: Any, kit: AttnKit, s: list, m: Any, lsum: Any) -> Any:
+    """In place: s <- exp2(s - m_new); m, lsum updated; returns alpha = exp2(m_old - m_new)."""
+    regs = [t[r] for t in s for r in range(16)]
+    mloc = kit.max_of(regs)
+    mo = kit.other_half(mloc)
+    mnew = J.gpr("vf32")
+    J.v_max3_f32(mnew, m, mloc, mo)
+    alpha = J.gpr("vf32")
+    J.v_sub_f32(alpha, m, mnew)
+    J.v_exp_f32(alpha, alpha)
+    J.v_mov_b32(m, mnew)
+    for r in regs:
+        J.v_sub_f32(r, r, mnew)
+        J.v_exp_f32(r, r)
+    total = kit.sum_pairs([t[2 * i:2 * i + 1] for t in s for i in range(8)])
+    J.v_fma_f32(lsum, lsum, alpha, total)
+    return alpha

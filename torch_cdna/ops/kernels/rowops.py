@@ -42,6 +42,8 @@ from typing import Any, Sequence
 
 import torch
 
+from ...asm.crosslane import DPP_STEPS
+
 DTYPE_NAMES = {torch.bfloat16: "bf16", torch.float16: "f16", torch.float32: "f32"}
 ESIZE = {"bf16": 2, "f16": 2, "f32": 4}
 MAX_WAVES = 16
@@ -52,12 +54,8 @@ MAX_CHUNKS = 16
 # rows, so the per-workgroup data (weights) is read once per workgroup, not once per row.
 WAVES_IN_FLIGHT = 1216
 
-_DPP_STEPS = ("quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
-              "quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf",
-              "row_half_mirror row_mask:0xf bank_mask:0xf",
-              "row_mirror row_mask:0xf bank_mask:0xf",
-              "row_bcast:15 row_mask:0xa bank_mask:0xf",
-              "row_bcast:31 row_mask:0xc bank_mask:0xf")
+# the butterfly of a 64-lane reduction, shared with J.wave_reduce
+_DPP_STEPS = DPP_STEPS
 
 
 @dataclass(frozen=True)
