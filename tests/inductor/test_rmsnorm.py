@@ -178,16 +178,28 @@ def test_tensor_eps_inference_uses_the_tensor_eps_overload():
     assert len(graphs) == 1 and graphs.count(torch.ops.cdna.rmsnorm.tensor_eps) == 1, graphs.code()
 
 
-def test_tensor_eps_training_is_left_alone_with_a_reason():
+@pytest.mark.parametrize("upcast", [True, False], ids=["upcast", "plain"])
+def test_tensor_eps_training_uses_the_tensor_eps_backward(upcast):
+    """Training graphs with a tensor eps: cdna::rmsnorm.tensor_eps forward and its backward overload; x and
+    weight gradients match eager, and another eps value reuses the graph."""
     def fn(x, w, eps):
-        h = x.float()
-        return w * (h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + eps.to(torch.float32))).to(x.dtype)
+        h = x.float() if upcast else x
+        y = h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + eps.to(torch.float32))
+        return w * (y.to(x.dtype) if upcast else y)
 
     f, graphs = compile_graphs(fn, fusions=["rmsnorm"], dynamic=True)
-    x, w, eps = torch.randn(2, 8, 64), torch.randn(64, requires_grad=True), torch.tensor(0.25, dtype=torch.float64)
-    f(x, w, eps).sum().backward()
-    assert graphs.count(torch.ops.cdna.rmsnorm.tensor_eps) == 0 and graphs.count(cdna("rmsnorm")) == 0
-    assert torch.ops.aten.rsqrt.default in graphs.targets()
+    dtype = torch.bfloat16 if upcast else torch.float32
+    for value in (0.25, 3.0):
+        x, w = torch.randn(2, 8, 64, dtype=dtype), torch.randn(64, dtype=dtype)
+        eps, gy = torch.tensor(value, dtype=torch.float64), torch.randn(2, 8, 64, dtype=dtype)
+        leaves = [(x.clone().requires_grad_(), w.clone().requires_grad_()) for _ in range(2)]
+        (f(*leaves[0], eps) * gy).sum().backward()
+        (fn(*leaves[1], eps) * gy).sum().backward()
+        for a, b in zip(*leaves):
+            close(a.grad, b.grad, dtype)
+    assert graphs.count(torch.ops.cdna.rmsnorm.tensor_eps) == 1, graphs.code()
+    assert graphs.count(torch.ops.cdna.rmsnorm_backward.tensor_eps) == 1, graphs.code()
+    assert torch.ops.aten.rsqrt.default not in graphs.targets()
 
 
 def test_module_float_eps_under_dynamic_true():

@@ -10,9 +10,9 @@ Spellings (each as written in user code; ``h`` is ``x.float()`` in the upcast fo
 - every spelling also without the casts (``plain``: fp32 graphs, where the upcast disappears, and
   ``x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + eps) * w`` in any dtype);
 - ``eps`` as a 0-d tensor graph input (``dynamic=True`` can turn float attributes into tensor inputs):
-  inference graphs call the ``cdna::rmsnorm.tensor_eps`` overload, which reads the float at run time (an
-  unbacked SymFloat from ``.item()`` would not pass the op's ``float`` schema); training graphs are left
-  alone with a logged reason (the overload has no autograd formula).
+  graphs call the ``cdna::rmsnorm.tensor_eps`` overload, which reads the float at run time (an unbacked
+  SymFloat from ``.item()`` would not pass the op's ``float`` schema); in training graphs its backward is
+  ``cdna::rmsnorm_backward.tensor_eps``.
 
 The replacement returns what the pattern returned: ``cdna::rmsnorm`` computes in fp32 and rounds once to
 x's dtype (more accurate than a bf16 pattern without upcast), then casts to the pattern's output dtype when
@@ -112,7 +112,7 @@ def rmsnorm_replacement(x, weight, eps, *, weight_last=True):
 
 
 def rmsnorm_replacement_tensor_eps(x, weight, eps_tensor, *, weight_last=True):
-    """``cdna::rmsnorm.tensor_eps`` reads the 0-d eps at run time (inference graphs only: no autograd)."""
+    """``cdna::rmsnorm.tensor_eps`` reads the 0-d eps at run time (its backward too)."""
     y = torch.ops.cdna.rmsnorm.tensor_eps(x, weight, eps_tensor)
     dtype = _out_dtype(x, weight, weight_last)
     return y if y.dtype == dtype else y.to(dtype)
@@ -131,9 +131,6 @@ def rmsnorm_check(match: Any, stage: str) -> str | None:
         eps = value(match, "eps_tensor")
         if not isinstance(eps, torch.Tensor) or eps.dim() != 0 or eps.device.type != "cpu":
             return f"eps is not a 0-d CPU tensor ({eps!r})"
-        if stage != "post_grad":
-            return ("eps arrives as a 0-d tensor graph input and cdna::rmsnorm.tensor_eps has no autograd "
-                    "formula; use torch_cdna.nn.RMSNorm or torch._dynamo.config.specialize_float = True")
     if x.dim() < 1 or weight.dim() != 1 or weight.shape[0] != x.shape[-1]:
         return f"weight {tuple(weight.shape)} is not a [D] vector for x {tuple(x.shape)}"
     for op in ("rmsnorm", "rmsnorm_backward") if stage == "joint" else ("rmsnorm",):
@@ -152,7 +149,8 @@ def _examples(dtype: torch.dtype, tensor_eps: bool = False) -> list:
 
 # Training (joint) variants are traced for the spellings real models use; each costs ~3 traces.
 _TRAINED = {("hf", "upcast"), ("hf", "plain"), ("hf_rhs", "plain"), ("functional", "upcast_posdim"),
-            ("functional", "plain_posdim"), ("weight_first_promoted", "upcast")}
+            ("functional", "plain_posdim"), ("weight_first_promoted", "upcast"), ("tensor_eps", "upcast"),
+            ("tensor_eps", "plain")}
 
 
 def _residual_examples(dtype: torch.dtype) -> list:

@@ -268,8 +268,8 @@ define(OpDef(
 
 
 # ``rmsnorm.tensor_eps``: eps as a 0-d tensor, for compiled graphs where Dynamo passes a float attribute as a
-# tensor input (dynamic=True). Inference only (no autograd formula): the float is read at run time, so the
-# compiled graph never holds an unbacked SymFloat. Same checks, numerics and kernels as ``rmsnorm``.
+# tensor input (dynamic=True): the float is read at run time, so the compiled graph never holds an unbacked
+# SymFloat (autograd formula and backward overload below). Same checks, numerics and kernels as ``rmsnorm``.
 def _rmsnorm_tensor_eps(x: torch.Tensor, weight: torch.Tensor, eps: torch.Tensor) -> torch.Tensor:
     return torch.ops.cdna.rmsnorm.default(x, weight, float(eps))
 
@@ -283,6 +283,34 @@ define(OpDef(
     "rmsnorm_backward",
     "rmsnorm_backward(Tensor grad, Tensor x, Tensor weight, float eps) -> (Tensor dx, Tensor dweight)",
     check_rmsnorm_backward, rmsnorm_backward_reference, rmsnorm_backward_fake, rmsnorm_backward_launch))
+
+
+# ``rmsnorm_backward.tensor_eps`` and the autograd formula of ``rmsnorm.tensor_eps`` (training graphs with a
+# tensor eps): the backward reads the float at run time too, so neither traced graph holds a SymFloat.
+def _rmsnorm_backward_tensor_eps(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: torch.Tensor
+                                 ) -> tuple[torch.Tensor, torch.Tensor]:
+    return torch.ops.cdna.rmsnorm_backward.default(grad, x, weight, float(eps))
+
+
+def _tensor_eps_setup(ctx: Any, inputs: tuple, output: Any) -> None:
+    ctx.save_for_backward(*inputs)
+
+
+def _tensor_eps_backward(ctx: Any, grad: torch.Tensor) -> tuple:
+    x, weight, eps = ctx.saved_tensors
+    dx, dweight = torch.ops.cdna.rmsnorm_backward.tensor_eps(grad, x, weight, eps)
+    need = ctx.needs_input_grad
+    return (dx if need[0] else None), (dweight if need[1] else None), None
+
+
+LIB.define("rmsnorm_backward.tensor_eps(Tensor grad, Tensor x, Tensor weight, Tensor eps) "
+           "-> (Tensor dx, Tensor dweight)")
+for _key in ("CPU", "CUDA"):
+    LIB.impl("rmsnorm_backward.tensor_eps", _rmsnorm_backward_tensor_eps, _key)
+torch.library.register_fake("cdna::rmsnorm_backward.tensor_eps",
+                            lambda grad, x, weight, eps: rmsnorm_backward_fake(grad, x, weight, 0.0), lib=LIB)
+torch.library.register_autograd("cdna::rmsnorm.tensor_eps", _tensor_eps_backward,
+                                setup_context=_tensor_eps_setup, lib=LIB)
 define(OpDef(
     "fused_add_rmsnorm",
     "fused_add_rmsnorm(Tensor x, Tensor residual, Tensor weight, float eps) -> (Tensor y, Tensor residual_out)",
