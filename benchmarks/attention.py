@@ -54,10 +54,11 @@ LDS_PER_CU = {"gfx942": 65536, "gfx950": 163840}
 
 
 def lds_occupancy(arch: str, lds: int, waves_per_group: int) -> int:
-    """Waves per SIMD the LDS allows (workgroups per CU x waves per workgroup / 4 SIMDs)."""
+    """Waves per SIMD the LDS allows: workgroups per CU x waves per workgroup spread over 4 SIMDs, rounded up
+    (one 2-wave workgroup per CU puts one wave on each of two SIMDs: 1, not 0.5 rounded down to 0)."""
     if lds == 0:
         return 8
-    return max(0, min(8, LDS_PER_CU[arch] // lds * waves_per_group // 4))
+    return max(0, min(8, -(-(LDS_PER_CU[arch] // lds) * waves_per_group // 4)))
 
 
 def summarize(stats, minimum: int, vgprs: int, agprs: int, sgprs: int, lds: int, waves: int, arch: str,
