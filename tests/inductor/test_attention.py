@@ -68,3 +68,140 @@ def test_masked_and_dropout_attention_is_left_alone():
     args = qkv(torch.float32)
     close(f(*args), masked(*args), torch.float32)
     assert graphs.count(cdna("attention")) == 0
+
+
+# ---------------------------------------------------------------- explicit masks (issue 6: HF's causal masks)
+
+def _positions(q, k):
+    return torch.arange(q.shape[-2])[:, None], torch.arange(k.shape[-2])[None, :]
+
+
+def _bool_tril(q, k):
+    return torch.ones(q.shape[-2], k.shape[-2], dtype=torch.bool).tril()
+
+
+def _hf_sdpa_mask(q, k):
+    """What transformers' sdpa_mask builds (kv_idx <= q_idx on broadcast aranges, expanded to [B, 1, L, S])."""
+    i, j = _positions(q, k)
+    return (j <= i)[None, None].expand(q.shape[0], -1, -1, -1)
+
+
+def _additive_min(q, k):
+    return torch.where(_bool_tril(q, k), 0.0, torch.finfo(q.dtype).min).to(q.dtype)
+
+
+def _bottom_right(q, k):
+    i, j = _positions(q, k)
+    return j <= i + (k.shape[-2] - q.shape[-2])
+
+
+def _sliding_window(q, k):
+    i, j = _positions(q, k)
+    return (j <= i) & (i - j < 4)
+
+
+def _soft_bias(q, k):
+    return torch.where(_bool_tril(q, k), 0.0, -1e4)
+
+
+CAUSAL_MASKS = [_bool_tril, _hf_sdpa_mask, _additive_min]
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=str)
+@pytest.mark.parametrize("make_mask", CAUSAL_MASKS, ids=lambda f: f.__name__[1:])
+def test_causal_masks_built_in_the_graph_become_causal(make_mask, dtype):
+    def fn(q, k, v):
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=make_mask(q, k))
+    f, graphs = compile_graphs(fn, fusions=["attention"])
+    args = qkv(dtype)
+    close(f(*args), fn(*args), dtype)
+    nodes = [n for gm in graphs for n in gm.graph.find_nodes(op="call_function", target=cdna("attention"))]
+    assert len(nodes) == 1 and nodes[0].kwargs["causal"] is True, graphs.code()
+    assert torch.ops.prims.iota.default not in graphs.targets()  # the mask's subgraph is gone
+
+
+@pytest.mark.parametrize("make_mask", [_bottom_right, _sliding_window, _soft_bias, "padding"],
+                         ids=lambda f: f if isinstance(f, str) else f.__name__[1:])
+def test_masks_that_are_not_provably_causal_stay(make_mask):
+    """Bottom-right alignment (L < S), a sliding window, a finite bias, a mask that is a graph input."""
+    if make_mask == "padding":
+        keep = torch.rand(2, 1, 1, 16) > 0.3
+        keep[..., 0] = True
+
+        def fn(q, k, v, keep):
+            return F.scaled_dot_product_attention(q, k, v, attn_mask=_bool_tril(q, k) & keep)
+    else:
+        keep = None
+
+        def fn(q, k, v, keep):
+            return F.scaled_dot_product_attention(q, k, v, attn_mask=make_mask(q, k))
+    f, graphs = compile_graphs(fn, fusions=["attention"])
+    q, k, v = qkv(torch.float32)
+    q = q[:, :, :8] if make_mask is _bottom_right else q
+    close(f(q, k, v, keep), fn(q, k, v, keep), torch.float32)
+    assert graphs.count(cdna("attention")) == 0, graphs.code()
+
+
+def test_causal_mask_training():
+    def fn(q, k, v):
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=_hf_sdpa_mask(q, k))
+    f, graphs = compile_graphs(fn, fusions=["attention"])
+    leaves = [[a.clone().requires_grad_() for a in qkv(torch.float32)] for _ in range(1)]
+    leaves.append([a.detach().clone().requires_grad_() for a in leaves[0]])
+    gy = torch.randn(2, 4, 16, 32)
+    (f(*leaves[0]) * gy).sum().backward()
+    (fn(*leaves[1]) * gy).sum().backward()
+    assert graphs.count(cdna("attention")) == 1 and graphs.count(cdna("attention_backward")) == 1, graphs.code()
+    for a, b in zip(*leaves):
+        close(a.grad, b.grad, torch.float32)
+
+
+# ---------------------------------------------------------------- the math fallback (decomposed SDPA)
+
+@pytest.mark.parametrize("causal,gqa,dtype", [(True, True, torch.float32), (False, False, torch.float32),
+                                              (True, False, torch.bfloat16)],
+                         ids=["causal_gqa_fp32", "plain_fp32", "causal_bf16"])
+def test_math_fallback_inference(causal, gqa, dtype):
+    """With only the math backend (what CUDA does for fp32 + GQA) no SDPA op reaches Inductor."""
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    def fn(q, k, v):
+        return F.scaled_dot_product_attention(q, k, v, is_causal=causal, enable_gqa=gqa)
+    f, graphs = compile_graphs(fn, fusions=["attention"])
+    args = qkv(dtype, hkv=2 if gqa else 4)
+    with sdpa_kernel(SDPBackend.MATH):
+        close(f(*args), fn(*args), dtype)
+    nodes = [n for gm in graphs for n in gm.graph.find_nodes(op="call_function", target=cdna("attention"))]
+    assert len(nodes) == 1 and nodes[0].kwargs["causal"] is causal, graphs.code()
+    assert nodes[0].kwargs["enable_gqa"] is gqa and torch.ops.aten.bmm.default not in graphs.targets()
+
+
+def test_math_fallback_training_causal_gqa():
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    def fn(q, k, v):
+        return F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=True, scale=0.3)
+    f, graphs = compile_graphs(fn, fusions=["attention"])
+    args = qkv(torch.float32, hkv=2)
+    leaves = [[a.clone().requires_grad_() for a in args] for _ in range(2)]
+    gy = torch.randn(2, 4, 16, 32)
+    with sdpa_kernel(SDPBackend.MATH):
+        (f(*leaves[0]) * gy).sum().backward()
+    (fn(*leaves[1]) * gy).sum().backward()
+    assert graphs.count(cdna("attention")) == 1 and graphs.count(cdna("attention_backward")) == 1, graphs.code()
+    for a, b in zip(*leaves):
+        close(a.grad, b.grad, torch.float32)
+
+
+def test_math_fallback_with_a_padding_mask_stays():
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+    keep = torch.rand(2, 1, 1, 16) > 0.3
+    keep[..., 0] = True
+
+    def fn(q, k, v, keep):
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=_bool_tril(q, k) & keep)
+    f, graphs = compile_graphs(fn, fusions=["attention"])
+    args = qkv(torch.float32)
+    with sdpa_kernel(SDPBackend.MATH):
+        close(f(*args, keep), fn(*args, keep), torch.float32)
+    assert graphs.count(cdna("attention")) == 0, graphs.code()

@@ -38,6 +38,40 @@ def test_inference_every_module_substituted(name):
     torch.testing.assert_close(logits, ref, atol=2e-4, rtol=2e-4)
 
 
+@pytest.fixture
+def explicit_causal_mask(monkeypatch):
+    """What transformers does under Dynamo on PyTorch < 2.14 (the lent CUDA machine's 2.11): Dynamo reads
+    ``torch.compiler.is_exporting()`` as True, so ``sdpa_mask`` never skips the mask and SDPA gets an explicit
+    ``iota``/``le``/``expand`` causal mask instead of ``is_causal=True``."""
+    import transformers.masking_utils as masking_utils
+    monkeypatch.setattr(masking_utils, "is_torchdynamo_exporting", lambda: True)
+
+
+@pytest.mark.parametrize("name", ["Llama", "Qwen2", "Mistral"])
+def test_explicit_causal_mask_is_substituted(name, explicit_causal_mask):
+    model = build(name, torch.float32).eval()
+    f, graphs = compile_graphs(model)
+    ids = torch.randint(0, 512, (2, 16))
+    with torch.no_grad():
+        logits, ref = f(ids).logits, model(ids).logits
+    for op, n in expected_counts().items():
+        assert graphs.count(cdna(op)) == n, (op, graphs.code())
+    assert not [t for t in graphs.targets() if "scaled_dot_product" in str(t)], graphs.code()
+    torch.testing.assert_close(logits, ref, atol=2e-4, rtol=2e-4)
+
+
+def test_padding_mask_is_not_substituted():
+    """A padding mask depends on the attention_mask input: attention stays SDPA, everything else is cdna."""
+    model = build("Llama", torch.float32).eval()
+    f, graphs = compile_graphs(model)
+    ids, keep = torch.randint(0, 512, (2, 16)), torch.ones(2, 16, dtype=torch.long)
+    keep[1, 11:] = 0  # right padding: every query still sees key 0
+    with torch.no_grad():
+        logits, ref = f(ids, attention_mask=keep).logits, model(ids, attention_mask=keep).logits
+    assert graphs.count(cdna("attention")) == 0 and graphs.count(cdna("silu_mul")) == LAYERS, graphs.code()
+    torch.testing.assert_close(logits[keep.bool()], ref[keep.bool()], atol=2e-4, rtol=2e-4)
+
+
 @pytest.mark.slow
 def test_training_step_llama():
     model = build("Llama", torch.float32).train()

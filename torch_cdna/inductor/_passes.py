@@ -64,9 +64,9 @@ class CdnaGraphPass(CustomGraphPass):
         passes = iter(_registry.pattern_pass(self.stage, self.fusions))
         for name in self.fusions:
             mod = _registry.module(name)
-            if hasattr(mod, "rewrite"):
+            if hasattr(mod, "rewrite"):  # single-node rewrites first (attention: the SDPA ops)
                 mod.rewrite(self.stage, graph)
-            else:
+            if hasattr(mod, "register"):
                 next(passes).apply(graph)  # main (exact) entries, then the dynamic-shape twins
                 next(passes).apply(graph)
         _log.report(self.stage, graph, before, _registry.anchors(self.fusions))

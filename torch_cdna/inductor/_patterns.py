@@ -83,7 +83,7 @@ def register_spellings(fusion: str, spellings: Sequence[Spelling], check: Check,
     main, dynamic = passes
     for sp in (sp for sp in spellings if stage in sp.stages):
         variants: Sequence[Any] = sp.grads if stage == "joint" else (None,)
-        trace = pm.joint_fwd_bwd if stage == "joint" else pm.fwd_only
+        trace = pm.joint_fwd_bwd if stage == "joint" else fwd_only_post_grad
         for dtype in sp.dtypes:
             for grads in variants:
                 example = _example(sp, dtype, grads)
@@ -96,6 +96,16 @@ def register_spellings(fusion: str, spellings: Sequence[Spelling], check: Check,
                         sp.search, sp.replacement, example, trace, dynamic,
                         extra_check=_checked(fusion, sp.name + "/dynamic", _dynamic_check(sp, check)),
                         scalar_workaround=dict(sp.scalars), search_fn_pattern=pattern, skip_duplicates=True)
+
+
+def fwd_only_post_grad(*args: Any, **kwargs: Any) -> torch.fx.GraphModule:
+    """``pm.fwd_only`` with every ``view`` turned into ``reshape``, as Inductor does to the graph before the
+    post-grad passes run (``view_to_reshape``); patterns with views (matmul decompositions) match only so."""
+    from torch._inductor import pattern_matcher as pm
+    from torch._inductor.fx_passes.post_grad import view_to_reshape
+    gm = pm.fwd_only(*args, **kwargs)
+    view_to_reshape(gm)
+    return gm
 
 
 def _symbolic(t: Any) -> bool:

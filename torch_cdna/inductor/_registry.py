@@ -75,7 +75,7 @@ def pattern_pass(stage: str, names: tuple[str, ...]) -> Any:
     passes = []
     for name in names:
         if not hasattr(module(name), "register"):
-            continue  # a graph-rewrite fusion (``rewrite(stage, graph)``), e.g. attention
+            continue  # a graph-rewrite-only fusion (``rewrite(stage, graph)``)
         pair = (PatternMatcherPass(pass_name=f"torch_cdna_{stage}_{name}"),
                 PatternMatcherPass(pass_name=f"torch_cdna_{stage}_{name}_dynamic"))
         module(name).register(stage, pair)

@@ -9,11 +9,16 @@ both. These are single nodes, so the fusion is a table of op descriptions and a 
 traced search functions:
 
 - ``attention_pattern``: the ``SdpaOp`` table (argument positions of q/k/v, causal, scale, mask, dropout);
-- ``attention_check``: no mask/bias, no dropout, 4-D q/k/v, ``cdna::attention`` supports them (dtype, head
-  dim in kernel mode), and in the post-grad stage the logsumexp output unused (otherwise it belongs to a
-  backward graph we cannot see: training is rewritten in the joint graph, forward and backward together);
-- ``attention_replacement``: ``cdna::attention(q, k, v, causal, scale, enable_gqa=Hq != Hkv)``; the
-  backward node becomes ``cdna::attention_backward`` fed by the cdna forward's out/lse.
+- ``attention_check``: no mask/bias — or one that is provably the causal mask (``_causal_mask``: built in
+  the graph from constants only, e.g. Hugging Face's ``iota``/``le``/``where`` mask, and equal to the
+  top-left causal mask; padding masks and other biases stay) — no dropout, 4-D q/k/v, ``cdna::attention``
+  supports them (dtype, head dim in kernel mode), and in the post-grad stage the logsumexp output unused
+  (otherwise it belongs to a backward graph we cannot see: training is rewritten in the joint graph);
+- ``attention_replacement``: ``cdna::attention(q, k, v, causal, scale, enable_gqa=Hq != Hkv)`` with
+  ``causal`` true for ``is_causal`` or a causal mask (whose now unused subgraph is erased); the backward
+  node becomes ``cdna::attention_backward`` fed by the cdna forward's out/lse.
+
+PyTorch's math fallback (no SDPA op left: e.g. fp32 + GQA on CUDA) is matched by ``attention_math``.
 
 Example:
     >>> from torch_cdna.inductor import attention
@@ -30,7 +35,8 @@ from typing import Any
 
 import torch
 
-from . import _log, _support
+from . import _causal_mask, _log, _support
+from .attention_math import register  # noqa: F401 - the math-fallback patterns of this fusion
 
 
 @dataclass(frozen=True)
@@ -109,15 +115,37 @@ def _backward_of(node: torch.fx.Node, op: SdpaOp, lse: torch.fx.Node | None) -> 
     return users[0] if len(users) == 1 and len(lse.users) == 1 else None
 
 
-def attention_check(node: torch.fx.Node, op: SdpaOp, stage: str) -> str | None:
+def _mask_reason(node: torch.fx.Node, op: SdpaOp, masks: dict) -> str | None:
+    """None if the node has no mask or a provably causal one (verdicts cached per mask node in ``masks``)."""
+    mask = _arg(node, op.mask)
+    if _val(mask) is None:
+        return None
+    if not isinstance(mask, torch.fx.Node):
+        return "the attention mask is not a graph value"
+    if mask not in masks:
+        q, k = _val(node.args[0]), _val(node.args[1])
+        masks[mask] = _causal_mask.causal_mask_reason(mask, q.shape, k.shape)
+    if masks[mask] is not None:
+        return f"an attention mask/bias is present and is not provably causal: {masks[mask]}"
+    return None
+
+
+def _cdna_kwargs(node: torch.fx.Node, op: SdpaOp, gqa: bool) -> dict:
+    """cdna::attention's keyword arguments; a mask that passed the check is the causal one."""
+    causal = bool(_val(_arg(node, op.causal, False))) or _val(_arg(node, op.mask)) is not None
+    return dict(causal=causal, scale=node.kwargs.get("scale"), enable_gqa=gqa)
+
+
+def attention_check(node: torch.fx.Node, op: SdpaOp, stage: str, masks: dict | None = None) -> str | None:
     """Why this SDPA node must stay as it is (None: replace it)."""
     q, k, v = (_val(a) for a in node.args[:3])
-    if _val(_arg(node, op.mask)) is not None:
-        return "an attention mask/bias is present (cdna::attention has causal or no masking only)"
-    if _val(_arg(node, op.dropout, 0.0)) not in (0, 0.0):
-        return "dropout_p != 0"
     if not all(isinstance(t, torch.Tensor) and t.dim() == 4 for t in (q, k, v)):
         return "q/k/v are not 4-D [B, H, S, D] tensors"
+    reason = _mask_reason(node, op, {} if masks is None else masks)
+    if reason is not None:
+        return reason
+    if _val(_arg(node, op.dropout, 0.0)) not in (0, 0.0):
+        return "dropout_p != 0"
     gqa = _gqa(q, k)
     if gqa is None:
         return f"q heads {q.shape[1]} not statically a multiple of k/v heads {k.shape[1]}"
@@ -130,8 +158,7 @@ def attention_check(node: torch.fx.Node, op: SdpaOp, stage: str) -> str | None:
     extra = [i for i in set(items) - {0, 1} if any(u is not backward for u in items[i].users)]
     if extra:  # CUDA ops also return RNG state / sequence metadata, which only their backward may use
         return f"outputs {sorted(extra)} of {op.name} are used outside its backward"
-    kwargs = dict(causal=bool(_val(_arg(node, op.causal, False))), scale=node.kwargs.get("scale"),
-                  enable_gqa=gqa)
+    kwargs = _cdna_kwargs(node, op, gqa)
     for cdna_op in ("attention", "attention_backward") if lse is not None else ("attention",):
         reason = _support.unsupported(cdna_op, q, k, v, args=(q, k, v), kwargs=kwargs)
         if reason:
@@ -143,8 +170,8 @@ def attention_replacement(graph: torch.fx.Graph, node: torch.fx.Node, op: SdpaOp
     """Rewrite one SDPA node (and its backward, if the graph has it) into cdna ops."""
     q, k, v = node.args[:3]
     qv, kv = _val(q), _val(k)
-    kwargs = dict(causal=bool(_val(_arg(node, op.causal, False))), scale=node.kwargs.get("scale"),
-                  enable_gqa=bool(_gqa(qv, kv)))
+    kwargs = _cdna_kwargs(node, op, bool(_gqa(qv, kv)))
+    mask = _arg(node, op.mask)
     items = _getitems(node)
     backward = _backward_of(node, op, items.get(1))
     with graph.inserting_before(node):
@@ -160,6 +187,8 @@ def attention_replacement(graph: torch.fx.Graph, node: torch.fx.Node, op: SdpaOp
     for item in items.values():
         graph.erase_node(item)
     graph.erase_node(node)
+    if isinstance(mask, torch.fx.Node):
+        _causal_mask.erase_if_dead(mask)
 
 
 def _replace_backward(graph: torch.fx.Graph, node: torch.fx.Node, op: SdpaOp, out: torch.fx.Node,
@@ -181,10 +210,10 @@ def _replace_backward(graph: torch.fx.Graph, node: torch.fx.Node, op: SdpaOp, ou
 
 def rewrite(stage: str, graph: torch.fx.Graph) -> None:
     """Replace every supported SDPA node of ``graph`` (see the module docstring)."""
-    table = attention_pattern()
+    table, masks = attention_pattern(), {}
     for target, op in table.items():
         for node in list(graph.find_nodes(op="call_function", target=target)):
-            reason = attention_check(node, op, stage)
+            reason = attention_check(node, op, stage, masks)
             if reason is not None:
                 _log.record_reject("attention", op.name, node, reason)
                 continue

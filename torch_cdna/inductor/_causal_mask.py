@@ -1,0 +1,150 @@
+"""Is an attention mask in the graph provably SDPA's causal mask? (``causal_mask_reason``)
+
+Models often build the causal mask themselves and pass it to SDPA as ``attn_mask`` (Hugging Face's
+``sdpa_mask`` under Dynamo on PyTorch < 2.14: ``iota`` / ``le`` / ``expand`` / ``where``), and PyTorch's math
+fallback for ``is_causal=True`` builds one too (``iota`` / ``sub`` / ``le`` / ``where``). ``cdna::attention``
+has a ``causal`` flag instead of a mask argument, so such a mask can be dropped in favour of ``causal=True``
+when — and only when — it is exactly the causal mask. The proof is by evaluation, not by the shape of the
+subgraph: the mask must be computed inside the graph from nothing but constants (no graph input, so no padding
+mask, no data, no symbolic size, no random op); such a subgraph is a constant, so evaluating it once (on the
+CPU, bounded in size) gives its value for every call, which is then compared with the top-left causal mask of
+the attention's ``[L, S]`` (key ``j`` visible to query ``i`` iff ``j <= i``), broadcast to ``[B, H, L, S]``:
+
+- boolean masks: ``True`` exactly on the causal positions;
+- additive (float) masks: ``0`` on the causal positions and ``-inf`` or a value ``<= -1e30`` elsewhere
+  (HF uses ``finfo(dtype).min``; ``exp`` of such a shifted logit is exactly 0 in fp32 for any logits of
+  magnitude below 1e29, so the softmax is the causal one).
+
+Example:
+    >>> import torch
+    >>> g = torch.fx.Graph()
+    >>> i = g.call_function(torch.ops.prims.iota.default, (4,), dict(start=0, step=1, dtype=torch.int64,
+    ...                     device=torch.device("cpu"), requires_grad=False))
+    >>> m = g.call_function(torch.ops.aten.le.Tensor, (g.call_function(torch.ops.aten.unsqueeze.default, (i, 0)),
+    ...                     g.call_function(torch.ops.aten.unsqueeze.default, (i, 1))))
+    >>> causal_mask_reason(m, (1, 2, 4, 8), (1, 2, 4, 8)) is None
+    True
+    >>> causal_mask_reason(m, (1, 2, 4, 8), (1, 2, 5, 8))
+    'mask shape (4, 4) does not end in [L, S] = [4, 5]'
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import torch
+from torch.fx.node import map_arg
+from torch.utils import _pytree as pytree
+
+MAX_NODES = 256            # a mask subgraph larger than this is not analysed (compile time)
+MAX_ELEMENTS = 1 << 26     # nor one whose intermediate tensors hold more elements in total
+BLOCKED = -1e30            # additive-mask values at or below this count as "masked out"
+
+
+def _symbolic(v: Any) -> bool:
+    if isinstance(v, torch.Tensor):
+        return any(isinstance(s, torch.SymInt) for s in v.shape)
+    return isinstance(v, (torch.SymInt, torch.SymFloat, torch.SymBool))
+
+
+def _node_reason(node: torch.fx.Node) -> str | None:
+    if node.op == "placeholder":
+        if isinstance(node.meta.get("val"), torch.SymInt):
+            return f"it depends on the symbolic size {node.name} (dynamic shapes)"
+        return f"it depends on graph input {node.name} (a padding mask or other data)"
+    if node.op != "call_function":
+        return f"it depends on {node.op} node {node.name}"
+    if isinstance(node.target, torch._ops.OpOverload) and torch.Tag.nondeterministic_seeded in node.target.tags:
+        return f"it uses the random op {node.target}"
+    if _symbolic(node.meta.get("val")):
+        return f"{node.name} has symbolic sizes (dynamic shapes)"
+    return None
+
+
+def _ancestors(mask: torch.fx.Node) -> tuple[set[torch.fx.Node], str | None]:
+    seen, stack = {mask}, [mask]
+    while stack:
+        node = stack.pop()
+        reason = _node_reason(node)
+        if reason is not None:
+            return seen, reason
+        if len(seen) > MAX_NODES:
+            return seen, f"its subgraph has more than {MAX_NODES} nodes"
+        for parent in node.all_input_nodes:
+            if parent not in seen:
+                seen.add(parent)
+                stack.append(parent)
+    return seen, None
+
+
+def _on_cpu(value: Any) -> Any:
+    return pytree.tree_map(lambda v: torch.device("cpu") if isinstance(v, torch.device) else v, value)
+
+
+def evaluate(mask: torch.fx.Node, nodes: set[torch.fx.Node]) -> Any:
+    """Run ``nodes`` (``mask`` and its constant ancestors) on real CPU tensors; returns the mask's value.
+    Call it outside any fake mode (``causal_mask_reason`` does)."""
+    env: dict[torch.fx.Node, Any] = {}
+    for node in mask.graph.nodes:  # graph order is a topological order
+        if node in nodes:
+            args, kwargs = _on_cpu(map_arg((node.args, node.kwargs), env.__getitem__))
+            env[node] = node.target(*args, **kwargs)
+            if node is mask:
+                break
+    return env[mask]
+
+
+def _compare(m: torch.Tensor, shape: tuple[int, int, int, int]) -> str | None:
+    b, h, length, s = shape
+    if m.dim() > 4 or tuple(m.shape[-2:]) != (length, s):
+        return f"mask shape {tuple(m.shape)} does not end in [L, S] = [{length}, {s}]"
+    try:
+        if torch.broadcast_shapes(m.shape, shape) != shape:
+            raise RuntimeError
+    except RuntimeError:
+        return f"mask shape {tuple(m.shape)} does not broadcast to [B, H, L, S] = {list(shape)}"
+    causal = torch.ones(length, s, dtype=torch.bool).tril().expand(m.shape)
+    if m.dtype == torch.bool:
+        return None if torch.equal(m, causal) else "the boolean mask is not the top-left causal mask"
+    if not m.is_floating_point():
+        return f"mask dtype {m.dtype} is neither bool nor floating point"
+    keep, blocked = m == 0, m <= BLOCKED
+    if not bool((keep | blocked).all()):
+        return f"the additive mask holds values other than 0 and -inf/<= {BLOCKED:g} (a bias)"
+    return None if torch.equal(keep, causal) else "the additive mask is not the top-left causal mask"
+
+
+def causal_mask_reason(mask: torch.fx.Node, q_shape: Sequence[Any], k_shape: Sequence[Any]) -> str | None:
+    """None if ``mask`` is provably SDPA's top-left causal mask for q ``[B, H, L, D]`` and k ``[B, Hk, S, D]``
+    (module docstring), else why not."""
+    if any(not isinstance(s, int) for s in (*q_shape, *k_shape)):
+        return "q/k have symbolic sizes (dynamic shapes)"
+    nodes, reason = _ancestors(mask)
+    if reason is not None:
+        return f"the mask is not a constant of the graph: {reason}"
+    total = sum(n.meta["val"].numel() for n in nodes if isinstance(n.meta.get("val"), torch.Tensor))
+    if total > MAX_ELEMENTS:
+        return f"the mask subgraph holds {total} elements (more than {MAX_ELEMENTS} are not evaluated)"
+    from torch._subclasses.fake_tensor import unset_fake_temporarily
+    with unset_fake_temporarily(), torch.no_grad():  # passes run under the compile's fake mode
+        try:
+            value = evaluate(mask, nodes)
+        except Exception as e:  # noqa: BLE001 - an op we cannot run on the CPU means "not proven"
+            return f"evaluating the mask failed ({type(e).__name__}: {e})"
+        if not isinstance(value, torch.Tensor):
+            return f"the mask is a {type(value).__name__}, not a tensor"
+        return _compare(value, (int(q_shape[0]), int(q_shape[1]), int(q_shape[2]), int(k_shape[2])))
+
+
+def erase_if_dead(node: torch.fx.Node) -> None:
+    """Erase ``node`` and then its ancestors that are left without users (the mask's subgraph once the
+    attention no longer reads it); impure nodes are kept."""
+    stack, gone = [node], set()
+    while stack:
+        n = stack.pop()
+        if n in gone or n.op != "call_function" or n.users or n.is_impure():
+            continue
+        parents = n.all_input_nodes
+        n.graph.erase_node(n)
+        gone.add(n)
+        stack.extend(parents)
