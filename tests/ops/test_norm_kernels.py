@@ -177,25 +177,148 @@ def test_layernorm_backward_kernel_matches_autograd(kernel_mode, dtype):
         assert_grad_close(ours[2], expected[2], dtype)
 
 
+@pytest.fixture
+def deterministic():
+    """torch.use_deterministic_algorithms(True) for one test: the backward kernels take the partials path."""
+    saved = torch.are_deterministic_algorithms_enabled()
+    torch.use_deterministic_algorithms(True)
+    try:
+        yield
+    finally:
+        torch.use_deterministic_algorithms(saved)
+
+
+def _launch_bwd(op: str, n: int, d: int, arch: str, dtype=torch.bfloat16, wdtype=None, x=None):
+    """(launch, outputs, inputs) of a backward launcher on fresh inputs, outputs poisoned with NaN."""
+    x = rand((n, d), dtype) if x is None else x
+    w, g = rand((d,), wdtype or dtype) + 1, rand((n, d), dtype)
+    dx, dw, db = torch.full_like(x, float("nan")), torch.full_like(w, float("nan")), torch.full_like(w, float("nan"))
+    with _config.override(arch=arch):
+        if op == "rms":
+            launch = K.launch_rmsnorm_backward(g, x, w, 1e-5, dx, dw)
+            return launch, (dx, dw), (g, x, w)
+        launch = K.launch_layernorm_backward(g, x, w, 1e-5, dx, dw, db)
+    return launch, (dx, dw, db), (g, x, w)
+
+
+def _expected_bwd(op: str, g, x, w) -> list:
+    if op == "rms":
+        return grads64(lambda x, w: rms64(x, w, 1e-5), [x, w], g)
+    b = torch.zeros_like(w)
+    return grads64(lambda x, w, b: ln64(x, w, b, 1e-5), [x, w, b], g)
+
+
+def _check_bwd(op: str, outs, inputs, dtype) -> None:
+    g, x, w = inputs
+    expected = _expected_bwd(op, g, x, w)
+    assert not any(torch.isnan(t).any() for t in outs), "an output element was not written"
+    centred = x if op == "rms" else x - x.double().mean(-1, True)
+    assert_grad_close(outs[0], expected[0], dtype, scale=_dx_scale(centred, w, g))
+    coarse = max((dtype, w.dtype), key=lambda t: torch.finfo(t).eps)   # dweight is rounded to w's dtype
+    for ours, ref in zip(outs[1:], expected[1:]):
+        assert_grad_close(ours, ref, coarse)
+
+
+def _workspaces_zero() -> bool:
+    return all(not ws.any() for ws in K._WORKSPACES.values())
+
+
 @pytest.mark.parametrize("arch", ARCHS)
-def test_backward_traffic_and_determinism(arch):
-    """The backward kernels read grad and x once per row and write dx once; dweight/dbias partials are one
-    fp32 row per workgroup, added in a fixed order (bitwise identical results on a second run)."""
-    n, d = 24, 1000
-    x, w, g = rand((n, d), torch.bfloat16), _weight(d, torch.bfloat16, True), rand((n, d), torch.bfloat16)
-    outs = []
-    for _ in range(2):
-        dx, dw, db = torch.full_like(x, float("nan")), torch.full_like(w, float("nan")), torch.full_like(w, 0)
-        with _config.override(arch=arch):
-            launch = K.launch_layernorm_backward(g, x, w, 1e-5, dx, dw, db)
-        outs.append((dx, dw, db))
-    assert all(torch.equal(a, b) for a, b in zip(*outs))
-    main = launch.stats[0]
+@pytest.mark.parametrize("op", ["rms", "ln"])
+def test_backward_atomic_path_is_one_launch_at_the_minimum(arch, op):
+    """Default (non-deterministic) path: one launch; grad and x read once, dx written once; dweight/dbias are
+    fp32 atomics into [D] accumulators that the last workgroup rounds out and clears (workspace zero again)."""
+    n, d = 24, 1000                                           # 3 workgroups of 8 rows
+    launch, outs, inputs = _launch_bwd(op, n, d, arch)
+    st, = launch.stats
+    nvec = 1 if op == "rms" else 2
     p = rowops.plan(d, "bf16", target_chunks=2)
-    grid = rowops.grid(n, p.waves, rowops.BACKWARD_MIN_ROWS)
-    assert main.global_bytes_read == 2 * n * d * 2 + grid * d * 2
-    assert main.global_bytes_written == n * d * 2 + 2 * grid * d * 4
-    assert not any(st.warnings for st in launch.stats)
+    grid = rowops.grid(n, p.waves, rowops.ATOMIC_MIN_ROWS)
+    assert st.workgroups == grid == 3 and not st.warnings
+    acc = nvec * d * 4                                        # fp32 accumulators, read by the atomics, then zeroed
+    assert st.global_unique_bytes_read == 2 * n * d * 2 + d * 2 + acc + 4
+    assert st.global_unique_bytes_written == n * d * 2 + nvec * d * 2 + acc + 4
+    assert st.mnemonics["buffer_atomic_add_f32"] == grid * p.waves * nvec * p.nch * p.elems
+    assert _workspaces_zero()
+    _check_bwd(op, outs, inputs, torch.bfloat16)
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+@pytest.mark.parametrize("op", ["rms", "ln"])
+@pytest.mark.parametrize("n, d", [(40, 2056), (7, 17), (1, 200), (33, 896)])
+def test_backward_atomic_path_many_rows_per_workgroup(arch, op, n, d):
+    """Several rows per workgroup, multi-wave rows (2056: 3 waves share the ticket through LDS), odd D
+    (2-byte chunks), a single workgroup; repeated launches reuse the cleared workspace."""
+    for _ in range(2):
+        launch, outs, inputs = _launch_bwd(op, n, d, arch)
+        assert not launch.stats[0].warnings and len(launch.stats) == 1
+        _check_bwd(op, outs, inputs, torch.bfloat16)
+        assert _workspaces_zero()
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+@pytest.mark.parametrize("dtype, wdtype", [(torch.float32, torch.bfloat16), (torch.float16, torch.float32),
+                                           (torch.float32, torch.float16)])
+@pytest.mark.parametrize("d", [17, 1001, 1000])
+def test_backward_atomic_path_mixed_dtypes(arch, dtype, wdtype, d):
+    """dweight/dbias in the weight's dtype, also when it differs from x's (odd D: 16-bit stores one by one)."""
+    for op in ("rms", "ln"):
+        launch, outs, inputs = _launch_bwd(op, 10, d, arch, dtype, wdtype)
+        assert outs[1].dtype == wdtype and not launch.stats[0].warnings
+        _check_bwd(op, outs, inputs, dtype)
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_backward_row_strided_inputs(arch):
+    base = rand((30, 1040), torch.bfloat16)
+    for x in (base[:, 8:1008], base[:, 1:1001], base[::3, 4:1004]):   # strided, 2-byte aligned, every 3rd row
+        for op in ("rms", "ln"):
+            launch, outs, inputs = _launch_bwd(op, x.shape[0], x.shape[1], arch, x=x)
+            _check_bwd(op, outs, inputs, torch.bfloat16)
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_backward_deterministic_path(arch, dtype, deterministic):
+    """With torch.use_deterministic_algorithms(True): fp32 partials, one row per workgroup, summed in a fixed
+    order by column_sum (bitwise identical on a second run; no atomics)."""
+    n, d = 24, random.choice((1000, 17, 2056))
+    for op in ("rms", "ln"):
+        x, runs = rand((n, d), dtype), []
+        for _ in range(2):
+            torch.manual_seed(0)
+            launch, outs, inputs = _launch_bwd(op, n, d, arch, dtype, x=x)
+            runs.append(outs)
+        assert all(torch.equal(a, b) for a, b in zip(*runs))
+        _check_bwd(op, runs[0], inputs, dtype)
+        main = launch.stats[0]
+        nvec = 1 if op == "rms" else 2
+        p = rowops.plan(d, K.dtype_name(dtype), rowops.aligned4(d, x), target_chunks=2)
+        grid = rowops.grid(n, p.waves, rowops.BACKWARD_MIN_ROWS)
+        es = x.element_size()
+        assert len(launch.stats) == 1 + nvec and "buffer_atomic_add_f32" not in main.mnemonics
+        assert main.global_bytes_read == 2 * n * d * es + grid * d * es
+        assert main.global_bytes_written == n * d * es + nvec * grid * d * 4
+        assert not any(st.warnings for st in launch.stats)
+
+
+def test_workspace_is_dropped_when_a_launch_fails():
+    d = 12345
+    with pytest.raises(RuntimeError):
+        with K._workspace(torch.device("cpu"), d, 1, 1, True) as (parts, cnt):
+            parts[0][0] = 1.0                                  # a launch that died half way
+            raise RuntimeError("launch failed")
+    assert not any(key[2] == d for key in K._WORKSPACES)
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_norm_kernels_assemble_without_diagnostics(arch):
+    """Every variant the launchers choose between assembles and links with LLVM (any diagnostic raises)."""
+    for atomic, osplit in ((True, False), (True, True), (False, False)):
+        for waves, nch, chunk in ((1, 2, 16), (3, 1, 16), (1, 2, 2)):
+            K.rmsnorm_bwd.compile("bf16", "f32", waves, nch, chunk, False, atomic, osplit, arch=arch)
+            xdt = "f32" if chunk == 16 else "f16"               # 2-byte chunks exist for 16-bit rows only
+            K.layernorm_bwd.compile(xdt, "bf16", waves, nch, chunk, True, atomic, osplit, arch=arch)
 
 
 # ---------------------------------------------------------------------------------------------- opcheck

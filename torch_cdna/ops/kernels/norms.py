@@ -7,8 +7,15 @@ fp32 (packed ``v_pk_fma_f32``, DPP inside a wave, LDS only between waves, one ba
 written once, rounded to the output dtype (nearest even). Weights (and bias) are loaded once per workgroup
 and kept in registers as fp32. Row strides are kernel arguments, so row-strided inputs are not copied.
 
-Backward kernels write per-workgroup column partials of dweight/dbias (fp32, [grid, D]); a second small
-kernel adds them in a fixed order (deterministic, no atomics).
+Backward kernels accumulate dweight/dbias per workgroup in fp32 registers over its rows (at least
+``ATOMIC_MIN_ROWS`` each), then, by default, add them with ``buffer_atomic_add_f32`` into [D] fp32
+accumulators of a cached workspace; the last workgroup to arrive (a wrapping ``global_atomic_inc`` ticket)
+rounds the sums to the weight's dtype, writes dweight/dbias and clears the accumulators and the ticket, so
+the op stays one launch and moves 8 extra bytes per column per vector (the accumulators read by the atomics
+and written). The order of the fp32 additions, hence the last bits of dweight/dbias, then depends on the
+workgroup schedule on a GPU. With ``torch.use_deterministic_algorithms(True)`` the kernels instead write
+per-workgroup fp32 partials ([grid, D]) that ``column_sum`` adds in a fixed order (two launches, bitwise
+reproducible, ``8 * grid`` extra bytes per column per vector).
 
 Example:
     >>> import torch, torch_cdna.ops
@@ -20,13 +27,15 @@ Example:
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from typing import Any
 
 import torch
 
 from ...asm.jit import jit
 from . import register
-from .rowops import BACKWARD_MIN_ROWS, ESIZE, RowKit, RowPlan, aligned4, dtype_name, grid, plan
+from .rowops import ATOMIC_MIN_ROWS, BACKWARD_MIN_ROWS, ESIZE, RowKit, RowPlan, aligned4, dtype_name, grid, plan
 
 ARCHS = ("gfx942", "gfx950")
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
@@ -106,17 +115,25 @@ def _rstd(J: Any, total: Any, inv_d: Any, eps: Any) -> Any:
 
 
 class _Rows:
-    """The row loop shared by the norm kernels: row index, V# advance, LDS parity."""
+    """The row loop shared by the norm kernels: row index, V# advance, LDS parity.
 
-    def __init__(self, J: Any, kit: RowKit, nvals: int) -> None:
+    ``nvals``: the number of values of each ``reduce`` call of one row, in order. Each call gets its own LDS
+    slots (a wave may still read one reduction's partials while another wave writes the next one's), and the
+    parity flips the whole set per row, so one barrier per reduction suffices."""
+
+    def __init__(self, J: Any, kit: RowKit, *nvals: int) -> None:
         self.J, self.kit = J, kit
         self.row = J.gpr("si32")
         self.row[0] = J.blockIdx.x
-        self.lds, self.half = kit.reduce_lds(nvals)
+        self.lds, self.half = kit.reduce_lds(sum(nvals))
+        self.starts = [4 * kit.p.waves * sum(nvals[:i]) for i in range(len(nvals))]
+        self.stage = 0
         self.parity = J.gpr("su32", 0) if kit.p.waves > 1 else None
 
     def reduce(self, vals: list) -> list:
-        return self.kit.block_sum(vals, self.lds, self.parity)
+        start = self.starts[self.stage % len(self.starts)]
+        self.stage += 1
+        return self.kit.block_sum(vals, self.lds + start, self.parity)
 
     def next(self, n_groups: Any, *moves: tuple) -> None:
         J = self.J
@@ -190,10 +207,12 @@ def fused_add_rmsnorm_fwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, x: "void*", res:
 
 
 @jit()
-def rmsnorm_bwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, g: "void*", x: "void*", w: "void*", dx: "void*",
-                part: "float*", n_rows: "int", d: "int", n_groups: "int", sg: "uint", sx: "uint", sdx: "uint",
-                step_g: "ulong", step_x: "ulong", step_dx: "ulong", eps: "float", inv_d: "float"):
-    """dx = rstd * (u - x * rstd^2 * mean(u * x)), u = g * w; part[blockIdx] = sum over its rows of g*x*rstd."""
+def rmsnorm_bwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, g: "void*", x: "void*", w: "void*",
+                dx: "void*", part: "float*", cnt: "void*", dw: "void*", n_rows: "int", d: "int", n_groups: "int",
+                sg: "uint", sx: "uint", sdx: "uint", step_g: "ulong", step_x: "ulong", step_dx: "ulong",
+                eps: "float", inv_d: "float"):
+    """dx = rstd * (u - x * rstd^2 * mean(u * x)), u = g * w; dweight = sum over rows of g * x * rstd, reduced
+    per workgroup in registers, then ``_finish_columns`` (atomics into ``part``, or a partial row of it)."""
     kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH))
     es = ESIZE[DT]
     wf = _load_vector(J, kit, w, d, WT, WSPLIT)
@@ -225,13 +244,85 @@ def rmsnorm_bwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, g: "void*", x: "void*", w:
         _pk_fma(J, acc, fg, fx, acc)     # dweight partial += g * xhat
         kit.store(kit.from_f32(DT, u), rdx, DT)
         rows.next(n_groups, (rg, step_g), (rx, step_x), (rdx, step_dx))
-    _store_partial(J, kit, acc, part, d)
+    _finish_columns(J, kit, ATOMIC, [acc], [part], [dw], cnt, d, n_groups, WT, OSPLIT)
 
 
 def _store_partial(J: Any, kit: RowKit, acc: Any, part: Any, d: Any) -> None:
     """part[blockIdx.x, :] = acc (fp32 column partials, laid out like the row chunks)."""
     rp = kit.row_resource(part, d, d * 4, 4)
     kit.store(acc, rp, "f32", kit.p.elems)
+
+
+def _finish_columns(J: Any, kit: RowKit, atomic: bool, accs: list, parts: list, outs: list, cnt: Any, d: Any,
+                    n_groups: Any, ot: str, osplit: bool) -> None:
+    """Deterministic: each ``accs[i]`` becomes row blockIdx.x of ``parts[i]`` ([grid, D] fp32, summed by
+    ``column_sum``). Atomic: ``accs[i]`` is added into ``parts[i]`` ([D] fp32 accumulators, zero on entry);
+    the last workgroup to finish (a ticket counter at ``cnt``) writes ``outs[i]`` rounded to ``ot`` and leaves
+    the accumulators and the counter zero again, so the workspace needs no clearing between launches."""
+    if not atomic:
+        for acc, part in zip(accs, parts):
+            _store_partial(J, kit, acc, part, d)
+        return
+    e = kit.p.elems
+    offs = kit.voffsets(4 * e)
+    rws = [J.buffer_resource(part, d * 4) for part in parts]
+    for acc, r in zip(accs, rws):                 # relaxed device-scope adds (atomics bypass the L1)
+        for k in range(kit.p.nch):
+            for i in range(e):
+                J.buffer_atomic_add_f32(acc[k * e + i], offs[k], r, 0, mod=f"offen offset:{4 * i}" if i else "offen")
+    J.buffer_wbl2(mod="sc1")                      # release at agent scope: our adds are done before the ticket
+    J.s_waitcnt(vmcnt=0)
+    ticket = _ticket(J, kit, cnt, n_groups)
+    J.buffer_inv(mod="sc1")                       # acquire: the loads below see every workgroup's adds
+    with J.If(ticket == n_groups - 1):
+        sums = [kit.alloc_data("f32", e) for _ in accs]
+        for s, r in zip(sums, rws):
+            kit.load(s, r, "f32", e)
+        for acc in accs:                          # the adds are done: acc becomes the zeros to store back
+            for i in range(acc.n):
+                acc[i] = 0
+        J.s_waitcnt(vmcnt=0)
+        for s, acc, r, out in zip(sums, accs, rws, outs):
+            kit.store(acc, r, "f32", e)
+            _store_vector(J, kit, s.view("f32"), out, d, ot, osplit)
+
+
+def _ticket(J: Any, kit: RowKit, cnt: Any, n_groups: Any) -> Any:
+    """After every wave's adds completed: this workgroup's arrival rank (SGPR), from one wrapping
+    ``global_atomic_inc`` (limit grid - 1: the last arrival sets the counter back to 0)."""
+    t = J.gpr("vu32", 0)
+    zero = J.gpr("vu32", 0)
+    if kit.p.waves > 1:
+        J.s_barrier()
+    with J.If(kit.tid == 0):
+        lim = J.gpr("vu32", n_groups - 1)
+        J.global_atomic_inc(t, zero, lim, cnt, mod="sc0")
+        J.s_waitcnt(vmcnt=0)
+    if kit.p.waves > 1:                           # wave 0 lane 0 holds the rank: share it through LDS
+        slot = J.lds_alloc(4, align=4)
+        with J.If(kit.tid == 0):
+            J.ds_write(zero, t, offset=slot)
+        J.s_waitcnt(lgkmcnt=0)
+        J.s_barrier()
+        J.ds_read(t, zero, offset=slot)
+        J.s_waitcnt(lgkmcnt=0)
+    return J.readfirstlane(t)
+
+
+def _store_vector(J: Any, kit: RowKit, f: Any, out: Any, d: Any, ot: str, split: bool) -> None:
+    """A [D] vector of ``ot`` from fp32 registers laid out like the row chunks (``split``: one 16-bit element
+    per store, for odd D or a 2-byte-aligned address)."""
+    r = J.buffer_resource(out, d * ESIZE[ot])
+    e = kit.p.elems
+    if ot == "f32":
+        kit.store(f, r, "f32", e)
+    elif split and kit.p.chunk >= 4:
+        data = J.gpr(f.n, "vu32")
+        for i in range(f.n):
+            kit.round1(ot, data[i], f[i])
+        kit.store(data, r, ot, e, split=True)
+    else:
+        kit.store(kit.from_f32(ot, f), r, ot, e)
 
 
 def _pk_add(J: Any, dst: Any, a: Any, b: Any) -> None:
@@ -340,7 +431,7 @@ def layernorm_fwd(J, DT, WT, BT, WAVES, NCH, CHUNK, WSPLIT, BSPLIT, x: "void*", 
     masks = _chunk_masks(J, kit, d)
     xd = kit.alloc_data(DT)
     kit.prepare_from_f32(DT)
-    rows = _Rows(J, kit, 1)
+    rows = _Rows(J, kit, 1, 1)
     with J.While(rows.row[0] < n_rows):
         kit.load(xd, rx, DT)
         J.s_waitcnt(vmcnt=0)
@@ -355,10 +446,10 @@ def layernorm_fwd(J, DT, WT, BT, WAVES, NCH, CHUNK, WSPLIT, BSPLIT, x: "void*", 
 
 
 @jit()
-def layernorm_bwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, g: "void*", x: "void*", w: "void*", dx: "void*",
-                  part_w: "float*", part_b: "float*", n_rows: "int", d: "int", n_groups: "int", sg: "uint",
-                  sx: "uint", sdx: "uint", step_g: "ulong", step_x: "ulong", step_dx: "ulong", eps: "float",
-                  inv_d: "float", neg_pad: "float"):
+def layernorm_bwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, g: "void*", x: "void*", w: "void*",
+                  dx: "void*", part_w: "float*", part_b: "float*", cnt: "void*", dw: "void*", db: "void*",
+                  n_rows: "int", d: "int", n_groups: "int", sg: "uint", sx: "uint", sdx: "uint", step_g: "ulong",
+                  step_x: "ulong", step_dx: "ulong", eps: "float", inv_d: "float", neg_pad: "float"):
     """c = x - mean, xhat = c * rstd, u = g * w:
     dx = rstd * u - rstd * mean(u) - c * rstd^3 * mean(u * c); partials of dweight (g * xhat) and dbias (g)."""
     kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH))
@@ -370,7 +461,7 @@ def layernorm_bwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, g: "void*", x: "void*", 
     gd, xd = kit.alloc_data(DT), kit.alloc_data(DT)
     acc_w, acc_b = J.gpr(wf.n, "vf32", 0.0), J.gpr(wf.n, "vf32", 0.0)
     kit.prepare_from_f32(DT)
-    rows = _Rows(J, kit, 3)
+    rows = _Rows(J, kit, 1, 3)
     with J.While(rows.row[0] < n_rows):
         kit.load(gd, rg, DT)
         kit.load(xd, rx, DT)
@@ -397,8 +488,7 @@ def layernorm_bwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, g: "void*", x: "void*", 
         _pk_add(J, acc_b, acc_b, fg)
         kit.store(kit.from_f32(DT, u), rdx, DT)
         rows.next(n_groups, (rg, step_g), (rx, step_x), (rdx, step_dx))
-    _store_partial(J, kit, acc_w, part_w, d)
-    _store_partial(J, kit, acc_b, part_b, d)
+    _finish_columns(J, kit, ATOMIC, [acc_w, acc_b], [part_w, part_b], [dw, db], cnt, d, n_groups, WT, OSPLIT)
 
 
 # ---------------------------------------------------------------------------------------------- column sums
@@ -474,6 +564,39 @@ def _tail_pad(d: int, p: Any) -> float:
     return -float((-d) % p.elems)
 
 
+# Workspaces of the atomic backward path, per (device, stream or thread, D, vectors): fp32 accumulators and
+# a ticket counter, zero between launches (each launch's last workgroup clears them). Never freed, so a
+# captured graph's pointers stay valid; one per distinct row length in use.
+_WORKSPACES: dict[tuple, torch.Tensor] = {}
+
+
+def _queue_key(device: torch.device) -> Any:
+    """What orders launches on ``device``: its current stream (HIP), else the calling thread (simulator)."""
+    if device.type == "cuda":
+        return torch.cuda.current_stream(device).cuda_stream
+    return threading.get_ident()
+
+
+@contextlib.contextmanager
+def _workspace(device: torch.device, d: int, nvec: int, groups: int, atomic: bool):
+    """(``nvec`` fp32 column buffers, ticket counter) for a backward launch: [D] accumulators from the cached
+    zeroed workspace when ``atomic``, else fresh [groups, D] partials (the counter is then unused). A launch
+    that raises drops the cached workspace (it may be left non-zero)."""
+    if not atomic:
+        part = torch.empty((nvec, groups, d), dtype=torch.float32, device=device)
+        yield list(part), part
+        return
+    key = (device, _queue_key(device), d, nvec)
+    ws = _WORKSPACES.get(key)
+    if ws is None:
+        ws = _WORKSPACES[key] = torch.zeros(nvec * d + 1, dtype=torch.float32, device=device)
+    try:
+        yield [ws[i * d:(i + 1) * d] for i in range(nvec)], ws[nvec * d:]
+    except BaseException:
+        _WORKSPACES.pop(key, None)
+        raise
+
+
 class Launch:
     """What one op launch ran: ``stats`` (simulator LaunchStats; empty on HIP) and ``kernels`` as
     (jit kernel, compile-time args) pairs, so callers can ask for resources (``kernel.compile(*consts)``)."""
@@ -518,13 +641,17 @@ def launch_rmsnorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.T
                             dx: torch.Tensor, dweight: torch.Tensor) -> Launch:
     n, d = x.shape
     p = plan(d, dtype_name(x.dtype), aligned4(d, grad, x, dx), target_chunks=2)
-    g = grid(n, p.waves, BACKWARD_MIN_ROWS)
+    atomic = not torch.are_deterministic_algorithms_enabled()
+    g = grid(n, p.waves, ATOMIC_MIN_ROWS if atomic else BACKWARD_MIN_ROWS)
     strides, steps = _row_args(g, grad, x, dx)
-    part = torch.empty((g, d), dtype=torch.float32, device=x.device)
+    consts = (p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk, _vec_split(d, weight), atomic,
+              atomic and _vec_split(d, dweight))
     res = Launch()
-    res.run(rmsnorm_bwd, g, p.lanes, (p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk,
-            _vec_split(d, weight)), grad, x, weight, dx, part, n, d, g, *strides, *steps, float(eps), 1.0 / d)
-    _column_sum(res, part, dweight)
+    with _workspace(x.device, d, 1, g, atomic) as (parts, cnt):
+        res.run(rmsnorm_bwd, g, p.lanes, consts, grad, x, weight, dx, parts[0], cnt, dweight, n, d, g, *strides,
+                *steps, float(eps), 1.0 / d)
+        if not atomic:
+            _column_sum(res, parts[0], dweight)
     return res
 
 
@@ -545,15 +672,18 @@ def launch_layernorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch
                               dx: torch.Tensor, dweight: torch.Tensor, dbias: torch.Tensor) -> Launch:
     n, d = x.shape
     p = plan(d, dtype_name(x.dtype), aligned4(d, grad, x, dx), target_chunks=2)
-    g = grid(n, p.waves, BACKWARD_MIN_ROWS)
+    atomic = not torch.are_deterministic_algorithms_enabled()
+    g = grid(n, p.waves, ATOMIC_MIN_ROWS if atomic else BACKWARD_MIN_ROWS)
     strides, steps = _row_args(g, grad, x, dx)
-    part = torch.empty((2, g, d), dtype=torch.float32, device=x.device)
+    consts = (p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk, _vec_split(d, weight), atomic,
+              atomic and (_vec_split(d, dweight) or _vec_split(d, dbias)))
     res = Launch()
-    res.run(layernorm_bwd, g, p.lanes, (p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk,
-            _vec_split(d, weight)), grad, x, weight, dx, part[0], part[1], n, d, g, *strides, *steps,
-            float(eps), 1.0 / d, _tail_pad(d, p))
-    _column_sum(res, part[0], dweight)
-    _column_sum(res, part[1], dbias)
+    with _workspace(x.device, d, 2, g, atomic) as (parts, cnt):
+        res.run(layernorm_bwd, g, p.lanes, consts, grad, x, weight, dx, parts[0], parts[1], cnt, dweight, dbias,
+                n, d, g, *strides, *steps, float(eps), 1.0 / d, _tail_pad(d, p))
+        if not atomic:
+            _column_sum(res, parts[0], dweight)
+            _column_sum(res, parts[1], dbias)
     return res
 
 

@@ -126,6 +126,8 @@ def grid(n_rows: int, waves: int, min_rows: int = 1) -> int:
 
 # Rows per workgroup at least, for the backward kernels' fp32 dweight/dbias partials (one row per workgroup).
 BACKWARD_MIN_ROWS = 8
+# The same for the atomic backward path (each workgroup adds one fp32 row of partials into a [D] buffer).
+ATOMIC_MIN_ROWS = 8
 
 
 class RowKit:
@@ -271,7 +273,7 @@ class RowKit:
         o = out if out is not None else J.gpr(n, "vu32")
         for i in range(n):
             if split:
-                self._round1(dt, o[i], f[i])
+                self.round1(dt, o[i], f[i])
             elif J.arch == "gfx950":
                 op = J.v_cvt_pk_bf16_f32 if dt == "bf16" else J.v_cvt_pk_f16_f32
                 op(o[i], f[2 * i], f[2 * i + 1])
@@ -294,7 +296,7 @@ class RowKit:
         J.v_cndmask_b32(r, r, x, J.vcc)   # NaN: keep x (a quiet NaN truncates to a NaN)
         return r
 
-    def _round1(self, dt: str, dst: Any, x: Any) -> None:
+    def round1(self, dt: str, dst: Any, x: Any) -> None:
         """One value rounded to ``dt`` into the low half of ``dst`` (2-byte chunks)."""
         J = self.J
         if dt == "f16":
