@@ -27,13 +27,19 @@ def chunk(x):
     return F.silu(a) * b
 
 
+def chunk_twice(x):
+    """One chunk call per half (gpu_check's spelling): still silu_and_mul, whose backward writes x's gradient
+    in one piece (silu_mul's two half gradients would need cat + add)."""
+    return F.silu(x.chunk(2, -1)[0]) * x.chunk(2, -1)[1]
+
+
 def split(x):
     a, b = torch.split(x, x.shape[-1] // 2, dim=-1)
     return F.silu(a) * b
 
 
 CASES = [(two_projections, "silu_mul", 2), (two_projections_rhs, "silu_mul", 2), (halves, "silu_and_mul", 1),
-         (chunk, "silu_and_mul", 1), (split, "silu_and_mul", 1)]
+         (chunk, "silu_and_mul", 1), (split, "silu_and_mul", 1), (chunk_twice, "silu_and_mul", 1)]
 
 
 def inputs(n, dtype, grad=False):
@@ -56,7 +62,7 @@ def test_inference(fn, op, n, dtype):
 
 
 @pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=str)
-@pytest.mark.parametrize("fn,op,n", [CASES[0], CASES[3]], ids=["two_projections", "chunk"])
+@pytest.mark.parametrize("fn,op,n", [CASES[0], CASES[3], CASES[5]], ids=["two_projections", "chunk", "chunk_twice"])
 def test_training(fn, op, n, dtype):
     f, graphs = compile_graphs(fn, fusions=["silu_and_mul"])
     args = inputs(n, dtype)

@@ -5,7 +5,13 @@ Spellings:
 - ``two_projections``: ``F.silu(a) * b`` (HF LlamaMLP ``act_fn(gate_proj(x)) * up_proj(x)``) and
   ``b * F.silu(a)`` -> ``cdna::silu_mul(a, b)``;
 - ``halves``: ``F.silu(x[..., :d]) * x[..., d:]`` with ``d = x.shape[-1] // 2`` (vLLM's SiluAndMul),
-  ``chunk``: ``a, b = x.chunk(2, -1)`` and ``split``: ``x.split(d, -1)`` -> ``cdna::silu_and_mul(x)``.
+  ``chunk``: ``a, b = x.chunk(2, -1)`` (also ``chunk_twice``, one ``chunk`` call per half) and ``split``:
+  ``x.split(d, -1)`` -> ``cdna::silu_and_mul(x)``.
+
+Both halves of one tensor always become ``silu_and_mul(x)``, never ``silu_mul`` of the two halves: the
+forward costs the same (the halves are row-strided views the kernel reads in place), but in training
+``silu_and_mul_backward`` writes x's packed gradient directly, where ``silu_mul_backward`` returns two half
+gradients that autograd must concatenate (a zero-filled ``cat`` per half plus an add for the two-chunk form).
 
 bf16/fp16 graphs compute SiLU in fp32 (that is how PyTorch decomposes it), fp32 graphs without casts:
 each spelling is traced once per structure. Training graphs get ``cdna::*_backward`` from the ops'
@@ -46,6 +52,11 @@ def silu_and_mul_pattern_halves(x):
 def silu_and_mul_pattern_chunk(x):
     gate, up = x.chunk(2, -1)
     return F.silu(gate) * up
+
+
+def silu_and_mul_pattern_chunk_twice(x):
+    """Each half from its own ``chunk`` call (two ``split`` nodes until CSE merges them)."""
+    return F.silu(x.chunk(2, -1)[0]) * x.chunk(2, -1)[1]
 
 
 def silu_and_mul_pattern_split(x):
@@ -96,6 +107,7 @@ def spellings() -> list[Spelling]:
     return [  # packed forms first: they contain the two-tensor form
         Spelling("halves", silu_and_mul_pattern_halves, **packed),
         Spelling("chunk", silu_and_mul_pattern_chunk, **packed),
+        Spelling("chunk_twice", silu_and_mul_pattern_chunk_twice, **packed),
         Spelling("split", silu_and_mul_pattern_split, **packed),
         Spelling("two_projections", silu_and_mul_pattern_two_projections, **pair),
         Spelling("two_projections_rhs", silu_and_mul_pattern_two_projections_rhs, **pair),
