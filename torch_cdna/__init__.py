@@ -7,7 +7,8 @@ Subpackages:
 - ``torch_cdna.sim``: a CDNA3/CDNA4 simulator executing gfx942/gfx950 assembly on the CPU.
 - ``torch_cdna.runtime``: kernel-argument packing and the HIP launch path (hip-python, imported lazily).
 
-Importing this package never touches ROCm.
+``torch_cdna.set_config(**values)`` changes configuration at run time (``torch_cdna/_config.py`` lists the
+variables; environment variables are read once per process). Importing this package never touches ROCm.
 """
 
 __version__ = "0.1.0"
@@ -17,6 +18,9 @@ _SUBPACKAGES = ("asm", "sim", "runtime", "isa", "ops", "nn", "inductor")
 
 def __getattr__(name: str):
     """Import subpackages on first attribute access (``import torch_cdna; torch_cdna.asm.jit``)."""
+    if name == "set_config":
+        from ._config import set_config
+        return set_config
     if name in _SUBPACKAGES:
         import importlib
         return importlib.import_module(f"{__name__}.{name}")

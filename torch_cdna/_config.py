@@ -1,13 +1,19 @@
-"""Every environment variable torch_cdna reads, declared once, typed, with a scoped override for tests.
+"""Every environment variable torch_cdna reads, declared once, typed, with run-time setters.
 
-Nothing else in the package reads ``os.environ``. Values are read on each access (cheap), so a test can use
-``override(...)`` or monkeypatch the environment.
+Nothing else in the package reads ``os.environ``. Each variable is read from the environment once per process,
+on its first use, and cached (``get`` is on the per-call path of every op): changing ``os.environ`` later has no
+effect until ``reload()``. To change a value at run time use ``set_config(**values)`` (also
+``torch_cdna.set_config``; persistent) or ``override(**values)`` (scoped, for tests). Code that caches something
+derived from a value registers ``on_change(callback)``; every setter calls the callbacks.
 
 Example:
     >>> from torch_cdna import _config
     >>> with _config.override(sim_strict=True):
     ...     _config.get("sim_strict")
     True
+    >>> _config.set_config(ops_impl="reference"); _config.get("ops_impl")
+    'reference'
+    >>> _config.set_config(ops_impl=None)  # None: back to the environment's value (or the default)
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ import contextlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 
 @dataclass(frozen=True)
@@ -44,6 +50,9 @@ VARIABLES: dict[str, _Var] = {
                  "target arch when no AMD GPU is present (gfx942 or gfx950); default gfx942"),
     "sim_strict": _Var("TORCH_CDNA_SIM_STRICT", _flag, lambda: False,
                        "simulator sanitizer findings that are warnings by default become errors"),
+    "sim_fastpath": _Var("TORCH_CDNA_SIM_FASTPATH", _flag, lambda: True,
+                         "'0' turns off the simulator's single-wave fast path (compiled basic blocks, memoised "
+                         "hazard verdicts; same results, counters and sanitizer findings) for comparisons"),
     "llvm_dir": _Var("TORCH_CDNA_LLVM_DIR", str, lambda: "",
                      "folder holding llvm-mc and ld.lld to use instead of the discovered toolchain"),
     "rocm_path": _Var("ROCM_PATH", Path, lambda: Path("/opt/rocm"),
@@ -53,28 +62,85 @@ VARIABLES: dict[str, _Var] = {
                      "(the pure-PyTorch reference, any device)"),
 }
 
-_overrides: dict[str, Any] = {}
+_overrides: dict[str, Any] = {}     # override(): scoped, innermost wins
+_settings: dict[str, Any] = {}      # set_config(): persistent until unset or reload()
+_env: dict[str, Any] = {}           # parsed environment values, read once per variable
+_values: dict[str, Any] = {}        # the effective values (rebuilt lazily after every change)
+_listeners: list[Callable[[], None]] = []
+
+
+def _unknown(names: Iterable[str]) -> None:
+    unknown = set(names) - set(VARIABLES)
+    if unknown:
+        raise KeyError(f"unknown torch_cdna config variable(s): {sorted(unknown)}; known: {sorted(VARIABLES)}")
+
+
+def _from_env(name: str) -> Any:
+    if name not in _env:
+        var = VARIABLES[name]
+        raw = os.environ.get(var.env)
+        _env[name] = var.default() if raw is None or raw == "" else var.parse(raw)
+    return _env[name]
 
 
 def get(name: str) -> Any:
-    """Return the current value of configuration variable ``name`` (see ``VARIABLES``)."""
+    """Return the current value of configuration variable ``name`` (see ``VARIABLES``): a dict lookup."""
+    try:
+        return _values[name]
+    except KeyError:
+        pass
     if name in _overrides:
-        return _overrides[name]
-    var = VARIABLES[name]
-    raw = os.environ.get(var.env)
-    return var.default() if raw is None or raw == "" else var.parse(raw)
+        value = _overrides[name]
+    elif name in _settings:
+        value = _settings[name]
+    else:
+        value = _from_env(name)  # KeyError for an unknown name
+    _values[name] = value
+    return value
+
+
+def _changed() -> None:
+    _values.clear()
+    for callback in tuple(_listeners):
+        callback()
+
+
+def on_change(callback: Callable[[], None]) -> Callable[[], None]:
+    """Call ``callback()`` after every ``set_config``/``override``/``reload`` (to drop derived caches)."""
+    _listeners.append(callback)
+    return callback
+
+
+def set_config(**values: Any) -> None:
+    """Set configuration values for the rest of the process (``None`` unsets: back to the environment).
+
+    Example: ``torch_cdna.set_config(ops_impl="reference", arch="gfx950")``.
+    """
+    _unknown(values)
+    for name, value in values.items():
+        if value is None:
+            _settings.pop(name, None)
+        else:
+            _settings[name] = value
+    _changed()
+
+
+def reload() -> None:
+    """Re-read every variable from ``os.environ`` (after changing the environment in-process)."""
+    _env.clear()
+    _changed()
 
 
 @contextlib.contextmanager
 def override(**values: Any) -> Iterator[None]:
     """Temporarily set configuration values (for tests and scoped use)."""
-    unknown = set(values) - set(VARIABLES)
-    if unknown:
-        raise KeyError(f"unknown torch_cdna config variable(s): {sorted(unknown)}; known: {sorted(VARIABLES)}")
+    _unknown(values)
     saved = dict(_overrides)
     _overrides.update(values)
+    _changed()
     try:
         yield
     finally:
         _overrides.clear()
         _overrides.update(saved)
+        _changed()

@@ -64,7 +64,8 @@ def output_like(like: torch.Tensor, dtype: torch.dtype | None = None) -> torch.T
 
 def output(shape: torch.Size | tuple, like: torch.Tensor, dtype: torch.dtype | None = None) -> torch.Tensor:
     """A fresh contiguous buffer of ``shape`` on ``like``'s device (``like``'s dtype unless ``dtype``)."""
-    out = like.new_empty(shape, dtype=dtype)
+    # new_empty(*ints) parses faster than a shape tuple (a 0-d shape has to be a tuple)
+    out = like.new_empty(*shape, dtype=dtype) if len(shape) else like.new_empty((), dtype=dtype)
     return _poisoned(out) if _poison else out
 
 
@@ -77,6 +78,18 @@ def rows_output(like: torch.Tensor, d: int | None = None) -> tuple[torch.Tensor,
     if out.dim() == 2:
         return out, out
     return out, out.view(-1, out.shape[-1] if out.dim() else 1)
+
+
+def rows_like(x: torch.Tensor, d: int | None = None) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """(out, x rows, out rows): a fresh output shaped like ``x`` [..., D] (or [..., d]) and the [N, D] (or
+    [N, d]) views the launcher gets. A contiguous 2-D ``x`` (the common case) needs no view: one allocation."""
+    if x.dim() == 2 and x.is_contiguous():
+        out = torch.empty_like(x) if d is None else x.new_empty(x.shape[0], d)
+        if _poison:
+            _poisoned(out)
+        return out, x, out
+    out, out2 = rows_output(x, d)
+    return out, rows(x), out2
 
 
 def vector(t: torch.Tensor) -> torch.Tensor:

@@ -32,6 +32,7 @@ Example:
 
 from __future__ import annotations
 
+import functools
 import warnings
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
@@ -105,17 +106,32 @@ def _impl_mode() -> str:
     return mode
 
 
-_sim_arch: dict[str, str] = {}    # raw TORCH_CDNA_ARCH value -> validated arch
-_hip_arch: dict[int, str] = {}    # ROCm device index -> arch
+# Per-call state derived from the configuration and the launcher table, rebuilt on the first call after
+# either changes (``_config.on_change`` / ``kernels.on_change`` drop it): the validated sim arch, ROCm arch per
+# device index, and per op ``{(tensor.get_device(), dtype): runner}`` where a runner is ``f(*args, **kwargs)``
+# computing the op (the launcher bound into the op's launch preparation, or the reference).
+_sim_arch: list[str] = []
+_hip_arch: dict[int, str] = {}
+_RUNNERS: dict[str, dict[tuple[int, torch.dtype], Callable[..., Any]]] = {}
+
+
+def clear_caches() -> None:
+    """Drop every derived per-call cache (called on configuration and launcher-table changes)."""
+    _sim_arch.clear()
+    _hip_arch.clear()
+    for runners in _RUNNERS.values():
+        runners.clear()
+
+
+_config.on_change(clear_caches)
+kernels.on_change.append(clear_caches)
 
 
 def _arch(kind: str, tensor: torch.Tensor) -> str:
     if kind == "sim":
-        raw = _config.get("arch")
-        arch = _sim_arch.get(raw)
-        if arch is None:
-            arch = _sim_arch[raw] = rt_device.configured_arch()
-        return arch
+        if not _sim_arch:
+            _sim_arch.append(rt_device.configured_arch())
+        return _sim_arch[0]
     index = tensor.get_device()
     arch = _hip_arch.get(index)
     if arch is None:
@@ -139,37 +155,51 @@ def _reference_elsewhere(op: OpDef, device: torch.device) -> Callable[..., Any]:
     return op.reference
 
 
-def run(op: OpDef, mode: str, args: tuple, kwargs: dict) -> Any:
-    """Run validated ``op`` in ``mode`` on the device of its first tensor argument (module docstring)."""
-    if mode == "reference":
-        return op.reference(*args, **kwargs)
-    if mode != "kernel":
-        _impl_mode()  # raises, naming the choices
-    tensor = args[0]
-    if tensor.is_cpu:
-        kind = "sim"
-    elif tensor.is_cuda and _IS_ROCM_BUILD:
-        kind = "hip"
-    else:
-        return _reference_elsewhere(op, tensor.device)(*args, **kwargs)
-    arch = _arch(kind, tensor)
-    if op.kernel_check is not None:
-        op.kernel_check(arch, *args, **kwargs)
-    launcher = kernels.lookup(op.name, kind, arch, tensor.dtype)
-    if launcher is None:
-        raise _missing(op, kind, arch, tensor)
-    return op.launch(launcher.fn, *args, **kwargs)
+def _kernel_runner(op: OpDef, arch: str, fn: Callable[..., None]) -> Callable[..., Any]:
+    launch, kernel_check = op.launch, op.kernel_check
+    if kernel_check is None:
+        return functools.partial(launch, fn)
+
+    def runner(*args: Any, **kwargs: Any) -> Any:
+        kernel_check(arch, *args, **kwargs)
+        return launch(fn, *args, **kwargs)
+    return runner
+
+
+def resolve(op: OpDef, tensor: torch.Tensor) -> Callable[..., Any]:
+    """The runner of ``op`` for ``tensor``'s device and dtype (module docstring), cached per
+    ``(tensor.get_device(), tensor.dtype)`` until the configuration or the launcher table changes.
+    Raises ``MissingKernel`` (not cached) when no launcher covers the inputs."""
+    key = (tensor.get_device(), tensor.dtype)
+    runner = _RUNNERS[op.name].get(key)
+    if runner is not None:
+        return runner
+    if _impl_mode() == "reference":
+        runner = op.reference
+    elif tensor.is_cpu or (tensor.is_cuda and _IS_ROCM_BUILD):
+        kind = "sim" if tensor.is_cpu else "hip"
+        arch = _arch(kind, tensor)
+        launcher = kernels.lookup(op.name, kind, arch, tensor.dtype)
+        if launcher is None:
+            raise _missing(op, kind, arch, tensor)
+        runner = _kernel_runner(op, arch, launcher.fn)
+    else:  # e.g. CUDA tensors on an NVIDIA build: the reference, warned about once per op
+        device = tensor.device
+        runner = lambda *args, **kwargs: _reference_elsewhere(op, device)(*args, **kwargs)  # noqa: E731
+    _RUNNERS[op.name][key] = runner
+    return runner
 
 
 def _make_impl(op: OpDef) -> Callable[..., Any]:
-    check, reference, get = op.check, op.reference, _config.get
+    check, runners = op.check, _RUNNERS.setdefault(op.name, {})
 
     def impl(*args: Any, **kwargs: Any) -> Any:
         check(*args, **kwargs)
-        mode = get("ops_impl")
-        if mode == "reference":
-            return reference(*args, **kwargs)
-        return run(op, mode, args, kwargs)
+        t = args[0]
+        runner = runners.get((t.get_device(), t.dtype))
+        if runner is None:
+            runner = resolve(op, t)
+        return runner(*args, **kwargs)
 
     impl.__name__ = f"cdna_{op.name}_impl"
     return impl
@@ -218,14 +248,21 @@ def _make_autograd_kernel(op: OpDef, overload: torch._ops.OpOverload, impl: Call
     function = _make_function(op, overload, kwarg_names)
     redispatch = overload._handle.redispatch_boxed
     requires_grad, grad_enabled = _requires_grad_test(overload), _C.is_grad_enabled
+    check, runners = op.check, _RUNNERS[op.name]
 
     def autograd_kernel(keyset: _C.DispatchKeySet, *args: Any, **kwargs: Any) -> Any:
         if grad_enabled() and requires_grad(args):
             return function.apply(*args, *(kwargs[n] for n in kwarg_names))
         # Plain CPU/CUDA tensors (no mode, functionalization, fake, conj/neg bits...): the next kernel would be
-        # our own impl, so call it here — one Python crossing instead of two. Anything else is redispatched.
+        # our own impl, so its body runs here — one Python crossing instead of two. Anything else is
+        # redispatched below autograd (the body is ``impl``'s, inlined: this is the per-call hot path).
         if keyset.raw_repr() in _PLAIN_KEYSETS:
-            return impl(*args, **kwargs)
+            check(*args, **kwargs)
+            t = args[0]
+            runner = runners.get((t.get_device(), t.dtype))
+            if runner is None:
+                runner = resolve(op, t)
+            return runner(*args, **kwargs)
         return redispatch(keyset & _AFTER_AUTOGRAD, *args, **kwargs)
 
     autograd_kernel.__name__ = f"cdna_{op.name}_autograd"

@@ -18,7 +18,7 @@ from typing import Any
 import torch
 
 from . import _checks as C
-from ._layout import rows, rows_output
+from ._layout import rows, rows_like, rows_output
 from ._registry import Autograd, OpDef, define
 from .norms import acc_dtype
 
@@ -114,9 +114,18 @@ def _check_packed_grad(op: str, grad: torch.Tensor, x: torch.Tensor) -> None:
                          f"{_packed_grad_shape(x)}; got {tuple(grad.shape)}")
 
 
+def _packed_ok(x: torch.Tensor) -> bool:
+    """The common case of ``_check_packed`` (a 0-d x raises IndexError: callers treat it as False)."""
+    return x.dtype in C.FLOAT_DTYPES and x.shape[-1] % 2 == 0
+
+
 def check_silu_and_mul(x: torch.Tensor) -> None:
-    if not (x.dtype in C.FLOAT_DTYPES and x.dim() >= 1 and x.size(-1) % 2 == 0):
-        _check_packed("silu_and_mul", x)
+    try:
+        if _packed_ok(x):
+            return
+    except IndexError:  # a 0-d x
+        pass
+    _check_packed("silu_and_mul", x)
 
 
 def check_silu_and_mul_backward(grad: torch.Tensor, x: torch.Tensor) -> None:
@@ -124,6 +133,11 @@ def check_silu_and_mul_backward(grad: torch.Tensor, x: torch.Tensor) -> None:
 
 
 def check_gelu_and_mul(x: torch.Tensor, approximate: str) -> None:
+    try:
+        if _packed_ok(x) and approximate in APPROXIMATIONS:
+            return
+    except IndexError:  # a 0-d x
+        pass
     _check_packed("gelu_and_mul", x)
     C.check_choice("gelu_and_mul", "approximate", approximate, APPROXIMATIONS)
 
@@ -193,23 +207,23 @@ def silu_mul_backward_fake(grad, a, b):
 # ---------------------------------------------------------------- kernel launches
 
 def silu_and_mul_launch(launcher, x):
-    out, out2 = rows_output(x, x.shape[-1] // 2)
+    out, x2, out2 = rows_like(x, x.shape[-1] // 2)
     if out.numel():
-        launcher(rows(x), out2)
+        launcher(x2, out2)
     return out
 
 
 def gelu_and_mul_launch(launcher, x, approximate):
-    out, out2 = rows_output(x, x.shape[-1] // 2)
+    out, x2, out2 = rows_like(x, x.shape[-1] // 2)
     if out.numel():
-        launcher(rows(x), out2, approximate)
+        launcher(x2, out2, approximate)
     return out
 
 
 def silu_mul_launch(launcher, a, b):
-    out, out2 = rows_output(a)
+    out, a2, out2 = rows_like(a)
     if out.numel():
-        launcher(rows(a), rows(b), out2)
+        launcher(a2, rows(b), out2)
     return out
 
 

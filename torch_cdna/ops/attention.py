@@ -108,11 +108,13 @@ def _check_qkv(op: str, q, k, v, enable_gqa: bool) -> None:
 
 
 def _qkv_ok(q, k, v, enable_gqa: bool) -> bool:
-    """The common case of ``_check_qkv`` in one expression (False: the detailed checks run and explain)."""
-    return (q.dtype in C.FLOAT_DTYPES and k.dtype == q.dtype and v.dtype == q.dtype and q.dim() == 4
-            and k.dim() == 4 and v.dim() == 4 and k.device == q.device and v.device == q.device
-            and k.shape[:3] == v.shape[:3] and k.size(0) == q.size(0) and k.size(3) == q.size(3)
-            and (k.size(1) > 0 and q.size(1) % k.size(1) == 0 if enable_gqa else q.size(1) == k.size(1)))
+    """The common case of ``_check_qkv`` in one expression (False: the detailed checks run and explain).
+    Shapes are compared as ``shape[i]`` (cheaper than ``size(i)``; this runs on every call)."""
+    qs, ks, vs = q.shape, k.shape, v.shape
+    return (q.dtype in C.FLOAT_DTYPES and k.dtype == q.dtype and v.dtype == q.dtype and len(qs) == 4
+            and len(ks) == 4 and len(vs) == 4 and ks[0] == qs[0] and ks[3] == qs[3] and vs[0] == ks[0]
+            and vs[1] == ks[1] and vs[2] == ks[2] and k.device == q.device and v.device == q.device
+            and (ks[1] > 0 and qs[1] % ks[1] == 0 if enable_gqa else qs[1] == ks[1]))
 
 
 def check_attention(q, k, v, *, causal, scale, enable_gqa):
@@ -140,7 +142,7 @@ def check_attention_backward(grad_out, q, k, v, out, lse, *, causal, scale, enab
 def kernel_check(arch: str, q, k, v, *rest, **kwargs) -> None:
     """The attention kernels cover head dims 64 and 128 with equal q/k/v head dims."""
     d, dv = q.shape[-1], v.shape[-1]
-    if d not in KERNEL_HEAD_DIMS or dv != d:
+    if dv != d or d not in KERNEL_HEAD_DIMS:
         raise MissingKernel(
             f"cdna::attention: no kernel for head dim {d} (v head dim {dv}) on arch {arch}; the kernels cover "
             f"head dims {KERNEL_HEAD_DIMS} with equal q/k/v head dims. Set TORCH_CDNA_OPS_IMPL=reference (or "
@@ -171,11 +173,14 @@ def _unit_last(t: torch.Tensor) -> torch.Tensor:
 
 
 def attention_launch(launcher, q, k, v, *, causal, scale, enable_gqa):
-    out = output_like(q) if v.size(-1) == q.size(-1) else output((*q.shape[:3], v.shape[-1]), q)
-    lse = output(q.shape[:3], q, torch.float32)
+    (b, hq, sq, d), dv = q.shape, v.shape[-1]
+    out = output_like(q) if dv == d else output((b, hq, sq, dv), q)
+    lse = output((b, hq, sq), q, torch.float32)
     if out.numel():
-        launcher(_unit_last(q), _unit_last(k), _unit_last(v), out, lse, bool(causal), float(_scale(q, scale)),
-                 q.shape[1] // k.shape[1])
+        if not (q.is_contiguous() and k.is_contiguous() and v.is_contiguous()):  # else unit-stride already
+            q, k, v = _unit_last(q), _unit_last(k), _unit_last(v)
+        launcher(q, k, v, out, lse, bool(causal), 1.0 / math.sqrt(d) if scale is None else float(scale),
+                 hq // k.shape[1])
     return out, lse
 
 

@@ -23,7 +23,7 @@ from typing import Any
 import torch
 
 from . import _checks as C
-from ._layout import output_like, rows, rows_output, vector
+from ._layout import output_like, rows, rows_like, rows_output, vector
 from ._registry import LIB, Autograd, OpDef, define
 
 
@@ -106,15 +106,20 @@ _FLOATS = C.FLOAT_DTYPES
 
 
 def _x_weight_ok(x: torch.Tensor, weight: torch.Tensor, eps: float) -> bool:
-    """The common case of ``_check_x_weight`` in one expression (the per-call cost matters for small ops);
-    when it is False the detailed checks run and name the problem."""
-    return (x.dtype in _FLOATS and weight.dtype in _FLOATS and x.dim() >= 1 and weight.dim() == 1
-            and weight.size(0) == x.size(-1) and weight.device == x.device and eps >= 0)
+    """The common case of ``_check_x_weight`` in one expression (the per-call cost matters for small ops:
+    ``shape[i]`` is cheaper than ``size(i)``); when it is False the detailed checks run and name the problem.
+    A 0-d ``x`` raises IndexError here, which callers treat as False."""
+    return (x.dtype in _FLOATS and weight.dtype in _FLOATS and weight.dim() == 1
+            and weight.shape[0] == x.shape[-1] and weight.device == x.device and eps >= 0)
 
 
 def check_rmsnorm(x: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
-    if not _x_weight_ok(x, weight, eps):
-        _check_x_weight("rmsnorm", x, weight, eps)
+    try:
+        if _x_weight_ok(x, weight, eps):
+            return
+    except IndexError:  # a 0-d x (the schema guarantees tensors and floats)
+        pass
+    _check_x_weight("rmsnorm", x, weight, eps)
 
 
 def check_rmsnorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
@@ -123,9 +128,12 @@ def check_rmsnorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.Te
 
 
 def check_fused_add_rmsnorm(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
-    if (_x_weight_ok(x, weight, eps) and residual.dtype == x.dtype and residual.device == x.device
-            and residual.shape == x.shape):
-        return
+    try:
+        if (_x_weight_ok(x, weight, eps) and residual.dtype == x.dtype and residual.device == x.device
+                and residual.shape == x.shape):
+            return
+    except IndexError:  # a 0-d x
+        pass
     op = "fused_add_rmsnorm"
     _check_x_weight(op, x, weight, eps)
     C.check_float(op, "residual", residual)
@@ -135,6 +143,12 @@ def check_fused_add_rmsnorm(x: torch.Tensor, residual: torch.Tensor, weight: tor
 
 
 def check_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, eps: float) -> None:
+    try:
+        if (_x_weight_ok(x, weight, eps) and bias.dtype in _FLOATS and bias.device == x.device
+                and bias.shape == weight.shape):
+            return
+    except IndexError:  # a 0-d x
+        pass
     _check_x_weight("layernorm", x, weight, eps)
     C.check_float("layernorm", "bias", bias)
     C.check_device("layernorm", "bias", bias, "x", x)
@@ -180,9 +194,9 @@ def layernorm_backward_fake(grad, x, weight, eps):
 # ---------------------------------------------------------------- kernel launches (see kernels/__init__.py)
 
 def rmsnorm_launch(launcher, x, weight, eps):
-    out, out2 = rows_output(x)
+    out, x2, out2 = rows_like(x)
     if out.numel():
-        launcher(rows(x), vector(weight), float(eps), out2)
+        launcher(x2, vector(weight), float(eps), out2)
     return out
 
 
@@ -196,16 +210,16 @@ def rmsnorm_backward_launch(launcher, grad, x, weight, eps):
 
 
 def fused_add_rmsnorm_launch(launcher, x, residual, weight, eps):
-    (out, out2), (res, res2) = rows_output(x), rows_output(x)
+    (out, x2, out2), (res, r2, res2) = rows_like(x), rows_like(residual)
     if out.numel():
-        launcher(rows(x), rows(residual), vector(weight), float(eps), out2, res2)
+        launcher(x2, r2, vector(weight), float(eps), out2, res2)
     return out, res
 
 
 def layernorm_launch(launcher, x, weight, bias, eps):
-    out, out2 = rows_output(x)
+    out, x2, out2 = rows_like(x)
     if out.numel():
-        launcher(rows(x), vector(weight), vector(bias), float(eps), out2)
+        launcher(x2, vector(weight), vector(bias), float(eps), out2)
     return out
 
 

@@ -69,14 +69,26 @@ def _check(op: str, name: str, x: torch.Tensor, cos: torch.Tensor, sin: torch.Te
         C.check_broadcastable(op, arg_name, t, target, f"{name}.shape[:-1] + (D/2,)")
 
 
+def _tables_ok(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> bool:
+    """The common case of ``_check`` in one expression: float dtypes, same-shaped tables of x.dim() dims
+    with D/2 last and each leading dim 1 or x's (a 0-d x raises IndexError: callers treat it as False)."""
+    xs, cs = x.shape, cos.shape
+    if not (x.dtype in C.FLOAT_DTYPES and cos.dtype in C.FLOAT_DTYPES and sin.dtype in C.FLOAT_DTYPES
+            and cs == sin.shape and len(cs) == len(xs) and cs[-1] * 2 == xs[-1]
+            and cos.device == x.device and sin.device == x.device):
+        return False
+    if len(xs) == 4:  # unrolled for the usual [B, S, H, D] / [B, H, S, D]
+        return ((cs[0] == 1 or cs[0] == xs[0]) and (cs[1] == 1 or cs[1] == xs[1])
+                and (cs[2] == 1 or cs[2] == xs[2]))
+    return all(c == 1 or c == s for c, s in zip(cs[:-1], xs[:-1]))
+
+
 def check_rope(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, interleaved: bool) -> None:
-    # Common case in one expression: same-shaped tables of x.dim() dims, each dim 1 or x's (half of D last).
-    ndim = x.dim()
-    if (x.dtype in C.FLOAT_DTYPES and cos.dtype in C.FLOAT_DTYPES and sin.dtype in C.FLOAT_DTYPES
-            and ndim >= 1 and x.size(-1) % 2 == 0 and cos.shape == sin.shape and cos.dim() == ndim
-            and cos.device == x.device and sin.device == x.device and cos.size(-1) == x.size(-1) // 2
-            and all(c == 1 or c == s for c, s in zip(cos.shape[:-1], x.shape[:-1]))):
-        return
+    try:
+        if _tables_ok(x, cos, sin):
+            return
+    except IndexError:  # a 0-d x
+        pass
     _check("rope", "x", x, cos, sin)
 
 
@@ -96,9 +108,16 @@ def rope_backward_fake(grad, cos, sin, interleaved):
 
 def rope_launch(launcher, x, cos, sin, interleaved):
     out = output_like(x)
-    if out.numel():
-        target = _angles_shape(x)
-        launcher(dims4(x), dims4(cos.expand(target)), dims4(sin.expand(target)), dims4(out), bool(interleaved))
+    if not out.numel():
+        return out
+    if x.dim() == 4 and x.is_contiguous() and cos.dim() == 4 and cos.is_contiguous() and sin.is_contiguous():
+        # the common case: 4-D x and tables with unit-stride last dims; only the broadcast views are made
+        # (expand with ints: it parses faster than a shape tuple; -1 keeps D/2)
+        s = x.shape
+        launcher(x, cos.expand(s[0], s[1], s[2], -1), sin.expand(s[0], s[1], s[2], -1), out, bool(interleaved))
+        return out
+    target = _angles_shape(x)
+    launcher(dims4(x), dims4(cos.expand(target)), dims4(sin.expand(target)), dims4(out), bool(interleaved))
     return out
 
 

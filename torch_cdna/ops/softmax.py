@@ -18,7 +18,7 @@ from typing import Any
 import torch
 
 from . import _checks as C
-from ._layout import output, rows, rows_output
+from ._layout import output, rows, rows_like, rows_output
 from ._registry import Autograd, OpDef, define
 from .norms import acc_dtype
 
@@ -76,9 +76,9 @@ def _launch(launcher, inputs: list[torch.Tensor], like: torch.Tensor, dim: int) 
 
 def softmax_launch(launcher, x, dim):
     if dim == -1 or dim == x.dim() - 1:  # the common case: rows as they are, no moves
-        out, out2 = rows_output(x)
+        out, x2, out2 = rows_like(x)
         if out.numel():
-            launcher(rows(x), out2)
+            launcher(x2, out2)
         return out
     return _launch(launcher, [x], x, dim)
 

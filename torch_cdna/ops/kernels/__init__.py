@@ -74,6 +74,13 @@ class Launcher:
 _TABLE: dict[str, dict[tuple[str, str], Launcher]] = {}
 _loaded = False
 _NONE: dict = {}
+# Called after every register/unregister: the op layer caches resolved launchers per (device, dtype).
+on_change: list[Callable[[], None]] = []
+
+
+def _changed() -> None:
+    for callback in on_change:
+        callback()
 
 
 def register(op: str, kind: str, archs: str | Iterable[str], *, dtypes: Iterable[torch.dtype]
@@ -92,6 +99,7 @@ def register(op: str, kind: str, archs: str | Iterable[str], *, dtypes: Iterable
             if key in _TABLE.setdefault(op, {}):
                 raise ValueError(f"kernels.register: {op} already has a launcher for {key}")
             _TABLE[op][key] = Launcher(op, kind, arch, frozenset(dtypes), fn)
+        _changed()
         return fn
 
     return decorate
@@ -129,3 +137,4 @@ def describe(op: str) -> str:
 def unregister(op: str, kind: str, arch: str) -> None:
     """Remove a launcher (tests use this to install temporary launchers)."""
     _TABLE.get(op, {}).pop((kind, arch), None)
+    _changed()
