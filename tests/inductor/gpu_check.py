@@ -26,6 +26,10 @@ RESULTS: list[tuple[str, bool, str]] = []
 
 def case(name):
     def wrap(fn):
+        # Each case compiles fresh: the loops below define their lambdas from one code object, so without a
+        # reset Dynamo's automatic-dynamic would make a later case's changed sizes (e.g. k's head count)
+        # symbolic — a graph form of this script, not of the case it checks.
+        torch._dynamo.reset()
         t = time.time()
         try:
             detail = fn() or ""

@@ -90,6 +90,11 @@ def _additive_min(q, k):
     return torch.where(_bool_tril(q, k), 0.0, torch.finfo(q.dtype).min).to(q.dtype)
 
 
+def _additive_cudnn(q, k):
+    """PyTorch's own bool-mask conversion for cuDNN (bf16 -65536 instead of -inf)."""
+    return torch.where(_bool_tril(q, k), 0.0, -65536.0).to(q.dtype)
+
+
 def _bottom_right(q, k):
     i, j = _positions(q, k)
     return j <= i + (k.shape[-2] - q.shape[-2])
@@ -104,7 +109,7 @@ def _soft_bias(q, k):
     return torch.where(_bool_tril(q, k), 0.0, -1e4)
 
 
-CAUSAL_MASKS = [_bool_tril, _hf_sdpa_mask, _additive_min]
+CAUSAL_MASKS = [_bool_tril, _hf_sdpa_mask, _additive_min, _additive_cudnn]
 
 
 @pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=str)

@@ -11,9 +11,11 @@ CPU, bounded in size) gives its value for every call, which is then compared wit
 the attention's ``[L, S]`` (key ``j`` visible to query ``i`` iff ``j <= i``), broadcast to ``[B, H, L, S]``:
 
 - boolean masks: ``True`` exactly on the causal positions;
-- additive (float) masks: ``0`` on the causal positions and ``-inf`` or a value ``<= -1e30`` elsewhere
-  (HF uses ``finfo(dtype).min``; ``exp`` of such a shifted logit is exactly 0 in fp32 for any logits of
-  magnitude below 1e29, so the softmax is the causal one).
+- additive (float) masks: ``0`` on the causal positions and ``-inf`` or a value ``<= -65504`` elsewhere.
+  That covers HF's ``finfo(dtype).min`` (fp16: -65504) and PyTorch's own conversion of a boolean mask for
+  cuDNN (``-65536`` in bf16, since cuDNN rejects ``-inf``): a masked logit shifted that far gets a softmax
+  weight of ``exp(-65504 + s_ij - s_i0)`` at most (key 0 is always visible), exactly 0 in fp32 unless one
+  row's logits differ by more than ~65400 — the same assumption PyTorch's cuDNN path makes.
 
 Example:
     >>> import torch
@@ -38,7 +40,7 @@ from torch.utils import _pytree as pytree
 
 MAX_NODES = 256            # a mask subgraph larger than this is not analysed (compile time)
 MAX_ELEMENTS = 1 << 26     # nor one whose intermediate tensors hold more elements in total
-BLOCKED = -1e30            # additive-mask values at or below this count as "masked out"
+BLOCKED = -65504.0         # additive-mask values at or below this count as "masked out" (docstring)
 
 
 def _symbolic(v: Any) -> bool:

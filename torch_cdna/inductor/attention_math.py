@@ -68,7 +68,8 @@ def attention_math_check(match: Any, stage: str) -> str | None:
         reason = _causal_mask.causal_mask_reason(bias, q.shape, k.shape)
         if reason is not None:
             return f"an attention mask/bias is present and is not provably causal: {reason}"
-    kwargs = dict(causal="bias" in match.kwargs, scale=float(value(match, "sf")) ** 2,
+    sf = match.kwargs.get("sf")  # PyTorch < 2.13 checks a re-traced match that holds only the tensor args
+    kwargs = dict(causal="bias" in match.kwargs, scale=sf * sf if isinstance(sf, float) else None,
                   enable_gqa=q.shape[1] != k.shape[1])
     for op in ("attention", "attention_backward") if stage == "joint" else ("attention",):
         reason = _support.unsupported(op, q, k, v, args=(q, k, v), kwargs=kwargs)
