@@ -14,8 +14,9 @@ graph was), so the patterns follow whatever this PyTorch build's math fallback d
 - ``masked``: an additive mask (``is_causal=True`` puts its own mask in exactly this place) ->
   ``cdna::attention(causal=True)`` only if the mask is provably the causal one (``_causal_mask``);
 
-each with and without GQA, for bf16 and fp32 structures, inference and training (the joint graph's backward
-becomes ``cdna::attention_backward``). ``sf`` is the traced ``sqrt(scale)``; the replacement's scale is
+each with and without GQA, inference and training (the joint graph's backward becomes
+``cdna::attention_backward``). Traced in fp32 only: the decomposition has no dtype-specific casts, and the
+matcher re-traces with the graph's real dtypes before replacing (bf16 graphs match too; tested). ``sf`` is the traced ``sqrt(scale)``; the replacement's scale is
 ``sf * sf``.
 
 Example:
@@ -95,7 +96,8 @@ def spellings() -> list[Spelling]:
                 name=f"{'masked' if masked else 'plain'}/{'gqa' if gqa else 'mha'}",
                 search=bind(search, args, gqa=gqa), replacement=bind(replacement, args, gqa=gqa),
                 inputs=functools.partial(_inputs, gqa=gqa, masked=masked),
-                grads=((True, True, True, *((False,) if masked else ())),), scalars={"sf": SF_SENTINEL}))
+                dtypes=(torch.float32,), grads=((True, True, True, *((False,) if masked else ())),),
+                scalars={"sf": SF_SENTINEL}))
     return out
 
 
