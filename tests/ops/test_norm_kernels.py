@@ -78,23 +78,46 @@ def test_rmsnorm_row_strided_and_unaligned_inputs(kernel_mode):
 
 
 @pytest.mark.parametrize("arch", ARCHS)
-def test_rmsnorm_reads_and_writes_each_row_once(arch):
-    n, d = 40, 1000
+@pytest.mark.parametrize("n, d, groups", [(40, 1000, 4), (9, 4096, 2), (5, 2056, 2), (3, 6200, 1)])
+def test_rmsnorm_reads_and_writes_each_row_once(arch, n, d, groups):
+    """Rows are read and written once; the weight once per workgroup (row groups share it through LDS); rows
+    past the last one in a workgroup's last trip (n not a multiple of the groups) are neither read nor written."""
     x, w = rand((n, d), torch.bfloat16), _weight(d, torch.bfloat16, True)
     out = torch.full_like(x, float("nan"))
     with _config.override(arch=arch):
-        st, = K.launch_rmsnorm(x, w, 1e-6, out).stats
+        launch = K.launch_rmsnorm(x, w, 1e-6, out)
+    st, = launch.stats
+    (kernel, consts), = launch.kernels
     p = rowops.plan(d, "bf16")
-    g = rowops.grid(n, p.waves)
+    g = rowops.grid(n, p.waves, groups=groups)
+    assert consts[3] == groups and st.workgroups == g
     assert st.global_bytes_written == n * d * 2
     assert st.global_bytes_read == n * d * 2 + g * d * 2     # rows once, the weight once per workgroup
-    assert g > 1 and st.global_unique_bytes_read == n * d * 2 + d * 2   # distinct bytes: the minimum
+    assert st.global_unique_bytes_read == n * d * 2 + d * 2   # distinct bytes: the minimum
     assert st.global_unique_bytes_written == n * d * 2
-    assert st.vmem_load == (n + g) * p.nch and st.vmem_store == n * p.nch and st.lds_bytes == 0
-    loop = K.rmsnorm_fwd.compile("bf16", "bf16", p.waves, p.nch, 16, False, arch=arch).asm.split("_loop_")[1]
+    loop = kernel.compile(*consts, arch=arch).asm.split("_loop_")[1]
     assert "buffer_load_dwordx4" in loop and "buffer_store_dwordx4" in loop
     assert not st.warnings
     _check(out, rms64(x, w, 1e-6), torch.bfloat16, scale=float(w.abs().max()))
+
+
+@pytest.mark.parametrize("kernel_mode", ARCHS, indirect=True)
+@pytest.mark.parametrize("dtype, wdtype", [(torch.bfloat16, torch.float32), (torch.float32, torch.bfloat16),
+                                           (torch.float16, torch.float16)])
+def test_forward_row_groups(kernel_mode, dtype, wdtype):
+    """Row groups (several rows per workgroup at once, weight and bias staged once through LDS): row counts
+    that leave groups idle in the last trip, row-strided inputs, a weight dtype other than x's (32- and
+    8-byte vector chunks)."""
+    for n, d in ((1, 896), (5, 1000), (13, 4096), (6, 2056)):
+        base = rand((n, d + 8), dtype)
+        x, r = base[:, 8:], rand((n, d), dtype)
+        w, b = _weight(d, wdtype, True), rand((d,), wdtype)
+        scale = float(w.abs().max())
+        _check(cdna.rmsnorm(x, w, 1e-6), rms64(x, w, 1e-6), dtype, scale=scale)
+        _check(cdna.layernorm(x, w, b, 1e-5), ln64(x, w, b, 1e-5), dtype, scale=scale + float(b.abs().max()))
+        y, total = cdna.fused_add_rmsnorm(x, r, w, 1e-6)
+        assert torch.equal(total, x + r)
+        _check(y, rms64(x + r, w, 1e-6), dtype, scale=scale)
 
 
 # ---------------------------------------------------------------------------------------------- fused add

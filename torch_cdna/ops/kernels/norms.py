@@ -6,6 +6,9 @@ rows ``blockIdx.x + i * grid``; the row is read once with 16-byte buffer loads i
 fp32 (packed ``v_pk_fma_f32``, DPP inside a wave, LDS only between waves, one barrier per row), scaled and
 written once, rounded to the output dtype (nearest even). Weights (and bias) are loaded once per workgroup
 and kept in registers as fp32. Row strides are kernel arguments, so row-strided inputs are not copied.
+Forward kernels with rows of one or two waves run as row groups (``rowops.row_groups``: about 4 waves per
+workgroup, one workgroup per CU at large N) and stage the weight/bias through LDS, so global bytes beyond the
+minimum are one weight (and bias) per workgroup: at most ``304 x D`` per launch for those row lengths.
 
 Backward kernels accumulate dweight/dbias per workgroup in fp32 registers over its rows (at least
 ``ATOMIC_MIN_ROWS`` each), then, by default, add them with ``buffer_atomic_add_f32`` into [D] fp32
@@ -28,6 +31,7 @@ Example:
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import threading
 from typing import Any
 
@@ -35,7 +39,8 @@ import torch
 
 from ...asm.jit import jit
 from . import register
-from .rowops import ATOMIC_MIN_ROWS, BACKWARD_MIN_ROWS, ESIZE, RowKit, RowPlan, aligned4, dtype_name, grid, plan
+from .rowops import (ATOMIC_MIN_ROWS, BACKWARD_MIN_ROWS, ESIZE, RowKit, RowPlan, aligned4, dtype_name, grid, plan,
+                     row_groups)
 
 ARCHS = ("gfx942", "gfx950")
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
@@ -45,6 +50,9 @@ DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 def _load_vector(J: Any, kit: RowKit, base: Any, d: Any, dt: str, split: bool) -> Any:
     """A [D] vector (weight/bias) of ``dt`` as fp32 registers laid out like the row chunks (loaded once)."""
     data = kit.alloc_data(dt, kit.p.elems, split)
+    if kit.p.groups > 1 and not split:       # once per workgroup, through LDS, for all its row groups
+        kit.load_shared(data, base, d, dt)
+        return kit.to_f32(dt, data)
     rsrc = J.buffer_resource(base, d * ESIZE[dt])
     kit.load(data, rsrc, dt, kit.p.elems, split)
     J.s_waitcnt(vmcnt=0)
@@ -124,11 +132,22 @@ class _Rows:
     def __init__(self, J: Any, kit: RowKit, *nvals: int) -> None:
         self.J, self.kit = J, kit
         self.row = J.gpr("si32")
-        self.row[0] = J.blockIdx.x
+        self.row[0] = kit.first_row()
+        # the workgroup's first row of the trip: row groups loop while it is in range (uniform trip counts)
+        self.head = J.gpr("si32", J.blockIdx.x * kit.p.groups) if kit.p.groups > 1 else self.row
         self.lds, self.half = kit.reduce_lds(sum(nvals))
-        self.starts = [4 * kit.p.waves * sum(nvals[:i]) for i in range(len(nvals))]
+        self.starts = [4 * kit.p.block // 64 * sum(nvals[:i]) for i in range(len(nvals))]
         self.stage = 0
         self.parity = J.gpr("su32", 0) if kit.p.waves > 1 else None
+
+    def more(self, n_rows: Any) -> Any:
+        """The loop condition (uniform over the workgroup)."""
+        return self.head[0] < n_rows
+
+    def clamp(self, n_rows: Any, nbytes: Any, *rsrcs: Any) -> None:
+        """With row groups: the row V#s of a group past the last row become empty (``RowKit.clamp_rows``)."""
+        if self.kit.p.groups > 1:
+            self.kit.clamp_rows(self.row, n_rows, [(r, nbytes) for r in rsrcs])
 
     def reduce(self, vals: list) -> list:
         start = self.starts[self.stage % len(self.starts)]
@@ -138,6 +157,8 @@ class _Rows:
     def next(self, n_groups: Any, *moves: tuple) -> None:
         J = self.J
         self.row[0] = self.row[0] + n_groups
+        if self.head is not self.row:
+            self.head[0] = self.head[0] + n_groups
         for rsrc, step in moves:
             RowKit.advance(J, rsrc, step)
         if self.parity is not None:
@@ -154,18 +175,19 @@ def _rms_scale(J: Any, rows: _Rows, f: Any, wf: Any, v_inv: Any, v_eps: Any) -> 
 
 
 @jit()
-def rmsnorm_fwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, x: "void*", w: "void*", out: "void*", n_rows: "int",
+def rmsnorm_fwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, x: "void*", w: "void*", out: "void*", n_rows: "int",
                 d: "int", n_groups: "int", sx: "uint", so: "uint", step_x: "ulong", step_o: "ulong",
                 eps: "float", inv_d: "float"):
     """y = x * rsqrt(mean(x^2) + eps) * w, one row per workgroup iteration."""
-    kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH))
+    kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH, GROUPS))
     wf = _load_vector(J, kit, w, d, WT, WSPLIT)
     rx, ro = kit.row_resource(x, d, sx, ESIZE[DT]), kit.row_resource(out, d, so, ESIZE[DT])
     v_inv, v_eps = J.gpr("vf32", inv_d), J.gpr("vf32", eps)
     xd = kit.alloc_data(DT)
     kit.prepare_from_f32(DT)
     rows = _Rows(J, kit, 1)
-    with J.While(rows.row[0] < n_rows):
+    with J.While(rows.more(n_rows)):
+        rows.clamp(n_rows, d * ESIZE[DT], rx, ro)
         kit.load(xd, rx, DT)
         J.s_waitcnt(vmcnt=0)
         f = kit.to_f32(DT, xd)
@@ -175,12 +197,12 @@ def rmsnorm_fwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, x: "void*", w: "void*", ou
 
 
 @jit()
-def fused_add_rmsnorm_fwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, x: "void*", res: "void*", w: "void*",
+def fused_add_rmsnorm_fwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, x: "void*", res: "void*", w: "void*",
                           out: "void*", res_out: "void*", n_rows: "int", d: "int", n_groups: "int",
                           sx: "uint", sr: "uint", so: "uint", sro: "uint", step_x: "ulong", step_r: "ulong",
                           step_o: "ulong", step_ro: "ulong", eps: "float", inv_d: "float"):
     """res_out = round(x + res); y = rmsnorm(res_out) * w."""
-    kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH))
+    kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH, GROUPS))
     es = ESIZE[DT]
     wf = _load_vector(J, kit, w, d, WT, WSPLIT)
     rx, rr = kit.row_resource(x, d, sx, es), kit.row_resource(res, d, sr, es)
@@ -189,7 +211,8 @@ def fused_add_rmsnorm_fwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, x: "void*", res:
     xd, rd = kit.alloc_data(DT), kit.alloc_data(DT)
     kit.prepare_from_f32(DT)
     rows = _Rows(J, kit, 1)
-    with J.While(rows.row[0] < n_rows):
+    with J.While(rows.more(n_rows)):
+        rows.clamp(n_rows, d * es, rx, rr, ro, rro)
         kit.load(xd, rx, DT)
         kit.load(rd, rr, DT)
         J.s_waitcnt(vmcnt=0)
@@ -222,7 +245,7 @@ def rmsnorm_bwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, g: "void*"
     acc = J.gpr(wf.n, "vf32", 0.0)
     kit.prepare_from_f32(DT)
     rows = _Rows(J, kit, 2)
-    with J.While(rows.row[0] < n_rows):
+    with J.While(rows.more(n_rows)):
         kit.load(gd, rg, DT)
         kit.load(xd, rx, DT)
         J.s_waitcnt(vmcnt=0)
@@ -419,11 +442,11 @@ def _sum_values(J: Any, f: Any) -> Any:
 
 
 @jit()
-def layernorm_fwd(J, DT, WT, BT, WAVES, NCH, CHUNK, WSPLIT, BSPLIT, x: "void*", w: "void*", b: "void*",
+def layernorm_fwd(J, DT, WT, BT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, BSPLIT, x: "void*", w: "void*", b: "void*",
                   out: "void*", n_rows: "int", d: "int", n_groups: "int", sx: "uint", so: "uint",
                   step_x: "ulong", step_o: "ulong", eps: "float", inv_d: "float", neg_pad: "float"):
     """y = (x - mean) * rsqrt(var + eps) * w + b (two passes over the registers: mean, then variance)."""
-    kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH))
+    kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH, GROUPS))
     wf = _load_vector(J, kit, w, d, WT, WSPLIT)
     bf = _load_vector(J, kit, b, d, BT, BSPLIT)
     rx, ro = kit.row_resource(x, d, sx, ESIZE[DT]), kit.row_resource(out, d, so, ESIZE[DT])
@@ -432,7 +455,8 @@ def layernorm_fwd(J, DT, WT, BT, WAVES, NCH, CHUNK, WSPLIT, BSPLIT, x: "void*", 
     xd = kit.alloc_data(DT)
     kit.prepare_from_f32(DT)
     rows = _Rows(J, kit, 1, 1)
-    with J.While(rows.row[0] < n_rows):
+    with J.While(rows.more(n_rows)):
+        rows.clamp(n_rows, d * ESIZE[DT], rx, ro)
         kit.load(xd, rx, DT)
         J.s_waitcnt(vmcnt=0)
         f = kit.to_f32(DT, xd)
@@ -462,7 +486,7 @@ def layernorm_bwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, g: "void
     acc_w, acc_b = J.gpr(wf.n, "vf32", 0.0), J.gpr(wf.n, "vf32", 0.0)
     kit.prepare_from_f32(DT)
     rows = _Rows(J, kit, 1, 3)
-    with J.While(rows.row[0] < n_rows):
+    with J.While(rows.more(n_rows)):
         kit.load(gd, rg, DT)
         kit.load(xd, rx, DT)
         J.s_waitcnt(vmcnt=0)
@@ -612,28 +636,36 @@ class Launch:
             self.stats.append(st)
 
 
+def _grouped(p: RowPlan, n: int, *vec_split: bool) -> tuple[RowPlan, int, int]:
+    """(plan with row groups, workgroups, rows per grid step) of a forward norm launch: row groups share one
+    LDS copy of the weight (and bias) per workgroup, on the 16-byte-chunk path with aligned vectors."""
+    groups = 1 if p.chunk < 16 or any(vec_split) else row_groups(p.waves)
+    p = dataclasses.replace(p, groups=groups)
+    g = grid(n, p.waves, groups=groups)
+    return p, g, g * groups
+
+
 def launch_rmsnorm(x: torch.Tensor, weight: torch.Tensor, eps: float, out: torch.Tensor) -> Launch:
     """Run the rmsnorm kernel on [N, D] rows (launcher contract of ``ops/kernels/__init__.py``)."""
     n, d = x.shape
-    p = plan(d, dtype_name(x.dtype), aligned4(d, x, out))
-    g = grid(n, p.waves)
-    (sx, so), (stx, sto) = _row_args(g, x, out)
+    wsplit = _vec_split(d, weight)
+    p, g, step = _grouped(plan(d, dtype_name(x.dtype), aligned4(d, x, out)), n, wsplit)
+    (sx, so), (stx, sto) = _row_args(step, x, out)
     res = Launch()
-    res.run(rmsnorm_fwd, g, p.lanes, (p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk,
-            _vec_split(d, weight)), x, weight, out, n, d, g, sx, so, stx, sto, float(eps), 1.0 / d)
+    res.run(rmsnorm_fwd, g, p.block, (p.dt, dtype_name(weight.dtype), p.waves, p.groups, p.nch, p.chunk, wsplit),
+            x, weight, out, n, d, step, sx, so, stx, sto, float(eps), 1.0 / d)
     return res
 
 
 def launch_fused_add_rmsnorm(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor, eps: float,
                              out: torch.Tensor, residual_out: torch.Tensor) -> Launch:
     n, d = x.shape
-    p = plan(d, dtype_name(x.dtype), aligned4(d, x, residual, out, residual_out))
-    g = grid(n, p.waves)
-    strides, steps = _row_args(g, x, residual, out, residual_out)
+    wsplit = _vec_split(d, weight)
+    p, g, step = _grouped(plan(d, dtype_name(x.dtype), aligned4(d, x, residual, out, residual_out)), n, wsplit)
+    strides, steps = _row_args(step, x, residual, out, residual_out)
     res = Launch()
-    res.run(fused_add_rmsnorm_fwd, g, p.lanes, (p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk,
-            _vec_split(d, weight)), x, residual, weight, out, residual_out, n, d, g, *strides, *steps,
-            float(eps), 1.0 / d)
+    res.run(fused_add_rmsnorm_fwd, g, p.block, (p.dt, dtype_name(weight.dtype), p.waves, p.groups, p.nch, p.chunk,
+            wsplit), x, residual, weight, out, residual_out, n, d, step, *strides, *steps, float(eps), 1.0 / d)
     return res
 
 
@@ -658,13 +690,13 @@ def launch_rmsnorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.T
 def launch_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, eps: float,
                      out: torch.Tensor) -> Launch:
     n, d = x.shape
-    p = plan(d, dtype_name(x.dtype), aligned4(d, x, out))
-    g = grid(n, p.waves)
-    (sx, so), (stx, sto) = _row_args(g, x, out)
+    wsplit, bsplit = _vec_split(d, weight), _vec_split(d, bias)
+    p, g, step = _grouped(plan(d, dtype_name(x.dtype), aligned4(d, x, out)), n, wsplit, bsplit)
+    (sx, so), (stx, sto) = _row_args(step, x, out)
     res = Launch()
-    res.run(layernorm_fwd, g, p.lanes, (p.dt, dtype_name(weight.dtype), dtype_name(bias.dtype), p.waves, p.nch,
-            p.chunk, _vec_split(d, weight), _vec_split(d, bias)), x, weight, bias, out, n, d, g, sx, so, stx,
-            sto, float(eps), 1.0 / d, _tail_pad(d, p))
+    res.run(layernorm_fwd, g, p.block, (p.dt, dtype_name(weight.dtype), dtype_name(bias.dtype), p.waves, p.groups,
+            p.nch, p.chunk, wsplit, bsplit), x, weight, bias, out, n, d, step, sx, so, stx, sto, float(eps),
+            1.0 / d, _tail_pad(d, p))
     return res
 
 

@@ -9,6 +9,12 @@ one ``buffer_load_dwordx4`` per chunk; 2 for 16-bit rows that are not 4-byte ali
 touch consecutive 16-byte pieces (coalesced). Workgroups loop over rows ``blockIdx.x + i * gridDim.x``,
 keeping per-column data (a norm's weight, converted to fp32) in registers across rows.
 
+Row groups (``plan.groups`` > 1, see ``row_groups``): a workgroup of ``groups * waves`` waves works on
+``groups`` rows at a time (row ``blockIdx.x * groups + group``, step ``groups * gridDim.x``); per-column
+vectors are read from global memory once per workgroup and shared through LDS (``load_shared``), so a grid
+of one workgroup per CU reads them once per CU. All waves run the same number of trips (barriers stay
+uniform); a group past the last row works on an empty row (``clamp_rows``).
+
 Masked tails without EXEC masks: a row is read and written through a buffer resource whose base is the
 row's first byte and whose ``num_records`` is the row's byte size; chunks past the end read as 0 and their
 stores are dropped (the range check is per dword), so ``D`` is a runtime value and needs no padding.
@@ -66,6 +72,7 @@ class RowPlan:
     chunk: int
     waves: int
     nch: int
+    groups: int = 1   # row groups: independent rows in flight per workgroup, each on ``waves`` waves
 
     @property
     def elems(self) -> int:
@@ -74,7 +81,13 @@ class RowPlan:
 
     @property
     def lanes(self) -> int:
+        """Lanes working on one row."""
         return 64 * self.waves
+
+    @property
+    def block(self) -> int:
+        """Lanes of the workgroup (``groups`` rows at a time)."""
+        return self.lanes * self.groups
 
     @property
     def max_d(self) -> int:
@@ -104,7 +117,7 @@ def plan(d: int, dt: str, aligned: bool = True, target_chunks: int = TARGET_CHUN
     waves are added until a lane holds at most ``target_chunks`` chunks (fewer: fewer registers per lane).
 
     >>> plan(896, "bf16"), plan(14336, "bf16").waves, plan(14336, "f32").waves
-    (RowPlan(dt='bf16', chunk=16, waves=1, nch=2), 7, 14)
+    (RowPlan(dt='bf16', chunk=16, waves=1, nch=2, groups=1), 7, 14)
     """
     chunk = 16 if aligned or ESIZE[dt] == 4 else 2
     elems = chunk // ESIZE[dt]
@@ -117,13 +130,25 @@ def plan(d: int, dt: str, aligned: bool = True, target_chunks: int = TARGET_CHUN
     return RowPlan(dt, chunk, waves, nch)
 
 
-def grid(n_rows: int, waves: int, min_rows: int = 1) -> int:
-    """Workgroups to launch for ``n_rows`` rows (each loops over rows ``g, g + grid, ...``): about
-    ``WAVES_IN_FLIGHT`` waves, and at least ``min_rows`` rows per workgroup (kernels writing per-workgroup
-    partials use more, so the partials stay small next to the rows)."""
-    return max(1, min(math.ceil(n_rows / min_rows), math.ceil(WAVES_IN_FLIGHT / waves)))
+def grid(n_rows: int, waves: int, min_rows: int = 1, groups: int = 1) -> int:
+    """Workgroups to launch for ``n_rows`` rows (each loops over rows ``g, g + grid, ...``, ``groups`` rows at
+    a time): about ``WAVES_IN_FLIGHT`` waves, and at least ``min_rows`` rows per workgroup (kernels writing
+    per-workgroup partials use more, so the partials stay small next to the rows)."""
+    return max(1, min(math.ceil(n_rows / (min_rows * groups)), math.ceil(WAVES_IN_FLIGHT / (waves * groups))))
 
 
+def row_groups(waves: int) -> int:
+    """Row groups per workgroup for rows of ``waves`` waves: about ``GROUP_WAVES`` waves per workgroup, so a
+    per-column vector staged once per workgroup (``RowKit.load_shared``) serves one row per SIMD.
+
+    >>> row_groups(1), row_groups(2), row_groups(3), row_groups(7)
+    (4, 2, 1, 1)
+    """
+    return max(1, GROUP_WAVES // waves)
+
+
+# Waves per workgroup the forward norm kernels aim for (one per SIMD of a CU) by running several rows at once.
+GROUP_WAVES = 4
 # Rows per workgroup at least, for the backward kernels' fp32 dweight/dbias partials (one row per workgroup).
 BACKWARD_MIN_ROWS = 8
 # The same for the atomic backward path (each workgroup adds one fp32 row of partials into a [D] buffer).
@@ -135,11 +160,17 @@ class RowKit:
 
     def __init__(self, J: Any, p: RowPlan) -> None:
         self.J, self.p = J, p
-        self.tid = J.threadIdx.x
+        self.raw_tid = J.threadIdx.x
+        self._wave = None
+        self.group = None                  # the row group of this wave (SGPR), with ``p.groups > 1``
+        if p.groups > 1:
+            self.group = J.gpr("su32", self.wave // p.waves)
+            self.tid = J.gpr("vu32", self.raw_tid - self.group * p.lanes)   # lane within the row's lanes
+        else:
+            self.tid = self.raw_tid
         self._voff: dict[int, list] = {}
         self._consts: dict[int, Any] = {}
         self._lane = None
-        self._wave = None
 
     # -- registers and constants ---------------------------------------------------------------------
     def sconst(self, value: int) -> Any:
@@ -179,15 +210,21 @@ class RowKit:
     def wave(self) -> Any:
         """The wave's index in the workgroup (SGPR)."""
         if self._wave is None:
-            self._wave = self.J.readfirstlane(self.tid >> 6)
+            self._wave = self.J.readfirstlane(self.raw_tid >> 6)
         return self._wave
+
+    def first_row(self) -> Any:
+        """This wave's first row: ``blockIdx.x`` (or ``blockIdx.x * groups + group``)."""
+        if self.group is None:
+            return self.J.blockIdx.x
+        return self.J.gpr("si32", self.J.blockIdx.x * self.p.groups + self.group)
 
     # -- rows through buffer resources -----------------------------------------------------------------
     def row_resource(self, base: Any, d: Any, stride_bytes: Any, esize: int, first_row: Any = None) -> Any:
         """A V# over row ``first_row`` (default blockIdx.x) of a tensor at ``base``: ``d * esize`` bytes."""
         J = self.J
         r = J.buffer_resource(base, d * esize)
-        row = J.blockIdx.x if first_row is None else first_row
+        row = self.first_row() if first_row is None else first_row
         lo, hi = J.gpr("su32"), J.gpr("su32")
         J.s_mul_i32(lo, row, stride_bytes)
         J.s_mul_hi_u32(hi, row, stride_bytes)
@@ -339,6 +376,8 @@ class RowKit:
         parts = J.gpr(p.waves * nv, "vf32")
         raddr = J.gpr("vu32")
         raddr[0] = lds if parity is None else parity + lds
+        if self.group is not None:         # this row's waves' slots
+            raddr[0] = raddr + self.group * (4 * nv * p.waves)
         total = p.waves * nv
         for o in range(0, total, 4):
             n = min(4, total - o)
@@ -357,8 +396,42 @@ class RowKit:
         """(LDS offset, parity step) for ``block_sum`` of ``nvals`` values, double-buffered per row."""
         if self.p.waves == 1:
             return 0, 0
-        half = 4 * nvals * self.p.waves
+        half = 4 * nvals * self.p.waves * self.p.groups
         return self.J.lds_alloc(2 * half), half
+
+    # -- per-column vectors shared by the row groups ---------------------------------------------------------
+    def load_shared(self, data: Any, base: Any, d: Any, dt: str, elems: int | None = None) -> None:
+        """Like ``load`` of a [D] vector of ``dt`` at ``base`` into ``data`` (``alloc_data(dt, elems)``), but
+        read from global memory once per workgroup: every lane loads 16-byte pieces into LDS, one barrier,
+        then each wave reads its chunks from LDS. The vector's byte size must be a multiple of 4 and its
+        address 4-byte aligned (else ``load`` with ``split``). Waits for its loads."""
+        J, p = self.J, self.p
+        e = elems or p.elems
+        cb = e * ESIZE[dt]
+        rounds = math.ceil(p.lanes * p.nch * cb / (16 * p.block))   # pieces past D read as 0 (LDS all set)
+        off = J.lds_alloc(16 * p.block * rounds)
+        rsrc = J.buffer_resource(base, d * ESIZE[dt])
+        voff = [J.gpr("vu32", (self.raw_tid + k * p.block) << 4) for k in range(rounds)]  # range-checked
+        tmp = J.gpr(rounds, 4, "vu32")
+        for k in range(rounds):
+            J.buffer_load(tmp[k], rsrc, voff[k])
+        J.s_waitcnt(vmcnt=0)
+        for k in range(rounds):
+            J.ds_write(voff[k], tmp[k], offset=off)
+        J.s_waitcnt(lgkmcnt=0)
+        J.s_barrier()
+        offs, per = self.voffsets(cb), cb // 4
+        for k in range(p.nch):
+            for o in range(0, cb, 16):
+                n = min(4, (cb - o) // 4)
+                J.ds_read(data[k * per + o // 4: k * per + o // 4 + n - 1], offs[k], offset=off + o)
+        J.s_waitcnt(lgkmcnt=0)
+
+    def clamp_rows(self, row: Any, n_rows: Any, rsrcs: Sequence[tuple]) -> None:
+        """Row groups past the last row work on empty rows: each (V#, row bytes) gets ``num_records`` 0 when
+        ``row >= n_rows`` (loads read 0, stores are dropped), so every wave runs the same loop trips."""
+        for rsrc, nbytes in rsrcs:
+            rsrc[2] = self.J.select(row < n_rows, nbytes, 0)
 
 
 def _dwords(nbytes: int) -> int:
