@@ -186,3 +186,30 @@ def test_plan_wastes_few_lanes():
         assert chunk == 16 and 1 <= nch <= K.MAX_NCH
         assert d * 2 / (blocks * nch * 64 * 16) > 0.85 or blocks == 1, d
     assert K.plan(17, "bf16", False)[0] == 2 and math.ceil(17 / (64 * K.plan(17, "bf16", False)[1])) == 1
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_every_planned_variant_assembles(arch):
+    """Every (activation, chunks per lane) the launchers can choose fits the register file and assembles
+    with LLVM without diagnostics; gelu "none" is capped at 2 chunks (its backward at 4 needs > 256 VGPRs)."""
+    for act in ("silu", "gelu_none", "gelu_tanh"):
+        cap = K.ACT_MAX_NCH.get(act, K.MAX_NCH)
+        assert max(K.plan(d, "bf16", True, cap)[1] for d in (896, 5120, 14336, 11008)) <= cap
+        for nch in range(1, cap + 1):
+            fwd = K.act_mul_fwd.compile(act, "bf16", nch, 16, arch=arch)
+            bwd = K.act_mul_bwd.compile(act, "bf16", nch, 16, arch=arch)
+            if act == "gelu_none":
+                assert fwd.vgprs <= 128 and fwd.occupancy >= 4 and bwd.occupancy >= 3
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_gelu_and_mul_large_d_forward_and_backward(arch):
+    """d = 14336 (the 2-chunk cap: 14 column blocks) forward and backward, exact-erf gelu."""
+    x, g = rand((2, 2 * 14336), torch.bfloat16), rand((2, 14336), torch.bfloat16)
+    with _config.override(ops_impl="kernel", arch=arch), poisoned_outputs():
+        y = cdna.gelu_and_mul(x, "none")
+        dx, = op_grads(lambda x: cdna.gelu_and_mul(x, "none"), [x], g)
+    _no_nan(y)
+    assert_close64(y, _gated64("gelu_none")(x.double()), torch.bfloat16, scale=4.0)
+    expected, = grads64(_gated64("gelu_none"), [x], g)
+    assert_grad_close(dx, expected, torch.bfloat16)

@@ -45,6 +45,9 @@ from .rowops import ESIZE, RowKit, RowPlan, aligned4, dtype_name
 ARCHS = ("gfx942", "gfx950")
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 MAX_NCH = 4                 # 16-byte chunks per lane and tensor (registers: 3 tensors x 4 x 4 dwords)
+# Fewer for activations with long fp32 math per element (live temporaries per chunk): gelu "none" at 4 chunks
+# takes 192 VGPRs forward (2 waves/SIMD) and its backward does not fit 256; at 2: 102 (4) and 142 (3).
+ACT_MAX_NCH = {"gelu_none": 2}
 WAVES_IN_FLIGHT = 1216      # about one streaming wave per SIMD of an MI300X; rows loop beyond that
 
 LOG2E = 1.4426950408889634
@@ -313,16 +316,18 @@ def act_mul_bwd(J, ACT, DT, NCH, CHUNK, y: "void*", g: "void*", u: "void*", dg: 
 
 
 # ---------------------------------------------------------------------------------------------- launchers
-def plan(d: int, dt: str, aligned: bool) -> tuple[int, int, int]:
+def plan(d: int, dt: str, aligned: bool, max_nch: int = MAX_NCH) -> tuple[int, int, int]:
     """(chunk bytes, chunks per lane, column blocks) for rows of ``d`` elements: the fewest lane slots
-    (least masked-tail waste), then the most chunks per lane (fewest waves).
+    (least masked-tail waste), then the most chunks per lane (fewest waves), at most ``max_nch``.
 
     >>> plan(896, "bf16", True), plan(5120, "bf16", True), plan(14336, "bf16", True)
     ((16, 2, 1), (16, 2, 5), (16, 4, 7))
+    >>> plan(14336, "bf16", True, max_nch=ACT_MAX_NCH["gelu_none"])
+    (16, 2, 14)
     """
     chunk = 16 if aligned or ESIZE[dt] == 4 else 2
     chunks = max(1, math.ceil(d * ESIZE[dt] / chunk))
-    best = min(range(1, MAX_NCH + 1), key=lambda k: (math.ceil(chunks / (64 * k)) * 64 * k, -k))
+    best = min(range(1, max_nch + 1), key=lambda k: (math.ceil(chunks / (64 * k)) * 64 * k, -k))
     return chunk, best, math.ceil(chunks / (64 * best))
 
 
@@ -339,7 +344,7 @@ def prepare(act: str, ins: list, outs: list) -> tuple:
     """(kernel, grid, block, compile-time args, runtime args) of one launch (benchmarks read resources)."""
     n, d = outs[0].shape
     dt = dtype_name(outs[0].dtype)
-    chunk, nch, blocks = plan(d, dt, aligned4(d, *ins, *outs))
+    chunk, nch, blocks = plan(d, dt, aligned4(d, *ins, *outs), ACT_MAX_NCH.get(act, MAX_NCH))
     gx, gy = _grid(n, blocks)
     sb, steps = _strides(ins + outs, gy)
     kern = act_mul_fwd if len(ins) == 2 else act_mul_bwd
