@@ -10,9 +10,14 @@ Rows (tiny CPU tensors, so the body costs next to nothing; best of several repea
 - ``cdna::<op> (reference)``: our op in reference mode, and ``reference fn direct``: the reference called as a
   Python function; their difference is our dispatch overhead in reference mode.
 
-Timing: every row is measured in several interleaved rounds (a few thousand calls per repeat) and the best
-mean is kept, so a busy shared machine biases all rows alike; the load average is recorded. The target: each
-``cdna::<op> (no-op kernel)`` row within 2x the ``Library op, empty body`` row (issue 4).
+Timing: this thread's CPU time (``time.thread_time``: time the scheduler gives to other processes on a busy
+shared machine is not counted), best of a few repeats of 1000 calls. Every row is measured in several
+interleaved rounds, each time right after the ``Library op, empty body`` baseline; a row's ``us_per_call`` is
+its best round and its ratio to the baseline is the median of the per-round ratios (stable under load). The
+load average at start and end is recorded. The target (issue 4): each ``cdna::<op> (no-op kernel)`` row
+within 2x the ``Library op, empty body`` row. ``Library op, attention schema`` is an empty-bodied op with
+cdna::attention's schema (kwarg-only arguments, two outputs, both allocated): the dispatcher alone costs more
+for that schema, so attention is also compared with it.
 
 Run: ``python benchmarks/dispatch_overhead.py [--rounds N]`` (prints a table; writes
 benchmarks/results/dispatch_overhead.json).
@@ -25,6 +30,8 @@ import json
 import os
 import platform
 import sys
+import statistics
+import time
 import timeit
 from pathlib import Path
 from typing import Any, Callable
@@ -42,23 +49,31 @@ RESULTS = Path(__file__).resolve().parent / "results" / "dispatch_overhead.json"
 
 
 TARGET_RATIO = 2.0
-ROUNDS = 5
+ROUNDS = 7
+BASELINE = "Library op, empty body"
 
 
-def per_call_us(fn: Callable[[], Any], number: int = 2000, repeat: int = 5) -> float:
-    """Best-of-``repeat`` mean time of ``fn()`` in microseconds."""
-    for _ in range(200):
-        fn()
-    return min(timeit.repeat(fn, number=number, repeat=repeat)) / number * 1e6
+def per_call_us(fn: Callable[[], Any], number: int = 1000, repeat: int = 3) -> float:
+    """Best-of-``repeat`` mean thread CPU time of ``fn()`` in microseconds."""
+    return min(timeit.repeat(fn, number=number, repeat=repeat, timer=time.thread_time)) / number * 1e6
 
 
-def best_of_rounds(fns: dict[str, Callable[[], Any]], rounds: int, number: int = 2000) -> dict[str, float]:
-    """``per_call_us`` of every function, interleaved over ``rounds`` rounds; the best per function."""
-    best = {name: float("inf") for name in fns}
+def paired_rounds(fns: dict[str, Callable[[], Any]], baseline: Callable[[], Any], rounds: int,
+                  number: int = 1000) -> tuple[dict[str, float], dict[str, float]]:
+    """({row: best us per call}, {row: median over rounds of us / baseline us measured just before})."""
+    for fn in (baseline, *fns.values()):
+        for _ in range(200):
+            fn()
+    times: dict[str, list[float]] = {name: [] for name in fns}
+    ratios: dict[str, list[float]] = {name: [] for name in fns}
     for _ in range(rounds):
         for name, fn in fns.items():
-            best[name] = min(best[name], per_call_us(fn, number=number))
-    return best
+            base = per_call_us(baseline, number)
+            us = per_call_us(fn, number)
+            times[name].append(us)
+            ratios[name].append(us / base)
+    return ({name: min(v) for name, v in times.items()},
+            {name: statistics.median(v) for name, v in ratios.items()})
 
 
 def _baseline_ops() -> dict[str, Any]:
@@ -70,13 +85,20 @@ def _baseline_ops() -> dict[str, Any]:
         lib.impl(name, body, "CUDA")
     torch.library.register_autograd("cdna_bench::with_autograd", lambda ctx, g: (g, None, None), lib=lib)
 
+    lib.define("attention_schema(Tensor q, Tensor k, Tensor v, *, bool causal, float? scale, bool enable_gqa) "
+               "-> (Tensor out, Tensor lse)")
+    attention_body = lambda q, k, v, **kw: (  # noqa: E731
+        torch.empty_like(q), q.new_empty(q.shape[0], q.shape[1], q.shape[2], dtype=torch.float32))
+    lib.impl("attention_schema", attention_body, "CPU")
+    lib.impl("attention_schema", attention_body, "CUDA")
+
     @torch.library.custom_op("cdna_bench::custom", mutates_args=())
     def custom(x: torch.Tensor, w: torch.Tensor, eps: float) -> torch.Tensor:
         return torch.empty_like(x)
 
     ns = torch.ops.cdna_bench
     return {"lib": lib, "plain": ns.plain.default, "with_autograd": ns.with_autograd.default,
-            "custom": ns.custom.default}
+            "custom": ns.custom.default, "attention_schema": ns.attention_schema.default}
 
 
 def _inputs() -> dict[str, tuple[tuple, dict]]:
@@ -109,63 +131,75 @@ def _noop_launchers(names: list[str], kind: str = "sim") -> Callable[[], None]:
     return undo
 
 
-def measure(rounds: int = ROUNDS) -> dict[str, float]:
-    """Every row of the table (module docstring); baselines and our no-op-kernel rows are interleaved."""
+Rows = tuple[dict[str, float], dict[str, float]]  # ({row: best us per call}, {row: median ratio to baseline})
+
+
+def _call(fn: Callable[..., Any], args: tuple, kw: dict) -> Callable[[], Any]:
+    return lambda: fn(*args, **kw)
+
+
+def measure(rounds: int = ROUNDS) -> Rows:
+    """Every row of the table (module docstring), each paired with the ``Library op, empty body`` baseline."""
     base = _baseline_ops()
     x, w = torch.randn(4, 64), torch.ones(64)
+    q = torch.randn(1, 2, 4, 64)
+    baseline = _call(base["plain"], (x, w, 1e-6), {})
+    attn_kw = dict(causal=True, scale=None, enable_gqa=False)
     fns: dict[str, Callable[[], Any]] = {
-        "aten add.Tensor": lambda: torch.ops.aten.add.Tensor(x, x),
-        "aten rms_norm": lambda: torch.ops.aten.rms_norm.default(x, [64], w, 1e-6),
-        "Library op, empty body": lambda: base["plain"](x, w, 1e-6),
-        "Library op + register_autograd": lambda: base["with_autograd"](x, w, 1e-6),
-        "custom_op, empty body": lambda: base["custom"](x, w, 1e-6),
+        "aten add.Tensor": _call(torch.ops.aten.add.Tensor, (x, x), {}),
+        "aten rms_norm": _call(torch.ops.aten.rms_norm.default, (x, [64], w, 1e-6), {}),
+        BASELINE: baseline,
+        "Library op + register_autograd": _call(base["with_autograd"], (x, w, 1e-6), {}),
+        "custom_op, empty body": _call(base["custom"], (x, w, 1e-6), {}),
+        "Library op, attention schema": _call(base["attention_schema"], (q, q, q), attn_kw),
     }
     inputs = _inputs()
     for name, (args, kw) in inputs.items():
-        op = getattr(torch.ops.cdna, name).default
-        fns[f"cdna::{name} (no-op kernel)"] = (lambda op, args, kw: lambda: op(*args, **kw))(op, args, kw)
+        fns[f"cdna::{name} (no-op kernel)"] = _call(getattr(torch.ops.cdna, name).default, args, kw)
     undo = _noop_launchers(list(inputs))
     try:
         with _config.override(ops_impl="kernel"):
-            rows = best_of_rounds(fns, rounds)
+            us, ratio = paired_rounds(fns, baseline, rounds)
     finally:
         undo()
     if torch.cuda.is_available() and torch.version.hip is None:
-        rows.update(measure_gpu_proxy(base, rounds))
+        gpu_us, gpu_ratio = measure_gpu_proxy(base, rounds)
+        us, ratio = us | gpu_us, ratio | gpu_ratio
     ref_fns: dict[str, Callable[[], Any]] = {}
     for name, (args, kw) in inputs.items():
-        op, ref = getattr(torch.ops.cdna, name).default, OPS[name].reference
-        ref_fns[f"cdna::{name} (reference)"] = (lambda op, args, kw: lambda: op(*args, **kw))(op, args, kw)
-        ref_fns[f"  {name} reference fn direct"] = (lambda f, args, kw: lambda: f(*args, **kw))(ref, args, kw)
+        ref_fns[f"cdna::{name} (reference)"] = _call(getattr(torch.ops.cdna, name).default, args, kw)
+        ref_fns[f"  {name} reference fn direct"] = _call(OPS[name].reference, args, kw)
     with _config.override(ops_impl="reference"):
-        rows.update(best_of_rounds(ref_fns, max(2, rounds // 2), number=500))
-    return rows
+        ref_us, ref_ratio = paired_rounds(ref_fns, baseline, max(2, rounds // 2), number=300)
+    return us | ref_us, ratio | ref_ratio
 
 
-def measure_gpu_proxy(base: dict[str, Any], rounds: int) -> dict[str, float]:
+def measure_gpu_proxy(base: dict[str, Any], rounds: int) -> Rows:
     """On an NVIDIA machine: our HIP-kind path (what a ROCm GPU runs: arch from the device, no simulator)
     with do-nothing launchers on CUDA tensors, against the same baselines on CUDA tensors. The op layer is
     told it runs on a ROCm build for the duration; the launchers never touch the GPU."""
     from torch_cdna.ops import _registry
     x, w = torch.randn(4, 64, device="cuda"), torch.ones(64, device="cuda")
+    q = torch.randn(1, 2, 4, 64, device="cuda")
+    baseline = _call(base["plain"], (x, w, 1e-6), {})
     fns: dict[str, Callable[[], Any]] = {
-        "[cuda] aten add.Tensor": lambda: torch.ops.aten.add.Tensor(x, x),
-        "[cuda] Library op, empty body": lambda: base["plain"](x, w, 1e-6),
-        "[cuda] Library op + register_autograd": lambda: base["with_autograd"](x, w, 1e-6)}
+        "[cuda] aten add.Tensor": _call(torch.ops.aten.add.Tensor, (x, x), {}),
+        f"[cuda] {BASELINE}": baseline,
+        "[cuda] Library op + register_autograd": _call(base["with_autograd"], (x, w, 1e-6), {}),
+        "[cuda] Library op, attention schema": _call(base["attention_schema"], (q, q, q),
+                                                     dict(causal=True, scale=None, enable_gqa=False))}
     for name, (args, kw) in _inputs().items():
-        op = getattr(torch.ops.cdna, name).default
         cargs = tuple(t.cuda() if isinstance(t, torch.Tensor) else t for t in args)
-        fns[f"[cuda] cdna::{name} (no-op kernel, hip path)"] = (
-            lambda op, args, kw: lambda: op(*args, **kw))(op, cargs, kw)
+        fns[f"[cuda] cdna::{name} (no-op kernel, hip path)"] = _call(getattr(torch.ops.cdna, name).default,
+                                                                     cargs, kw)
     saved = _registry._IS_ROCM_BUILD
     undo = _noop_launchers(list(_inputs()), "hip")
     _registry._IS_ROCM_BUILD = True
-    _registry.clear_caches()
-    _registry._hip_arch[torch.cuda.current_device()] = device.configured_arch()
     try:
         with _config.override(ops_impl="kernel"):
-            _registry._hip_arch[torch.cuda.current_device()] = device.configured_arch()  # override cleared it
-            rows = best_of_rounds(fns, rounds)
+            _registry.clear_caches()  # the runners resolved for CUDA tensors so far chose the NVIDIA reference
+            _registry._hip_arch[torch.cuda.current_device()] = device.configured_arch()
+            rows = paired_rounds(fns, baseline, rounds)
     finally:
         undo()
         _registry._IS_ROCM_BUILD = saved
@@ -182,60 +216,60 @@ def breakdown(rounds: int = ROUNDS) -> dict[str, float]:
     op = OPS["rmsnorm"]
     noop = lambda *a: None  # noqa: E731
     overload = torch.ops.cdna.rmsnorm.default
-    impl = _registry._make_impl(op)
-    autograd_kernel = _registry._make_autograd_kernel(op, overload, impl)
+    autograd_kernel = _registry._make_autograd_kernel(op, overload)
     dk = torch._C.DispatchKey
     keyset = torch._C.DispatchKeySet(dk.CPU).add(dk.AutogradCPU)  # what the dispatcher passes for plain x
+    baseline = _call(torch.empty_like, (x,), {})
     undo = _noop_launchers(["rmsnorm"])
     try:
         with _config.override(ops_impl="kernel"):
             runner = _registry.resolve(op, x)
-            glue = best_of_rounds({
-                "op through the dispatcher (no-op kernel)": lambda: overload(x, w, 1e-6),
-                "autograd kernel called from Python": lambda: autograd_kernel(keyset, x, w, 1e-6),
-                "impl called from Python": lambda: impl(x, w, 1e-6),
-                "runner (launch prep + no-op launcher)": lambda: runner(x, w, 1e-6),
-            }, rounds)
+            glue, _ = paired_rounds({
+                "op through the dispatcher (no-op kernel)": _call(overload, (x, w, 1e-6), {}),
+                "autograd kernel called from Python": _call(autograd_kernel, (keyset, x, w, 1e-6), {}),
+                "runner (launch prep + no-op launcher)": _call(runner, (x, w, 1e-6), {}),
+            }, baseline, rounds)
     finally:
         undo()
-    return glue | best_of_rounds({
-        "validation (check_rmsnorm)": lambda: norms.check_rmsnorm(x, w, 1e-6),
-        "_config.get('ops_impl')": lambda: _config.get("ops_impl"),
-        "launcher lookup (uncached)": lambda: kernels.lookup("rmsnorm", "sim", "gfx942", x.dtype),
-        "launch prep, 2-D x (alloc)": lambda: norms.rmsnorm_launch(noop, x, w, 1e-6),
-        "launch prep, 3-D x (alloc + 2 views)": lambda: norms.rmsnorm_launch(noop, x3, w, 1e-6),
-        "torch.empty_like": lambda: torch.empty_like(x),
-        "Tensor.view": lambda: x3.view(-1, 64),
-    }, rounds)
+    stages, _ = paired_rounds({
+        "validation (check_rmsnorm)": _call(norms.check_rmsnorm, (x, w, 1e-6), {}),
+        "_config.get('ops_impl')": _call(_config.get, ("ops_impl",), {}),
+        "launcher lookup (uncached)": _call(kernels.lookup, ("rmsnorm", "sim", "gfx942", x.dtype), {}),
+        "launch prep, 2-D x (alloc)": _call(norms.rmsnorm_launch, (noop, x, w, 1e-6), {}),
+        "launch prep, 3-D x (alloc + 2 views)": _call(norms.rmsnorm_launch, (noop, x3, w, 1e-6), {}),
+        "torch.empty_like": baseline,
+        "Tensor.view": _call(x3.view, (-1, 64), {}),
+    }, baseline, rounds)
+    return glue | stages
 
 
-def report(rows: dict[str, float]) -> dict[str, Any]:
-    baseline = rows["Library op, empty body"]
-    print(f"{'call':52s} {'us/call':>8s} {'x Library':>10s}")
-    for name, us in rows.items():
-        base = rows["[cuda] Library op, empty body"] if name.startswith("[cuda]") else baseline
-        print(f"{name:52s} {us:8.2f} {us / base:10.2f}")
-    ratios = {name: rows[f"cdna::{name} (no-op kernel)"] / baseline for name in _inputs()}
-    gpu_base = rows.get("[cuda] Library op, empty body")
-    gpu_ratios = {name: rows[f"[cuda] cdna::{name} (no-op kernel, hip path)"] / gpu_base
-                  for name in _inputs()} if gpu_base else {}
-    overhead_ref = {name: rows[f"cdna::{name} (reference)"] - rows[f"  {name} reference fn direct"]
-                    for name in _inputs()}
+def report(us: dict[str, float], ratio: dict[str, float]) -> dict[str, Any]:
+    """Print the table and the target lines; the JSON summary."""
+    print(f"{'call':52s} {'us/call':>8s} {'x Library':>10s}   (x Library: median of paired per-round ratios)")
+    for name, value in us.items():
+        print(f"{name:52s} {value:8.2f} {ratio[name]:10.2f}")
+    ops = list(_inputs())
+    ratios = {name: ratio[f"cdna::{name} (no-op kernel)"] for name in ops}
+    gpu_ratios = {name: ratio[f"[cuda] cdna::{name} (no-op kernel, hip path)"] for name in ops
+                  if f"[cuda] cdna::{name} (no-op kernel, hip path)" in ratio}
+    overhead_ref = {name: us[f"cdna::{name} (reference)"] - us[f"  {name} reference fn direct"] for name in ops}
     print("\nour dispatch overhead in reference mode (op minus reference fn), us: "
           + ", ".join(f"{k} {v:.1f}" for k, v in overhead_ref.items()))
-    print(f"\nno-op-kernel path vs Library op (target <= {TARGET_RATIO:.1f}x = {TARGET_RATIO * baseline:.2f} us; "
-          f"register_autograd path {rows['Library op + register_autograd'] / baseline:.2f}x):")
-    for name, ratio in ratios.items():
-        print(f"  {name:14s} {ratio:5.2f}x  {'meets' if ratio <= TARGET_RATIO else 'MISSES'} the target")
+    print(f"\nno-op-kernel path vs {BASELINE} (target <= {TARGET_RATIO:.1f}x = {TARGET_RATIO * us[BASELINE]:.2f} us "
+          f"at the best baseline; register_autograd path {ratio['Library op + register_autograd']:.2f}x):")
+    for name, value in ratios.items():
+        print(f"  {name:14s} {value:5.2f}x  {'meets' if value <= TARGET_RATIO else 'MISSES'} the target")
+    same = ratio["cdna::attention (no-op kernel)"] / ratio["Library op, attention schema"]
+    print(f"  attention vs an empty Library op with its schema: {same:.2f}x")
     if gpu_ratios:
         print("[cuda] hip-path proxy vs Library op on CUDA tensors: "
               + ", ".join(f"{k} {v:.2f}x" for k, v in gpu_ratios.items()))
-    return {"us_per_call": rows, "baseline": "Library op, empty body", "target_ratio": TARGET_RATIO,
-            "ratio_noop_kernel_vs_library": ratios,
+    return {"us_per_call": us, "ratio_to_baseline": ratio, "baseline": BASELINE, "target_ratio": TARGET_RATIO,
+            "ratio_noop_kernel_vs_library": ratios, "ratio_attention_vs_same_schema_library": same,
             "ratio_hip_path_proxy_vs_library_cuda": gpu_ratios,
             "reference_mode_overhead_us": overhead_ref, "torch": torch.__version__,
             "python": platform.python_version(), "machine": platform.machine(),
-            "threads": torch.get_num_threads(), "cpus": os.cpu_count(),
+            "threads": torch.get_num_threads(), "cpus": os.cpu_count(), "timer": "time.thread_time",
             "device": torch.cuda.get_device_name() if torch.cuda.is_available() else "cpu only"}
 
 
@@ -245,7 +279,7 @@ def main(argv: list[str] | None = None) -> None:
     ns = parser.parse_args(argv)
     torch.set_num_threads(1)
     load_start = [round(v, 2) for v in os.getloadavg()]
-    summary = report(measure(ns.rounds))
+    summary = report(*measure(ns.rounds))
     stages = breakdown(ns.rounds)
     print("\nstages of the kernel path (cdna::rmsnorm), us/call:")
     for name, us in stages.items():

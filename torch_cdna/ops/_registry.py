@@ -5,14 +5,20 @@ preparation, optional autograd formula) and ``define(opdef)`` registers it throu
 
 - ``Library("cdna", "DEF").define`` + ``impl`` on the CPU and CUDA keys (ROCm GPUs are 'cuda' devices);
 - ``torch.library.register_fake`` for FakeTensor/Meta (shapes, dtypes, strides; used by torch.compile);
-- an ``Autograd``-key kernel (``with_keyset=True``) that, when an input needs a gradient, applies an
-  ``autograd.Function`` whose backward calls the ``cdna::*_backward`` ops; otherwise it calls the CPU/CUDA
-  impl itself when that is the next kernel (plain tensors) and redispatches below autograd in every other case
-  (FakeTensor, functionalization, dispatch modes, meta). It is much cheaper than
-  ``torch.library.register_autograd`` (see benchmarks/dispatch_overhead.py) and gives the same graphs under
-  torch.compile/AOTAutograd.
+- an ``Autograd``-key kernel (``with_keyset=True``, generated from the schema in ``_autograd.py``) that, when
+  an input needs a gradient, applies an ``autograd.Function`` whose backward calls the ``cdna::*_backward`` ops;
+  otherwise it runs the CPU/CUDA impl's body itself when that is the next kernel (plain tensors) and
+  redispatches below autograd in every other case (FakeTensor, functionalization, dispatch modes, meta). It is
+  much cheaper than ``torch.library.register_autograd`` (see benchmarks/dispatch_overhead.py) and gives the
+  same graphs under torch.compile/AOTAutograd.
 
-Device handling (``run``), per docs/architecture.md:
+Per call, the plain-tensor path is: ``check`` (validation), then a dict lookup of the op's *runner* for
+``(tensor.get_device(), dtype)`` — the launcher bound into the op's launch preparation, or the reference —
+which ``resolve`` builds on a miss from the configuration (mode, arch) and the launcher table; both
+``_config.on_change`` and ``kernels.on_change`` drop the cache, so ``set_config``/``override`` and
+(un)registering launchers take effect on the next call.
+
+Device handling (``resolve``), per docs/architecture.md:
 - ``_config ops_impl == "reference"`` (``TORCH_CDNA_OPS_IMPL=reference``): the reference, on any device;
 - CPU tensors: the kernel launcher for ("sim", configured arch) — the compiled kernel on the simulator;
 - CUDA tensors on a ROCm build: the launcher for ("hip", device arch);
@@ -35,24 +41,18 @@ from __future__ import annotations
 import functools
 import warnings
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
 import torch
-from torch import _C
 
 from .. import _config
 from ..errors import MissingKernel
 from ..runtime import device as rt_device
-from . import kernels
+from . import _autograd, kernels
 
 NAMESPACE = "cdna"
 LIB = torch.library.Library(NAMESPACE, "DEF")  # noqa: TOR901 - the namespace is ours, defined once
 
-_AFTER_AUTOGRAD = _C._after_autograd_keyset
-# The exact key sets the dispatcher hands an Autograd kernel for plain CPU / CUDA tensors (no other key):
-# then the next kernel is our CPU/CUDA impl. Compared as ints (``raw_repr``): one cheap call per op call.
-_PLAIN_KEYSETS = frozenset(_C.DispatchKeySet(backend).add(autograd).raw_repr() for backend, autograd in (
-    (_C.DispatchKey.CPU, _C.DispatchKey.AutogradCPU), (_C.DispatchKey.CUDA, _C.DispatchKey.AutogradCUDA)))
 _IS_ROCM_BUILD = getattr(torch.version, "hip", None) is not None
 _IMPL_CHOICES = ("kernel", "reference")
 
@@ -76,8 +76,10 @@ class OpDef:
     ``check(*args, **kwargs)`` validates inputs (raises TypeError/ValueError naming argument, value, allowed);
     ``reference`` computes the op in pure PyTorch; ``fake`` returns empty outputs of the right metadata;
     ``launch(launcher, *args, **kwargs)`` prepares kernel arguments (row views, output buffers), calls the
-    launcher and returns the outputs; ``kernel_check`` (optional) rejects inputs no kernel covers (e.g. a
-    head dim) with ``MissingKernel``. ``dtype_of`` picks the tensor whose dtype selects the kernel.
+    launcher and returns the outputs; ``kernel_check(arch, *positional args)`` (optional) rejects inputs no
+    kernel covers (e.g. a head dim) with ``MissingKernel``. ``check_plain`` (optional; default ``check``) is
+    ``check`` for calls whose tensor arguments are known to share one device (the Autograd kernel's plain
+    path): it may skip the device comparisons, nothing else.
     """
     name: str
     schema: str
@@ -87,6 +89,7 @@ class OpDef:
     launch: Callable[..., Any]
     autograd: Autograd | None = None
     kernel_check: Callable[..., None] | None = None
+    check_plain: Callable[..., None] | None = None
 
 
 OPS: dict[str, OpDef] = {}
@@ -161,7 +164,7 @@ def _kernel_runner(op: OpDef, arch: str, fn: Callable[..., None]) -> Callable[..
         return functools.partial(launch, fn)
 
     def runner(*args: Any, **kwargs: Any) -> Any:
-        kernel_check(arch, *args, **kwargs)
+        kernel_check(arch, *args)  # positional arguments only (the tensors): no keyword dict to copy
         return launch(fn, *args, **kwargs)
     return runner
 
@@ -205,68 +208,14 @@ def _make_impl(op: OpDef) -> Callable[..., Any]:
     return impl
 
 
-def _make_function(op: OpDef, overload: torch._ops.OpOverload, kwarg_names: Sequence[str]) -> type:
-    """An autograd.Function applying ``overload`` below autograd and ``op.autograd`` for the gradient."""
-    formula = op.autograd
-    assert formula is not None
-    npos = overload._schema.arguments.__len__() - len(kwarg_names)
-
-    def forward(ctx: Any, *inputs: Any) -> Any:
-        with _C._AutoDispatchBelowAutograd():
-            output = overload(*inputs[:npos], **dict(zip(kwarg_names, inputs[npos:])))
-        formula.setup_context(ctx, inputs, output)
-        return output
-
-    @torch.autograd.function.once_differentiable
-    def backward(ctx: Any, *grads: Any) -> Any:
-        return formula.backward(ctx, *grads)
-
-    return type(f"CdnaBackward_{op.name}", (torch.autograd.Function,),
-                {"forward": staticmethod(forward), "backward": staticmethod(backward)})
-
-
-def _requires_grad_test(overload: torch._ops.OpOverload) -> Callable[[tuple], bool]:
-    """``args -> any tensor argument requires grad``, specialised to the op's tensor positions (plain attribute
-    reads are several times cheaper than ``torch._C._any_requires_grad`` for 1-3 tensors)."""
-    idx = [i for i, a in enumerate(overload._schema.arguments)
-           if not a.kwarg_only and isinstance(a.type, torch.TensorType)]
-    if len(idx) == 1:
-        (i,) = idx
-        return lambda a: a[i].requires_grad
-    if len(idx) == 2:
-        i, j = idx
-        return lambda a: a[i].requires_grad or a[j].requires_grad
-    if len(idx) == 3:
-        i, j, k = idx
-        return lambda a: a[i].requires_grad or a[j].requires_grad or a[k].requires_grad
-    return lambda a: _C._any_requires_grad(*a)
-
-
 def _make_autograd_kernel(op: OpDef, overload: torch._ops.OpOverload, impl: Callable[..., Any]
                           ) -> Callable[..., Any]:
-    kwarg_names = [a.name for a in overload._schema.arguments if a.kwarg_only]
-    function = _make_function(op, overload, kwarg_names)
-    redispatch = overload._handle.redispatch_boxed
-    requires_grad, grad_enabled = _requires_grad_test(overload), _C.is_grad_enabled
-    check, runners = op.check, _RUNNERS[op.name]
-
-    def autograd_kernel(keyset: _C.DispatchKeySet, *args: Any, **kwargs: Any) -> Any:
-        if grad_enabled() and requires_grad(args):
-            return function.apply(*args, *(kwargs[n] for n in kwarg_names))
-        # Plain CPU/CUDA tensors (no mode, functionalization, fake, conj/neg bits...): the next kernel would be
-        # our own impl, so its body runs here — one Python crossing instead of two. Anything else is
-        # redispatched below autograd (the body is ``impl``'s, inlined: this is the per-call hot path).
-        if keyset.raw_repr() in _PLAIN_KEYSETS:
-            check(*args, **kwargs)
-            t = args[0]
-            runner = runners.get((t.get_device(), t.dtype))
-            if runner is None:
-                runner = resolve(op, t)
-            return runner(*args, **kwargs)
-        return redispatch(keyset & _AFTER_AUTOGRAD, *args, **kwargs)
-
-    autograd_kernel.__name__ = f"cdna_{op.name}_autograd"
-    return autograd_kernel
+    """The op's generated Autograd-key kernel (``_autograd.py``)."""
+    formula = op.autograd
+    assert formula is not None
+    function = _autograd.make_function(op.name, overload, formula.setup_context, formula.backward)
+    return _autograd.make_autograd_kernel(op.name, overload, function, impl, op.check_plain or op.check,
+                                          _RUNNERS[op.name], functools.partial(resolve, op))
 
 
 def define(op: OpDef) -> torch._ops.OpOverload:

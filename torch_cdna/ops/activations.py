@@ -156,7 +156,13 @@ def _check_pair(op: str, a: torch.Tensor, b: torch.Tensor) -> None:
 
 
 def check_silu_mul(a: torch.Tensor, b: torch.Tensor) -> None:
-    if not (a.dtype in C.FLOAT_DTYPES and b.dtype == a.dtype and b.device == a.device and b.shape == a.shape):
+    if not (a.dtype in C.FLOAT_DTYPES and b.dtype == a.dtype and b.shape == a.shape and b.device == a.device):
+        _check_pair("silu_mul", a, b)
+
+
+def check_silu_mul_plain(a: torch.Tensor, b: torch.Tensor) -> None:
+    """``check_silu_mul`` for tensors known to share one device (the Autograd kernel's plain path)."""
+    if not (a.dtype in C.FLOAT_DTYPES and b.dtype == a.dtype and b.shape == a.shape):
         _check_pair("silu_mul", a, b)
 
 
@@ -297,7 +303,7 @@ define(OpDef(
 define(OpDef(
     "silu_mul", "silu_mul(Tensor a, Tensor b) -> Tensor",
     check_silu_mul, silu_mul_reference, silu_mul_fake, silu_mul_launch,
-    Autograd(_silu_mul_setup, _silu_mul_backward)))
+    Autograd(_silu_mul_setup, _silu_mul_backward), check_plain=check_silu_mul_plain))
 define(OpDef(
     "silu_mul_backward", "silu_mul_backward(Tensor grad, Tensor a, Tensor b) -> (Tensor da, Tensor db)",
     check_silu_mul_backward, silu_mul_backward_reference, silu_mul_backward_fake, silu_mul_backward_launch))

@@ -108,16 +108,22 @@ def _check_qkv(op: str, q, k, v, enable_gqa: bool) -> None:
 
 
 def _qkv_ok(q, k, v, enable_gqa: bool) -> bool:
-    """The common case of ``_check_qkv`` in one expression (False: the detailed checks run and explain).
-    Shapes are compared as ``shape[i]`` (cheaper than ``size(i)``; this runs on every call)."""
+    """The common case of ``_check_qkv`` but the devices, in one expression (False: the detailed checks run
+    and explain). Shapes are compared as ``shape[i]`` (cheaper than ``size(i)``; this runs on every call)."""
     qs, ks, vs = q.shape, k.shape, v.shape
     return (q.dtype in C.FLOAT_DTYPES and k.dtype == q.dtype and v.dtype == q.dtype and len(qs) == 4
             and len(ks) == 4 and len(vs) == 4 and ks[0] == qs[0] and ks[3] == qs[3] and vs[0] == ks[0]
-            and vs[1] == ks[1] and vs[2] == ks[2] and k.device == q.device and v.device == q.device
+            and vs[1] == ks[1] and vs[2] == ks[2]
             and (ks[1] > 0 and qs[1] % ks[1] == 0 if enable_gqa else qs[1] == ks[1]))
 
 
 def check_attention(q, k, v, *, causal, scale, enable_gqa):
+    if not (_qkv_ok(q, k, v, enable_gqa) and k.device == q.device and v.device == q.device):
+        _check_qkv("attention", q, k, v, enable_gqa)
+
+
+def check_attention_plain(q, k, v, *, causal, scale, enable_gqa):
+    """``check_attention`` for tensors known to share one device (the Autograd kernel's plain path)."""
     if not _qkv_ok(q, k, v, enable_gqa):
         _check_qkv("attention", q, k, v, enable_gqa)
 
@@ -214,7 +220,7 @@ define(OpDef(
     "attention(Tensor q, Tensor k, Tensor v, *, bool causal, float? scale, bool enable_gqa) "
     "-> (Tensor out, Tensor lse)",
     check_attention, attention_reference, attention_fake, attention_launch, Autograd(_setup, _backward),
-    kernel_check))
+    kernel_check, check_plain=check_attention_plain))
 define(OpDef(
     "attention_backward",
     "attention_backward(Tensor grad_out, Tensor q, Tensor k, Tensor v, Tensor out, Tensor lse, *, bool causal, "

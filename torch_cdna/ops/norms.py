@@ -106,18 +106,30 @@ _FLOATS = C.FLOAT_DTYPES
 
 
 def _x_weight_ok(x: torch.Tensor, weight: torch.Tensor, eps: float) -> bool:
-    """The common case of ``_check_x_weight`` in one expression (the per-call cost matters for small ops:
-    ``shape[i]`` is cheaper than ``size(i)``); when it is False the detailed checks run and name the problem.
-    A 0-d ``x`` raises IndexError here, which callers treat as False."""
+    """The common case of ``_check_x_weight`` but the device, in one expression (the per-call cost matters for
+    small ops: ``shape[i]`` is cheaper than ``size(i)``); when it is False the detailed checks run and name the
+    problem. A 0-d ``x`` raises IndexError here, which callers treat as False."""
     return (x.dtype in _FLOATS and weight.dtype in _FLOATS and weight.dim() == 1
-            and weight.shape[0] == x.shape[-1] and weight.device == x.device and eps >= 0)
+            and weight.shape[0] == x.shape[-1] and eps >= 0)
 
+
+# Each forward op has ``check_<op>`` and ``check_<op>_plain``: the same validation, except that the second runs
+# only on tensors the dispatcher proved to share one device (``_autograd.py``) and skips device comparisons.
 
 def check_rmsnorm(x: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
     try:
-        if _x_weight_ok(x, weight, eps):
+        if _x_weight_ok(x, weight, eps) and weight.device == x.device:
             return
     except IndexError:  # a 0-d x (the schema guarantees tensors and floats)
+        pass
+    _check_x_weight("rmsnorm", x, weight, eps)
+
+
+def check_rmsnorm_plain(x: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
+    try:
+        if _x_weight_ok(x, weight, eps):
+            return
+    except IndexError:  # a 0-d x
         pass
     _check_x_weight("rmsnorm", x, weight, eps)
 
@@ -127,13 +139,7 @@ def check_rmsnorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.Te
     _check_grad("rmsnorm_backward", grad, x)
 
 
-def check_fused_add_rmsnorm(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
-    try:
-        if (_x_weight_ok(x, weight, eps) and residual.dtype == x.dtype and residual.device == x.device
-                and residual.shape == x.shape):
-            return
-    except IndexError:  # a 0-d x
-        pass
+def _check_fused_add_rmsnorm(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
     op = "fused_add_rmsnorm"
     _check_x_weight(op, x, weight, eps)
     C.check_float(op, "residual", residual)
@@ -142,17 +148,50 @@ def check_fused_add_rmsnorm(x: torch.Tensor, residual: torch.Tensor, weight: tor
     C.check_same_shape(op, "residual", residual, "x", x)
 
 
-def check_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, eps: float) -> None:
+def check_fused_add_rmsnorm(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
     try:
-        if (_x_weight_ok(x, weight, eps) and bias.dtype in _FLOATS and bias.device == x.device
-                and bias.shape == weight.shape):
+        if (_x_weight_ok(x, weight, eps) and residual.dtype == x.dtype and residual.shape == x.shape
+                and weight.device == x.device and residual.device == x.device):
             return
     except IndexError:  # a 0-d x
         pass
+    _check_fused_add_rmsnorm(x, residual, weight, eps)
+
+
+def check_fused_add_rmsnorm_plain(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor, eps: float
+                                  ) -> None:
+    try:
+        if _x_weight_ok(x, weight, eps) and residual.dtype == x.dtype and residual.shape == x.shape:
+            return
+    except IndexError:  # a 0-d x
+        pass
+    _check_fused_add_rmsnorm(x, residual, weight, eps)
+
+
+def _check_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, eps: float) -> None:
     _check_x_weight("layernorm", x, weight, eps)
     C.check_float("layernorm", "bias", bias)
     C.check_device("layernorm", "bias", bias, "x", x)
     C.check_vector("layernorm", "bias", bias, "x", x)
+
+
+def check_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, eps: float) -> None:
+    try:
+        if (_x_weight_ok(x, weight, eps) and bias.dtype in _FLOATS and bias.shape == weight.shape
+                and weight.device == x.device and bias.device == x.device):
+            return
+    except IndexError:  # a 0-d x
+        pass
+    _check_layernorm(x, weight, bias, eps)
+
+
+def check_layernorm_plain(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, eps: float) -> None:
+    try:
+        if _x_weight_ok(x, weight, eps) and bias.dtype in _FLOATS and bias.shape == weight.shape:
+            return
+    except IndexError:  # a 0-d x
+        pass
+    _check_layernorm(x, weight, bias, eps)
 
 
 def check_layernorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
@@ -278,7 +317,7 @@ def _layernorm_backward(ctx: Any, grad: torch.Tensor) -> tuple:
 define(OpDef(
     "rmsnorm", "rmsnorm(Tensor x, Tensor weight, float eps) -> Tensor",
     check_rmsnorm, rmsnorm_reference, rmsnorm_fake, rmsnorm_launch,
-    Autograd(_rmsnorm_setup, _rmsnorm_backward)))
+    Autograd(_rmsnorm_setup, _rmsnorm_backward), check_plain=check_rmsnorm_plain))
 
 
 # ``rmsnorm.tensor_eps``: eps as a 0-d tensor, for compiled graphs where Dynamo passes a float attribute as a
@@ -329,11 +368,11 @@ define(OpDef(
     "fused_add_rmsnorm",
     "fused_add_rmsnorm(Tensor x, Tensor residual, Tensor weight, float eps) -> (Tensor y, Tensor residual_out)",
     check_fused_add_rmsnorm, fused_add_rmsnorm_reference, fused_add_rmsnorm_fake, fused_add_rmsnorm_launch,
-    Autograd(_fused_setup, _fused_backward)))
+    Autograd(_fused_setup, _fused_backward), check_plain=check_fused_add_rmsnorm_plain))
 define(OpDef(
     "layernorm", "layernorm(Tensor x, Tensor weight, Tensor bias, float eps) -> Tensor",
     check_layernorm, layernorm_reference, layernorm_fake, layernorm_launch,
-    Autograd(_layernorm_setup, _layernorm_backward)))
+    Autograd(_layernorm_setup, _layernorm_backward), check_plain=check_layernorm_plain))
 define(OpDef(
     "layernorm_backward",
     "layernorm_backward(Tensor grad, Tensor x, Tensor weight, float eps) "

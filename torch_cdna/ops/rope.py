@@ -70,12 +70,12 @@ def _check(op: str, name: str, x: torch.Tensor, cos: torch.Tensor, sin: torch.Te
 
 
 def _tables_ok(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> bool:
-    """The common case of ``_check`` in one expression: float dtypes, same-shaped tables of x.dim() dims
-    with D/2 last and each leading dim 1 or x's (a 0-d x raises IndexError: callers treat it as False)."""
+    """The common case of ``_check`` but the devices, in one expression: float dtypes, same-shaped tables of
+    x.dim() dims with D/2 last and each leading dim 1 or x's (a 0-d x raises IndexError: callers treat it as
+    False)."""
     xs, cs = x.shape, cos.shape
     if not (x.dtype in C.FLOAT_DTYPES and cos.dtype in C.FLOAT_DTYPES and sin.dtype in C.FLOAT_DTYPES
-            and cs == sin.shape and len(cs) == len(xs) and cs[-1] * 2 == xs[-1]
-            and cos.device == x.device and sin.device == x.device):
+            and cs == sin.shape and len(cs) == len(xs) and cs[-1] * 2 == xs[-1]):
         return False
     if len(xs) == 4:  # unrolled for the usual [B, S, H, D] / [B, H, S, D]
         return ((cs[0] == 1 or cs[0] == xs[0]) and (cs[1] == 1 or cs[1] == xs[1])
@@ -84,6 +84,16 @@ def _tables_ok(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> bool:
 
 
 def check_rope(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, interleaved: bool) -> None:
+    try:
+        if _tables_ok(x, cos, sin) and cos.device == x.device and sin.device == x.device:
+            return
+    except IndexError:  # a 0-d x
+        pass
+    _check("rope", "x", x, cos, sin)
+
+
+def check_rope_plain(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, interleaved: bool) -> None:
+    """``check_rope`` for tensors known to share one device (the Autograd kernel's plain path)."""
     try:
         if _tables_ok(x, cos, sin):
             return
@@ -136,7 +146,7 @@ def _backward(ctx: Any, grad: torch.Tensor) -> tuple:
 
 define(OpDef(
     "rope", "rope(Tensor x, Tensor cos, Tensor sin, bool interleaved) -> Tensor",
-    check_rope, rope_reference, rope_fake, rope_launch, Autograd(_setup, _backward)))
+    check_rope, rope_reference, rope_fake, rope_launch, Autograd(_setup, _backward), check_plain=check_rope_plain))
 define(OpDef(
     "rope_backward", "rope_backward(Tensor grad, Tensor cos, Tensor sin, bool interleaved) -> Tensor",
     check_rope_backward, rope_backward_reference, rope_backward_fake, rope_launch))

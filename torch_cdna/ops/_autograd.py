@@ -1,0 +1,135 @@
+"""The ``Autograd``-key kernel of a ``cdna`` op: the per-call hot path of every differentiable op.
+
+The dispatcher calls it (``with_keyset=True``) for every call that reaches autograd. It does one of three
+things, decided from the dispatch key set and the inputs:
+
+- an input needs a gradient: apply the op's ``autograd.Function`` (its forward redispatches below autograd,
+  its backward calls the ``cdna::*_backward`` ops);
+- plain CPU/CUDA tensors (the key set is exactly {CPU, AutogradCPU} or {CUDA, AutogradCUDA}: no dispatch
+  mode, FakeTensor, functionalization, conj/neg bit or other device): the next kernel would be our own CPU/CUDA
+  impl, so its body runs here — validate (``check_plain``: the key set already proves that all tensors are on
+  one device, see ``_TEMPLATE``), pick the cached runner for (device, dtype), run it. One Python crossing
+  instead of two;
+- anything else: redispatch below autograd, so modes, fake tensors and functionalization see the op.
+
+The kernel is generated from the op's schema with the schema's own parameter names (``x, weight, eps``;
+``q, k, v, *, causal, scale, enable_gqa``): ``*args``/``**kwargs`` forwarding and a generic requires-grad
+test cost as much as the rest of the glue on small inputs (benchmarks/dispatch_overhead.py).
+
+Example:
+    >>> import torch, torch_cdna.ops
+    >>> print(kernel_source("rmsnorm", torch.ops.cdna.rmsnorm.default._schema).splitlines()[0])
+    def cdna_rmsnorm_autograd(_keyset, x, weight, eps):
+"""
+
+from __future__ import annotations
+
+import functools
+import linecache
+from typing import Any, Callable
+
+import torch
+from torch import _C
+
+_AFTER_AUTOGRAD = _C._after_autograd_keyset
+# The exact key sets the dispatcher hands an Autograd kernel for plain CPU / CUDA tensors (no other key):
+# then the next kernel is our CPU/CUDA impl. Compared as ints (``raw_repr``): one cheap call per op call.
+CPU_PLAIN = _C.DispatchKeySet(_C.DispatchKey.CPU).add(_C.DispatchKey.AutogradCPU).raw_repr()
+CUDA_PLAIN = _C.DispatchKeySet(_C.DispatchKey.CUDA).add(_C.DispatchKey.AutogradCUDA).raw_repr()
+
+
+@functools.cache
+def one_gpu() -> bool:
+    """At most one visible GPU (asked on the first CUDA call, never at import): then a CUDA-only key set
+    means every tensor argument is on the same device."""
+    return torch.cuda.device_count() <= 1
+
+
+# The key set is the union of the tensor arguments' key sets, and a device type is a backend bit in it: a
+# CPU-only key set proves every tensor argument is on the CPU, a CUDA-only one that all are on a GPU (the same
+# GPU when only one is visible). Then ``check_plain`` (validation without device comparisons) runs.
+_TEMPLATE = '''\
+def {fname}(_keyset, {params}):
+    _r = _keyset.raw_repr()
+    if _r == _CPU_PLAIN or (_r == _CUDA_PLAIN and _one_gpu()):
+        if _grad_enabled() and ({needs_grad}):
+            return _apply({values})
+        _check_plain({call})
+        _runner = _runners.get(({first}.get_device(), {first}.dtype))
+        if _runner is None:
+            _runner = _resolve({first})
+        return _runner({call})
+    if _grad_enabled() and ({needs_grad}):
+        return _apply({values})
+    if _r == _CUDA_PLAIN:  # several GPUs: the impl compares devices too
+        return _impl({call})
+    return _redispatch(_keyset & _AFTER_AUTOGRAD, {call})
+'''
+
+
+def _requires_grad_expr(schema: Any) -> str:
+    """Python expression: some tensor argument requires grad (attribute reads, no call)."""
+    parts = []
+    for a in schema.arguments:
+        if isinstance(a.type, torch.TensorType):
+            parts.append(f"{a.name}.requires_grad")
+        elif isinstance(a.type, torch.OptionalType) and isinstance(a.type.getElementType(), torch.TensorType):
+            parts.append(f"({a.name} is not None and {a.name}.requires_grad)")
+        elif "Tensor" in str(a.type):
+            raise NotImplementedError(f"cdna autograd kernel: argument {a.name}: {a.type} is not supported "
+                                      f"(Tensor and Tensor? only)")
+    return " or ".join(parts) or "False"
+
+
+def kernel_source(name: str, schema: Any) -> str:
+    """The Python source of ``name``'s Autograd kernel (see the module docstring)."""
+    args = schema.arguments
+    for a in args:
+        if a.name.startswith("_"):
+            raise ValueError(f"cdna::{name}: schema argument {a.name!r} starts with '_', which the generated "
+                             f"autograd kernel reserves for its own names; rename the argument")
+    positional = [a.name for a in args if not a.kwarg_only]
+    keywords = [a.name for a in args if a.kwarg_only]
+    params = ", ".join(positional + (["*", *keywords] if keywords else []))
+    call = ", ".join(positional + [f"{n}={n}" for n in keywords])
+    return _TEMPLATE.format(fname=f"cdna_{name}_autograd", params=params, call=call, first=positional[0],
+                            values=", ".join(positional + keywords), needs_grad=_requires_grad_expr(schema))
+
+
+def make_function(name: str, overload: torch._ops.OpOverload, setup_context: Callable[[Any, tuple, Any], None],
+                  backward: Callable[..., tuple]) -> type:
+    """An autograd.Function applying ``overload`` below autograd; ``setup_context``/``backward`` in
+    ``register_autograd`` style (inputs are every schema argument in order, keyword-only ones included)."""
+    kwarg_names = [a.name for a in overload._schema.arguments if a.kwarg_only]
+    npos = len(overload._schema.arguments) - len(kwarg_names)
+
+    def forward(ctx: Any, *inputs: Any) -> Any:
+        with _C._AutoDispatchBelowAutograd():
+            output = overload(*inputs[:npos], **dict(zip(kwarg_names, inputs[npos:])))
+        setup_context(ctx, inputs, output)
+        return output
+
+    @torch.autograd.function.once_differentiable
+    def backward_fn(ctx: Any, *grads: Any) -> Any:
+        return backward(ctx, *grads)
+
+    return type(f"CdnaBackward_{name}", (torch.autograd.Function,),
+                {"forward": staticmethod(forward), "backward": staticmethod(backward_fn)})
+
+
+def make_autograd_kernel(name: str, overload: torch._ops.OpOverload, function: type, impl: Callable[..., Any],
+                         check_plain: Callable[..., None], runners: dict,
+                         resolve: Callable[[torch.Tensor], Callable[..., Any]]) -> Callable[..., Any]:
+    """The generated Autograd kernel of ``name`` (module docstring): ``function`` for gradients; for plain
+    tensors on one device ``check_plain`` then the runner cached in ``runners`` per ``(tensor.get_device(),
+    dtype)`` (``resolve(tensor)`` on a miss); ``impl`` for plain CUDA tensors with several GPUs visible; a
+    redispatch below autograd otherwise."""
+    source = kernel_source(name, overload._schema)
+    filename = f"<cdna autograd kernel {name}>"
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)  # tracebacks show it
+    namespace = {"_CPU_PLAIN": CPU_PLAIN, "_CUDA_PLAIN": CUDA_PLAIN, "_one_gpu": one_gpu,
+                 "_AFTER_AUTOGRAD": _AFTER_AUTOGRAD, "_grad_enabled": _C.is_grad_enabled,
+                 "_apply": function.apply, "_impl": impl, "_check_plain": check_plain, "_runners": runners,
+                 "_resolve": resolve, "_redispatch": overload._handle.redispatch_boxed}
+    exec(compile(source, filename, "exec"), namespace)  # noqa: S102 - source built from the op's schema
+    return namespace[f"cdna_{name}_autograd"]
