@@ -251,16 +251,19 @@ def _workspaces_zero() -> bool:
 def test_backward_atomic_path_is_one_launch_at_the_minimum(arch, op):
     """Default (non-deterministic) path: one launch; grad and x read once, dx written once; dweight/dbias are
     fp32 atomics into [D] accumulators that the last workgroup rounds out and clears (workspace zero again)."""
-    n, d = 24, 1000                                           # 3 workgroups of 8 rows
+    n, d = 90, 1000                        # 3 workgroups of 4 row groups (1 wave each), 8 rows per group
     launch, outs, inputs = _launch_bwd(op, n, d, arch)
     st, = launch.stats
+    (kernel, consts), = launch.kernels
     nvec = 1 if op == "rms" else 2
     p = rowops.plan(d, "bf16", target_chunks=2)
-    grid = rowops.grid(n, p.waves, rowops.ATOMIC_MIN_ROWS)
-    assert st.workgroups == grid == 3 and not st.warnings
+    grid = rowops.grid(n, p.waves, rowops.ATOMIC_MIN_ROWS, groups=4)
+    assert st.workgroups == grid == 3 and consts[3] == 4 and not st.warnings
+    assert st.global_bytes_read - 2 * n * d * 2 == grid * d * 2 + grid * nvec * d * 4 + nvec * d * 4 + grid * 4
     acc = nvec * d * 4                                        # fp32 accumulators, read by the atomics, then zeroed
     assert st.global_unique_bytes_read == 2 * n * d * 2 + d * 2 + acc + 4
     assert st.global_unique_bytes_written == n * d * 2 + nvec * d * 2 + acc + 4
+    # row group 0 of each workgroup adds the groups' sums (added through LDS): one set of atomics per workgroup
     assert st.mnemonics["buffer_atomic_add_f32"] == grid * p.waves * nvec * p.nch * p.elems
     assert _workspaces_zero()
     _check_bwd(op, outs, inputs, torch.bfloat16)
@@ -268,10 +271,11 @@ def test_backward_atomic_path_is_one_launch_at_the_minimum(arch, op):
 
 @pytest.mark.parametrize("arch", ARCHS)
 @pytest.mark.parametrize("op", ["rms", "ln"])
-@pytest.mark.parametrize("n, d", [(40, 2056), (7, 17), (1, 200), (33, 896)])
+@pytest.mark.parametrize("n, d", [(40, 2056), (7, 17), (1, 200), (7, 200), (33, 896), (70, 512)])
 def test_backward_atomic_path_many_rows_per_workgroup(arch, op, n, d):
-    """Several rows per workgroup, multi-wave rows (2056: 3 waves share the ticket through LDS), odd D
-    (2-byte chunks), a single workgroup; repeated launches reuse the cleared workspace."""
+    """Several rows per workgroup, row groups with idle groups in the last trip (33 x 896, 7 x 200),
+    multi-wave rows (2056: 3 waves share the ticket through LDS), odd D (2-byte chunks, no row groups), a
+    single workgroup; repeated launches reuse the cleared workspace."""
     for _ in range(2):
         launch, outs, inputs = _launch_bwd(op, n, d, arch)
         assert not launch.stats[0].warnings and len(launch.stats) == 1
@@ -338,10 +342,18 @@ def test_workspace_is_dropped_when_a_launch_fails():
 def test_norm_kernels_assemble_without_diagnostics(arch):
     """Every variant the launchers choose between assembles and links with LLVM (any diagnostic raises)."""
     for atomic, osplit in ((True, False), (True, True), (False, False)):
-        for waves, nch, chunk in ((1, 2, 16), (3, 1, 16), (1, 2, 2)):
-            K.rmsnorm_bwd.compile("bf16", "f32", waves, nch, chunk, False, atomic, osplit, arch=arch)
+        for waves, groups, nch, chunk in ((1, 4, 2, 16), (2, 2, 1, 16), (3, 1, 1, 16), (1, 1, 2, 2)):
+            if groups > 1 and not atomic:
+                continue                                        # the deterministic path has no row groups
+            K.rmsnorm_bwd.compile("bf16", "f32", waves, groups, nch, chunk, False, atomic, osplit, arch=arch)
             xdt = "f32" if chunk == 16 else "f16"               # 2-byte chunks exist for 16-bit rows only
-            K.layernorm_bwd.compile(xdt, "bf16", waves, nch, chunk, True, atomic, osplit, arch=arch)
+            K.layernorm_bwd.compile(xdt, "bf16", waves, groups, nch, chunk, groups == 1, atomic, osplit,
+                                    arch=arch)
+    for waves, groups, nch, chunk in ((1, 4, 2, 16), (2, 2, 4, 16), (7, 1, 4, 16), (1, 1, 2, 2)):
+        K.rmsnorm_fwd.compile("bf16", "f32", waves, groups, nch, chunk, False, arch=arch)
+        K.fused_add_rmsnorm_fwd.compile("f16", "f16", waves, groups, nch, chunk, False, arch=arch)
+        xdt = "f32" if chunk == 16 else "bf16"
+        K.layernorm_fwd.compile(xdt, "bf16", "f32", waves, groups, nch, chunk, False, False, arch=arch)
 
 
 # ---------------------------------------------------------------------------------------------- opcheck

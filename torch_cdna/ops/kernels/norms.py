@@ -11,8 +11,9 @@ workgroup, one workgroup per CU at large N) and stage the weight/bias through LD
 minimum are one weight (and bias) per workgroup: at most ``304 x D`` per launch for those row lengths.
 
 Backward kernels accumulate dweight/dbias per workgroup in fp32 registers over its rows (at least
-``ATOMIC_MIN_ROWS`` each), then, by default, add them with ``buffer_atomic_add_f32`` into [D] fp32
-accumulators of a cached workspace; the last workgroup to arrive (a wrapping ``global_atomic_inc`` ticket)
+``ATOMIC_MIN_ROWS`` per row group; short rows run as row groups like the forward kernels, their sums added
+through LDS), then, by default, add them with ``buffer_atomic_add_f32`` into [D] fp32 accumulators of a
+cached workspace; the last workgroup to arrive (a wrapping ``global_atomic_inc`` ticket)
 rounds the sums to the weight's dtype, writes dweight/dbias and clears the accumulators and the ticket, so
 the op stays one launch and moves 8 extra bytes per column per vector (the accumulators read by the atomics
 and written). The order of the fp32 additions, hence the last bits of dweight/dbias, then depends on the
@@ -47,11 +48,12 @@ DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 
 
 # ---------------------------------------------------------------------------------------------- helpers
-def _load_vector(J: Any, kit: RowKit, base: Any, d: Any, dt: str, split: bool) -> Any:
-    """A [D] vector (weight/bias) of ``dt`` as fp32 registers laid out like the row chunks (loaded once)."""
+def _load_vector(J: Any, kit: RowKit, base: Any, d: Any, dt: str, split: bool, lds: int | None = None) -> Any:
+    """A [D] vector (weight/bias) of ``dt`` as fp32 registers laid out like the row chunks (loaded once;
+    ``lds``: the LDS scratch to stage it through with row groups)."""
     data = kit.alloc_data(dt, kit.p.elems, split)
     if kit.p.groups > 1 and not split:       # once per workgroup, through LDS, for all its row groups
-        kit.load_shared(data, base, d, dt)
+        kit.load_shared(data, base, d, dt, lds=lds)
         return kit.to_f32(dt, data)
     rsrc = J.buffer_resource(base, d * ESIZE[dt])
     kit.load(data, rsrc, dt, kit.p.elems, split)
@@ -129,8 +131,9 @@ class _Rows:
     slots (a wave may still read one reduction's partials while another wave writes the next one's), and the
     parity flips the whole set per row, so one barrier per reduction suffices."""
 
-    def __init__(self, J: Any, kit: RowKit, *nvals: int) -> None:
+    def __init__(self, J: Any, kit: RowKit, d: Any, *nvals: int) -> None:
         self.J, self.kit = J, kit
+        self.nbytes = J.gpr("su32", d * ESIZE[kit.p.dt]) if kit.p.groups > 1 else None   # bytes of a row
         self.row = J.gpr("si32")
         self.row[0] = kit.first_row()
         # the workgroup's first row of the trip: row groups loop while it is in range (uniform trip counts)
@@ -144,10 +147,10 @@ class _Rows:
         """The loop condition (uniform over the workgroup)."""
         return self.head[0] < n_rows
 
-    def clamp(self, n_rows: Any, nbytes: Any, *rsrcs: Any) -> None:
+    def clamp(self, n_rows: Any, *rsrcs: Any) -> None:
         """With row groups: the row V#s of a group past the last row become empty (``RowKit.clamp_rows``)."""
         if self.kit.p.groups > 1:
-            self.kit.clamp_rows(self.row, n_rows, [(r, nbytes) for r in rsrcs])
+            self.kit.clamp_rows(self.row, n_rows, self.nbytes, rsrcs)
 
     def reduce(self, vals: list) -> list:
         start = self.starts[self.stage % len(self.starts)]
@@ -185,9 +188,9 @@ def rmsnorm_fwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, x: "void*", w: "vo
     v_inv, v_eps = J.gpr("vf32", inv_d), J.gpr("vf32", eps)
     xd = kit.alloc_data(DT)
     kit.prepare_from_f32(DT)
-    rows = _Rows(J, kit, 1)
+    rows = _Rows(J, kit, d, 1)
     with J.While(rows.more(n_rows)):
-        rows.clamp(n_rows, d * ESIZE[DT], rx, ro)
+        rows.clamp(n_rows, rx, ro)
         kit.load(xd, rx, DT)
         J.s_waitcnt(vmcnt=0)
         f = kit.to_f32(DT, xd)
@@ -210,9 +213,9 @@ def fused_add_rmsnorm_fwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, x: "void
     v_inv, v_eps = J.gpr("vf32", inv_d), J.gpr("vf32", eps)
     xd, rd = kit.alloc_data(DT), kit.alloc_data(DT)
     kit.prepare_from_f32(DT)
-    rows = _Rows(J, kit, 1)
+    rows = _Rows(J, kit, d, 1)
     with J.While(rows.more(n_rows)):
-        rows.clamp(n_rows, d * es, rx, rr, ro, rro)
+        rows.clamp(n_rows, rx, rr, ro, rro)
         kit.load(xd, rx, DT)
         kit.load(rd, rr, DT)
         J.s_waitcnt(vmcnt=0)
@@ -230,22 +233,24 @@ def fused_add_rmsnorm_fwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, x: "void
 
 
 @jit()
-def rmsnorm_bwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, g: "void*", x: "void*", w: "void*",
+def rmsnorm_bwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, g: "void*", x: "void*", w: "void*",
                 dx: "void*", part: "float*", cnt: "void*", dw: "void*", n_rows: "int", d: "int", n_groups: "int",
                 sg: "uint", sx: "uint", sdx: "uint", step_g: "ulong", step_x: "ulong", step_dx: "ulong",
                 eps: "float", inv_d: "float"):
     """dx = rstd * (u - x * rstd^2 * mean(u * x)), u = g * w; dweight = sum over rows of g * x * rstd, reduced
     per workgroup in registers, then ``_finish_columns`` (atomics into ``part``, or a partial row of it)."""
-    kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH))
+    kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH, GROUPS))
+    scratch = _bwd_scratch(J, kit, WT, 1)
     es = ESIZE[DT]
-    wf = _load_vector(J, kit, w, d, WT, WSPLIT)
+    wf = _load_vector(J, kit, w, d, WT, WSPLIT, scratch)
     rg, rx, rdx = kit.row_resource(g, d, sg, es), kit.row_resource(x, d, sx, es), kit.row_resource(dx, d, sdx, es)
     v_inv, v_eps = J.gpr("vf32", inv_d), J.gpr("vf32", eps)
     gd, xd = kit.alloc_data(DT), kit.alloc_data(DT)
     acc = J.gpr(wf.n, "vf32", 0.0)
     kit.prepare_from_f32(DT)
-    rows = _Rows(J, kit, 2)
+    rows = _Rows(J, kit, d, 2)
     with J.While(rows.more(n_rows)):
+        rows.clamp(n_rows, rg, rx, rdx)
         kit.load(gd, rg, DT)
         kit.load(xd, rx, DT)
         J.s_waitcnt(vmcnt=0)
@@ -267,7 +272,7 @@ def rmsnorm_bwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, g: "void*"
         _pk_fma(J, acc, fg, fx, acc)     # dweight partial += g * xhat
         kit.store(kit.from_f32(DT, u), rdx, DT)
         rows.next(n_groups, (rg, step_g), (rx, step_x), (rdx, step_dx))
-    _finish_columns(J, kit, ATOMIC, [acc], [part], [dw], cnt, d, n_groups, WT, OSPLIT)
+    _finish_columns(J, kit, ATOMIC, [acc], [part], [dw], cnt, d, n_groups, WT, OSPLIT, scratch)
 
 
 def _store_partial(J: Any, kit: RowKit, acc: Any, part: Any, d: Any) -> None:
@@ -277,11 +282,12 @@ def _store_partial(J: Any, kit: RowKit, acc: Any, part: Any, d: Any) -> None:
 
 
 def _finish_columns(J: Any, kit: RowKit, atomic: bool, accs: list, parts: list, outs: list, cnt: Any, d: Any,
-                    n_groups: Any, ot: str, osplit: bool) -> None:
+                    n_groups: Any, ot: str, osplit: bool, scratch: int | None = None) -> None:
     """Deterministic: each ``accs[i]`` becomes row blockIdx.x of ``parts[i]`` ([grid, D] fp32, summed by
     ``column_sum``). Atomic: ``accs[i]`` is added into ``parts[i]`` ([D] fp32 accumulators, zero on entry);
     the last workgroup to finish (a ticket counter at ``cnt``) writes ``outs[i]`` rounded to ``ot`` and leaves
-    the accumulators and the counter zero again, so the workspace needs no clearing between launches."""
+    the accumulators and the counter zero again, so the workspace needs no clearing between launches. With
+    row groups, the groups' sums are first added through LDS (``scratch``) and group 0 does the rest."""
     if not atomic:
         for acc, part in zip(accs, parts):
             _store_partial(J, kit, acc, part, d)
@@ -289,15 +295,20 @@ def _finish_columns(J: Any, kit: RowKit, atomic: bool, accs: list, parts: list, 
     e = kit.p.elems
     offs = kit.voffsets(4 * e)
     rws = [J.buffer_resource(part, d * 4) for part in parts]
-    for acc, r in zip(accs, rws):                 # relaxed device-scope adds (atomics bypass the L1)
-        for k in range(kit.p.nch):
-            for i in range(e):
-                J.buffer_atomic_add_f32(acc[k * e + i], offs[k], r, 0, mod=f"offen offset:{4 * i}" if i else "offen")
+    if kit.p.groups > 1:
+        _sum_groups(J, kit, accs, scratch)
+    with _group0(J, kit):
+        for acc, r in zip(accs, rws):             # relaxed device-scope adds (atomics bypass the L1)
+            for k in range(kit.p.nch):
+                for i in range(e):
+                    J.buffer_atomic_add_f32(acc[k * e + i], offs[k], r, 0,
+                                            mod=f"offen offset:{4 * i}" if i else "offen")
     J.buffer_wbl2(mod="sc1")                      # release at agent scope: our adds are done before the ticket
     J.s_waitcnt(vmcnt=0)
-    ticket = _ticket(J, kit, cnt, n_groups)
+    last = n_groups if kit.p.groups == 1 else n_groups // kit.p.groups   # n_groups: rows per grid step
+    ticket = _ticket(J, kit, cnt, last)
     J.buffer_inv(mod="sc1")                       # acquire: the loads below see every workgroup's adds
-    with J.If(ticket == n_groups - 1):
+    with J.If(ticket == last - 1), _group0(J, kit):
         sums = [kit.alloc_data("f32", e) for _ in accs]
         for s, r in zip(sums, rws):
             kit.load(s, r, "f32", e)
@@ -310,20 +321,62 @@ def _finish_columns(J: Any, kit: RowKit, atomic: bool, accs: list, parts: list, 
             _store_vector(J, kit, s.view("f32"), out, d, ot, osplit)
 
 
+def _group0(J: Any, kit: RowKit) -> Any:
+    """``with`` block run by row group 0 only (a uniform branch), or by everyone without row groups."""
+    return J.If(kit.group == 0) if kit.p.groups > 1 else contextlib.nullcontext()
+
+
+def _bwd_scratch(J: Any, kit: RowKit, wt: str, nvec: int) -> int | None:
+    """With row groups: one LDS region for staging the weight, then for the groups' column sums (one vector
+    at a time: groups 1.. write theirs, group 0 adds them)."""
+    if kit.p.groups == 1:
+        return None
+    p = kit.p
+    return J.lds_alloc(max(kit.shared_bytes(wt), 4 * (p.groups - 1) * p.lanes * p.nch * p.elems))
+
+
+def _sum_groups(J: Any, kit: RowKit, accs: list, scratch: int) -> None:
+    """In place: group 0's ``accs`` += those of the other row groups (through LDS, laid out like the rows)."""
+    p, e = kit.p, kit.p.elems
+    slot = 4 * p.lanes * p.nch * e                # bytes of one group's sums
+    offs = kit.voffsets(4 * e)
+    mine = [J.gpr("vu32", o + (kit.group - 1) * slot) for o in offs]
+    for acc in accs:
+        J.s_barrier()                             # the region's previous readers (weight, last vector) are done
+        with J.If(kit.group != 0):
+            for k in range(p.nch):
+                for o in range(0, 4 * e, 16):
+                    n = min(4, (4 * e - o) // 4)
+                    J.ds_write(mine[k], acc[k * e + o // 4: k * e + o // 4 + n - 1], offset=scratch + o)
+        J.s_waitcnt(lgkmcnt=0)
+        J.s_barrier()
+        with J.If(kit.group == 0):
+            t = J.gpr(acc.n, "vf32")
+            for r in range(1, p.groups):
+                for k in range(p.nch):
+                    for o in range(0, 4 * e, 16):
+                        n = min(4, (4 * e - o) // 4)
+                        J.ds_read(t[k * e + o // 4: k * e + o // 4 + n - 1], offs[k],
+                                  offset=scratch + (r - 1) * slot + o)
+                J.s_waitcnt(lgkmcnt=0)
+                _pk_add(J, acc, acc, t)
+
+
 def _ticket(J: Any, kit: RowKit, cnt: Any, n_groups: Any) -> Any:
     """After every wave's adds completed: this workgroup's arrival rank (SGPR), from one wrapping
     ``global_atomic_inc`` (limit grid - 1: the last arrival sets the counter back to 0)."""
     t = J.gpr("vu32", 0)
     zero = J.gpr("vu32", 0)
-    if kit.p.waves > 1:
+    many = kit.p.block > 64
+    if many:
         J.s_barrier()
-    with J.If(kit.tid == 0):
+    with J.If(kit.raw_tid == 0):
         lim = J.gpr("vu32", n_groups - 1)
         J.global_atomic_inc(t, zero, lim, cnt, mod="sc0")
         J.s_waitcnt(vmcnt=0)
-    if kit.p.waves > 1:                           # wave 0 lane 0 holds the rank: share it through LDS
+    if many:                                      # wave 0 lane 0 holds the rank: share it through LDS
         slot = J.lds_alloc(4, align=4)
-        with J.If(kit.tid == 0):
+        with J.If(kit.raw_tid == 0):
             J.ds_write(zero, t, offset=slot)
         J.s_waitcnt(lgkmcnt=0)
         J.s_barrier()
@@ -454,9 +507,9 @@ def layernorm_fwd(J, DT, WT, BT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, BSPLIT, x: "
     masks = _chunk_masks(J, kit, d)
     xd = kit.alloc_data(DT)
     kit.prepare_from_f32(DT)
-    rows = _Rows(J, kit, 1, 1)
+    rows = _Rows(J, kit, d, 1, 1)
     with J.While(rows.more(n_rows)):
-        rows.clamp(n_rows, d * ESIZE[DT], rx, ro)
+        rows.clamp(n_rows, rx, ro)
         kit.load(xd, rx, DT)
         J.s_waitcnt(vmcnt=0)
         f = kit.to_f32(DT, xd)
@@ -470,23 +523,25 @@ def layernorm_fwd(J, DT, WT, BT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, BSPLIT, x: "
 
 
 @jit()
-def layernorm_bwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, g: "void*", x: "void*", w: "void*",
+def layernorm_bwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, g: "void*", x: "void*", w: "void*",
                   dx: "void*", part_w: "float*", part_b: "float*", cnt: "void*", dw: "void*", db: "void*",
                   n_rows: "int", d: "int", n_groups: "int", sg: "uint", sx: "uint", sdx: "uint", step_g: "ulong",
                   step_x: "ulong", step_dx: "ulong", eps: "float", inv_d: "float", neg_pad: "float"):
     """c = x - mean, xhat = c * rstd, u = g * w:
     dx = rstd * u - rstd * mean(u) - c * rstd^3 * mean(u * c); partials of dweight (g * xhat) and dbias (g)."""
-    kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH))
+    kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH, GROUPS))
+    scratch = _bwd_scratch(J, kit, WT, 2)
     es = ESIZE[DT]
-    wf = _load_vector(J, kit, w, d, WT, WSPLIT)
+    wf = _load_vector(J, kit, w, d, WT, WSPLIT, scratch)
     rg, rx, rdx = kit.row_resource(g, d, sg, es), kit.row_resource(x, d, sx, es), kit.row_resource(dx, d, sdx, es)
     v_inv, v_eps, v_pad = J.gpr("vf32", inv_d), J.gpr("vf32", eps), J.gpr("vf32", neg_pad)
     masks = _chunk_masks(J, kit, d)
     gd, xd = kit.alloc_data(DT), kit.alloc_data(DT)
     acc_w, acc_b = J.gpr(wf.n, "vf32", 0.0), J.gpr(wf.n, "vf32", 0.0)
     kit.prepare_from_f32(DT)
-    rows = _Rows(J, kit, 1, 3)
+    rows = _Rows(J, kit, d, 1, 3)
     with J.While(rows.more(n_rows)):
+        rows.clamp(n_rows, rg, rx, rdx)
         kit.load(gd, rg, DT)
         kit.load(xd, rx, DT)
         J.s_waitcnt(vmcnt=0)
@@ -512,7 +567,7 @@ def layernorm_bwd(J, DT, WT, WAVES, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, g: "void
         _pk_add(J, acc_b, acc_b, fg)
         kit.store(kit.from_f32(DT, u), rdx, DT)
         rows.next(n_groups, (rg, step_g), (rx, step_x), (rdx, step_dx))
-    _finish_columns(J, kit, ATOMIC, [acc_w, acc_b], [part_w, part_b], [dw, db], cnt, d, n_groups, WT, OSPLIT)
+    _finish_columns(J, kit, ATOMIC, [acc_w, acc_b], [part_w, part_b], [dw, db], cnt, d, n_groups, WT, OSPLIT, scratch)
 
 
 # ---------------------------------------------------------------------------------------------- column sums
@@ -669,19 +724,32 @@ def launch_fused_add_rmsnorm(x: torch.Tensor, residual: torch.Tensor, weight: to
     return res
 
 
+def _bwd_plan(d: int, x: torch.Tensor, aligned: bool, wsplit: bool, n: int) -> tuple[RowPlan, bool, int, int]:
+    """(plan, atomic, workgroups, rows per grid step) of a backward launch: the atomic path (default) runs row
+    groups like the forward kernels (one weight read and one set of atomics per workgroup of ~4 waves); the
+    deterministic one (``torch.use_deterministic_algorithms``) one row per workgroup iteration."""
+    p = plan(d, dtype_name(x.dtype), aligned, target_chunks=2)
+    atomic = not torch.are_deterministic_algorithms_enabled()
+    if not atomic:
+        g = grid(n, p.waves, BACKWARD_MIN_ROWS)
+        return p, atomic, g, g
+    p = dataclasses.replace(p, groups=1 if p.chunk < 16 or wsplit else row_groups(p.waves))
+    g = grid(n, p.waves, ATOMIC_MIN_ROWS, p.groups)
+    return p, atomic, g, g * p.groups
+
+
 def launch_rmsnorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: float,
                             dx: torch.Tensor, dweight: torch.Tensor) -> Launch:
     n, d = x.shape
-    p = plan(d, dtype_name(x.dtype), aligned4(d, grad, x, dx), target_chunks=2)
-    atomic = not torch.are_deterministic_algorithms_enabled()
-    g = grid(n, p.waves, ATOMIC_MIN_ROWS if atomic else BACKWARD_MIN_ROWS)
-    strides, steps = _row_args(g, grad, x, dx)
-    consts = (p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk, _vec_split(d, weight), atomic,
+    wsplit = _vec_split(d, weight)
+    p, atomic, g, step = _bwd_plan(d, x, aligned4(d, grad, x, dx), wsplit, n)
+    strides, steps = _row_args(step, grad, x, dx)
+    consts = (p.dt, dtype_name(weight.dtype), p.waves, p.groups, p.nch, p.chunk, wsplit, atomic,
               atomic and _vec_split(d, dweight))
     res = Launch()
     with _workspace(x.device, d, 1, g, atomic) as (parts, cnt):
-        res.run(rmsnorm_bwd, g, p.lanes, consts, grad, x, weight, dx, parts[0], cnt, dweight, n, d, g, *strides,
-                *steps, float(eps), 1.0 / d)
+        res.run(rmsnorm_bwd, g, p.block, consts, grad, x, weight, dx, parts[0], cnt, dweight, n, d, step,
+                *strides, *steps, float(eps), 1.0 / d)
         if not atomic:
             _column_sum(res, parts[0], dweight)
     return res
@@ -703,16 +771,15 @@ def launch_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, 
 def launch_layernorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: float,
                               dx: torch.Tensor, dweight: torch.Tensor, dbias: torch.Tensor) -> Launch:
     n, d = x.shape
-    p = plan(d, dtype_name(x.dtype), aligned4(d, grad, x, dx), target_chunks=2)
-    atomic = not torch.are_deterministic_algorithms_enabled()
-    g = grid(n, p.waves, ATOMIC_MIN_ROWS if atomic else BACKWARD_MIN_ROWS)
-    strides, steps = _row_args(g, grad, x, dx)
-    consts = (p.dt, dtype_name(weight.dtype), p.waves, p.nch, p.chunk, _vec_split(d, weight), atomic,
+    wsplit = _vec_split(d, weight)
+    p, atomic, g, step = _bwd_plan(d, x, aligned4(d, grad, x, dx), wsplit, n)
+    strides, steps = _row_args(step, grad, x, dx)
+    consts = (p.dt, dtype_name(weight.dtype), p.waves, p.groups, p.nch, p.chunk, wsplit, atomic,
               atomic and (_vec_split(d, dweight) or _vec_split(d, dbias)))
     res = Launch()
     with _workspace(x.device, d, 2, g, atomic) as (parts, cnt):
-        res.run(layernorm_bwd, g, p.lanes, consts, grad, x, weight, dx, parts[0], parts[1], cnt, dweight, dbias,
-                n, d, g, *strides, *steps, float(eps), 1.0 / d, _tail_pad(d, p))
+        res.run(layernorm_bwd, g, p.block, consts, grad, x, weight, dx, parts[0], parts[1], cnt, dweight, dbias,
+                n, d, step, *strides, *steps, float(eps), 1.0 / d, _tail_pad(d, p))
         if not atomic:
             _column_sum(res, parts[0], dweight)
             _column_sum(res, parts[1], dbias)

@@ -400,16 +400,25 @@ class RowKit:
         return self.J.lds_alloc(2 * half), half
 
     # -- per-column vectors shared by the row groups ---------------------------------------------------------
-    def load_shared(self, data: Any, base: Any, d: Any, dt: str, elems: int | None = None) -> None:
+    def shared_bytes(self, dt: str, elems: int | None = None) -> int:
+        """LDS bytes ``load_shared`` stages a vector of ``dt`` through."""
+        p = self.p
+        cb = (elems or p.elems) * ESIZE[dt]
+        return 16 * p.block * math.ceil(p.lanes * p.nch * cb / (16 * p.block))
+
+    def load_shared(self, data: Any, base: Any, d: Any, dt: str, elems: int | None = None,
+                    lds: int | None = None) -> None:
         """Like ``load`` of a [D] vector of ``dt`` at ``base`` into ``data`` (``alloc_data(dt, elems)``), but
         read from global memory once per workgroup: every lane loads 16-byte pieces into LDS, one barrier,
         then each wave reads its chunks from LDS. The vector's byte size must be a multiple of 4 and its
-        address 4-byte aligned (else ``load`` with ``split``). Waits for its loads."""
+        address 4-byte aligned (else ``load`` with ``split``). Waits for its loads. ``lds``: an LDS offset of
+        ``shared_bytes`` to use (the caller's scratch; default: a new allocation)."""
         J, p = self.J, self.p
         e = elems or p.elems
         cb = e * ESIZE[dt]
-        rounds = math.ceil(p.lanes * p.nch * cb / (16 * p.block))   # pieces past D read as 0 (LDS all set)
-        off = J.lds_alloc(16 * p.block * rounds)
+        nbytes = self.shared_bytes(dt, elems)                         # pieces past D read as 0 (LDS all set)
+        rounds = nbytes // (16 * p.block)
+        off = J.lds_alloc(nbytes) if lds is None else lds
         rsrc = J.buffer_resource(base, d * ESIZE[dt])
         voff = [J.gpr("vu32", (self.raw_tid + k * p.block) << 4) for k in range(rounds)]  # range-checked
         tmp = J.gpr(rounds, 4, "vu32")
@@ -427,11 +436,15 @@ class RowKit:
                 J.ds_read(data[k * per + o // 4: k * per + o // 4 + n - 1], offs[k], offset=off + o)
         J.s_waitcnt(lgkmcnt=0)
 
-    def clamp_rows(self, row: Any, n_rows: Any, rsrcs: Sequence[tuple]) -> None:
-        """Row groups past the last row work on empty rows: each (V#, row bytes) gets ``num_records`` 0 when
-        ``row >= n_rows`` (loads read 0, stores are dropped), so every wave runs the same loop trips."""
-        for rsrc, nbytes in rsrcs:
-            rsrc[2] = self.J.select(row < n_rows, nbytes, 0)
+    def clamp_rows(self, row: Any, n_rows: Any, nbytes: Any, rsrcs: Sequence[Any]) -> None:
+        """Row groups past the last row work on empty rows: the row V#s (of ``nbytes``-byte rows, an SGPR set
+        before the loop) get ``num_records`` 0 when ``row >= n_rows`` (loads read 0, stores are dropped), so
+        every wave runs the same loop trips."""
+        J = self.J
+        size = J.gpr("su32")
+        size[0] = J.select(row < n_rows, nbytes, 0)
+        for rsrc in rsrcs:
+            rsrc[2] = size
 
 
 def _dwords(nbytes: int) -> int:
