@@ -6,15 +6,21 @@ Other op families add a factory of ``Entry`` objects to ``FAMILIES`` (each entry
 of launcher-contract arguments, our launcher returning a ``Launch``-like object with ``stats``/``kernels``, the
 Triton peer returning a list of LaunchStats, and the byte model).
 
-Bytes: ``min`` counts every input once and every output once (weights/biases once). Our kernels loop over
-rows and keep the weight in registers, so they also read the weight once per workgroup (``grid`` of them,
-L2-resident on hardware); ``rows/min`` is (bytes - grid x vector bytes - partials) / (min - vector bytes),
-the row traffic alone, which is exactly 1.000 when every row is read once and written once.
-``U/min`` (``unique_over_min``; ``t.U/mn`` for the Triton peer) is the DRAM footprint under an ideal cache:
-the distinct bytes each launch reads plus those it writes (``LaunchStats.global_unique_bytes_read`` +
-``global_unique_bytes_written``, summed over an op's launches) / ``min``; re-reads of the weight count once
-there, so a one-pass kernel scores exactly 1.000 (fp32 partials written and read back by a second launch
-still count, in both launches).
+Bytes: ``min`` counts every input once and every output once (weights/biases once). Two ratios, for ours
+and for the Triton peer:
+
+- ``B/min`` (``bytes_over_min``; ``t.B/mn``), *total*: every access (``global_bytes_read`` +
+  ``global_bytes_written``), like L2-to-CU traffic. Our kernels loop over rows and keep the weight in
+  registers, reading it once per workgroup (``grid`` of them; forward kernels with short rows run several rows
+  per workgroup, about one workgroup per CU), so this approaches 1 as rows per workgroup grow. The backward
+  kernels' fp32 atomics count their read and their write.
+- ``U/min`` (``unique_over_min``; ``t.U/mn``), *DRAM under an ideal cache*: the distinct bytes each launch
+  reads plus those it writes (``global_unique_bytes_read`` + ``global_unique_bytes_written``, summed over an
+  op's launches). Re-reads of the weight count once, so a one-pass kernel scores exactly 1.000; the backward
+  kernels' [D] fp32 accumulators add 8 bytes per column per gradient (read by the atomics, written).
+
+``rows/min`` is (bytes - grid x vector bytes - partials) / (min - vector bytes), the row traffic alone, which
+is exactly 1.000 when every row is read once and written once.
 
 Usage:
     python -m benchmarks.ops                    # both archs, default shapes
@@ -97,11 +103,18 @@ def _norm_entries() -> list[Entry]:
         Entry("layernorm", shapes, ln, K.launch_layernorm, P.run_layernorm, lambda n, d, e: (2 * n * d + 2 * d) * e,
               vec_read=lambda d, e: 2 * d * e),
         Entry("rmsnorm_backward", shapes, rms_bwd, K.launch_rmsnorm_backward, P.run_rmsnorm_backward,
-              lambda n, d, e: (3 * n * d + 2 * d) * e, partial_bytes=lambda g, d: 2 * g * d * 4),
+              lambda n, d, e: (3 * n * d + 2 * d) * e, partial_bytes=lambda g, d: _atomic_bytes(g, d, 1)),
         Entry("layernorm_backward", shapes, ln_bwd, K.launch_layernorm_backward, None,
-              lambda n, d, e: (3 * n * d + 3 * d) * e, partial_bytes=lambda g, d: 4 * g * d * 4,
+              lambda n, d, e: (3 * n * d + 3 * d) * e, partial_bytes=lambda g, d: _atomic_bytes(g, d, 2),
               notes="no Triton peer yet"),
     ]
+
+
+def _atomic_bytes(groups: int, d: int, nvec: int) -> int:
+    """Total bytes of the backward kernels' column reduction (default, atomic path): per workgroup and
+    gradient D fp32 atomics (read + write) and its ticket (4 + 4); the last workgroup reads the [D] sums and
+    writes zeros back."""
+    return nvec * (8 * groups * d + 8 * d) + 8 * groups
 
 
 # Factories of table entries, one per op family (others append theirs).

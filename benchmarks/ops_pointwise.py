@@ -266,7 +266,7 @@ def entries() -> list:
     return [
         Entry("silu_and_mul", act_shapes, packed, _ours_act("silu", "packed"),
               _peer_gated(triton_poi_silu_and_mul, {}), lambda n, d, e: 3 * n * d * e, **none),
-        Entry("gelu_and_mul", act_shapes[:2], packed, _ours_act("gelu_none", "packed"),
+        Entry("gelu_and_mul", act_shapes, packed, _ours_act("gelu_none", "packed"),
               _peer_gated(triton_poi_gelu_and_mul, {"TANH": False}), lambda n, d, e: 3 * n * d * e,
               notes="approximate='none'", **none),
         Entry("gelu_and_mul_tanh", act_shapes[:2], packed, _ours_act("gelu_tanh", "packed"),

@@ -98,10 +98,12 @@ def _ops_table(data: list) -> str:
         peer = r.get("peer") or {}
         rows.append([r["op"], r["arch"], _shape(r["shape"]), r["ours"]["instructions"],
                      peer.get("instructions", "-"), r.get("instr_ratio", "-"), r.get("mem_instr_ratio", "-"),
-                     r.get("bytes_over_min", "-"), r.get("peer_bytes_over_min", "-"), res.get("vgprs", "-"),
+                     r.get("bytes_over_min", "-"), r.get("unique_over_min", "-"),
+                     r.get("peer_bytes_over_min", "-"), r.get("peer_unique_over_min", "-"), res.get("vgprs", "-"),
                      res.get("occupancy", "-")])
     return md_table(["op", "arch", "shape", "our instrs", "Triton instrs", "instr ratio", "mem-instr ratio",
-                     "our bytes/min", "Triton bytes/min", "VGPRs", "waves/SIMD"], rows)
+                     "our bytes/min (total)", "our bytes/min (DRAM, ideal cache)", "Triton bytes/min (total)",
+                     "Triton bytes/min (DRAM, ideal cache)", "VGPRs", "waves/SIMD"], rows)
 
 
 def _ops_chart(data: list, path: Path) -> None:
@@ -177,7 +179,12 @@ SECTIONS: dict[str, Section] = {
     "ops": Section("Ops: our kernels vs the Triton peer (simulator)", ("ops.json", "ops_pointwise.json"),
                    _ops_table, _ops_chart,
                    "Both kernels run on the CDNA simulator on the same inputs; ratios below 1 mean fewer "
-                   "instructions than the Inductor-style Triton kernel. Counts, not timings."),
+                   "instructions than the Inductor-style Triton kernel. Counts, not timings. Bytes/min: global "
+                   "bytes moved over the minimum (every input read once, every output written once), summed "
+                   "over the op's launches. *Total* counts every access (L2-to-CU traffic: a weight re-read "
+                   "by each workgroup counts each time, an fp32 atomic counts its read and its write); *DRAM, "
+                   "ideal cache* counts each distinct byte once per launch (reads plus writes), the DRAM "
+                   "traffic of a cache that holds everything."),
     "attention": Section("Flash-attention forward (simulator)", ("attention_*.json",), _attn_table, _attn_chart),
     "compile_latency": Section("Compile latency", ("compile_latency.json",), _kv_table, _compile_chart),
     "dispatch_overhead": Section("Dispatch overhead", ("dispatch_overhead.json",), _dispatch_table,
