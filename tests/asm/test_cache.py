@@ -247,3 +247,67 @@ def test_package_helpers_are_keyed_by_name():
     def helper(x):
         return x
     assert fingerprint(helper).startswith("fn:")  # user code (tests, ops) is fingerprinted by source
+
+
+def _same_named_modules(tmp_path, name, *sources):
+    """One module per source, all with the same module and file name (only the content differs)."""
+    mods = []
+    for i, src in enumerate(sources):
+        folder = tmp_path / f"v{i}"
+        folder.mkdir()
+        mods.append(_make_module(folder, name, src))
+    return mods
+
+
+def test_key_covers_methods_of_helper_classes(tmp_path):
+    src = """
+        class Base:
+            def step(self):
+                return {base}
+        class Kit(Base):
+            WIDTH = {width}
+            def emit(self, J, x):
+                return x {op} self.step()
+            @property
+            def lanes(self):
+                return 64
+        def kernel(J, N):
+            return Kit().emit(J, N)
+    """
+    a, same, op, width, base = _same_named_modules(
+        tmp_path, "kitmod", src.format(base=1, width=4, op="+"), src.format(base=1, width=4, op="+"),
+        src.format(base=1, width=4, op="-"), src.format(base=1, width=8, op="+"),
+        src.format(base=2, width=4, op="+"))
+    assert _key(a.kernel) == _key(same.kernel)
+    assert _key(a.kernel) != _key(op.kernel), "a method edit must change the key"
+    assert _key(a.kernel) != _key(width.kernel), "a class attribute must change the key"
+    assert _key(a.kernel) != _key(base.kernel), "a base-class method edit must change the key"
+
+
+def test_key_covers_dataclass_methods_and_self_referencing_classes(tmp_path):
+    src = """
+        import dataclasses
+        @dataclasses.dataclass(frozen=True)
+        class Plan:
+            d: int
+            def stride(self):
+                return self.d + {pad}
+            def again(self):
+                return Plan(self.d)
+        PLAN = Plan(64)
+        def kernel(J, N):
+            return PLAN.stride() + N
+    """
+    a, b = _same_named_modules(tmp_path, "planmod", src.format(pad=4), src.format(pad=8))
+    assert _key(a.kernel) != _key(b.kernel)
+
+
+def test_key_changes_with_helper_source_under_the_same_module_name(tmp_path):
+    src = """
+        def helper(J, x):
+            return x {op} 2
+        def kernel(J, N):
+            return helper(J, N)
+    """
+    a, b = _same_named_modules(tmp_path, "samemod", src.format(op="+"), src.format(op="-"))
+    assert _key(a.kernel) != _key(b.kernel)

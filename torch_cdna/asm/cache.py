@@ -30,6 +30,7 @@ import marshal
 import os
 import shutil
 import struct
+import sys
 import sysconfig
 import tempfile
 import types
@@ -54,7 +55,7 @@ class _Fingerprinter:
     """Turns values into stable strings; functions by source + defaults + closure + globals, recursively."""
 
     def __init__(self) -> None:
-        self.active: set[int] = set()  # functions being fingerprinted (cycle guard for recursive helpers)
+        self.active: set[int] = set()  # functions/classes being fingerprinted (cycle guard for recursion)
 
     def value(self, v: Any, where: str) -> str:
         for types_, fn in _VALUE_RULES:
@@ -64,7 +65,7 @@ class _Fingerprinter:
             return f"custom:{type(v).__qualname__}:{v.__cache_key__()}"
         if dataclasses.is_dataclass(v) and not isinstance(v, type):
             fields = {f.name: self.value(getattr(v, f.name), f"{where}.{f.name}") for f in dataclasses.fields(v)}
-            return f"dataclass:{_qualname(type(v))}:{fields}"
+            return f"dataclass:{self.klass(type(v), where)}:{fields}"
         text = repr(v)
         if " at 0x" in text or " object at " in text:
             raise TypeError(f"cannot fingerprint {where} = {text} (type {type(v).__qualname__}) for the code-object "
@@ -82,6 +83,41 @@ class _Fingerprinter:
             return self._function_body(fn, where)
         finally:
             self.active.discard(id(fn))
+
+    def klass(self, cls: type, where: str) -> str:
+        """A user class by its body: the methods and plain class attributes of every non-library class in its
+        MRO (kernel helpers such as a row-reduction kit are classes whose method edits must change the key)."""
+        filename = _class_file(cls)
+        if not filename or _is_library(filename) or id(cls) in self.active:
+            return f"class:{_qualname(cls)}"
+        self.active.add(id(cls))
+        try:
+            parts = [f"class:{_qualname(cls)}"]
+            for base in cls.__mro__:
+                base_file = _class_file(base)
+                if not base_file or _is_library(base_file):
+                    continue
+                for name, attr in sorted(vars(base).items()):
+                    text = self._class_attribute(attr, f"{where}.{base.__qualname__}.{name}")
+                    if text is not None:
+                        parts.append(f"{base.__qualname__}.{name}={text}")
+            return "\n".join(parts)
+        finally:
+            self.active.discard(id(cls))
+
+    def _class_attribute(self, attr: Any, where: str) -> str | None:
+        if isinstance(attr, (staticmethod, classmethod)):
+            attr = attr.__func__
+        if isinstance(attr, property):
+            return "property:" + ",".join(self.value(f, where) for f in (attr.fget, attr.fset, attr.fdel)
+                                          if f is not None)
+        if isinstance(attr, (types.FunctionType, type(None), bool, int, float, complex, str, bytes, tuple,
+                             frozenset, enum.Enum)):
+            try:
+                return self.value(attr, where)
+            except TypeError:  # e.g. a tuple holding an object without a stable repr: its type still counts
+                return f"unhashable:{type(attr).__qualname__}"
+        return None  # __dict__/__weakref__ descriptors, mutable class-level caches and the like
 
     def _function_body(self, fn: types.FunctionType, where: str) -> str:
         code = fn.__code__
@@ -116,6 +152,19 @@ class _Fingerprinter:
                 if attr in vars(v) and not isinstance(vars(v)[attr], types.ModuleType):
                     out.append(f"{kind} {name}.{attr}={self.value(vars(v)[attr], f'{label}.{attr}')}")
         return out
+
+
+def _class_file(cls: type) -> str:
+    """The file defining ``cls``: its module's, or (for modules loaded outside ``sys.modules``) that of one of
+    its methods; '' for built-in and C types."""
+    filename = getattr(sys.modules.get(cls.__module__), "__file__", None)
+    if filename:
+        return filename
+    for attr in vars(cls).values():
+        attr = attr.fget if isinstance(attr, property) else getattr(attr, "__func__", attr)
+        if isinstance(attr, types.FunctionType):
+            return attr.__code__.co_filename
+    return ""
 
 
 def _qualname(t: type) -> str:
@@ -190,7 +239,7 @@ _VALUE_RULES: list[tuple[tuple[type, ...], Callable[[_Fingerprinter, Any, str], 
     ((types.BuiltinFunctionType, types.BuiltinMethodType),
      lambda fp, v, w: f"builtin:{getattr(v, '__module__', '')}.{v.__qualname__}"),
     ((types.ModuleType,), lambda fp, v, w: f"module:{v.__name__}"),
-    ((type,), lambda fp, v, w: f"class:{_qualname(v)}"),
+    ((type,), lambda fp, v, w: fp.klass(v, w)),
     ((torch.dtype, torch.device, torch.Size), lambda fp, v, w: f"torch:{v}"),
     ((torch.Tensor,), _fp_tensor),
 ]
