@@ -321,6 +321,20 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
     wave_groups = np.repeat(groups, wpg, axis=0)
     _init_sgprs(b, prog, kernarg_addr, dispatch_addr, kernarg, wave_groups, san)
     _init_wave_state(b, prog, block3, wpg, san)
+    if num_waves == 1 and _config.get("sim_fastpath"):  # one wave: compiled blocks (sim/fastpath.py)
+        from .fastpath import run_single_wave
+        run_single_wave(prog, b, hazards, stats, max_steps, _release_barrier)
+    else:
+        _schedule(prog, b, hazards, stats, max_steps, num_groups, wpg)
+    stats.steps += b.step_count
+    stats.lds_bytes += b.lds_bytes_moved
+    stats.warnings.extend(san.warnings)
+
+
+def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, max_steps: int, num_groups: int,
+              wpg: int) -> None:
+    """Step the batch's waves to the end (see the module docstring for the scheduling rules)."""
+    num_waves = num_groups * wpg
     instrs = prog.instrs
     n_instrs = len(instrs)
     counts = stats.counts
@@ -408,6 +422,3 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
             arrived = (b.done | b.waiting).reshape(num_groups, wpg).all(axis=1)
             if arrived.any():
                 _release_barrier(b, arrived, wpg)
-    stats.steps += b.step_count
-    stats.lds_bytes += b.lds_bytes_moved
-    stats.warnings.extend(san.warnings)

@@ -172,19 +172,117 @@ class HazardChecker:
         grp.clock += p.waits[c]
         if p.produces[c]:
             grp.hist.append((c, grp.clock))
-            if len(grp.hist) > _KEEP:
-                del grp.hist[: len(grp.hist) - _KEEP // 2]
+            if len(grp.hist) > _KEEP:  # drop what no rule can reach (at most MAX_WAIT_STATES entries remain)
+                grp.hist[:] = _reachable(grp.hist, grp.clock)
+
+    def signature(self) -> tuple[tuple[int, int], ...]:
+        """The history of a batch whose waves all share one group, as ((producer, wait states since), ...)
+        oldest first, limited to what a rule can still reach: every verdict depends on nothing else."""
+        (grp,) = self.groups.values()
+        return _signature(grp.hist, grp.clock)
+
+    def load_signature(self, sig: tuple[tuple[int, int], ...]) -> None:
+        """Make every wave share the history ``sig`` (from ``signature`` or ``BlockHazards``)."""
+        self.gid[:] = 0
+        self.groups = {0: _Group([(i, -age) for i, age in sig], 0, len(self.gid))}
+        self.next_gid = 1
 
     def _merge(self, ids: list[int]) -> None:
         seen: dict[tuple, int] = {}
         for g in ids:
             grp = self.groups[g]
-            sig = tuple((i, grp.clock - e) for i, e in grp.hist if grp.clock - e < hz.MAX_WAIT_STATES)
+            sig = _signature(grp.hist, grp.clock)
             first = seen.setdefault(sig, g)
             if first != g:
                 self.gid[self.gid == g] = first
                 self.groups[first].size += grp.size
                 del self.groups[g]
+
+
+def _reachable(hist: list[tuple[int, int]], clock: int) -> list[tuple[int, int]]:
+    return [e for e in hist if clock - e[1] < hz.MAX_WAIT_STATES]
+
+
+def _signature(hist: list[tuple[int, int]], clock: int) -> tuple[tuple[int, int], ...]:
+    return tuple((i, clock - e) for i, e in hist if clock - e < hz.MAX_WAIT_STATES)
+
+
+class BlockHazards:
+    """Memoised verdicts for straight-line runs of one program executed by a single wave, for the simulator's
+    fast path (``sim/fastpath.py``).
+
+    A run's verdict and the history it leaves depend only on the history it starts with, reduced to its
+    ``signature`` (producers still within ``MAX_WAIT_STATES``; ``_violations`` never looks further), so they
+    are computed once per (run, entry signature). Signatures are interned as small ints;
+    ``transfer(key, indices, sid)`` returns the signature id after the run, or -1 when one of its
+    instructions breaks a rule (the caller then re-runs it through ``HazardChecker.issue``, which raises at
+    that instruction). Kept per program, so later launches reuse the verdicts.
+
+    Example:
+        >>> from torch_cdna.sim.parse import parse_program
+        >>> prog = parse_program(".amdgcn_target \\"amdgcn-amd-amdhsa--gfx942\\"\\nk:\\n  v_exp_f32_e32 v1, v0\\n"
+        ...                      "  v_add_f32_e32 v2, v1, v1\\n  s_endpgm\\n", "k")
+        >>> bh = BlockHazards.of(prog)
+        >>> bh.transfer(0, [0, 1, 2], 0)       # v2 reads the transcendental result v1 at once: a violation
+        -1
+        >>> bh.sig(bh.transfer(1, [1, 2], bh.intern(((0, 1),))))   # one wait state passed: fine
+        ((0, 3), (1, 1))
+    """
+
+    def __init__(self, p: _Program) -> None:
+        self.p = p
+        self.ids: dict[tuple, int] = {(): 0}
+        self.sigs: list[tuple] = [()]
+        self.next: dict[Any, dict[int, int]] = {}  # run key -> {entry signature id: exit id or -1}
+
+    @staticmethod
+    def of(prog: Any) -> "BlockHazards":
+        """The memo of ``prog`` (created on first use, kept with the program's other decode caches)."""
+        p = _program_cache(prog)
+        bh = getattr(p, "block_hazards", None)
+        if bh is None:
+            bh = p.block_hazards = BlockHazards(p)
+        return bh
+
+    def intern(self, sig: tuple) -> int:
+        sid = self.ids.get(sig)
+        if sid is None:
+            sid = self.ids[sig] = len(self.sigs)
+            self.sigs.append(sig)
+        return sid
+
+    def sig(self, sid: int) -> tuple:
+        return self.sigs[sid]
+
+    def table(self, key: Any) -> dict[int, int]:
+        """The memo of run ``key`` (entry id -> exit id or -1), for callers that look entries up themselves."""
+        t = self.next.get(key)
+        if t is None:
+            t = self.next[key] = {}
+        return t
+
+    def transfer(self, key: Any, indices: list[int], sid: int) -> int:
+        t = self.table(key)
+        out = t.get(sid)
+        if out is None:
+            out = t[sid] = self._run(indices, self.sigs[sid])
+        return out
+
+    def _run(self, indices: list[int], sig: tuple) -> int:
+        """``HazardChecker._step`` over ``indices`` without raising: the exit signature id, or -1."""
+        p = self.p
+        hist, clock = [(i, -age) for i, age in sig], 0
+        for c in indices:
+            if p.consumes[c] is None:
+                p.acc(c)
+            if p.consumes[c] and hist and _violations(p, hist, clock, c):
+                return -1
+            clock += p.waits[c]
+            if p.produces[c]:
+                hist.append((c, clock))
+                if len(hist) > _KEEP:
+                    hist = _reachable(hist, clock)
+        return self.intern(_signature(hist, clock))
 
 
 def check_static(prog: Any, arch: str | None = None) -> list[Violation]:
@@ -226,4 +324,4 @@ def check_static(prog: Any, arch: str | None = None) -> list[Violation]:
     return sorted(found.values(), key=lambda v: (v.consumer, v.producer))
 
 
-__all__ = ["HazardChecker", "Violation", "check_static"]
+__all__ = ["BlockHazards", "HazardChecker", "Violation", "check_static"]
