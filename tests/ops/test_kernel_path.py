@@ -126,13 +126,17 @@ def test_gelu_and_mul_and_softmax_over_a_leading_dim(kernel_mode):
     assert y.is_contiguous() and torch.equal(y, _reference("softmax", x, 1))
 
 
-def test_rope_gets_4d_expanded_tables(kernel_mode):
+def test_rope_gets_4d_x_and_the_tables_as_given(kernel_mode):
     x = torch.randn(2, 5, 3, 8, dtype=torch.bfloat16)
     cos, sin = torch.randn(5, 1, 4), torch.randn(5, 1, 4)
     assert torch.equal(cdna.rope(x, cos, sin, True), _reference("rope", x, cos, sin, True))
     (x2, cos2, sin2, out2), = seen["rope"]
-    assert x2.shape == cos2.shape[:3] + (8,) == out2.shape == (2, 5, 3, 8)
-    assert cos2.stride(0) == 0 and cos2.stride(2) == 0 and cos2.stride(-1) == 1
+    assert x2.shape == out2.shape == (2, 5, 3, 8)
+    assert cos2 is cos and sin2 is sin  # no per-call views: the launcher broadcasts size-1/missing dims
+    x5 = torch.randn(2, 2, 5, 3, 8, dtype=torch.bfloat16)  # 5-D x: leading dims folded, tables folded alike
+    assert torch.equal(cdna.rope(x5, cos, sin, True), _reference("rope", x5, cos, sin, True))
+    (x3, cos3, _, out3) = seen["rope"][1]
+    assert x3.shape == out3.shape == (4, 5, 3, 8) and cos3.shape == (4, 5, 3, 4) and cos3.stride(-1) == 1
 
 
 def test_attention_launch_arguments(kernel_mode):

@@ -6,7 +6,7 @@ import pytest
 import torch
 from hypothesis import given, settings, strategies as st
 
-from torch_cdna.ops import OPS
+from torch_cdna.ops import OPS, rope as rope_module
 
 from .numerics import assert_close64, assert_grad_close, dtypes, grads64, op_grads, rand
 
@@ -98,3 +98,43 @@ def test_cos_sin_requiring_grad_is_an_error_not_a_silent_zero():
 def test_validation_errors(call, error, pattern):
     with pytest.raises(error, match=pattern):
         call()
+
+
+@pytest.mark.parametrize("table", ["low", "shared", "batch", "full"])
+@pytest.mark.parametrize("layout", ["bshd", "bhsd"])
+def test_table_shapes(layout, table):
+    """cos/sin of [S, D/2] (BHSD) / [S, 1, D/2] (BSHD), [1, S, 1, D/2], [B, S, 1, D/2] and x.shape[:-1] + (D/2,)."""
+    b, s, h, half = 2, 5, 3, 4
+    x = _x(layout, b, s, h, 2 * half, torch.float32)
+    seq = (s, 1) if layout == "bshd" else (1, s)
+    shape = {"low": seq[seq.index(s):] + (half,), "shared": (1, *seq, half), "batch": (b, *seq, half),
+             "full": (*x.shape[:-1], half)}[table]
+    ang = torch.rand(shape, dtype=torch.float64) * 6.3
+    cos, sin = ang.cos().float(), ang.sin().float()
+    assert_close64(cdna.rope(x, cos, sin, False), rope64(x.double(), ang.cos(), ang.sin(), False), torch.float32)
+
+
+def test_accepted_signatures_still_reject_bad_inputs():
+    """A signature that passed once is looked up, not re-derived; inputs that differ in shape, dtype or device
+    are still checked (devices per call on the non-plain path)."""
+    x, cos, sin = torch.ones(1, 3, 2, 8), torch.ones(1, 3, 1, 4), torch.ones(1, 3, 1, 4)
+    cdna.rope(x, cos, sin, False)
+    assert (x.shape, cos.shape, sin.shape, x.dtype, cos.dtype, sin.dtype) in rope_module._ACCEPTED
+    with pytest.raises(ValueError, match=r"cos of shape \(1, 2, 1, 4\) does not broadcast"):
+        cdna.rope(x, torch.ones(1, 2, 1, 4), sin, False)
+    with pytest.raises(TypeError, match="cos has dtype torch.int64"):
+        cdna.rope(x, cos.long(), sin, False)
+    with pytest.raises(ValueError, match="sin is on meta but x is on cpu"):
+        OPS["rope"].check(x, cos, sin.to("meta"), False)
+    with pytest.raises(ValueError, match="cos is on meta but grad is on cpu"):
+        OPS["rope_backward"].check(x, cos.to("meta"), sin, False)
+
+
+def test_dynamic_shapes_compile():
+    """Under torch.compile(dynamic=True) the fake kernel sees symbolic sizes (unhashable): checked, not cached."""
+    f = torch.compile(lambda x, c, s: cdna.rope(x, c, s, True), dynamic=True, backend="aot_eager", fullgraph=True)
+    for s in (3, 5, 7):
+        x, ang = rand((2, s, 4, 8), torch.float32), torch.rand(s, 1, 4, dtype=torch.float64)
+        cos, sin = ang.cos().float(), ang.sin().float()
+        torch.testing.assert_close(f(x, cos, sin), cdna.rope(x, cos, sin, True))
+    assert all(type(d) is int for key in rope_module._ACCEPTED for shape in key[:3] for d in shape)

@@ -23,7 +23,7 @@ from typing import Any
 
 import torch
 
-from . import _checks as C
+from . import _checks as C, _layout
 from ._layout import dims4, output_like
 from ._registry import Autograd, OpDef, define
 from .norms import acc_dtype
@@ -69,41 +69,49 @@ def _check(op: str, name: str, x: torch.Tensor, cos: torch.Tensor, sin: torch.Te
         C.check_broadcastable(op, arg_name, t, target, f"{name}.shape[:-1] + (D/2,)")
 
 
-def _tables_ok(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> bool:
-    """The common case of ``_check`` but the devices, in one expression: float dtypes, same-shaped tables of
-    x.dim() dims with D/2 last and each leading dim 1 or x's (a 0-d x raises IndexError: callers treat it as
-    False)."""
-    xs, cs = x.shape, cos.shape
-    if not (x.dtype in C.FLOAT_DTYPES and cos.dtype in C.FLOAT_DTYPES and sin.dtype in C.FLOAT_DTYPES
-            and cs == sin.shape and len(cs) == len(xs) and cs[-1] * 2 == xs[-1]):
-        return False
-    if len(xs) == 4:  # unrolled for the usual [B, S, H, D] / [B, H, S, D]
-        return ((cs[0] == 1 or cs[0] == xs[0]) and (cs[1] == 1 or cs[1] == xs[1])
-                and (cs[2] == 1 or cs[2] == xs[2]))
-    return all(c == 1 or c == s for c, s in zip(cs[:-1], xs[:-1]))
+# Signatures (x.shape, cos.shape, sin.shape, and the three dtypes) that ``_check`` accepted: the per-call check
+# of a repeated signature is one set lookup (the shape arithmetic runs once per signature). The devices are
+# not in it: ``check_rope`` compares them per call, the plain path knows them equal. Symbolic sizes
+# (torch.compile with dynamic shapes) are unhashable and never cached. Bounded: cleared when full.
+_ACCEPTED: set[tuple] = set()
+_MAX_ACCEPTED = 1024
+
+
+def _accept(op: str, name: str, x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> None:
+    """``_check`` (devices included), then remember the signature."""
+    _check(op, name, x, cos, sin)
+    key = (x.shape, cos.shape, sin.shape, x.dtype, cos.dtype, sin.dtype)
+    try:
+        hash(key)
+    except TypeError:  # symbolic sizes
+        return
+    if len(_ACCEPTED) >= _MAX_ACCEPTED:
+        _ACCEPTED.clear()
+    _ACCEPTED.add(key)
+
+
+def _checked(op: str, name: str, x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> None:
+    try:
+        if ((x.shape, cos.shape, sin.shape, x.dtype, cos.dtype, sin.dtype) in _ACCEPTED
+                and cos.device == x.device and sin.device == x.device):
+            return
+    except TypeError:  # symbolic sizes: checked every time
+        pass
+    _accept(op, name, x, cos, sin)
 
 
 def check_rope(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, interleaved: bool) -> None:
-    try:
-        if _tables_ok(x, cos, sin) and cos.device == x.device and sin.device == x.device:
-            return
-    except IndexError:  # a 0-d x
-        pass
-    _check("rope", "x", x, cos, sin)
+    _checked("rope", "x", x, cos, sin)
 
 
 def check_rope_plain(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, interleaved: bool) -> None:
-    """``check_rope`` for tensors known to share one device (the Autograd kernel's plain path)."""
-    try:
-        if _tables_ok(x, cos, sin):
-            return
-    except IndexError:  # a 0-d x
-        pass
-    _check("rope", "x", x, cos, sin)
+    """``check_rope`` for real tensors known to share one device (the Autograd kernel's plain path)."""
+    if (x.shape, cos.shape, sin.shape, x.dtype, cos.dtype, sin.dtype) not in _ACCEPTED:
+        _accept("rope", "x", x, cos, sin)
 
 
 def check_rope_backward(grad: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, interleaved: bool) -> None:
-    _check("rope_backward", "grad", grad, cos, sin)
+    _checked("rope_backward", "grad", grad, cos, sin)
 
 
 def rope_fake(x, cos, sin, interleaved):
@@ -117,17 +125,21 @@ def rope_backward_fake(grad, cos, sin, interleaved):
 
 
 def rope_launch(launcher, x, cos, sin, interleaved):
+    if x.is_contiguous() and x.dim() == 4:
+        # the common case: x and the tables as they are (the launcher reads size-1 dims as broadcast and skips
+        # an empty x), one allocation; output_like's steps inlined (its call and second contiguity test cost
+        # about a tenth of a plain Library op)
+        out = torch.empty_like(x)
+        if _layout._poison:
+            out.fill_(float("nan"))
+        launcher(x, cos, sin, out, interleaved)
+        return out
     out = output_like(x)
-    if not out.numel():
-        return out
-    if x.dim() == 4 and x.is_contiguous() and cos.dim() == 4 and cos.is_contiguous() and sin.is_contiguous():
-        # the common case: 4-D x and tables with unit-stride last dims; only the broadcast views are made
-        # (expand with ints: it parses faster than a shape tuple; -1 keeps D/2)
-        s = x.shape
-        launcher(x, cos.expand(s[0], s[1], s[2], -1), sin.expand(s[0], s[1], s[2], -1), out, bool(interleaved))
-        return out
-    target = _angles_shape(x)
-    launcher(dims4(x), dims4(cos.expand(target)), dims4(sin.expand(target)), dims4(out), bool(interleaved))
+    if x.dim() <= 4:  # a strided 4-D x (views if D is unit-stride) or fewer dims (the tables align right)
+        launcher(dims4(x), cos, sin, dims4(out), interleaved)
+    else:  # leading dims folded into one: the tables are folded the same way
+        target = _angles_shape(x)
+        launcher(dims4(x), dims4(cos.expand(target)), dims4(sin.expand(target)), dims4(out), interleaved)
     return out
 
 

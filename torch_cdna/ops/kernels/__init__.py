@@ -30,8 +30,9 @@ gelu_and_mul_backward      grad rows [N, d], x rows [N, 2d], dx [N, 2d], approxi
 silu_mul_backward          grad rows, a rows, b rows, da [N, d], db [N, d]
 softmax                    x rows, out [N, D]            (over the last dim; the op layer moves ``dim`` last)
 softmax_backward           grad rows, y rows, dx [N, D]  (same)
-rope                       x [P, Q, R, D] (stride(-1) == 1), cos [P, Q, R, D/2], sin (same; expanded views,
-                           stride 0 on broadcast dims), out [P, Q, R, D], interleaved (bool)
+rope                       x [P, Q, R, D] (stride(-1) == 1, may be empty), cos/sin as the caller gave them
+                           (at most 4 dims, broadcasting to [P, Q, R, D/2] aligned right: size-1, missing
+                           or stride-0 dims are broadcast), out [P, Q, R, D], interleaved (bool)
 rope_backward              grad, cos, sin, dx, interleaved (as rope; dx = rotation by -angle)
 attention                  q [B, Hq, Sq, D], k/v [B, Hkv, Skv, D] (stride(-1) == 1, other strides free),
                            out [B, Hq, Sq, D], lse [B, Hq, Sq] fp32, causal, scale (float), group (Hq // Hkv)

@@ -1,6 +1,12 @@
 """DSL kernels of ``cdna::rope`` and ``cdna::rope_backward`` (neox halves and GPT-J interleaved pairs; BSHD,
 BHSD or any strides of the three leading dims) with "sim" and "hip" launchers for gfx942 and gfx950.
 
+Tables: cos/sin come as the caller gave them (at most 4 dims, aligned right against [P, Q, R, D/2]); a dim they
+lack, have with size 1, or have expanded (stride 0) is a broadcast dim, read with stride 0 — no expanded views
+or copies per call (a copy of the small table is made only for a strided/broadcast D/2 dim, mixed cos/sin
+dtypes or differing cos/sin strides). Everything the launch needs besides the tensors (grid, compile-time
+args, strides) is planned once per shape/stride/dtype signature (``_PLANS``).
+
 Design: the launcher sorts x's three leading dims (after dropping size-1 dims) into slots: ``B``
 (``blockIdx.y``) and ``C`` (lanes and ``blockIdx.x``) along which cos/sin vary, and loop dims ``L1``, ``L2``
 along which cos/sin are broadcast (stride 0): each lane loads its cos/sin chunk once (fp32 registers) and
@@ -22,7 +28,7 @@ by -angle (``SIGN = -1``, sin negated at load). Outputs are rounded once to x's 
 Example:
     >>> import torch, torch_cdna.ops
     >>> x = torch.randn(2, 16, 4, 128, dtype=torch.bfloat16)
-    >>> cos, sin = torch.randn(2, 16, 1, 64), torch.randn(2, 16, 1, 64)
+    >>> cos, sin = torch.randn(16, 1, 64), torch.randn(16, 1, 64)   # [S, 1, D/2]: shared by B and H
     >>> y = torch.ops.cdna.rope(x, cos, sin, False)          # doctest: +SKIP
 """
 
@@ -227,12 +233,19 @@ def chunk_elems(d: int, dt: str, inter: bool) -> int:
     return e
 
 
-def _slots(x: torch.Tensor, cos: torch.Tensor) -> tuple[list, bool]:
+def _table_strides(t: torch.Tensor) -> tuple[int, int, int]:
+    """Byte strides of table ``t`` along x's three leading dims: ``t``'s dims aligned right against [P, Q, R,
+    D/2]; 0 along a dim ``t`` lacks or has size 1 (broadcast)."""
+    off, es = 4 - t.dim(), t.element_size()
+    return tuple(0 if i < off or t.shape[i - off] == 1 else t.stride(i - off) * es for i in range(3))
+
+
+def _slots(x: torch.Tensor, cstr: tuple) -> tuple[list, bool]:
     """Leading dims (indices into x.shape[:3], or None for a size-1 slot) as [B, C, L1, L2], and whether
-    cos/sin vary along L1."""
+    cos/sin vary along L1 (``cstr``: the tables' byte strides along x's leading dims)."""
     dims = [i for i in range(3) if x.shape[i] > 1]
-    varying = [i for i in dims if cos.stride(i) != 0]
-    bcast = [i for i in dims if cos.stride(i) == 0]
+    varying = [i for i in dims if cstr[i] != 0]
+    bcast = [i for i in dims if cstr[i] == 0]
     grid_dims = varying[-2:]
     rest = varying[:-2] + bcast
     grid_dims = [None] * (2 - len(grid_dims)) + grid_dims
@@ -247,20 +260,43 @@ def _dim(t: torch.Tensor, i: Any) -> tuple[int, int]:
     return (1, 0) if i is None else (t.shape[i], t.stride(i) * t.element_size())
 
 
-def launch(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, out: torch.Tensor, interleaved: bool,
-           sign: int = 1) -> Any:
-    """Rotate 4-D x [P, Q, R, D] (stride(-1) == 1) into out; returns the simulator's LaunchStats (None on
-    HIP)."""
-    kern, grid, block, consts, rt = prepare(x, cos, sin, out, interleaved, sign)
-    return kern(grid, block, *consts, *rt)
+def _fix_tables(cos: torch.Tensor, sin: torch.Tensor, half: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """Tables the kernel can read: unit stride along D/2, one dtype (cos's), the same byte strides; only
+    copies (of the small un-broadcast tables) when some of that does not hold already."""
+    ok = []
+    for t in (cos, sin):
+        if t.dim() == 0:
+            t = t.reshape(1)
+        if t.shape[-1] != half or (t.stride(-1) != 1 and half > 1):   # a broadcast or strided D/2 dim
+            t = t.expand(*t.shape[:-1], half).contiguous()
+        ok.append(t)
+    cos, sin = ok
+    if cos.dtype != sin.dtype or _table_strides(cos) != _table_strides(sin):
+        cos, sin = (t.contiguous() for t in torch.broadcast_tensors(cos, sin.to(cos.dtype)))
+    return cos, sin
 
 
-def prepare(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, out: torch.Tensor, interleaved: bool,
-            sign: int = 1) -> tuple:
-    """(kernel, grid, block, compile-time args, runtime args) of one launch."""
+def _tables_fixed(cos: torch.Tensor, sin: torch.Tensor, half: int) -> bool:
+    return all(_fix_tables(cos, sin, half)[i] is t for i, t in enumerate((cos, sin)))
+
+
+_PLANS: dict[tuple, tuple] = {}
+_MAX_PLANS = 512
+
+
+def _plan(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, out: torch.Tensor, interleaved: bool,
+          sign: int) -> tuple:
+    """(fix tables?, grid, block, compile-time args, runtime int args) of a launch; None for empty x."""
     d = x.shape[-1]
-    if cos.dtype != sin.dtype or cos.stride() != sin.stride():
-        cos, sin = cos.contiguous(), sin.to(cos.dtype).contiguous()
+    if x.dim() != 4 or out.shape != x.shape or max(cos.dim(), sin.dim()) > 4:
+        raise ValueError(f"cdna::rope kernel: x and out must be [P, Q, R, D] and cos/sin have at most 4 dims; "
+                         f"got x {tuple(x.shape)}, out {tuple(out.shape)}, cos {tuple(cos.shape)}, sin "
+                         f"{tuple(sin.shape)} (the op layer folds other shapes with ops._layout.dims4)")
+    fix = not _tables_fixed(cos, sin, d // 2)
+    if fix:
+        cos, sin = _fix_tables(cos, sin, d // 2)
+    if not x.numel():
+        return None
     dt, ct = dtype_name(x.dtype), dtype_name(cos.dtype)
     e = chunk_elems(d, dt, interleaved)
     nchunk = (d if interleaved else d // 2) // e
@@ -269,20 +305,54 @@ def prepare(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, out: torch.Te
         raise ValueError(f"cdna::rope kernel: head dim {d} needs {lph} lanes per head vector; at most "
                          f"{MAX_LANES_PER_HEAD} (D <= {MAX_LANES_PER_HEAD * e * (1 if interleaved else 2)} for "
                          f"{dt}); use the reference (TORCH_CDNA_OPS_IMPL=reference)")
-    for t in (x, cos, out):
+    for t in (x, cos, sin, out):
         span = sum((s - 1) * st for s, st in zip(t.shape, t.stride())) * t.element_size()
         if span >= 2 ** 31:
             raise ValueError(f"cdna::rope kernel: a tensor spans {span} bytes; the kernel's 32-bit lane offsets "
                              f"cover < 2 GiB; split the call")
-    slots, cos_l1 = _slots(x, cos)
+    cstr = _table_strides(cos)
+    slots, cos_l1 = _slots(x, cstr)
     (nb, xb), (nc, xc), (nl1, xl1), (nl2, xl2) = (_dim(x, i) for i in slots)
     ob, oc, ol1, ol2 = (_dim(out, i)[1] for i in slots)
-    cb, cc, cl1, _ = (_dim(cos, i)[1] for i in slots)
+    cb, cc, cl1, _ = (0 if i is None else cstr[i] for i in slots)
     waves = max(1, min(4, math.ceil(nc * lph / 64)))
     per_wg = 64 * waves // lph
     grid = (math.ceil(nc / per_wg), nb)
-    return (rope_kernel, grid, 64 * waves, (dt, ct, d, e, lph, waves, bool(interleaved), sign, cos_l1),
-            (x, cos, sin, out, nc, nl1, nl2, xb, xc, xl1, xl2, ob, oc, ol1, ol2, cb, cc, cl1))
+    return (fix, grid, 64 * waves, (dt, ct, d, e, lph, waves, bool(interleaved), sign, cos_l1),
+            (nc, nl1, nl2, xb, xc, xl1, xl2, ob, oc, ol1, ol2, cb, cc, cl1))
+
+
+def launch(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, out: torch.Tensor, interleaved: bool,
+           sign: int = 1) -> Any:
+    """Rotate 4-D x [P, Q, R, D] (stride(-1) == 1) into out; returns the simulator's LaunchStats (None on
+    HIP or for an empty x)."""
+    prep = prepare(x, cos, sin, out, interleaved, sign)
+    if prep is None:
+        return None
+    kern, grid, block, consts, rt = prep
+    return kern(grid, block, *consts, *rt)
+
+
+def prepare(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, out: torch.Tensor, interleaved: bool,
+            sign: int = 1) -> tuple | None:
+    """(kernel, grid, block, compile-time args, runtime args) of one launch, or None when x is empty. x and out
+    are [P, Q, R, D] with stride(-1) == 1; cos/sin have at most 4 dims and broadcast to [P, Q, R, D/2] (dims
+    aligned right; size-1 dims and expanded stride-0 dims are read once per position, never materialised).
+    Everything but the tensors is planned once per shape/stride/dtype combination (``_PLANS``)."""
+    key = (x.shape, x.stride(), out.stride(), cos.shape, cos.stride(), sin.shape, sin.stride(), x.dtype,
+           cos.dtype, sin.dtype, interleaved, sign)
+    plan = _PLANS.get(key, _PLANS)   # _PLANS itself marks a miss (None is a plan: empty x)
+    if plan is _PLANS:
+        plan = _plan(x, cos, sin, out, interleaved, sign)
+        if len(_PLANS) >= _MAX_PLANS:
+            _PLANS.clear()
+        _PLANS[key] = plan
+    if plan is None:
+        return None
+    fix, grid, block, consts, ints = plan
+    if fix:
+        cos, sin = _fix_tables(cos, sin, x.shape[-1] // 2)
+    return rope_kernel, grid, block, consts, (x, cos, sin, out, *ints)
 
 
 def launch_rope(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, out: torch.Tensor, interleaved: bool) -> Any:
