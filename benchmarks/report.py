@@ -151,8 +151,10 @@ def _compile_chart(data: list, path: Path) -> None:
 
 def _dispatch_table(data: list) -> str:
     d = data[0] if data else {}
-    rows = [[k.strip(), v] for k, v in d.get("us_per_call", {}).items()]
-    return md_table(["call", "µs per call"], rows) + f"\n\nbaseline: {d.get('baseline', '?')}; " \
+    ratios = d.get("ratio_to_baseline", {})
+    rows = [[k.strip(), v, ratios.get(k, "-")] for k, v in d.get("us_per_call", {}).items()]
+    return md_table(["call", "µs per call", "x baseline"], rows) + f"\n\nbaseline: {d.get('baseline', '?')}; " \
+        f"target: cdna ops (no-op kernel) within {d.get('target_ratio', '?')}x the baseline; " \
         f"device: {d.get('device', '?')}; torch {d.get('torch', '?')}"
 
 
