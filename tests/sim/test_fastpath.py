@@ -354,3 +354,42 @@ def test_hazard_history_keeps_every_producer_a_rule_can_reach(before):
                             loads={"v1": 0}, stores={"v2": 1})
     _, _, err = assert_same(launch)
     assert isinstance(err, SanitizerError) and "hazard sgemm_valu_mem_read" in str(err) and "needs 18" in str(err)
+
+
+_SALU_MIX = """
+    s_mov_b32 s20, {n}
+    s_mov_b64 s[30:31], exec
+    s_mov_b32 s24, 0x12345
+    s_mov_b32 s25, 7
+    v_mov_b32_e32 v2, 0
+    .Lloop:
+    s_lshl_b32 s26, s24, 13
+    s_xor_b32 s24, s24, s26
+    s_lshr_b32 s26, s24, 17
+    s_xor_b32 s24, s24, s26
+    s_lshl_b32 s26, s24, 5
+    s_xor_b32 s24, s24, s26
+    s_mov_b32 s27, s24
+    s_and_saveexec_b64 s[28:29], s[26:27]
+    v_add_u32_e32 v2, s24, v2
+    v_xor_b32_e32 v2, v1, v2
+    s_mov_b64 exec, s[28:29]
+    s_addc_u32 s25, s25, s24
+    s_cselect_b32 s21, s24, s25
+    s_add_i32 s25, s25, s21
+    s_sub_u32 s20, s20, 1
+    s_cmp_lg_u32 s20, 0
+    s_cbranch_scc1 .Lloop
+    v_add_u32_e32 v2, s25, v2
+"""
+
+
+@pytest.mark.parametrize("n", [1, 2, 50])
+def test_scalar_loop_with_exec_changes_repeats_in_place(n):
+    """A self-looping block with EXEC written and VALU reading it inside: the in-place repetition
+    (``loop``) must recompute the lane mask every iteration and write SGPRs/SCC back on exit."""
+    def launch():
+        x, out = torch.arange(64, dtype=torch.int32) * 977, torch.full((64,), -1, dtype=torch.int32)
+        return [out], asmkit.run(_SALU_MIX.format(n=n), [x, out], loads={"v1": 0}, stores={"v2": 1})
+    (out,), stats, err = assert_same(launch)
+    assert err is None and stats.counts["salu"] >= 14 * n

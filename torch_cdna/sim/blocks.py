@@ -60,6 +60,19 @@ _SGPR_WRITE_RE = re.compile(r"(?:^|;)\s*S\[(\d+)\] =(?!=)", re.M)
 _SCC_WRITE_RE = re.compile(r"(?:^|;)\s*SC\[0\] =(?!=)", re.M)
 
 
+def _localise(fast: list[str]) -> tuple[str, list[str], str]:
+    """Rewrite the SGPRs (``S[n]``) and SCC (``SC[0]``) that lines use into locals: (load line, lines, write-back
+    line of those they assign). Every referenced register is loaded, so the write-back is always defined."""
+    text = "\n".join(fast)
+    regs = sorted({int(r) for r in _SGPR_RE.findall(text)})
+    written = sorted({int(r) for r in _SGPR_WRITE_RE.findall(text)})
+    load = "; ".join([f"s{r} = S[{r}]" for r in regs] + (["scc = SC[0]"] if "SC[0]" in text else [])) or "pass"
+    flush = "; ".join([f"S[{r}] = s{r}" for r in written] +
+                      (["SC[0] = scc"] if _SCC_WRITE_RE.search(text) else [])) or "pass"
+    text = _SGPR_RE.sub(r"s\1", text).replace("SC[0]", "scc").replace("@FLUSH@", flush).replace("@LOAD@", load)
+    return load, text.split("\n") if text else [], flush
+
+
 def ends_block(ins: Any) -> bool:
     """Whether execution may continue anywhere but the next instruction (or must see ``b.pc`` / new modes)."""
     x = ins.extra
@@ -70,6 +83,7 @@ class BlockCode:
     """One compiled block: instruction indices, the rows its specialised lines touch, its source and factory."""
 
     __slots__ = ("start", "indices", "n", "rows_s", "rows_v", "source", "make", "consts")
+    # make(E, C) -> (run, loop or None): see FastProgram._body and FastProgram._loop
 
     def __init__(self, start: int, indices: list[int], rows_s: set[int], rows_v: set[int], source: str,
                  consts: list[Any]) -> None:
@@ -124,12 +138,35 @@ class FastProgram:
                 spec = None  # control without a fast form: the generic call, then CTL()
             specs.append(spec)
         body = self._body(indices, specs, g)
+        loop = self._loop(start, indices, specs, g)
         head = [f"    {name} = {expr}" for name, expr in {**_COMMON, **g.binds}.items()]
-        source = "\n".join(["def make(E, C):", *head, "    def run(Q, st):", *body, "    return run", ""])
+        source = "\n".join(["def make(E, C):", *head, "    def run(Q, st):", *body, *loop,
+                            f"    return run, {'loop' if loop else 'None'}", ""])
         return BlockCode(start, indices, g.rows_s, g.rows_v, source, g.consts)
 
+    def _loop(self, start: int, indices: list[int], specs: list[Spec | None], g: Gen) -> list[str]:
+        """For a block that branches back to its own start and has a fast form for every instruction:
+        ``loop(limit, st) -> (next pc, iterations)``, its fast lines repeated while the branch is taken, at most
+        ``limit`` times, with SGPRs and SCC in locals throughout. The runner calls it only where each repetition
+        gets the same verdicts as the first: Q held, the hazard signature is a fixed point of the block, and
+        the step limit is not reached (in here only float instructions under another float mode fall back to
+        their semantic, and when Q holds those change no sanitizer state)."""
+        last = specs[-1]
+        if any(s is None for s in specs) or last.branch is None or last.branch[0] != start:
+            return []
+        dest, cond = last.branch
+        prologue = ([_EXEC_MASK] if any(s.valu for s in specs) else []) + \
+            (["MF = b.modes is MOK"] if any(s.guard == "FQ" for s in specs) else [])
+        fast, _, _ = self._fast_lines(indices, specs, 0, len(specs) - 1, g)
+        load, lines, flush = _localise(prologue + fast + [f"tk_ = {cond}"])
+        ind = " " * 8
+        return ["    def loop(limit, st):", ind + "it = 0", ind + load, ind + "while True:",
+                *(ind + "    " + ln for ln in lines), ind + f"    it += 1; st += {len(indices)}",
+                ind + "    if not tk_ or it >= limit:", ind + f"        {flush}",
+                ind + f"        return ({dest} if tk_ else {indices[-1] + 1}), it"]
+
     def _body(self, indices: list[int], specs: list[Spec | None], g: Gen) -> list[str]:
-        ind, n = " " * 8, len(indices)
+        ind, n = " " * 8, len(specs)
         out: list[str] = []
         valu_from = [any(s is not None and s.valu for s in specs[k:]) for k in range(n + 1)]
         guarded_from = [any(s is not None and s.guard for s in specs[k:]) for k in range(n + 1)]
@@ -163,10 +200,11 @@ class FastProgram:
                 k = j
         return out + [ind + f"return {indices[-1] + 1}"]
 
-    def _run(self, indices: list[int], specs: list[Spec | None], k: int, j: int, g: Gen,
-             valu_after: bool) -> list[str]:
-        """Instructions k..j-1 (guarded specs and no-op ones): their fast lines with the SGPRs and SCC they use in
-        locals (loaded once, written back at the end) when Q holds, else their generic calls."""
+    def _fast_lines(self, indices: list[int], specs: list[Spec | None], k: int, j: int,
+                    g: Gen) -> tuple[list[str], list[str], bool]:
+        """Instructions k..j-1 (guarded specs and no-op ones): (fast lines, generic calls, whether EXEC is
+        written). A float form under another float mode, or a fast form's own fallback, calls the semantic
+        between a write-back (@FLUSH@) and a reload (@LOAD@) of the locals."""
         fast: list[str] = []
         generic: list[str] = []
         exec_written = False
@@ -184,15 +222,14 @@ class FastProgram:
                 exec_written = True
                 if any(s.valu for s in specs[pos + 1:j]):
                     fast.append(_EXEC_MASK)
-        text = "\n".join(fast)
-        regs = sorted({int(r) for r in _SGPR_RE.findall(text)})
-        written = sorted({int(r) for r in _SGPR_WRITE_RE.findall(text)})
-        load = [f"s{r} = S[{r}]" for r in regs] + (["scc = SC[0]"] if "SC[0]" in text else [])
-        flush = [f"S[{r}] = s{r}" for r in written] + (["SC[0] = scc"] if _SCC_WRITE_RE.search(text) else [])
-        text = _SGPR_RE.sub(r"s\1", text).replace("SC[0]", "scc")
-        text = text.replace("@FLUSH@", "; ".join(flush) or "pass").replace("@LOAD@", "; ".join(load) or "pass")
-        body = ([" ; ".join(load)] if load else []) + (text.split("\n") if text else []) + \
-            (["; ".join(flush)] if flush else [])
+        return fast, generic, exec_written
+
+    def _run(self, indices: list[int], specs: list[Spec | None], k: int, j: int, g: Gen,
+             valu_after: bool) -> list[str]:
+        """Instructions k..j-1: their fast lines, SGPRs and SCC in locals, when Q holds, else their generic calls."""
+        fast, generic, exec_written = self._fast_lines(indices, specs, k, j, g)
+        load, lines, flush = _localise(fast)
+        body = [ln for ln in [load, *lines, flush] if ln != "pass"]
         out = ["if Q:", *("    " + ln for ln in body or ["pass"]), "else:", *("    " + ln for ln in generic)]
         if exec_written and valu_after:
             out.append(_EXEC_MASK)

@@ -45,13 +45,14 @@ class Spec:
     """One instruction's fast lines and what they need: ``guard`` is "Q" (sanitizer-quiet), "FQ" (quiet and
     the default float mode) or None (always valid: control flow, s_nop); ``term``: the lines end the block
     (they ``return`` the next pc); ``valu``: the lines read EM (EXEC as a lane mask, None when full);
-    ``exec_write``: they change EXEC."""
+    ``exec_write``: they change EXEC; ``branch``: (target, condition) of a branch."""
 
     lines: list[str]
     guard: str | None = "Q"
     term: bool = False
     valu: bool = False
     exec_write: bool = False
+    branch: tuple[int, str] | None = None  # a branch's (target pc, condition expression)
 
 
 @dataclass
@@ -400,7 +401,7 @@ def _branch(ins: Instr, g: Gen) -> Spec | None:
     dest = g.labels[target.name]
     cond = _BRANCH_TAKEN[ins.record.mnemonic]
     line = f"return {dest}" if cond == "True" else f"return {dest} if {cond} else {g.next_pc}"
-    return Spec([line], guard=None, term=True)
+    return Spec([line], guard=None, term=True, branch=(dest, cond))
 
 
 # ---------------------------------------------------------------- VALU (one wave: (64,) register views)

@@ -117,11 +117,11 @@ def _f64_words(lo: int, hi: int) -> list[int]:
 class _Live:
     """A block in one launch: its function over this launch's registers, executions, row check, memo."""
 
-    __slots__ = ("code", "run", "ok", "execs", "hz", "n")
+    __slots__ = ("code", "run", "loop", "ok", "execs", "hz", "n", "start")
 
     def __init__(self, code: BlockCode, env: _Env, bh: BlockHazards) -> None:
-        self.code, self.n, self.ok, self.execs = code, code.n, False, 0
-        self.run = code.make(env, code.consts)
+        self.code, self.n, self.ok, self.execs, self.start = code, code.n, False, 0, code.start
+        self.run, self.loop = code.make(env, code.consts)
         self.hz = bh.table(code.start)
 
 
@@ -155,8 +155,16 @@ def run_single_wave(prog: Any, b: Any, hazards: HazardChecker, stats: LaunchStat
             ok = lv.ok
             if not ok:
                 ok = lv.ok = full_s.issuperset(lv.code.rows_s) and full_v.issuperset(lv.code.rows_v)
-            pc = lv.run(ok and not san.outstanding, steps)
+            q = ok and not san.outstanding
+            pc = lv.run(q, steps)
             steps += lv.n
+            if pc == lv.start and nxt == sid and q and lv.loop is not None:
+                # a self-loop whose hazard history is a fixed point, quiet: repeat it in place
+                limit = (max_steps - steps) // lv.n
+                if limit > 0:
+                    pc, its = lv.loop(limit, steps)
+                    steps += its * lv.n
+                    lv.execs += its
             sid = nxt
         lv.execs += 1
     b.step_count = steps
