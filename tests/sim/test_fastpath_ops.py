@@ -85,7 +85,7 @@ def _fma_ties(b: WaveBatch, rng: np.random.Generator) -> None:
     b.v[4, 0, lanes] = np.array([-1.0, 1.0, 2**24, 2**-140] * 4, dtype=np.float32).view(np.uint32)
 
 
-def _state(prog, seed: int, exec_kind: int, modes: dict) -> WaveBatch:
+def _state(prog, seed: int, exec_kind: int, modes: dict, unwritten: set) -> WaveBatch:
     rng = np.random.default_rng(seed)
     b = WaveBatch(1, NV, 0, 0, 1, prog.arch)
     b.labels, b.modes = prog.labels, modes
@@ -98,9 +98,11 @@ def _state(prog, seed: int, exec_kind: int, modes: dict) -> WaveBatch:
     b.s[0, 106:108] = [(0, 0), (5, 0), (0, 1 << 31)][seed % 3]
     b.waiting = np.zeros(1, dtype=bool)
     b.step_count, b.lds_bytes_moved = 0, 0
-    san = Sanitizer(1, NV, NV, True)
-    san.mark_written(slice(None), "s", 0, 128)
-    san.mark_written(slice(None), "v", 0, NV)
+    san = Sanitizer(1, NV, NV, True)  # strict: a read of an unwritten row raises
+    for f, rows in (("s", 128), ("v", NV)):
+        for r in range(rows):
+            if (f, r) not in unwritten:
+                san.mark_written(slice(None), f, r, 1)
     b.sanitizer = san
     return b
 
@@ -111,19 +113,22 @@ def test_fast_form_matches_semantic(line):
     for ins in prog.instrs:
         _prepare(ins, prog.arch)
     ins = prog.instrs[0]
-    assert emit(ins, Gen(nv=NV, next_pc=1, labels=prog.labels)) is not None, f"{line}: no fast form"
+    spec = emit(ins, Gen(nv=NV, next_pc=1, labels=prog.labels))
+    assert spec is not None, f"{line}: no fast form"
+    # destinations the instruction does not read start unwritten: the fast lines must mark them like on_write
+    unwritten = {(f, r) for f, r0, n in spec.writes for r in range(r0, r0 + n)} - set(spec.reads)
     code = FastProgram(prog, NV).block(0)
     floats = line.startswith("v_") and "f32" in line
     for seed in range(16):
         modes = {"float_denorm_mode_32": 0} if floats and seed % 4 == 3 else {}
-        ref, fast = (_state(prog, seed, seed % 4, modes) for _ in range(2))
+        ref, fast = (_state(prog, seed, seed % 4, modes, unwritten) for _ in range(2))
         ref.pc[0] = 1
         ref.select(slice(None), ins)
         with np.errstate(all="ignore"):  # the semantics suppress what they need to; only noise here
             ins.fn(ref, ins)
         fast.select(slice(None), prog.instrs[1])  # the cached EXEC mask of some earlier instruction
         fast.exec_mask()
-        nxt = code.make(_Env(fast, prog, lambda *a: None), code.consts)[0](True, 0)
+        nxt = code.make(_Env(fast, prog, lambda *a: None), code.consts)[0](True, True, 0)
         where = f"`{line}` seed {seed}"
         assert np.array_equal(fast.s, ref.s), f"{where}: SGPRs {np.flatnonzero(fast.s != ref.s)}"
         assert fast.scc[0] == ref.scc[0], f"{where}: SCC"
@@ -131,6 +136,9 @@ def test_fast_form_matches_semantic(line):
         assert diff.size == 0, f"{where}: VGPR (row, wave, lane) {diff[:4].tolist()}"
         assert nxt == (-1 if ref.done[0] else int(ref.pc[0])), f"{where}: next pc"
         assert fast.done[0] == ref.done[0]
+        for f in ("s", "v"):
+            assert np.array_equal(fast.sanitizer.written[f], ref.sanitizer.written[f]), f"{where}: written rows"
+            assert fast.sanitizer.full[f] == ref.sanitizer.full[f], f"{where}: rows written by every wave"
         if fast._exec is not None:  # a surviving cached mask must still describe EXEC
             lo, hi = fast.s[0, 126], fast.s[0, 127]
             want = [(int(lo) >> i) & 1 for i in range(32)] + [(int(hi) >> i) & 1 for i in range(32)]

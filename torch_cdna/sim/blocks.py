@@ -2,12 +2,13 @@
 
 A block is a straight run of instructions from a start pc up to the first control instruction (branches,
 ``s_endpgm``, barriers, other SOPP control, PC reads, ``s_setreg*``) or the instruction before the next
-label. It becomes one generated function ``run(Q, st) -> next pc`` (-1 once the wave has ended) in which
+label. It becomes one generated function ``run(Q, M, st) -> next pc`` (-1 once the wave has ended) in which
 
 - instructions with a specialised form (``sim/fastops.py``) run those lines when ``Q`` holds (the runner
-  passes ``Q`` only when no memory operation is outstanding and every register row those lines touch has been
-  written, so the semantics' sanitizer calls would all be no-ops) and float ones also need the float mode under
-  which the semantics' denormal handling is the identity (``FQ``);
+  passes ``Q`` only when no memory operation is outstanding and every register row those lines read before
+  writing it has been written, so the semantics' ``on_read`` calls would be no-ops; their ``on_write`` calls
+  only mark rows written, which the lines do themselves while ``M`` says some may not be) and float ones also
+  need the float mode under which the semantics' denormal handling is the identity (``MF``);
 - every other instruction, and every instruction when ``Q`` is false, calls its registered semantic exactly as
   the executor does (``b.select``, ``b.step_count``, ``ins.fn(b, ins)``); after one, ``Q`` is re-evaluated
   (a memory operation may now be outstanding) and so is the EXEC lane mask.
@@ -44,7 +45,7 @@ from .operands import EXEC
 
 _COMMON = {  # names every generated factory binds from the launch environment E
     "S": "E.S", "SC": "E.SC", "DN": "E.DN", "b": "E.b", "san": "E.san", "ALL": "E.ALL", "XM": "E.XM",
-    "CTL": "E.CTL", "MOK": "E.MOK", "CPT": "E.np.copyto", "ADD": "E.np.add", "SUB": "E.np.subtract",
+    "CTL": "E.CTL", "MOK": "E.MOK", "MW": "E.san.mark_written", "CPT": "E.np.copyto", "ADD": "E.np.add", "SUB": "E.np.subtract",
     "MUL": "E.np.multiply", "AND": "E.np.bitwise_and", "OR": "E.np.bitwise_or", "XOR": "E.np.bitwise_xor",
     "INV": "E.np.invert", "LSH": "E.np.left_shift", "RSH": "E.np.right_shift", "CNZ": "E.np.count_nonzero",
     "LESS": "E.np.less", "NE": "E.np.not_equal", "T64": "E.T64", "T64W": "E.T64W", "P64": "E.P64",
@@ -80,15 +81,25 @@ def ends_block(ins: Any) -> bool:
 
 
 class BlockCode:
-    """One compiled block: instruction indices, the rows its specialised lines touch, its source and factory."""
+    """One compiled block: instruction indices, the rows its specialised lines read and write, its source and
+    factory."""
 
-    __slots__ = ("start", "indices", "n", "rows_s", "rows_v", "source", "make", "consts")
+    __slots__ = ("start", "indices", "n", "reads_s", "reads_v", "writes", "source", "make", "consts")
     # make(E, C) -> (run, loop or None): see FastProgram._body and FastProgram._loop
 
-    def __init__(self, start: int, indices: list[int], rows_s: set[int], rows_v: set[int], source: str,
+    def __init__(self, start: int, indices: list[int], specs: list[Spec | None], source: str,
                  consts: list[Any]) -> None:
         self.start, self.indices, self.n = start, indices, len(indices)
-        self.rows_s, self.rows_v = frozenset(rows_s), frozenset(rows_v)
+        # rows the fast lines read before any fast line of the block writes them (Q needs them written) ...
+        exposed: set[tuple[str, int]] = set()
+        written: set[tuple[str, int]] = set()
+        for spec in specs:
+            if spec is not None and spec.guard is not None:
+                exposed |= spec.reads - written
+                written |= {(f, r) for f, start_, n in spec.writes for r in range(start_, start_ + n)}
+        self.reads_s = frozenset(r for f, r in exposed if f == "s")
+        self.reads_v = frozenset(r for f, r in exposed if f == "v")
+        self.writes = frozenset(written)  # ... and the rows they write (marked written on the first run)
         self.source, self.consts = source, consts
         ns: dict[str, Any] = {}
         exec(compile(source, f"<sim block @{start}>", "exec"), ns)  # noqa: S102 - generated from decoded asm
@@ -140,9 +151,9 @@ class FastProgram:
         body = self._body(indices, specs, g)
         loop = self._loop(start, indices, specs, g)
         head = [f"    {name} = {expr}" for name, expr in {**_COMMON, **g.binds}.items()]
-        source = "\n".join(["def make(E, C):", *head, "    def run(Q, st):", *body, *loop,
+        source = "\n".join(["def make(E, C):", *head, "    def run(Q, M, st):", *body, *loop,
                             f"    return run, {'loop' if loop else 'None'}", ""])
-        return BlockCode(start, indices, g.rows_s, g.rows_v, source, g.consts)
+        return BlockCode(start, indices, specs, source, g.consts)
 
     def _loop(self, start: int, indices: list[int], specs: list[Spec | None], g: Gen) -> list[str]:
         """For a block that branches back to its own start and has a fast form for every instruction:
@@ -157,7 +168,7 @@ class FastProgram:
         dest, cond = last.branch
         prologue = ([_EXEC_MASK] if any(s.valu for s in specs) else []) + \
             (["MF = b.modes is MOK"] if any(s.guard == "FQ" for s in specs) else [])
-        fast, _, _ = self._fast_lines(indices, specs, 0, len(specs) - 1, g)
+        fast, _, _ = self._fast_lines(indices, specs, 0, len(specs) - 1, g, mark=False)
         load, lines, flush = _localise(prologue + fast + [f"tk_ = {cond}"])
         ind = " " * 8
         return ["    def loop(limit, st):", ind + "it = 0", ind + load, ind + "while True:",
@@ -200,11 +211,13 @@ class FastProgram:
                 k = j
         return out + [ind + f"return {indices[-1] + 1}"]
 
-    def _fast_lines(self, indices: list[int], specs: list[Spec | None], k: int, j: int,
-                    g: Gen) -> tuple[list[str], list[str], bool]:
+    def _fast_lines(self, indices: list[int], specs: list[Spec | None], k: int, j: int, g: Gen,
+                    mark: bool = True) -> tuple[list[str], list[str], bool]:
         """Instructions k..j-1 (guarded specs and no-op ones): (fast lines, generic calls, whether EXEC is
         written). A float form under another float mode, or a fast form's own fallback, calls the semantic
-        between a write-back (@FLUSH@) and a reload (@LOAD@) of the locals."""
+        between a write-back (@FLUSH@) and a reload (@LOAD@) of the locals. With ``mark``, each instruction's
+        rows are marked written when ``M`` says some may not be yet (what ``Sanitizer.on_write`` does with
+        nothing outstanding), before anything later can read them."""
         fast: list[str] = []
         generic: list[str] = []
         exec_written = False
@@ -218,6 +231,8 @@ class FastProgram:
             if spec.guard == "FQ":
                 lines = ["if MF:", *("    " + ln for ln in lines or ["pass"]), "else:", f"    @FLUSH@; {call}; @LOAD@"]
             fast += lines
+            if mark and spec.writes:
+                fast.append("if M: " + "; ".join(f"MW(ALL, {f!r}, {r}, {n})" for f, r, n in spec.writes))
             if spec.exec_write:
                 exec_written = True
                 if any(s.valu for s in specs[pos + 1:j]):

@@ -45,7 +45,8 @@ class Spec:
     """One instruction's fast lines and what they need: ``guard`` is "Q" (sanitizer-quiet), "FQ" (quiet and
     the default float mode) or None (always valid: control flow, s_nop); ``term``: the lines end the block
     (they ``return`` the next pc); ``valu``: the lines read EM (EXEC as a lane mask, None when full);
-    ``exec_write``: they change EXEC; ``branch``: (target, condition) of a branch."""
+    ``exec_write``: they change EXEC; ``branch``: (target, condition) of a branch; ``reads`` / ``writes``: the
+    register rows the semantic hands to ``Sanitizer.on_read`` (a superset) / ``on_write`` (exactly)."""
 
     lines: list[str]
     guard: str | None = "Q"
@@ -53,6 +54,8 @@ class Spec:
     valu: bool = False
     exec_write: bool = False
     branch: tuple[int, str] | None = None  # a branch's (target pc, condition expression)
+    reads: frozenset[tuple[str, int]] = frozenset()  # (file, row) the semantic may check with on_read
+    writes: tuple[tuple[str, int, int], ...] = ()  # (file, start, count) exactly as the semantic's on_write
 
 
 @dataclass
@@ -64,8 +67,8 @@ class Gen:
     labels: dict[str, int]
     binds: dict[str, str] = field(default_factory=dict)  # name -> expression over E (the launch env) and C
     consts: list[Any] = field(default_factory=list)
-    rows_s: set[int] = field(default_factory=set)  # rows a guarded instruction may hand to the sanitizer
-    rows_v: set[int] = field(default_factory=set)
+    reads: set[tuple[str, int]] = field(default_factory=set)  # of the instruction being emitted
+    writes: list[tuple[str, int, int]] = field(default_factory=list)
     pending: list[str] = field(default_factory=list)  # lines staging SGPR operands of the current instruction
 
     def bind(self, name: str, expr: str) -> str:
@@ -87,7 +90,6 @@ class Gen:
 
     def v(self, i: int, kind: str = "u") -> str:
         """The (64,) view of VGPR ``i``: kind "u" uint32, "f" float32, "i" int32."""
-        self.rows_v.add(i)
         if kind == "f":
             return self.bind(f"VF{i}", f"E.V[{i}].view(E.np.float32)")
         if kind == "i":
@@ -115,12 +117,13 @@ def emit(ins: Instr, g: Gen) -> Spec | None:
     try:
         if ins.fn is not semantics_for(rec.mnemonic)[0]:
             return None  # decoding attached an error (e.g. an undeclared modifier): it raises when it runs
-        g.pending = []
+        g.pending, g.reads, g.writes = [], set(), []
         spec = fn(ins, g)
     except (ValueError, OverflowError, TypeError, IndexError, KeyError, UnsupportedInstruction):
         return None  # an operand form the emitter cannot resolve: the semantic reports it when it runs
-    if spec is not None and g.pending:
+    if spec is not None:
         spec.lines = g.pending + spec.lines
+        spec.reads, spec.writes = frozenset(g.reads), tuple(g.writes)
     return spec
 
 
@@ -142,7 +145,7 @@ def ssrc(g: Gen, op: Any, ty: str) -> str | None:
     if op.__class__ is not Reg or op.file != "s" or not _plain(op) or op.index + wide > 127:
         return None
     i = op.index
-    g.rows_s.update((i, i + 1) if wide else (i,))
+    g.reads.update((("s", i), ("s", i + 1)) if wide else (("s", i),))
     if ty == "u32":
         return f"S[{i}]"
     if ty == "i32":
@@ -157,10 +160,9 @@ def sdst(g: Gen, op: Any, value: str, wide: bool) -> list[str] | None:
     if op.__class__ is not Reg or op.file != "s" or not _plain(op) or op.index + wide > 127:
         return None
     i = op.index
+    g.writes.append(("s", i, 2 if wide else 1))
     if not wide:
-        g.rows_s.add(i)
         return [f"S[{i}] = {value}"]
-    g.rows_s.update((i, i + 1))
     if op.count < 2:  # WaveBatch.swrite keeps only the words the destination names
         return [f"S[{i}] = {value} & 4294967295"]
     return [f"S[{i}] = {value} & 4294967295", f"S[{i + 1}] = {value} >> 32"]
@@ -358,7 +360,8 @@ def _saveexec(expr: str) -> Callable[[Instr, Gen], Spec | None]:
         dst = sdst(g, ins.operands[0], "e", True)
         if src is None or dst is None:
             return None
-        g.rows_s.update((EXEC, EXEC + 1))
+        g.reads.update((("s", EXEC), ("s", EXEC + 1)))
+        g.writes.append(("s", EXEC, 2))
         lines = [f"e = S[{EXEC}] | S[{EXEC + 1}] << 32; s = {src}; r = ({expr}) & {M64}", *dst,
                  f"S[{EXEC}] = r & 4294967295", f"S[{EXEC + 1}] = r >> 32", "b._exec = None", "SC[0] = r != 0"]
         return Spec(lines, exec_write=True)
@@ -419,9 +422,10 @@ def vsrc(g: Gen, op: Any, kind: str = "u", stage: bool = True) -> str | None:
     if op.__class__ is not Reg or not _plain(op):
         return None
     if op.file == "v" and op.index < g.nv:
+        g.reads.add(("v", op.index))
         return g.v(op.index, kind)
     if op.file == "s" and kind == "u" and op.index <= 127:
-        g.rows_s.add(op.index)
+        g.reads.add(("s", op.index))
         return g.stage(f"S[{op.index}]") if stage else f"S[{op.index}]"
     return None
 
@@ -429,6 +433,7 @@ def vsrc(g: Gen, op: Any, kind: str = "u", stage: bool = True) -> str | None:
 def vdst(g: Gen, op: Any, kind: str = "u") -> str | None:
     if op.__class__ is not Reg or op.file != "v" or not _plain(op) or op.index >= g.nv:
         return None
+    g.writes.append(("v", op.index, 1))
     return g.v(op.index, kind)
 
 

@@ -8,9 +8,10 @@ decides; ``TORCH_CDNA_SIM_FASTPATH=0`` turns this off). Per block (``sim/blocks.
   (``hazards.BlockHazards``), so each (block, entry signature) is checked once per program. A block that
   breaks a rule runs instruction by instruction through ``HazardChecker.issue``, which raises exactly where
   the executor would;
-- sanitizers: the block's specialised lines run only when the semantics' sanitizer calls would be no-ops (no
-  memory operation outstanding and every row they touch already written); otherwise the registered semantics
-  run and make those calls themselves, as do all instructions without a specialised form;
+- sanitizers: the block's specialised lines run only when the semantics' sanitizer calls would be no-ops or
+  only mark rows written (no memory operation outstanding, every row they read first already written); then
+  they mark the rows they write themselves. Otherwise the registered semantics run and make those calls, as do
+  all instructions without a specialised form;
 - statistics: executions are counted per block and added to ``LaunchStats`` at the end, in the order the
   executor would have first met each instruction; the step limit falls back to single steps near its end.
 
@@ -117,10 +118,12 @@ def _f64_words(lo: int, hi: int) -> list[int]:
 class _Live:
     """A block in one launch: its function over this launch's registers, executions, row check, memo."""
 
-    __slots__ = ("code", "run", "loop", "ok", "execs", "hz", "n", "start")
+    __slots__ = ("code", "run", "loop", "ok", "marked", "execs", "hz", "n", "start")
 
     def __init__(self, code: BlockCode, env: _Env, bh: BlockHazards) -> None:
-        self.code, self.n, self.ok, self.execs, self.start = code, code.n, False, 0, code.start
+        self.code, self.n, self.execs, self.start = code, code.n, 0, code.start
+        self.ok = False  # the rows its fast lines read first have been written (stays true: rows stay written)
+        self.marked = False  # the rows they write have been (after one complete run, by either path)
         self.run, self.loop = code.make(env, code.consts)
         self.hz = bh.table(code.start)
 
@@ -154,11 +157,15 @@ def run_single_wave(prog: Any, b: Any, hazards: HazardChecker, stats: LaunchStat
         else:
             ok = lv.ok
             if not ok:
-                ok = lv.ok = full_s.issuperset(lv.code.rows_s) and full_v.issuperset(lv.code.rows_v)
+                ok = lv.ok = full_s.issuperset(lv.code.reads_s) and full_v.issuperset(lv.code.reads_v)
             q = ok and not san.outstanding
-            pc = lv.run(q, steps)
+            if lv.marked:
+                pc = lv.run(q, False, steps)
+            else:
+                pc = lv.run(q, True, steps)
+                lv.marked = True
             steps += lv.n
-            if pc == lv.start and nxt == sid and q and lv.loop is not None:
+            if pc == lv.start and nxt == sid and q and lv.loop is not None and lv.marked:
                 # a self-loop whose hazard history is a fixed point, quiet: repeat it in place
                 limit = (max_steps - steps) // lv.n
                 if limit > 0:
