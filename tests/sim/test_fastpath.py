@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -322,13 +323,22 @@ def test_switch_turns_the_fast_path_off():
     assert _config.VARIABLES["sim_fastpath"].env == "TORCH_CDNA_SIM_FASTPATH"
 
 
+def _f32_nearest(x, y, z) -> np.float32:
+    """x*y+z rounded once to f32 (ties to even), from exact rational arithmetic."""
+    exact = Fraction(float(x)) * Fraction(float(y)) + Fraction(float(z))
+    guess = np.float32(float(exact))
+    cands = [np.nextafter(guess, np.float32(-np.inf)), guess, np.nextafter(guess, np.float32(np.inf))]
+    return min(cands, key=lambda c: (abs(Fraction(float(c)) - exact), int(np.array(c).view(np.uint32)) & 1))
+
+
 def test_fast_v_fma_midpoint_lanes_match_the_semantic():
     """f32 fma results whose f64 sum lands exactly on an f32 rounding midpoint, exactly (ties) and inexactly
-    (where round-to-odd decides), and results in the f32 denormal range."""
-    a = np.array([1 + 2**-23, 1.0, 2**-12, 1.5, 2**-70, 3.0, 1.0, 2**-75] * 8, dtype=np.float32)
-    b = np.array([1 + 2**-23, 2**-24, 2**-12 + 2**-35, 1.0, 2**-70, 1.0, 2**-25 + 2**-48, 2**-60] * 8,
+    (where round-to-odd decides), and results in the f32 denormal range, one of them an inexact midpoint."""
+    tiny_a, tiny_b = 2.0**-75 * (1 + 2**-23), 2.0**-75 * (1 - 2**-23)  # product 2^-150 - 2^-196
+    a = np.array([1 + 2**-23, 1.0, 2**-12, 1.5, 2**-70, 3.0, 1.0, tiny_a] * 8, dtype=np.float32)
+    b = np.array([1 + 2**-23, 2**-24, 2**-12 + 2**-35, 1.0, 2**-70, 1.0, 2**-25 + 2**-48, tiny_b] * 8,
                  dtype=np.float32)
-    c = np.array([-1.0, 1.0, 1.0, 2**-23, 2**-140, 2**24, 1.0, -2**-134] * 8, dtype=np.float32)
+    c = np.array([-1.0, 1.0, 1.0, 2**-23, 2**-140, 2**24, 1.0, 2**-127 + 2**-149] * 8, dtype=np.float32)
     body = "v_fma_f32 v2, v3, v4, v5\nv_fma_f32 v6, v4, v3, v5\nv_fmac_f32_e32 v5, v3, v4"
 
     def launch():
@@ -337,8 +347,10 @@ def test_fast_v_fma_midpoint_lanes_match_the_semantic():
         return outs, asmkit.run(body, args, loads={"v3": 0, "v4": 1, "v5": 2}, stores={"v2": 3, "v6": 4, "v5": 5})
     (r1, r2, r3), _, err = assert_same(launch)
     assert err is None and torch.equal(r1, r2) and torch.equal(r1, r3)
-    exact = torch.tensor([np.float32(float(x) * float(y) + float(z)) for x, y, z in zip(a[:8], b[:8], c[:8])])
+    exact = torch.tensor([_f32_nearest(x, y, z) for x, y, z in zip(a[:8], b[:8], c[:8])], dtype=torch.float32)
     assert torch.equal(r1[:8].view(torch.float32), exact)
+    naive = np.float32(float(tiny_a) * float(tiny_b) + float(c[7]))  # f64 then f32: rounds the wrong way
+    assert naive != exact[7]
 
 
 @pytest.mark.parametrize("before", range(28, 32))

@@ -128,7 +128,7 @@ def test_fast_form_matches_semantic(line):
             ins.fn(ref, ins)
         fast.select(slice(None), prog.instrs[1])  # the cached EXEC mask of some earlier instruction
         fast.exec_mask()
-        nxt = code.make(_Env(fast, prog, lambda *a: None), code.consts)[0](True, True, 0)
+        nxt = code.make(_Env(fast, prog, lambda *a: None), code.consts, [True] * len(code.reads), None)[0](True, 0)
         where = f"`{line}` seed {seed}"
         assert np.array_equal(fast.s, ref.s), f"{where}: SGPRs {np.flatnonzero(fast.s != ref.s)}"
         assert fast.scc[0] == ref.scc[0], f"{where}: SCC"

@@ -2,16 +2,17 @@
 
 A block is a straight run of instructions from a start pc up to the first control instruction (branches,
 ``s_endpgm``, barriers, other SOPP control, PC reads, ``s_setreg*``) or the instruction before the next
-label. It becomes one generated function ``run(Q, M, st) -> next pc`` (-1 once the wave has ended) in which
+label. It becomes one generated function ``run(R, M, st) -> next pc`` (-1 once the wave has ended) in which
 
-- instructions with a specialised form (``sim/fastops.py``) run those lines when ``Q`` holds (the runner
-  passes ``Q`` only when no memory operation is outstanding and every register row those lines read before
-  writing it has been written, so the semantics' ``on_read`` calls would be no-ops; their ``on_write`` calls
-  only mark rows written, which the lines do themselves while ``M`` says some may not be) and float ones also
-  need the float mode under which the semantics' denormal handling is the identity (``MF``);
+- instructions with a specialised form (``sim/fastops.py``) run those lines when ``Q`` holds: ``R`` (from the
+  runner: every register row those lines read before writing it has been written) and no memory operation
+  outstanding, so the semantics' ``on_read`` calls would be no-ops; their ``on_write`` calls only mark rows
+  written, which the lines do themselves while ``M`` says some may not be. Float ones also need the float mode
+  under which the semantics' denormal handling is the identity (``MF``);
 - every other instruction, and every instruction when ``Q`` is false, calls its registered semantic exactly as
-  the executor does (``b.select``, ``b.step_count``, ``ins.fn(b, ins)``); after one, ``Q`` is re-evaluated
-  (a memory operation may now be outstanding) and so is the EXEC lane mask.
+  the executor does (``b.select``, ``b.step_count``, ``ins.fn(b, ins)``); after one, and after an
+  ``s_waitcnt``, ``Q`` is re-evaluated (memory operations may have been issued or waited for) and so is the
+  EXEC lane mask.
 
 Hazard checks and statistics are not in the generated code: the runner does them per block. Each block's
 source is generated and compiled once per program; a launch instantiates it over its own register views.
@@ -81,29 +82,19 @@ def ends_block(ins: Any) -> bool:
 
 
 class BlockCode:
-    """One compiled block: instruction indices, the rows its specialised lines read and write, its source and
-    factory."""
+    """One compiled block: instruction indices, per run of fast lines the rows they read before any fast line
+    of the block writes them (``reads``: (SGPR rows, VGPR rows); Q needs them written), its source and
+    factory ``make(E, C, RK, RCHK) -> (run, loop or None)`` (see ``FastProgram._body`` / ``_loop``)."""
 
-    __slots__ = ("start", "indices", "n", "reads_s", "reads_v", "writes", "source", "make", "consts")
-    # make(E, C) -> (run, loop or None): see FastProgram._body and FastProgram._loop
+    __slots__ = ("start", "indices", "n", "reads", "source", "make", "consts")
 
-    def __init__(self, start: int, indices: list[int], specs: list[Spec | None], source: str,
+    def __init__(self, start: int, indices: list[int], reads: list[tuple[frozenset, frozenset]], source: str,
                  consts: list[Any]) -> None:
-        self.start, self.indices, self.n = start, indices, len(indices)
-        # rows the fast lines read before any fast line of the block writes them (Q needs them written) ...
-        exposed: set[tuple[str, int]] = set()
-        written: set[tuple[str, int]] = set()
-        for spec in specs:
-            if spec is not None and spec.guard is not None:
-                exposed |= spec.reads - written
-                written |= {(f, r) for f, start_, n in spec.writes for r in range(start_, start_ + n)}
-        self.reads_s = frozenset(r for f, r in exposed if f == "s")
-        self.reads_v = frozenset(r for f, r in exposed if f == "v")
-        self.writes = frozenset(written)  # ... and the rows they write (marked written on the first run)
+        self.start, self.indices, self.n, self.reads = start, indices, len(indices), reads
         self.source, self.consts = source, consts
         ns: dict[str, Any] = {}
         exec(compile(source, f"<sim block @{start}>", "exec"), ns)  # noqa: S102 - generated from decoded asm
-        self.make: Callable[[Any, list[Any]], Callable[[bool, int], int]] = ns["make"]
+        self.make: Callable[..., tuple[Callable[[bool, int], int], Any]] = ns["make"]
 
 
 class FastProgram:
@@ -148,12 +139,13 @@ class FastProgram:
             if k == len(indices) - 1 and ends_block(ins) and (spec is None or not spec.term):
                 spec = None  # control without a fast form: the generic call, then CTL()
             specs.append(spec)
-        body = self._body(indices, specs, g)
+        reads: list[tuple[frozenset, frozenset]] = []
+        body = self._body(indices, specs, g, reads)
         loop = self._loop(start, indices, specs, g)
         head = [f"    {name} = {expr}" for name, expr in {**_COMMON, **g.binds}.items()]
-        source = "\n".join(["def make(E, C):", *head, "    def run(Q, M, st):", *body, *loop,
+        source = "\n".join(["def make(E, C, RK, RCHK):", *head, "    def run(M, st):", *body, *loop,
                             f"    return run, {'loop' if loop else 'None'}", ""])
-        return BlockCode(start, indices, specs, source, g.consts)
+        return BlockCode(start, indices, reads, source, g.consts)
 
     def _loop(self, start: int, indices: list[int], specs: list[Spec | None], g: Gen) -> list[str]:
         """For a block that branches back to its own start and has a fast form for every instruction:
@@ -176,11 +168,17 @@ class FastProgram:
                 ind + "    if not tk_ or it >= limit:", ind + f"        {flush}",
                 ind + f"        return ({dest} if tk_ else {indices[-1] + 1}), it"]
 
-    def _body(self, indices: list[int], specs: list[Spec | None], g: Gen) -> list[str]:
+    def _body(self, indices: list[int], specs: list[Spec | None], g: Gen,
+              reads: list[tuple[frozenset, frozenset]]) -> list[str]:
+        """run(M, st). Q: no memory operation outstanding (re-evaluated after generic calls and waits); run r of
+        fast lines also needs RK[r]: the rows it reads first are written (checked by RCHK(r) until they are;
+        ``reads`` collects those rows per run)."""
         ind, n = " " * 8, len(specs)
         out: list[str] = []
+        written: set[tuple[str, int]] = set()  # rows written by earlier fast lines (marked before any read)
         valu_from = [any(s is not None and s.valu for s in specs[k:]) for k in range(n + 1)]
         guarded_from = [any(s is not None and s.guard for s in specs[k:]) for k in range(n + 1)]
+        out.append(ind + "Q = not san.outstanding")
         if valu_from[0]:
             out.append(ind + _EXEC_MASK)
         if any(s is not None and s.guard == "FQ" for s in specs):
@@ -193,13 +191,13 @@ class FastProgram:
                 if k == n - 1 and ends_block(ins):  # CTL() continues at b.pc (a branch may have set it)
                     return out + [ind + f"b.pc[0] = {idx + 1}", ind + generic, ind + "return CTL()"]
                 out.append(ind + generic)
-                if guarded_from[k + 1]:  # the instruction may have issued a memory operation
-                    out.append(ind + "if Q: Q = not san.outstanding")
+                if guarded_from[k + 1]:  # the instruction may have issued a memory operation (or retired them)
+                    out.append(ind + "Q = not san.outstanding")
                 if valu_from[k + 1]:  # ... or written EXEC
                     out.append(ind + _EXEC_MASK)
                 k += 1
             elif spec.guard is None:
-                out += [ind + ln for ln in spec.lines]
+                out += [ind + ln.replace("GENERIC", self._generic(idx, k, g)) for ln in spec.lines]
                 if spec.term:
                     return out
                 k += 1
@@ -207,7 +205,14 @@ class FastProgram:
                 j = k
                 while j < n and specs[j] is not None and (specs[j].guard or not (specs[j].lines or specs[j].term)):
                     j += 1
-                out += [ind + ln for ln in self._run(indices, specs, k, j, g, valu_from[j])]
+                exposed: set[tuple[str, int]] = set()
+                for spec_ in specs[k:j]:
+                    if spec_.guard is not None:
+                        exposed |= spec_.reads - written
+                        written |= {(f, r) for f, r0, c in spec_.writes for r in range(r0, r0 + c)}
+                reads.append((frozenset(r for f, r in exposed if f == "s"), frozenset(r for f, r in exposed
+                                                                                        if f == "v")))
+                out += [ind + ln for ln in self._run(indices, specs, k, j, g, valu_from[j], len(reads) - 1)]
                 k = j
         return out + [ind + f"return {indices[-1] + 1}"]
 
@@ -240,12 +245,13 @@ class FastProgram:
         return fast, generic, exec_written
 
     def _run(self, indices: list[int], specs: list[Spec | None], k: int, j: int, g: Gen,
-             valu_after: bool) -> list[str]:
+             valu_after: bool, r: int) -> list[str]:
         """Instructions k..j-1: their fast lines, SGPRs and SCC in locals, when Q holds, else their generic calls."""
         fast, generic, exec_written = self._fast_lines(indices, specs, k, j, g)
         load, lines, flush = _localise(fast)
         body = [ln for ln in [load, *lines, flush] if ln != "pass"]
-        out = ["if Q:", *("    " + ln for ln in body or ["pass"]), "else:", *("    " + ln for ln in generic)]
+        out = [f"if Q and (RK[{r}] or RCHK({r})):", *("    " + ln for ln in body or ["pass"]), "else:",
+               *("    " + ln for ln in generic)]
         if exec_written and valu_after:
             out.append(_EXEC_MASK)
         return out

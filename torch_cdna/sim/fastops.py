@@ -380,8 +380,9 @@ def _nop(ins: Instr, g: Gen) -> Spec | None:
 
 @emitter("s_waitcnt")
 def _waitcnt(ins: Instr, g: Gen) -> Spec | None:
-    # with nothing outstanding (Q) every counter has retired and Sanitizer.on_waitcnt changes nothing
-    return Spec([])
+    # with nothing outstanding every counter has retired and Sanitizer.on_waitcnt changes nothing; after a
+    # wait the block's fast lines may run again (Q)
+    return Spec(["if san.outstanding:", "    GENERIC", "    Q = not san.outstanding"], guard=None)
 
 
 @emitter("s_endpgm")
@@ -570,7 +571,7 @@ def _fma(order: tuple[int, int, int]):
         else:
             prod = [f"CPT(P64, {a})", f"MUL(P64, {b_}, P64)"]
         two_sum = [f"SUB(T64, P64, B1); SUB(T64, B1, B2); SUB(P64, B2, B2); SUB({c}, B1, B1); ADD(B1, B2, B1)",
-                   "NE(B1, ZF, NZ16); AND(TB16, NZ16, NZ16); ok = not CNZ(NZ16)"]  # TB16: a lane's two flags
+                   "NE(B1, ZF, NZ16); MUL(TB16, NZ16, NZ16); ok = not CNZ(NZ16)"]  # TB16: a lane's two flags
         lines = ["tk = FPSET(FPIGN)", *prod, f"ADD(P64, {c}, T64)",
                  "AND(T64W, FMASK, TU32); SUB(TU32, FSUB, TU32); LESS(TU32, FTHR, TB); ok = not CNZ(TB)",
                  "if not ok:", *("    " + ln for ln in two_sum),

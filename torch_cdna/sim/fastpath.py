@@ -116,15 +116,22 @@ def _f64_words(lo: int, hi: int) -> list[int]:
 
 
 class _Live:
-    """A block in one launch: its function over this launch's registers, executions, row check, memo."""
+    """A block in one launch: its functions over this launch's registers, executions, checks, hazard memo."""
 
-    __slots__ = ("code", "run", "loop", "ok", "marked", "execs", "hz", "n", "start")
+    __slots__ = ("code", "run", "loop", "rk", "marked", "execs", "hz", "n", "start")
 
     def __init__(self, code: BlockCode, env: _Env, bh: BlockHazards) -> None:
         self.code, self.n, self.execs, self.start = code, code.n, 0, code.start
-        self.ok = False  # the rows its fast lines read first have been written (stays true: rows stay written)
-        self.marked = False  # the rows they write have been (after one complete run, by either path)
-        self.run, self.loop = code.make(env, code.consts)
+        self.marked = False  # the rows its fast lines write are marked written (after one complete run)
+        rk = self.rk = [False] * len(code.reads)  # per run of fast lines: the rows it reads first are written
+        full_s, full_v = env.san.full["s"], env.san.full["v"]
+
+        def rows_written(r: int) -> bool:  # rows stay written, so a True is kept
+            s_rows, v_rows = code.reads[r]
+            ok = rk[r] = full_s.issuperset(s_rows) and full_v.issuperset(v_rows)
+            return ok
+
+        self.run, self.loop = code.make(env, code.consts, rk, rows_written)
         self.hz = bh.table(code.start)
 
 
@@ -134,7 +141,6 @@ def run_single_wave(prog: Any, b: Any, hazards: HazardChecker, stats: LaunchStat
     fp, bh = FastProgram.of(prog, b.nv), BlockHazards.of(prog)
     env = _Env(b, prog, release)
     san = b.sanitizer
-    full_s, full_v = san.full["s"], san.full["v"]
     live: dict[int, _Live] = {}
     order: list[_Live] = []
     sid = bh.intern(hazards.signature())
@@ -155,17 +161,14 @@ def run_single_wave(prog: Any, b: Any, hazards: HazardChecker, stats: LaunchStat
             pc = _exact(prog, b, hazards, lv.code.indices, max_steps, env.CTL)
             sid, steps = bh.intern(hazards.signature()), b.step_count
         else:
-            ok = lv.ok
-            if not ok:
-                ok = lv.ok = full_s.issuperset(lv.code.reads_s) and full_v.issuperset(lv.code.reads_v)
-            q = ok and not san.outstanding
+            q = not san.outstanding
             if lv.marked:
-                pc = lv.run(q, False, steps)
+                pc = lv.run(False, steps)
             else:
-                pc = lv.run(q, True, steps)
+                pc = lv.run(True, steps)
                 lv.marked = True
             steps += lv.n
-            if pc == lv.start and nxt == sid and q and lv.loop is not None and lv.marked:
+            if pc == lv.start and nxt == sid and q and lv.loop is not None and all(lv.rk):
                 # a self-loop whose hazard history is a fixed point, quiet: repeat it in place
                 limit = (max_steps - steps) // lv.n
                 if limit > 0:
