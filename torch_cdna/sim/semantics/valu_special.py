@@ -25,8 +25,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import semantic
-from .vcommon import (FLOAT_MODS, VOP12_MODS, flush, fma_f32, fma_f64, fsrc, fwrite, quiet_nan)
-from .vcommon import _round_to_odd_sum
+from .vcommon import (FLOAT_MODS, VOP12_MODS, flush, fma_f32, fma_f64, fsrc, fwrite, quiet_nan, sum_rounded)
 
 MODS = FLOAT_MODS + VOP12_MODS
 _NP = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
@@ -151,8 +150,49 @@ def _biased_exponent(x: np.ndarray, ty: str) -> np.ndarray:
     return ((x.view(ui) >> ui(mant)) & ui(emax)).astype(np.int64)
 
 
+def _ordinary_quotient(num: np.ndarray, den: np.ndarray, ty: str) -> np.ndarray:
+    """Lanes where num/den needs no scaling and no special case: den normal and below 2^(bias-1), num normal
+    with exponent > mant, and exponent(num) - exponent(den) in [-(bias-2), gap-1] (then the quotient is at
+    least the smallest normal: |q| > 2^(en-ed-1)). Integer compares on the exponent fields only: as unsigned
+    differences, ``(e - lo) <= hi - lo`` tests lo <= e <= hi in one comparison."""
+    mant, bias, emax, _, gap = _DIV[ty]
+    en, ed = _exponent_field(num, ty), _exponent_field(den, ty)
+    it = en.dtype.type
+    ok = (ed - it(1)) <= it(2 * bias - 3)
+    ok &= (en - it(mant + 1)) <= it(2 * bias - mant - 1)
+    ok &= (en - ed + it(bias - 2)) <= it(gap + bias - 3)
+    return ok
+
+
+def _exponent_field(x: np.ndarray, ty: str) -> np.ndarray:
+    """The biased exponent field as an unsigned integer array (no widening: cheap)."""
+    mant, _, emax, _, _ = _DIV[ty]
+    ui = np.uint32 if ty == "f32" else np.uint64
+    return (x.view(ui) >> ui(mant)) & ui(emax)
+
+
+def _lanes(mask: np.ndarray, *arrays: np.ndarray) -> tuple[np.ndarray, list[np.ndarray]]:
+    """(flat indices of ``mask``, each array's values there), for recomputing a few lanes exactly."""
+    idx = np.flatnonzero(mask)
+    return idx, [np.broadcast_to(a, mask.shape).reshape(-1)[idx] for a in arrays]
+
+
 def div_scale(num: np.ndarray, den: np.ndarray, s0: np.ndarray, ty: str) -> tuple[np.ndarray, np.ndarray]:
-    """(scaled S0, VCC) for V_DIV_SCALE with S1 = denominator, S2 = numerator (see the module docstring)."""
+    """(scaled S0, VCC) for V_DIV_SCALE with S1 = denominator, S2 = numerator (see the module docstring).
+
+    Ordinary lanes (``_ordinary_quotient``) return S0 unchanged with VCC clear; the others go through the
+    full case analysis (``_div_scale_cases``)."""
+    num, den, s0 = np.broadcast_arrays(num, den, s0)
+    hard = ~_ordinary_quotient(num, den, ty)
+    out, vcc = np.array(s0, dtype=_NP[ty]), np.zeros(s0.shape, dtype=bool)
+    if hard.any():
+        idx, (n, d, s) = _lanes(hard, num, den, s0)
+        o, v = _div_scale_cases(n, d, s, ty)
+        out.reshape(-1)[idx], vcc.reshape(-1)[idx] = o, v
+    return out, vcc
+
+
+def _div_scale_cases(num: np.ndarray, den: np.ndarray, s0: np.ndarray, ty: str) -> tuple[np.ndarray, np.ndarray]:
     mant, bias, emax, scale, gap = _DIV[ty]
     dt = _NP[ty]
     en, ed = _biased_exponent(num, ty), _biased_exponent(den, ty)
@@ -201,9 +241,10 @@ def div_fmas(a: np.ndarray, x: np.ndarray, c: np.ndarray, vcc: np.ndarray, ty: s
     if ty == "f32":
         with np.errstate(all="ignore"):
             p = a.astype(np.float64) * x.astype(np.float64)
-            s = _round_to_odd_sum(p, np.broadcast_to(c.astype(np.float64), p.shape))  # f64, rounded to odd
-        factor = np.where(_biased_exponent(c, ty) > bias, scale, -scale)
-        return np.where(vcc, np.ldexp(s, factor).astype(dt), s.astype(dt))
+            if not vcc.any():
+                return sum_rounded(p, c.astype(np.float64), dt)
+            factor = np.where(vcc, np.where(_biased_exponent(c, ty) > bias, scale, -scale), 0)
+            return sum_rounded(p, c.astype(np.float64), dt, factor)
     r = fma_f64(a, x, c)
     if not vcc.any():
         return r
@@ -234,7 +275,30 @@ def _div_fmas(ty: str) -> None:
 
 
 def div_fixup(q: np.ndarray, den: np.ndarray, num: np.ndarray, ty: str) -> np.ndarray:
-    """The IEEE special cases of num/den, else q with the quotient's sign."""
+    """The IEEE special cases of num/den, else q with the quotient's sign.
+
+    f32/f64 lanes with normal operands whose exponent difference cannot underflow and a non-NaN q are just
+    q with the sign bit of num*den (bit operations); the others take the full rules (``_div_fixup_cases``)."""
+    if ty not in _DIV:
+        return _div_fixup_cases(q, den, num, ty)
+    mant, bias, emax, _, _ = _DIV[ty]
+    q, den, num = np.broadcast_arrays(q, den, num)
+    ui = np.uint32 if ty == "f32" else np.uint64
+    en, ed = _exponent_field(num, ty), _exponent_field(den, ty)
+    ok = (en - ui(1)) <= ui(emax - 2)
+    ok &= (ed - ui(1)) <= ui(emax - 2)
+    ok &= (en - ed + ui(bias + mant + 1)) <= ui(2 * emax)  # no underflow to zero (and no wrap-around)
+    ok &= ~np.isnan(q)
+    sign = ui(1) << ui(8 * q.itemsize - 1)
+    out = ((q.view(ui) & ~sign) | ((num.view(ui) ^ den.view(ui)) & sign)).view(q.dtype)
+    hard = ~ok
+    if hard.any():
+        idx, (qq, dd, nn) = _lanes(hard, q, den, num)
+        out.reshape(-1)[idx] = _div_fixup_cases(qq, dd, nn, ty)
+    return out
+
+
+def _div_fixup_cases(q: np.ndarray, den: np.ndarray, num: np.ndarray, ty: str) -> np.ndarray:
     dt = q.dtype.type
     sign = np.signbit(den) ^ np.signbit(num)
     inf = np.where(sign, dt(-np.inf), dt(np.inf))

@@ -143,16 +143,74 @@ def _round_to_odd_sum(p: np.ndarray, c: np.ndarray) -> np.ndarray:
     return s
 
 
+# f64 -> f16/f32 rounding: (dropped mantissa bits, smallest normal exponent of the target type)
+_NARROW = {np.dtype(np.float32): (29, -126), np.dtype(np.float16): (42, -14)}
+
+
+def _needs_exact(s: np.ndarray, dt: Any) -> np.ndarray:
+    """Lanes where rounding the f64 value ``s`` (itself the f64 rounding of an exact result x) to ``dt`` may
+    differ from rounding x to ``dt`` directly.
+
+    Every boundary between two ``dt`` values' rounding intervals is representable in f64, and f64 rounding is
+    monotonic, so fl64(x) falls on the same side of every boundary as x unless fl64(x) *is* a boundary: a
+    halfway point. In the normal range of ``dt`` a halfway point has its dropped mantissa bits equal to 1000..0;
+    values below the smallest normal (``dt``'s subnormal range, where halfway points sit elsewhere) are all
+    sent to the exact path. Zeros are exact (a nonzero sum of f16/f32 products never rounds to 0 in f64)."""
+    drop, emin = _NARROW[np.dtype(dt)]
+    bits = s.view(np.uint64)
+    half = (bits & np.uint64((1 << drop) - 1)) == np.uint64(1 << (drop - 1))
+    tiny = ((bits << np.uint64(1)) - np.uint64(1)) < np.uint64(((1023 + emin) << 53) - 1)  # 0 < |s| < min normal
+    return half | tiny
+
+
+def sum_rounded(p: np.ndarray, c: np.ndarray, dt: Any, scale: np.ndarray | None = None) -> np.ndarray:
+    """(p + c) * 2**scale rounded once to ``dt`` (f32 or f16) for f64 ``p`` and ``c`` (broadcastable).
+
+    Fast path: the plain f64 sum, rounded to ``dt``; lanes where that double rounding could differ from one
+    rounding (``_needs_exact``) are recomputed with the round-to-odd sum. ``scale`` (an int array, optional)
+    multiplies by a power of two before the rounding (exact in f64 for the ranges f16/f32 products reach)."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        s = p + c
+        t = s if scale is None else np.ldexp(s, scale)
+        out = t.astype(dt)
+        suspect = _needs_exact(t, dt)
+        if suspect.any():
+            idx = np.flatnonzero(suspect)
+            shape = out.shape
+            pe = np.broadcast_to(p, shape).reshape(-1)[idx]
+            ce = np.broadcast_to(c, shape).reshape(-1)[idx]
+            exact = _round_to_odd_sum(pe, ce)
+            if scale is not None:
+                exact = np.ldexp(exact, np.broadcast_to(scale, shape).reshape(-1)[idx])
+            out = np.ascontiguousarray(out)
+            out.reshape(-1)[idx] = exact.astype(dt)
+    return out
+
+
 def fma_f32(a: Any, b_: Any, c: Any) -> np.ndarray:
-    """Single-rounding a*b+c for f32 inputs (the f64 product is exact; the f64 sum is rounded to odd)."""
+    """Single-rounding a*b+c for f32 inputs (the f64 product is exact; ``sum_rounded`` rounds the sum once)."""
+    a64, b64, c64 = (np.asarray(v, dtype=np.float32).astype(np.float64) for v in (a, b_, c))
+    with np.errstate(over="ignore", invalid="ignore"):
+        return sum_rounded(a64 * b64, c64, np.float32)
+
+
+def fma_f16(a: Any, b_: Any, c: Any) -> np.ndarray:
+    """Single-rounding a*b+c for f16 inputs (f64 holds the product exactly; ``sum_rounded``)."""
+    a64, b64, c64 = (np.asarray(v, dtype=np.float16).astype(np.float64) for v in (a, b_, c))
+    with np.errstate(over="ignore", invalid="ignore"):
+        return sum_rounded(a64 * b64, c64, np.float16)
+
+
+def fma_f32_exact(a: Any, b_: Any, c: Any) -> np.ndarray:
+    """The reference for ``fma_f32``: round-to-odd f64 sum on every lane (tests compare the two)."""
     a64, b64, c64 = (np.asarray(v, dtype=np.float32).astype(np.float64) for v in (a, b_, c))
     with np.errstate(over="ignore", invalid="ignore"):
         p = a64 * b64
         return _round_to_odd_sum(p, np.broadcast_to(c64, np.broadcast(p, c64).shape)).astype(np.float32)
 
 
-def fma_f16(a: Any, b_: Any, c: Any) -> np.ndarray:
-    """Single-rounding a*b+c for f16 inputs (f64 holds the product exactly; round-to-odd sum)."""
+def fma_f16_exact(a: Any, b_: Any, c: Any) -> np.ndarray:
+    """The reference for ``fma_f16`` (round-to-odd f64 sum on every lane)."""
     a64, b64, c64 = (np.asarray(v, dtype=np.float16).astype(np.float64) for v in (a, b_, c))
     with np.errstate(over="ignore", invalid="ignore"):
         p = a64 * b64
@@ -259,5 +317,5 @@ def raw32(b: Any, op: Any) -> np.ndarray:
 
 
 __all__ = ["FLOAT_MODS", "DPP_MODS", "SDWA_MODS", "VOP12_MODS", "denorm_mode", "flush", "flush_in", "flush_out",
-           "omod_clamp", "fsrc", "fresult", "fwrite", "fma_f32", "fma_f16", "fma_f64", "half", "op_sel_bits",
-           "raw32", "quiet_nan", "is_snan", "num_dst", "opsel_dst"]
+           "omod_clamp", "fsrc", "fresult", "fwrite", "fma_f32", "fma_f16", "fma_f64", "sum_rounded", "half",
+           "op_sel_bits", "raw32", "quiet_nan", "is_snan", "num_dst", "opsel_dst"]

@@ -19,7 +19,7 @@ import numpy as np
 from ..operands import Const, Reg
 from . import semantic
 from .vcommon import (VOP12_MODS, _round_to_odd_sum, fma_f16, fma_f32, flush_in, flush_out, omod_clamp, op_sel_bits,
-                      raw32)
+                      raw32, sum_rounded)
 from .valu_float import fmax, fmin
 
 U16, U32 = np.uint16, np.uint32
@@ -196,22 +196,18 @@ def _mix_src(b, ins, i: int) -> np.ndarray:
     return x
 
 
-def _exact_fma(x, y, z) -> np.ndarray:
-    """x*y+z for values exact in f64 whose product is exact (f16/f32 inputs), rounded to odd in f64."""
-    with np.errstate(all="ignore"):
-        return _round_to_odd_sum(x * y, np.broadcast_to(z, np.broadcast(x, y, z).shape))
-
-
 def _mix(mnemonic: str, out: str) -> None:
     @semantic(mnemonic, mods=PK_MODS)
     def _run(b, ins):
-        r = _exact_fma(*[_mix_src(b, ins, i) for i in range(3)])
+        x, y, z = (_mix_src(b, ins, i) for i in range(3))
+        with np.errstate(all="ignore"):  # the f64 product of f16/f32 values is exact; one rounding of the sum
+            r = sum_rounded(x * y, z, np.float32 if out == "f32" else np.float16)
         if out == "f32":
-            res = flush_out(b, omod_clamp(b, ins, r.astype(np.float32), "f32"), "f32")
+            res = flush_out(b, omod_clamp(b, ins, r, "f32"), "f32")
             b.vwrite(ins.operands[0], res, "f32")
             return
         with np.errstate(over="ignore"):
-            res = flush_out(b, omod_clamp(b, ins, r.astype(np.float16), "f16"), "f16")
+            res = flush_out(b, omod_clamp(b, ins, r, "f16"), "f16")
         old = raw32(b, ins.operands[0])
         v = np.broadcast_to(res, (b.k, 64)).view(U16).astype(U32)
         new = (old & U32(0xFFFF)) | (v << U32(16)) if out == "hi" else (old & U32(0xFFFF0000)) | v
