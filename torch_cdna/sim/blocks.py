@@ -46,14 +46,16 @@ from .operands import EXEC
 
 _COMMON = {  # names every generated factory binds from the launch environment E
     "S": "E.S", "SC": "E.SC", "DN": "E.DN", "b": "E.b", "san": "E.san", "ALL": "E.ALL", "XM": "E.XM",
-    "CTL": "E.CTL", "MOK": "E.MOK", "MW": "E.san.mark_written", "CPT": "E.np.copyto", "ADD": "E.np.add", "SUB": "E.np.subtract",
+    "CTL": "E.CTL", "DM": "E.denorm_mode", "MW": "E.san.mark_written", "CPT": "E.np.copyto", "ADD": "E.np.add", "SUB": "E.np.subtract",
     "MUL": "E.np.multiply", "AND": "E.np.bitwise_and", "OR": "E.np.bitwise_or", "XOR": "E.np.bitwise_xor",
     "INV": "E.np.invert", "LSH": "E.np.left_shift", "RSH": "E.np.right_shift", "CNZ": "E.np.count_nonzero",
     "LESS": "E.np.less", "NE": "E.np.not_equal", "T64": "E.T64", "T64W": "E.T64W", "P64": "E.P64",
-    "B1": "E.B1", "B2": "E.B2", "NZ16": "E.NZ16", "ZF": "E.ZF", "TU32": "E.TU32", "TB": "E.TB", "TB16": "E.TB16",
+    "B1": "E.B1", "B2": "E.B2", "C64": "E.C64", "N1": "E.N1", "N2": "E.N2", "TU32": "E.TU32", "TB": "E.TB", "TB16": "E.TB16",
     "FMASK": "E.FMASK", "FSUB": "E.FSUB", "FTHR": "E.FTHR", "FPSET": "E.FPSET",
     "FPRESET": "E.FPRESET", "FPIGN": "E.FPIGN",
 }
+# the float mode under which the semantics' denormal handling is the identity, asked the way they ask it
+_FLOAT_MODE = 'MF = DM(b, "f32") == 3'
 _EXEC_MASK = f"EM = None if S[{EXEC}] == 4294967295 == S[{EXEC + 1}] else XM(S[{EXEC}], S[{EXEC + 1}])"
 
 
@@ -158,12 +160,11 @@ class FastProgram:
         if any(s is None for s in specs) or last.branch is None or last.branch[0] != start:
             return []
         dest, cond = last.branch
-        prologue = ([_EXEC_MASK] if any(s.valu for s in specs) else []) + \
-            (["MF = b.modes is MOK"] if any(s.guard == "FQ" for s in specs) else [])
+        prologue = [_EXEC_MASK] if any(s.valu for s in specs) else []
         fast, _, _ = self._fast_lines(indices, specs, 0, len(specs) - 1, g, mark=False)
         load, lines, flush = _localise(prologue + fast + [f"tk_ = {cond}"])
         ind = " " * 8
-        return ["    def loop(limit, st):", ind + "it = 0", ind + load, ind + "while True:",
+        return ["    def loop(limit, st):", ind + "it = 0", ind + load, ind + _FLOAT_MODE, ind + "while True:",
                 *(ind + "    " + ln for ln in lines), ind + f"    it += 1; st += {len(indices)}",
                 ind + "    if not tk_ or it >= limit:", ind + f"        {flush}",
                 ind + f"        return ({dest} if tk_ else {indices[-1] + 1}), it"]
@@ -182,7 +183,7 @@ class FastProgram:
         if valu_from[0]:
             out.append(ind + _EXEC_MASK)
         if any(s is not None and s.guard == "FQ" for s in specs):
-            out.append(ind + "MF = b.modes is MOK")
+            out.append(ind + _FLOAT_MODE)
         k = 0
         while k < n:
             idx, spec, ins = indices[k], specs[k], self.instrs[indices[k]]

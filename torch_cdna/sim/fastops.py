@@ -540,8 +540,8 @@ def _vcvt_from_int(kind: str):
         d, x = vdst(g, ins.operands[0], "f"), vsrc(g, ins.operands[1], kind)
         if d is None or x is None or not _is_vreg(x):
             return None
-        return Spec([f"if EM is None: CPT({d}, {x}, casting='unsafe')",
-                     f"else: CPT({d}, {x}, casting='unsafe', where=EM)"], valu=True)
+        return Spec([f"if EM is None: {d}[...] = {x}", f"else: CPT({d}, {x}, casting='unsafe', where=EM)"],
+                    valu=True)
     return fn
 
 
@@ -551,14 +551,16 @@ emitter("v_cvt_f32_i32")(_vcvt_from_int("i"))
 
 def _fma(order: tuple[int, int, int]):
     """v_fma_f32 / v_fmac_f32. The f64 product p of two f32 is exact; the semantic (``vcommon.fma_f32``) adds c
-    in f64 rounding to odd, then rounds to f32. Round-to-odd differs from the plain f64 sum s only in s's last
-    bit, and only where s is inexact; that changes the f32 rounding only where s lies on an f32 rounding
-    midpoint: for |s| >= 2**-126 its low 29 fraction bits are 0x10000000; below, in the f32 denormal range,
-    the spacing differs, so any nonzero s there counts (an f64 sum that is exactly zero is exact).
+    in f64 rounding to odd, then rounds to f32. The plain f64 sum s rounds to the same f32 where it is exact,
+    and, where it is not, everywhere except on an f32 rounding midpoint (round-to-odd moves s by one f64 ulp
+    off it): for |s| >= 2**-126 low 29 fraction bits 0x10000000; in the f32 denormal range the spacing differs,
+    so any nonzero s there counts (an f64 sum that is exactly zero is exact).
 
-    Stage 1 flags such lanes on the f64 words (``FMASK``/``FSUB``/``FTHR`` per lane: low word, high word).
-    Flagged lanes are usually exact ties (e.g. halving a 24-bit value and adding an integer); stage 2 computes
-    the TwoSum error of every lane and only if a flagged lane is inexact does the semantic run instead."""
+    Two checks, ``ok`` when no lane is both inexact and flagged, else the semantic runs: exactness per lane
+    (``s - p == c and s - c == p``, exact by Fast2Sum whichever addend is larger) and the midpoint flags on the
+    f64 words (``FMASK``/``FSUB``/``FTHR`` per lane: low word, high word). Which runs first adapts per
+    instruction: exactness first while every lane was exact last time (ties are common then, e.g. halving a
+    24-bit value and adding an integer), midpoint flags first otherwise (rarely any flagged lane)."""
     def fn(ins: Instr, g: Gen) -> Spec | None:
         if not _vop_ok(ins) or len(ins.operands) < max(order) + 1:
             return None
@@ -570,12 +572,26 @@ def _fma(order: tuple[int, int, int]):
             prod = [f"MUL({a}, {g.const(np.array(g.consts[int(b_[1:])], dtype=np.float64))}, P64)"]
         else:
             prod = [f"CPT(P64, {a})", f"MUL(P64, {b_}, P64)"]
-        two_sum = [f"SUB(T64, P64, B1); SUB(T64, B1, B2); SUB(P64, B2, B2); SUB({c}, B1, B1); ADD(B1, B2, B1)",
-                   "NE(B1, ZF, NZ16); MUL(TB16, NZ16, NZ16); ok = not CNZ(NZ16)"]  # TB16: a lane's two flags
+        if _is_vreg(c):
+            prod.append(f"CPT(C64, {c})")
+            c = "C64"
+        else:
+            c = g.const(np.array(g.consts[int(c[1:])], dtype=np.float64))
+        adapt = g.bind(f"AX{len(g.binds)}", "[True]")  # per launch: exactness first?
+        exact = f"SUB(T64, P64, B1); NE(B1, {c}, N1); SUB(T64, {c}, B2); NE(B2, P64, N2); OR(N1, N2, N1)"
+        flags = "AND(T64W, FMASK, TU32); SUB(TU32, FSUB, TU32); LESS(TU32, FTHR, TB)"
         lines = ["tk = FPSET(FPIGN)", *prod, f"ADD(P64, {c}, T64)",
-                 "AND(T64W, FMASK, TU32); SUB(TU32, FSUB, TU32); LESS(TU32, FTHR, TB); ok = not CNZ(TB)",
-                 "if not ok:", *("    " + ln for ln in two_sum),
-                 f"if ok and EM is None: CPT({d}, T64, casting='unsafe')",
+                 f"if {adapt}[0]:",
+                 f"    {exact}; ok = not CNZ(N1)",
+                 "    if not ok:",
+                 f"        {adapt}[0] = False; {flags}; MUL(TB16, N1, N1); ok = not CNZ(N1)",  # TB16: a lane's flags
+                 "else:",
+                 f"    {flags}; ok = not CNZ(TB)",
+                 "    if not ok:",
+                 f"        {exact}; ok = not CNZ(N1)",
+                 f"        if ok: {adapt}[0] = True",
+                 "        else: MUL(TB16, N1, N1); ok = not CNZ(N1)",
+                 f"if ok and EM is None: {d}[...] = T64",
                  f"elif ok: CPT({d}, T64, casting='unsafe', where=EM)",
                  "FPRESET(tk)", "if not ok:", "    GENERIC"]
         return Spec(lines, guard="FQ", valu=True)

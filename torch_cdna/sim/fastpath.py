@@ -81,15 +81,14 @@ class _Env:
         self.V = [b.v[i, 0] for i in range(b.v.shape[0])]
         self.T64 = np.empty(64, dtype=np.float64)  # scratch of the fast v_fma_f32 (fastops._fma)
         self.T64W = self.T64.view(np.uint32)
-        self.P64, self.B1, self.B2 = (np.empty(64, dtype=np.float64) for _ in range(3))
+        self.P64, self.C64, self.B1, self.B2 = (np.empty(64, dtype=np.float64) for _ in range(4))
         self.TU32, self.TB = np.empty(128, dtype=np.uint32), np.empty(128, dtype=bool)
         self.TB16 = self.TB.view(np.uint16)  # per lane: nonzero when either of its words is flagged
-        self.NZ16, self.ZF = np.empty(64, dtype=np.uint16), np.zeros((), dtype=np.float64)
+        self.N1, self.N2 = np.empty(64, dtype=np.uint16), np.empty(64, dtype=np.uint16)  # per lane: inexact
         self.FMASK, self.FSUB, self.FTHR = (np.array(_f64_words(lo, hi) * 64, dtype=np.uint32) for lo, hi in
                                             ((0x1FFFFFFF, 0x7FF00000), (0x10000000, 0x00100000), (1, 0x38000000)))
         self.FPSET, self.FPRESET, self.FPIGN = fp_ignore_hooks()
-        # the float mode under which the semantics' denormal handling is the identity (s_setreg makes a new dict)
-        self.MOK = b.modes if denorm_mode(b, "f32") == 3 else object()
+        self.denorm_mode = denorm_mode  # the semantics' own reading of the float mode (blocks test it)
         masks: dict[tuple[int, int], np.ndarray] = {}
 
         def exec_mask(lo: int, hi: int) -> np.ndarray:
