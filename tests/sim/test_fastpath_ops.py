@@ -154,3 +154,42 @@ def test_forms_without_a_fast_version_use_the_semantic():
         _prepare(ins, prog.arch)
     g = Gen(nv=NV, next_pc=1, labels={})
     assert [emit(ins, g) is None for ins in prog.instrs[:5]] == [True] * 5
+
+
+def _fma_inputs(kind: str, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(a, b, c) f32 lanes: "random" (inexact sums), "ties" (exact sums on f32 midpoints), "hard" (ties plus one
+    inexact f32-denormal midpoint lane), "mid" (ties plus inexact normal-range midpoints)."""
+    if kind == "random":
+        return tuple((rng.standard_normal(64) * 2.0 ** rng.integers(-20, 20, 64)).astype(np.float32)
+                     for _ in range(3))
+    a = rng.integers(1, 2**24, 64).astype(np.float32)
+    b = np.full(64, 0.5, np.float32)
+    c = rng.integers(0, 2**16, 64).astype(np.float32)
+    if kind == "hard":
+        a[5], b[5], c[5] = 2.0**-75 * (1 + 2**-23), 2.0**-75 * (1 - 2**-23), 2**-127 + 2**-149
+    if kind == "mid":
+        a[9], b[9], c[9] = 1.0, 2**-25 + 2**-48, 1.0
+        a[10], b[10], c[10] = 1 + 2**-23, 1 - 2**-23, 2**-24
+    return a, b, c
+
+
+def test_fast_fma_check_order_adapts_and_stays_exact():
+    """One block instance run repeatedly (its adaptive check order persists) on inputs that switch between
+    inexact lanes, exact ties and inexact midpoints: every run must equal the semantic."""
+    prog = parse_program('.amdgcn_target "amdgcn-amd-amdhsa--gfx942"\nk:\n  v_fma_f32 v1, v2, v3, v4\n'
+                         "  s_endpgm\n", "k")
+    for ins in prog.instrs:
+        _prepare(ins, prog.arch)
+    code = FastProgram(prog, NV).block(0)
+    fast = _state(prog, 0, 0, {}, set())
+    run = code.make(_Env(fast, prog, lambda *a: None), code.consts, [True] * len(code.reads), None)[0]
+    rng = np.random.default_rng(7)
+    for step, kind in enumerate(["random", "ties", "ties", "hard", "random", "ties", "mid", "random", "hard"] * 2):
+        ref = _state(prog, 0, 0, {}, set())
+        for reg, x in zip((2, 3, 4), _fma_inputs(kind, rng)):
+            fast.v[reg, 0] = ref.v[reg, 0] = x.view(np.uint32)
+        fast.done[0] = False
+        run(False, 0)
+        ref.select(slice(None), prog.instrs[0])
+        prog.instrs[0].fn(ref, prog.instrs[0])
+        assert np.array_equal(fast.v[1], ref.v[1]), f"step {step} ({kind})"
