@@ -361,7 +361,8 @@ def test_hazard_history_keeps_every_producer_a_rule_can_reach(before):
     init = "\n".join(f"v_accvgpr_write_b32 a{i}, 0" for i in range(16))
     fill = "\n".join(f"v_mov_b32_e32 v{20 + i % 40}, {i}" for i in range(before))
     after = "\n".join(f"v_mov_b32_e32 v{70 + i}, {i}" for i in range(17))
-    body = f"{init}\n{fill}\ns_nop 7\nv_mfma_f32_32x32x2_f32 a[0:15], v1, v1, a[0:15]\n{after}\nv_accvgpr_read_b32 v2, a0"
+    body = (f"{init}\n{fill}\ns_nop 7\nv_mfma_f32_32x32x2_f32 a[0:15], v1, v1, a[0:15]\n{after}\n"
+            "v_accvgpr_read_b32 v2, a0")
     launch = _kernel_launch(body, lambda: [torch.ones(64, dtype=torch.float32), torch.zeros(64, dtype=torch.int32)],
                             loads={"v1": 0}, stores={"v2": 1})
     _, _, err = assert_same(launch)

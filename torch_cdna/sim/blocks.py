@@ -2,17 +2,22 @@
 
 A block is a straight run of instructions from a start pc up to the first control instruction (branches,
 ``s_endpgm``, barriers, other SOPP control, PC reads, ``s_setreg*``) or the instruction before the next
-label. It becomes one generated function ``run(R, M, st) -> next pc`` (-1 once the wave has ended) in which
+label. It becomes one generated function ``run(M, st) -> next pc`` (-1 once the wave has ended; ``st`` is
+the step count at its start) in which
 
-- instructions with a specialised form (``sim/fastops.py``) run those lines when ``Q`` holds: ``R`` (from the
-  runner: every register row those lines read before writing it has been written) and no memory operation
-  outstanding, so the semantics' ``on_read`` calls would be no-ops; their ``on_write`` calls only mark rows
-  written, which the lines do themselves while ``M`` says some may not be. Float ones also need the float mode
-  under which the semantics' denormal handling is the identity (``MF``);
-- every other instruction, and every instruction when ``Q`` is false, calls its registered semantic exactly as
-  the executor does (``b.select``, ``b.step_count``, ``ins.fn(b, ins)``); after one, and after an
-  ``s_waitcnt``, ``Q`` is re-evaluated (memory operations may have been issued or waited for) and so is the
-  EXEC lane mask.
+- consecutive instructions with a specialised form (``sim/fastops.py``), a "run", execute those lines when
+  ``Q`` holds (no memory operation outstanding) and the rows the run reads before any fast line of the block
+  writes them have been written (``RK[r]``, checked by ``RCHK(r)`` until true; rows stay written): then the
+  semantics' ``on_read`` calls would be no-ops, and their ``on_write`` calls would only mark rows written,
+  which the lines do themselves while ``M`` says some may not be. SGPRs and SCC live in locals within a run.
+  Float forms also need the float mode under which the semantics' denormal handling is the identity (``MF``);
+- every other instruction, and every instruction of a run whose conditions fail, calls its registered
+  semantic exactly as the executor does (``b.select``, ``b.step_count``, ``ins.fn(b, ins)``); after one, and
+  after an ``s_waitcnt``, ``Q`` is re-evaluated (memory operations may have been issued or waited for) and so
+  is the EXEC lane mask ``EM``.
+
+A block that branches back to its own start and has a fast form for every instruction also gets
+``loop(limit, st)``, which repeats it in place (see ``FastProgram._loop``).
 
 Hazard checks and statistics are not in the generated code: the runner does them per block. Each block's
 source is generated and compiled once per program; a launch instantiates it over its own register views.
@@ -44,15 +49,15 @@ from typing import Any, Callable
 from .fastops import Gen, Spec, emit
 from .operands import EXEC
 
-_COMMON = {  # names every generated factory binds from the launch environment E
+_COMMON = {  # names every generated factory binds from the launch environment E (fastpath._Env)
     "S": "E.S", "SC": "E.SC", "DN": "E.DN", "b": "E.b", "san": "E.san", "ALL": "E.ALL", "XM": "E.XM",
-    "CTL": "E.CTL", "DM": "E.denorm_mode", "MW": "E.san.mark_written", "CPT": "E.np.copyto", "ADD": "E.np.add", "SUB": "E.np.subtract",
-    "MUL": "E.np.multiply", "AND": "E.np.bitwise_and", "OR": "E.np.bitwise_or", "XOR": "E.np.bitwise_xor",
-    "INV": "E.np.invert", "LSH": "E.np.left_shift", "RSH": "E.np.right_shift", "CNZ": "E.np.count_nonzero",
-    "LESS": "E.np.less", "NE": "E.np.not_equal", "T64": "E.T64", "T64W": "E.T64W", "P64": "E.P64",
-    "B1": "E.B1", "B2": "E.B2", "C64": "E.C64", "N1": "E.N1", "N2": "E.N2", "TU32": "E.TU32", "TB": "E.TB", "TB16": "E.TB16",
-    "FMASK": "E.FMASK", "FSUB": "E.FSUB", "FTHR": "E.FTHR", "FPSET": "E.FPSET",
-    "FPRESET": "E.FPRESET", "FPIGN": "E.FPIGN",
+    "CTL": "E.CTL", "DM": "E.denorm_mode", "MW": "E.san.mark_written", "CPT": "E.np.copyto",
+    "ADD": "E.np.add", "SUB": "E.np.subtract", "MUL": "E.np.multiply", "AND": "E.np.bitwise_and",
+    "OR": "E.np.bitwise_or", "XOR": "E.np.bitwise_xor", "INV": "E.np.invert", "LSH": "E.np.left_shift",
+    "RSH": "E.np.right_shift", "CNZ": "E.np.count_nonzero", "LESS": "E.np.less", "NE": "E.np.not_equal",
+    "T64": "E.T64", "T64W": "E.T64W", "P64": "E.P64", "C64": "E.C64", "B1": "E.B1", "B2": "E.B2",
+    "N1": "E.N1", "N2": "E.N2", "TU32": "E.TU32", "TB": "E.TB", "TB16": "E.TB16", "FMASK": "E.FMASK",
+    "FSUB": "E.FSUB", "FTHR": "E.FTHR", "FPSET": "E.FPSET", "FPRESET": "E.FPRESET", "FPIGN": "E.FPIGN",
 }
 # the float mode under which the semantics' denormal handling is the identity, asked the way they ask it
 _FLOAT_MODE = 'MF = DM(b, "f32") == 3'
@@ -235,7 +240,8 @@ class FastProgram:
             generic.append(call)
             lines = [ln.replace("GENERIC", f"@FLUSH@; {call}; @LOAD@") for ln in spec.lines]
             if spec.guard == "FQ":
-                lines = ["if MF:", *("    " + ln for ln in lines or ["pass"]), "else:", f"    @FLUSH@; {call}; @LOAD@"]
+                lines = ["if MF:", *("    " + ln for ln in lines or ["pass"]), "else:",
+                         f"    @FLUSH@; {call}; @LOAD@"]
             fast += lines
             if mark and spec.writes:
                 fast.append("if M: " + "; ".join(f"MW(ALL, {f!r}, {r}, {n})" for f, r, n in spec.writes))
@@ -247,7 +253,7 @@ class FastProgram:
 
     def _run(self, indices: list[int], specs: list[Spec | None], k: int, j: int, g: Gen,
              valu_after: bool, r: int) -> list[str]:
-        """Instructions k..j-1: their fast lines, SGPRs and SCC in locals, when Q holds, else their generic calls."""
+        """Instructions k..j-1 (run ``r``): fast lines, SGPRs/SCC in locals, when Q and RK[r] hold, else generic."""
         fast, generic, exec_written = self._fast_lines(indices, specs, k, j, g)
         load, lines, flush = _localise(fast)
         body = [ln for ln in [load, *lines, flush] if ln != "pass"]

@@ -5,11 +5,12 @@ ints read and written through a ``memoryview`` of the wave's SGPR row (``S[i]``)
 array (``SC[0]``), and VGPRs through per-register (64,) numpy views (``V3``, ``VF3`` as float32) updated in
 place with ufuncs. Operand decoding, constants and register rows are resolved here, once per program.
 
-The lines must compute exactly what the registered semantics (``sim/semantics``) compute; they are only used
-where the semantics' own sanitizer calls would be no-ops (guard ``"Q"``: no memory operation outstanding and
-every register row the instruction touches already written, see ``blocks.py``), and float ones only under the
-float mode that makes the semantics' denormal handling the identity (guard ``"FQ"``). Elsewhere the block
-calls the registered semantic itself. ``tests/sim/test_fastpath_ops.py`` compares both on random states.
+The lines must compute exactly what the registered semantics (``sim/semantics``) compute. They run only
+where the semantics' sanitizer calls would be no-ops or would only mark the destination rows written (guard
+``"Q"``: no memory operation outstanding and the rows read already written; ``Spec.reads`` / ``Spec.writes``
+say which rows, see ``blocks.py``), and float ones only under the float mode that makes the semantics'
+denormal handling the identity (guard ``"FQ"``). Elsewhere the block calls the registered semantic itself.
+``tests/sim/test_fastpath_ops.py`` compares both on random states, destinations starting unwritten.
 
 An emitter returns None for forms it does not handle (modifiers, DPP/SDWA, AccVGPRs, ...): those instructions
 run through their registered semantic.

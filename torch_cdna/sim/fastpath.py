@@ -13,7 +13,10 @@ decides; ``TORCH_CDNA_SIM_FASTPATH=0`` turns this off). Per block (``sim/blocks.
   they mark the rows they write themselves. Otherwise the registered semantics run and make those calls, as do
   all instructions without a specialised form;
 - statistics: executions are counted per block and added to ``LaunchStats`` at the end, in the order the
-  executor would have first met each instruction; the step limit falls back to single steps near its end.
+  executor would have first met each instruction; the step limit falls back to single steps near its end;
+- self-loops: a block that branched back to itself, quiet, with a hazard signature that is a fixed point of
+  the block, repeats in place (``loop``) until it exits or the step limit nears: each repetition would get
+  the same verdicts as the one before.
 
 Example:
     >>> import torch
