@@ -57,10 +57,14 @@ def _tensor_span(t: torch.Tensor) -> tuple[int, int]:
 def _element_unit(region: Region, rel: np.ndarray, size: int) -> tuple[int, Any]:
     """The largest element (8, 4 or 2 bytes) dividing the access size, the region's base and size and every
     relative address, with its numpy type; (0, None) when only byte access fits. Gathering/scattering whole
-    elements touches 2-8x fewer array items than bytes."""
+    elements touches 2-8x fewer array items than bytes. One OR-reduction gives the alignment of every address."""
+    low = (size | region.base | region.data.size) & 7
+    if low & 1:
+        return 0, None
+    if rel.size:
+        low |= int(np.bitwise_or.reduce(rel)) & 7
     for unit, dt in ((8, np.uint64), (4, np.uint32), (2, np.uint16)):
-        if size % unit == 0 and region.base % unit == 0 and region.data.size % unit == 0 and \
-                not (rel & np.uint64(unit - 1)).any():
+        if not low & (unit - 1):
             return unit, dt
     return 0, None
 
@@ -167,9 +171,10 @@ class GlobalMemory:
         unit, dt = _element_unit(region, rel, size)
         if not unit:
             return np.uint8, (rel[:, None] + np.arange(size, dtype=np.uint64)).view(np.int64)
-        first = (rel >> np.uint64(unit.bit_length() - 1)).view(np.int64)
-        if size == unit:
-            return dt, first
+        shift = np.uint64(unit.bit_length() - 1)
+        if size == unit:  # rel is a temporary of the caller's and _mark does not need it here: shift in place
+            return dt, np.right_shift(rel, shift, out=rel).view(np.int64)
+        first = (rel >> shift).view(np.int64)
         return dt, first[:, None] + np.arange(size // unit, dtype=np.int64)
 
     def _gather(self, region: Region, rel: np.ndarray, size: int) -> np.ndarray:

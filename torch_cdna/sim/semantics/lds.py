@@ -76,38 +76,59 @@ def lds_bounds(b: Any, addr: np.ndarray, active: np.ndarray, size: int) -> None:
                       f"allocation (.amdhsa_group_segment_fixed_size)", lane=lane, address=a, wave=wave)
 
 
-def _active_lanes(b: Any, addr: np.ndarray, active: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(group, wave-within-group, address) of each active lane, in (wave, lane) order."""
+def _active_lanes(b: Any, addr: np.ndarray, active: np.ndarray | None
+                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(group, wave-within-group, address) of each active lane, in (wave, lane) order (``active`` None: all)."""
     groups, local = _wave_ids(b)
-    if active is b._full:
-        return np.repeat(groups, addr.shape[1]), np.repeat(local, addr.shape[1]), addr.reshape(-1)
+    if active is None:
+        n = addr.shape[1]
+        if n == 1:
+            return groups, local, addr.reshape(-1)
+        return np.repeat(groups, n), np.repeat(local, n), addr.reshape(-1)
     g = np.broadcast_to(groups[:, None], addr.shape)[active]
     w = np.broadcast_to(local[:, None], addr.shape)[active]
     return g, w, addr[active]
 
 
-def _flat_bytes(b: Any, g: np.ndarray, a: np.ndarray, size: int) -> np.ndarray:
-    """Flat LDS byte indices (n, size) of ``size`` bytes at address ``a`` of workgroup ``g``."""
-    return (g * b.lds.shape[1] + a)[:, None] + np.arange(size)
+def _one_address_per_wave(b: Any, addr: np.ndarray, active: np.ndarray) -> bool:
+    """Every lane of each wave is active and accesses the same address (a broadcast read, or a store of a
+    reduced value from every lane): the 64 accesses of a wave are then one, for the data and the detector."""
+    return active is b._full and addr.shape[1] > 1 and (addr.strides[1] == 0 or bool((addr == addr[:, :1]).all()))
+
+
+def _aligned(b: Any, a: np.ndarray, size: int) -> bool:
+    return size % 4 == 0 and b.lds.shape[1] % 4 == 0 and not (a & 3).any()
 
 
 def _gather_lds(b: Any, g: np.ndarray, a: np.ndarray, size: int) -> np.ndarray:
     """(n, size) bytes at LDS address ``a`` of group ``g`` (dword gathers when everything is aligned)."""
     flat = b.lds.reshape(-1)
     base = g * b.lds.shape[1] + a
-    if size % 4 == 0 and b.lds.shape[1] % 4 == 0 and not (a & 3).any():
+    if _aligned(b, a, size):
         idx = (base >> 2)[:, None] + np.arange(size // 4) if size > 4 else base >> 2
         return flat.view(np.uint32)[idx].reshape(-1, size // 4).view(np.uint8)
     return flat[base[:, None] + np.arange(size)]
 
 
-def _track(b: Any, addr: np.ndarray, active: np.ndarray, size: int, write: bool,
-           data: np.ndarray | None = None, lanes: tuple | None = None) -> None:
+def _scatter_lds(b: Any, g: np.ndarray, a: np.ndarray, rows: np.ndarray) -> None:
+    """Store ``rows`` (n, size) at LDS address ``a`` of group ``g``, later rows winning (dword scatters when
+    everything is aligned)."""
+    size = rows.shape[1]
+    flat = b.lds.reshape(-1)
+    base = g * b.lds.shape[1] + a
+    if _aligned(b, a, size):
+        idx = (base >> 2)[:, None] + np.arange(size // 4) if size > 4 else base >> 2
+        flat.view(np.uint32)[idx] = np.ascontiguousarray(rows).view(np.uint32).reshape(idx.shape)
+        return
+    flat[base[:, None] + np.arange(size)] = rows
+
+
+def _track(b: Any, size: int, write: bool, lanes: tuple, data: np.ndarray | None = None) -> None:
     """Report the access to the race detector; ``data`` (n, size): the bytes a write stores (active lanes)."""
     san = b.sanitizer
-    if san is None or not active.any():
+    if san is None:
         return
-    g, w, a = lanes if lanes is not None else _active_lanes(b, addr, active)
+    g, w, a = lanes
     current = _gather_lds(b, g, a, size) if write else None
     race, uninit = _detector(b).access(g, w, a, size, write=write, data=data, current=current)
     if race:
@@ -117,15 +138,23 @@ def _track(b: Any, addr: np.ndarray, active: np.ndarray, size: int, write: bool,
 
 
 def lds_read(b: Any, addr: np.ndarray, active: np.ndarray, size: int) -> np.ndarray:
-    """Bytes (k, 64, size) at LDS ``addr`` (k, 64) of each wave's workgroup; inactive lanes read zeros."""
+    """Bytes (k, 64, size) at LDS ``addr`` (k, 64) of each wave's workgroup; inactive lanes read zeros (a
+    read-only array, possibly a broadcast view)."""
     lds_bounds(b, addr, active, size)
     if not active.any():
         return np.zeros(addr.shape + (size,), dtype=np.uint8)
-    lanes = _active_lanes(b, addr, active)
-    _track(b, addr, active, size, write=False, lanes=lanes)
+    if _one_address_per_wave(b, addr, active):
+        lanes = _active_lanes(b, addr[:, :1], None)
+        _track(b, size, False, lanes)
+        data = _gather_lds(b, lanes[0], lanes[2], size)
+        b.lds_bytes_moved += addr.size * size
+        return np.broadcast_to(data[:, None, :], addr.shape + (size,))
+    full = active is b._full
+    lanes = _active_lanes(b, addr, None if full else active)
+    _track(b, size, False, lanes)
     data = _gather_lds(b, lanes[0], lanes[2], size)
     b.lds_bytes_moved += data.shape[0] * size
-    if active is b._full:
+    if full:
         return data.reshape(addr.shape + (size,))
     out = np.zeros(addr.shape + (size,), dtype=np.uint8)
     out[active] = data
@@ -138,11 +167,16 @@ def lds_write(b: Any, addr: np.ndarray, active: np.ndarray, data: np.ndarray) ->
     lds_bounds(b, addr, active, size)
     if not active.any():
         return
+    moved = (addr.size if active is b._full else int(active.sum())) * size
+    if _one_address_per_wave(b, addr, active) and (data == data[:, :1]).all():
+        addr, data, active = addr[:, :1], data[:, :1], None  # one value per wave: one store per wave
+    elif active is b._full:
+        active = None
     lanes = _active_lanes(b, addr, active)
-    rows = data.reshape(-1, size) if active is b._full else data[active]
-    _track(b, addr, active, size, write=True, data=rows, lanes=lanes)
-    b.lds.reshape(-1)[_flat_bytes(b, lanes[0], lanes[2], size)] = rows
-    b.lds_bytes_moved += rows.shape[0] * size
+    rows = data.reshape(-1, size) if active is None else data[active]
+    _track(b, size, True, lanes, data=rows)
+    _scatter_lds(b, lanes[0], lanes[2], rows)
+    b.lds_bytes_moved += moved
 
 
 def _addr(b: Any, ins: Any, op: Any) -> np.ndarray:

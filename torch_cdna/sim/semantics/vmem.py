@@ -91,36 +91,56 @@ class _VSharp:
 
 
 def _buffer_addr(b: Any, ins: Any, vaddr: Any, rsrc: Any, soffset: Any
-                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, _VSharp]:
-    """(address (k, 64), range-checked offset, index, V#) of a MUBUF access; the offset and index may be
-    (k, 1) when they do not vary by lane (no ``offen`` / ``idxen``)."""
+                 ) -> tuple[np.ndarray, "_Range", _VSharp]:
+    """(address (k, 64), range checker, V#) of a MUBUF access. The VGPR offset stays uint32 (its 64-bit sum
+    with the wave's base is the only full-width pass); the range checker compares it lazily."""
     v = _VSharp(b, rsrc)
-    zero = np.zeros((b.k, 1), dtype=U64)
-    index, offset = zero, zero
     idxen, offen = bool(ins.mods.get("idxen")), bool(ins.mods.get("offen"))
     if (idxen or offen) and isinstance(vaddr, Off):
         raise b.unsupported("idxen/offen with vaddr 'off'")
+    index = b.vread(Reg("v", vaddr.index), "u32") if idxen else None
+    offset = b.vread(Reg("v", vaddr.index + (1 if idxen else 0)), "u32") if offen else None
+    inst = int(ins.mods.get("offset", 0))
+    base = v.base + b.sread(soffset, "u32").astype(U64) + U64(inst)
+    addr = base[:, None] if offset is None else base[:, None] + offset
     if idxen:
-        index = b.vread(Reg("v", vaddr.index), "u32").astype(U64)
-    if offen:
-        reg = Reg("v", vaddr.index + (1 if idxen else 0))
-        offset = b.vread(reg, "u32").astype(U64)
-    inst = U64(ins.mods.get("offset", 0))
-    checked = offset + inst if inst else offset
-    soff = b.sread(soffset, "u32").astype(U64)
-    addr = (v.base + soff)[:, None] + checked
-    if idxen:
-        addr = addr + index * v.stride[:, None]
-    return np.broadcast_to(addr, (b.k, 64)), checked, index, v
+        addr = addr + index.astype(U64) * v.stride[:, None]
+    return np.broadcast_to(addr, (b.k, 64)), _Range(v, offset, index, inst), v
 
 
-def _in_range(v: _VSharp, checked: np.ndarray, index: np.ndarray, start: int, size: int) -> np.ndarray:
-    """Which lanes' bytes [start, start + size) of the access are inside the buffer."""
-    raw = checked + U64(start + size) <= v.num_records[:, None]
-    if not v.stride.any():  # raw buffers only (the common case)
-        return raw
-    structured = index < v.num_records[:, None]
-    return np.where((v.stride == 0)[:, None], raw, structured)
+class _Range:
+    """Buffer range checking of one access (see the module docstring)."""
+
+    def __init__(self, v: _VSharp, offset: np.ndarray | None, index: np.ndarray | None, inst: int) -> None:
+        self.v, self.offset, self.index, self.inst = v, offset, index, inst
+        self._max_off: int | None = None
+
+    def all_in(self, start: int, size: int) -> bool:
+        """Whether every lane's bytes [start, start + size) are in range (one reduction; raw buffers only)."""
+        v = self.v
+        if v.stride.any():
+            return False
+        if self._max_off is None:
+            self._max_off = int(self.offset.max()) if self.offset is not None and self.offset.size else 0
+        return self._max_off + self.inst + start + size <= int(v.num_records.min())
+
+    def lanes(self, start: int, size: int) -> np.ndarray:
+        """Which lanes' bytes [start, start + size) of the access are inside the buffer ((k, 64) or (k, 1))."""
+        v = self.v
+        off = np.zeros((len(v.base), 1), dtype=U64) if self.offset is None else self.offset.astype(U64)
+        raw = off + U64(self.inst + start + size) <= v.num_records[:, None]
+        if not v.stride.any():  # raw buffers only (the common case)
+            return raw
+        index = np.zeros((len(v.base), 1), dtype=U64) if self.index is None else self.index.astype(U64)
+        structured = index < v.num_records[:, None]
+        return np.where((v.stride == 0)[:, None], raw, structured)
+
+    def enabled(self, b: Any, active: np.ndarray, start: int, size: int) -> np.ndarray:
+        """``active`` lanes that are in range for bytes [start, start + size)."""
+        if self.all_in(start, size):
+            return active
+        ok = self.lanes(start, size)
+        return active if active is b._full and ok.all() else active & ok
 
 
 # ---------------------------------------------------------------------------------------------- global / flat
@@ -258,13 +278,15 @@ def _register_buffer_load(suffix: str) -> None:
     def _run(b, ins):
         lds = bool(ins.mods.get("lds"))
         ops = ins.operands if lds else ins.operands[1:]
-        addr, checked, index, v = _buffer_addr(b, ins, ops[0], ops[1], ops[2])
+        addr, rng, v = _buffer_addr(b, ins, ops[0], ops[1], ops[2])
         active = b.exec_mask()
-        data = np.zeros((b.k, 64, size), dtype=np.uint8)
-        for start, n in comps:
-            ok = _in_range(v, checked, index, start, n)
-            ok = active if active is b._full and ok.all() else active & ok
-            data[:, :, start:start + n] = _gather(b, addr + U64(start) if start else addr, ok, n)
+        if rng.all_in(0, size):  # every lane in range: one gather of the whole access
+            data = _gather(b, addr, active, size)
+        else:
+            data = np.zeros((b.k, 64, size), dtype=np.uint8)
+            for start, n in comps:
+                ok = rng.enabled(b, active, start, n)
+                data[:, :, start:start + n] = _gather(b, addr + U64(start) if start else addr, ok, n)
         if lds:
             _dma_to_lds(b, ins, data, active)
         else:
@@ -278,13 +300,16 @@ def _register_buffer_store(suffix: str) -> None:
 
     @semantic(f"buffer_store_{suffix}", mods=BUFFER_MODS)
     def _run(b, ins):
-        addr, checked, index, v = _buffer_addr(b, ins, *ins.operands[1:4])
+        addr, rng, v = _buffer_addr(b, ins, *ins.operands[1:4])
         active = b.exec_mask()
         data = store_bytes(b.vread_words(ins.operands[0], nregs), size, byte_off)
-        for start, n in comps:
-            ok = _in_range(v, checked, index, start, n)
-            ok = active if active is b._full and ok.all() else active & ok
-            _scatter(b, addr + U64(start) if start else addr, ok, np.ascontiguousarray(data[:, :, start:start + n]))
+        if rng.all_in(0, size):  # every lane in range: one scatter of the whole access
+            _scatter(b, addr, active, data)
+        else:
+            for start, n in comps:
+                ok = rng.enabled(b, active, start, n)
+                _scatter(b, addr + U64(start) if start else addr, ok,
+                         np.ascontiguousarray(data[:, :, start:start + n]))
         issue(b, "vm")
 
 
@@ -295,8 +320,8 @@ def _register_buffer_atomic(name: str) -> None:
     @semantic(f"buffer_atomic_{name}", mods=BUFFER_MODS)
     def _run(b, ins):
         ret = bool(ins.mods.get("sc0") or ins.mods.get("glc"))
-        addr, checked, index, v = _buffer_addr(b, ins, *ins.operands[1:4])
-        active = b.exec_mask() & _in_range(v, checked, index, 0, 4 * width)
+        addr, rng, v = _buffer_addr(b, ins, *ins.operands[1:4])
+        active = b.exec_mask() & rng.lanes(0, 4 * width)
         old = _rmw(b, addr, active, _data_values(b, ins.operands[0], width, count), fn, width)
         if ret:  # the pre-op value comes back in the (first element of the) data register; 0 when out of range
             _atomic_return(b, ins.operands[0], old, width, b.exec_mask())
