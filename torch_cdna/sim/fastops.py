@@ -585,13 +585,13 @@ def _fma(order: tuple[int, int, int]):
                  f"if {adapt}[0]:",
                  f"    {exact}; ok = not CNZ(N1)",
                  "    if not ok:",
-                 f"        {adapt}[0] = False; {flags}; MUL(TB16, N1, N1); ok = not CNZ(N1)",  # TB16: a lane's flags
+                 f"        {adapt}[0] = False; {flags}; MUL(TB16, N1, N16); ok = not CNZ(N16)",  # TB16: lane's flags
                  "else:",
                  f"    {flags}; ok = not CNZ(TB)",
                  "    if not ok:",
                  f"        {exact}; ok = not CNZ(N1)",
                  f"        if ok: {adapt}[0] = True",
-                 "        else: MUL(TB16, N1, N1); ok = not CNZ(N1)",
+                 "        else: MUL(TB16, N1, N16); ok = not CNZ(N16)",
                  f"if ok and EM is None: {d}[...] = T64",
                  f"elif ok: CPT({d}, T64, casting='unsafe', where=EM)",
                  "FPRESET(tk)", "if not ok:", "    GENERIC"]

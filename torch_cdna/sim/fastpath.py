@@ -87,7 +87,8 @@ class _Env:
         self.P64, self.C64, self.B1, self.B2 = (np.empty(64, dtype=np.float64) for _ in range(4))
         self.TU32, self.TB = np.empty(128, dtype=np.uint32), np.empty(128, dtype=bool)
         self.TB16 = self.TB.view(np.uint16)  # per lane: nonzero when either of its words is flagged
-        self.N1, self.N2 = np.empty(64, dtype=np.uint16), np.empty(64, dtype=np.uint16)  # per lane: inexact
+        self.N1, self.N2 = np.empty(64, dtype=bool), np.empty(64, dtype=bool)  # per lane: inexact
+        self.N16 = np.empty(64, dtype=np.uint16)  # per lane: flagged and inexact
         self.FMASK, self.FSUB, self.FTHR = (np.array(_f64_words(lo, hi) * 64, dtype=np.uint32) for lo, hi in
                                             ((0x1FFFFFFF, 0x7FF00000), (0x10000000, 0x00100000), (1, 0x38000000)))
         self.FPSET, self.FPRESET, self.FPIGN = fp_ignore_hooks()
