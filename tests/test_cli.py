@@ -8,6 +8,9 @@ import sys
 import types
 from pathlib import Path
 
+import pytest
+import torch
+
 from torch_cdna import _config
 from torch_cdna.__main__ import main
 from torch_cdna.asm.cache import CodeObjectCache
@@ -79,12 +82,19 @@ def test_asm_op_header_matches_the_assembly(tmp_path, capsys):
     assert "DSL source lines: " in header
 
 
-def test_asm_op_summary_lists_every_kernel_of_a_backward_op(tmp_path, capsys):
-    with _config.override(cache_dir=tmp_path):
-        assert main(["asm", "cdna::rmsnorm_backward", "--summary", "--shape", "32x256"]) == 0
+@pytest.mark.parametrize("deterministic,kernels", [(False, ["rmsnorm_bwd"]), (True, ["rmsnorm_bwd", "column_sum"])])
+def test_asm_op_summary_lists_every_kernel_of_a_backward_op(tmp_path, capsys, deterministic, kernels):
+    # default: dweight reduced by atomics in the one kernel; deterministic algorithms: partials + column_sum
+    before = torch.are_deterministic_algorithms_enabled()
+    torch.use_deterministic_algorithms(deterministic)
+    try:
+        with _config.override(cache_dir=tmp_path):
+            assert main(["asm", "cdna::rmsnorm_backward", "--summary", "--shape", "32x256"]) == 0
+    finally:
+        torch.use_deterministic_algorithms(before)
     out = capsys.readouterr().out
     names = [ln.split()[2] for ln in out.splitlines() if ln.startswith("; ==== ")]
-    assert names == ["rmsnorm_bwd", "column_sum"]
+    assert names == kernels
     assert ".amdgcn_target" not in out  # --summary: headers only
 
 
