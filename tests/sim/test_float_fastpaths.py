@@ -209,3 +209,23 @@ def test_div_scale_and_fixup_fast_lanes_match_the_case_analysis(ty):
         got, want = div_fixup(q, den, num, ty), _div_fixup_cases(q, den, num, ty)
     ui = np.uint32 if ty == "f32" else np.uint64
     assert np.array_equal(got.view(ui), want.view(ui))
+
+
+def test_fma_f32_subnormal_halfway_traps():
+    """f64 sums rounded onto a halfway point of the f32 subnormal range, including the one between the
+    largest subnormal and the smallest normal (where the result rounds to 2**-126 or just below it)."""
+    rng = np.random.default_rng(5)
+    n = 20_000
+    k = rng.integers(1, 1 << 23, n) | 1  # odd subnormal mantissas: the tie would round away from them
+    k[:100] = (1 << 23) - 1  # the largest subnormal
+    c = (k * 2.0**-149).astype(np.float32)
+    eps = np.where(rng.random(n) < 0.5, 1.0, -1.0)
+    a = np.full(n, np.ldexp(1 + 2.0**-23, -75), dtype=np.float32)
+    b = np.ldexp(1 - eps * 2.0**-23, -75).astype(np.float32)  # a*b = 2**-150 * (1 -+ 2**-46)
+    naive = (a.astype(np.float64) * b.astype(np.float64) + c.astype(np.float64)).astype(np.float32)
+    ref = fma_f32_exact(a, b, c)
+    _same(fma_f32(a, b, c), ref)
+    assert (_bits(naive) != _bits(ref)).sum() > n // 4
+    for i in list(range(0, n, 1999)) + [0, 1]:
+        want = _fraction_fma_f32(float(a[i]), float(b[i]), float(c[i]))
+        assert np.float32(want).view(np.uint32) == ref[i].view(np.uint32)

@@ -97,3 +97,33 @@ def test_partially_uniform_store_keeps_every_lane():
     stats = asmkit.run(body, [data, out], loads={"v10": 0}, stores={"v11": 1}, lds_bytes=16)
     assert torch.equal(out, torch.full((64,), 63 * 3, dtype=torch.int32))
     assert _races(stats) == []
+
+
+def test_periodic_lane_addresses_read_and_write():
+    """Lane l accesses slot l % 4 of its wave's 16 bytes (period 4): values, and a race found through it."""
+    data = torch.randint(-1000, 1000, (128,), dtype=torch.int32)
+    out = torch.full((128,), -1, dtype=torch.int32)
+    body = """
+    v_and_b32_e32 v1, 3, v0
+    v_lshrrev_b32_e32 v2, 6, v0
+    v_lshlrev_b32_e32 v3, 2, v2
+    v_add_u32_e32 v4, v3, v1
+    v_lshlrev_b32_e32 v4, 2, v4
+    v_mul_u32_u24_e32 v5, 7, v2
+    v_add_u32_e32 v5, v5, v1
+    ds_write_b32 v4, v5
+    s_waitcnt lgkmcnt(0)
+    s_barrier
+    v_xor_b32_e32 v6, 16, v4
+    ds_read_b32 v11, v6
+    s_waitcnt lgkmcnt(0)
+    """
+    stats = asmkit.run(body, [data, out], stores={"v11": 1}, block=128, lds_bytes=64)
+    assert _races(stats) == []
+    lane = torch.arange(128)
+    other_wave = 1 - lane // 64
+    assert torch.equal(out, (7 * other_wave + lane % 4).to(torch.int32))
+    racy = body.replace("    s_barrier\n", "")
+    stats = asmkit.run(racy, [data, out], stores={"v11": 1}, block=128, lds_bytes=64)
+    races = _races(stats)
+    assert len(races) == 1 and "wave 0 reads LDS byte 0x10 that wave 1 wrote" in races[0]

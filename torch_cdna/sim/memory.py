@@ -180,7 +180,7 @@ class GlobalMemory:
     def _gather(self, region: Region, rel: np.ndarray, size: int) -> np.ndarray:
         dt, idx = self._index(region, rel, size)
         self._mark(self._read_maps, region, rel, size, np.dtype(dt).itemsize, idx)
-        return region.data.view(dt)[idx].view(np.uint8).reshape(-1, size)
+        return region.data.view(dt).take(idx).view(np.uint8).reshape(-1, size)
 
     @staticmethod
     def _mark(maps: dict[tuple[int, int, int], np.ndarray], region: Region, rel: np.ndarray, size: int, unit: int,
@@ -198,7 +198,7 @@ class GlobalMemory:
         bitmap = maps.get(key)
         if bitmap is None:
             bitmap = maps[key] = np.zeros(-(-region.data.size // g), dtype=bool)
-        bitmap[idx] = True
+        bitmap.view(np.uint8)[idx] = 1  # (assigning through the uint8 view is ~1.5x faster than True)
 
     @staticmethod
     def _unique_bytes(maps: dict[tuple[int, int, int], np.ndarray]) -> int:

@@ -303,7 +303,7 @@ class WaveBatch:
             words = [arr.view(np.uint32)]
         else:  # 16-bit results zero the upper half (no SDWA/op_sel preserve here)
             words = [arr.view(np.uint16 if WIDTH[ty] == 2 else np.uint8).astype(np.uint32)]
-        stacked = np.stack(words, axis=1)
+        stacked = words[0][:, None, :] if len(words) == 1 else np.stack(words, axis=1)  # one word: a view
         if self._xform:
             from .semantics.dpp import transform_dest  # DPP write masks / SDWA dst_sel, dst_unused
             stacked, mask = transform_dest(self, self.ins, op, stacked, mask)

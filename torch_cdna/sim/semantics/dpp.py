@@ -89,17 +89,18 @@ def _dpp_info(b, ins) -> dict[str, Any]:
         row_mask, bank_mask = int(ins.mods.get("row_mask", 0xF)), int(ins.mods.get("bank_mask", 0xF))
         enabled = (((row_mask >> (LANES // 16)) & 1) == 1) & (((bank_mask >> (LANES % 16 // 4)) & 1) == 1)
         info = {"src": src, "valid": valid, "enabled": enabled, "bound_ctrl": "bound_ctrl" in ins.mods,
-                "fi": bool(ins.mods.get("fi", 0))}
+                "fi": bool(ins.mods.get("fi", 0)), "all_valid": bool(valid.all()),
+                "all_enabled": bool(enabled.all())}
         ins.extra["dpp"] = info
     return info
 
 
 def _dpp_valid(b, info) -> np.ndarray:
-    """(k, 64): the source lane is in range and (unless fi) enabled in EXEC."""
-    valid = np.broadcast_to(info["valid"], (b.k, 64))
-    if not info["fi"]:
-        valid = valid & b.exec_mask()[:, info["src"]]
-    return valid
+    """(k, 64), or (64,) when it is the same for every wave: the source lane is in range and (unless fi)
+    enabled in EXEC."""
+    if info["fi"] or b.exec_full():
+        return info["valid"]
+    return info["valid"] & b.exec_mask()[:, info["src"]]
 
 
 def _sources(b, ins) -> tuple[Any, ...]:
@@ -135,9 +136,11 @@ def transform_source(b, ins, op, ty: str) -> np.ndarray | None:
             return None
         info = _dpp_info(b, ins)
         plain = Reg(op.file, op.index, op.count) if isinstance(op, Reg) else op
-        x = _untransformed(b, plain, ty)[:, info["src"]]
+        x = _untransformed(b, plain, ty).take(info["src"], axis=1)
         if info["bound_ctrl"]:
-            x = np.where(_dpp_valid(b, info), x, np.zeros((), dtype=x.dtype))
+            valid = _dpp_valid(b, info)
+            if valid.ndim > 1 or not info["all_valid"]:
+                x = np.where(valid, x, np.zeros((), dtype=x.dtype))
         return _float_mods(op, x, ty)
     sel = ins.mods.get(f"src{which}_sel", "DWORD")
     if sel not in _SEL:
@@ -149,7 +152,7 @@ def transform_source(b, ins, op, ty: str) -> np.ndarray | None:
     if getattr(op, "sext", False) and width < 32:
         sign = np.uint32(1 << (width - 1))
         field = (field ^ sign) - sign  # two's complement sign extension within 32 bits
-    field = field.astype(np.uint32)
+    field = field.astype(np.uint32, copy=False)
     w = WIDTH[ty]
     if w == 4:
         x = field.view(NP_TYPES[ty])
@@ -166,9 +169,12 @@ def transform_dest(b, ins, op, words: np.ndarray, mask: np.ndarray | None):
         return words, mask
     if ins.mnemonic.endswith("_dpp"):
         info = _dpp_info(b, ins)
-        write = np.broadcast_to(info["enabled"], (b.k, 64))
+        write = info["enabled"]
         if not info["bound_ctrl"]:
             write = write & _dpp_valid(b, info)
+        elif info["all_enabled"]:
+            return words, mask  # every lane may be written: no write mask (keeps the plain-copy path)
+        write = np.broadcast_to(write, (b.k, 64))
         return words, write if mask is None else (mask & write)
     if words.shape[1] != 1 or not isinstance(op, Reg):
         return words, mask

@@ -90,10 +90,21 @@ def _active_lanes(b: Any, addr: np.ndarray, active: np.ndarray | None
     return g, w, addr[active]
 
 
-def _one_address_per_wave(b: Any, addr: np.ndarray, active: np.ndarray) -> bool:
-    """Every lane of each wave is active and accesses the same address (a broadcast read, or a store of a
-    reduced value from every lane): the 64 accesses of a wave are then one, for the data and the detector."""
-    return active is b._full and addr.shape[1] > 1 and (addr.strides[1] == 0 or bool((addr == addr[:, :1]).all()))
+def _lane_period(b: Any, addr: np.ndarray, active: np.ndarray) -> int:
+    """The smallest P (1, 2, 4, .., 32) such that in every wave lane i accesses the same address as lane i+P, with
+    every lane active (broadcast reads, a reduced value stored from every lane, a slot per lane % P); 64 when
+    there is none. The 64 accesses of a wave are then 64/P repetitions of its first P: identical accesses by
+    one wave change nothing for the data or the race detector. Found on the first wave, verified on all."""
+    lanes = addr.shape[1]
+    if active is not b._full or lanes != 64 or not addr.size:
+        return lanes
+    if addr.strides[1] == 0:
+        return 1
+    first = addr[0]
+    for p in (1, 2, 4, 8, 16, 32):
+        if (first[p:] == first[:-p]).all():
+            return p if bool((addr[:, p:] == addr[:, :-p]).all()) else lanes
+    return lanes
 
 
 def _aligned(b: Any, a: np.ndarray, size: int) -> bool:
@@ -143,12 +154,14 @@ def lds_read(b: Any, addr: np.ndarray, active: np.ndarray, size: int) -> np.ndar
     lds_bounds(b, addr, active, size)
     if not active.any():
         return np.zeros(addr.shape + (size,), dtype=np.uint8)
-    if _one_address_per_wave(b, addr, active):
-        lanes = _active_lanes(b, addr[:, :1], None)
+    period = _lane_period(b, addr, active)
+    if period < 64:
+        lanes = _active_lanes(b, addr[:, :period], None)
         _track(b, size, False, lanes)
-        data = _gather_lds(b, lanes[0], lanes[2], size)
+        data = _gather_lds(b, lanes[0], lanes[2], size).reshape(-1, 1, period, size)
         b.lds_bytes_moved += addr.size * size
-        return np.broadcast_to(data[:, None, :], addr.shape + (size,))
+        out = np.broadcast_to(data, (len(data), 64 // period, period, size))
+        return out.reshape(addr.shape + (size,)) if period > 1 else out[:, :, 0]
     full = active is b._full
     lanes = _active_lanes(b, addr, None if full else active)
     _track(b, size, False, lanes)
@@ -168,8 +181,9 @@ def lds_write(b: Any, addr: np.ndarray, active: np.ndarray, data: np.ndarray) ->
     if not active.any():
         return
     moved = (addr.size if active is b._full else int(active.sum())) * size
-    if _one_address_per_wave(b, addr, active) and (data == data[:, :1]).all():
-        addr, data, active = addr[:, :1], data[:, :1], None  # one value per wave: one store per wave
+    period = _lane_period(b, addr, active)
+    if period < 64 and (data[:, period:] == data[:, :-period]).all():  # the repetitions store the same bytes
+        addr, data, active = addr[:, :period], data[:, :period], None
     elif active is b._full:
         active = None
     lanes = _active_lanes(b, addr, active)

@@ -250,8 +250,16 @@ def loaded_words(data: np.ndarray, how: str, old: np.ndarray | None) -> np.ndarr
 
 
 def store_bytes(words: np.ndarray, size: int, byte_offset: int) -> np.ndarray:
-    """Store data registers (k, n, 64) -> the bytes each lane writes (k, 64, size)."""
-    return words_to_bytes(words)[:, :, byte_offset:byte_offset + size]
+    """Store data registers (k, n, 64) -> the bytes each lane writes (k, 64, size), C-contiguous (byte and
+    short stores narrow the register in one pass: slicing 1-2 bytes out of each dword would leave a strided
+    array whose copies run with a 1-2 byte inner loop)."""
+    if size < 4 and words.shape[1] == 1:
+        w = words[:, 0, :]
+        if byte_offset:
+            w = w >> U32(8 * byte_offset)
+        k, lanes = w.shape
+        return w.astype(np.uint8 if size == 1 else "<u2").view(np.uint8).reshape(k, lanes, size)
+    return np.ascontiguousarray(words_to_bytes(words)[:, :, byte_offset:byte_offset + size])
 
 
 def write_loaded(b: Any, dst: Any, words: np.ndarray, counter: str, mask: np.ndarray | None = None) -> None:

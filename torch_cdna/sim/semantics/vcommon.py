@@ -147,20 +147,28 @@ def _round_to_odd_sum(p: np.ndarray, c: np.ndarray) -> np.ndarray:
 _NARROW = {np.dtype(np.float32): (29, -126), np.dtype(np.float16): (42, -14)}
 
 
-def _needs_exact(s: np.ndarray, dt: Any) -> np.ndarray:
+def _needs_exact(s: np.ndarray, r: np.ndarray, dt: Any) -> np.ndarray:
     """Lanes where rounding the f64 value ``s`` (itself the f64 rounding of an exact result x) to ``dt`` may
-    differ from rounding x to ``dt`` directly.
+    differ from rounding x to ``dt`` directly; ``r`` is ``s`` rounded to ``dt``.
 
     Every boundary between two ``dt`` values' rounding intervals is representable in f64, and f64 rounding is
     monotonic, so fl64(x) falls on the same side of every boundary as x unless fl64(x) *is* a boundary: a
     halfway point. In the normal range of ``dt`` a halfway point has its dropped mantissa bits equal to 1000..0;
-    values below the smallest normal (``dt``'s subnormal range, where halfway points sit elsewhere) are all
-    sent to the exact path. Zeros are exact (a nonzero sum of f16/f32 products never rounds to 0 in f64)."""
+    halfway points below the smallest normal sit elsewhere, so every lane whose result is at most the smallest
+    normal (|r| <= 2**emin: every |s| below it rounds there) goes to the exact path. Zeros are exact (a nonzero
+    sum of f16/f32 products never rounds to 0 in f64)."""
     drop, emin = _NARROW[np.dtype(dt)]
-    bits = s.view(np.uint64)
-    half = (bits & np.uint64((1 << drop) - 1)) == np.uint64(1 << (drop - 1))
-    tiny = ((bits << np.uint64(1)) - np.uint64(1)) < np.uint64(((1023 + emin) << 53) - 1)  # 0 < |s| < min normal
-    return half | tiny
+    if drop <= 32 and s.flags.c_contiguous and np.little_endian:  # f32: the dropped bits are in the low word
+        low = s.view(np.uint32)[..., 0::2]
+        half = (low & np.uint32((1 << drop) - 1)) == np.uint32(1 << (drop - 1))
+    else:
+        half = (s.view(np.uint64) & np.uint64((1 << drop) - 1)) == np.uint64(1 << (drop - 1))
+    ui = np.uint32 if r.itemsize == 4 else np.uint16
+    mbits = 23 if r.itemsize == 4 else 10
+    rb = r.view(ui) << ui(1)  # sign dropped; 0 <= |r| <= 2**emin  <=>  0 < 2*bits <= 2 << mbits
+    rb -= ui(1)
+    half |= rb < ui(2 << mbits)
+    return half
 
 
 def sum_rounded(p: np.ndarray, c: np.ndarray, dt: Any, scale: np.ndarray | None = None) -> np.ndarray:
@@ -173,7 +181,7 @@ def sum_rounded(p: np.ndarray, c: np.ndarray, dt: Any, scale: np.ndarray | None 
         s = p + c
         t = s if scale is None else np.ldexp(s, scale)
         out = t.astype(dt)
-        suspect = _needs_exact(t, dt)
+        suspect = _needs_exact(t, out, dt)
         if suspect.any():
             idx = np.flatnonzero(suspect)
             shape = out.shape

@@ -148,13 +148,14 @@ def _fpk32(mnemonic: str, nsrc: int, fn) -> None:
     @semantic(mnemonic, mods=PK_MODS)
     def _run(b, ins):
         srcs = [_fpk32_values(b, ins, i) for i in range(nsrc)]
-        words = []
+        out = []
         for h in (0, 1):
             with np.errstate(all="ignore"):
                 r = np.asarray(fn(*[s[h] for s in srcs]), dtype=np.float32)
-            r = flush_out(b, omod_clamp(b, ins, r, "f32"), "f32")
-            words.append(np.broadcast_to(r, (b.k, 64)).view(U32))
-        b.vwrite_words(ins.operands[0], np.stack(words, axis=1))
+            out.append(flush_out(b, omod_clamp(b, ins, r, "f32"), "f32"))
+        dst = ins.operands[0]
+        for h in (0, 1):  # both halves computed before either is written (a source may be the destination)
+            b.vwrite(Reg(dst.file, dst.index + h, 1), out[h], "f32")
 
 
 _fpk32("v_pk_add_f32", 2, lambda x, y: x + y)
