@@ -165,11 +165,13 @@ class FastProgram:
         if any(s is None for s in specs) or last.branch is None or last.branch[0] != start:
             return []
         dest, cond = last.branch
-        prologue = [_EXEC_MASK] if any(s.valu for s in specs) else []
+        valu, exec_written = any(s.valu for s in specs), any(s.exec_write for s in specs)
         fast, _, _ = self._fast_lines(indices, specs, 0, len(specs) - 1, g, mark=False)
-        load, lines, flush = _localise(prologue + fast + [f"tk_ = {cond}"])
+        # the EXEC mask each iteration starts with: the same throughout unless the block writes EXEC
+        load, lines, flush = _localise(([_EXEC_MASK] if valu and exec_written else []) + fast + [f"tk_ = {cond}"])
         ind = " " * 8
-        return ["    def loop(limit, st):", ind + "it = 0", ind + load, ind + _FLOAT_MODE, ind + "while True:",
+        head = [ind + _EXEC_MASK] if valu and not exec_written else []
+        return ["    def loop(limit, st):", ind + "it = 0", *head, ind + load, ind + _FLOAT_MODE, ind + "while True:",
                 *(ind + "    " + ln for ln in lines), ind + f"    it += 1; st += {len(indices)}",
                 ind + "    if not tk_ or it >= limit:", ind + f"        {flush}",
                 ind + f"        return ({dest} if tk_ else {indices[-1] + 1}), it"]
