@@ -58,6 +58,21 @@ def _forms() -> list[str]:
     out += ["v_fma_f32 v1, v2, v3, v4", "v_fma_f32 v1, v2, 0.5, v4", "v_fma_f32 v1, v2, v3, 1.0",
             "v_fma_f32 v4, v4, v4, v4", "v_fma_f32 v1, 2.0, v3, v4", "v_fmac_f32_e32 v1, v2, v3",
             "v_fmac_f32_e32 v1, 0x2f800000, v3"]
+    for op in ("min_u32", "max_u32", "min_i32", "max_i32"):
+        out += [f"v_{op} {o}" for o in _V2]
+    for op in ("and_or_b32", "or3_b32", "add3_u32", "xad_u32", "lshl_or_b32", "lshl_add_u32",
+               "add_lshl_u32"):
+        out += [f"v_{op} v1, v2, v3, v4", f"v_{op} v1, s20, v3, 35", f"v_{op} v1, v2, -1, s21",
+                f"v_{op} v4, v4, v4, v4", f"v_{op} v1, 7, v2, v3"]
+    out += ["v_mul_u32_u24_e32 v1, v2, v3", "v_mul_u32_u24_e64 v1, s20, v3", "v_mul_u32_u24_e32 v1, 0x12345678, v2",
+            "v_mul_u32_u24_e32 v2, v2, v2"]
+    for cc in ("eq", "ne", "lt", "le", "gt", "ge"):
+        for t in ("u32", "i32"):
+            out += [f"v_cmp_{cc}_{t}_e32 vcc, v2, v3", f"v_cmp_{cc}_{t}_e64 s[20:21], s22, v3",
+                    f"v_cmp_{cc}_{t}_e64 s[20:21], v2, -5", f"v_cmp_{cc}_{t}_e32 vcc, 0x80000000, v2"]
+    out += ["v_cndmask_b32_e32 v1, v2, v3, vcc", "v_cndmask_b32_e64 v1, v2, v3, s[20:21]",
+            "v_cndmask_b32_e64 v1, 0, 1, s[20:21]", "v_cndmask_b32_e64 v1, s22, v3, vcc",
+            "v_cndmask_b32_e32 v2, v2, v3, vcc", "v_readfirstlane_b32 s20, v2", "v_readfirstlane_b32 s2, v2"]
     return out
 
 

@@ -58,6 +58,9 @@ _COMMON = {  # names every generated factory binds from the launch environment E
     "T64": "E.T64", "T64W": "E.T64W", "P64": "E.P64", "C64": "E.C64", "B1": "E.B1", "B2": "E.B2",
     "N1": "E.N1", "N2": "E.N2", "N16": "E.N16", "TU32": "E.TU32", "TB": "E.TB", "TB16": "E.TB16", "FMASK": "E.FMASK",
     "FSUB": "E.FSUB", "FTHR": "E.FTHR", "FPSET": "E.FPSET", "FPRESET": "E.FPRESET", "FPIGN": "E.FPIGN",
+    "MIN": "E.np.minimum", "MAX": "E.np.maximum", "EQ": "E.np.equal", "LE": "E.np.less_equal",
+    "GT": "E.np.greater", "GE": "E.np.greater_equal", "WH": "E.np.where", "LB": "E.lane_bits",
+    "T32": "E.T32", "T32B": "E.T32B", "TBL": "E.TBL",
 }
 # the float mode under which the semantics' denormal handling is the identity, asked the way they ask it
 _FLOAT_MODE = 'MF = DM(b, "f32") == 3'

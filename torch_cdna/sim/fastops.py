@@ -3,7 +3,8 @@
 Each emitter turns one decoded instruction into a few lines of straight Python: scalar registers are Python
 ints read and written through a ``memoryview`` of the wave's SGPR row (``S[i]``), SCC through one of the SCC
 array (``SC[0]``), and VGPRs through per-register (64,) numpy views (``V3``, ``VF3`` as float32) updated in
-place with ufuncs. Operand decoding, constants and register rows are resolved here, once per program.
+place with ufuncs. Operand decoding, constants and register rows are resolved here, once per program. This
+module holds the machinery and the SALU/SOPP forms; ``fastvalu.py`` the VALU ones.
 
 The lines must compute exactly what the registered semantics (``sim/semantics``) compute. They run only
 where the semantics' sanitizer calls would be no-ops or would only mark the destination rows written (guard
@@ -409,200 +410,6 @@ def _branch(ins: Instr, g: Gen) -> Spec | None:
     return Spec([line], guard=None, term=True, branch=(dest, cond))
 
 
-# ---------------------------------------------------------------- VALU (one wave: (64,) register views)
-def _vop_ok(ins: Instr) -> bool:
-    return not ins.mods and not ins.mnemonic.endswith(("_dpp", "_sdwa"))
-
-
-def vsrc(g: Gen, op: Any, kind: str = "u", stage: bool = True) -> str | None:
-    """Expression of a 32-bit vector source: a register view, a constant as a 0-d array of the kind's dtype
-    holding what ``WaveBatch.vread`` materialises, or an SGPR (integer kinds) staged in a 0-d uint32 array
-    (``stage=False``: as a Python int)."""
-    ty = {"u": "u32", "i": "i32", "f": "f32"}[kind]
-    if op.__class__ is Const:
-        return g.const(np.array(np.full((1, 1), _const_bits(op, ty)).astype(NP_TYPES[ty])[0, 0]))
-    if op.__class__ is not Reg or not _plain(op):
-        return None
-    if op.file == "v" and op.index < g.nv:
-        g.reads.add(("v", op.index))
-        return g.v(op.index, kind)
-    if op.file == "s" and kind == "u" and op.index <= 127:
-        g.reads.add(("s", op.index))
-        return g.stage(f"S[{op.index}]") if stage else f"S[{op.index}]"
-    return None
-
-
-def vdst(g: Gen, op: Any, kind: str = "u") -> str | None:
-    if op.__class__ is not Reg or op.file != "v" or not _plain(op) or op.index >= g.nv:
-        return None
-    g.writes.append(("v", op.index, 1))
-    return g.v(op.index, kind)
-
-
-def _vwrite(dst: str, call: str, out_pos: bool = True) -> list[str]:
-    """Lines computing ufunc ``call`` (without its output) into ``dst`` under EXEC."""
-    head = call[:-1] + (", " if out_pos else "")
-    return [f"if EM is None: {head}{dst})", f"else: CPT({dst}, {call}, where=EM)"]
-
-
-def _is_vreg(expr: str) -> bool:
-    return expr.startswith("V")
-
-
-def _scalar_vsrc(expr: str) -> bool:
-    return expr.startswith(("Z", "S["))
-
-
-def _vbinary(ufunc: str, kind: str = "u", swap: bool = False, guard: str = "Q"):
-    def fn(ins: Instr, g: Gen) -> Spec | None:
-        if not _vop_ok(ins) or len(ins.operands) != 3:
-            return None
-        d = vdst(g, ins.operands[0], kind)
-        x, y = vsrc(g, ins.operands[1], kind), vsrc(g, ins.operands[2], kind)
-        if d is None or x is None or y is None or not (_is_vreg(x) or _is_vreg(y)):
-            return None
-        if swap:
-            x, y = y, x
-        lines = _vwrite(d, f"{ufunc}({x}, {y})")
-        if guard == "FQ":
-            lines = ["tk = FPSET(FPIGN)", *lines, "FPRESET(tk)"]
-        return Spec(lines, guard=guard, valu=True)
-    return fn
-
-
-for _name, _uf in (("v_add_u32", "ADD"), ("v_sub_u32", "SUB"), ("v_and_b32", "AND"), ("v_or_b32", "OR"),
-                   ("v_xor_b32", "XOR"), ("v_mul_lo_u32", "MUL")):
-    emitter(_name)(_vbinary(_uf))
-emitter("v_subrev_u32")(_vbinary("SUB", swap=True))
-for _name, _uf in (("v_add_f32", "ADD"), ("v_sub_f32", "SUB"), ("v_mul_f32", "MUL")):
-    emitter(_name)(_vbinary(_uf, "f", guard="FQ"))
-emitter("v_subrev_f32")(_vbinary("SUB", "f", swap=True, guard="FQ"))
-
-
-def _vshift(ufunc: str, kind: str):
-    """v_lshlrev_b32 / v_lshrrev_b32 / v_ashrrev_i32 d, shift, x: x (as ``kind``) shifted by (shift & 31)."""
-    def fn(ins: Instr, g: Gen) -> Spec | None:
-        if not _vop_ok(ins) or len(ins.operands) != 3:
-            return None
-        d, x, sh = vdst(g, ins.operands[0], kind), vsrc(g, ins.operands[2], kind), ins.operands[1]
-        if d is None or x is None or not _is_vreg(x):
-            return None
-        if sh.__class__ is Const:  # the semantic reads the shift as u32: resolve (value & 31) now
-            amount = g.const(np.array(int(vsrc_value(sh)) & 31, dtype=NP_TYPES[{"u": "u32", "i": "i32"}[kind]]))
-        elif sh.__class__ is Reg and sh.file == "s":
-            e = vsrc(g, sh, "u", stage=False)
-            if e is None:
-                return None
-            amount = g.stage(f"{e} & 31", "uint32" if kind == "u" else "int32")  # x's dtype: no promotion
-        else:
-            e = vsrc(g, sh, kind)
-            if e is None:
-                return None
-            amount = f"AND({e}, {g.const(np.array(31, dtype=NP_TYPES[{'u': 'u32', 'i': 'i32'}[kind]]))})"
-        return Spec(_vwrite(d, f"{ufunc}({x}, {amount})"), valu=True)
-    return fn
-
-
-def vsrc_value(op: Const) -> int:
-    """A constant's u32 value as ``WaveBatch.vread(op, "u32")`` gives it."""
-    return int(np.full((1, 1), _const_bits(op, "u32")).astype(np.uint32)[0, 0])
-
-
-emitter("v_lshlrev_b32")(_vshift("LSH", "u"))
-emitter("v_lshrrev_b32")(_vshift("RSH", "u"))
-emitter("v_ashrrev_i32")(_vshift("RSH", "i"))
-
-
-@emitter("v_mov_b32")
-def _vmov(ins: Instr, g: Gen) -> Spec | None:
-    if not _vop_ok(ins) or len(ins.operands) != 2:
-        return None
-    d, x = vdst(g, ins.operands[0]), vsrc(g, ins.operands[1], stage=False)
-    if d is None or x is None:
-        return None
-    return Spec([f"if EM is None: {d}[...] = {x}", f"else: CPT({d}, {x}, where=EM)"], valu=True)
-
-
-@emitter("v_not_b32")
-def _vnot(ins: Instr, g: Gen) -> Spec | None:
-    if not _vop_ok(ins) or len(ins.operands) != 2:
-        return None
-    d, x = vdst(g, ins.operands[0]), vsrc(g, ins.operands[1])
-    if d is None or x is None or not _is_vreg(x):
-        return None
-    return Spec(_vwrite(d, f"INV({x})"), valu=True)
-
-
-def _vcvt_from_int(kind: str):
-    """v_cvt_f32_u32 / v_cvt_f32_i32: one rounding (numpy's cast); never a denormal, so no float mode."""
-    def fn(ins: Instr, g: Gen) -> Spec | None:
-        if not _vop_ok(ins) or len(ins.operands) != 2:
-            return None
-        d, x = vdst(g, ins.operands[0], "f"), vsrc(g, ins.operands[1], kind)
-        if d is None or x is None or not _is_vreg(x):
-            return None
-        return Spec([f"if EM is None: {d}[...] = {x}", f"else: CPT({d}, {x}, casting='unsafe', where=EM)"],
-                    valu=True)
-    return fn
-
-
-emitter("v_cvt_f32_u32")(_vcvt_from_int("u"))
-emitter("v_cvt_f32_i32")(_vcvt_from_int("i"))
-
-
-def _fma(order: tuple[int, int, int]):
-    """v_fma_f32 / v_fmac_f32. The f64 product p of two f32 is exact; the semantic (``vcommon.fma_f32``) adds c
-    in f64 rounding to odd, then rounds to f32. The plain f64 sum s rounds to the same f32 where it is exact,
-    and, where it is not, everywhere except on an f32 rounding midpoint (round-to-odd moves s by one f64 ulp
-    off it): for |s| >= 2**-126 low 29 fraction bits 0x10000000; in the f32 denormal range the spacing differs,
-    so any nonzero s there counts (an f64 sum that is exactly zero is exact).
-
-    Two checks, ``ok`` when no lane is both inexact and flagged, else the semantic runs: exactness per lane
-    (``s - p == c and s - c == p``, exact by Fast2Sum whichever addend is larger) and the midpoint flags on the
-    f64 words (``FMASK``/``FSUB``/``FTHR`` per lane: low word, high word). Which runs first adapts per
-    instruction: exactness first while every lane was exact last time (ties are common then, e.g. halving a
-    24-bit value and adding an integer), midpoint flags first otherwise (rarely any flagged lane)."""
-    def fn(ins: Instr, g: Gen) -> Spec | None:
-        if not _vop_ok(ins) or len(ins.operands) < max(order) + 1:
-            return None
-        d = vdst(g, ins.operands[0], "f")
-        a, b_, c = (vsrc(g, ins.operands[i], "f") for i in order)
-        if d is None or a is None or b_ is None or c is None:
-            return None
-        if _is_vreg(a) and not _is_vreg(b_):  # a constant factor as f64: the product is formed in f64 at once
-            prod = [f"MUL({a}, {g.const(np.array(g.consts[int(b_[1:])], dtype=np.float64))}, P64)"]
-        else:
-            prod = [f"CPT(P64, {a})", f"MUL(P64, {b_}, P64)"]
-        if _is_vreg(c):
-            prod.append(f"CPT(C64, {c})")
-            c = "C64"
-        else:
-            c = g.const(np.array(g.consts[int(c[1:])], dtype=np.float64))
-        adapt = g.bind(f"AX{len(g.binds)}", "[True]")  # per launch: exactness first?
-        exact = f"SUB(T64, P64, B1); NE(B1, {c}, N1); SUB(T64, {c}, B2); NE(B2, P64, N2); OR(N1, N2, N1)"
-        flags = "AND(T64W, FMASK, TU32); SUB(TU32, FSUB, TU32); LESS(TU32, FTHR, TB)"
-        lines = ["tk = FPSET(FPIGN)", *prod, f"ADD(P64, {c}, T64)",
-                 f"if {adapt}[0]:",
-                 f"    {exact}; ok = not CNZ(N1)",
-                 "    if not ok:",
-                 f"        {adapt}[0] = False; {flags}; MUL(TB16, N1, N16); ok = not CNZ(N16)",  # TB16: lane's flags
-                 "else:",
-                 f"    {flags}; ok = not CNZ(TB)",
-                 "    if not ok:",
-                 f"        {exact}; ok = not CNZ(N1)",
-                 f"        if ok: {adapt}[0] = True",
-                 "        else: MUL(TB16, N1, N16); ok = not CNZ(N16)",
-                 f"if ok and EM is None: {d}[...] = T64",
-                 f"elif ok: CPT({d}, T64, casting='unsafe', where=EM)",
-                 "FPRESET(tk)", "if not ok:", "    GENERIC"]
-        return Spec(lines, guard="FQ", valu=True)
-    return fn
-
-
-emitter("v_fma_f32")(_fma((1, 2, 3)))
-emitter("v_fmac_f32")(_fma((1, 2, 0)))
-
-
 def fp_ignore_hooks() -> tuple[Callable[[Any], Any], Callable[[Any], None], Any]:
     """(set, reset, token-value) that silence numpy floating-point warnings around fast float lines, like the
     semantics' ``np.errstate(...)`` blocks but without their ~2 us cost (numpy 2 keeps the state in a context
@@ -618,4 +425,6 @@ def fp_ignore_hooks() -> tuple[Callable[[Any], Any], Callable[[Any], None], Any]
         return enter, lambda e: e.__exit__(None, None, None), None
 
 
-__all__ = ["Gen", "Spec", "emit", "emitter", "fp_ignore_hooks"]
+from . import fastvalu  # noqa: E402,F401 - registers the VALU forms (it imports the names above)
+
+__all__ = ["Gen", "Spec", "emit", "emitter", "fp_ignore_hooks", "ssrc", "sdst"]

@@ -93,6 +93,8 @@ class _Env:
                                             ((0x1FFFFFFF, 0x7FF00000), (0x10000000, 0x00100000), (1, 0x38000000)))
         self.FPSET, self.FPRESET, self.FPIGN = fp_ignore_hooks()
         self.denorm_mode = denorm_mode  # the semantics' own reading of the float mode (blocks test it)
+        self.T32, self.T32B, self.TBL = np.empty(64, np.uint32), np.empty(64, np.uint32), np.empty(64, bool)
+        self.lane_bits = _lane_bits
         masks: dict[tuple[int, int], np.ndarray] = {}
 
         def exec_mask(lo: int, hi: int) -> np.ndarray:
@@ -111,6 +113,11 @@ class _Env:
             return -1 if b.done[0] else int(b.pc[0])
 
         self.XM, self.CTL = exec_mask, after_control
+
+
+def _lane_bits(mask: np.ndarray) -> int:
+    """A (64,) bool lane mask as the 64-bit integer ``WaveBatch.write_lane_mask`` stores."""
+    return int(np.packbits(mask, bitorder="little").view("<u8")[0])
 
 
 def _f64_words(lo: int, hi: int) -> list[int]:
