@@ -12,9 +12,12 @@ Units: wave-instructions/s = dynamic instructions executed (per wave) / wall tim
 that times 64 (``LaunchStats.lane_instructions``). Issue 3's targets: >= 200 M lane-instructions/s on a large
 memory-bound kernel, >= 1 M wave-instructions/s on single-wave loops (2-core machine).
 
-Each row is the best of up to 3 runs (one run when a run takes more than a few seconds).
+Only ``sim.launch`` is timed (inputs are built and results checked outside the timed region). Each row is the
+best of up to 3 runs (one run when a run takes more than a few seconds); ``cpu s`` is this process's CPU time
+for the launch and ``lane/cpu-s`` the rate by CPU time, which other load on the shared cores disturbs less than
+wall time. ``--profile N`` prints each multi-wave row's N costliest instructions (CPU time) and writes no JSON.
 
-Run: ``python benchmarks/sim_throughput.py [--quick]`` (prints a table; writes
+Run: ``python benchmarks/sim_throughput.py [--quick] [--profile N]`` (prints a table; writes
 benchmarks/results/sim_throughput.json with the machine load at the start and end).
 """
 
@@ -35,6 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from benchmarks.report import write_chart  # noqa: E402
 from torch_cdna import sim  # noqa: E402
+from torch_cdna.sim.executor import load_program  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results" / "sim_throughput.json"
 PEER = ROOT / "tests" / "sim" / "peer" / "asm" / "gfx942"
@@ -128,75 +132,126 @@ def _check(ok: bool, what: str) -> None:
         raise AssertionError(f"{what}: the simulator's result differs from the reference")
 
 
-def bench_salu_loop(n: int) -> tuple[Any, Callable[[], None]]:
+Timed = tuple[Any, Callable[[], None], float, float]  # (stats, check, wall seconds, CPU seconds)
+
+
+def _launch(*args: Any, **kwargs: Any) -> tuple[Any, float, float]:
+    """``sim.launch`` timed: (stats, wall seconds, CPU seconds of this process). Only the launch is timed:
+    building inputs and checking results are not the simulator's work."""
+    t0, c0 = time.perf_counter(), time.process_time()
+    stats = sim.launch(*args, **kwargs)
+    return stats, time.perf_counter() - t0, time.process_time() - c0
+
+
+def bench_salu_loop(n: int) -> Timed:
     src = _SALU_LOOP + _LOOP_META.format(name="salu_loop")
     out = torch.zeros(64, dtype=torch.int32)
-    stats = sim.launch(src, "salu_loop", [1], [64], [out, n])
-    return stats, lambda: _check(int(out[0]) & 0xFFFFFFFF == _salu_ref(n), "salu loop")  # reference not timed
+    stats, wall, cpu = _launch(src, "salu_loop", [1], [64], [out, n])
+    return stats, lambda: _check(int(out[0]) & 0xFFFFFFFF == _salu_ref(n), "salu loop"), wall, cpu
 
 
-def bench_valu_loop(n: int) -> tuple[Any, Callable[[], None]]:
+def bench_valu_loop(n: int) -> Timed:
     src = _VALU_LOOP + _LOOP_META.format(name="valu_loop")
     out = torch.zeros(64, dtype=torch.int32)
-    stats = sim.launch(src, "valu_loop", [1], [64], [out, n])
-    return stats, lambda: _check(torch.equal(out, _valu_ref(n)), "valu loop")
+    stats, wall, cpu = _launch(src, "valu_loop", [1], [64], [out, n])
+    return stats, lambda: _check(torch.equal(out, _valu_ref(n)), "valu loop"), wall, cpu
 
 
-def bench_add(waves: int) -> tuple[Any, Callable[[], None]]:
+def bench_add(waves: int) -> Timed:
     groups = max(1, waves // 4)
     n = groups * 1024
     x, y = torch.randn(n), torch.randn(n)
     out = torch.full((n,), float("nan"))
-    stats = sim.launch((PEER / "add_f32_vec.s").read_text(), "add_f32", [groups], [256], [x, y, out, n])
-    return stats, lambda: _check(torch.equal(out, x + y), "add_f32")
+    stats, wall, cpu = _launch(_ADD_SRC(), "add_f32", [groups], [256], [x, y, out, n])
+    return stats, lambda: _check(torch.equal(out, x + y), "add_f32"), wall, cpu
 
 
-def bench_rmsnorm(rows: int, cols: int = 1024) -> tuple[Any, Callable[[], None]]:
+def bench_rmsnorm(rows: int, cols: int = 1024) -> Timed:
     x = torch.randn(rows, cols).to(torch.bfloat16)
     w = torch.randn(cols).to(torch.bfloat16)
     out = torch.full((rows, cols), float("nan"), dtype=torch.bfloat16)
     eps = 1e-5
-    stats = sim.launch((PEER / "rmsnorm_bf16_1000.s").read_text(), "rmsnorm", [rows], [256], [x, w, out, cols, eps],
-                       shared_mem=16)
+    stats, wall, cpu = _launch(_RMS_SRC(), "rmsnorm", [rows], [256], [x, w, out, cols, eps], shared_mem=16)
 
     def check() -> None:
         xf = x.float()
         ref = (xf * torch.rsqrt(xf.pow(2).mean(1, keepdim=True) + eps) * w.float()).to(torch.bfloat16)
         _check(torch.allclose(out.float(), ref.float(), atol=1e-5, rtol=1e-2), "rmsnorm")
-    return stats, check
+    return stats, check, wall, cpu
 
 
-def bench_matmul(m: int, n: int, k: int) -> tuple[Any, Callable[[], None]]:
+def bench_matmul(m: int, n: int, k: int) -> Timed:
     a, b = torch.randn(m, k).to(torch.bfloat16), torch.randn(k, n).to(torch.bfloat16)
     c = torch.full((m, n), float("nan"))
-    stats = sim.launch((PEER / "matmul_bf16.s").read_text(), "matmul", [-(-m // 64), -(-n // 64)], [256],
-                       [a, b, c, m, n, k, k, n, n], shared_mem=8192)
+    stats, wall, cpu = _launch(_MM_SRC(), "matmul", [-(-m // 64), -(-n // 64)], [256], [a, b, c, m, n, k, k, n, n],
+                               shared_mem=8192)
     return stats, lambda: _check(torch.allclose(c, a.double().matmul(b.double()).float(), atol=1e-3, rtol=1e-3),
-                                 "matmul")
+                                 "matmul"), wall, cpu
+
+
+def _peer_source(name: str) -> Callable[[], str]:
+    return lambda: (PEER / f"{name}.s").read_text()
+
+
+_ADD_SRC, _RMS_SRC, _MM_SRC = _peer_source("add_f32_vec"), _peer_source("rmsnorm_bf16_1000"), _peer_source("matmul_bf16")
 
 
 def _load() -> list[float]:
     return [round(x, 2) for x in os.getloadavg()]
 
 
-def run_case(label: str, size: str, fn: Callable[[], tuple[Any, Callable[[], None]]]) -> dict[str, Any]:
-    dt = float("inf")
+class _InstructionProfile:
+    """CPU time per instruction of the kernels launched while active (``--profile``): wraps each decoded
+    instruction's semantic function; the single-wave fast path's compiled blocks are not seen."""
+
+    def __init__(self) -> None:
+        self.seconds: dict[tuple[str, int], float] = {}
+        self.text: dict[tuple[str, int], str] = {}
+
+    def attach(self, prog: Any) -> None:
+        for ins in prog.instrs:
+            if getattr(ins.fn, "_profiled", False):
+                continue
+            key = (prog.name, ins.index)
+            self.text[key] = ins.text
+
+            def timed(b: Any, i: Any, fn: Callable[..., None] = ins.fn, key: tuple[str, int] = key) -> None:
+                c0 = time.process_time()
+                fn(b, i)
+                self.seconds[key] = self.seconds.get(key, 0.0) + time.process_time() - c0
+            timed._profiled = True  # type: ignore[attr-defined]
+            ins.fn = timed
+
+    def report(self, top: int) -> None:
+        total = sum(self.seconds.values())
+        print(f"    {total:.3f} CPU s in instruction semantics; costliest instructions:")
+        for key in sorted(self.seconds, key=self.seconds.get, reverse=True)[:top]:
+            print(f"    {self.seconds[key] * 1e3:9.2f} ms  {self.text[key]}")
+        self.seconds.clear()
+
+
+def run_case(label: str, size: str, fn: Callable[[], Timed], profile: _InstructionProfile | None = None,
+             top: int = 0) -> dict[str, Any]:
+    dt = cpu = float("inf")
     for attempt in range(3):  # best of up to 3 (the first run also parses the kernel); long runs once
-        t0 = time.perf_counter()
-        stats, check = fn()
-        dt = min(dt, time.perf_counter() - t0)
+        stats, check, wall, used = fn()
+        dt, cpu = min(dt, wall), min(cpu, used)
         check()
         if dt > 5 or attempt == 0 and dt > 2.5:
             break
     row = {"kernel": label, "size": size, "waves": stats.waves, "wave_instructions": stats.total,
-           "seconds": round(dt, 4), "wave_instr_per_s": stats.total / dt,
-           "lane_instr_per_s": stats.lane_instructions / dt, "load": _load()}
-    print(f"{label:<14} {size:<22} {stats.waves:>7} {stats.total:>11} {dt:>8.3f} {row['wave_instr_per_s']:>12.4g} "
-          f"{row['lane_instr_per_s']:>12.4g}", flush=True)
+           "seconds": round(dt, 4), "cpu_seconds": round(cpu, 4), "wave_instr_per_s": stats.total / dt,
+           "lane_instr_per_s": stats.lane_instructions / dt, "lane_instr_per_cpu_s": stats.lane_instructions / cpu,
+           "load": _load()}
+    print(f"{label:<14} {size:<22} {stats.waves:>7} {stats.total:>11} {dt:>8.3f} {cpu:>8.3f} "
+          f"{row['wave_instr_per_s']:>12.4g} {row['lane_instr_per_s']:>12.4g} {row['lane_instr_per_cpu_s']:>12.4g}",
+          flush=True)
+    if profile is not None:
+        profile.report(top)
     return row
 
 
-def cases(quick: bool) -> list[tuple[str, str, Callable[[], tuple[Any, Callable[[], None]]]]]:
+def cases(quick: bool) -> list[tuple[str, str, Callable[[], Timed]]]:
     iters = 2000 if quick else 20000
     out = [("salu loop", f"1 wave, {iters} iters", lambda: bench_salu_loop(iters)),
            ("valu loop", f"1 wave, {iters} iters", lambda: bench_valu_loop(iters))]
@@ -213,14 +268,22 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--quick", action="store_true", help="smaller sizes (a smoke run)")
     ap.add_argument("--only", default=None, help="run only the rows whose kernel name contains this text")
+    ap.add_argument("--profile", type=int, default=0, metavar="N",
+                    help="after each multi-wave row, print its N costliest instructions (CPU time, all runs)")
     opts = ap.parse_args()
     torch.manual_seed(0)
+    profile = None
+    if opts.profile:
+        profile = _InstructionProfile()
+        for src, name in ((_ADD_SRC, "add_f32"), (_RMS_SRC, "rmsnorm"), (_MM_SRC, "matmul")):
+            profile.attach(load_program(src(), name))
     start_load = _load()
     print(f"load average at start: {start_load} on {os.cpu_count()} CPUs")
-    print(f"{'kernel':<14} {'size':<22} {'waves':>7} {'wave-instr':>11} {'seconds':>8} {'wave-inst/s':>12} "
-          f"{'lane-inst/s':>12}")
-    rows = [run_case(*c) for c in cases(opts.quick) if opts.only is None or opts.only in c[0]]
-    if opts.only is None:
+    print(f"{'kernel':<14} {'size':<22} {'waves':>7} {'wave-instr':>11} {'seconds':>8} {'cpu s':>8} "
+          f"{'wave-inst/s':>12} {'lane-inst/s':>12} {'lane/cpu-s':>12}")
+    rows = [run_case(*c, profile=profile if "loop" not in c[0] else None, top=opts.profile)
+            for c in cases(opts.quick) if opts.only is None or opts.only in c[0]]
+    if opts.only is None and not opts.profile:
         RESULTS.parent.mkdir(parents=True, exist_ok=True)
         RESULTS.write_text(json.dumps({"machine": platform.platform(), "cpus": os.cpu_count(), "quick": opts.quick,
                                        "load_start": start_load, "load_end": _load(), "rows": rows}, indent=1))

@@ -11,6 +11,8 @@ Types are spelled as in mnemonics: ``u32 i32 f32 b32 u64 i64 f64 b64 u16 i16 f16
 
 from __future__ import annotations
 
+import ctypes
+import sys
 from typing import Any
 
 import numpy as np
@@ -28,6 +30,32 @@ WIDTH = {t: np.dtype(d).itemsize for t, d in NP_TYPES.items()}
 LANES = 64
 _XFORM_SUFFIXES = ("_dpp", "_sdwa")  # encodings whose operands semantics.dpp transforms
 _LANE_BITS = np.arange(32, dtype=np.uint32)
+
+
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3  # glibc mallopt parameters
+_allocator_tuned = False
+
+
+def keep_freed_memory() -> None:
+    """Let glibc keep freed blocks of up to 32 MiB for reuse (once per process; Linux/glibc only).
+
+    The simulator's numpy temporaries are 0.1-8 MiB arrays allocated and freed per instruction. By default
+    glibc serves such sizes with fresh mmaps (or trims the heap top after frees), so every reuse page-faults
+    the memory in again (in a VM, ~20% of a memory-bound launch went to page faults and their zeroing). The
+    values set here (mmap threshold 32 MiB, trim threshold 64 MiB) are the ones glibc's own dynamic threshold
+    converges to in a process that frees 32 MiB blocks; memory freed below them stays in the process heap."""
+    global _allocator_tuned
+    if _allocator_tuned:
+        return
+    _allocator_tuned = True
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        mallopt = ctypes.CDLL(None).mallopt  # absent from non-glibc C libraries (e.g. musl)
+    except (OSError, AttributeError):
+        return
+    mallopt(_M_MMAP_THRESHOLD, 32 << 20)
+    mallopt(_M_TRIM_THRESHOLD, 64 << 20)
 
 
 def bits_to_mask(lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
@@ -81,6 +109,7 @@ class WaveBatch:
 
     def __init__(self, num_waves: int, num_vgprs: int, num_agprs: int, lds_bytes: int, num_groups: int,
                  arch: str) -> None:
+        keep_freed_memory()
         self.arch = arch
         self.nv, self.na = num_vgprs, num_agprs
         self.s = np.zeros((num_waves, 128), dtype=np.uint32)

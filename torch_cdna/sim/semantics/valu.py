@@ -41,8 +41,15 @@ def _register_sat(mnemonic: str, ty: str, fn) -> None:
     """Add/sub forms: wrap, or saturate to ``ty``'s range with ``clamp`` (computed in int64)."""
     lo, hi = _RANGE[ty]
 
+    unsigned = "u16" if ty in ("u16", "i16") else "u32"
+
     @semantic(mnemonic, mods=INT_MODS)
     def _run(b, ins):
+        if not ins.mods.get("clamp"):  # wrapping: the same bits in unsigned arithmetic of the operand width
+            x, y = b.vread(ins.operands[1], unsigned), b.vread(ins.operands[2], unsigned)
+            with np.errstate(over="ignore"):
+                b.vwrite(ins.operands[0], fn(x, y), unsigned)
+            return
         x, y = _wide(b.vread(ins.operands[1], ty)), _wide(b.vread(ins.operands[2], ty))
         r = fn(x, y)
         if ins.mods.get("clamp"):
