@@ -182,7 +182,10 @@ def _fma(order: tuple[int, int, int]):
     (``s - p == c and s - c == p``, exact by Fast2Sum whichever addend is larger) and the midpoint flags on the
     f64 words (``FMASK``/``FSUB``/``FTHR`` per lane: low word, high word). Which runs first adapts per
     instruction: exactness first while every lane was exact last time (ties are common then, e.g. halving a
-    24-bit value and adding an integer), midpoint flags first otherwise (rarely any flagged lane)."""
+    24-bit value and adding an integer), midpoint flags first otherwise (rarely any flagged lane). Exactness of
+    every lane at once is a comparison of the arrays' bytes (equal bytes are equal values; a NaN sum, which a
+    byte-equal NaN difference implies, is not adjusted by the semantic either), several times cheaper than
+    ufunc comparisons; per lane it uses ``NE``."""
     def fn(ins: Instr, g: Gen) -> Spec | None:
         if not _vop_ok(ins) or len(ins.operands) < max(order) + 1:
             return None
@@ -200,17 +203,20 @@ def _fma(order: tuple[int, int, int]):
         else:
             c = g.const(np.array(g.consts[int(c[1:])], dtype=np.float64))
         adapt = g.bind(f"AX{len(g.binds)}", "[True]")  # per launch: exactness first?
-        exact = f"SUB(T64, P64, B1); NE(B1, {c}, N1); SUB(T64, {c}, B2); NE(B2, P64, N2); OR(N1, N2, N1)"
+        inexact = f"NE(B1, {c}, N1); NE(B2, P64, N2); OR(N1, N2, N1)"  # per lane, after the two SUBs
+        exact = f"SUB(T64, P64, B1); SUB(T64, {c}, B2)"
         flags = "AND(T64W, FMASK, TU32); SUB(TU32, FSUB, TU32); LESS(TU32, FTHR, TB)"
+        c_bytes = f"{c}.tobytes()" if c == "C64" else repr(np.asarray(g.consts[int(c[1:])]).tobytes() * 64)
         lines = ["tk = FPSET(FPIGN)", *prod, f"ADD(P64, {c}, T64)",
-                 f"if {adapt}[0]:",
-                 f"    {exact}; ok = not CNZ(N1)",
+                 f"if {adapt}[0]:",  # equal bytes are equal values (a NaN s is left alone by the semantic too)
+                 f"    {exact}; ok = B1.tobytes() == {c_bytes} and B2.tobytes() == P64.tobytes()",
                  "    if not ok:",
-                 f"        {adapt}[0] = False; {flags}; MUL(TB16, N1, N16); ok = not CNZ(N16)",  # TB16: lane's flags
+                 f"        {inexact}; {adapt}[0] = False",
+                 f"        {flags}; MUL(TB16, N1, N16); ok = not CNZ(N16)",  # TB16: a lane's two flags
                  "else:",
                  f"    {flags}; ok = not CNZ(TB)",
                  "    if not ok:",
-                 f"        {exact}; ok = not CNZ(N1)",
+                 f"        {exact}; {inexact}; ok = not CNZ(N1)",
                  f"        if ok: {adapt}[0] = True",
                  "        else: MUL(TB16, N1, N16); ok = not CNZ(N16)",
                  f"if ok and EM is None: {d}[...] = T64",
