@@ -42,6 +42,12 @@ class Sanitizer:
         # may hold a not-yet-waited-for result (dropped once that kind has fully retired in every wave)
         self.full = {"s": set(), "v": set()}
         self.pend_rows = {f: {KIND_VM: set(), KIND_LDS: set(), KIND_SMEM: set()} for f in ("s", "v")}
+        # and per row and kind, the highest issue number any wave recorded for it, against the lowest retired
+        # count over all waves: a row whose loads every wave has waited for needs no per-wave check (waves of
+        # a batch mostly run in lockstep, where this settles every read after an s_waitcnt)
+        self.row_seq = {"s": {k: [0] * 128 for k in (KIND_VM, KIND_LDS, KIND_SMEM)},
+                        "v": {k: [0] * num_vrows for k in (KIND_VM, KIND_LDS, KIND_SMEM)}}
+        self.min_retired = {KIND_VM: 0, KIND_LDS: 0, KIND_SMEM: 0}
 
     @staticmethod
     def _file(file: str) -> str:
@@ -82,6 +88,16 @@ class Sanitizer:
                         return True
         return False
 
+    def _maybe_late(self, f: str, start: int, n: int) -> bool:
+        """Whether some wave may not have waited for a load into rows [start, start+n) (False is exact: every
+        wave's issue number for those rows is at most the lowest retired count of their kind)."""
+        for kind, kind_rows in self.pend_rows[f].items():
+            if kind_rows and any(r in kind_rows for r in range(start, start + n)):
+                seq = self.row_seq[f][kind]
+                if max(seq[start:start + n]) > self.min_retired[kind]:
+                    return True
+        return False
+
     def _reg_name(self, file: str, row: int) -> str:
         if file == "s":
             return f"s{row}"
@@ -105,7 +121,7 @@ class Sanitizer:
     def on_read(self, b, file: str, start: int, n: int) -> None:
         f = "s" if file == "s" else "v"
         full = self.full[f]
-        pending = self.outstanding and self._maybe_pending(f, start, n)
+        pending = self.outstanding and self._maybe_late(f, start, n)
         if not pending and start in full and (n == 1 or all(r in full for r in range(start + 1, start + n))):
             return
         if pending:
@@ -122,7 +138,7 @@ class Sanitizer:
         f = "s" if file == "s" else "v"
         whole = b.w.__class__ is slice
         if self.outstanding and self._maybe_pending(f, start, n):
-            if self.pend_kind[f][b.w, start:start + n].any():
+            if self._maybe_late(f, start, n) and self.pend_kind[f][b.w, start:start + n].any():
                 late = self._first_late(b, f, start, n)
                 if late is not None:
                     self._report(b, "waw", f"missing s_waitcnt: {self._reg_name(f, start + late[0])} is overwritten "
@@ -145,9 +161,15 @@ class Sanitizer:
         self.outstanding += 1
         if file is not None and n:
             f = self._file(file)
-            self.pend_seq[f][b.w, start:start + n] = self.issued[kind][b.w][:, None]
+            issued = self.issued[kind][b.w]
+            self.pend_seq[f][b.w, start:start + n] = issued[:, None]
             self.pend_kind[f][b.w, start:start + n] = kind
             self.pend_rows[f][kind].update(range(start, start + n))
+            top = int(issued.max()) if issued.size else 0
+            seq = self.row_seq[f][kind]
+            for r in range(start, start + n):
+                if seq[r] < top:
+                    seq[r] = top
 
     def on_waitcnt(self, b, vm: int, lgkm: int) -> None:
         w = b.w
@@ -156,6 +178,7 @@ class Sanitizer:
         if lgkm == 0:
             self.retired[KIND_SMEM][w] = self.issued[KIND_SMEM][w]
         for kind in (KIND_VM, KIND_LDS, KIND_SMEM):
+            self.min_retired[kind] = int(self.retired[kind].min()) if self.retired[kind].size else 0
             if (self.pend_rows["s"][kind] or self.pend_rows["v"][kind]) and \
                     (self.retired[kind] >= self.issued[kind]).all():
                 self.pend_rows["s"][kind].clear()  # every result of this kind has been waited for

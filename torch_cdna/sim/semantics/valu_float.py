@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import semantic
-from .vcommon import (FLOAT_MODS, VOP12_MODS, fma_f16, fma_f32, fma_f64, fsrc, fwrite, is_snan, quiet_nan)
+from .vcommon import (FLOAT_MODS, VOP12_MODS, fma_f16, fma_f32, fma_f64, fsrc, fwrite, is_snan, one_lane, quiet_nan)
 
 _NP = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
 _FMA = {"f16": fma_f16, "f32": fma_f32, "f64": fma_f64}
@@ -94,6 +94,7 @@ def _three(mnemonic: str, ty: str, fn, *, preserve_hi: bool = False, order=(1, 2
     @semantic(mnemonic, mods=_mods(ty))
     def _run(b, ins):
         xs = [fsrc(b, ins, i, ty) if i < len(ins.operands) else None for i in order]
+        xs = one_lane(*xs) or xs  # one value per wave: compute it once per wave
         with np.errstate(over="ignore", invalid="ignore", under="ignore"):
             r = fn(b, *xs)
         fwrite(b, ins, np.asarray(r, dtype=_NP[ty]), ty, preserve_hi=preserve_hi)

@@ -25,7 +25,8 @@ from __future__ import annotations
 import numpy as np
 
 from . import semantic
-from .vcommon import (FLOAT_MODS, VOP12_MODS, flush, fma_f32, fma_f64, fsrc, fwrite, quiet_nan, sum_rounded)
+from .vcommon import (FLOAT_MODS, VOP12_MODS, flush, fma_f32, fma_f64, fsrc, fwrite, one_lane, quiet_nan,
+                      sum_rounded)
 
 MODS = FLOAT_MODS + VOP12_MODS
 _NP = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
@@ -69,6 +70,7 @@ def _trans(name: str, ty: str, fn) -> None:
     @semantic(f"v_{name}_{ty}", mods=MODS + (("op_sel",) if ty == "f16" else ()))
     def _run(b, ins):
         x = fsrc(b, ins, 1, ty)
+        x = (one_lane(x) or [x])[0]  # one value per wave: compute it once per wave
         if ty == "f32":
             x = flush(x, "f32")  # the f32 transcendental unit ignores denormals
         with np.errstate(all="ignore"):
@@ -228,7 +230,8 @@ def _div_scale_cases(num: np.ndarray, den: np.ndarray, s0: np.ndarray, ty: str) 
 def _div_scale(ty: str) -> None:
     @semantic(f"v_div_scale_{ty}", mods=("clamp", "mul", "div"))
     def _run(b, ins):
-        s0, den, num = (np.broadcast_to(fsrc(b, ins, i, ty, nd=2), (b.k, 64)) for i in (2, 3, 4))
+        s0, den, num = (fsrc(b, ins, i, ty, nd=2) for i in (2, 3, 4))
+        s0, den, num = one_lane(s0, den, num) or (np.broadcast_to(x, (b.k, 64)) for x in (s0, den, num))
         out, vcc = div_scale(num, den, s0, ty)
         fwrite(b, ins, out, ty)
         b.write_lane_mask(ins.operands[1], vcc & b.exec_mask())
@@ -269,8 +272,9 @@ def _div_fmas(ty: str) -> None:
     @semantic(f"v_div_fmas_{ty}", mods=FLOAT_MODS)
     def _run(b, ins):
         from ..operands import VCC, Reg
-        a, x, c = (np.broadcast_to(fsrc(b, ins, i, ty), (b.k, 64)) for i in (1, 2, 3))
+        a, x, c = (fsrc(b, ins, i, ty) for i in (1, 2, 3))
         vcc = b.read_lane_mask(Reg("s", VCC, 2))
+        a, x, c, vcc = one_lane(a, x, c, vcc) or (*(np.broadcast_to(v, (b.k, 64)) for v in (a, x, c)), vcc)
         fwrite(b, ins, div_fmas(a, x, c, vcc, ty), ty)
 
 
@@ -329,7 +333,8 @@ def _div_fixup_cases(q: np.ndarray, den: np.ndarray, num: np.ndarray, ty: str) -
 def _div_fixup(ty: str) -> None:
     @semantic(f"v_div_fixup_{ty}", mods=FLOAT_MODS + (("op_sel",) if ty == "f16" else ()))
     def _run(b, ins):
-        q, den, num = (np.broadcast_to(fsrc(b, ins, i, ty), (b.k, 64)) for i in (1, 2, 3))
+        q, den, num = (fsrc(b, ins, i, ty) for i in (1, 2, 3))
+        q, den, num = one_lane(q, den, num) or (np.broadcast_to(x, (b.k, 64)) for x in (q, den, num))
         fwrite(b, ins, div_fixup(q, den, num, ty), ty, preserve_hi=ty == "f16")
 
 

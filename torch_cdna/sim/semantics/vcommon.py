@@ -128,6 +128,36 @@ def is_snan(x: np.ndarray) -> np.ndarray:
     return np.isnan(x) & ((np.asarray(x).view(ui) & qbit) == 0)
 
 
+# ---------------------------------------------------------------- wave-uniform operands
+_BITS = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+
+
+def _uniform(x: np.ndarray) -> bool:
+    """Every lane of each wave holds the same bit pattern (a (k, 64) or (k, 1) array). Wave 0 is checked first,
+    so non-uniform data is usually rejected after 64 lanes."""
+    if x.shape[1] == 1 or x.strides[1] == 0:
+        return True
+    bits = x.view(_BITS[x.itemsize]) if x.dtype.kind != "u" else x
+    row = bits[0]
+    return bool((row == row[0]).all()) and bool((bits == bits[:, :1]).all())
+
+
+def one_lane(*xs: np.ndarray | None) -> list[np.ndarray | None] | None:
+    """The operands narrowed to their first lane ((k, 1) views) when each holds one value per wave (lanes
+    bit-identical: +0 and -0, or NaN payloads, are told apart), else None. A lane-wise operation then computes
+    the same value in every lane, so it runs once per wave and the register write broadcasts it; typical after
+    a cross-lane reduction (the per-row scalar math of norms and softmax). ``None`` operands pass through."""
+    out: list[np.ndarray | None] = []
+    for x in xs:
+        if x is None:
+            out.append(None)
+            continue
+        if x.ndim != 2 or not _uniform(x):
+            return None
+        out.append(x[:, :1])
+    return out
+
+
 # ---------------------------------------------------------------- exactly rounded fused multiply-add
 def _round_to_odd_sum(p: np.ndarray, c: np.ndarray) -> np.ndarray:
     """p + c in f64 rounded to odd (sticky last bit), so that a later rounding to fewer bits is exact."""
@@ -325,5 +355,5 @@ def raw32(b: Any, op: Any) -> np.ndarray:
 
 
 __all__ = ["FLOAT_MODS", "DPP_MODS", "SDWA_MODS", "VOP12_MODS", "denorm_mode", "flush", "flush_in", "flush_out",
-           "omod_clamp", "fsrc", "fresult", "fwrite", "fma_f32", "fma_f16", "fma_f64", "sum_rounded", "half",
+           "omod_clamp", "fsrc", "fresult", "fwrite", "fma_f32", "fma_f16", "fma_f64", "sum_rounded", "one_lane", "half",
            "op_sel_bits", "raw32", "quiet_nan", "is_snan", "num_dst", "opsel_dst"]
