@@ -193,7 +193,8 @@ def _peer_source(name: str) -> Callable[[], str]:
     return lambda: (PEER / f"{name}.s").read_text()
 
 
-_ADD_SRC, _RMS_SRC, _MM_SRC = _peer_source("add_f32_vec"), _peer_source("rmsnorm_bf16_1000"), _peer_source("matmul_bf16")
+_ADD_SRC, _RMS_SRC = _peer_source("add_f32_vec"), _peer_source("rmsnorm_bf16_1000")
+_MM_SRC = _peer_source("matmul_bf16")
 
 
 def _load() -> list[float]:

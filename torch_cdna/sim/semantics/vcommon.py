@@ -355,5 +355,5 @@ def raw32(b: Any, op: Any) -> np.ndarray:
 
 
 __all__ = ["FLOAT_MODS", "DPP_MODS", "SDWA_MODS", "VOP12_MODS", "denorm_mode", "flush", "flush_in", "flush_out",
-           "omod_clamp", "fsrc", "fresult", "fwrite", "fma_f32", "fma_f16", "fma_f64", "sum_rounded", "one_lane", "half",
-           "op_sel_bits", "raw32", "quiet_nan", "is_snan", "num_dst", "opsel_dst"]
+           "omod_clamp", "fsrc", "fresult", "fwrite", "fma_f32", "fma_f16", "fma_f64", "sum_rounded", "one_lane",
+           "half", "op_sel_bits", "raw32", "quiet_nan", "is_snan", "num_dst", "opsel_dst"]
