@@ -188,7 +188,7 @@ def _needs_exact(s: np.ndarray, r: np.ndarray, dt: Any) -> np.ndarray:
     normal (|r| <= 2**emin: every |s| below it rounds there) goes to the exact path. Zeros are exact (a nonzero
     sum of f16/f32 products never rounds to 0 in f64)."""
     drop, emin = _NARROW[np.dtype(dt)]
-    if drop <= 32 and s.flags.c_contiguous and np.little_endian:  # f32: the dropped bits are in the low word
+    if drop <= 32 and s.ndim and s.flags.c_contiguous and np.little_endian:  # f32: dropped bits in the low word
         low = s.view(np.uint32)[..., 0::2]
         half = (low & np.uint32((1 << drop) - 1)) == np.uint32(1 << (drop - 1))
     else:
