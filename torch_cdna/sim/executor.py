@@ -32,7 +32,7 @@ from .stats import LaunchStats
 _PROGRAM_CACHE: dict[tuple[str, str | None, str | None], Program] = {}
 _STARVATION_STEPS = 512  # diverged steps between fairness turns for the most advanced waves
 _FOCUS_STEPS = 256  # length of such a turn
-_BATCH_BYTES = 96 << 20  # VGPR-file budget of one batch of waves
+_BATCH_BYTES = 8 << 20  # VGPR-file budget of one batch of waves (~1-3k waves: numpy temporaries stay cache-sized)
 
 _CLASS_BY_FORMAT = {"SOP1": "salu", "SOP2": "salu", "SOPK": "salu", "SOPC": "salu", "SMEM": "smem",
                     "VOP1": "valu", "VOP2": "valu", "VOP3": "valu", "VOP3P": "valu", "VOPC": "valu",
