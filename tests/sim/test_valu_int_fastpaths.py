@@ -88,3 +88,34 @@ def test_constant_and_scalar_operands(line, ref):
         body = line
     asmkit.run(body, [a, out], loads={"v1": 0}, stores={"v3": 1}, block=128)
     assert [v & M32 for v in out.tolist()] == [ref(x & M32) for x in a.tolist()]
+
+
+def _bfe_ref(signed: bool):
+    def run(x: int, off: int, width: int) -> int:
+        off, width = off & 31, width & 31
+        field = (x >> off) & ((1 << width) - 1)
+        if signed and width and (field >> (width - 1)) & 1:
+            field |= ~((1 << width) - 1) & M32
+        return field
+    return run
+
+
+@pytest.mark.parametrize("signed", [False, True])
+def test_bfe_with_per_lane_offset_and_width(signed):
+    """v_bfe_u32/i32 in uint32 arithmetic: every offset/width mod 32 incl. 0 and 31, sign extension."""
+    g = np.random.default_rng(11)
+    x = torch.from_numpy(g.integers(0, 1 << 32, 128, dtype=np.uint64).astype(np.uint32).view(np.int32))
+    off = torch.from_numpy(g.integers(0, 1 << 32, 128, dtype=np.uint64).astype(np.uint32).view(np.int32))
+    width = torch.from_numpy(g.integers(0, 1 << 32, 128, dtype=np.uint64).astype(np.uint32).view(np.int32))
+    off[:64] = torch.arange(64, dtype=torch.int32) % 33  # 0..32 (32 wraps to 0)
+    width[:64] = torch.arange(63, -1, -1, dtype=torch.int32) % 33
+    out = torch.full((128,), -1, dtype=torch.int32)
+    name = "v_bfe_i32" if signed else "v_bfe_u32"
+    asmkit.run(f"{name} v4, v1, v2, v3", [x, off, width, out], loads={"v1": 0, "v2": 1, "v3": 2},
+               stores={"v4": 3}, block=128)
+    ref = _bfe_ref(signed)
+    want = [ref(a & M32, o & M32, w & M32) for a, o, w in zip(x.tolist(), off.tolist(), width.tolist())]
+    assert [v & M32 for v in out.tolist()] == want
+    const = torch.full((128,), -1, dtype=torch.int32)
+    asmkit.run(f"{name} v4, v1, 16, 1", [x, const], loads={"v1": 0}, stores={"v4": 1}, block=128)
+    assert [v & M32 for v in const.tolist()] == [ref(a & M32, 16, 1) for a in x.tolist()]

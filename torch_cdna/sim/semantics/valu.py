@@ -275,14 +275,16 @@ _register("v_alignbyte_b32", "u32", 3,
 
 
 def _bfe(signed: bool):
+    """Bit-field extract in uint32 arithmetic (offset and width are taken mod 32, so shifts stay below 32 and
+    the width mask (2^width - 1, width <= 31) fits)."""
     def fn(x, off, width):
-        off = (off & U32(31)).astype(U64)
-        width = (width & U32(31)).astype(U64)
-        field = (x.astype(U64) >> off) & ((U64(1) << width) - U64(1))
+        off, width = off & U32(31), width & U32(31)
+        mask = (U32(1) << width) - U32(1)
+        field = (x >> off) & mask
         if signed:
-            sign = (field >> np.maximum(width, U64(1)) - U64(1)) & U64(1)
-            field = np.where((width > 0) & (sign == 1), field | ~((U64(1) << width) - U64(1)), field)
-        return (field & M32).astype(U32)
+            sign = (field >> (np.maximum(width, U32(1)) - U32(1))) & U32(1)
+            field = np.where((width > 0) & (sign == 1), field | ~mask, field)
+        return field
     return fn
 
 
