@@ -54,19 +54,23 @@ def _tensor_span(t: torch.Tensor) -> tuple[int, int]:
     return t.data_ptr(), extent * t.element_size()
 
 
-def _element_unit(region: Region, rel: np.ndarray, size: int) -> tuple[int, Any]:
+_UNITS = ((8, np.uint64), (4, np.uint32), (2, np.uint16))
+
+
+def _element_unit(region: Region, low: int, size: int) -> tuple[int, Any]:
     """The largest element (8, 4 or 2 bytes) dividing the access size, the region's base and size and every
-    relative address, with its numpy type; (0, None) when only byte access fits. Gathering/scattering whole
-    elements touches 2-8x fewer array items than bytes. One OR-reduction gives the alignment of every address."""
-    low = (size | region.base | region.data.size) & 7
-    if low & 1:
-        return 0, None
-    if rel.size:
-        low |= int(np.bitwise_or.reduce(rel)) & 7
-    for unit, dt in ((8, np.uint64), (4, np.uint32), (2, np.uint16)):
+    relative address (``low``: the OR of the relative addresses' low bits), with its numpy type; (0, None) when
+    only byte access fits. Gathering/scattering whole elements touches 2-8x fewer array items than bytes."""
+    low = (low | size | region.base | region.data.size) & 7
+    for unit, dt in _UNITS:
         if not low & (unit - 1):
             return unit, dt
     return 0, None
+
+
+def _low_bits(x: np.ndarray) -> int:
+    """The OR of the low three bits of every element (one reduction)."""
+    return int(np.bitwise_or.reduce(x.reshape(-1))) & 7 if x.size else 0
 
 
 class GlobalMemory:
@@ -161,39 +165,97 @@ class GlobalMemory:
                     self.bytes_read += (flat.size if isinstance(sel, slice) else int(sel.sum())) * size
         return out.reshape(addr.shape + (size,))
 
+    def load_at(self, base: np.ndarray, off: np.ndarray, size: int) -> np.ndarray:
+        """``load(base[:, None] + off, size)`` for per-wave 64-bit bases ``base`` (k,) and per-lane uint32
+        offsets ``off`` (k, n): the same checks and counters, with bounds, alignment and indices computed from
+        the narrow offsets. The bounds test is conservative (lowest base + lowest offset, highest base + highest
+        offset); when it does not put every address in one region, the general path decides."""
+        plan = self._plan_at(base, off, size)
+        if plan is None:
+            return self.load(base[:, None] + off.astype(np.uint64), size)
+        region, unit, dt, first, low = plan
+        if not region.readonly:
+            self.bytes_read += first.size * size
+        return self._gather_planned(region, unit, dt, first, low, size).reshape(off.shape + (size,))
+
+    def store_at(self, base: np.ndarray, off: np.ndarray, data: np.ndarray) -> None:
+        """``store(base[:, None] + off, data)`` (``data``: (k, n, size) bytes) computed like ``load_at``."""
+        size = data.shape[-1]
+        plan = self._plan_at(base, off, size)
+        if plan is None or plan[0].readonly:
+            self.store(base[:, None] + off.astype(np.uint64), data.reshape(-1, size))
+            return
+        region, unit, dt, first, low = plan
+        self._scatter_planned(region, unit, dt, first, low, data.reshape(-1, size))
+        self.bytes_written += first.size * size
+
+    def _plan_at(self, base: np.ndarray, off: np.ndarray, size: int) -> tuple[Region, int, Any, np.ndarray, int] | None:
+        """(region, unit, type, flat int64 first-element index, low bits) of ``base[:, None] + off``, or None."""
+        if not self.regions or not off.size:
+            return None
+        lo = int(base.min()) + int(off.min())
+        hi = int(base.max()) + int(off.max()) + size
+        i = int(np.searchsorted(self._bases, np.uint64(lo), side="right")) - 1
+        if i < 0 or hi > self.regions[i].end:
+            return None
+        region = self.regions[i]
+        rb = (base - np.uint64(region.base)).view(np.int64)  # may wrap for one wave: its offsets make up for it
+        low = _low_bits(rb) | _low_bits(off)
+        unit, dt = _element_unit(region, low, size)
+        first = off.astype(np.int64).reshape(len(base), -1)
+        first += rb[:, None]
+        if unit > 1:
+            first >>= unit.bit_length() - 1
+        return region, unit, dt, first.reshape(-1), low
+
     @staticmethod
-    def _index(region: Region, rel: np.ndarray, size: int) -> tuple[Any, np.ndarray]:
-        """(element type, int64 index array into ``region.data.view(type)``) covering ``size`` bytes at each
-        relative address. Aligned accesses use whole elements of the largest size that divides the access, the
-        region base and size (up to 8 bytes: 2-8x fewer items to gather than bytes); the touched bitmaps reuse
-        it. Indices are int64 (a free view: addresses are < 2**63) because numpy indexes with uint64 arrays
-        2-3x slower (a checked cast)."""
-        unit, dt = _element_unit(region, rel, size)
+    def _index(region: Region, first: np.ndarray, unit: int, dt: Any, size: int) -> tuple[Any, np.ndarray]:
+        """(element type, int64 index array into ``region.data.view(type)``) covering ``size`` bytes from each
+        ``first`` element (of ``unit`` bytes; unit 0: ``first`` are byte offsets). Aligned accesses use whole
+        elements of the largest size that divides the access, the region base and size (up to 8 bytes: 2-8x
+        fewer items to gather than bytes); the touched bitmaps reuse them. Indices are int64 because numpy
+        indexes with uint64 arrays 2-3x slower (a checked cast)."""
         if not unit:
-            return np.uint8, (rel[:, None] + np.arange(size, dtype=np.uint64)).view(np.int64)
-        shift = np.uint64(unit.bit_length() - 1)
-        if size == unit:  # rel is a temporary of the caller's and _mark does not need it here: shift in place
-            return dt, np.right_shift(rel, shift, out=rel).view(np.int64)
-        first = (rel >> shift).view(np.int64)
-        return dt, first[:, None] + np.arange(size // unit, dtype=np.int64)
+            return np.uint8, first[..., None] + np.arange(size, dtype=np.int64)
+        if size == unit:
+            return dt, first
+        return dt, first[..., None] + np.arange(size // unit, dtype=np.int64)
+
+    def _plan(self, region: Region, rel: np.ndarray, size: int) -> tuple[int, Any, np.ndarray, int]:
+        """(unit, type, int64 first-element index, low address bits) of accesses at byte offsets ``rel`` (a
+        uint64 temporary of the caller's: it is shifted in place)."""
+        low = _low_bits(rel)
+        unit, dt = _element_unit(region, low, size)
+        first = np.right_shift(rel, np.uint64(unit.bit_length() - 1), out=rel) if unit > 1 else rel
+        return unit, dt, first.view(np.int64), low
 
     def _gather(self, region: Region, rel: np.ndarray, size: int) -> np.ndarray:
-        dt, idx = self._index(region, rel, size)
-        self._mark(self._read_maps, region, rel, size, np.dtype(dt).itemsize, idx)
+        return self._gather_planned(region, *self._plan(region, rel, size), size)
+
+    def _gather_planned(self, region: Region, unit: int, dt: Any, first: np.ndarray, low: int,
+                        size: int) -> np.ndarray:
+        dt, idx = self._index(region, first, unit, dt, size)
+        self._mark(self._read_maps, region, first, unit, size, low)
         return region.data.view(dt).take(idx).view(np.uint8).reshape(-1, size)
 
     @staticmethod
-    def _mark(maps: dict[tuple[int, int, int], np.ndarray], region: Region, rel: np.ndarray, size: int, unit: int,
-              idx: np.ndarray) -> None:
+    def _mark(maps: dict[tuple[int, int, int], np.ndarray], region: Region, first: np.ndarray, unit: int,
+              size: int, low: int) -> None:
         """Mark the accessed bytes in the region's touched bitmap of granularity ``g`` (one bool per g-byte
-        chunk): ``idx`` already indexes ``unit``-byte chunks; an access of a power-of-two size aligned to its
-        size marks one chunk of that size instead (a 16-byte load marks 1 entry, not 2 or 16: the marking costs
-        a few percent of a memory-bound launch). Read-only bookkeeping segments are not the kernel's traffic."""
+        chunk): ``first`` indexes ``unit``-byte chunks; an access of a power-of-two size aligned to its size
+        marks one chunk of that size instead (a 16-byte load marks 1 entry, not 2 or 16: the marking costs a
+        few percent of a memory-bound launch). Read-only bookkeeping segments are not the kernel's traffic."""
         if region.readonly:
             return
-        g = unit
-        if idx.ndim == 2 and size & (size - 1) == 0 and not (rel & np.uint64(size - 1)).any():
-            g, idx = size, (rel >> np.uint64(size.bit_length() - 1)).view(np.int64)
+        unit = max(unit, 1)
+        if size == unit:
+            g, idx = unit, first
+        elif size & (size - 1) == 0 and size <= 8 and not low & (size - 1):
+            g, idx = size, first >> ((size // unit).bit_length() - 1)
+        elif size == 16 and unit == 8 and not (first & 1).any():  # 16-byte accesses aligned to 16
+            g, idx = size, first >> 1
+        else:
+            g, idx = unit, first[..., None] + np.arange(size // unit, dtype=np.int64)
         key = (region.base, region.data.size, g)
         bitmap = maps.get(key)
         if bitmap is None:
@@ -252,8 +314,12 @@ class GlobalMemory:
                 self.bytes_written += rel.size * size
 
     def _scatter(self, region: Region, rel: np.ndarray, rows: np.ndarray) -> None:
+        self._scatter_planned(region, *self._plan(region, rel, rows.shape[-1]), rows)
+
+    def _scatter_planned(self, region: Region, unit: int, dt: Any, first: np.ndarray, low: int,
+                         rows: np.ndarray) -> None:
         size = rows.shape[-1]
-        dt, idx = self._index(region, rel, size)
-        self._mark(self._write_maps, region, rel, size, np.dtype(dt).itemsize, idx)
-        vals = np.ascontiguousarray(rows).view(dt)
-        region.data.view(dt)[idx] = vals[:, 0] if idx.ndim == 1 else vals
+        dt, idx = self._index(region, first, unit, dt, size)
+        self._mark(self._write_maps, region, first, unit, size, low)
+        vals = np.ascontiguousarray(rows).view(dt).reshape(idx.shape)
+        region.data.view(dt)[idx] = vals

@@ -43,17 +43,43 @@ BUFFER_MODS = GLOBAL_MODS + ("offen", "idxen")
 
 
 # ---------------------------------------------------------------------------------------------- addressing
-def _global_addr(b: Any, ins: Any, vaddr: Any, saddr: Any) -> np.ndarray:
-    off = np.int64(ins.mods.get("offset", 0))
+class _Addr:
+    """The addresses of one vector memory access: per-wave 64-bit bases (k,) plus per-lane uint32 offsets (k, 64)
+    when the form has them (buffer ``offen``, global with an SGPR base), so that ``GlobalMemory.load_at`` /
+    ``store_at`` work on the narrow offsets; the full (k, 64) uint64 array is built only when needed."""
+
+    def __init__(self, b: Any, base: np.ndarray | None = None, off: np.ndarray | None = None,
+                 full: np.ndarray | None = None) -> None:
+        self.k, self.base, self.off, self._full = b.k, base, off, full
+
+    def full(self) -> np.ndarray:
+        if self._full is None:
+            self._full = self.base[:, None] + self.off.astype(U64)
+        return self._full
+
+    def __add__(self, start: int) -> np.ndarray:  # the address of a later dword of the access
+        return self.full() + U64(start)
+
+
+def _global_addr(b: Any, ins: Any, vaddr: Any, saddr: Any) -> _Addr:
+    off = int(ins.mods.get("offset", 0))  # signed
     if saddr is None or isinstance(saddr, Off):
         base = np.broadcast_to(b.vread(vaddr, "u64"), (b.k, 64))
-    else:
-        base = b.sread(saddr, "u64")[:, None] + np.broadcast_to(b.vread(vaddr, "u32"), (b.k, 64)).astype(U64)
-    return (base.astype(np.int64) + off).astype(U64)
+        return _Addr(b, full=(base.astype(np.int64) + off).astype(U64) if off else base)
+    wave = (b.sread(saddr, "u64").astype(np.int64) + off).astype(U64)
+    return _Addr(b, wave, np.broadcast_to(b.vread(vaddr, "u32"), (b.k, 64)))
 
 
-def _gather(b: Any, addr: np.ndarray, active: np.ndarray, size: int) -> np.ndarray:
-    if active is b._full or active.all():  # common case: no masked-off lanes, no boolean-index copies
+def _gather(b: Any, addr: _Addr | np.ndarray, active: np.ndarray, size: int) -> np.ndarray:
+    full = active is b._full or active.all()  # common case: no masked-off lanes, no boolean-index copies
+    if isinstance(addr, _Addr):
+        if full and addr.off is not None:
+            try:
+                return b.memory.load_at(addr.base, addr.off, size)
+            except SimFault as exc:
+                raise fault_at(b, exc, addr.full(), active, "global load") from None
+        addr = addr.full()
+    if full:
         try:
             return b.memory.load(addr, size)
         except SimFault as exc:
@@ -67,13 +93,22 @@ def _gather(b: Any, addr: np.ndarray, active: np.ndarray, size: int) -> np.ndarr
     return out
 
 
-def _scatter(b: Any, addr: np.ndarray, active: np.ndarray, data: np.ndarray) -> None:
-    if active is b._full or active.any():
-        every = active is b._full or active.all()
-        try:
-            b.memory.store(addr if every else addr[active], data if every else data[active])
-        except SimFault as exc:
-            raise fault_at(b, exc, addr, active, "global store") from None
+def _scatter(b: Any, addr: _Addr | np.ndarray, active: np.ndarray, data: np.ndarray) -> None:
+    if not (active is b._full or active.any()):
+        return
+    every = active is b._full or active.all()
+    if isinstance(addr, _Addr):
+        if every and addr.off is not None:
+            try:
+                b.memory.store_at(addr.base, addr.off, data)
+                return
+            except SimFault as exc:
+                raise fault_at(b, exc, addr.full(), active, "global store") from None
+        addr = addr.full()
+    try:
+        b.memory.store(addr if every else addr[active], data if every else data[active])
+    except SimFault as exc:
+        raise fault_at(b, exc, addr, active, "global store") from None
 
 
 class _VSharp:
@@ -91,9 +126,9 @@ class _VSharp:
 
 
 def _buffer_addr(b: Any, ins: Any, vaddr: Any, rsrc: Any, soffset: Any
-                 ) -> tuple[np.ndarray, "_Range", _VSharp]:
-    """(address (k, 64), range checker, V#) of a MUBUF access. The VGPR offset stays uint32 (its 64-bit sum
-    with the wave's base is the only full-width pass); the range checker compares it lazily."""
+                 ) -> tuple[_Addr, "_Range", _VSharp]:
+    """(addresses, range checker, V#) of a MUBUF access. The VGPR offset stays uint32 (``_Addr``); the range
+    checker compares it lazily."""
     v = _VSharp(b, rsrc)
     idxen, offen = bool(ins.mods.get("idxen")), bool(ins.mods.get("offen"))
     if (idxen or offen) and isinstance(vaddr, Off):
@@ -102,10 +137,14 @@ def _buffer_addr(b: Any, ins: Any, vaddr: Any, rsrc: Any, soffset: Any
     offset = b.vread(Reg("v", vaddr.index + (1 if idxen else 0)), "u32") if offen else None
     inst = int(ins.mods.get("offset", 0))
     base = v.base + b.sread(soffset, "u32").astype(U64) + U64(inst)
-    addr = base[:, None] if offset is None else base[:, None] + offset
+    rng = _Range(v, offset, index, inst)
     if idxen:
-        addr = addr + index.astype(U64) * v.stride[:, None]
-    return np.broadcast_to(addr, (b.k, 64)), _Range(v, offset, index, inst), v
+        addr = base[:, None] + (index.astype(U64) * v.stride[:, None])
+        if offset is not None:
+            addr = addr + offset.astype(U64)
+        return _Addr(b, full=np.broadcast_to(addr, (b.k, 64))), rng, v
+    off = np.zeros((b.k, 64), dtype=U32) if offset is None else np.broadcast_to(offset, (b.k, 64))
+    return _Addr(b, base, off), rng, v
 
 
 class _Range:
@@ -246,7 +285,7 @@ def _register_global_atomic(name: str) -> None:
         ops = ins.operands[1:] if ret else ins.operands
         active = b.exec_mask()
         addr = _global_addr(b, ins, ops[0], None if is_flat else ops[2])
-        old = _rmw(b, addr, active, _data_values(b, ops[1], width, count), fn, width)
+        old = _rmw(b, addr.full(), active, _data_values(b, ops[1], width, count), fn, width)
         if ret:
             _atomic_return(b, ins.operands[0], old, width, active)
         else:
@@ -322,7 +361,7 @@ def _register_buffer_atomic(name: str) -> None:
         ret = bool(ins.mods.get("sc0") or ins.mods.get("glc"))
         addr, rng, v = _buffer_addr(b, ins, *ins.operands[1:4])
         active = b.exec_mask() & rng.lanes(0, 4 * width)
-        old = _rmw(b, addr, active, _data_values(b, ins.operands[0], width, count), fn, width)
+        old = _rmw(b, addr.full(), active, _data_values(b, ins.operands[0], width, count), fn, width)
         if ret:  # the pre-op value comes back in the (first element of the) data register; 0 when out of range
             _atomic_return(b, ins.operands[0], old, width, b.exec_mask())
         else:
