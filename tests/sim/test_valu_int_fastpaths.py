@@ -119,3 +119,28 @@ def test_bfe_with_per_lane_offset_and_width(signed):
     const = torch.full((128,), -1, dtype=torch.int32)
     asmkit.run(f"{name} v4, v1, 16, 1", [x, const], loads={"v1": 0}, stores={"v4": 1}, block=128)
     assert [v & M32 for v in const.tolist()] == [ref(a & M32, 16, 1) for a in x.tolist()]
+
+
+def test_64bit_reads_and_writes_with_partial_exec():
+    """64-bit register pairs (read interleaved, written as strided halves): values and EXEC masking."""
+    g = np.random.default_rng(12)
+    lo = torch.from_numpy(g.integers(0, 1 << 32, 128, dtype=np.uint64).astype(np.uint32).view(np.int32))
+    hi = torch.from_numpy(g.integers(0, 1 << 32, 128, dtype=np.uint64).astype(np.uint32).view(np.int32))
+    out_lo = torch.full((128,), -1, dtype=torch.int32)
+    out_hi = torch.full((128,), -1, dtype=torch.int32)
+    body = """
+    v_mov_b32_e32 v4, 7
+    v_mov_b32_e32 v5, 9
+    v_and_b32_e32 v6, 1, v0
+    v_cmp_eq_u32_e32 vcc, 1, v6
+    s_and_saveexec_b64 s[20:21], vcc
+    v_lshlrev_b64 v[4:5], 3, v[1:2]
+    s_or_b64 exec, exec, s[20:21]
+    """
+    asmkit.run(body, [lo, hi, out_lo, out_hi], loads={"v1": 0, "v2": 1}, stores={"v4": 2, "v5": 3}, block=128)
+    for i, (a, b, ol, oh) in enumerate(zip(lo.tolist(), hi.tolist(), out_lo.tolist(), out_hi.tolist())):
+        if i % 2:
+            v = (((b & M32) << 32 | (a & M32)) << 3) & ((1 << 64) - 1)
+            assert (ol & M32, oh & M32) == (v & M32, v >> 32)
+        else:
+            assert (ol, oh) == (7, 9)

@@ -54,14 +54,14 @@ def _tensor_span(t: torch.Tensor) -> tuple[int, int]:
     return t.data_ptr(), extent * t.element_size()
 
 
-_UNITS = ((8, np.uint64), (4, np.uint32), (2, np.uint16))
+_UNITS = ((16, np.dtype("V16")), (8, np.uint64), (4, np.uint32), (2, np.uint16))  # V16: 16 raw bytes per item
 
 
 def _element_unit(region: Region, low: int, size: int) -> tuple[int, Any]:
-    """The largest element (8, 4 or 2 bytes) dividing the access size, the region's base and size and every
+    """The largest element (16, 8, 4 or 2 bytes) dividing the access size, the region's base and size and every
     relative address (``low``: the OR of the relative addresses' low bits), with its numpy type; (0, None) when
-    only byte access fits. Gathering/scattering whole elements touches 2-8x fewer array items than bytes."""
-    low = (low | size | region.base | region.data.size) & 7
+    only byte access fits. Gathering/scattering whole elements touches 2-16x fewer array items than bytes."""
+    low = (low | size | region.base | region.data.size) & 15
     for unit, dt in _UNITS:
         if not low & (unit - 1):
             return unit, dt
@@ -69,8 +69,8 @@ def _element_unit(region: Region, low: int, size: int) -> tuple[int, Any]:
 
 
 def _low_bits(x: np.ndarray) -> int:
-    """The OR of the low three bits of every element (one reduction)."""
-    return int(np.bitwise_or.reduce(x.reshape(-1))) & 7 if x.size else 0
+    """The OR of the low four bits of every element (one reduction)."""
+    return int(np.bitwise_or.reduce(x.reshape(-1))) & 15 if x.size else 0
 
 
 class GlobalMemory:
@@ -212,7 +212,7 @@ class GlobalMemory:
     def _index(region: Region, first: np.ndarray, unit: int, dt: Any, size: int) -> tuple[Any, np.ndarray]:
         """(element type, int64 index array into ``region.data.view(type)``) covering ``size`` bytes from each
         ``first`` element (of ``unit`` bytes; unit 0: ``first`` are byte offsets). Aligned accesses use whole
-        elements of the largest size that divides the access, the region base and size (up to 8 bytes: 2-8x
+        elements of the largest size that divides the access, the region base and size (up to 16 bytes: 2-16x
         fewer items to gather than bytes); the touched bitmaps reuse them. Indices are int64 because numpy
         indexes with uint64 arrays 2-3x slower (a checked cast)."""
         if not unit:

@@ -286,9 +286,11 @@ class WaveBatch:
             if self.sanitizer is not None:
                 self.sanitizer.on_read(self, op.file, self._vrow(op, 0), words)
             if words == 2:
-                lo = self.v[self._vrow(op, 0), self.w].astype(np.uint64)
-                hi = self.v[self._vrow(op, 1), self.w].astype(np.uint64)
-                out = (lo | (hi << np.uint64(32))).view(dt)
+                lo, hi = self.v[self._vrow(op, 0), self.w], self.v[self._vrow(op, 1), self.w]
+                if np.little_endian:  # interleave the two dwords: one pass, viewed as 64-bit values
+                    out = np.stack((lo, hi), axis=-1).view(np.uint64)[..., 0].view(dt)
+                else:
+                    out = (lo.astype(np.uint64) | (hi.astype(np.uint64) << np.uint64(32))).view(dt)
             else:
                 out = self.v[self._vrow(op, 0), self.w]
                 if WIDTH[ty] < 4:
@@ -325,14 +327,19 @@ class WaveBatch:
                 self.sanitizer.on_write(self, op.file, row, 1)
             return
         arr = np.broadcast_to(np.asarray(value).astype(NP_TYPES[ty], copy=False), (self.k, LANES))
-        if WIDTH[ty] == 8:
-            bits = arr.view(np.uint64)
-            words = [(bits & np.uint64(0xFFFFFFFF)).astype(np.uint32), (bits >> np.uint64(32)).astype(np.uint32)]
-        elif WIDTH[ty] == 4:
-            words = [arr.view(np.uint32)]
-        else:  # 16-bit results zero the upper half (no SDWA/op_sel preserve here)
-            words = [arr.view(np.uint16 if WIDTH[ty] == 2 else np.uint8).astype(np.uint32)]
-        stacked = words[0][:, None, :] if len(words) == 1 else np.stack(words, axis=1)  # one word: a view
+        if WIDTH[ty] == 8 and np.little_endian:  # (k, 2, 64): the low and high dwords, a view of the values
+            stacked = np.ascontiguousarray(arr.view(np.uint64)).view(np.uint32).reshape(self.k, LANES, 2)
+            stacked = stacked.transpose(0, 2, 1)
+        else:
+            if WIDTH[ty] == 8:
+                bits = arr.view(np.uint64)
+                words = [(bits & np.uint64(0xFFFFFFFF)).astype(np.uint32),
+                         (bits >> np.uint64(32)).astype(np.uint32)]
+            elif WIDTH[ty] == 4:
+                words = [arr.view(np.uint32)]
+            else:  # 16-bit results zero the upper half (no SDWA/op_sel preserve here)
+                words = [arr.view(np.uint16 if WIDTH[ty] == 2 else np.uint8).astype(np.uint32)]
+            stacked = words[0][:, None, :] if len(words) == 1 else np.stack(words, axis=1)  # one word: a view
         if self._xform:
             from .semantics.dpp import transform_dest  # DPP write masks / SDWA dst_sel, dst_unused
             stacked, mask = transform_dest(self, self.ins, op, stacked, mask)
