@@ -85,12 +85,23 @@ class ByteModel:
         return race, None
 
 
-def _state(ww, we, rw, re, size):
-    """Comparable per-byte state: the wave of a silently written byte (epoch 0) is not observable."""
+def _state(ww, we, rw, re, size, epoch):
+    """Comparable per-byte state: the wave of a silently written byte (epoch 0) is not observable, nor is a
+    read record of an epoch before the group's current one (it can never conflict; the detector drops them)."""
     ww = np.array(ww[:, :size], dtype=np.int64)
     we = np.array(we[:, :size], dtype=np.int64)
     ww[(we == 0) & (ww != NONE)] = 0
-    return ww, we, np.array(rw[:, :size], dtype=np.int64), np.array(re[:, :size], dtype=np.int64)
+    rw, re = np.array(rw[:, :size], dtype=np.int64), np.array(re[:, :size], dtype=np.int64)
+    old = re != np.asarray(epoch, dtype=np.int64)[:, None]
+    rw[old], re[old] = NONE, 0
+    return ww, we, rw, re
+
+
+def _same_state(det: LdsRaceDetector, model: "ByteModel", size: int) -> bool:
+    det.flush_reads()
+    mine = _state(det.wwave, det.wepoch, det.rwave, det.repoch, size, det.epoch)
+    want = _state(model.ww, model.we, model.rw, model.re, size, model.epoch)
+    return all(np.array_equal(x, y) for x, y in zip(mine, want))
 
 
 @pytest.mark.parametrize("seed", range(12))
@@ -130,9 +141,9 @@ def test_detector_matches_the_per_byte_model(seed):
             want = model.read(g, w, a, n_bytes)
         assert got == want
         messages += sum(m is not None for m in want)
-        for x, y in zip(_state(det.wwave, det.wepoch, det.rwave, det.repoch, size),
-                        _state(model.ww, model.we, model.rw, model.re, size)):
-            assert np.array_equal(x, y)
+        if rng.random() < 0.3:  # the detector's read log is applied lazily: compare now and then
+            assert _same_state(det, model, size)
+    assert _same_state(det, model, size)
     assert messages > 5  # the sequences do produce races and never-written reads
 
 
@@ -156,6 +167,4 @@ def test_broadcast_read_and_replicated_write_take_the_reduced_paths():
     got = det.access(g, w, a, 4, write=True, data=data + 1, current=data)
     assert got == model.write(g, w, a, 4, data + 1, data)
     assert got[0] is not None and "other waves read" in got[0]
-    for x, y in zip(_state(det.wwave, det.wepoch, det.rwave, det.repoch, 16),
-                    _state(model.ww, model.we, model.rw, model.re, 16)):
-        assert np.array_equal(x, y)
+    assert _same_state(det, model, 16)

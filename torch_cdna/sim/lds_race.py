@@ -21,6 +21,9 @@ ids and 4/8-byte epoch groups) and evaluates the per-byte rules on the gathered 
 random-access passes touch 2-4x fewer items, the rules stay byte-exact. Stores from several lanes to one
 unit in one instruction keep only the first writer of each unit when they all store the same value (what
 the per-byte rules reduce to); stores of different values to one byte fall back to the per-byte algorithm.
+A read only gathers the written state (and the write epochs only in groups written since their last barrier);
+its read records are logged and applied when a write needs them, and a barrier drops the log entries of the
+groups it releases (an older epoch's records never conflict), so read phases ended by a barrier cost little.
 
 Example:
     >>> import numpy as np
@@ -68,13 +71,35 @@ class LdsRaceDetector:
         self.epoch = np.ones(num_groups, dtype=np.uint16)
         self._scr8: np.ndarray | None = None
         self._scr64: np.ndarray | None = None
-        self._key_scr: np.ndarray | None = None
         self._bytes_only = False  # tests: force the per-byte algorithm
+        # reads are recorded lazily: their (rwave, repoch) updates wait in this log (in order) until a write
+        # needs them; a barrier drops the entries of the groups it releases (records of an older epoch never
+        # conflict), so a read phase followed by a barrier never pays for its records
+        self._reads: list[_Units] = []
+        self.wrote = np.zeros(num_groups, dtype=np.uint16)  # epoch of each group's latest write (0: none)
 
     def on_barrier(self, groups: np.ndarray) -> None:
         """A barrier released the waves of ``groups``: earlier accesses no longer race with later ones."""
         e = self.epoch[groups].astype(np.uint32) + 1
         self.epoch[groups] = np.where(e > 0xFFFF, 1, e).astype(np.uint16)
+        if self._reads:
+            released = np.zeros(len(self.epoch), dtype=bool)
+            released[groups] = True
+            kept = []
+            for acc in self._reads:
+                stay = ~released[acc.group_of_rows()]
+                if stay.all():
+                    kept.append(acc)
+                elif stay.any():
+                    acc.restrict(np.flatnonzero(stay))
+                    kept.append(acc)
+            self._reads = kept
+
+    def flush_reads(self) -> None:
+        """Apply the logged reads to the per-byte read state (``rwave``/``repoch``), in order."""
+        reads, self._reads = self._reads, []
+        for acc in reads:
+            acc.record_read()
 
     def access(self, group: np.ndarray, wave: np.ndarray, addr: np.ndarray, size: int, *, write: bool,
                data: np.ndarray | None = None, current: np.ndarray | None = None) -> tuple[str | None, str | None]:
@@ -93,10 +118,11 @@ class LdsRaceDetector:
             return self._access_bytes(group, wave, addr, size, data, current)
         acc = _Units(self, group, wave, addr, size, u)
         if not write:
-            rows = acc.first_per_wave()  # repeated reads of a unit by one wave (broadcasts) change nothing
-            if rows is not None:
-                acc.restrict(rows)
-            return acc.read(), acc.uninit()
+            race = acc.check_read()
+            self._reads.append(acc)
+            return race, acc.uninit()
+        self.flush_reads()
+        self.wrote[group] = self.epoch[group]
         if data is None:
             return acc.write(None, None), None
         val = np.ascontiguousarray(data).reshape(-1, u)
@@ -117,16 +143,12 @@ class LdsRaceDetector:
             self._scr8, self._scr64 = np.empty(n, dtype=np.int8), np.empty(n, dtype=np.int64)
         return self._scr8, self._scr64
 
-    def _keys(self, n: int) -> np.ndarray:
-        """int32 scratch indexed by (unit, wave) keys (allocated lazily: the OS commits touched pages only)."""
-        if self._key_scr is None or self._key_scr.size < n:
-            self._key_scr = np.empty(n, dtype=np.int32)
-        return self._key_scr
-
     # ------------------------------------------------------------------ per-byte algorithm (general writes)
     def _access_bytes(self, group: np.ndarray, wave: np.ndarray, addr: np.ndarray, size: int,
                       data: np.ndarray | None, current: np.ndarray | None) -> tuple[str | None, None]:
         """Writes, one item per byte: handles several lanes storing different values to one byte."""
+        self.flush_reads()
+        self.wrote[group] = self.epoch[group]
         g = np.repeat(group, size)
         x = (addr[:, None] + np.arange(size)).reshape(-1)
         fx = g * self.size + x  # flat byte index into the (groups, stride) state arrays
@@ -189,7 +211,6 @@ class LdsRaceDetector:
 
 
 _DIFFERENT = object()
-_KEY_LIMIT = 1 << 24  # (unit, wave) keys of the read deduplication scratch (int32: 64 MiB of address space)
 _VALUE_TYPES = {1: np.uint8, 2: np.uint16, 4: np.uint32}
 
 
@@ -261,17 +282,33 @@ class _Units:
         a = row // nu
         return int(self.addr[a]) + (row % nu) * self.u + byte, int(self.wave[a])
 
-    def read(self) -> str | None:
+    def group_of_rows(self) -> np.ndarray:
+        """The workgroup of each row (its unit index times the unit size, over the row stride)."""
+        return (self.ui * self.u) // self.det.size
+
+    def check_read(self) -> str | None:
+        """The race message of the first byte this read conflicts on (written in the current epoch by another
+        wave), or None; also finds the never-written bytes (``uninit``). Groups not written in their current
+        epoch cannot conflict: only the written state is gathered for them."""
         det = self.det
-        ww, we = self._gather(det.wwave, self.wt), self._gather(det.wepoch, self.et)
-        w, cur = self._per_byte()
+        ww = self._gather(det.wwave, self.wt)
         self._never = ww == _NONE
+        hot = det.wrote == det.epoch  # groups written since their last barrier
+        if not hot.any() or not hot[self.group_of_rows()].any():
+            return None
+        we = self._gather(det.wepoch, self.et)
+        w, cur = self._per_byte()
         conflict = (we == cur) & (ww != w) & ~self._never  # written in this epoch by another wave
-        race = None
-        if conflict.any():
-            i = int(np.flatnonzero(conflict)[0])
-            x, wv = self._where(i)
-            race = f"wave {wv} reads LDS byte {x:#x} that wave {int(ww[i])} wrote with no s_barrier in between"
+        if not conflict.any():
+            return None
+        i = int(np.flatnonzero(conflict)[0])
+        x, wv = self._where(i)
+        return f"wave {wv} reads LDS byte {x:#x} that wave {int(ww[i])} wrote with no s_barrier in between"
+
+    def record_read(self) -> None:
+        """Update the per-byte read state: this wave in this epoch, or "several" (``_MANY``)."""
+        det = self.det
+        w, cur = self._per_byte()
         rw, re = self._gather(det.rwave, self.wt), self._gather(det.repoch, self.et)
         new = np.where(re != cur, w, np.where(rw == w, rw, np.int8(_MANY)))
         several = self._several_waves()  # several waves reading one unit in this instruction: "many"
@@ -279,7 +316,6 @@ class _Units:
             new.reshape(-1, self.u)[several] = _MANY
         self._scatter(det.rwave, self.wt, new)
         self._scatter(det.repoch, self.et, cur)
-        return race
 
     def uninit(self) -> str | None:
         never = self._never
@@ -287,17 +323,6 @@ class _Units:
             return None
         x, w = self._where(int(np.flatnonzero(never)[0]))
         return f"wave {w} reads LDS byte {x:#x} that no wave of its workgroup has written"
-
-    def first_per_wave(self) -> np.ndarray | None:
-        """The first row of each distinct (unit, wave) pair, or None when every pair is distinct (or the key
-        scratch would exceed _KEY_LIMIT entries). Rows of one pair have the same outcome, so keeping the first
-        keeps the first reported byte too."""
-        det = self.det
-        n_keys = det.wwave.size // self.u * det.wpg
-        if n_keys > _KEY_LIMIT or self.ui.size < 2:
-            return None
-        first = _first_rows(det._keys(n_keys), self.ui * det.wpg + self.w)
-        return None if first is None else np.flatnonzero(first == np.arange(first.size))
 
     def _several_waves(self) -> np.ndarray | None:
         """Per row: whether several waves access its unit in this instruction (None: no unit is shared)."""

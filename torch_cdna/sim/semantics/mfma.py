@@ -132,9 +132,16 @@ def _plan(name: str, cbsz: int, abid: int, blgp: int, fmt_a: str, fmt_b: str) ->
         a_lane, a_slot = a_lane[src_block], a_slot[src_block]
         b_lane = blgp_lanes(blgp)[b_lane]
     d_reg, d_lane = output_layout(sh.m, sh.n, sh.blocks)
+    # the D layout as a permutation: result element (b, i, j) -> flat (register, lane) slot; its inverse turns
+    # the (blocks, m, n) product into register order with one gather (C is added there, element by element)
+    flat = (d_reg * 64 + d_lane).reshape(-1)
+    inverse = None
+    if np.array_equal(np.sort(flat), np.arange(flat.size)):
+        inverse = np.empty_like(flat)
+        inverse[flat] = np.arange(flat.size)
     # B is gathered as (blocks, k, n) so that A @ B needs no transpose
     return {"shape": sh, "a": (a_lane, a_slot), "b": (np.swapaxes(b_lane, 1, 2), np.swapaxes(b_slot, 1, 2)),
-            "d": (d_reg, d_lane), "types": (fmt_a, fmt_b)}
+            "d": (d_reg, d_lane), "d_inverse": inverse, "types": (fmt_a, fmt_b)}
 
 
 def _config(b: Any, ins: Any) -> dict[str, Any]:
@@ -204,6 +211,13 @@ def _mfma(b: Any, ins: Any) -> None:
     nd = sh.out_dwords
     d_reg, d_lane = plan["d"]
     c = _accumulator(b, src_c, nd, integer)
+    inverse = plan["d_inverse"]
+    if inverse is not None:  # every register slot holds one element: gather the product into register order
+        with np.errstate(all="ignore"):
+            d = np.matmul(amat, bmat).reshape(b.k, -1).take(inverse, axis=1).reshape(b.k, nd, 64) + c
+        out = (d & 0xFFFFFFFF).astype(np.uint32) if integer else d.astype(np.float32).view(np.uint32)
+        _write_all_lanes(b, dst, out)
+        return
     with np.errstate(all="ignore"):
         prod = np.matmul(amat, bmat)
         d = prod + c[:, d_reg, d_lane]
