@@ -168,3 +168,20 @@ def test_broadcast_read_and_replicated_write_take_the_reduced_paths():
     assert got == model.write(g, w, a, 4, data + 1, data)
     assert got[0] is not None and "other waves read" in got[0]
     assert _same_state(det, model, 16)
+
+
+def test_long_read_phase_without_barrier_keeps_every_record():
+    """More logged reads than the log holds (applied early), then a write by another wave: still a race."""
+    det, model = LdsRaceDetector(2, 64, 4), ByteModel(2, 64)
+    g, w0, w1 = np.zeros(64, dtype=np.int64), np.zeros(64, dtype=np.int64), np.ones(64, dtype=np.int64)
+    a = np.arange(64) % 16 * 4
+    data, cur = np.full((64, 4), 5, dtype=np.uint8), np.zeros((64, 4), dtype=np.uint8)
+    assert det.access(g, w0, a, 4, write=True, data=data, current=cur) == model.write(g, w0, a, 4, data, cur)
+    det.on_barrier(np.array([0, 1]))
+    model.barrier([0, 1])
+    for i in range(100):
+        wave = w1 if i % 3 else w0 + 2
+        assert det.access(g, wave, a, 4, write=False) == model.read(g, wave, a, 4)
+    got = det.access(g, w0, a, 4, write=True, data=data + 1, current=data)
+    assert got == model.write(g, w0, a, 4, data + 1, data) and got[0] is not None and "other waves read" in got[0]
+    assert _same_state(det, model, 64)

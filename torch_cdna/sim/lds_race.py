@@ -120,6 +120,8 @@ class LdsRaceDetector:
         if not write:
             race = acc.check_read()
             self._reads.append(acc)
+            if len(self._reads) > _READ_LOG:  # reads without barriers or writes (a lookup table): bound the log
+                self.flush_reads()
             return race, acc.uninit()
         self.flush_reads()
         self.wrote[group] = self.epoch[group]
@@ -211,6 +213,7 @@ class LdsRaceDetector:
 
 
 _DIFFERENT = object()
+_READ_LOG = 32  # logged read instructions before they are applied anyway
 _VALUE_TYPES = {1: np.uint8, 2: np.uint16, 4: np.uint32}
 
 
