@@ -144,3 +144,36 @@ def test_64bit_reads_and_writes_with_partial_exec():
             assert (ol & M32, oh & M32) == (v & M32, v >> 32)
         else:
             assert (ol, oh) == (7, 9)
+
+
+def _perm_ref(s0: int, s1: int, sel: int) -> int:
+    data = (s0 << 32) | s1
+    out = 0
+    for i in range(4):
+        code = (sel >> (8 * i)) & 0xFF
+        if code < 8:
+            byte = (data >> (8 * code)) & 0xFF
+        elif code < 12:
+            byte = 0xFF if (data >> {8: 15, 9: 31, 10: 47, 11: 63}[code]) & 1 else 0
+        else:
+            byte = 0 if code == 12 else 0xFF
+        out |= byte << (8 * i)
+    return out
+
+
+@pytest.mark.parametrize("sel", [0x05040100, 0x07060302, 0x00010203, 0x0C0D0E0F, 0x080A0B09, "per-lane"])
+def test_perm_b32_uniform_and_per_lane_selectors(sel):
+    g = np.random.default_rng(13)
+    a, b = _inputs(13)
+    s = torch.from_numpy(g.integers(0, 1 << 32, 128, dtype=np.uint64).astype(np.uint32).view(np.int32))
+    out = torch.full((128,), -1, dtype=torch.int32)
+    if sel == "per-lane":
+        asmkit.run("v_perm_b32 v4, v1, v2, v3", [a, b, s, out], loads={"v1": 0, "v2": 1, "v3": 2},
+                   stores={"v4": 3}, block=128)
+        sels = [x & M32 for x in s.tolist()]
+    else:
+        asmkit.run(f"s_mov_b32 s20, {sel:#x}\n    v_perm_b32 v4, v1, v2, s20", [a, b, out],
+                   loads={"v1": 0, "v2": 1}, stores={"v4": 2}, block=128)
+        sels = [sel] * 128
+    want = [_perm_ref(x & M32, y & M32, z) for x, y, z in zip(a.tolist(), b.tolist(), sels)]
+    assert [v & M32 for v in out.tolist()] == want

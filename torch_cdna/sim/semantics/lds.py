@@ -107,31 +107,37 @@ def _lane_period(b: Any, addr: np.ndarray, active: np.ndarray) -> int:
     return lanes
 
 
-def _aligned(b: Any, a: np.ndarray, size: int) -> bool:
-    return size % 4 == 0 and b.lds.shape[1] % 4 == 0 and not (a & 3).any()
+_VIEW = {4: np.uint32, 2: np.uint16, 1: np.uint8}
+
+
+def _unit(b: Any, a: np.ndarray, size: int) -> int:
+    """The largest element (4, 2 or 1 bytes) dividing the access size, the LDS size and every address."""
+    low = int(np.bitwise_or.reduce(a.reshape(-1))) if a.size else 0
+    low |= size | b.lds.shape[1]
+    return 4 if not low & 3 else 2 if not low & 1 else 1
+
+
+def _element_index(b: Any, g: np.ndarray, a: np.ndarray, size: int) -> tuple[Any, np.ndarray]:
+    """(element type, flat element indices (n,) or (n, size / unit)) of ``size`` bytes at LDS address ``a``
+    of group ``g``: whole 4- or 2-byte elements when everything is aligned to them, else bytes."""
+    unit = _unit(b, a, size)
+    first = g * b.lds.shape[1] + a
+    if unit > 1:
+        first >>= unit.bit_length() - 1
+    idx = first if size == unit else first[:, None] + np.arange(size // unit)
+    return _VIEW[unit], idx
 
 
 def _gather_lds(b: Any, g: np.ndarray, a: np.ndarray, size: int) -> np.ndarray:
-    """(n, size) bytes at LDS address ``a`` of group ``g`` (dword gathers when everything is aligned)."""
-    flat = b.lds.reshape(-1)
-    base = g * b.lds.shape[1] + a
-    if _aligned(b, a, size):
-        idx = (base >> 2)[:, None] + np.arange(size // 4) if size > 4 else base >> 2
-        return flat.view(np.uint32)[idx].reshape(-1, size // 4).view(np.uint8)
-    return flat[base[:, None] + np.arange(size)]
+    """(n, size) bytes at LDS address ``a`` of group ``g``."""
+    dt, idx = _element_index(b, g, a, size)
+    return b.lds.reshape(-1).view(dt).take(idx).reshape(-1, size // np.dtype(dt).itemsize).view(np.uint8)
 
 
 def _scatter_lds(b: Any, g: np.ndarray, a: np.ndarray, rows: np.ndarray) -> None:
-    """Store ``rows`` (n, size) at LDS address ``a`` of group ``g``, later rows winning (dword scatters when
-    everything is aligned)."""
-    size = rows.shape[1]
-    flat = b.lds.reshape(-1)
-    base = g * b.lds.shape[1] + a
-    if _aligned(b, a, size):
-        idx = (base >> 2)[:, None] + np.arange(size // 4) if size > 4 else base >> 2
-        flat.view(np.uint32)[idx] = np.ascontiguousarray(rows).view(np.uint32).reshape(idx.shape)
-        return
-    flat[base[:, None] + np.arange(size)] = rows
+    """Store ``rows`` (n, size) at LDS address ``a`` of group ``g``, later rows winning."""
+    dt, idx = _element_index(b, g, a, rows.shape[1])
+    b.lds.reshape(-1).view(dt)[idx] = np.ascontiguousarray(rows).view(dt).reshape(idx.shape)
 
 
 def _track(b: Any, size: int, write: bool, lanes: tuple, data: np.ndarray | None = None) -> None:

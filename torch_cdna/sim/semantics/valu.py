@@ -339,10 +339,27 @@ _register("v_ffbh_i32", "u32", 1, _ffbh_i32)
 _register("v_bfrev_b32", "u32", 1, _brev)
 
 
+def _uniform_byte_selector(sel: np.ndarray) -> list[int] | None:
+    """The four byte codes of a v_perm_b32 selector that is the same in every lane and only picks source bytes
+    (codes 0-7), else None. Little-endian hosts only (the byte gather relies on the memory order)."""
+    if not np.little_endian or not sel.size:
+        return None
+    first = sel.reshape(-1)[0]
+    if not (sel.strides[1] == 0 and (sel[:, 0] == first).all()) and not (sel == first).all():
+        return None
+    codes = [(int(first) >> (8 * i)) & 0xFF for i in range(4)]
+    return codes if max(codes) < 8 else None
+
+
 @semantic("v_perm_b32")
 def _perm(b, ins):
     """Byte permute: selector byte i picks from the 8 bytes {S0, S1} (S1 the low dword) or a constant."""
     hi, lo, sel = (raw32(b, ins.operands[i]) for i in (1, 2, 3))
+    codes = _uniform_byte_selector(sel)
+    if codes is not None:  # one selector for every lane, picking source bytes only: a byte gather
+        src = np.stack((lo, hi), axis=-1).view(np.uint8)  # (k, 64, 8): S1's bytes 0-3, then S0's (little-endian)
+        b.vwrite(ins.operands[0], np.ascontiguousarray(src[..., codes]).view(U32)[..., 0], "u32")
+        return
     data = ((hi.astype(U64) << U64(32)) | lo.astype(U64))
     out = np.zeros((b.k, 64), dtype=U32)
     for i in range(4):
