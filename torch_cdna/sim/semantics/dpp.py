@@ -89,7 +89,7 @@ def _dpp_info(b, ins) -> dict[str, Any]:
         row_mask, bank_mask = int(ins.mods.get("row_mask", 0xF)), int(ins.mods.get("bank_mask", 0xF))
         enabled = (((row_mask >> (LANES // 16)) & 1) == 1) & (((bank_mask >> (LANES % 16 // 4)) & 1) == 1)
         info = {"src": src, "valid": valid, "enabled": enabled, "bound_ctrl": "bound_ctrl" in ins.mods,
-                "fi": bool(ins.mods.get("fi", 0)), "all_valid": bool(valid.all()),
+                "fi": bool(ins.mods.get("fi", 0)), "all_valid": bool(valid.all()), "invalid": np.flatnonzero(~valid),
                 "all_enabled": bool(enabled.all())}
         ins.extra["dpp"] = info
     return info
@@ -136,11 +136,13 @@ def transform_source(b, ins, op, ty: str) -> np.ndarray | None:
             return None
         info = _dpp_info(b, ins)
         plain = Reg(op.file, op.index, op.count) if isinstance(op, Reg) else op
-        x = _untransformed(b, plain, ty).take(info["src"], axis=1)
+        x = _untransformed(b, plain, ty)[:, info["src"]]  # a fresh array (fancy indexing copies)
         if info["bound_ctrl"]:
             valid = _dpp_valid(b, info)
-            if valid.ndim > 1 or not info["all_valid"]:
+            if valid.ndim > 1:
                 x = np.where(valid, x, np.zeros((), dtype=x.dtype))
+            elif not info["all_valid"]:
+                x[:, info["invalid"]] = 0  # the same lanes in every wave: zero those columns
         return _float_mods(op, x, ty)
     sel = ins.mods.get(f"src{which}_sel", "DWORD")
     if sel not in _SEL:
@@ -148,7 +150,14 @@ def transform_source(b, ins, op, ty: str) -> np.ndarray | None:
     shift, width = _SEL[sel]
     plain = Reg(op.file, op.index, op.count) if isinstance(op, Reg) else op
     bits = _untransformed(b, plain, "u32")
-    field = (bits >> np.uint32(shift)) & np.uint32((1 << width) - 1) if width < 32 else bits
+    if width == 32:
+        field = bits
+    elif shift + width == 32:  # the top field: the shift alone clears the bits above it
+        field = bits >> np.uint32(shift)
+    elif shift == 0:
+        field = bits & np.uint32((1 << width) - 1)
+    else:
+        field = (bits >> np.uint32(shift)) & np.uint32((1 << width) - 1)
     if getattr(op, "sext", False) and width < 32:
         sign = np.uint32(1 << (width - 1))
         field = (field ^ sign) - sign  # two's complement sign extension within 32 bits

@@ -227,9 +227,10 @@ def sum_rounded(p: np.ndarray, c: np.ndarray, dt: Any, scale: np.ndarray | None 
 
 def fma_f32(a: Any, b_: Any, c: Any) -> np.ndarray:
     """Single-rounding a*b+c for f32 inputs (the f64 product is exact; ``sum_rounded`` rounds the sum once)."""
-    a64, b64, c64 = (np.asarray(v, dtype=np.float32).astype(np.float64) for v in (a, b_, c))
+    a, b_, c = (np.asarray(v, dtype=np.float32) for v in (a, b_, c))
     with np.errstate(over="ignore", invalid="ignore"):
-        return sum_rounded(a64 * b64, c64, np.float32)
+        p = np.multiply(a, b_, dtype=np.float64)  # exact: 24 x 24 significant bits fit in 53
+        return sum_rounded(p, c.astype(np.float64), np.float32)
 
 
 def fma_f16(a: Any, b_: Any, c: Any) -> np.ndarray:
