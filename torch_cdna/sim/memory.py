@@ -165,12 +165,13 @@ class GlobalMemory:
                     self.bytes_read += (flat.size if isinstance(sel, slice) else int(sel.sum())) * size
         return out.reshape(addr.shape + (size,))
 
-    def load_at(self, base: np.ndarray, off: np.ndarray, size: int) -> np.ndarray:
+    def load_at(self, base: np.ndarray, off: np.ndarray, size: int, off_max: int | None = None) -> np.ndarray:
         """``load(base[:, None] + off, size)`` for per-wave 64-bit bases ``base`` (k,) and per-lane uint32
         offsets ``off`` (k, n): the same checks and counters, with bounds, alignment and indices computed from
         the narrow offsets. The bounds test is conservative (lowest base + lowest offset, highest base + highest
-        offset); when it does not put every address in one region, the general path decides."""
-        plan = self._plan_at(base, off, size)
+        offset); when it does not put every address in one region, the general path decides. ``off_max``: the
+        largest offset when the caller knows it."""
+        plan = self._plan_at(base, off, size, off_max)
         if plan is None:
             return self.load(base[:, None] + off.astype(np.uint64), size)
         region, unit, dt, first, low = plan
@@ -178,10 +179,10 @@ class GlobalMemory:
             self.bytes_read += first.size * size
         return self._gather_planned(region, unit, dt, first, low, size).reshape(off.shape + (size,))
 
-    def store_at(self, base: np.ndarray, off: np.ndarray, data: np.ndarray) -> None:
+    def store_at(self, base: np.ndarray, off: np.ndarray, data: np.ndarray, off_max: int | None = None) -> None:
         """``store(base[:, None] + off, data)`` (``data``: (k, n, size) bytes) computed like ``load_at``."""
         size = data.shape[-1]
-        plan = self._plan_at(base, off, size)
+        plan = self._plan_at(base, off, size, off_max)
         if plan is None or plan[0].readonly:
             self.store(base[:, None] + off.astype(np.uint64), data.reshape(-1, size))
             return
@@ -189,12 +190,13 @@ class GlobalMemory:
         self._scatter_planned(region, unit, dt, first, low, data.reshape(-1, size))
         self.bytes_written += first.size * size
 
-    def _plan_at(self, base: np.ndarray, off: np.ndarray, size: int) -> tuple[Region, int, Any, np.ndarray, int] | None:
+    def _plan_at(self, base: np.ndarray, off: np.ndarray, size: int, off_max: int | None = None
+                 ) -> tuple[Region, int, Any, np.ndarray, int] | None:
         """(region, unit, type, flat int64 first-element index, low bits) of ``base[:, None] + off``, or None."""
         if not self.regions or not off.size:
             return None
         lo = int(base.min()) + int(off.min())
-        hi = int(base.max()) + int(off.max()) + size
+        hi = int(base.max()) + (int(off.max()) if off_max is None else off_max) + size
         i = int(np.searchsorted(self._bases, np.uint64(lo), side="right")) - 1
         if i < 0 or hi > self.regions[i].end:
             return None

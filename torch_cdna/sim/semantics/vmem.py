@@ -51,6 +51,13 @@ class _Addr:
     def __init__(self, b: Any, base: np.ndarray | None = None, off: np.ndarray | None = None,
                  full: np.ndarray | None = None) -> None:
         self.k, self.base, self.off, self._full = b.k, base, off, full
+        self._max: int | None = None
+
+    def max_off(self) -> int:
+        """The largest offset (one reduction, cached: the range check and the bounds check share it)."""
+        if self._max is None:
+            self._max = int(self.off.max()) if self.off.size else 0
+        return self._max
 
     def full(self) -> np.ndarray:
         if self._full is None:
@@ -75,7 +82,7 @@ def _gather(b: Any, addr: _Addr | np.ndarray, active: np.ndarray, size: int) -> 
     if isinstance(addr, _Addr):
         if full and addr.off is not None:
             try:
-                return b.memory.load_at(addr.base, addr.off, size)
+                return b.memory.load_at(addr.base, addr.off, size, addr.max_off())
             except SimFault as exc:
                 raise fault_at(b, exc, addr.full(), active, "global load") from None
         addr = addr.full()
@@ -100,7 +107,7 @@ def _scatter(b: Any, addr: _Addr | np.ndarray, active: np.ndarray, data: np.ndar
     if isinstance(addr, _Addr):
         if every and addr.off is not None:
             try:
-                b.memory.store_at(addr.base, addr.off, data)
+                b.memory.store_at(addr.base, addr.off, data, addr.max_off())
                 return
             except SimFault as exc:
                 raise fault_at(b, exc, addr.full(), active, "global store") from None
@@ -117,12 +124,16 @@ class _VSharp:
     def __init__(self, b: Any, op: Any) -> None:
         if not isinstance(op, Reg) or op.file != "s" or op.count != 4:
             raise b.unsupported(f"buffer resource {op} (expected 4 SGPRs)")
-        w = [b.sread(Reg("s", op.index + i), "u32").astype(U64) for i in range(4)]
-        self.base = w[0] | ((w[1] & U64(0xFFFF)) << U64(32))
-        self.stride = (w[1] >> U64(16)) & U64(0x3FFF)
-        self.num_records = w[2]
-        if ((w[1] >> U64(31)) & U64(1)).any() or ((w[3] >> U64(23)) & U64(1)).any():
+        if b.sanitizer is not None:  # the four SGPRs in one read
+            b.sanitizer.on_read(b, "s", op.index, 4)
+        raw = b.s[b.w, op.index:op.index + 4]  # (k, 4) uint32 (a copy when w is an index array)
+        if ((raw[:, 1] >> U32(31)) | ((raw[:, 3] >> U32(23)) & U32(1))).any():
             raise b.unsupported("swizzled buffers / add_tid_enable V#s")
+        w = raw.astype(U64)
+        self.base = w[:, 0] | ((w[:, 1] & U64(0xFFFF)) << U64(32))
+        self.stride = (w[:, 1] >> U64(16)) & U64(0x3FFF)
+        self.num_records = w[:, 2]
+        self.structured = bool(self.stride.any())  # some wave's V# has a stride (structured buffer)
 
 
 def _buffer_addr(b: Any, ins: Any, vaddr: Any, rsrc: Any, soffset: Any
@@ -144,7 +155,9 @@ def _buffer_addr(b: Any, ins: Any, vaddr: Any, rsrc: Any, soffset: Any
             addr = addr + offset.astype(U64)
         return _Addr(b, full=np.broadcast_to(addr, (b.k, 64))), rng, v
     off = np.zeros((b.k, 64), dtype=U32) if offset is None else np.broadcast_to(offset, (b.k, 64))
-    return _Addr(b, base, off), rng, v
+    addr = _Addr(b, base, off)
+    rng.addr = addr
+    return addr, rng, v
 
 
 class _Range:
@@ -153,14 +166,20 @@ class _Range:
     def __init__(self, v: _VSharp, offset: np.ndarray | None, index: np.ndarray | None, inst: int) -> None:
         self.v, self.offset, self.index, self.inst = v, offset, index, inst
         self._max_off: int | None = None
+        self.addr: _Addr | None = None  # the access's addresses when they are bases + offsets
 
     def all_in(self, start: int, size: int) -> bool:
         """Whether every lane's bytes [start, start + size) are in range (one reduction; raw buffers only)."""
         v = self.v
-        if v.stride.any():
+        if v.structured:
             return False
         if self._max_off is None:
-            self._max_off = int(self.offset.max()) if self.offset is not None and self.offset.size else 0
+            if self.offset is None:
+                self._max_off = 0
+            elif self.addr is not None:
+                self._max_off = self.addr.max_off()
+            else:
+                self._max_off = int(self.offset.max()) if self.offset.size else 0
         return self._max_off + self.inst + start + size <= int(v.num_records.min())
 
     def lanes(self, start: int, size: int) -> np.ndarray:
@@ -168,7 +187,7 @@ class _Range:
         v = self.v
         off = np.zeros((len(v.base), 1), dtype=U64) if self.offset is None else self.offset.astype(U64)
         raw = off + U64(self.inst + start + size) <= v.num_records[:, None]
-        if not v.stride.any():  # raw buffers only (the common case)
+        if not v.structured:  # raw buffers only (the common case)
             return raw
         index = np.zeros((len(v.base), 1), dtype=U64) if self.index is None else self.index.astype(U64)
         structured = index < v.num_records[:, None]
