@@ -263,13 +263,17 @@ def store_bytes(words: np.ndarray, size: int, byte_offset: int) -> np.ndarray:
 
 
 def write_loaded(b: Any, dst: Any, words: np.ndarray, counter: str, mask: np.ndarray | None = None) -> None:
-    """Write a load's result to registers and mark them pending on ``counter`` ("vm" or "lds").
+    """Write a load's result to registers and mark them pending on ``counter`` ("vm" or "lds"). ``words`` is
+    (k, n, 64) uint32, or (k, 64) of a narrower unsigned type: one register, zero-extended.
 
     A load overwriting registers whose earlier load of the *same* counter is still outstanding is fine (those
     complete in order), so that pending state is dropped first instead of being reported as a missing wait.
     """
     san = b.sanitizer
-    n = words.shape[1]
+    direct = words.ndim == 2  # one register's zero-extended values, (k, 64) of a narrower unsigned type
+    if direct and not (mask is None and b.w.__class__ is slice and b.exec_full()):
+        words, direct = words.astype(U32)[:, None, :], False
+    n = 1 if direct else words.shape[1]
     row = b._vrow(dst, 0)
     if san is not None and san.outstanding:
         from ..sanitizers import KIND_LDS, KIND_VM
@@ -278,7 +282,12 @@ def write_loaded(b: Any, dst: Any, words: np.ndarray, counter: str, mask: np.nda
         sub = table[b.w, row:row + n]
         sub[sub == kind] = 0
         table[b.w, row:row + n] = sub
-    b.vwrite_words(dst, words, mask)
+    if direct:  # every lane of every wave: widen straight into the register row (one pass)
+        np.copyto(b.v[row], words, casting="unsafe")
+        if san is not None:
+            san.on_write(b, dst.file, row, 1)
+    else:
+        b.vwrite_words(dst, words, mask)
     if san is not None:
         san.on_issue(b, counter, dst.file, row, n)
 

@@ -203,6 +203,10 @@ class _Range:
 
 # ---------------------------------------------------------------------------------------------- global / flat
 def _load_result(b: Any, dst: Any, data: np.ndarray, how: str) -> None:
+    if how == "zext":  # ubyte/ushort: the narrow values, widened as they are written
+        write_loaded(b, dst, np.ascontiguousarray(data).view(np.uint8 if data.shape[2] == 1 else "<u2")[:, :, 0],
+                     "vm")
+        return
     old = b.v[b._vrow(dst, 0), b.w] if how not in ("raw", "zext", "sext") else None
     write_loaded(b, dst, loaded_words(data, how, old), "vm")
 
