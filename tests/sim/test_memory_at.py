@@ -30,7 +30,8 @@ def _counters(mem: GlobalMemory):
 
 
 @pytest.mark.parametrize("size", [1, 2, 4, 8, 12, 16])
-@pytest.mark.parametrize("pattern", ["aligned", "unaligned", "odd_base", "below_base", "two_regions", "repeat"])
+@pytest.mark.parametrize("pattern", ["aligned", "unaligned", "odd_base", "below_base", "two_regions", "repeat", "rows",
+                                     "rows_overlap", "rows_odd", "rows_at_end"])
 def test_load_and_store_at_match_plain_addresses(size, pattern):
     (m1, a1, c1), (m2, a2, c2) = _memories()
     rng = np.random.default_rng(size * 7 + len(pattern))
@@ -40,6 +41,15 @@ def test_load_and_store_at_match_plain_addresses(size, pattern):
         off += np.uint32(1)
     if pattern == "repeat":
         off[:, 32:] = off[:, :32]
+    if pattern.startswith("rows"):  # coalesced: lane j at the wave's start + j * size
+        start = rng.integers(0, 8, k) * 4 * size
+        if pattern == "rows_overlap":
+            start[3] = start[1]  # two waves store to the same bytes: the later wave wins
+        if pattern == "rows_odd":
+            start += 1
+        if pattern == "rows_at_end":
+            start[:] = 4096 - 64 * size - 256 * np.arange(k)  # the last wave's row ends at the tensor's end
+        off = (start[:, None] + np.arange(64) * size).astype(np.uint32)
     bases = []
     for a, c in ((a1, c1), (a2, c2)):
         base = np.full(k, a.data_ptr(), dtype=np.uint64) + (np.arange(k, dtype=np.uint64) * np.uint64(256))
@@ -54,15 +64,21 @@ def test_load_and_store_at_match_plain_addresses(size, pattern):
         off[0] += np.uint32(64)
     base, addr = bases[0], bases[1][:, None] + off.astype(np.uint64)
     got = m1.load_at(base, off, size)
-    want = m2.load(addr, size)
+    want = m2.load(addr.reshape(-1), size).reshape(got.shape)  # flat addresses: the per-element path
     assert np.array_equal(got, want)
+    assert np.array_equal(m1.load(bases[0][:, None] + off.astype(np.uint64), size), want)  # (k, lanes) rows
     data = rng.integers(0, 256, (k, 64, size)).astype(np.uint8)
     if pattern == "repeat":
         data[:, 32:] = data[:, :32]  # the same bytes at repeated addresses (scatter order does not matter)
     m1.store_at(base, off, data)
     m2.store(addr.reshape(-1), data.reshape(-1, size))
     assert torch.equal(a1, a2) and torch.equal(c1, c2)
+    m2.load(addr.reshape(-1), size)  # m1 read twice above (load_at, load): read the same again
     assert _counters(m1) == _counters(m2)
+    data2 = rng.integers(0, 256, (k, 64, size)).astype(np.uint8)
+    m1.store(bases[0][:, None] + off.astype(np.uint64), data2.reshape(-1, size))  # (k, lanes) addresses
+    m2.store(addr.reshape(-1), data2.reshape(-1, size))
+    assert torch.equal(a1, a2) and torch.equal(c1, c2) and _counters(m1) == _counters(m2)
 
 
 def test_out_of_bounds_and_read_only_fault_like_the_plain_path():

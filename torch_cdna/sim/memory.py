@@ -27,6 +27,7 @@ from typing import Any
 
 import numpy as np
 import torch
+from numpy.lib.stride_tricks import sliding_window_view
 
 from ..errors import SimFault
 
@@ -66,6 +67,19 @@ def _element_unit(region: Region, low: int, size: int) -> tuple[int, Any]:
         if not low & (unit - 1):
             return unit, dt
     return 0, None
+
+
+def _row_starts(x: np.ndarray, size: int) -> np.ndarray | None:
+    """Per row of ``x`` (k, lanes) addresses or offsets, its first entry when every row holds consecutive
+    ``size``-byte accesses (lane j at row start + j*size: a coalesced access), else None. Lane 1 is checked
+    first, so scattered addresses are usually rejected after one short comparison."""
+    if x.ndim != 2 or x.shape[1] < 2 or not x.size:
+        return None
+    first = x[:, 0]
+    if not (x[:, 1] - first == size).all():
+        return None
+    step = np.arange(x.shape[1], dtype=x.dtype) * x.dtype.type(size)
+    return first if bool((x == first[:, None] + step).all()) else None
 
 
 def _low_bits(x: np.ndarray) -> int:
@@ -148,6 +162,11 @@ class GlobalMemory:
 
     def load(self, addr: np.ndarray, size: int) -> np.ndarray:
         """Gather ``size`` bytes at each address (any shape); returns uint8 array of shape addr.shape+(size,)."""
+        starts = _row_starts(addr, size) if addr.ndim == 2 else None
+        if starts is not None:
+            plan = self._rows(starts.astype(np.uint64, copy=False), addr.shape[1], size)
+            if plan is not None:
+                return self._row_gather(plan, addr.shape[1], size)
         flat = addr.reshape(-1).astype(np.uint64, copy=False)
         region = self._single_region(flat, size)
         if region is not None:
@@ -171,6 +190,11 @@ class GlobalMemory:
         the narrow offsets. The bounds test is conservative (lowest base + lowest offset, highest base + highest
         offset); when it does not put every address in one region, the general path decides. ``off_max``: the
         largest offset when the caller knows it."""
+        starts = _row_starts(off, size)
+        if starts is not None:  # coalesced: each wave reads one run of consecutive bytes
+            rows = self._rows(base + starts.astype(np.uint64), off.shape[1], size)
+            if rows is not None:
+                return self._row_gather(rows, off.shape[1], size)
         plan = self._plan_at(base, off, size, off_max)
         if plan is None:
             return self.load(base[:, None] + off.astype(np.uint64), size)
@@ -182,6 +206,12 @@ class GlobalMemory:
     def store_at(self, base: np.ndarray, off: np.ndarray, data: np.ndarray, off_max: int | None = None) -> None:
         """``store(base[:, None] + off, data)`` (``data``: (k, n, size) bytes) computed like ``load_at``."""
         size = data.shape[-1]
+        starts = _row_starts(off, size)
+        if starts is not None and data.ndim == 3:
+            rows = self._rows(base + starts.astype(np.uint64), off.shape[1], size)
+            if rows is not None and not rows[0].readonly:
+                self._row_scatter(rows, data)
+                return
         plan = self._plan_at(base, off, size, off_max)
         if plan is None or plan[0].readonly:
             self.store(base[:, None] + off.astype(np.uint64), data.reshape(-1, size))
@@ -209,6 +239,63 @@ class GlobalMemory:
         if unit > 1:
             first >>= unit.bit_length() - 1
         return region, unit, dt, first.reshape(-1), low
+
+    # ------------------------------------------------------------------ coalesced rows
+    def _rows(self, starts: np.ndarray, lanes: int, size: int) -> tuple[Region, int, Any, np.ndarray, int] | None:
+        """Plan rows of ``lanes`` consecutive ``size``-byte accesses at absolute ``starts`` (k,) uint64: (region,
+        unit, type, first element of each row (k,) int64, low address bits), or None (the general path
+        decides: several regions, out of bounds, byte alignment)."""
+        if not self.regions or not starts.size:
+            return None
+        lo, hi = int(starts.min()), int(starts.max()) + lanes * size
+        i = int(np.searchsorted(self._bases, np.uint64(lo), side="right")) - 1
+        if i < 0 or hi > self.regions[i].end:
+            return None
+        region = self.regions[i]
+        rel = (starts - np.uint64(region.base)).view(np.int64)
+        low = _low_bits(rel)
+        unit, dt = _element_unit(region, low, size)
+        if not unit or lanes * size > region.data.size:
+            return None
+        return region, unit, dt, rel >> (unit.bit_length() - 1), low
+
+    def _row_gather(self, plan: tuple, lanes: int, size: int) -> np.ndarray:
+        """(k, lanes, size) bytes: each row copied out of a sliding-window view (no per-element index)."""
+        region, unit, dt, first, low = plan
+        if not region.readonly:
+            self.bytes_read += len(first) * lanes * size
+        self._row_mark(self._read_maps, region, first, unit, size, low, lanes)
+        rows = sliding_window_view(region.data.view(dt), lanes * size // unit)[first]
+        return rows.view(np.uint8).reshape(len(first), lanes, size)
+
+    def _row_scatter(self, plan: tuple, data: np.ndarray) -> None:
+        """Store (k, lanes, size) bytes row by row (later rows win where rows overlap, as later lanes do)."""
+        region, unit, dt, first, low = plan
+        k, lanes, size = data.shape
+        self._row_mark(self._write_maps, region, first, unit, size, low, lanes)
+        window = sliding_window_view(region.data.view(dt), lanes * size // unit, writeable=True)
+        window[first] = np.ascontiguousarray(data).view(dt).reshape(k, -1)
+        self.bytes_written += k * lanes * size
+
+    @staticmethod
+    def _row_mark(maps: dict[tuple[int, int, int], np.ndarray], region: Region, first: np.ndarray, unit: int,
+                  size: int, low: int, lanes: int) -> None:
+        """``_mark`` for rows: the same bitmap granularity, each row's chunks set through a window view."""
+        if region.readonly:
+            return
+        if size == unit:
+            g, start, n = unit, first, lanes
+        elif size & (size - 1) == 0 and size <= 8 and not low & (size - 1):
+            g, start, n = size, first >> ((size // unit).bit_length() - 1), lanes
+        elif size == 16 and unit == 8 and not (first & 1).any():
+            g, start, n = size, first >> 1, lanes
+        else:
+            g, start, n = unit, first, lanes * (size // unit)
+        key = (region.base, region.data.size, g)
+        bitmap = maps.get(key)
+        if bitmap is None:
+            bitmap = maps[key] = np.zeros(-(-region.data.size // g), dtype=bool)
+        sliding_window_view(bitmap.view(np.uint8), n, writeable=True)[start] = 1
 
     @staticmethod
     def _index(region: Region, first: np.ndarray, unit: int, dt: Any, size: int) -> tuple[Any, np.ndarray]:
@@ -296,8 +383,14 @@ class GlobalMemory:
 
     def store(self, addr: np.ndarray, data: np.ndarray) -> None:
         """Scatter rows of ``data`` (uint8, shape (n, size)) to the n addresses, in lane order."""
-        flat = addr.reshape(-1).astype(np.uint64, copy=False)
         size = data.shape[-1]
+        starts = _row_starts(addr, size) if addr.ndim == 2 else None
+        if starts is not None:
+            rows = self._rows(starts.astype(np.uint64, copy=False), addr.shape[1], size)
+            if rows is not None and not rows[0].readonly:
+                self._row_scatter(rows, data.reshape(addr.shape + (size,)))
+                return
+        flat = addr.reshape(-1).astype(np.uint64, copy=False)
         data = data.reshape(-1, size)
         single = self._single_region(flat, size)
         if single is not None and not single.readonly:
