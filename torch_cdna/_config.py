@@ -53,6 +53,11 @@ VARIABLES: dict[str, _Var] = {
     "sim_fastpath": _Var("TORCH_CDNA_SIM_FASTPATH", _flag, lambda: True,
                          "'0' turns off the simulator's single-wave fast path (compiled basic blocks, memoised "
                          "hazard verdicts; same results, counters and sanitizer findings) for comparisons"),
+    "sim_keep_freed_memory": _Var("TORCH_CDNA_SIM_KEEP_FREED_MEMORY", _flag, lambda: False,
+                                  "'1' lets the simulator raise glibc's mmap/trim thresholds (process-wide, "
+                                  "once) so freed multi-MiB temporaries are reused instead of page-faulted in "
+                                  "again (~20% of a large memory-bound launch); off by default because it "
+                                  "changes the allocator of the whole process; benchmarks and tests turn it on"),
     "llvm_dir": _Var("TORCH_CDNA_LLVM_DIR", str, lambda: "",
                      "folder holding llvm-mc and ld.lld to use instead of the discovered toolchain"),
     "rocm_path": _Var("ROCM_PATH", Path, lambda: Path("/opt/rocm"),

@@ -17,6 +17,7 @@ from typing import Any
 
 import numpy as np
 
+from .. import _config
 from ..errors import SimFault, UnsupportedInstruction
 from .operands import EXEC, Const, Instr, Label, Off, Reg
 
@@ -37,7 +38,9 @@ _allocator_tuned = False
 
 
 def keep_freed_memory() -> None:
-    """Let glibc keep freed blocks of up to 32 MiB for reuse (once per process; Linux/glibc only).
+    """Let glibc keep freed blocks of up to 32 MiB for reuse (once per process; Linux/glibc only). Opt-in
+    (``sim_keep_freed_memory``, ``TORCH_CDNA_SIM_KEEP_FREED_MEMORY=1``): ``WaveBatch`` calls this only when it
+    is on, since mallopt changes the allocator of the whole process, not only the simulator's.
 
     The simulator's numpy temporaries are 0.1-8 MiB arrays allocated and freed per instruction. By default
     glibc serves such sizes with fresh mmaps (or trims the heap top after frees), so every reuse page-faults
@@ -109,7 +112,8 @@ class WaveBatch:
 
     def __init__(self, num_waves: int, num_vgprs: int, num_agprs: int, lds_bytes: int, num_groups: int,
                  arch: str) -> None:
-        keep_freed_memory()
+        if _config.get("sim_keep_freed_memory"):
+            keep_freed_memory()
         self.arch = arch
         self.nv, self.na = num_vgprs, num_agprs
         self.s = np.zeros((num_waves, 128), dtype=np.uint32)
