@@ -193,12 +193,14 @@ def _fma(order: tuple[int, int, int]):
         a, b_, c = (vsrc(g, ins.operands[i], "f") for i in order)
         if d is None or a is None or b_ is None or c is None:
             return None
-        if _is_vreg(a) and not _is_vreg(b_):  # a constant factor as f64: the product is formed in f64 at once
-            prod = [f"MUL({a}, {g.const(np.array(g.consts[int(b_[1:])], dtype=np.float64))}, P64)"]
+        # widened to f64 by slice assignment (cheaper per call than copyto or a mixed-dtype ufunc), then
+        # multiplied in f64 (a constant factor as a 0-d f64)
+        if _is_vreg(a) and not _is_vreg(b_):
+            prod = [f"P64[...] = {a}", f"MUL(P64, {g.const(np.array(g.consts[int(b_[1:])], dtype=np.float64))}, P64)"]
         else:
-            prod = [f"CPT(P64, {a})", f"MUL(P64, {b_}, P64)"]
+            prod = [f"P64[...] = {a}", f"MUL(P64, {b_}, P64)"]
         if _is_vreg(c):
-            prod.append(f"CPT(C64, {c})")
+            prod.append(f"C64[...] = {c}")
             c = "C64"
         else:
             c = g.const(np.array(g.consts[int(c[1:])], dtype=np.float64))
