@@ -10,6 +10,7 @@ import pytest
 import torch
 
 from tests.sim.asmkit import lanes
+from torch_cdna import sim
 
 M32 = (1 << 32) - 1
 
@@ -591,3 +592,44 @@ v_mad_u16 v9, v1, v2, v3 clamp"""
         exp[9].append((o & 0xFFFF0000) | min(lo(x) * lo(y) + lo(z), 0xFFFF))
     for i in range(5, 10):
         assert ints(out[f"v{i}"]) == exp[i], f"v{i}"
+
+
+_NO_MODE_DIRECTIVES = """
+.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+k:
+  s_load_dwordx2 s[2:3], s[0:1], 0x0
+  v_mov_b32_e32 v1, 0x00400000
+  v_mul_f32_e32 v2, 1.0, v1
+  v_mov_b32_e32 v3, 0x0200
+  v_mul_f16_e32 v3, 1.0, v3
+  v_lshlrev_b32_e32 v4, 3, v0
+  s_waitcnt lgkmcnt(0)
+  global_store_dwordx2 v4, v[2:3], s[2:3]
+  s_endpgm
+.amdhsa_kernel k
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr 8
+  .amdhsa_next_free_sgpr 8
+{extra}.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .offset: 0
+        .size: 8
+        .value_kind: global_buffer
+    .kernarg_segment_size: 8
+    .name: k
+...
+.end_amdgpu_metadata
+"""
+
+
+@pytest.mark.parametrize("extra, f32_kept", [("", False), ("  .amdhsa_float_denorm_mode_32 3\n", True)])
+def test_descriptor_without_denorm_directives_flushes_f32_only(extra, f32_kept):
+    # llvm-mc assembles a descriptor without .amdhsa_float_denorm_mode_32 / _16_64 as FLOAT_DENORM_MODE_32 = 0
+    # (f32 denormals flushed) and FLOAT_DENORM_MODE_16_64 = 3 (kept): the simulator must run it the same way
+    out = torch.full((64, 2), -1, dtype=torch.int32)
+    sim.launch(_NO_MODE_DIRECTIVES.replace("{extra}", extra), "k", [1], [64], [out])
+    assert (out[:, 0] == (0x00400000 if f32_kept else 0)).all()  # 2^-127 * 1.0
+    assert (out[:, 1] & 0xFFFF == 0x0200).all()  # an f16 denormal times 1.0 stays

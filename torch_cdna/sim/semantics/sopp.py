@@ -6,6 +6,7 @@ import numpy as np
 
 from ..operands import EXEC, VCC
 from . import semantic
+from .vcommon import MODE_DEFAULTS
 
 
 @semantic("s_branch")
@@ -69,8 +70,7 @@ def _sendmsg(b, ins):
 _MODE_FIELDS = (("float_round_mode_32", 0, 2), ("float_round_mode_16_64", 2, 2), ("float_denorm_mode_32", 4, 2),
                 ("float_denorm_mode_16_64", 6, 2), ("dx10_clamp", 8, 1), ("ieee_mode", 9, 1),
                 ("fp16_overflow", 23, 1))
-_MODE_DEFAULTS = {"float_round_mode_32": 0, "float_round_mode_16_64": 0, "float_denorm_mode_32": 0,
-                  "float_denorm_mode_16_64": 3, "dx10_clamp": 1, "ieee_mode": 1, "fp16_overflow": 0}
+_MODE_DEFAULTS = MODE_DEFAULTS
 
 
 def _mode_word(modes: dict) -> int:

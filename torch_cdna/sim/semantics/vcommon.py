@@ -31,10 +31,18 @@ _FLOAT_TYPES = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
 _TINY = {"f16": np.float16(2.0 ** -14), "f32": np.float32(2.0 ** -126), "f64": np.float64(2.0 ** -1022)}
 
 
+# The MODE fields' values when the kernel descriptor omits their ``.amdhsa_*`` directive: what LLVM's
+# assembler puts into COMPUTE_PGM_RSRC1 then (checked by assembling a descriptor without them:
+# FLOAT_DENORM_MODE_32 = 0, i.e. f32 denormals flushed, FLOAT_DENORM_MODE_16_64 = 3, DX10_CLAMP and IEEE_MODE
+# set). Compilers (LLVM, Triton, torch_cdna.asm) write the denorm modes explicitly, mostly as 3.
+MODE_DEFAULTS = {"float_round_mode_32": 0, "float_round_mode_16_64": 0, "float_denorm_mode_32": 0,
+                 "float_denorm_mode_16_64": 3, "dx10_clamp": 1, "ieee_mode": 1, "fp16_overflow": 0}
+
+
 def denorm_mode(b: Any, ty: str) -> int:
-    """The 2-bit denormal mode for ``ty`` from the kernel descriptor (LLVM's default keeps all: 3)."""
+    """The 2-bit denormal mode for ``ty`` from the kernel descriptor (``MODE_DEFAULTS`` where it is silent)."""
     key = "float_denorm_mode_32" if ty == "f32" else "float_denorm_mode_16_64"
-    return int(b.modes.get(key, 3)) if b.modes is not None else 3
+    return int(b.modes.get(key, MODE_DEFAULTS[key]) if b.modes is not None else MODE_DEFAULTS[key])
 
 
 def flush(x: np.ndarray, ty: str) -> np.ndarray:
