@@ -13,7 +13,7 @@ that times 64 (``LaunchStats.lane_instructions``). Issue 3's targets: >= 200 M l
 memory-bound kernel, >= 1 M wave-instructions/s on single-wave loops (2-core machine).
 
 Only ``sim.launch`` is timed (inputs are built and results checked outside the timed region). Each row is the
-best of up to 3 runs (one run when a run takes more than a few seconds); ``cpu s`` is this process's CPU time
+best of up to 5 runs (3 when a run takes over a second, one when it takes more than a few seconds); ``cpu s`` is this process's CPU time
 for the launch and ``lane/cpu-s`` the rate by CPU time, which other load on the shared cores disturbs less than
 wall time. ``--profile N`` prints each multi-wave row's N costliest instructions (CPU time) and writes no JSON.
 
@@ -44,10 +44,15 @@ from torch_cdna.sim.executor import load_program  # noqa: E402
 RESULTS = Path(__file__).resolve().parent / "results" / "sim_throughput.json"
 PEER = ROOT / "tests" / "sim" / "peer" / "asm" / "gfx942"
 
+# The loop kernels declare the float modes as LLVM, Triton and torch_cdna.asm write them (denormals kept);
+# without the directives a descriptor flushes f32 denormals (LLVM's default), which the one-wave fast path's
+# float forms do not cover (v_fma_f32 then runs its semantic, ~100x slower).
 _LOOP_META = """
 .amdhsa_kernel {name}
   .amdhsa_user_sgpr_kernarg_segment_ptr 1
   .amdhsa_next_free_vgpr 8
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
 .end_amdhsa_kernel
 .amdgpu_metadata
 ---
@@ -235,11 +240,13 @@ class _InstructionProfile:
 def run_case(label: str, size: str, fn: Callable[[], Timed], profile: _InstructionProfile | None = None,
              top: int = 0) -> dict[str, Any]:
     dt = cpu = float("inf")
-    for attempt in range(3):  # best of up to 3 (the first run also parses the kernel); long runs once
+    # best of up to 5 (the first run also parses the kernel), as timeit reports its best repeat: the shared
+    # host's other tenants only ever add time; rows over 1 s stop at 3 repeats, long ones earlier
+    for attempt in range(5):
         stats, check, wall, used = fn()
         dt, cpu = min(dt, wall), min(cpu, used)
         check()
-        if dt > 5 or attempt == 0 and dt > 2.5:
+        if dt > 5 or attempt == 0 and dt > 2.5 or attempt == 2 and dt > 1:
             break
     row = {"kernel": label, "size": size, "waves": stats.waves, "wave_instructions": stats.total,
            "seconds": round(dt, 4), "cpu_seconds": round(cpu, 4), "wave_instr_per_s": stats.total / dt,
