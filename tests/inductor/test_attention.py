@@ -1,6 +1,7 @@
 """SDPA (and explicit attention that Inductor recognises as SDPA) becomes cdna::attention, forward and
 backward; masks and dropout stay as they are."""
 
+import contextlib
 import math
 
 import pytest
@@ -36,11 +37,19 @@ def test_sdpa_inference(causal, scale, gqa, dtype):
 def test_sdpa_training(gqa):
     def fn(q, k, v):
         return F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=gqa)
+    _assert_training_substituted(fn, hkv=2 if gqa else 4)
+
+
+def _assert_training_substituted(fn, hkv: int, backend=None) -> None:
+    """Compiled ``fn`` (optionally under the sdpa ``backend``) calls the cdna attention forward and backward
+    once each, and its input gradients match eager's."""
+    from torch.nn.attention import sdpa_kernel
     f, graphs = compile_graphs(fn, fusions=["attention"])
-    args = qkv(torch.float32, hkv=2 if gqa else 4)
+    args = qkv(torch.float32, hkv=hkv)
     leaves = [[a.clone().requires_grad_() for a in args] for _ in range(2)]
     gy = torch.randn(2, 4, 16, 32)
-    (f(*leaves[0]) * gy).sum().backward()
+    with sdpa_kernel(backend) if backend is not None else contextlib.nullcontext():
+        (f(*leaves[0]) * gy).sum().backward()
     (fn(*leaves[1]) * gy).sum().backward()
     assert graphs.count(cdna("attention")) == 1 and graphs.count(cdna("attention_backward")) == 1, graphs.code()
     for a, b in zip(*leaves):
@@ -182,20 +191,11 @@ def test_math_fallback_inference(causal, gqa, dtype):
 
 
 def test_math_fallback_training_causal_gqa():
-    from torch.nn.attention import SDPBackend, sdpa_kernel
+    from torch.nn.attention import SDPBackend
 
     def fn(q, k, v):
         return F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=True, scale=0.3)
-    f, graphs = compile_graphs(fn, fusions=["attention"])
-    args = qkv(torch.float32, hkv=2)
-    leaves = [[a.clone().requires_grad_() for a in args] for _ in range(2)]
-    gy = torch.randn(2, 4, 16, 32)
-    with sdpa_kernel(SDPBackend.MATH):
-        (f(*leaves[0]) * gy).sum().backward()
-    (fn(*leaves[1]) * gy).sum().backward()
-    assert graphs.count(cdna("attention")) == 1 and graphs.count(cdna("attention_backward")) == 1, graphs.code()
-    for a, b in zip(*leaves):
-        close(a.grad, b.grad, torch.float32)
+    _assert_training_substituted(fn, hkv=2, backend=SDPBackend.MATH)
 
 
 def test_math_fallback_with_a_padding_mask_stays():

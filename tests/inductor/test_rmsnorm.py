@@ -97,20 +97,23 @@ def test_training_replaces_forward_and_backward(fn, dtype, grads):
             close(a.grad, b.grad, dtype)
 
 
+class _LlamaStyleNorm(torch.nn.Module):
+    """HF Llama's RMSNorm spelling with a float ``eps`` attribute and a ``weight_dtype`` weight."""
+
+    def __init__(self, weight_dtype: torch.dtype):
+        super().__init__()
+        self.weight = torch.nn.Parameter(torch.randn(64, dtype=weight_dtype))
+        self.eps = 1e-6
+
+    def forward(self, x):
+        h = x.float()
+        return self.weight * (h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + self.eps)).to(x.dtype)
+
+
 def test_dynamic_shapes():
     """dynamic=True: sizes are symbolic. Dynamo may also turn the float eps into a tensor input (see
     test_tensor_eps_is_left_alone_with_a_reason); specialising floats keeps this test about sizes."""
-    class Norm(torch.nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.weight = torch.nn.Parameter(torch.randn(64, dtype=torch.bfloat16))
-            self.eps = 1e-6
-
-        def forward(self, x):
-            h = x.float()
-            return self.weight * (h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + self.eps)).to(x.dtype)
-
-    m = Norm().requires_grad_(False)
+    m = _LlamaStyleNorm(torch.bfloat16).requires_grad_(False)
     f, graphs = compile_graphs(m, fusions=["rmsnorm"], dynamic=True)
     with torch._dynamo.config.patch(specialize_float=True):
         for seq in (5, 9):
@@ -204,17 +207,7 @@ def test_tensor_eps_training_uses_the_tensor_eps_backward(upcast):
 
 def test_module_float_eps_under_dynamic_true():
     """A module's float eps attribute with dynamic=True and Dynamo's default float handling."""
-    class Norm(torch.nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.weight = torch.nn.Parameter(torch.randn(64))
-            self.eps = 1e-6
-
-        def forward(self, x):
-            h = x.float()
-            return self.weight * (h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + self.eps)).to(x.dtype)
-
-    m = Norm().requires_grad_(False)
+    m = _LlamaStyleNorm(torch.float32).requires_grad_(False)
     f, graphs = compile_graphs(m, fusions=["rmsnorm"], dynamic=True)
     for seq in (5, 9):
         x = torch.randn(2, seq, 64, dtype=torch.bfloat16)
