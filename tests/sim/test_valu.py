@@ -32,8 +32,9 @@ def s32(v):
     return v - (1 << 32) if v >> 31 else v
 
 
-def f32_round(x: Fraction | float) -> float:
-    """Round an exact value to the nearest f32 (ties to even), including the denormal range and overflow."""
+def ieee_round(x: Fraction | float, frac_bits: int, emin: int, emax: int) -> float:
+    """Round an exact value to the nearest binary float with ``frac_bits`` stored fraction bits and normal
+    exponents ``emin..emax`` (ties to even), including the denormal range and overflow to inf."""
     if isinstance(x, float) and not math.isfinite(x):
         return x
     x = Fraction(x)
@@ -44,16 +45,27 @@ def f32_round(x: Fraction | float) -> float:
     e = a.numerator.bit_length() - a.denominator.bit_length()
     if Fraction(2) ** e > a:
         e -= 1
-    q = Fraction(2) ** (max(e, -126) - 23)
+    q = Fraction(2) ** (max(e, emin) - frac_bits)
     units = a / q
     n = math.floor(units)
     rem = units - n
     if rem > Fraction(1, 2) or (rem == Fraction(1, 2) and n % 2 == 1):
         n += 1
     val = n * q
-    if val >= Fraction(2) ** 128:
+    if val >= Fraction(2) ** (emax + 1):
         return sign * math.inf
     return sign * float(val)
+
+
+def f32_round(x: Fraction | float) -> float:
+    """Round an exact value to the nearest f32 (ties to even), including the denormal range and overflow."""
+    return ieee_round(x, 23, -126, 127)
+
+
+def f16_round(x: Fraction | float) -> float:
+    """Round an exact value to the nearest f16 (ties to even) in one step. torch's float64 -> float16
+    conversion goes through float32 and so rounds twice (1 + 2**-11 + 2**-30 becomes 1.0, not 1 + 2**-10)."""
+    return ieee_round(x, 10, -14, 15)
 
 
 INT_CASES = [

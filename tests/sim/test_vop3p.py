@@ -10,11 +10,18 @@ import pytest
 import torch
 
 from tests.sim.asmkit import lanes
-from tests.sim.test_valu import f32_round
+from tests.sim.test_valu import f16_round, f32_round
 
 
 def _halves(t: torch.Tensor) -> torch.Tensor:
     return t.view(torch.float16).reshape(64, 2)
+
+
+def _exact16(fn, *ts: torch.Tensor) -> torch.Tensor:
+    """``fn`` on the exact values of each element tuple, rounded once to f16 (torch's float64 -> float16
+    conversion rounds twice, through float32, and disagrees with a single rounding about once in 10^4)."""
+    cols = [[Fraction(v) for v in t.reshape(-1).tolist()] for t in ts]
+    return torch.tensor([f16_round(fn(*v)) for v in zip(*cols)], dtype=torch.float16).reshape(ts[0].shape)
 
 
 def _f16_words(g):
@@ -36,16 +43,19 @@ def test_pk_add_mul_f16_operand_selection(mods, pick):
                 {"v3": torch.int32, "v4": torch.int32})
     (xl, yl), (xh, yh) = pick(a, b)
     add, mul = _halves(out["v3"]), _halves(out["v4"])
-    assert torch.equal(add[:, 0], (xl.float() + yl.float()).half()) and torch.equal(add[:, 1], (xh.float() + yh.float()).half())
-    assert torch.equal(mul[:, 0], (xl.float() * yl.float()).half()) and torch.equal(mul[:, 1], (xh.float() * yh.float()).half())
+    plus, times = (lambda p, q: p + q), (lambda p, q: p * q)
+    assert torch.equal(add[:, 0], _exact16(plus, xl, yl)) and torch.equal(add[:, 1], _exact16(plus, xh, yh))
+    assert torch.equal(mul[:, 0], _exact16(times, xl, yl)) and torch.equal(mul[:, 1], _exact16(times, xh, yh))
 
 
 def test_pk_fma_f16_single_rounding():
     g = np.random.default_rng()
     (wa, a), (wb, b), (wc, c) = _f16_words(g), _f16_words(g), _f16_words(g)
+    # lane 0 (the words view a, b, c): the exact a*b+c is 2**-26 below the f16 midpoint 0.975341796875, so
+    # single rounding gives 0.97509765625; rounding through f32 lands on the tie and gives 0.9755859375
+    a[0, 0], b[0, 0], c[0, 0] = 0.39013671875, 0.055694580078125, 0.95361328125
     out = _halves(lanes("v_pk_fma_f16 v4, v1, v2, v3", {"v1": wa, "v2": wb, "v3": wc}, {"v4": torch.int32})["v4"])
-    exact = (a.double() * b.double() + c.double())  # exact in f64 for f16 inputs; one rounding to f16
-    assert torch.equal(out, exact.half())
+    assert torch.equal(out, _exact16(lambda x, y, z: x * y + z, a, b, c))  # one rounding of the exact value
 
 
 def test_pk_f32_ops_on_register_pairs():
@@ -74,6 +84,9 @@ def test_fma_mix_f32_and_mixlo():
     wa, a = _f16_words(g)
     b = torch.from_numpy(g.standard_normal(64).astype(np.float32))
     c = torch.from_numpy(g.standard_normal(64).astype(np.float32))
+    # lane 0: a.lo*b+c is ~2**-27 above the f16 midpoint 0.3590087890625: single rounding gives 0.359130859375;
+    # rounding through f32 lands on the tie and gives 0.35888671875
+    a[0, 0], b[0], c[0] = -0.000865936279296875, -0.2435038536787033, 0.35879793763160706
     body = """
     v_fma_mix_f32 v4, v1, v2, v3 op_sel:[1,0,0] op_sel_hi:[1,0,0]
     v_mov_b32_e32 v5, 0x7c007c00
@@ -81,10 +94,11 @@ def test_fma_mix_f32_and_mixlo():
     v_fma_mix_f32 v6, v1, v2, neg(0) op_sel_hi:[1,0,0]
     """
     out = lanes(body, {"v1": wa, "v2": b, "v3": c}, {"v4": torch.float32, "v5": torch.int32, "v6": torch.float32})
-    exact_hi = a[:, 1].double() * b.double() + c.double()
-    assert torch.equal(out["v4"], exact_hi.float())
+    fma = lambda x, y, z: x * y + z  # noqa: E731 - exact (Fractions), rounded once below
+    exact_hi = [f32_round(fma(*map(Fraction, v))) for v in zip(a[:, 1].tolist(), b.tolist(), c.tolist())]
+    assert out["v4"].tolist() == exact_hi
     lo = out["v5"].view(torch.float16).reshape(64, 2)
-    assert torch.equal(lo[:, 0], (a[:, 0].double() * b.double() + c.double()).half())
+    assert torch.equal(lo[:, 0], _exact16(fma, a[:, 0], b, c))
     assert lo[:, 1].isinf().all()  # the high half is kept
     assert torch.equal(out["v6"], (a[:, 0].double() * b.double()).float())
 
