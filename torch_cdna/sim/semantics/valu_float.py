@@ -129,6 +129,19 @@ def _med3(b, x, y, z):
     return np.where(nan, fmin(b, fmin(b, x, y), z), med)
 
 
+def fmaximum(b, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """IEEE 754-2019 maximum (gfx950 V_MAXIMUM3_F32): a NaN operand (the first one, quieted) is the result;
+    +0 > -0."""
+    return np.where(np.isnan(x), quiet_nan(x), np.where(np.isnan(y), quiet_nan(y), fmax(b, x, y)))
+
+
+def fminimum(b, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """IEEE 754-2019 minimum (gfx950 V_MINIMUM3_F32): NaN propagates as in ``fmaximum``; -0 < +0."""
+    return np.where(np.isnan(x), quiet_nan(x), np.where(np.isnan(y), quiet_nan(y), fmin(b, x, y)))
+
+
+_three("v_maximum3_f32", "f32", lambda b, x, y, z: fmaximum(b, fmaximum(b, x, y), z))
+_three("v_minimum3_f32", "f32", lambda b, x, y, z: fminimum(b, fminimum(b, x, y), z))
 for _ty in ("f16", "f32"):
     _three(f"v_min3_{_ty}", _ty, lambda b, x, y, z: fmin(b, fmin(b, x, y), z))
     _three(f"v_max3_{_ty}", _ty, lambda b, x, y, z: fmax(b, fmax(b, x, y), z))
@@ -150,4 +163,4 @@ _ldexp("v_ldexp_f32", "f32", "i32")
 _ldexp("v_ldexp_f64", "f64", "i32")
 _ldexp("v_ldexp_f16", "f16", "i16")
 
-__all__ = ["fmax", "fmin"]
+__all__ = ["fmax", "fmin", "fmaximum", "fminimum"]

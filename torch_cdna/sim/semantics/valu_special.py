@@ -22,6 +22,8 @@ v_div_fixup turns a NaN quotient estimate of ordinary operands (an overflowed sc
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from . import semantic
@@ -338,10 +340,64 @@ def _div_fixup(ty: str) -> None:
         fwrite(b, ins, div_fixup(q, den, num, ty), ty, preserve_hi=ty == "f16")
 
 
+# ---------------------------------------------------------------- v_trig_preop_f64
+def _two_over_pi_bits(nbits: int) -> int:
+    """floor(2/pi * 2**nbits): the first ``nbits`` fraction bits of 2/pi (MSB first), from Machin's formula
+    pi = 16 atan(1/5) - 4 atan(1/239) in fixed point with 64 guard bits."""
+    prec = nbits + 64
+    one = 1 << prec
+
+    def atan_inv(k: int) -> int:  # atan(1/k) * 2**prec by its Taylor series
+        total, term, n, k2 = 0, one // k, 1, k * k
+        while term:
+            total += term // n if (n // 2) % 2 == 0 else -(term // n)
+            term //= k2
+            n += 2
+        return total
+
+    pi = 16 * atan_inv(5) - 4 * atan_inv(239)
+    return ((2 * one) << nbits) // pi
+
+
+# The ISA's table: 1201 fraction bits of 2/pi (b1200 is the MSB); bits past it read as zero.
+_TWO_OVER_PI_NBITS = 1201
+_TWO_OVER_PI = _two_over_pi_bits(_TWO_OVER_PI_NBITS)
+
+
+def trig_preop_f64(x: np.ndarray, segment: np.ndarray) -> np.ndarray:
+    """V_TRIG_PREOP_F64 (CDNA3 ISA): 53 bits of 2/pi for Payne-Hanek range reduction, scaled as a double.
+
+    shift = segment[4:0] * 53, plus (exponent - 1077) when the biased exponent of ``x`` exceeds 1077; the
+    result is fraction bits [shift, shift + 53) of 2/pi as an integer times 2**(-53 - shift), times 2**128 more
+    when the exponent is >= 1968 (the caller's huge-argument scaling). A NaN input gives that NaN, quieted."""
+    x = np.asarray(x, dtype=np.float64)
+    exp = ((x.view(np.uint64) >> np.uint64(52)) & np.uint64(0x7FF)).astype(np.int64)
+    shift = (np.asarray(segment).astype(np.int64) & 31) * 53 + np.maximum(exp - 1077, 0)
+    scale = -53 - shift + np.where(exp >= 1968, 128, 0)
+    key = shift * 4096 + (scale + 2048)  # one table lookup per distinct (shift, scale)
+    uniq, inverse = np.unique(key, return_inverse=True)
+    vals = []
+    for k in uniq.tolist():
+        sh, sc = k // 4096, k % 4096 - 2048
+        drop = _TWO_OVER_PI_NBITS - 53 - sh
+        seg = (_TWO_OVER_PI >> drop if drop >= 0 else _TWO_OVER_PI << -drop) & ((1 << 53) - 1)
+        vals.append(math.ldexp(float(seg), sc))  # seg < 2**53 is exact; ldexp rounds only subnormals
+    r = np.asarray(vals, dtype=np.float64)[inverse.reshape(x.shape)]
+    return np.where(np.isnan(x), quiet_nan(x), r)
+
+
+@semantic("v_trig_preop_f64", mods=FLOAT_MODS)
+def _trig_preop(b, ins):
+    x = fsrc(b, ins, 1, "f64")
+    seg = b.vread(ins.operands[2], "u32")
+    x, seg = np.broadcast_arrays(x, seg)
+    fwrite(b, ins, trig_preop_f64(x, seg), "f64")
+
+
 for _ty in ("f32", "f64"):
     _div_scale(_ty)
     _div_fmas(_ty)
     _div_fixup(_ty)
 _div_fixup("f16")
 
-__all__ = ["div_scale", "div_fmas", "div_fixup"]
+__all__ = ["div_scale", "div_fmas", "div_fixup", "trig_preop_f64"]
