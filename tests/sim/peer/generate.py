@@ -42,17 +42,21 @@ def compile_one(spec: PeerKernel, arch: str) -> tuple[str, int]:
     names = spec.fn.arg_names
     attrs = {(names.index(p),): a for p, a in spec.attrs.items()}
     src = triton.compiler.ASTSource(fn=spec.fn, signature=sig, constexprs=dict(spec.constexprs), attrs=attrs)
-    compiled = triton.compile(src, target=GPUTarget("hip", arch, 64), options={"num_warps": spec.num_warps})
+    compiled = triton.compile(src, target=GPUTarget("hip", arch, 64),
+                              options={"num_warps": spec.num_warps, **spec.options})
     return compiled.asm["amdgcn"], int(compiled.metadata.shared)
 
 
 def manifest_entry(spec: PeerKernel, arch: str, shared: int) -> dict:
     """What the checked-in ``.s`` was compiled from; ``spec_sha256`` lets a test spot a stale file."""
-    return {"name": spec.name, "kernel": spec.kernel_name, "arch": arch, "signature": spec.signature_for(arch),
-            "constexprs": json_constexprs(spec), "attrs": spec.attrs, "num_warps": spec.num_warps,
-            "block": list(spec.block), "grid": list(spec.grid), "shared_mem": shared,
-            "asm": str(asm_path(arch, spec.name).relative_to(ASM_DIR)), "triton": triton.__version__,
-            "spec_sha256": spec_digest(spec, arch)}
+    entry = {"name": spec.name, "kernel": spec.kernel_name, "arch": arch, "signature": spec.signature_for(arch),
+             "constexprs": json_constexprs(spec), "attrs": spec.attrs, "num_warps": spec.num_warps,
+             "block": list(spec.block), "grid": list(spec.grid), "shared_mem": shared,
+             "asm": str(asm_path(arch, spec.name).relative_to(ASM_DIR)), "triton": triton.__version__,
+             "spec_sha256": spec_digest(spec, arch)}
+    if spec.options:
+        entry["options"] = spec.options
+    return entry
 
 
 def launch_notes(texts: dict[tuple[str, str], str]) -> list[str]:

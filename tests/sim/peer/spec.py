@@ -84,7 +84,8 @@ class PeerKernel:
     """A Triton kernel with everything needed to compile it and check it in the simulator.
 
     ``signature`` values may hold ``{e4}`` / ``{e5}``, replaced by the arch's native fp8 type name.
-    ``attrs`` maps a parameter name to Triton attributes (e.g. ``[["tt.divisibility", 16]]``).
+    ``attrs`` maps a parameter name to Triton attributes (e.g. ``[["tt.divisibility", 16]]``). ``options`` are
+    extra Triton compile options for this kernel (e.g. ``{"enable_fp_fusion": False}``).
     """
 
     name: str
@@ -95,6 +96,7 @@ class PeerKernel:
     grid: tuple[int, ...]
     build: Callable[[str, torch.Generator], Case]
     attrs: dict[str, list] = field(default_factory=dict)
+    options: dict[str, object] = field(default_factory=dict)
 
     def signature_for(self, arch: str) -> dict[str, str]:
         return {k: v.format(e4=fp8_triton_type(arch, "e4"), e5=fp8_triton_type(arch, "e5"))
@@ -118,6 +120,8 @@ def spec_digest(spec: PeerKernel, arch: str) -> str:
     """Hash of everything the compiled assembly depends on that lives in this repository."""
     key = {"src": spec.fn.src, "sig": spec.signature_for(arch), "const": json_constexprs(spec),
            "attrs": spec.attrs, "warps": spec.num_warps}
+    if spec.options:  # only when set, so the digests of kernels without options stay as they were
+        key["options"] = spec.options
     return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
 
 
