@@ -21,7 +21,7 @@ import triton
 import triton.language as tl
 from triton.language.extra.hip import libdevice
 
-from .spec import Case, Check, PeerKernel, poison, randn, uniform
+from .spec import Case, Check, PeerKernel, poison, randn
 
 # ------------------------------------------------------------------------------------- float32 math
 

@@ -129,7 +129,8 @@ def _atomic16_case(arch: str, gen: torch.Generator) -> Case:
     start = randint(gen, -8, 9, 8).float() * 0.5
     total = start.double().index_add(0, torch.arange(n) % 8, x.double())
     return Case([x, start.half(), start.bfloat16(), n],
-                [Check(1, total.half(), mode="exact", label="f16"), Check(2, total.bfloat16(), mode="exact", label="bf16")])
+                [Check(1, total.half(), mode="exact", label="f16"),
+                 Check(2, total.bfloat16(), mode="exact", label="bf16")])
 
 
 # ------------------------------------------------------------------------------------- LDS histogram
@@ -197,8 +198,9 @@ KERNELS = [
     PeerKernel("sat_small_ints", sat_small_ints, {"a_ptr": "*i8", "b_ptr": "*i8", "s8_ptr": "*i8", "u8_ptr": "*u8",
                                                   "s16_ptr": "*i16", "n": "i32"}, _B, 4, (4,), _sat_case),
     PeerKernel("cvt_narrow_f16", cvt_narrow_f16, {"a_ptr": "*u8", "b_ptr": "*i16", "h_ptr": "*fp16",
-                                                  "k_ptr": "*fp16", "g_ptr": "*fp16", "x_ptr": "*fp32", "f_ptr": "*fp32",
-                                                  "i8_ptr": "*i8", "i16_ptr": "*i16", "r_ptr": "*fp16", "n": "i32"},
+                                                  "k_ptr": "*fp16", "g_ptr": "*fp16", "x_ptr": "*fp32",
+                                                  "f_ptr": "*fp32", "i8_ptr": "*i8", "i16_ptr": "*i16",
+                                                  "r_ptr": "*fp16", "n": "i32"},
                _B, 4, (4,), _cvt_narrow_case),
     PeerKernel("atomic_add_f16_bf16", atomic_add_f16_bf16, {"x_ptr": "*fp32", "h_ptr": "*fp16", "b_ptr": "*bf16",
                                                             "n": "i32"}, _B, 4, (2,), _atomic16_case),
