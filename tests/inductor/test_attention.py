@@ -210,3 +210,45 @@ def test_math_fallback_with_a_padding_mask_stays():
     with sdpa_kernel(SDPBackend.MATH):
         close(f(*args, keep), fn(*args, keep), torch.float32)
     assert graphs.count(cdna("attention")) == 0, graphs.code()
+
+
+@pytest.mark.parametrize("make_mask", CAUSAL_MASKS, ids=lambda f: f.__name__[1:])
+def test_causal_masks_with_symbolic_sizes_become_causal(make_mask):
+    """dynamic=True: the mask's sizes are symbols, so it is proven causal for every size by interpreting its
+    index arithmetic (``_causal_symbolic``) instead of by evaluation."""
+    def fn(q, k, v):
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=make_mask(q, k))
+    f, graphs = compile_graphs(fn, fusions=["attention"], dynamic=True)
+    for s in (16, 11):
+        args = qkv(torch.float32, s=s)
+        close(f(*args), fn(*args), torch.float32)
+    nodes = [n for gm in graphs for n in gm.graph.find_nodes(op="call_function", target=cdna("attention"))]
+    assert len(nodes) == len(graphs) >= 1 and all(n.kwargs["causal"] is True for n in nodes), graphs.code()
+    assert not any(isinstance(n.meta.get("val"), torch.Tensor) and n.meta["val"].dtype == torch.bool
+                   for gm in graphs for n in gm.graph.nodes), "the mask's subgraph is gone"
+
+
+def _strict(q, k):
+    i, j = _positions(q, k)
+    return j < i
+
+
+def _shifted(q, k):
+    i, j = _positions(q, k)
+    return j <= i + 1
+
+
+@pytest.mark.parametrize("make_mask", [_bottom_right, _sliding_window, _soft_bias, _strict, _shifted],
+                         ids=lambda f: f.__name__[1:])
+def test_masks_with_symbolic_sizes_that_are_not_causal_stay(make_mask):
+    """The symbolic proof refuses a diagonal left out or shifted, an offset that is a size (bottom-right),
+    a conjunction (sliding window) and a finite bias; each still computes what eager does."""
+    def fn(q, k, v):
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=make_mask(q, k))
+    f, graphs = compile_graphs(fn, fusions=["attention"], dynamic=True)
+    for s in (16, 11):
+        q, k, v = qkv(torch.float32, s=s)
+        q = q[:, :, : s // 2] if make_mask is _bottom_right else q
+        out, ref = f(q, k, v), fn(q, k, v)
+        torch.testing.assert_close(out, ref, atol=1e-4, rtol=1e-4, equal_nan=True)  # _strict: row 0 is NaN
+    assert graphs.count(cdna("attention")) == 0, graphs.code()

@@ -89,3 +89,25 @@ def test_training_step_llama():
         assert graphs.count(cdna(backward)) == (2 * LAYERS + 1 if op.endswith("rmsnorm") else n), (op, graphs.code())
     for (name, p), q in zip(model.named_parameters(), twin.parameters()):
         torch.testing.assert_close(p.grad, q.grad, atol=2e-4, rtol=2e-3, msg=name)
+
+
+@pytest.mark.parametrize("name", ["Llama", "Qwen2"])
+def test_explicit_causal_mask_with_dynamic_sizes_is_substituted(name, explicit_causal_mask):
+    """dynamic=True with transformers' explicit mask (PyTorch < 2.14): the mask's sizes are symbols, proven
+    causal for every sequence length (``inductor/_causal_symbolic.py``); two lengths, one graph."""
+    model = build(name, torch.float32).eval()
+    f, graphs = compile_graphs(model, dynamic=True)
+    for length in (16, 11):
+        ids = torch.randint(0, 512, (2, length))
+        with torch.no_grad():
+            torch.testing.assert_close(f(ids).logits, model(ids).logits, atol=2e-4, rtol=2e-4)
+    counts = expected_counts()
+    for op in ("attention", "silu_mul"):
+        assert graphs.count(cdna(op)) == counts[op] * len(graphs), (op, len(graphs), graphs.code())
+    assert not [t for t in graphs.targets() if "scaled_dot_product" in str(t)], graphs.code()
+    # every norm is a cdna op; which form depends on whether Dynamo passed eps as a float or (after other
+    # compiles in the process) as a 0-d tensor, which only plain rmsnorm has an overload for
+    norms = sum(graphs.count(op) for op in (cdna("rmsnorm"), torch.ops.cdna.rmsnorm.tensor_eps,
+                                            cdna("fused_add_rmsnorm")))
+    assert norms == (counts["rmsnorm"] + counts["fused_add_rmsnorm"]) * len(graphs), graphs.code()
+    assert torch.ops.aten.rsqrt.default not in graphs.targets(), graphs.code()

@@ -4,7 +4,9 @@ Models often build the causal mask themselves and pass it to SDPA as ``attn_mask
 ``sdpa_mask`` under Dynamo on PyTorch < 2.14: ``iota`` / ``le`` / ``expand`` / ``where``), and PyTorch's math
 fallback for ``is_causal=True`` builds one too (``iota`` / ``sub`` / ``le`` / ``where``). ``cdna::attention``
 has a ``causal`` flag instead of a mask argument, so such a mask can be dropped in favour of ``causal=True``
-when — and only when — it is exactly the causal mask. The proof is by evaluation, not by the shape of the
+when — and only when — it is exactly the causal mask. (Under dynamic shapes the mask's sizes are symbols:
+``_causal_symbolic`` then proves it causal for every size from its index arithmetic.) Otherwise the proof is
+by evaluation, not by the shape of the
 subgraph: the mask must be computed inside the graph from nothing but constants (no graph input, so no padding
 mask, no data, no symbolic size, no random op); such a subgraph is a constant, so evaluating it once (on the
 CPU, bounded in size) gives its value for every call, which is then compared with the top-left causal mask of
@@ -37,6 +39,8 @@ from typing import Any, Sequence
 import torch
 from torch.fx.node import map_arg
 from torch.utils import _pytree as pytree
+
+from ._causal_symbolic import symbolic_causal_reason
 
 MAX_NODES = 256            # a mask subgraph larger than this is not analysed (compile time)
 MAX_ELEMENTS = 1 << 26     # nor one whose intermediate tensors hold more elements in total
@@ -79,6 +83,16 @@ def _ancestors(mask: torch.fx.Node) -> tuple[set[torch.fx.Node], str | None]:
     return seen, None
 
 
+def _has_symbolic_sizes(mask: torch.fx.Node) -> bool:
+    seen, stack = {mask}, [mask]
+    while stack and len(seen) <= MAX_NODES:
+        node = stack.pop()
+        if _symbolic(node.meta.get("val")):
+            return True
+        stack.extend(p for p in node.all_input_nodes if p not in seen and not seen.add(p))
+    return False
+
+
 def _on_cpu(value: Any) -> Any:
     return pytree.tree_map(lambda v: torch.device("cpu") if isinstance(v, torch.device) else v, value)
 
@@ -119,8 +133,9 @@ def _compare(m: torch.Tensor, shape: tuple[int, int, int, int]) -> str | None:
 def causal_mask_reason(mask: torch.fx.Node, q_shape: Sequence[Any], k_shape: Sequence[Any]) -> str | None:
     """None if ``mask`` is provably SDPA's top-left causal mask for q ``[B, H, L, D]`` and k ``[B, Hk, S, D]``
     (module docstring), else why not."""
-    if any(not isinstance(s, int) for s in (*q_shape, *k_shape)):
-        return "q/k have symbolic sizes (dynamic shapes)"
+    if any(not isinstance(s, int) for s in (*q_shape, *k_shape)) or _has_symbolic_sizes(mask):
+        # sizes are symbols: no single value to evaluate, but index arithmetic can be proven for every size
+        return symbolic_causal_reason(mask, q_shape, k_shape)
     nodes, reason = _ancestors(mask)
     if reason is not None:
         return f"the mask is not a constant of the graph: {reason}"
