@@ -110,6 +110,28 @@ def model_cases():
             assert counts == hf_models.expected_counts(), (counts, sorted(map(str, g.targets())))
             return str(counts)
 
+    for name in ("Llama", "Qwen2"):
+        @case(f"hf {name} bf16 inference dynamic=True, two lengths")
+        def _():
+            # transformers' explicit causal mask (PyTorch < 2.14) has symbolic sizes here: proven causal for
+            # every length by inductor/_causal_symbolic.py
+            model = hf_models.build(name, torch.bfloat16).to(DEV).eval()
+            f, g = compile_graphs(model, dynamic=True)
+            for length in (16, 11):
+                ids = torch.randint(0, 512, (2, length), device=DEV)
+                with torch.no_grad():
+                    close(f(ids).logits, model(ids).logits, 5e-2)
+            expected = hf_models.expected_counts()
+            norms = sum(g.count(op) for op in (cdna("rmsnorm"), torch.ops.cdna.rmsnorm.tensor_eps,
+                                               cdna("fused_add_rmsnorm")))
+            counts = {"graphs": len(g), "attention": g.count(cdna("attention")),
+                      "silu_mul": g.count(cdna("silu_mul")), "norms": norms}
+            want = {"graphs": len(g), "attention": expected["attention"] * len(g),
+                    "silu_mul": expected["silu_mul"] * len(g),
+                    "norms": (expected["rmsnorm"] + expected["fused_add_rmsnorm"]) * len(g)}
+            assert counts == want and len(g) >= 1, (counts, sorted(map(str, g.targets())))
+            return str(counts)
+
     @case("hf Llama fp32 training step")
     def _():
         model, twin = (hf_models.build("Llama", torch.float32).to(DEV).train() for _ in range(2))
