@@ -122,13 +122,11 @@ def model_cases():
                 with torch.no_grad():
                     close(f(ids).logits, model(ids).logits, 5e-2)
             expected = hf_models.expected_counts()
-            norms = sum(g.count(op) for op in (cdna("rmsnorm"), torch.ops.cdna.rmsnorm.tensor_eps,
-                                               cdna("fused_add_rmsnorm")))
-            counts = {"graphs": len(g), "attention": g.count(cdna("attention")),
-                      "silu_mul": g.count(cdna("silu_mul")), "norms": norms}
-            want = {"graphs": len(g), "attention": expected["attention"] * len(g),
-                    "silu_mul": expected["silu_mul"] * len(g),
-                    "norms": (expected["rmsnorm"] + expected["fused_add_rmsnorm"]) * len(g)}
+            counts = {op: g.count(cdna(op)) for op in expected}  # float eps, or a 0-d tensor eps:
+            for op in ("rmsnorm", "fused_add_rmsnorm"):
+                counts[op] += g.count(getattr(torch.ops.cdna, op).tensor_eps)
+            counts["graphs"] = len(g)
+            want = {**{op: n * len(g) for op, n in expected.items()}, "graphs": len(g)}
             assert counts == want and len(g) >= 1, (counts, sorted(map(str, g.targets())))
             return str(counts)
 

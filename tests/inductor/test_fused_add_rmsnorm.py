@@ -78,3 +78,42 @@ def test_non_matches(case):
     assert graphs.count(cdna("fused_add_rmsnorm")) == 0, graphs.code()
     if case in ("broadcast", "promote"):
         assert any("residual" in reason for reason in ti._log.REJECTS), dict(ti._log.REJECTS)
+
+
+def _block_tensor_eps(x, r, w, eps):  # what Dynamo makes of an unspecialised float eps: a 0-d float64 input
+    s = r + x
+    h = s.float()
+    return w * (h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + eps.to(torch.float32))).to(s.dtype), s
+
+
+def test_tensor_eps_block_fuses_and_matches():
+    """eps as a 0-d tensor input (dynamic=True): cdna::fused_add_rmsnorm.tensor_eps, another eps value and
+    another length reuse the graph."""
+    f, graphs = compile_graphs(_block_tensor_eps, fusions=FUSIONS, dynamic=True)
+    with torch.no_grad():
+        for value, rows in ((0.25, 5), (3.0, 7)):
+            x, r, w = torch.randn(rows, 64), torch.randn(rows, 64), torch.randn(64)
+            eps = torch.tensor(value, dtype=torch.float64)
+            (y, s), (ry, rs) = f(x, r, w, eps), _block_tensor_eps(x, r, w, eps)
+            assert torch.equal(s, rs)
+            close(y, ry, torch.float32)
+    assert len(graphs) == 1 and graphs.count(torch.ops.cdna.fused_add_rmsnorm.tensor_eps) == 1, graphs.code()
+    assert graphs.count(torch.ops.cdna.rmsnorm.tensor_eps) == 0
+
+
+def test_tensor_eps_overload_gradients_match_the_float_one():
+    """fused_add_rmsnorm.tensor_eps's autograd formula (rmsnorm_backward.tensor_eps on the rounded sum) gives
+    the float overload's gradients."""
+    x, r, w = torch.randn(3, 64), torch.randn(3, 64), torch.randn(64)
+    gy, gs = torch.randn(3, 64), torch.randn(3, 64)
+    grads = []
+    for op, eps in ((torch.ops.cdna.fused_add_rmsnorm.tensor_eps, torch.tensor(0.5, dtype=torch.float64)),
+                    (torch.ops.cdna.fused_add_rmsnorm.default, 0.5)):
+        leaves = [t.clone().requires_grad_() for t in (x, r, w)]
+        y, s = op(*leaves, eps)
+        ((y * gy).sum() + (s * gs).sum()).backward()
+        grads.append([t.grad for t in leaves])
+    for a, b in zip(*grads):
+        torch.testing.assert_close(a, b, rtol=0, atol=0)
+    torch.library.opcheck(torch.ops.cdna.fused_add_rmsnorm.tensor_eps,
+                          (x, r, w.requires_grad_(), torch.tensor(1e-5, dtype=torch.float64)))

@@ -7,6 +7,8 @@ are covered too: the joint pass turns RMSNorm forward and backward into ``cdna::
 ``cdna::rmsnorm_backward``, and in the partitioned forward graph the add and norm fuse here (the sum, which
 the backward needs, is the op's second output). One spelling, ``sum_reused``, returning the norm and the
 sum; it also matches where the sum feeds only the norm (a model's last layer before the final norm).
+``sum_reused_tensor_eps`` does the same after ``cdna::rmsnorm.tensor_eps`` (eps a 0-d tensor input, as
+``dynamic=True`` can make it) and becomes ``cdna::fused_add_rmsnorm.tensor_eps``.
 
 The op rounds ``x + residual`` to x's dtype and normalises that rounded sum, exactly what the unfused graph
 computes; x and residual must have the same dtype and shape (no broadcasting, no promotion).
@@ -40,6 +42,17 @@ def fused_add_rmsnorm_replacement_sum_reused(x, residual, weight, eps):
     return y, total
 
 
+def fused_add_rmsnorm_pattern_tensor_eps(x, residual, weight, eps_tensor):
+    """After the rmsnorm fusion's ``tensor_eps`` spelling (eps a 0-d tensor input under ``dynamic=True``)."""
+    total = x + residual
+    return torch.ops.cdna.rmsnorm.tensor_eps(total, weight, eps_tensor), total
+
+
+def fused_add_rmsnorm_replacement_tensor_eps(x, residual, weight, eps_tensor):
+    y, total = torch.ops.cdna.fused_add_rmsnorm.tensor_eps(x, residual, weight, eps_tensor)
+    return y, total
+
+
 def fused_add_rmsnorm_check(match: Any) -> str | None:
     """Why this match must stay as it is (None: replace it)."""
     x, residual, weight = (value(match, n) for n in ("x", "residual", "weight"))
@@ -47,6 +60,10 @@ def fused_add_rmsnorm_check(match: Any) -> str | None:
         return "x, residual or weight has no tensor metadata"
     if isinstance(match.kwargs.get("eps"), torch.fx.Node):
         return "eps is a graph value here, not a constant"
+    if "eps_tensor" in match.kwargs:
+        eps = value(match, "eps_tensor")
+        if not isinstance(eps, torch.Tensor) or eps.dim() != 0 or eps.device.type != "cpu":
+            return f"eps is not a 0-d CPU tensor ({eps!r})"
     if x.dtype != residual.dtype or x.shape != residual.shape:
         return (f"x {x.dtype}{tuple(x.shape)} and residual {residual.dtype}{tuple(residual.shape)} differ "
                 "(the add broadcasts or promotes)")
@@ -57,11 +74,17 @@ def _examples(dtype: torch.dtype) -> list:
     return [empty(2, 8, 64, dtype=dtype), empty(2, 8, 64, dtype=dtype), empty(64, dtype=dtype)]
 
 
+def _examples_tensor_eps(dtype: torch.dtype) -> list:
+    return [*_examples(dtype), torch.tensor(SCALAR_SENTINELS["eps"], dtype=torch.float64)]
+
+
 def spellings() -> list[Spelling]:
-    common = dict(inputs=_examples, dtypes=(torch.bfloat16,), scalars={"eps": SCALAR_SENTINELS["eps"]},
-                  stages=("post_grad",))
     return [Spelling("sum_reused", fused_add_rmsnorm_pattern_sum_reused, fused_add_rmsnorm_replacement_sum_reused,
-                     **common)]
+                     inputs=_examples, dtypes=(torch.bfloat16,), scalars={"eps": SCALAR_SENTINELS["eps"]},
+                     stages=("post_grad",)),
+            Spelling("sum_reused_tensor_eps", fused_add_rmsnorm_pattern_tensor_eps,
+                     fused_add_rmsnorm_replacement_tensor_eps, inputs=_examples_tensor_eps,
+                     dtypes=(torch.bfloat16,), scalars={}, stages=("post_grad",))]
 
 
 def register(stage: str, passes: Any) -> None:

@@ -369,6 +369,36 @@ define(OpDef(
     "fused_add_rmsnorm(Tensor x, Tensor residual, Tensor weight, float eps) -> (Tensor y, Tensor residual_out)",
     check_fused_add_rmsnorm, fused_add_rmsnorm_reference, fused_add_rmsnorm_fake, fused_add_rmsnorm_launch,
     Autograd(_fused_setup, _fused_backward), check_plain=check_fused_add_rmsnorm_plain))
+
+
+# ``fused_add_rmsnorm.tensor_eps``: the same with eps as a 0-d tensor (what ``rmsnorm.tensor_eps`` graphs fuse
+# into); the float is read at run time and the backward goes through ``rmsnorm_backward.tensor_eps``.
+def _fused_add_rmsnorm_tensor_eps(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor,
+                                  eps: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    return torch.ops.cdna.fused_add_rmsnorm.default(x, residual, weight, float(eps))
+
+
+def _fused_tensor_eps_setup(ctx: Any, inputs: tuple, output: Any) -> None:
+    ctx.save_for_backward(output[1], inputs[2], inputs[3])  # the rounded sum, weight, eps
+
+
+def _fused_tensor_eps_backward(ctx: Any, grad_y: torch.Tensor, grad_residual: torch.Tensor) -> tuple:
+    total, weight, eps = ctx.saved_tensors
+    dtotal, dweight = torch.ops.cdna.rmsnorm_backward.tensor_eps(grad_y, total, weight, eps)
+    dtotal = dtotal + grad_residual
+    need = ctx.needs_input_grad
+    return (dtotal if need[0] else None), (dtotal if need[1] else None), (dweight if need[2] else None), None
+
+
+LIB.define("fused_add_rmsnorm.tensor_eps(Tensor x, Tensor residual, Tensor weight, Tensor eps) "
+           "-> (Tensor y, Tensor residual_out)")
+for _key in ("CPU", "CUDA"):
+    LIB.impl("fused_add_rmsnorm.tensor_eps", _fused_add_rmsnorm_tensor_eps, _key)
+torch.library.register_fake("cdna::fused_add_rmsnorm.tensor_eps",
+                            lambda x, residual, weight, eps: fused_add_rmsnorm_fake(x, residual, weight, 0.0),
+                            lib=LIB)
+torch.library.register_autograd("cdna::fused_add_rmsnorm.tensor_eps", _fused_tensor_eps_backward,
+                                setup_context=_fused_tensor_eps_setup, lib=LIB)
 define(OpDef(
     "layernorm", "layernorm(Tensor x, Tensor weight, Tensor bias, float eps) -> Tensor",
     check_layernorm, layernorm_reference, layernorm_fake, layernorm_launch,
