@@ -93,3 +93,11 @@ def test_offsets_that_are_sizes_are_not_proven():
     length, s = node.meta["val"].shape
     reason = symbolic_causal_reason(node, (1, 1, length, 8), (1, 1, s, 8))
     assert reason is not None and "not provable" in reason, reason
+
+
+def test_huge_index_arithmetic_is_not_proven():
+    # (2^40 i) >= (2^40 j) is causal in exact integers, but its int64 products can overflow: not proven
+    def mask(x):
+        i, j = _ij(x)
+        return i * 2**40 >= j * 2**40
+    assert "overflow" in _verdict(mask)

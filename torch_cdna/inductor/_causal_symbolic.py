@@ -53,10 +53,21 @@ class Scalar:
     value: Any
 
 
+# The proof computes with unbounded integers; the graph with int32/int64 tensors. Bounding every coefficient
+# and constant keeps each element far from overflow for any mask that fits in memory (|value| < 4 dims * 64 *
+# 2^31 + 2^20 needs int64; int32 overflows only past 2^23 per dim, an 8M x 8M mask).
+MAX_COEF, MAX_CONST = 64, 1 << 20
+
+
 @dataclass(frozen=True)
 class Affine:
     coef: tuple[int, ...]
     const: int
+
+    def __post_init__(self) -> None:
+        if any(abs(c) > MAX_COEF for c in self.coef) or abs(self.const) > MAX_CONST:
+            raise NotProven(f"index arithmetic with coefficients {self.coef} / constant {self.const} is too "
+                            f"large to rule out integer overflow")
 
 
 @dataclass(frozen=True)
