@@ -91,7 +91,7 @@ def test_training_step_llama():
         torch.testing.assert_close(p.grad, q.grad, atol=2e-4, rtol=2e-3, msg=name)
 
 
-@pytest.mark.parametrize("name", ["Llama", "Qwen2"])
+@pytest.mark.parametrize("name", ["Llama"])  # the mask code is transformers' own, the same for every model
 def test_explicit_causal_mask_with_dynamic_sizes_is_substituted(name, explicit_causal_mask):
     """dynamic=True with transformers' explicit mask (PyTorch < 2.14): the mask's sizes are symbols, proven
     causal for every sequence length (``inductor/_causal_symbolic.py``); two lengths, one graph."""
