@@ -12,6 +12,7 @@ import sys
 
 import torch
 
+from ..errors import CdnaError
 from . import launch
 
 _DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16, "i32": torch.int32,
@@ -35,19 +36,30 @@ def _dims(text: str) -> list[int]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the kernel; 0 on success, 1 when the simulator reports an error (printed to stderr with its
+    instruction, source line, wave and lane)."""
     parser = argparse.ArgumentParser(prog="python -m torch_cdna.sim", description=__doc__.split("\n\n")[0])
-    parser.add_argument("file")
-    parser.add_argument("--kernel", default=None)
-    parser.add_argument("--grid", type=_dims, default=[1])
-    parser.add_argument("--block", type=_dims, default=[64])
-    parser.add_argument("--arch", default=None)
-    parser.add_argument("--arg", action="append", default=[])
-    parser.add_argument("--strict", action="store_true")
+    parser.add_argument("file", help="assembly text as LLVM prints it (.s), with .amdhsa_kernel and metadata")
+    parser.add_argument("--kernel", default=None, help="kernel symbol (default: the file's only kernel)")
+    parser.add_argument("--grid", type=_dims, default=[1], help="workgroups, e.g. 4 or 4,2 (default 1)")
+    parser.add_argument("--block", type=_dims, default=[64], help="work-items per workgroup, e.g. 256 (default 64)")
+    parser.add_argument("--arch", default=None, help="gfx942 or gfx950 (default: the file's .amdgcn_target)")
+    parser.add_argument("--arg", action="append", default=[], metavar="SPEC",
+                        help="one kernel argument, in order: DTYPE:N a tensor of N random elements "
+                             f"({', '.join(_DTYPES)}), i32=V / f32=V a scalar, ptr=0 a null pointer")
+    parser.add_argument("--strict", action="store_true", help="sanitizer warnings become errors")
     ns = parser.parse_args(argv)
-    with open(ns.file) as f:
-        text = f.read()
+    try:
+        with open(ns.file) as f:
+            text = f.read()
+    except OSError as e:
+        raise SystemExit(f"cannot read {ns.file}: {e.strerror}") from None
     args = [_parse_arg(a) for a in ns.arg]
-    stats = launch(text, ns.kernel, ns.grid, ns.block, args, arch=ns.arch, strict=ns.strict)
+    try:
+        stats = launch(text, ns.kernel, ns.grid, ns.block, args, arch=ns.arch, strict=ns.strict)
+    except CdnaError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
     print(stats.summary())
     for w in stats.warnings:
         print("warning:", w)
