@@ -93,15 +93,18 @@ def test_training_step_llama():
 
 @pytest.mark.parametrize("name", ["Llama"])  # the mask code is transformers' own, the same for every model
 def test_explicit_causal_mask_with_dynamic_sizes_is_substituted(name, explicit_causal_mask):
-    """dynamic=True with transformers' explicit mask (PyTorch < 2.14): the mask's sizes are symbols, proven
-    causal for every sequence length (``inductor/_causal_symbolic.py``); two lengths, one graph."""
+    """The sequence length marked dynamic (``mark_dynamic``; test_attention.py covers ``dynamic=True``) with
+    transformers' explicit mask (PyTorch < 2.14): the mask's sizes are symbols, proven causal for every length
+    (``inductor/_causal_symbolic.py``); two lengths, one graph."""
     model = build(name, torch.float32).eval()
-    f, graphs = compile_graphs(model, dynamic=True)
+    f, graphs = compile_graphs(model)
     for length in (16, 11):
         ids = torch.randint(0, 512, (2, length))
+        torch._dynamo.mark_dynamic(ids, 1)
         with torch.no_grad():
             torch.testing.assert_close(f(ids).logits, model(ids).logits, atol=2e-4, rtol=2e-4)
     counts = expected_counts()
+    assert len(graphs) == 1, "the second length recompiled: the length was not symbolic"
     for op in ("attention", "silu_mul"):
         assert graphs.count(cdna(op)) == counts[op] * len(graphs), (op, len(graphs), graphs.code())
     assert not [t for t in graphs.targets() if "scaled_dot_product" in str(t)], graphs.code()
