@@ -97,12 +97,12 @@ def _is_one(size: Any) -> bool:
     return statically_known_true(size == 1)
 
 
-def _align(v: Affine | Linear, in_shape: tuple, out_shape: tuple) -> tuple[int, ...]:
-    """``v``'s coefficients broadcast (right-aligned) to ``out_shape``; a size-1 input dim reads index 0."""
+def _align(coef: tuple[int, ...], in_shape: tuple, out_shape: tuple) -> tuple[int, ...]:
+    """Coefficients over ``in_shape`` broadcast (right-aligned) to ``out_shape``; a size-1 dim reads index 0."""
     pad = len(out_shape) - len(in_shape)
     if pad < 0:
         raise NotProven("a broadcast to fewer dims")
-    return (0,) * pad + tuple(0 if _is_one(s) else c for c, s in zip(v.coef, in_shape))
+    return (0,) * pad + tuple(0 if _is_one(s) else c for c, s in zip(coef, in_shape))
 
 
 def _int(x: Any) -> int:
@@ -115,7 +115,7 @@ def _as_affine(v: Value, in_shape: tuple, out_shape: tuple) -> Affine:
     if isinstance(v, Scalar):
         return Affine((0,) * len(out_shape), _int(v.value))
     if isinstance(v, Affine):
-        return Affine(_align(v, in_shape, out_shape), v.const)
+        return Affine(_align(v.coef, in_shape, out_shape), v.const)
     raise NotProven(f"{type(v).__name__} used as an integer tensor")
 
 
@@ -269,7 +269,7 @@ def _and_or(node, value):
     identity = node.target in (aten.logical_and.default, aten.bitwise_and.Tensor)
     if not (isinstance(x, Linear) and isinstance(y, Scalar) and bool(y.value) is identity):
         raise NotProven(f"{node.name}: {node.target} of two conditions")
-    return Linear(_align(x, _shape(node_x), _shape(node)), x.const)
+    return Linear(_align(x.coef, _shape(node_x), _shape(node)), x.const)
 
 
 def _reshaped(v: Value, coef: tuple[int, ...]) -> Value:
@@ -303,7 +303,7 @@ def _expand(node, value):
     coef = _coef(v)
     if coef is None:
         return v
-    return _reshaped(v, _align(Affine(coef, 0), _shape(src), _shape(node)))
+    return _reshaped(v, _align(coef, _shape(src), _shape(node)))
 
 
 @rule(aten.clone.default, aten.alias.default, aten.detach.default, aten.lift_fresh_copy.default)
@@ -339,7 +339,7 @@ def _where(node, value):
         raise NotProven(f"{node.name}: where() between tensors that are not constants")
     out = _shape(node)
     cond_shape = _shape(node.args[0])
-    return Select(Linear(_align(cond, cond_shape, out), cond.const), float(on.value), float(off.value))
+    return Select(Linear(_align(cond.coef, cond_shape, out), cond.const), float(on.value), float(off.value))
 
 
 # ---------------------------------------------------------------- interpretation and the verdict
