@@ -381,3 +381,21 @@ def test_large_rows_kernel(arch):
     expected = grads64(lambda x, w: rms64(x, w, 1e-5), [x, w], g)
     assert_grad_close(ours[0], expected[0], torch.bfloat16, scale=_dx_scale(x, w, g))
     assert_grad_close(ours[1], expected[1], torch.bfloat16)
+
+
+@pytest.mark.parametrize("kernel_mode", ARCHS, indirect=True)
+def test_layernorm_single_column_rows_with_a_large_mean(kernel_mode):
+    """D = 1: the variance correction for the padded chunk (sq - pad * mean^2) rounded below -eps at
+    |x| ~ 6 in fp32 and rsqrt gave NaN (found by CI on gfx950); every row is y = b, its gradients 0 and g."""
+    x = torch.tensor([[6.0409440994262695], [3.590482234954834], [1.2295029163360596], [6.88700532913208],
+                      [-0.9247856140136719]])
+    w, b = torch.tensor([1.5]), torch.tensor([0.25])
+    y = cdna.layernorm(x, w, b, 1e-5)
+    _check(y, ln64(x, w, b, 1e-5), torch.float32, scale=1.75)
+    g = rand(x.shape, torch.float32)
+    dx, dw, db = op_grads(lambda x, w, b: cdna.layernorm(x, w, b, 1e-5), [x, w, b], g)
+    assert not any(torch.isnan(t).any() for t in (dx, dw, db))
+    # dx is 0 up to the rounding of its terms (rstd * g * w, rstd = eps^-1/2 here)
+    assert_grad_close(dx, torch.zeros_like(dx, dtype=torch.float64), torch.float32,
+                      scale=_dx_scale(x - x.double().mean(-1, True), w, g))
+    torch.testing.assert_close(db, g.sum(0), rtol=1e-6, atol=1e-6)

@@ -460,11 +460,14 @@ class _Broadcast:
 
 def _var_sum(J: Any, sq: Any, nm: Any, neg_pad: Any) -> Any:
     """sum((x - mean)^2) over the row from ``sq`` (which also counts the padded last-chunk elements, each
-    (0 - mean)^2): sq - pad * mean^2, with ``neg_pad`` = -pad."""
+    (0 - mean)^2): sq - pad * mean^2, with ``neg_pad`` = -pad, at least 0. sq's rounding (~pad * mean^2 *
+    2^-24) can exceed the true sum when it is tiny (D = 1: exactly 0), and a negative sum below -eps * D
+    made rsqrt NaN (fp32, D = 1, |mean| ~ 6 on gfx950); the clamp leaves x - mean = 0 rows at y = b."""
     t = J.gpr("vf32")
     J.v_mul_f32(t, neg_pad, nm)          # pad * mean
     v = J.gpr("vf32")
     J.v_fma_f32(v, t, nm, sq)            # sq - pad * mean^2
+    J.v_max_f32(v, 0, v)                 # never negative
     return v
 
 
