@@ -292,7 +292,13 @@ def _fused_setup(ctx: Any, inputs: tuple, output: Any) -> None:
 
 def _fused_backward(ctx: Any, grad_y: torch.Tensor, grad_residual: torch.Tensor) -> tuple:
     total, weight = ctx.saved_tensors
-    dtotal, dweight = torch.ops.cdna.rmsnorm_backward.default(grad_y, total, weight, ctx.eps)
+    return _fused_grads(ctx, torch.ops.cdna.rmsnorm_backward.default(grad_y, total, weight, ctx.eps), grad_residual)
+
+
+def _fused_grads(ctx: Any, norm_grads: tuple, grad_residual: torch.Tensor) -> tuple:
+    """(dx, dresidual, dweight, None) of fused_add_rmsnorm from the norm's (dtotal, dweight): both addends get
+    dtotal plus the gradient flowing into residual_out."""
+    dtotal, dweight = norm_grads
     dtotal = dtotal + grad_residual
     need = ctx.needs_input_grad
     return (dtotal if need[0] else None), (dtotal if need[1] else None), (dweight if need[2] else None), None
@@ -384,10 +390,7 @@ def _fused_tensor_eps_setup(ctx: Any, inputs: tuple, output: Any) -> None:
 
 def _fused_tensor_eps_backward(ctx: Any, grad_y: torch.Tensor, grad_residual: torch.Tensor) -> tuple:
     total, weight, eps = ctx.saved_tensors
-    dtotal, dweight = torch.ops.cdna.rmsnorm_backward.tensor_eps(grad_y, total, weight, eps)
-    dtotal = dtotal + grad_residual
-    need = ctx.needs_input_grad
-    return (dtotal if need[0] else None), (dtotal if need[1] else None), (dweight if need[2] else None), None
+    return _fused_grads(ctx, torch.ops.cdna.rmsnorm_backward.tensor_eps(grad_y, total, weight, eps), grad_residual)
 
 
 LIB.define("fused_add_rmsnorm.tensor_eps(Tensor x, Tensor residual, Tensor weight, Tensor eps) "
