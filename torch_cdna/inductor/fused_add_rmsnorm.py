@@ -30,6 +30,7 @@ import torch
 
 from . import _support
 from ._patterns import SCALAR_SENTINELS, Spelling, empty, register_spellings, value
+from .rmsnorm import eps_tensor_reason
 
 
 def fused_add_rmsnorm_pattern_sum_reused(x, residual, weight, eps):
@@ -60,10 +61,9 @@ def fused_add_rmsnorm_check(match: Any) -> str | None:
         return "x, residual or weight has no tensor metadata"
     if isinstance(match.kwargs.get("eps"), torch.fx.Node):
         return "eps is a graph value here, not a constant"
-    if "eps_tensor" in match.kwargs:
-        eps = value(match, "eps_tensor")
-        if not isinstance(eps, torch.Tensor) or eps.dim() != 0 or eps.device.type != "cpu":
-            return f"eps is not a 0-d CPU tensor ({eps!r})"
+    reason = eps_tensor_reason(match)
+    if reason:
+        return reason
     if x.dtype != residual.dtype or x.shape != residual.shape:
         return (f"x {x.dtype}{tuple(x.shape)} and residual {residual.dtype}{tuple(residual.shape)} differ "
                 "(the add broadcasts or promotes)")

@@ -120,6 +120,16 @@ def rmsnorm_replacement_tensor_eps(x, weight, eps_tensor, *, weight_last=True):
 
 # ---------------------------------------------------------------- check
 
+def eps_tensor_reason(match: Any) -> str | None:
+    """Why a match's ``eps_tensor`` (tensor-eps spellings) cannot be read at run time, or None."""
+    if "eps_tensor" not in match.kwargs:
+        return None
+    eps = value(match, "eps_tensor")
+    if not isinstance(eps, torch.Tensor) or eps.dim() != 0 or eps.device.type != "cpu":
+        return f"eps is not a 0-d CPU tensor ({eps!r})"
+    return None
+
+
 def rmsnorm_check(match: Any, stage: str) -> str | None:
     """Why this match must stay as it is (None: replace it)."""
     x, weight = value(match, "x"), value(match, "weight")
@@ -127,10 +137,9 @@ def rmsnorm_check(match: Any, stage: str) -> str | None:
         return "x or weight has no tensor metadata"
     if isinstance(match.kwargs.get("eps"), torch.fx.Node):
         return "eps is a graph value here, not a constant"
-    if "eps_tensor" in match.kwargs:
-        eps = value(match, "eps_tensor")
-        if not isinstance(eps, torch.Tensor) or eps.dim() != 0 or eps.device.type != "cpu":
-            return f"eps is not a 0-d CPU tensor ({eps!r})"
+    reason = eps_tensor_reason(match)
+    if reason:
+        return reason
     if x.dim() < 1 or weight.dim() != 1 or weight.shape[0] != x.shape[-1]:
         return f"weight {tuple(weight.shape)} is not a [D] vector for x {tuple(x.shape)}"
     for op in ("rmsnorm", "rmsnorm_backward") if stage == "joint" else ("rmsnorm",):
