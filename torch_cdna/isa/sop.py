@@ -40,8 +40,9 @@ def _sop1_lines() -> str:
                 lines.append(f"s_{op}_saveexec_b64 SOP1 sdst:2 ssrc:2 !writes_scc !writes_exec")
     lines += ["s_sext_i32_i8 SOP1 sdst:1 ssrc:1", "s_sext_i32_i16 SOP1 sdst:1 ssrc:1",
               "s_abs_i32 SOP1 sdst:1 ssrc:1 !writes_scc", 
-              # PC-relative forms (s_getpc/s_setpc/s_swappc) are left out: the simulator does not model byte
-              # addresses of code, and torch_cdna kernels make no calls
+              # PC forms: calls and returns in LLVM's output (the simulator's code layout: sim/code_layout.py)
+              "s_getpc_b64 SOP1 sdst:2", "s_setpc_b64 SOP1 sgpr:2 !branch",
+              "s_swappc_b64 SOP1 sdst:2 sgpr:2 !branch",
               "s_andn1_wrexec_b64 SOP1 sdst:2 ssrc:2 !writes_scc !writes_exec",
               "s_andn2_wrexec_b64 SOP1 sdst:2 ssrc:2 !writes_scc !writes_exec",
               "s_bitset0_b32 SOP1 sdst:1 ssrc:1", "s_bitset1_b32 SOP1 sdst:1 ssrc:1",

@@ -33,6 +33,7 @@ _PROGRAM_CACHE: dict[tuple[str, str | None, str | None], Program] = {}
 _STARVATION_STEPS = 512  # diverged steps between fairness turns for the most advanced waves
 _FOCUS_STEPS = 256  # length of such a turn
 _BATCH_BYTES = 8 << 20  # VGPR-file budget of one batch of waves (~1-3k waves: numpy temporaries stay cache-sized)
+DEFAULT_STACK_SIZE = 1024  # bytes of private memory per work-item for a dynamic stack (see launch)
 
 _CLASS_BY_FORMAT = {"SOP1": "salu", "SOP2": "salu", "SOPK": "salu", "SOPC": "salu", "SMEM": "smem",
                     "VOP1": "valu", "VOP2": "valu", "VOP3": "valu", "VOP3P": "valu", "VOPC": "valu",
@@ -40,6 +41,8 @@ _CLASS_BY_FORMAT = {"SOP1": "salu", "SOP2": "salu", "SOPK": "salu", "SOPC": "sal
 
 
 def _classify(rec: isa.InstrRecord) -> str:
+    if "branch" in rec.flags and rec.fmt == "SOP1":  # s_setpc_b64 / s_swappc_b64: returns and calls
+        return "branch"
     if rec.fmt in ("MUBUF", "GLOBAL", "FLAT"):
         return "vmem_store" if rec.flags & {"store", "atomic"} and not rec.operands[:1] == () and \
             ("store" in rec.flags or "atomic" in rec.flags) else "vmem_load"
@@ -217,11 +220,16 @@ def _init_wave_state(b: WaveBatch, prog: Program, block, waves_per_group: int, s
 
 def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int] = (1,),
            block: int | Sequence[int] = (64,), args: Sequence[Any] = (), *, arch: str | None = None,
-           strict: bool | None = None, max_steps: int = 50_000_000, shared_mem: int = 0) -> LaunchStats:
+           strict: bool | None = None, max_steps: int = 50_000_000, shared_mem: int = 0,
+           stack_size: int = DEFAULT_STACK_SIZE) -> LaunchStats:
     """Run ``kernel`` from assembly ``code`` on the simulator with CPU tensors/ints/floats as ``args``.
 
     ``shared_mem`` is the dynamic LDS size in bytes requested at launch (HIP's ``sharedMemBytes``; Triton
     kernels report it as ``metadata.shared``), added to the kernel's ``group_segment_fixed_size``.
+    ``stack_size`` is the private memory per work-item, in bytes, of a kernel whose descriptor says
+    ``.amdhsa_uses_dynamic_stack 1`` (recursion, indirect calls, dynamic allocas: LLVM's fixed private size
+    does not bound its stack); the runtime's stack limit plays this part on hardware (``hipDeviceSetLimit``).
+    Other kernels get exactly their ``private_segment_fixed_size``.
 
     Example:
         >>> import torch
@@ -272,7 +280,7 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     nv, na = _register_counts(prog)
     waves_per_group = -(-threads // LANES)
     total_groups = math.prod(grid3)
-    private_size = prog.descriptor.get("private_segment_fixed_size", 0)
+    private_size = _private_size(prog, stack_size)
     per_group_bytes = waves_per_group * ((nv + na) * 4 + 2 * private_size) * LANES + 1  # registers, scratch
     batch_groups = max(1, min(total_groups, _BATCH_BYTES // per_group_bytes))
     lds_bytes = prog.descriptor.get("group_segment_fixed_size", 0) + int(shared_mem)
@@ -286,12 +294,22 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     for first in range(0, total_groups, batch_groups):
         groups = gid[first:first + batch_groups]
         _run_batch(prog, memory, groups, waves_per_group, block3, nv, na, lds_bytes, kernarg_addr,
-                   dispatch_addr, kernarg, first, stats, strict, max_steps)
+                   dispatch_addr, kernarg, first, stats, strict, max_steps, private_size)
     stats.global_bytes_read = memory.bytes_read
     stats.global_bytes_written = memory.bytes_written
     stats.global_unique_bytes_read = memory.unique_bytes_read
     stats.global_unique_bytes_written = memory.unique_bytes_written
     return stats
+
+
+def _private_size(prog: Program, stack_size: int) -> int:
+    """Private bytes per work-item: the fixed size, raised to ``stack_size`` for a dynamic stack."""
+    fixed = prog.descriptor.get("private_segment_fixed_size", 0)
+    if not prog.descriptor.get("uses_dynamic_stack", 0):
+        return fixed
+    if not isinstance(stack_size, int) or stack_size < 0:
+        raise ValueError(f"stack_size must be a number of bytes >= 0, got {stack_size!r}")
+    return max(fixed, stack_size)
 
 
 def _release_barrier(b: WaveBatch, arrived: np.ndarray, wpg: int) -> None:
@@ -304,17 +322,18 @@ def _release_barrier(b: WaveBatch, arrived: np.ndarray, wpg: int) -> None:
 
 
 def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_addr, dispatch_addr, kernarg,
-               first_group, stats: LaunchStats, strict: bool, max_steps: int) -> None:
+               first_group, stats: LaunchStats, strict: bool, max_steps: int, private_size: int) -> None:
     num_groups = len(groups)
     num_waves = num_groups * wpg
     b = WaveBatch(num_waves, nv, na, lds_bytes, num_groups, prog.arch)
     b.memory, b.labels, b.modes = memory, prog.labels, prog.descriptor
+    b.num_instrs = len(prog.instrs)
     b.waiting = np.zeros(num_waves, dtype=bool)
     b.group_of_wave = np.repeat(np.arange(num_groups), wpg)
     b.global_wave_id = first_group * wpg + np.arange(num_waves)
     b.lds_bytes_moved = 0
     b.step_count = 0
-    b.private = PrivateMemory(num_waves, prog.descriptor.get("private_segment_fixed_size", 0))
+    b.private = PrivateMemory(num_waves, private_size)
     san = Sanitizer(num_waves, nv + na, nv, strict)
     b.sanitizer = san
     hazards = HazardChecker(prog, num_waves)  # wait-state rules, checked before each instruction runs

@@ -55,6 +55,17 @@ class Label:
 
 
 @dataclass(frozen=True)
+class Reloc:
+    """A relocated literal, ``symbol@kind@part+addend`` (e.g. ``callee@rel32@lo+4``); the parser resolves it to
+    a ``Const`` in the program's code layout (``sim/code_layout.py``)."""
+
+    symbol: str
+    kind: str  # rel32, abs32, gotpcrel32, ...
+    part: str  # lo or hi: which 32 bits of the 64-bit value
+    addend: int = 0
+
+
+@dataclass(frozen=True)
 class HwReg:
     """A ``hwreg(NAME, offset, size)`` operand of s_setreg/s_getreg: a bit field of a hardware register."""
 
@@ -68,7 +79,7 @@ class Off:
     """The ``off`` keyword (no VGPR/SGPR address)."""
 
 
-Operand = Reg | Const | Label | Off | HwReg
+Operand = Reg | Const | Label | Off | HwReg | Reloc
 
 
 @dataclass

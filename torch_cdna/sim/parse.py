@@ -22,7 +22,9 @@ from typing import Any
 
 from ..errors import UnsupportedInstruction
 from ..runtime.kernargs import KernArg
-from .operands import SPECIAL_SGPRS, TTMP_BASE, Const, HwReg, Instr, Label, Off, Reg
+from .code_layout import resolve
+from .mcexpr import ExprError, Symbols, evaluate
+from .operands import SPECIAL_SGPRS, TTMP_BASE, Const, HwReg, Instr, Label, Off, Reg, Reloc
 
 # Modifiers written as bare words (no ':value').
 BARE_MODIFIERS = frozenset({
@@ -33,6 +35,8 @@ BARE_MODIFIERS = frozenset({
 _REG_RE = re.compile(r"^(s|v|a|ttmp)(?:(\d+)|\[(\d+)(?::(\d+))?\])$")
 _INT_RE = re.compile(r"^-?(0x[0-9a-fA-F]+|\d+)$")
 _FLOAT_RE = re.compile(r"^-?\d+\.\d*(e[-+]?\d+)?$")
+_SYMBOL = r"[.A-Za-z_$][\w.$]*"
+_RELOC_RE = re.compile(rf"^({_SYMBOL})@(\w+)@(lo|hi)\s*(?:([+-])\s*(\d+|0x[0-9a-fA-F]+))?$")
 
 
 @dataclass
@@ -119,8 +123,12 @@ def parse_operand(text: str) -> Any:
         return Const(value, literal, neg, abs_)
     if _FLOAT_RE.match(t):
         return Const(float(t), False, neg, abs_)
-    if re.match(r"^[.A-Za-z_$][\w.$]*$", t):
+    if re.match(rf"^{_SYMBOL}$", t):
         return Label(t)
+    m = _RELOC_RE.match(t)
+    if m:
+        addend = int(m.group(5), 0) * (-1 if m.group(4) == "-" else 1) if m.group(5) else 0
+        return Reloc(m.group(1), m.group(2), m.group(3), addend)
     raise UnsupportedInstruction(f"cannot decode operand {text!r}")
 
 
@@ -165,18 +173,22 @@ def decode_line(index: int, text: str) -> Instr:
     return Instr(index, mnemonic, operands, mods, text)
 
 
-_DIRECTIVE_RE = re.compile(r"^\.amdhsa_(\w+)\s+(-?\w+)")
+_DIRECTIVE_RE = re.compile(r"^\.amdhsa_(\w+)\s+(.+)$")
+_SET_RE = re.compile(rf"^\.set\s+({_SYMBOL})\s*,\s*(.+)$")
 
 
-def _parse_descriptor(lines: list[str]) -> dict[str, int]:
+def _parse_descriptor(lines: list[str], symbols: Symbols, arch: str) -> dict[str, int]:
+    """``.amdhsa_NAME VALUE`` lines as {NAME: value}. A value may be an expression over ``.set`` symbols (LLVM
+    prints the resource directives of a kernel that makes calls that way); one the simulator cannot evaluate
+    is an error naming the directive, never a directive left out."""
     desc = {}
     for line in lines:
         m = _DIRECTIVE_RE.match(line)
         if m:
             try:
-                desc[m.group(1)] = int(m.group(2), 0)
-            except ValueError:
-                pass
+                desc[m.group(1)] = evaluate(m.group(2), symbols, arch)
+            except ExprError as exc:
+                raise UnsupportedInstruction(f"kernel descriptor directive .amdhsa_{m.group(1)}: {exc}") from None
     return desc
 
 
@@ -242,8 +254,106 @@ def kernel_names(text: str) -> list[str]:
     return names
 
 
+_BLOCK_DIRECTIVES = {".amdhsa_kernel": ".end_amdhsa_kernel", ".amdgpu_metadata": ".end_amdgpu_metadata"}
+_LABEL_RE = re.compile(rf"^({_SYMBOL}):$")
+
+
+def _scan_file(lines: list[str], kernel: str | None) -> tuple[list[str], list[str], dict[str, int], dict[str, str],
+                                                              Symbols]:
+    """One pass over the file: (descriptor lines of ``kernel``, metadata lines, line number of every code label
+    outside those blocks, ``.file`` names by number, ``.set`` symbols)."""
+    sets: dict[str, str] = {}
+    desc: list[str] = []
+    meta: list[str] = []
+    starts: dict[str, int] = {}
+    files: dict[str, str] = {}
+    block: str | None = None
+    for n, raw in enumerate(lines):
+        stripped = raw.strip()
+        if block is not None:
+            if stripped.startswith(_BLOCK_DIRECTIVES[block]):
+                block = None
+            elif block == ".amdgpu_metadata":
+                meta.append(raw)
+            elif mine:
+                desc.append(stripped)
+            continue
+        head = stripped.split(maxsplit=1)
+        if head and head[0] in _BLOCK_DIRECTIVES:
+            block, mine = head[0], len(head) > 1 and head[1].strip() == kernel
+            continue
+        line = _strip_comment(raw)
+        m = re.match(r'^\.file\s+(\d+)\s+"([^"]*)"\s+"([^"]*)"', line)
+        if m:
+            files[m.group(1)] = f"{m.group(2)}/{m.group(3)}"
+        m = _LABEL_RE.match(line)
+        if m:
+            starts.setdefault(m.group(1), n)
+        m = _SET_RE.match(line)
+        if m:
+            sets[m.group(1)] = m.group(2)
+    return desc, meta, starts, files, Symbols(sets)
+
+
+def _decode_code(lines: list[str], start: int, whole_file: bool, files: dict[str, str], instrs: list[Instr],
+                 labels: dict[str, int]) -> None:
+    """Append the instructions from line ``start`` to ``instrs`` (and their labels to ``labels``): up to the end
+    of the function (``.size``, ``.section``), or of the file with ``whole_file`` (skipping descriptor and
+    metadata blocks)."""
+    current_source: str | None = None
+    block: str | None = None
+    for raw in lines[start:]:
+        stripped = raw.strip()
+        if block is not None:
+            block = None if stripped.startswith(_BLOCK_DIRECTIVES[block]) else block
+            continue
+        if stripped.split(maxsplit=1)[:1] and stripped.split(maxsplit=1)[0] in _BLOCK_DIRECTIVES:
+            if not whole_file:
+                return
+            block = stripped.split(maxsplit=1)[0]
+            continue
+        line = _strip_comment(raw)
+        if not line:
+            continue
+        m = re.match(r"^\.loc\s+(\d+)\s+(\d+)\s+(\d+)", line)
+        if m:
+            current_source = f"{files.get(m.group(1), '?')}:{m.group(2)}"
+            continue
+        if line.endswith(":") and " " not in line:
+            labels.setdefault(line[:-1], len(instrs))
+            continue
+        if line.startswith((".size", ".section")) and not whole_file:
+            return
+        if line.startswith("."):
+            continue
+        ins = decode_line(len(instrs), line)
+        dsl = re.search(r";\s*(\S+\.py:\d+)", raw)
+        ins.source = dsl.group(1) if dsl else current_source
+        instrs.append(ins)
+
+
+def _link_calls(lines: list[str], starts: dict[str, int], files: dict[str, str], instrs: list[Instr],
+                labels: dict[str, int]) -> None:
+    """Append the code of every function the program's relocations name (transitively) and resolve each
+    relocation to the literal the linker would write in this layout (``code_layout``)."""
+    done = 0
+    while done < len(instrs):
+        for ins in instrs[done:]:
+            done += 1
+            for op in ins.operands:
+                if op.__class__ is Reloc and op.symbol not in labels and op.symbol in starts:
+                    _decode_code(lines, starts[op.symbol], False, files, instrs, labels)
+    for ins in instrs:
+        if any(op.__class__ is Reloc for op in ins.operands):
+            try:
+                ins.operands = [Const(resolve(op, ins.index, labels), literal=True) if op.__class__ is Reloc
+                                else op for op in ins.operands]
+            except UnsupportedInstruction as exc:
+                raise UnsupportedInstruction(f"{exc} (instruction #{ins.index}: `{ins.text}`)") from None
+
+
 def parse_program(text: str, kernel: str | None = None, arch: str | None = None) -> Program:
-    """Decode kernel ``kernel`` (default: the only one) of an assembly file."""
+    """Decode kernel ``kernel`` (default: the only one) of an assembly file, with the functions it calls."""
     names = kernel_names(text)
     if kernel is None:
         if len(names) > 1:
@@ -253,64 +363,15 @@ def parse_program(text: str, kernel: str | None = None, arch: str | None = None)
     file_arch = _find_arch(text)
     arch = arch or file_arch or "gfx942"
     lines = text.splitlines()
+    desc_lines, meta_lines, starts, files, symbols = _scan_file(lines, kernel)
     instrs: list[Instr] = []
     labels: dict[str, int] = {}
-    desc_lines: list[str] = []
-    meta_lines: list[str] = []
-    mode = "code" if kernel is None else "seek"
-    current_source: str | None = None
-    files: dict[str, str] = {}
-    for raw in lines:
-        stripped = raw.strip()
-        if stripped.startswith(".amdhsa_kernel"):
-            mode = "desc" if stripped.split()[1] == kernel else "skipdesc"
-            continue
-        if stripped.startswith(".end_amdhsa_kernel"):
-            mode = "after"
-            continue
-        if stripped.startswith(".amdgpu_metadata"):
-            mode = "meta"
-            continue
-        if stripped.startswith(".end_amdgpu_metadata"):
-            mode = "after"
-            continue
-        if mode == "desc":
-            desc_lines.append(stripped)
-            continue
-        if mode == "meta":
-            meta_lines.append(raw)
-            continue
-        if mode == "skipdesc":
-            continue
-        line = _strip_comment(raw)
-        if mode in ("seek", "after"):
-            if kernel is not None and line == f"{kernel}:":
-                mode = "code"
-            continue
-        # mode == "code"
-        m = re.match(r'^\.file\s+(\d+)\s+"([^"]*)"\s+"([^"]*)"', line)
-        if m:
-            files[m.group(1)] = f"{m.group(2)}/{m.group(3)}"
-            continue
-        m = re.match(r"^\.loc\s+(\d+)\s+(\d+)\s+(\d+)", line)
-        if m:
-            current_source = f"{files.get(m.group(1), '?')}:{m.group(2)}"
-            continue
-        if not line:
-            continue
-        if line.endswith(":") and " " not in line:
-            labels[line[:-1]] = len(instrs)
-            continue
-        if line.startswith(".size") or line.startswith(".Lfunc_end") or line.startswith(".section"):
-            if kernel is not None and (line.startswith(".size") or line.startswith(".section")):
-                mode = "after"
-            continue
-        if line.startswith("."):
-            continue
-        ins = decode_line(len(instrs), line)
-        dsl = re.search(r";\s*(\S+\.py:\d+)", raw)
-        ins.source = dsl.group(1) if dsl else current_source
-        instrs.append(ins)
+    if kernel is None:
+        _decode_code(lines, 0, True, files, instrs, labels)
+    elif kernel in starts:
+        labels[kernel] = 0
+        _decode_code(lines, starts[kernel] + 1, False, files, instrs, labels)
+    _link_calls(lines, starts, files, instrs, labels)
     if not instrs:
         raise ValueError(f"no instructions found for kernel {kernel!r}" + (f" (kernels: {names})" if names else ""))
     meta: dict[str, Any] = {}
@@ -320,6 +381,6 @@ def parse_program(text: str, kernel: str | None = None, arch: str | None = None)
     kernargs = [KernArg(str(a.get(".name", f"arg{i}")), int(a[".offset"]), int(a[".size"]),
                         str(a.get(".value_kind", "by_value")))
                 for i, a in enumerate(meta.get(".args", []))]
-    desc = _parse_descriptor(desc_lines)
+    desc = _parse_descriptor(desc_lines, symbols, arch)
     size = int(meta.get(".kernarg_segment_size", desc.get("kernarg_size", 0)))
     return Program(kernel or "kernel", arch, instrs, labels, desc, meta, kernargs, size)

@@ -19,6 +19,8 @@ from ..errors import SanitizerError
 KIND_VM, KIND_LDS, KIND_SMEM = 1, 2, 3
 _KIND_NAMES = {KIND_VM: "vector memory (vmcnt)", KIND_LDS: "LDS (lgkmcnt)", KIND_SMEM: "scalar memory (lgkmcnt(0))"}
 _KINDS = {"vm": KIND_VM, "lds": KIND_LDS, "smem": KIND_SMEM}
+CALLEE_SAVED_FROM = 32  # the first VGPR / AGPR a callee may save and restore (see Sanitizer.on_call)
+LAST_ADDRESSABLE_SGPR = 101  # s102+ are flat_scratch, xnack_mask, vcc, ttmp, m0, exec
 
 
 class Sanitizer:
@@ -78,6 +80,20 @@ class Sanitizer:
         self.written[f][w, start:start + n] = True
         if isinstance(w, slice) and w == slice(None):
             self.full[f].update(range(start, start + n))
+
+    def on_call(self, w) -> None:
+        """A call (``s_swappc_b64``) by waves ``w``. A callee copies registers whatever they hold: its prologue
+        saves the callee-saved ones (VGPRs/AGPRs from 32 on in LLVM's interleaved sets, whole-wave, and SGPRs
+        from s32 on) and its epilogue restores them, and it forwards the ABI's special inputs (dispatch and
+        queue pointers, workgroup ids, ... in SGPRs) to its own callees, set by the kernel or not. Those copies
+        are no use of a value, but the sanitizer cannot tell them from uses, so from a call on every SGPR and
+        every VGPR/AGPR from 32 on counts as written (reads of never-written argument VGPRs are still
+        reported)."""
+        self.mark_written(w, "s", 0, LAST_ADDRESSABLE_SGPR + 1)
+        rows = self.written["v"].shape[1]
+        for first, end in ((CALLEE_SAVED_FROM, self.nv), (self.nv + CALLEE_SAVED_FROM, rows)):
+            if end > first:
+                self.mark_written(w, "v", first, end - first)
 
     def _maybe_pending(self, f: str, start: int, n: int) -> bool:
         rows = self.pend_rows[f]

@@ -128,6 +128,8 @@ class WaveBatch:
         self.global_wave_id = np.arange(num_waves)
         self.modes: dict[str, int] = {}
         self.memory: Any = None
+        self.labels: dict[str, int] = {}
+        self.num_instrs = 0  # of the program (code_layout addresses are checked against it)
         self.sanitizer: Any = None
         # the instruction being executed and the waves executing it
         self.w: slice | np.ndarray = slice(None)

@@ -157,9 +157,9 @@ def _hist_case(arch: str, gen: torch.Generator) -> Case:
 
 @triton.jit
 def bitcount_i32_i64(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
-    """popc/clz of int32 and int64 (the int64 popcount as two int32 ones: ``libdevice.popc`` of an int64
-    becomes a real call to ``__ockl_popcount_u64``, s_getpc_b64 / s_swappc_b64 / s_setpc_b64, which the
-    simulator does not model). Added: ``v_min3_u32``, ``v_add_u32_e64`` (with ``clamp``)."""
+    """popc/clz of int32 and int64 (the int64 popcount as two int32 ones, inline; ``popc_i64_call`` below takes
+    the call LLVM makes for an int64 ``libdevice.popc``). Added: ``v_min3_u32``, ``v_add_u32_e64`` (with
+    ``clamp``)."""
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     mask = offs < n
     x = tl.load(x_ptr + offs, mask=mask)
@@ -193,6 +193,24 @@ def _bitcount_case(arch: str, gen: torch.Generator) -> Case:
     return Case([x, y, poison(3 * n, torch.int32), n], [Check(2, expected, mode="exact")])
 
 
+@triton.jit
+def popc_i64_call(y_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    """``libdevice.popc`` of an int64: LLVM emits a real call to ``__ockl_popcount_u64`` (s_getpc_b64, a
+    ``@rel32`` literal pair, s_swappc_b64; s_setpc_b64 returns), under a partial EXEC (the masked tail)."""
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    y = tl.load(y_ptr + offs, mask=mask)
+    tl.store(out_ptr + offs, libdevice.popc(y) + libdevice.popc(y ^ (y >> 7)) * 100, mask=mask)
+
+
+def _popc_call_case(arch: str, gen: torch.Generator) -> Case:
+    n = 700  # the last program's block is partly masked
+    y = randint(gen, -(2**62), 2**62, n, dtype=torch.int64) >> randint(gen, 0, 64, n, dtype=torch.int64)
+    y[:4] = torch.tensor([0, -1, 1, -(2**63)], dtype=torch.int64)
+    expected = (_popc(y, 64) + _popc(y ^ (y >> 7), 64) * 100).int()
+    return Case([y, poison(n, torch.int32), n], [Check(1, expected, mode="exact")])
+
+
 _B = {"BLOCK": 256}
 KERNELS = [
     PeerKernel("sat_small_ints", sat_small_ints, {"a_ptr": "*i8", "b_ptr": "*i8", "s8_ptr": "*i8", "u8_ptr": "*u8",
@@ -208,4 +226,6 @@ KERNELS = [
                4, (3,), _hist_case),
     PeerKernel("bitcount_i32_i64", bitcount_i32_i64, {"x_ptr": "*i32", "y_ptr": "*i64", "out_ptr": "*i32", "n": "i32"},
                _B, 4, (3,), _bitcount_case),
+    PeerKernel("popc_i64_call", popc_i64_call, {"y_ptr": "*i64", "out_ptr": "*i32", "n": "i32"}, _B, 4, (3,),
+               _popc_call_case),
 ]

@@ -21,7 +21,8 @@ from ...errors import UnsupportedInstruction
 Semantic = Callable[..., None]
 
 _REGISTRY: dict[str, tuple[Semantic, frozenset[str]]] = {}
-FAMILY_MODULES = ("salu", "sopp", "smem", "valu", "vcmp", "vop3p", "dpp", "lds", "vmem", "scratch", "mfma", "convert")
+FAMILY_MODULES = ("salu", "sopp", "smem", "valu", "vcmp", "vop3p", "dpp", "lds", "vmem", "scratch", "mfma", "convert",
+                  "pc")
 _loaded = False
 _DROPPED: set[str] = set()  # registered for mnemonics the ISA table does not have (see _load)
 

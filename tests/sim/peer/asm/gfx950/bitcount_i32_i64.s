@@ -10,7 +10,7 @@ bitcount_i32_i64:                       ; @bitcount_i32_i64
 	.cfi_startproc
 ; %bb.3:
 	.file	1 "/work/main/tests/sim/peer" "k_narrow.py"
-	.loc	1 158 0 prologue_end            ; k_narrow.py:158:0
+	.loc	1 159 0 prologue_end            ; k_narrow.py:159:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_load_dwordx2 s[12:13], s[0:1], 0x28
@@ -24,82 +24,82 @@ bitcount_i32_i64:                       ; @bitcount_i32_i64
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 162 39 is_stmt 1              ; k_narrow.py:162:39
+	.loc	1 163 39 is_stmt 1              ; k_narrow.py:163:39
 	v_readfirstlane_b32 s0, v0
-	.loc	1 169 5                         ; k_narrow.py:169:5
+	.loc	1 170 5                         ; k_narrow.py:170:5
 	s_and_b32 s0, s0, 0xc0
-	.loc	1 162 39                        ; k_narrow.py:162:39
+	.loc	1 163 39                        ; k_narrow.py:163:39
 	s_nop 0
 	v_and_or_b32 v0, v0, 63, s0
-	.loc	1 162 12 is_stmt 0              ; k_narrow.py:162:12
+	.loc	1 163 12 is_stmt 0              ; k_narrow.py:163:12
 	v_lshl_or_b32 v0, s14, 8, v0
-	.loc	1 163 12 is_stmt 1              ; k_narrow.py:163:12
+	.loc	1 164 12 is_stmt 1              ; k_narrow.py:164:12
 	v_cmp_gt_i32_e32 vcc, s8, v0
-	.loc	1 164 9                         ; k_narrow.py:164:9
+	.loc	1 165 9                         ; k_narrow.py:165:9
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_2
 ; %bb.1:                                ; %.critedge
-	.loc	1 164 17 is_stmt 0              ; k_narrow.py:164:17
+	.loc	1 165 17 is_stmt 0              ; k_narrow.py:165:17
 	v_ashrrev_i32_e32 v1, 31, v0
-	.loc	1 165 17 is_stmt 1              ; k_narrow.py:165:17
+	.loc	1 166 17 is_stmt 1              ; k_narrow.py:166:17
 	v_lshl_add_u64 v[2:3], v[0:1], 3, s[4:5]
-	.loc	1 165 9 is_stmt 0               ; k_narrow.py:165:9
+	.loc	1 166 9 is_stmt 0               ; k_narrow.py:166:9
 	global_load_dwordx2 v[2:3], v[2:3], off
-	.loc	1 164 17 is_stmt 1              ; k_narrow.py:164:17
+	.loc	1 165 17 is_stmt 1              ; k_narrow.py:165:17
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[0:1]
-	.loc	1 164 9 is_stmt 0               ; k_narrow.py:164:9
+	.loc	1 165 9 is_stmt 0               ; k_narrow.py:165:9
 	global_load_dword v8, v[4:5], off
-	.loc	1 167 14 is_stmt 1              ; k_narrow.py:167:14
+	.loc	1 168 14 is_stmt 1              ; k_narrow.py:168:14
 	s_ashr_i32 s9, s8, 31
 	s_lshl_b64 s[0:1], s[8:9], 2
 	s_add_u32 s0, s6, s0
 	s_addc_u32 s1, s7, s1
-	.loc	1 169 24                        ; k_narrow.py:169:24
+	.loc	1 170 24                        ; k_narrow.py:170:24
 	s_lshl_b32 s2, s8, 1
-	.loc	1 169 14 is_stmt 0              ; k_narrow.py:169:14
+	.loc	1 170 14 is_stmt 0              ; k_narrow.py:170:14
 	s_ashr_i32 s3, s2, 31
-	.loc	1 167 14 is_stmt 1              ; k_narrow.py:167:14
+	.loc	1 168 14 is_stmt 1              ; k_narrow.py:168:14
 	v_lshl_add_u64 v[6:7], s[0:1], 0, v[0:1]
-	.loc	1 169 14                        ; k_narrow.py:169:14
+	.loc	1 170 14                        ; k_narrow.py:170:14
 	s_lshl_b64 s[0:1], s[2:3], 2
 	s_add_u32 s0, s6, s0
-	.loc	1 169 46 is_stmt 0              ; k_narrow.py:169:46
+	.loc	1 170 46 is_stmt 0              ; k_narrow.py:170:46
 	s_movk_i32 s4, 0x64
-	.loc	1 166 14 is_stmt 1              ; k_narrow.py:166:14
+	.loc	1 167 14 is_stmt 1              ; k_narrow.py:167:14
 	v_lshl_add_u64 v[4:5], s[6:7], 0, v[0:1]
-	.loc	1 169 14                        ; k_narrow.py:169:14
+	.loc	1 170 14                        ; k_narrow.py:170:14
 	s_addc_u32 s1, s7, s1
 	v_lshl_add_u64 v[0:1], s[0:1], 0, v[0:1]
-	.loc	1 168 46                        ; k_narrow.py:168:46
+	.loc	1 169 46                        ; k_narrow.py:169:46
 	s_waitcnt vmcnt(1)
 	v_bcnt_u32_b32 v9, v3, 0
-	.loc	1 169 46                        ; k_narrow.py:169:46
+	.loc	1 170 46                        ; k_narrow.py:170:46
 	v_ffbh_u32_e32 v10, v2
 	v_ffbh_u32_e32 v3, v3
-	.loc	1 168 13                        ; k_narrow.py:168:13
+	.loc	1 169 13                        ; k_narrow.py:169:13
 	v_bcnt_u32_b32 v2, v2, v9
-	.loc	1 169 46                        ; k_narrow.py:169:46
+	.loc	1 170 46                        ; k_narrow.py:170:46
 	v_add_u32_e64 v9, v10, 32 clamp
-	.loc	1 166 38                        ; k_narrow.py:166:38
+	.loc	1 167 38                        ; k_narrow.py:167:38
 	s_waitcnt vmcnt(0)
 	v_bcnt_u32_b32 v11, v8, 0
-	.loc	1 167 38                        ; k_narrow.py:167:38
+	.loc	1 168 38                        ; k_narrow.py:168:38
 	v_ffbh_u32_e32 v8, v8
-	.loc	1 169 46                        ; k_narrow.py:169:46
+	.loc	1 170 46                        ; k_narrow.py:170:46
 	v_min3_u32 v3, v9, v3, 64
-	.loc	1 166 5                         ; k_narrow.py:166:5
-	global_store_dword v[4:5], v11, off
-	.loc	1 167 38                        ; k_narrow.py:167:38
-	v_min_u32_e32 v4, 32, v8
-	.loc	1 169 38                        ; k_narrow.py:169:38
-	v_mad_u32_u24 v2, v3, s4, v2
 	.loc	1 167 5                         ; k_narrow.py:167:5
+	global_store_dword v[4:5], v11, off
+	.loc	1 168 38                        ; k_narrow.py:168:38
+	v_min_u32_e32 v4, 32, v8
+	.loc	1 170 38                        ; k_narrow.py:170:38
+	v_mad_u32_u24 v2, v3, s4, v2
+	.loc	1 168 5                         ; k_narrow.py:168:5
 	global_store_dword v[6:7], v4, off
-	.loc	1 169 5                         ; k_narrow.py:169:5
+	.loc	1 170 5                         ; k_narrow.py:170:5
 	global_store_dword v[0:1], v2, off
 .LBB0_2:                                ; %.critedge2
-	.loc	1 158 1                         ; k_narrow.py:158:1
+	.loc	1 159 1                         ; k_narrow.py:159:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:
