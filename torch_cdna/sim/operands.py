@@ -65,6 +65,27 @@ class Reloc:
     addend: int = 0
 
 
+# FLAT apertures: a FLAT address whose high 32 bits are an aperture's reaches that segment (LDS of the wave's
+# workgroup, or the lane's private memory) at the low 32 bits; anything else is global memory. The bases are
+# the ones ROCm programs on gfx9 (SH_MEM_BASES), far above every host pointer a tensor can have.
+APERTURE_BASES = {"shared": 0x1_0000 << 32, "private": 0x2_0000 << 32}
+APERTURE_SIZE = 1 << 32
+
+
+@dataclass(frozen=True)
+class Aperture:
+    """``src_shared_base`` / ``src_shared_limit`` / ``src_private_base`` / ``src_private_limit``: read as 64 bits,
+    the aperture's first (base) or last (limit) byte address; read as 32 bits, its high half (what code puts in
+    the high word of a FLAT address)."""
+
+    segment: str  # shared or private
+    limit: bool = False
+
+    def value(self, bits: int) -> int:
+        v = APERTURE_BASES[self.segment] + (APERTURE_SIZE - 1 if self.limit else 0)
+        return v if bits == 64 else v >> 32
+
+
 @dataclass(frozen=True)
 class HwReg:
     """A ``hwreg(NAME, offset, size)`` operand of s_setreg/s_getreg: a bit field of a hardware register."""
@@ -79,7 +100,7 @@ class Off:
     """The ``off`` keyword (no VGPR/SGPR address)."""
 
 
-Operand = Reg | Const | Label | Off | HwReg | Reloc
+Operand = Reg | Const | Label | Off | HwReg | Reloc | Aperture
 
 
 @dataclass

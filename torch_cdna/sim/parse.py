@@ -24,7 +24,7 @@ from ..errors import UnsupportedInstruction
 from ..runtime.kernargs import KernArg
 from .code_layout import resolve
 from .mcexpr import ExprError, Symbols, evaluate
-from .operands import SPECIAL_SGPRS, TTMP_BASE, Const, HwReg, Instr, Label, Off, Reg, Reloc
+from .operands import SPECIAL_SGPRS, TTMP_BASE, Aperture, Const, HwReg, Instr, Label, Off, Reg, Reloc
 
 # Modifiers written as bare words (no ':value').
 BARE_MODIFIERS = frozenset({
@@ -103,6 +103,9 @@ def parse_operand(text: str) -> Any:
     hw = re.match(r"^hwreg\(\s*(\w+)\s*(?:,\s*(\d+)\s*,\s*(\d+)\s*)?\)$", t)
     if hw:
         return HwReg(hw.group(1), int(hw.group(2) or 0), int(hw.group(3) or 32))
+    m = re.match(r"^src_(shared|private)_(base|limit)$", t)
+    if m:
+        return Aperture(m.group(1), m.group(2) == "limit")
     if t in SPECIAL_SGPRS:
         idx, cnt = SPECIAL_SGPRS[t]
         return Reg("s", idx, cnt, neg, abs_, sext)

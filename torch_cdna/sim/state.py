@@ -19,7 +19,7 @@ import numpy as np
 
 from .. import _config
 from ..errors import SimFault, UnsupportedInstruction
-from .operands import EXEC, Const, Instr, Label, Off, Reg
+from .operands import EXEC, Aperture, Const, Instr, Label, Off, Reg
 
 NP_TYPES: dict[str, Any] = {
     "u32": np.uint32, "b32": np.uint32, "i32": np.int32, "f32": np.float32,
@@ -217,6 +217,8 @@ class WaveBatch:
         if op.__class__ is Const:
             return np.full(self.k, _const_bits(op, ty)).astype(dt)
         if op.__class__ is not Reg or op.file != "s":
+            if op.__class__ is Aperture:
+                return np.full(self.k, op.value(64 if WIDTH[ty] == 8 else 32)).astype(dt)
             raise self.unsupported(f"operand {op} where a scalar operand is required")
         if self.sanitizer is not None:
             self.sanitizer.on_read(self, "s", op.index, 2 if WIDTH[ty] == 8 else 1)
@@ -287,6 +289,8 @@ class WaveBatch:
             out = self.sread(Reg("s", op.index, op.count), ty)[:, None]
         elif isinstance(op, Const):
             return np.full((self.k, 1), _const_bits(op, ty)).astype(dt)
+        elif isinstance(op, Aperture):
+            return self.sread(op, ty)[:, None]
         elif isinstance(op, Reg):
             words = max(1, WIDTH[ty] // 4)
             if self.sanitizer is not None:

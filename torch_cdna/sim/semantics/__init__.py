@@ -22,7 +22,7 @@ Semantic = Callable[..., None]
 
 _REGISTRY: dict[str, tuple[Semantic, frozenset[str]]] = {}
 FAMILY_MODULES = ("salu", "sopp", "smem", "valu", "vcmp", "vop3p", "dpp", "lds", "vmem", "scratch", "mfma", "convert",
-                  "pc")
+                  "pc", "flat")
 _loaded = False
 _DROPPED: set[str] = set()  # registered for mnemonics the ISA table does not have (see _load)
 

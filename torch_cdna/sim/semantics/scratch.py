@@ -66,20 +66,34 @@ def _checked_rows(b: Any, pm: Any, offsets: np.ndarray, active: np.ndarray, nbyt
     return pm.rows(waves, active), offsets[active]
 
 
+def private_load(b: Any, offsets: np.ndarray, active: np.ndarray, size: int) -> np.ndarray:
+    """(k, 64, size) bytes at private ``offsets`` (k, 64) of the active lanes (zeros elsewhere), checked against
+    the segment and reported to the sanitizer when never written."""
+    pm = _segment(b)
+    rows, offs = _checked_rows(b, pm, offsets, active, size, "load")
+    data = np.zeros((b.k, 64, size), dtype=np.uint8)
+    if rows.size:
+        data[active] = pm.load(rows, offs, size)
+        if b.sanitizer is not None and pm.unwritten(rows, offs, size).any():
+            b.sanitizer._report(b, "private", "read of never-written private (scratch) memory", False)
+    return data
+
+
+def private_store(b: Any, offsets: np.ndarray, active: np.ndarray, data: np.ndarray) -> None:
+    """Store ``data`` (k, 64, size) at private ``offsets`` (k, 64) of the active lanes (checked)."""
+    pm = _segment(b)
+    rows, offs = _checked_rows(b, pm, offsets, active, data.shape[2], "store")
+    if rows.size:
+        pm.store(rows, offs, data[active])
+
+
 def _register_load(suffix: str) -> None:
     size, how = LOAD_FORMS[suffix]
 
     @semantic(f"scratch_load_{suffix}", mods=SCRATCH_MODS)
     def _run(b, ins):
         dst, vaddr, saddr = ins.operands[:3]
-        pm = _segment(b)
-        active = b.exec_mask()
-        rows, offs = _checked_rows(b, pm, private_offsets(b, ins, vaddr, saddr), active, size, "load")
-        data = np.zeros((b.k, 64, size), dtype=np.uint8)
-        if rows.size:
-            data[active] = pm.load(rows, offs, size)
-            if b.sanitizer is not None and pm.unwritten(rows, offs, size).any():
-                b.sanitizer._report(b, "private", "read of never-written private (scratch) memory", False)
+        data = private_load(b, private_offsets(b, ins, vaddr, saddr), b.exec_mask(), size)
         old = b.v[b._vrow(dst, 0), b.w] if how not in ("raw", "zext", "sext") else None
         write_loaded(b, dst, loaded_words(data, how, old), "vm")
 
@@ -91,12 +105,10 @@ def _register_store(suffix: str) -> None:
     @semantic(f"scratch_store_{suffix}", mods=SCRATCH_MODS)
     def _run(b, ins):
         vaddr, vdata, saddr = ins.operands[:3]
-        pm = _segment(b)
-        active = b.exec_mask()
-        rows, offs = _checked_rows(b, pm, private_offsets(b, ins, vaddr, saddr), active, size, "store")
-        if rows.size:
-            data = store_bytes(b.vread_words(vdata, nregs), size, byte_off)
-            pm.store(rows, offs, data[active])
+        offsets, active = private_offsets(b, ins, vaddr, saddr), b.exec_mask()
+        _segment(b)
+        if active.any():  # the data registers are read only when some lane stores
+            private_store(b, offsets, active, store_bytes(b.vread_words(vdata, nregs), size, byte_off))
         issue(b, "vm")
 
 

@@ -4,8 +4,8 @@ cache controls, from the CDNA3/CDNA4 ISA ("Vector Memory Buffer Instructions", "
 Addresses:
 - GLOBAL/FLAT: ``VGPR[vaddr:vaddr+1] + offset`` with ``off``; with an SGPR pair ``saddr``:
   ``SGPR[saddr] + zext(VGPR[vaddr]) + offset``. Accesses go through the launch's bounds-checked memory: an
-  address outside every argument tensor raises ``SimFault`` naming the wave, lane and address. FLAT is only
-  modelled for global addresses (an LDS/scratch aperture address faults as unmapped).
+  address outside every argument tensor raises ``SimFault`` naming the wave, lane and address. FLAT forms
+  (``flat.py``) route LDS and private aperture addresses away and use these for the global ones.
 - MUBUF: V# (4 SGPRs) ``base = dword0 | dword1[15:0] << 32``, ``stride = dword1[29:16]``,
   ``num_records = dword2``. ``index = VGPR`` (``idxen``), ``offset = VGPR`` (``offen``; with both, vaddr is a
   pair ``index, offset``), ``addr = base + soffset + index * stride + offset + inst_offset``. Range checking
@@ -214,7 +214,7 @@ def _load_result(b: Any, dst: Any, data: np.ndarray, how: str) -> None:
 def _register_global_load(suffix: str) -> None:
     size, how = LOAD_FORMS[suffix]
 
-    @semantic(f"global_load_{suffix}", f"flat_load_{suffix}", mods=GLOBAL_MODS)
+    @semantic(f"global_load_{suffix}", mods=GLOBAL_MODS)
     def _run(b, ins):
         ops = ins.operands
         active = b.exec_mask()
@@ -226,7 +226,7 @@ def _register_global_store(suffix: str) -> None:
     size, byte_off = STORE_FORMS[suffix]
     nregs = STORES[suffix]
 
-    @semantic(f"global_store_{suffix}", f"flat_store_{suffix}", mods=GLOBAL_MODS)
+    @semantic(f"global_store_{suffix}", mods=GLOBAL_MODS)
     def _run(b, ins):
         ops = ins.operands
         active = b.exec_mask()
@@ -297,11 +297,12 @@ def _returns(b: Any, ins: Any, n_plain: int) -> bool:
     return ret
 
 
-def _register_global_atomic(name: str) -> None:
+def global_atomic(name: str) -> Any:
+    """The semantic of ``global_atomic_<name>``, which also runs ``flat_atomic_<name>`` on global addresses
+    (the FLAT form has no SGPR base operand)."""
     op, ty, width, count = _atomic_kind(name)
     fn = ATOMIC_OPS[op](ty)
 
-    @semantic(f"global_atomic_{name}", f"flat_atomic_{name}", mods=GLOBAL_MODS)
     def _run(b, ins):
         is_flat = ins.base.startswith("flat_")
         ret = _returns(b, ins, 2 if is_flat else 3)
@@ -313,10 +314,11 @@ def _register_global_atomic(name: str) -> None:
             _atomic_return(b, ins.operands[0], old, width, active)
         else:
             issue(b, "vm")
+    return _run
 
 
 for _name in atomic_widths():
-    _register_global_atomic(_name)
+    semantic(f"global_atomic_{_name}", mods=GLOBAL_MODS)(global_atomic(_name))
 
 
 # ---------------------------------------------------------------------------------------------- buffer
