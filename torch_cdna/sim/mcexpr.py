@@ -4,8 +4,8 @@ When a kernel calls functions, LLVM prints its resource directives as expression
 defines later in the file (``.amdhsa_private_segment_fixed_size .Lk.private_seg_size``, with ``.set
 .Lk.private_seg_size, 0+max(.Lcallee.private_seg_size)``), so the assembler can resolve the call graph. This
 module evaluates them: integers, symbols, parentheses, the unary operators ``- ~ !``, the binary operators with
-GNU as precedence (``|| && == != < <= > >= + - | & ^ * / % << >>``), and the AMDGPU functions ``max``,
-``or`` (variadic), ``alignto(x, a)``, ``extrasgprs(vcc, flat_scratch, xnack)`` and
+GNU as precedence (``|| && == != < <= > >= + - | & ^ * / % << >>``; ``>>`` is a logical shift, values wrap at
+64 bits), and the AMDGPU functions ``max``, ``or`` (variadic, bitwise), ``alignto(x, a)``, ``extrasgprs(vcc, flat_scratch, xnack)`` and
 ``totalnumvgprs(agprs, vgprs)`` (CDNA's unified register file).
 
 Example:
@@ -16,6 +16,8 @@ Example:
 
 from __future__ import annotations
 
+import functools
+import operator
 import re
 from typing import Callable
 
@@ -23,16 +25,26 @@ _TOKEN_RE = re.compile(r"\s*(?:(0x[0-9a-fA-F]+|\d+)|([.A-Za-z_$][\w.$]*)|(\|\||&
 # binary operators: (precedence, function) as GNU as ranks them (higher binds tighter)
 _BINARY: dict[str, tuple[int, Callable[[int, int], int]]] = {
     "||": (1, lambda a, b: int(bool(a) or bool(b))), "&&": (2, lambda a, b: int(bool(a) and bool(b))),
-    "==": (3, lambda a, b: int(a == b)), "!=": (3, lambda a, b: int(a != b)), "<>": (3, lambda a, b: int(a != b)),
-    "<": (3, lambda a, b: int(a < b)), "<=": (3, lambda a, b: int(a <= b)),
-    ">": (3, lambda a, b: int(a > b)), ">=": (3, lambda a, b: int(a >= b)),
+    # comparisons give -1 (all ones) for true, as in GNU as; the logical operators give 1
+    "==": (3, lambda a, b: -int(a == b)), "!=": (3, lambda a, b: -int(a != b)), "<>": (3, lambda a, b: -int(a != b)),
+    "<": (3, lambda a, b: -int(a < b)), "<=": (3, lambda a, b: -int(a <= b)),
+    ">": (3, lambda a, b: -int(a > b)), ">=": (3, lambda a, b: -int(a >= b)),
     "+": (4, lambda a, b: a + b), "-": (4, lambda a, b: a - b),
     "|": (5, lambda a, b: a | b), "&": (5, lambda a, b: a & b), "^": (5, lambda a, b: a ^ b),
     "*": (6, lambda a, b: a * b), "/": (6, lambda a, b: _cdiv(a, b)), "%": (6, lambda a, b: a - b * _cdiv(a, b)),
-    "<<": (6, lambda a, b: a << b), ">>": (6, lambda a, b: a >> b),
+    "<<": (6, lambda a, b: a << b), ">>": (6, lambda a, b: (a & _M64) >> b),  # AMDGPU's >> is logical
 }
 _UNARY: dict[str, Callable[[int], int]] = {"-": lambda a: -a, "~": lambda a: ~a, "!": lambda a: int(not a),
                                            "+": lambda a: a}
+
+
+_M64 = (1 << 64) - 1
+
+
+def _int64(v: int) -> int:
+    """Wrap to a signed 64-bit value, as the assembler's int64_t arithmetic does."""
+    v &= _M64
+    return v - (1 << 64) if v >> 63 else v
 
 
 class ExprError(ValueError):
@@ -63,7 +75,7 @@ def _total_vgprs(agprs: int, vgprs: int) -> int:
 
 
 _FUNCTIONS: dict[str, Callable[..., int]] = {
-    "max": lambda arch, *a: max(a), "or": lambda arch, *a: int(any(a)),
+    "max": lambda arch, *a: max(a), "or": lambda arch, *a: functools.reduce(operator.or_, a),
     "alignto": lambda arch, x, align: -(-x // align) * align,
     "extrasgprs": _extra_sgprs, "totalnumvgprs": lambda arch, agprs, vgprs: _total_vgprs(agprs, vgprs),
 }
@@ -110,13 +122,13 @@ class _Parser:
         left = self.unary()
         while (tok := self.peek()) in _BINARY and _BINARY[tok][0] >= min_prec:
             prec, fn = _BINARY[self.take()]
-            left = fn(left, self.expression(prec + 1))
+            left = _int64(fn(left, self.expression(prec + 1)))
         return left
 
     def unary(self) -> int:
         tok = self.take()
         if tok in _UNARY:
-            return _UNARY[tok](self.unary())
+            return _int64(_UNARY[tok](self.unary()))
         if tok == "(":
             v = self.expression()
             self.take(")")
