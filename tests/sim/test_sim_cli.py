@@ -46,3 +46,15 @@ def test_a_missing_file_stops_with_a_message(tmp_path):
 def test_module_entry_point():
     done = subprocess.run([sys.executable, "-m", "torch_cdna.sim", "--help"], capture_output=True, text=True)
     assert done.returncode == 0 and "DTYPE:N" in done.stdout
+
+
+def test_stack_size_reaches_a_recursive_kernel(tmp_path, capsys):
+    from .test_calls import RECURSIVE_IR, llvm_asm
+    path = tmp_path / "fib.s"
+    path.write_text(llvm_asm(RECURSIVE_IR, "gfx942"))  # fib(n) with n from a tensor of values 0..99
+    tensors = ["--arg", "i32:64", "--arg", "i32:64", "--arg", "i32:64"]
+    assert main([str(path), *tensors, "--stack-size", "64"]) == 1  # two 32-byte frames deep at most
+    err = capsys.readouterr().err
+    assert "out-of-range private store" in err and "each lane has 64 bytes" in err, err
+    with pytest.raises(SystemExit, match="bad --stack-size '-5'"):
+        main([str(path), *tensors, "--stack-size", "-5"])

@@ -14,6 +14,7 @@ import torch
 
 from ..errors import CdnaError
 from . import launch
+from .executor import DEFAULT_STACK_SIZE
 
 _DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16, "i32": torch.int32,
            "u8": torch.uint8, "i64": torch.int64, "f64": torch.float64}
@@ -29,6 +30,12 @@ def _parse_arg(spec: str):
     dtype = _DTYPES[kind]
     n = int(count)
     return torch.randn(n).to(dtype) if dtype.is_floating_point else torch.randint(0, 100, (n,), dtype=dtype)
+
+
+def _bytes(text: str) -> int:
+    if not text.isdigit():
+        raise SystemExit(f"bad --stack-size {text!r}: give a number of bytes >= 0")
+    return int(text)
 
 
 def _dims(text: str) -> list[int]:
@@ -48,6 +55,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="one kernel argument, in order: DTYPE:N a tensor of N random elements "
                              f"({', '.join(_DTYPES)}), i32=V / f32=V a scalar, ptr=0 a null pointer")
     parser.add_argument("--strict", action="store_true", help="sanitizer warnings become errors")
+    parser.add_argument("--stack-size", type=_bytes, default=DEFAULT_STACK_SIZE, metavar="BYTES",
+                        help="private bytes per work-item for a kernel with a dynamic stack (recursion, indirect "
+                             f"calls; default {DEFAULT_STACK_SIZE})")
     ns = parser.parse_args(argv)
     try:
         with open(ns.file) as f:
@@ -56,7 +66,8 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit(f"cannot read {ns.file}: {e.strerror}") from None
     args = [_parse_arg(a) for a in ns.arg]
     try:
-        stats = launch(text, ns.kernel, ns.grid, ns.block, args, arch=ns.arch, strict=ns.strict)
+        stats = launch(text, ns.kernel, ns.grid, ns.block, args, arch=ns.arch, strict=ns.strict,
+                       stack_size=ns.stack_size)
     except CdnaError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
