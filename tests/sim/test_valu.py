@@ -93,6 +93,8 @@ INT_CASES = [
     ("v_bcnt_u32_b32 v3, v1, v2", lambda a, b: bin(a).count("1") + b),
     ("v_ffbh_u32_e32 v3, v1", lambda a, b: 32 - a.bit_length() if a else M32),
     ("v_ffbl_b32_e32 v3, v1", lambda a, b: (a & -a).bit_length() - 1 if a else M32),
+    # ISA: the first i in 1..31 with bit 31-i != bit 31 (the sign), else -1
+    ("v_ffbh_i32_e32 v3, v1", lambda a, b: next((i for i in range(1, 32) if (a >> (31 - i) & 1) != a >> 31), M32)),
     ("v_bfrev_b32_e32 v3, v1", lambda a, b: int(f"{a:032b}"[::-1], 2)),
     ("v_bfe_u32 v3, v1, v2, 5", lambda a, b: (a >> (b & 31)) & 31),
     ("v_bfm_b32 v3, v1, v2", lambda a, b: ((1 << (a & 31)) - 1) << (b & 31)),

@@ -319,10 +319,11 @@ def _ffbl(x: np.ndarray) -> np.ndarray:
 
 
 def _ffbh_i32(x: np.ndarray) -> np.ndarray:
-    """Leading bits equal to the sign bit; 0xFFFFFFFF for 0 and -1."""
+    """The position, counted from bit 31 as 0, of the first bit that differs from the sign bit: the leading
+    bits equal to the sign bit, the sign bit included (0x7FFFFFFF -> 1, 1 -> 31); 0xFFFFFFFF for 0 and -1."""
     x = x.astype(U32)
     y = np.where(x >> U32(31) == 1, ~x, x)
-    return np.where(y == 0, U32(0xFFFFFFFF), _ffbh(y) - U32(1)).astype(U32)
+    return _ffbh(y)
 
 
 def _brev(x: np.ndarray) -> np.ndarray:

@@ -279,8 +279,8 @@ def _fma64_scalar(a: float, b_: float, c: float) -> float:
         return -0.0 if (prod_neg and math.copysign(1, c) < 0) else 0.0
     try:
         return float(exact)  # Fraction -> float rounds correctly (to nearest even)
-    except OverflowError:
-        return math.copysign(math.inf, exact)
+    except OverflowError:  # rounds past the largest double (copysign would convert the Fraction: overflow again)
+        return math.inf if exact > 0 else -math.inf
 
 
 def _two_prod(a: np.ndarray, b_: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
