@@ -16,7 +16,7 @@ from torch_cdna.ops._layout import poisoned_outputs
 from torch_cdna.ops.kernels import norms as K
 from torch_cdna.ops.kernels import rowops
 
-from .numerics import assert_close64, assert_grad_close, grads64, op_grads, rand
+from .numerics import FORWARD_TOL, GRAD_TOL, assert_close64, assert_grad_close, grads64, op_grads, rand
 from .test_norms import dw_terms
 
 cdna = torch.ops.cdna
@@ -313,8 +313,9 @@ def test_backward_deterministic_path(arch, dtype, deterministic):
     n, d = 24, random.choice((1000, 17, 2056))
     for op in ("rms", "ln"):
         x, runs = rand((n, d), dtype), []
+        state = torch.get_rng_state()
         for _ in range(2):
-            torch.manual_seed(0)
+            torch.set_rng_state(state)  # both runs draw the same weight and gradient
             launch, outs, inputs = _launch_bwd(op, n, d, arch, dtype, x=x)
             runs.append(outs)
         assert all(torch.equal(a, b) for a, b in zip(*runs))
@@ -399,3 +400,40 @@ def test_layernorm_single_column_rows_with_a_large_mean(kernel_mode):
     assert_grad_close(dx, torch.zeros_like(dx, dtype=torch.float64), torch.float32,
                       scale=_dx_scale(x - x.double().mean(-1, True), w, g))
     torch.testing.assert_close(db, g.sum(0), rtol=1e-6, atol=1e-6)
+
+
+@pytest.mark.parametrize("kernel_mode", ARCHS, indirect=True)
+def test_layernorm_rows_with_a_large_mean_and_a_padded_last_chunk(kernel_mode):
+    """fp32 rows with |mean| / std ~ 1e4 and D not a multiple of the 4-element chunk: the padded elements must
+    not enter the sum of squares (as (0 - mean)^2 each, their rounding alone, ~pad * mean^2 * 2^-24, exceeded
+    the true sum D * std^2).
+
+    Tolerance, first order in u = 2^-24: the fp32 mean of a row is off by at most (D + 1) * u * M (M = max|x|;
+    D - 1 additions of a sum of D values <= D * M, then 1/D and the product each round once); it shifts every
+    centred value by that much, so y moves by |w| * rstd * (D + 1) * u * M (= |w| * delta below). dx moves by
+    at most 2 * delta * rstd * ||g * w|| (the shift enters xhat in both of dx's xhat terms) and dweight by
+    sum over rows of |g| * delta. Everything else is the usual fp32 rounding (FORWARD_TOL, GRAD_TOL)."""
+    u, eps = 2.0 ** -24, 1e-5
+    for d in (1, 3, 5, 6, 17):
+        n = 6
+        mean = (torch.rand(n, 1, dtype=torch.float64) + 0.5) * 1e3 * torch.where(torch.rand(n, 1) < 0.5, -1, 1)
+        x = (mean + 0.1 * torch.randn(n, d, dtype=torch.float64)).float()
+        w, b, g = _weight(d, torch.float32, True), rand((d,), torch.float32), rand((n, d), torch.float32)
+        x64 = x.double()
+        rstd = torch.rsqrt(x64.var(-1, unbiased=False, keepdim=True) + eps)
+        delta = (d + 1) * u * x64.abs().amax(-1, keepdim=True) * rstd           # [n, 1]: xhat's shift bound
+        y, want = cdna.layernorm(x, w, b, eps), ln64(x, w, b, eps)
+        assert not torch.isnan(y).any()
+        rtol, atol = FORWARD_TOL[torch.float32]
+        bound = atol * (float(w.abs().max()) + 1) + rtol * want.abs() + w.double().abs() * delta
+        err = (y.double() - want).abs()
+        assert (err <= bound).all(), f"D={d}: forward error {float(err.max()):.3g}, bound {float(bound.min()):.3g}"
+        dx, dw, db = op_grads(lambda x, w, b: cdna.layernorm(x, w, b, eps), [x, w, b], g)
+        edx, edw, edb = grads64(lambda x, w, b: ln64(x, w, b, eps), [x, w, b], g)
+        scale = (g.double() * w.double() * rstd).norm(dim=-1)                    # rstd * ||g * w|| per row
+        rel = float((dx.double() - edx).norm() / max(float(edx.norm()), float(scale.norm())))
+        assert rel <= GRAD_TOL[torch.float32] + 2 * float(delta.max()), f"D={d}: dx relative error {rel:.3g}"
+        dw_bound = (g.double().abs() * delta).sum(0) + GRAD_TOL[torch.float32] * (edw.norm() + 1e-30)
+        dw_err = (dw.double() - edw).abs()
+        assert (dw_err <= dw_bound).all(), f"D={d}: dweight error {float(dw_err.max()):.3g}"
+        torch.testing.assert_close(db.double(), edb, rtol=1e-5, atol=1e-5)

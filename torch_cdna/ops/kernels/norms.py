@@ -419,36 +419,34 @@ def _pk_fma(J: Any, dst: Any, a: Any, b: Any, c: Any) -> None:
 
 
 # ---------------------------------------------------------------------------------------------- layernorm
-def _chunk_masks(J: Any, kit: RowKit, d: Any) -> list:
-    """Per chunk, a register pair holding 1.0 where this lane's chunk starts inside the row, else 0.0."""
-    p, out = kit.p, []
-    for k in range(p.nch):
-        first = J.gpr("vu32")
-        first[0] = (kit.tid + k * p.lanes) * p.elems
-        m = J.gpr(2, "vf32")
-        m[0] = J.select(first < d, 1.0, 0.0)
-        m[1] = m[0]
-        out.append(m)
-    return out
+def _tail_mask(J: Any, kit: RowKit, d: Any) -> Any:
+    """Per element of this lane's last chunk, 1.0 where it lies inside the row, else 0.0 (one register per
+    element, laid out like the chunk). The earlier chunks lie inside the row in every lane: ``plan`` gives a
+    lane the fewest chunks that cover D, so only chunk ``nch - 1`` can be partial or past the end."""
+    p = kit.p
+    room = J.gpr("vi32")                 # elements of the chunk inside the row (<= 0: none; may exceed elems)
+    room[0] = d - (kit.tid + (p.nch - 1) * p.lanes) * p.elems
+    m = J.gpr(p.elems, "vf32")
+    for j in range(p.elems):
+        m[j] = J.select(room > j, 1.0, 0.0)
+    return m
 
 
-def _center(J: Any, kit: RowKit, rows: _Rows, f: Any, v_inv: Any, masks: list) -> Any:
-    """In place: f -= mean(f) inside the row; chunks starting past D stay 0. Returns a VGPR holding -mean.
-
-    Elements past D inside the row's last chunk (D not a multiple of the chunk) become -mean: callers
-    correct their sum of squares with ``_var_sum``."""
+def _center(J: Any, kit: RowKit, rows: _Rows, f: Any, v_inv: Any, tail: Any) -> None:
+    """In place: f -= mean(f) inside the row; elements past D (read as 0) stay 0, so sum(f * f) is the row's
+    sum of squares with nothing to correct: the last chunk gets x + mean * tail (``_tail_mask``), one FMA per
+    pair as for the other chunks. (Subtracting pad * mean^2 afterwards instead lost everything when
+    |mean| / std is large: the padded (0 - mean)^2 terms' rounding exceeded the true sum.)"""
     total, = rows.reduce([_sum_values(J, f)])
-    nm = J.gpr("vf32")
-    J.v_mul_f32(nm, total, v_inv)
+    nm = J.gpr(2, "vf32")
+    J.v_mul_f32(nm[0], total, v_inv)
     nm[0] = -nm[0]
-    e = kit.p.elems
-    for k, m in enumerate(masks):
-        nmk = J.gpr(2, "vf32")
-        J.v_mul_f32(nmk[0], nm, m[0])
-        nmk[1] = nmk[0]
-        chunk = f[k * e:(k + 1) * e - 1]
-        _pk_fma(J, chunk, chunk, m, _Broadcast(nmk, chunk.n))
-    return nm
+    nm[1] = nm[0]
+    body, e = (kit.p.nch - 1) * kit.p.elems, kit.p.elems
+    if body:
+        _pk_add(J, f[0:body - 1], f[0:body - 1], _Broadcast(nm, body))
+    last = f[body:body + e - 1]
+    _pk_fma(J, last, tail, _Broadcast(nm, e), last)
 
 
 class _Broadcast:
@@ -456,19 +454,6 @@ class _Broadcast:
 
     def __init__(self, pair: Any, n: int) -> None:
         self.pair, self.n = pair, n
-
-
-def _var_sum(J: Any, sq: Any, nm: Any, neg_pad: Any) -> Any:
-    """sum((x - mean)^2) over the row from ``sq`` (which also counts the padded last-chunk elements, each
-    (0 - mean)^2): sq - pad * mean^2, with ``neg_pad`` = -pad, at least 0. sq's rounding (~pad * mean^2 *
-    2^-24) can exceed the true sum when it is tiny (D = 1: exactly 0), and a negative sum below -eps * D
-    made rsqrt NaN (fp32, D = 1, |mean| ~ 6 on gfx950); the clamp leaves x - mean = 0 rows at y = b."""
-    t = J.gpr("vf32")
-    J.v_mul_f32(t, neg_pad, nm)          # pad * mean
-    v = J.gpr("vf32")
-    J.v_fma_f32(v, t, nm, sq)            # sq - pad * mean^2
-    J.v_max_f32(v, 0, v)                 # never negative
-    return v
 
 
 def _sum_values(J: Any, f: Any) -> Any:
@@ -500,14 +485,14 @@ def _sum_values(J: Any, f: Any) -> Any:
 @jit()
 def layernorm_fwd(J, DT, WT, BT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, BSPLIT, x: "void*", w: "void*", b: "void*",
                   out: "void*", n_rows: "int", d: "int", n_groups: "int", sx: "uint", so: "uint",
-                  step_x: "ulong", step_o: "ulong", eps: "float", inv_d: "float", neg_pad: "float"):
+                  step_x: "ulong", step_o: "ulong", eps: "float", inv_d: "float"):
     """y = (x - mean) * rsqrt(var + eps) * w + b (two passes over the registers: mean, then variance)."""
     kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH, GROUPS))
     wf = _load_vector(J, kit, w, d, WT, WSPLIT)
     bf = _load_vector(J, kit, b, d, BT, BSPLIT)
     rx, ro = kit.row_resource(x, d, sx, ESIZE[DT]), kit.row_resource(out, d, so, ESIZE[DT])
-    v_inv, v_eps, v_pad = J.gpr("vf32", inv_d), J.gpr("vf32", eps), J.gpr("vf32", neg_pad)
-    masks = _chunk_masks(J, kit, d)
+    v_inv, v_eps = J.gpr("vf32", inv_d), J.gpr("vf32", eps)
+    tail = _tail_mask(J, kit, d)
     xd = kit.alloc_data(DT)
     kit.prepare_from_f32(DT)
     rows = _Rows(J, kit, d, 1, 1)
@@ -516,9 +501,9 @@ def layernorm_fwd(J, DT, WT, BT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, BSPLIT, x: "
         kit.load(xd, rx, DT)
         J.s_waitcnt(vmcnt=0)
         f = kit.to_f32(DT, xd)
-        nm = _center(J, kit, rows, f, v_inv, masks)
+        _center(J, kit, rows, f, v_inv, tail)
         sq, = rows.reduce([_sum_products(J, f, f)])
-        rstd = _rstd(J, _var_sum(J, sq, nm, v_pad), v_inv, v_eps)
+        rstd = _rstd(J, sq, v_inv, v_eps)
         _pk_mul(J, f, f, rstd)
         _pk_fma(J, f, f, wf, bf)
         kit.store(kit.from_f32(DT, f), ro, DT)
@@ -529,7 +514,7 @@ def layernorm_fwd(J, DT, WT, BT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, BSPLIT, x: "
 def layernorm_bwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, g: "void*", x: "void*", w: "void*",
                   dx: "void*", part_w: "float*", part_b: "float*", cnt: "void*", dw: "void*", db: "void*",
                   n_rows: "int", d: "int", n_groups: "int", sg: "uint", sx: "uint", sdx: "uint", step_g: "ulong",
-                  step_x: "ulong", step_dx: "ulong", eps: "float", inv_d: "float", neg_pad: "float"):
+                  step_x: "ulong", step_dx: "ulong", eps: "float", inv_d: "float"):
     """c = x - mean, xhat = c * rstd, u = g * w:
     dx = rstd * u - rstd * mean(u) - c * rstd^3 * mean(u * c); partials of dweight (g * xhat) and dbias (g)."""
     kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH, GROUPS))
@@ -537,8 +522,8 @@ def layernorm_bwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, 
     es = ESIZE[DT]
     wf = _load_vector(J, kit, w, d, WT, WSPLIT, scratch)
     rg, rx, rdx = kit.row_resource(g, d, sg, es), kit.row_resource(x, d, sx, es), kit.row_resource(dx, d, sdx, es)
-    v_inv, v_eps, v_pad = J.gpr("vf32", inv_d), J.gpr("vf32", eps), J.gpr("vf32", neg_pad)
-    masks = _chunk_masks(J, kit, d)
+    v_inv, v_eps = J.gpr("vf32", inv_d), J.gpr("vf32", eps)
+    tail = _tail_mask(J, kit, d)
     gd, xd = kit.alloc_data(DT), kit.alloc_data(DT)
     acc_w, acc_b = J.gpr(wf.n, "vf32", 0.0), J.gpr(wf.n, "vf32", 0.0)
     kit.prepare_from_f32(DT)
@@ -549,11 +534,11 @@ def layernorm_bwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, 
         kit.load(xd, rx, DT)
         J.s_waitcnt(vmcnt=0)
         fg, c = kit.to_f32(DT, gd), kit.to_f32(DT, xd)
-        nm = _center(J, kit, rows, c, v_inv, masks)
+        _center(J, kit, rows, c, v_inv, tail)
         u = J.gpr(c.n, "vf32")
         _pk_mul(J, u, fg, wf)
         sq, su, suc = rows.reduce([_sum_products(J, c, c), _sum_values(J, u), _sum_products(J, u, c)])
-        rstd = _rstd(J, _var_sum(J, sq, nm, v_pad), v_inv, v_eps)
+        rstd = _rstd(J, sq, v_inv, v_eps)
         k0, k1 = J.gpr(2, "vf32"), J.gpr(2, "vf32")
         k0[0] = su * v_inv               # -rstd * mean(u)
         k0[0] = -(k0[0] * rstd[0])
@@ -639,11 +624,6 @@ def _row_args(g: int, *tensors: torch.Tensor) -> tuple[list[int], list[int]]:
     """(row strides in bytes, bytes per grid step) of [N, D] tensors."""
     sb = [t.stride(0) * t.element_size() for t in tensors]
     return sb, [s * g for s in sb]
-
-
-def _tail_pad(d: int, p: Any) -> float:
-    """-(elements past D in the row's last chunk), for the variance correction of the layernorm kernels."""
-    return -float((-d) % p.elems)
 
 
 # Workspaces of the atomic backward path, per (device, stream or thread, D, vectors): fp32 accumulators and
@@ -767,7 +747,7 @@ def launch_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, 
     res = Launch()
     res.run(layernorm_fwd, g, p.block, (p.dt, dtype_name(weight.dtype), dtype_name(bias.dtype), p.waves, p.groups,
             p.nch, p.chunk, wsplit, bsplit), x, weight, bias, out, n, d, step, sx, so, stx, sto, float(eps),
-            1.0 / d, _tail_pad(d, p))
+            1.0 / d)
     return res
 
 
@@ -782,7 +762,7 @@ def launch_layernorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch
     res = Launch()
     with _workspace(x.device, d, 2, g, atomic) as (parts, cnt):
         res.run(layernorm_bwd, g, p.block, consts, grad, x, weight, dx, parts[0], parts[1], cnt, dweight, dbias,
-                n, d, step, *strides, *steps, float(eps), 1.0 / d, _tail_pad(d, p))
+                n, d, step, *strides, *steps, float(eps), 1.0 / d)
         if not atomic:
             _column_sum(res, parts[0], dweight)
             _column_sum(res, parts[1], dbias)
