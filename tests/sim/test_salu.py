@@ -131,6 +131,29 @@ def test_sopk_sign_extends():
     assert out.tolist() == [-16, 100 - 32768]
 
 
+def _leading_sign_bits(v: int, bits: int) -> int:
+    """The ISA's loop: the first i in 1..bits-1 with bit (bits-1-i) != the sign bit, else -1."""
+    sign = v >> (bits - 1) & 1
+    return next((i for i in range(1, bits) if (v >> (bits - 1 - i) & 1) != sign), -1)
+
+
+@pytest.mark.parametrize("value", [0, 1, 0x30, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF, 0xFFFFFFFE, 0x40000000, -5 & M32])
+def test_s_flbit_i32_counts_leading_sign_bits(value):
+    out = torch.full((2,), 0, dtype=torch.int32)
+    wide = (value << 32 | 0x1234) if value & 0x80000000 == 0 else (value << 32 | 0xFFFF0000)
+    body = f"""
+    s_mov_b32 s21, {value:#x}
+    s_flbit_i32 s20, s21
+    s_mov_b32 s22, {wide & M32:#x}
+    s_mov_b32 s23, {wide >> 32:#x}
+    s_flbit_i32_i64 s21, s[22:23]
+    s_store_dwordx2 s[20:21], {asmkit.ptr(0)}, 0x0
+    s_waitcnt lgkmcnt(0)
+    """
+    asmkit.run(body, [out])
+    assert out.tolist() == [_leading_sign_bits(value, 32), _leading_sign_bits(wide, 64)]
+
+
 @pytest.mark.parametrize("mnemonic, expected", [("s_ff1_i32_b32", 4), ("s_flbit_i32_b32", 26),
                                                 ("s_bcnt1_i32_b32", 2), ("s_brev_b32", 0x0C000000)])
 def test_bit_scans(mnemonic, expected):

@@ -103,6 +103,19 @@ def test_fma_mix_f32_and_mixlo():
     assert torch.equal(out["v6"], (a[:, 0].double() * b.double()).float())
 
 
+def test_fma_mix_without_op_sel_hi_reads_f32_sources():
+    """LLVM prints op_sel_hi of v_fma_mix* only when nonzero: without it every source is an f32 (found by the IR
+    fuzzer: fptrunc(x * x) to half became `v_fma_mixlo_f16 v2, v42, v42, 0`, which the simulator read as
+    halves)."""
+    g = np.random.default_rng()
+    a, b = (torch.from_numpy(g.standard_normal(64).astype(np.float32)) for _ in range(2))
+    out = lanes("v_fma_mix_f32 v4, v1, v2, 0\nv_fma_mixlo_f16 v5, v1, v1, 0",
+                {"v1": a, "v2": b}, {"v4": torch.float32, "v5": torch.int32})
+    assert torch.equal(out["v4"], (a.double() * b.double()).float())
+    sq = (a.numpy().astype(np.float64) ** 2).astype(np.float16)  # numpy rounds f64 -> f16 once (torch: via f32)
+    assert torch.equal(out["v5"].view(torch.float16).reshape(64, 2)[:, 0], torch.from_numpy(sq))
+
+
 def test_dot2_f32_f16_and_integer_dots():
     g = np.random.default_rng()
     (wa, a), (wb, b) = _f16_words(g), _f16_words(g)

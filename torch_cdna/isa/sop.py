@@ -34,6 +34,7 @@ def _sop1_lines() -> str:
                   f"s_bcnt0_i32_{bits} SOP1 sdst:1 ssrc:{w} !writes_scc",
                   f"s_ff1_i32_{bits} SOP1 sdst:1 ssrc:{w}", f"s_ff0_i32_{bits} SOP1 sdst:1 ssrc:{w}",
                   f"s_flbit_i32_{bits} SOP1 sdst:1 ssrc:{w}",
+                  f"s_flbit_i32{'' if bits == 'b32' else '_i64'} SOP1 sdst:1 ssrc:{w}",  # signed: leading sign bits
                   f"s_wqm_{bits} SOP1 sdst:{w} ssrc:{w} !writes_scc"]
         for op in ("and", "or", "xor", "andn2", "orn2", "nand", "nor", "xnor", "andn1", "orn1"):
             if bits == "b64":

@@ -152,8 +152,18 @@ def _flbit(x, bits):
     return out
 
 
+def _flbit_signed(x, bits):
+    """S_FLBIT_I32 / S_FLBIT_I32_I64: the first i in 1..bits-1 whose bit (bits-1-i) differs from the sign bit,
+    i.e. the leading bits equal to the sign, sign included; -1 when every bit equals the sign (0 and -1)."""
+    top = 1 << (bits - 1)
+    return _flbit(np.array([int(v) ^ ((1 << bits) - 1) if int(v) & top else int(v) for v in x.astype(np.uint64)],
+                           dtype=np.uint64), bits)
+
+
 for _bits, _ty in ((32, "u32"), (64, "u64")):
     _all = np.uint64(0xFFFFFFFFFFFFFFFF) if _bits == 64 else U32(0xFFFFFFFF)
+    _unary("s_flbit_i32" if _bits == 32 else "s_flbit_i32_i64", _ty, lambda x, _b=_bits: _flbit_signed(x, _b), None,
+           "u32")
     _unary(f"s_mov_b{_bits}", _ty, lambda x: x)
     _unary(f"s_not_b{_bits}", _ty, lambda x: ~x, lambda r: r != 0)
     _unary(f"s_bcnt1_i32_b{_bits}", _ty, _popcount, lambda r: r != 0, "u32")

@@ -180,7 +180,9 @@ def _pk_mov(b, ins):
 # ---------------------------------------------------------------- mixed precision fma
 def _mix_src(b, ins, i: int) -> np.ndarray:
     op = ins.operands[1 + i]
-    sel, sel_hi, _, _ = _sel(ins, i)
+    # unlike the packed forms (default op_sel_hi:[1,1,1]), a mix instruction written without op_sel_hi has it
+    # all 0, i.e. f32 sources: what llvm-mc encodes for `v_fma_mix_f32 v2, v0, v1, v3`
+    sel, sel_hi = op_sel_bits(ins, "op_sel", 4, 0)[i], op_sel_bits(ins, "op_sel_hi", 4, 0)[i]
     if sel_hi:  # f16 half
         if isinstance(op, Const):
             h = _const16(b, Const(op.value, op.literal), "f16").view(np.float16)
