@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from . import irfuzz_narrow  # noqa: F401 - registers the narrow and packed operations and types
+from . import irfuzz_lanes, irfuzz_narrow  # noqa: F401 - register the cross-lane, narrow and packed operations
 from .irfuzz_ops import BITS, DERIVED, INPUT_TYPES, LANES, N_IN, OPS, SAME_NAN, TYPES, WORD, Op, as_words
 
 # ---------------------------------------------------------------------------------------------- programs
@@ -75,51 +75,147 @@ def generate_all(seed: int) -> Program:
     return generate(seed, len(order), order)
 
 
+class _Builder:
+    """The kernel body under construction: IR lines, the current block's label, values by type (``pool``) and
+    their reference arrays, and the recorded results (one stored word per result)."""
+
+    def __init__(self, rng: random.Random, n_ops: int) -> None:
+        self.rng, self.n_ops = rng, n_ops
+        self.body = ["entry:", "  %tid = call i32 @llvm.amdgcn.workitem.id.x()", f"  %base = mul i32 %tid, {N_IN}"]
+        self.block = "entry"
+        self.pool: dict[str, list[str]] = {ty: [] for ty in TYPES}
+        self.values: dict[str, np.ndarray] = {}
+        self.declares = {"declare i32 @llvm.amdgcn.workitem.id.x()"}
+        self.names: list[str] = []
+        self.kinds: list[str] = []
+        self.expected: list[np.ndarray] = []
+
+    def add(self, name: str, ty: str, value: np.ndarray) -> None:
+        self.pool[ty].append(name)
+        self.values[name] = value
+
+    def args(self, op: Op) -> list[str]:
+        return [self.rng.choice(self.pool[t][-6:]) if self.rng.random() < 0.7 else self.rng.choice(self.pool[t])
+                for t in op.args]
+
+    def emit(self, op: Op, dst: str, args: list[str]) -> np.ndarray:
+        """``op``'s lines into the current block; its reference value (not yet in the pool)."""
+        self.body += [f"  {ln}" for ln in op.emit(dst, args)]
+        self.declares.update(op.declares)
+        with np.errstate(all="ignore"):
+            return np.asarray(op.ref(*(self.values[a] for a in args))).astype(TYPES[op.result])
+
+    def label(self, name: str) -> None:
+        self.body.append(f"{name}:")
+        self.block = name
+
+    def record(self, dst: str, name: str, ty: str, value: np.ndarray) -> None:
+        """Put ``dst`` in the pool and store its word in the result slot of operation number len(names)."""
+        k = len(self.names)
+        self.add(dst, ty, value)
+        self.names.append(name)
+        self.kinds.append(ty)
+        self.body += [f"  {ln}" for ln in WORD[ty](dst)]
+        self.body += [f"  {dst}.slot0 = mul i32 %tid, {self.n_ops}", f"  {dst}.slot = add i32 {dst}.slot0, {k}",
+                      f"  {dst}.addr = getelementptr i64, ptr addrspace(1) %out, i32 {dst}.slot",
+                      f"  store i64 {dst}.w, ptr addrspace(1) {dst}.addr"]
+        self.expected.append(as_words(value))
+
+    def lane_bits(self, dst: str, bits: int) -> tuple[str, np.ndarray]:
+        """An i32 of the low ``bits`` bits of a pool value (lane-varying: conditions, trip counts)."""
+        x = self.rng.choice(self.pool["i32"])
+        self.body.append(f"  {dst} = and i32 {x}, {(1 << bits) - 1}")
+        return dst, self.values[x] & np.uint32((1 << bits) - 1)
+
+
+def _pure(ops: list[Op], result: str | None = None, arg: str | None = None) -> list[Op]:
+    return [o for o in ops if not o.crosslane and (result is None or o.result == result)
+            and (arg is None or arg in o.args)]
+
+
+def _if_region(b: _Builder, k: int) -> None:
+    """if (x & 7) < (y & 7) then op1 else op2, merged by a phi: EXEC-masked halves of a wave."""
+    op1 = b.rng.choice(_pure(OPS))
+    op2 = b.rng.choice(_pure(OPS, op1.result))
+    x, xv = b.lane_bits(f"%v{k}.cx", 3)
+    y, yv = b.lane_bits(f"%v{k}.cy", 3)
+    b.body += [f"  %v{k}.c = icmp ult i32 {x}, {y}", f"  br i1 %v{k}.c, label %then.{k}, label %else.{k}"]
+    b.label(f"then.{k}")
+    tv = b.emit(op1, f"%v{k}.t", b.args(op1))
+    b.body.append(f"  br label %join.{k}")
+    b.label(f"else.{k}")
+    ev = b.emit(op2, f"%v{k}.e", b.args(op2))
+    b.body.append(f"  br label %join.{k}")
+    b.label(f"join.{k}")
+    b.body.append(f"  %v{k} = phi {op1.result} [ %v{k}.t, %then.{k} ], [ %v{k}.e, %else.{k} ]")
+    b.record(f"%v{k}", f"if({op1.name}|{op2.name})", op1.result, np.where(xv < yv, tv, ev))
+
+
+def _loop_region(b: _Builder, k: int) -> None:
+    """acc = op(acc, ...) repeated (x & 7) times per lane: a loop whose trip count differs between lanes."""
+    op = b.rng.choice([o for o in _pure(OPS) if o.result in o.args])
+    ty = op.result
+    slot = op.args.index(ty)
+    n, nv = b.lane_bits(f"%v{k}.n", 3)
+    init = b.rng.choice(b.pool[ty])
+    args = b.args(op)
+    args[slot] = f"%v{k}.acc"
+    before = b.block
+    b.body.append(f"  br label %head.{k}")
+    b.label(f"head.{k}")
+    b.body += [f"  %v{k}.i = phi i32 [ 0, %{before} ], [ %v{k}.i1, %body.{k} ]",
+               f"  %v{k}.acc = phi {ty} [ {init}, %{before} ], [ %v{k}.b, %body.{k} ]",
+               f"  %v{k}.go = icmp ult i32 %v{k}.i, {n}", f"  br i1 %v{k}.go, label %body.{k}, label %exit.{k}"]
+    b.label(f"body.{k}")
+    acc = b.values[init]
+    for i in range(8):
+        b.values[f"%v{k}.acc"] = acc
+        step = b.emit(op, f"%v{k}.b", args) if i == 0 else _ref(op, [b.values[a] for a in args])
+        acc = np.where(np.uint32(i) < nv, step, acc)
+    del b.values[f"%v{k}.acc"]
+    b.body += [f"  %v{k}.i1 = add i32 %v{k}.i, 1", f"  br label %head.{k}"]
+    b.label(f"exit.{k}")
+    b.record(f"%v{k}.acc", f"loop({op.name})", ty, acc)
+
+
+def _ref(op: Op, arrays: list[np.ndarray]) -> np.ndarray:
+    with np.errstate(all="ignore"):
+        return np.asarray(op.ref(*arrays)).astype(TYPES[op.result])
+
+
 def generate(seed: int, n_ops: int = 24, ops: list[Op] | None = None) -> Program:
-    """A random program of ``n_ops`` operations (each an IR chain with its reference value per lane); ``ops``
-    fixes the sequence of operations instead of drawing them."""
+    """A random program of ``n_ops`` results: single operations, and (when ``ops`` is not given) if/else
+    regions and loops with lane-dependent conditions and trip counts; ``ops`` fixes a straight-line sequence."""
     rng = random.Random(seed)
     inputs = _inputs(rng)
-    pool: dict[str, list[str]] = {ty: [] for ty in TYPES}
-    values: dict[str, np.ndarray] = {}
-    body = ["  %tid = call i32 @llvm.amdgcn.workitem.id.x()", f"  %base = mul i32 %tid, {N_IN}"]
+    b = _Builder(rng, n_ops)
     for ti, ty in enumerate(INPUT_TYPES):
         for j in range(N_IN):
             name = f"%in.{ti}.{j}"
-            body += [f"  %ix.{ti}.{j} = add i32 %base, {j}",
-                     f"  %p.{ti}.{j} = getelementptr {ty}, ptr addrspace(1) %a{ti}, i32 %ix.{ti}.{j}",
-                     f"  {name} = load {ty}, ptr addrspace(1) %p.{ti}.{j}"]
-            pool[ty].append(name)
-            values[name] = inputs[ty].reshape(LANES, N_IN)[:, j].copy()
+            b.body += [f"  %ix.{ti}.{j} = add i32 %base, {j}",
+                       f"  %p.{ti}.{j} = getelementptr {ty}, ptr addrspace(1) %a{ti}, i32 %ix.{ti}.{j}",
+                       f"  {name} = load {ty}, ptr addrspace(1) %p.{ti}.{j}"]
+            b.add(name, ty, inputs[ty].reshape(LANES, N_IN)[:, j].copy())
     for ty, (emit, ref) in DERIVED.items():  # seeds of the narrow types, from the i32 and float inputs
         for j in range(N_IN):
             name = f"%dv.{ty.replace(' ', '')}.{j}".replace("<", "").replace(">", "")
-            body += [f"  {ln}" for ln in emit(name, f"%in.0.{j}", f"%in.2.{j}", j)]
-            pool[ty].append(name)
+            b.body += [f"  {ln}" for ln in emit(name, f"%in.0.{j}", f"%in.2.{j}", j)]
             with np.errstate(all="ignore"):
-                values[name] = ref(values[f"%in.0.{j}"], values[f"%in.2.{j}"], j)
-    declares = {"declare i32 @llvm.amdgcn.workitem.id.x()"}
-    names, kinds, expected = [], [], []
+                b.add(name, ty, ref(b.values[f"%in.0.{j}"], b.values[f"%in.2.{j}"], j))
     for k in range(n_ops):
-        op = ops[k] if ops is not None else rng.choice(OPS)
-        args = [rng.choice(pool[t][-6:]) if rng.random() < 0.7 else rng.choice(pool[t]) for t in op.args]
-        dst = f"%v{k}"
-        body += [f"  {ln}" for ln in op.emit(dst, args)]
-        declares.update(op.declares)
-        with np.errstate(all="ignore"):
-            values[dst] = np.asarray(op.ref(*(values[a] for a in args))).astype(TYPES[op.result])
-        pool[op.result].append(dst)
-        names.append(op.name)
-        kinds.append(op.result)
-        body += [f"  {ln}" for ln in WORD[op.result](dst)]
-        body += [f"  {dst}.slot0 = mul i32 %tid, {n_ops}", f"  {dst}.slot = add i32 {dst}.slot0, {k}",
-                 f"  {dst}.addr = getelementptr i64, ptr addrspace(1) %out, i32 {dst}.slot",
-                 f"  store i64 {dst}.w, ptr addrspace(1) {dst}.addr"]
-        expected.append(as_words(values[dst]))
-    ir = "\n".join(['target triple = "amdgcn-amd-amdhsa"', *sorted(declares), "",
+        roll = rng.random()
+        if ops is None and roll < 0.12:
+            _if_region(b, k)
+        elif ops is None and roll < 0.2:
+            _loop_region(b, k)
+        else:
+            op = ops[k] if ops is not None else rng.choice(OPS)
+            dst = f"%v{k}"
+            b.record(dst, op.name, op.result, b.emit(op, dst, b.args(op)))
+    ir = "\n".join(['target triple = "amdgcn-amd-amdhsa"', *sorted(b.declares), "",
                     "define amdgpu_kernel void @k(ptr addrspace(1) %a0, ptr addrspace(1) %a1, ptr addrspace(1) %a2, "
-                    "ptr addrspace(1) %a3, ptr addrspace(1) %out) {", *body, "  ret void", "}", ""])
-    return Program(seed, ir, names, inputs, np.stack(expected, axis=1), kinds)
+                    "ptr addrspace(1) %a3, ptr addrspace(1) %out) {", *b.body, "  ret void", "}", ""])
+    return Program(seed, ir, b.names, inputs, np.stack(b.expected, axis=1), b.kinds)
 
 
 def differences(prog: Program, got: np.ndarray, limit: int = 5) -> list[str]:

@@ -37,6 +37,7 @@ class Op:
     emit: Callable[[str, list[str]], list[str]]
     ref: Callable[..., np.ndarray]
     declares: tuple[str, ...] = ()
+    crosslane: bool = False  # reads other lanes: only where every lane is active (never inside a region)
 
 
 OPS: list[Op] = []

@@ -71,8 +71,8 @@ _TINY = {"f16": 2.0 ** -14, "f32": 2.0 ** -126, "f64": 2.0 ** -1022}
 def float_class(x: np.ndarray, ty: str) -> np.ndarray:
     """The class bit index (0-9, see the module docstring) of each value."""
     neg = np.signbit(x)
-    a = np.abs(x.astype(np.float64))
-    with np.errstate(invalid="ignore"):
+    with np.errstate(invalid="ignore"):  # widening a signaling NaN raises the invalid flag: not an error here
+        a = np.abs(x.astype(np.float64))
         kind = np.where(a == np.inf, 9, np.where(a >= _TINY[ty], 8, np.where(a > 0, 7, 6)))
     kind = np.where(neg, 11 - kind, kind)  # -inf 2 .. -0 5 mirror +inf 9 .. +0 6
     return np.where(np.isnan(x), np.where(is_snan(x), 0, 1), kind)
