@@ -239,7 +239,7 @@ def run(prog: Program, arch: str) -> np.ndarray:
 
     from torch_cdna import sim
 
-    from .test_calls import llvm_asm
+    from .llvmkit import llvm_asm
     tensors = [torch.from_numpy(prog.inputs[ty].view(np.int32 if BITS[ty] == 32 else np.int64).copy())
                for ty in INPUT_TYPES]
     out = torch.full((LANES * len(prog.ops),), -0x5A5A5A5A5A5A5A5A, dtype=torch.int64)

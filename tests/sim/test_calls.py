@@ -10,7 +10,6 @@ suite (``tests/sim/peer/k_narrow.py::popc_i64_call``).
 
 from __future__ import annotations
 
-import functools
 import random
 
 import pytest
@@ -23,16 +22,10 @@ from torch_cdna.sim.code_layout import CODE_BASE, INSTR_BYTES, code_address
 from torch_cdna.sim.mcexpr import ExprError, Symbols, evaluate
 from torch_cdna.sim.parse import parse_program
 
+from .llvmkit import llvm_asm
+
 ARCHS = ("gfx942", "gfx950")
 SENTINEL = -0x5A5A5A5A
-
-
-@functools.lru_cache(maxsize=None)
-def llvm_asm(ir: str, arch: str) -> str:
-    """LLVM IR -> AMDGPU assembly text, by LLVM itself (no torch_cdna code involved)."""
-    from triton._C.libtriton import llvm
-    llvm.init_targets()
-    return llvm.translate_to_asm(ir, "amdgcn-amd-amdhsa", arch, "", [], False, False, False)
 
 
 _HEADER = 'target triple = "amdgcn-amd-amdhsa"\ndeclare i32 @llvm.amdgcn.workitem.id.x()\n'

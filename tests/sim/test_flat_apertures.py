@@ -14,7 +14,8 @@ from torch_cdna.asm.toolchain import find_toolchain
 from torch_cdna.errors import SimFault
 from torch_cdna.sim.operands import APERTURE_BASES, Aperture
 
-from .test_calls import ARCHS, SENTINEL, _kernel, llvm_asm
+from .llvmkit import llvm_asm
+from .test_calls import ARCHS, SENTINEL, _kernel
 
 GENERIC_IR = """target triple = "amdgcn-amd-amdhsa"
 declare i32 @llvm.amdgcn.workitem.id.x()

@@ -49,7 +49,8 @@ def test_module_entry_point():
 
 
 def test_stack_size_reaches_a_recursive_kernel(tmp_path, capsys):
-    from .test_calls import RECURSIVE_IR, llvm_asm
+    from .llvmkit import llvm_asm
+    from .test_calls import RECURSIVE_IR
     path = tmp_path / "fib.s"
     path.write_text(llvm_asm(RECURSIVE_IR, "gfx942"))  # fib(n) with n from a tensor of values 0..99
     tensors = ["--arg", "i32:64", "--arg", "i32:64", "--arg", "i32:64"]
