@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from . import irfuzz_lanes, irfuzz_narrow  # noqa: F401 - register the cross-lane, narrow and packed operations
+from . import irfuzz_lanes, irfuzz_memory, irfuzz_narrow  # noqa: F401 - register the cross-lane, LDS, narrow ops
 from .irfuzz_ops import BITS, DERIVED, INPUT_TYPES, LANES, N_IN, OPS, SAME_NAN, TYPES, WORD, Op, as_words
 
 # ---------------------------------------------------------------------------------------------- programs
