@@ -7,8 +7,12 @@ Operand halves (CDNA3 ISA, VOP3P): the low result lane takes source ``i``'s half
 16-bit (packed 16-bit ops) or 32-bit (packed f32 ops) value to both halves. ``clamp`` clamps float results
 to [0, 1] and saturates integer ones.
 
-``v_fma_mix_f32``: source ``i`` is an f32 when ``op_sel_hi[i]`` is 0, else the f16 half ``op_sel[i]``; the
-fma is exact and rounded once (to f32, or to f16 for ``mixlo``/``mixhi``, which keep the other half).
+``v_fma_mix_f32``: source ``i`` is an f32 when ``op_sel_hi[i]`` is 0 (the default when op_sel_hi is not
+written), else the f16 half ``op_sel[i]``; the fma is exact and rounded once to f32. ``mixlo``/``mixhi`` convert
+that f32 result to f16 (a second rounding) and keep the other half: LLVM relies on this when it selects them
+for an fptrunc of an f32 fmul/fma without contraction flags (llvm-project PR 219723: "the same pair of
+roundings the IR performs"); the ISA text only says "fma with an f16 result", so this is the one documented
+reading, not a hardware measurement.
 Dot products accumulate exactly in f64 (integers: exactly) and round once.
 """
 
@@ -204,7 +208,9 @@ def _mix(mnemonic: str, out: str) -> None:
     def _run(b, ins):
         x, y, z = (_mix_src(b, ins, i) for i in range(3))
         with np.errstate(all="ignore"):  # the f64 product of f16/f32 values is exact; one rounding of the sum
-            r = sum_rounded(x * y, z, np.float32 if out == "f32" else np.float16)
+            r = sum_rounded(x * y, z, np.float32)
+            if out != "f32":
+                r = r.astype(np.float16)  # the f32 result converted: a second rounding (module docstring)
         if out == "f32":
             res = flush_out(b, omod_clamp(b, ins, r, "f32"), "f32")
             b.vwrite(ins.operands[0], res, "f32")
