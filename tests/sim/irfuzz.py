@@ -225,6 +225,8 @@ def differences(prog: Program, got: np.ndarray, limit: int = 5) -> list[str]:
     for k, kind in enumerate(prog.kinds):
         if kind in SAME_NAN:
             bad[:, k] &= ~SAME_NAN[kind](got[:, k], exp[:, k])
+        if any(name in prog.ops[k] for name in irfuzz_narrow.EITHER_ZERO_SIGN):  # see irfuzz_narrow
+            bad[:, k] &= ~(((got[:, k] | exp[:, k]) & np.uint64(0x7FFF)) == 0)
     out = []
     for lane, k in np.argwhere(bad)[:limit]:
         inputs = {ty: prog.inputs[ty].reshape(LANES, N_IN)[lane].tolist() for ty in INPUT_TYPES}
