@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from . import irfuzz_lanes, irfuzz_memory, irfuzz_narrow  # noqa: F401 - register the cross-lane, LDS, narrow ops
+from . import irfuzz_lanes, irfuzz_narrow  # noqa: F401 - register the cross-lane and narrow operations
+from .irfuzz_memory import SCRATCH_BYTES
 from .irfuzz_ops import BITS, DERIVED, INPUT_TYPES, LANES, N_IN, OPS, SAME_NAN, TYPES, WORD, Op, as_words
 
 # ---------------------------------------------------------------------------------------------- programs
@@ -214,7 +215,7 @@ def generate(seed: int, n_ops: int = 24, ops: list[Op] | None = None) -> Program
             b.record(dst, op.name, op.result, b.emit(op, dst, b.args(op)))
     ir = "\n".join(['target triple = "amdgcn-amd-amdhsa"', *sorted(b.declares), "",
                     "define amdgpu_kernel void @k(ptr addrspace(1) %a0, ptr addrspace(1) %a1, ptr addrspace(1) %a2, "
-                    "ptr addrspace(1) %a3, ptr addrspace(1) %out) {", *b.body, "  ret void", "}", ""])
+                    "ptr addrspace(1) %a3, ptr addrspace(1) %out, ptr addrspace(1) %scr) {", *b.body, "  ret void", "}", ""])
     return Program(seed, ir, b.names, inputs, np.stack(b.expected, axis=1), b.kinds)
 
 
@@ -245,7 +246,9 @@ def run(prog: Program, arch: str) -> np.ndarray:
     tensors = [torch.from_numpy(prog.inputs[ty].view(np.int32 if BITS[ty] == 32 else np.int64).copy())
                for ty in INPUT_TYPES]
     out = torch.full((LANES * len(prog.ops),), -0x5A5A5A5A5A5A5A5A, dtype=torch.int64)
-    sim.launch(llvm_asm(prog.ir, arch), "k", [1], [LANES], [*tensors, out], strict=False)  # LLVM copies undefined registers (spills of undef halves)
+    scratch = torch.zeros(LANES * SCRATCH_BYTES // 8, dtype=torch.int64)  # global memory of irfuzz_memory's ops
+    # not strict: LLVM copies undefined registers (e.g. spills of undefined halves), which strict mode reports
+    sim.launch(llvm_asm(prog.ir, arch), "k", [1], [LANES], [*tensors, out, scratch], strict=False)
     return out.numpy().view(np.uint64).reshape(LANES, len(prog.ops))
 
 
