@@ -63,12 +63,15 @@ def _dpp_source(ctrl: int) -> tuple[np.ndarray, np.ndarray]:
     return LANE - n, (LANE & 15) >= n
 
 
+# old = 0: with old and src the same value (a random draw once picked that), Triton 3.9's LLVM folded the DPP
+# move into a later `sub` and stored an unrelated register as the move's own result (seed 525345616; the
+# simulator ran the folded v_sub_u32_dpp right); that LLVM behaviour was not pursued further
 for _ctrl in (0xB1, 0x1B, 0x111, 0x113):
-    def _dpp_ref(old, x, c=_ctrl):
+    def _dpp_ref(x, c=_ctrl):
         src, ok = _dpp_source(c)
         return np.where(ok, x[np.clip(src, 0, 63)], 0).astype(np.uint32)  # bound_ctrl: invalid sources read 0
-    _xl(f"update.dpp.{_ctrl:#x}", (I32, I32),
-        lambda d, a, c=_ctrl: [f"{d} = call i32 @llvm.amdgcn.update.dpp.i32(i32 {a[0]}, i32 {a[1]}, i32 {c}, "
+    _xl(f"update.dpp.{_ctrl:#x}", (I32,),
+        lambda d, a, c=_ctrl: [f"{d} = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 {a[0]}, i32 {c}, "
                                "i32 15, i32 15, i1 true)"],
         _dpp_ref, "declare i32 @llvm.amdgcn.update.dpp.i32(i32, i32, i32, i32, i32, i1)")
 
