@@ -63,10 +63,10 @@ def _dpp_source(ctrl: int) -> tuple[np.ndarray, np.ndarray]:
     return LANE - n, (LANE & 15) >= n
 
 
-# old = 0. UNRESOLVED: a draw with old and src the same value (seed 525345616 before this change) made LLVM fold
-# the DPP move into a later `sub` (v_sub_u32_dpp ... bound_ctrl:1, whose result matched) and leave no DPP move for
-# the stored value of the update.dpp itself, which came out wrong in lanes 1, 3, 5-7; the stored register looked
-# unrelated to the move, but whether LLVM or the simulator is at fault was not established
+# old = 0: with old and src the same value (seed 525345616 before this change), Triton 3.9's LLVM folded the DPP
+# move into a later `sub` (v_sub_u32_dpp ... bound_ctrl:1, whose result matched) and emitted no cross-lane move at
+# all for the store of the update.dpp's own value: that store wrote a register holding an unrelated intermediate
+# (the floor of an f64 from another operation), so the wrong lanes are LLVM's miscompile, not the simulator's
 for _ctrl in (0xB1, 0x1B, 0x111, 0x113):
     def _dpp_ref(x, c=_ctrl):
         src, ok = _dpp_source(c)
