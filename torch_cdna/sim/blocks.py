@@ -10,7 +10,8 @@ the step count at its start) in which
   writes them have been written (``RK[r]``, checked by ``RCHK(r)`` until true; rows stay written): then the
   semantics' ``on_read`` calls would be no-ops, and their ``on_write`` calls would only mark rows written,
   which the lines do themselves while ``M`` says some may not be. SGPRs and SCC live in locals within a run.
-  Float forms also need the float mode under which the semantics' denormal handling is the identity (``MF``);
+  Float forms read the f32 denormal mode as ``FI`` / ``FO`` (inputs / outputs flushed) and call their semantic
+  themselves where a flush would change something (``fastvalu.py``);
 - every other instruction, and every instruction of a run whose conditions fail, calls its registered
   semantic exactly as the executor does (``b.select``, ``b.step_count``, ``ins.fn(b, ins)``); after one, and
   after an ``s_waitcnt``, ``Q`` is re-evaluated (memory operations may have been issued or waited for) and so
@@ -62,8 +63,9 @@ _COMMON = {  # names every generated factory binds from the launch environment E
     "GT": "E.np.greater", "GE": "E.np.greater_equal", "WH": "E.np.where", "LB": "E.lane_bits",
     "T32": "E.T32", "T32B": "E.T32B", "TBL": "E.TBL",
 }
-# the float mode under which the semantics' denormal handling is the identity, asked the way they ask it
-_FLOAT_MODE = 'MF = DM(b, "f32") == 3'
+# the f32 denormal mode, asked the way the semantics ask it (vcommon.denorm_mode: bit 0 keeps denormal inputs,
+# bit 1 denormal outputs): FI / FO say inputs / outputs are flushed, which the float forms check for
+_FLOAT_MODE = 'FM = DM(b, "f32"); FI = not FM & 1; FO = not FM & 2'
 _EXEC_MASK = f"EM = None if S[{EXEC}] == 4294967295 == S[{EXEC + 1}] else XM(S[{EXEC}], S[{EXEC + 1}])"
 
 
@@ -162,8 +164,8 @@ class FastProgram:
         ``loop(limit, st) -> (next pc, iterations)``, its fast lines repeated while the branch is taken, at most
         ``limit`` times, with SGPRs and SCC in locals throughout. The runner calls it only where each repetition
         gets the same verdicts as the first: Q held, the hazard signature is a fixed point of the block, and
-        the step limit is not reached (in here only float instructions under another float mode fall back to
-        their semantic, and when Q holds those change no sanitizer state)."""
+        the step limit is not reached (in here only fast forms' own fallbacks call a semantic, e.g. float
+        forms meeting a denormal under a flushing mode, and when Q holds those change no sanitizer state)."""
         last = specs[-1]
         if any(s is None for s in specs) or last.branch is None or last.branch[0] != start:
             return []
@@ -230,8 +232,8 @@ class FastProgram:
     def _fast_lines(self, indices: list[int], specs: list[Spec | None], k: int, j: int, g: Gen,
                     mark: bool = True) -> tuple[list[str], list[str], bool]:
         """Instructions k..j-1 (guarded specs and no-op ones): (fast lines, generic calls, whether EXEC is
-        written). A float form under another float mode, or a fast form's own fallback, calls the semantic
-        between a write-back (@FLUSH@) and a reload (@LOAD@) of the locals. With ``mark``, each instruction's
+        written). A fast form's own fallback (e.g. a float form meeting a denormal it must flush) calls the
+        semantic between a write-back (@FLUSH@) and a reload (@LOAD@) of the locals. With ``mark``, each instruction's
         rows are marked written when ``M`` says some may not be yet (what ``Sanitizer.on_write`` does with
         nothing outstanding), before anything later can read them."""
         fast: list[str] = []
@@ -243,11 +245,7 @@ class FastProgram:
                 continue  # no effect at all (s_nop)
             call = self._generic(indices[pos], pos, g)
             generic.append(call)
-            lines = [ln.replace("GENERIC", f"@FLUSH@; {call}; @LOAD@") for ln in spec.lines]
-            if spec.guard == "FQ":
-                lines = ["if MF:", *("    " + ln for ln in lines or ["pass"]), "else:",
-                         f"    @FLUSH@; {call}; @LOAD@"]
-            fast += lines
+            fast += [ln.replace("GENERIC", f"@FLUSH@; {call}; @LOAD@") for ln in spec.lines]
             if mark and spec.writes:
                 fast.append("if M: " + "; ".join(f"MW(ALL, {f!r}, {r}, {n})" for f, r, n in spec.writes))
             if spec.exec_write:

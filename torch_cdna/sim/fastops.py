@@ -9,8 +9,9 @@ module holds the machinery and the SALU/SOPP forms; ``fastvalu.py`` the VALU one
 The lines must compute exactly what the registered semantics (``sim/semantics``) compute. They run only
 where the semantics' sanitizer calls would be no-ops or would only mark the destination rows written (guard
 ``"Q"``: no memory operation outstanding and the rows read already written; ``Spec.reads`` / ``Spec.writes``
-say which rows, see ``blocks.py``), and float ones only under the float mode that makes the semantics'
-denormal handling the identity (guard ``"FQ"``). Elsewhere the block calls the registered semantic itself.
+say which rows, see ``blocks.py``); float ones (guard ``"FQ"``) also read the f32 denormal mode (``FI`` / ``FO``)
+and call the semantic (``GENERIC``) wherever a denormal flush would change the result. Elsewhere the block calls
+the registered semantic itself.
 ``tests/sim/test_fastpath_ops.py`` compares both on random states, destinations starting unwritten.
 
 An emitter returns None for forms it does not handle (modifiers, DPP/SDWA, AccVGPRs, ...): those instructions
@@ -44,8 +45,8 @@ M32, M64 = 0xFFFFFFFF, 0xFFFFFFFFFFFFFFFF
 
 @dataclass
 class Spec:
-    """One instruction's fast lines and what they need: ``guard`` is "Q" (sanitizer-quiet), "FQ" (quiet and
-    the default float mode) or None (always valid: control flow, s_nop); ``term``: the lines end the block
+    """One instruction's fast lines and what they need: ``guard`` is "Q" (sanitizer-quiet), "FQ" (quiet; the
+    lines read the f32 denormal mode FI/FO) or None (always valid: control flow, s_nop); ``term``: the lines end the block
     (they ``return`` the next pc); ``valu``: the lines read EM (EXEC as a lane mask, None when full);
     ``exec_write``: they change EXEC; ``branch``: (target, condition) of a branch; ``reads`` / ``writes``: the
     register rows the semantic hands to ``Sanitizer.on_read`` (a superset) / ``on_write`` (exactly)."""

@@ -1,7 +1,12 @@
 """Specialised Python source for common VALU instructions of one wave (see ``fastops.py`` for the contract):
 registers are (64,) numpy views updated in place by ufuncs, under the EXEC lane mask ``EM`` (None when every
 lane is enabled). Integer forms are the semantics' own uint32/int32 numpy arithmetic (wrapping); float forms
-(guard "FQ") run only under the float mode in which the semantics' denormal handling is the identity.
+(guard "FQ") read the f32 denormal mode through ``FI`` (inputs flushed) and ``FO`` (outputs flushed), set per block
+run (``blocks.py``): under mode 3 (both kept) the lines are the plain IEEE computation; under a flushing mode the
+same lines run and then ``_flush_check`` looks for an f32 denormal among the active lanes of the register sources
+(FI) and of the result (FO) before anything is written; only if there is one (or a constant source is one, under
+FI) does the instruction call its semantic, which applies the flushes (``vcommon.flush_in`` / ``flush_out``).
+Without denormals in those places the flushes are the identity, so the plain result is the semantic's.
 
 Example:
     >>> from torch_cdna.sim.parse import decode_line
@@ -79,13 +84,66 @@ def _vbinary(ufunc: str, kind: str = "u", swap: bool = False, guard: str = "Q"):
         x, y = vsrc(g, ins.operands[1], kind), vsrc(g, ins.operands[2], kind)
         if d is None or x is None or y is None or not (_is_vreg(x) or _is_vreg(y)):
             return None
+        srcs = [ins.operands[2], ins.operands[1]] if swap else ins.operands[1:3]
         if swap:
             x, y = y, x
         lines = _vwrite(d, f"{ufunc}({x}, {y})")
         if guard == "FQ":
-            lines = ["tk = FPSET(FPIGN)", *lines, "FPRESET(tk)"]
+            # a flushing mode: the result goes to FZR first, the destination only once the check passed
+            check = _flush_check(g, srcs, [f"{ufunc}({x}, {y}, FZR)"])
+            lines = ["tk = FPSET(FPIGN)", "if not (FI or FO):", *("    " + ln for ln in lines), "    FPRESET(tk)",
+                     "else:", *("    " + ln for ln in check),
+                     "    if ok and FO:", *("        " + ln for ln in _commit(d, "FZR")),
+                     "    elif ok:", *("        " + ln for ln in lines),
+                     "    FPRESET(tk)", "    if not ok:", "        GENERIC"]
         return Spec(lines, guard=guard, valu=True)
     return fn
+
+
+# f32 denormal test on uint32 words u: (u << 1) - 1 (wrapping: 0 -> 2**32 - 1) is below 2**24 - 1 exactly for
+# exponent bits zero and mantissa nonzero; rows of FZQ hold the words checked (register sources, result)
+_CHECK_ROWS = 4  # at most three distinct register sources and the result
+
+
+def _f32_const(op: Const) -> np.float32:
+    """A constant as the semantics read it for an f32 source (``WaveBatch.vread``)."""
+    return np.full((1, 1), _const_bits(op, "f32")).astype(np.float32)[0, 0]
+
+
+def _flush_check(g: Gen, srcs: list[Any], result: list[str]) -> list[str]:
+    """Lines setting ``ok`` False when a flushing f32 mode would change the instruction's result: under FI some
+    active lane of a register source in ``srcs`` holds a denormal (or a constant source is one), under FO some
+    active lane of the result does. ``result``: lines that put the unflushed result of every lane into the f32
+    scratch ``FZR`` (run under FO, before the check). Nothing is written before the check: when it fails, the
+    semantic runs from the original sources."""
+    for name, expr in (("FZ1", "E.np.ones((), E.np.uint32)"), ("FZT", "E.np.full((), 16777215, E.np.uint32)"),
+                       ("FZQ", f"E.np.empty(({_CHECK_ROWS}, 64), E.np.uint32)"),
+                       ("FZB", f"E.np.empty(({_CHECK_ROWS}, 64), E.np.bool_)"),
+                       ("FZR", "E.np.empty(64, E.np.float32)"), ("FZRU", "FZR.view(E.np.uint32)")):
+        g.bind(name, expr)
+    regs = sorted({op.index for op in srcs if op.__class__ is Reg})
+    const_dn = any(op.__class__ is Const and 0 < abs(float(_f32_const(op))) < 2.0 ** -126 for op in srcs)
+    k = len(regs)
+    rows = [g.bind(f"FZQ_{i}", f"FZQ[{i}]") for i in range(k + 1)]
+    sel = {}  # rows checked under (FI and FO, FI only, FO only): sources first, then the result
+    for key, (lo, hi) in (("A", (0, k + 1)), ("I", (0, k)), ("O", (k, k + 1))):
+        sel[key] = (g.bind(f"FZQ{lo}{hi}", f"FZQ[{lo}:{hi}]"), g.bind(f"FZB{lo}{hi}", f"FZB[{lo}:{hi}]"))
+    fill = "; ".join(f"LSH({g.v(r)}, FZ1, {row})" for r, row in zip(regs, rows)) or "pass"
+    body = [f"if FI: {fill}",
+            "if FO: " + "; ".join(result + [f"LSH(FZRU, FZ1, {rows[k]})"]),
+            f"q, qb = {sel['A'][0]}, {sel['A'][1]}",
+            f"if not (FI and FO): q, qb = ({sel['I'][0]}, {sel['I'][1]}) if FI else ({sel['O'][0]}, {sel['O'][1]})",
+            "SUB(q, FZ1, q); LESS(q, FZT, qb)",
+            "if EM is not None: AND(qb, EM, qb)",
+            "ok = not CNZ(qb)"]
+    if not const_dn:
+        return body
+    return ["ok = not FI", "if ok:", *("    " + ln for ln in body)]
+
+
+def _commit(d: str, src: str) -> list[str]:
+    """Copy f32 scratch ``src`` to destination view ``d`` under EXEC."""
+    return [f"if EM is None: {d}[...] = {src}", f"else: CPT({d}, {src}, where=EM)"]
 
 
 for _k in ("u", "i"):
@@ -185,12 +243,17 @@ def _fma(order: tuple[int, int, int]):
     24-bit value and adding an integer), midpoint flags first otherwise (rarely any flagged lane). Exactness of
     every lane at once is a comparison of the arrays' bytes (equal bytes are equal values; a NaN sum, which a
     byte-equal NaN difference implies, is not adjusted by the semantic either), several times cheaper than
-    ufunc comparisons; per lane it uses ``NE``."""
+    ufunc comparisons; per lane it uses ``NE``.
+
+    Under a flushing f32 mode, once ``ok``: the f32 result (FZR) and the sources go through ``_flush_check``, and
+    the destination gets FZR. A lane whose result is an f32 denormal takes the semantic (which flushes it), so
+    the midpoint checks above only decide lanes whose result is kept."""
     def fn(ins: Instr, g: Gen) -> Spec | None:
         if not _vop_ok(ins) or len(ins.operands) < max(order) + 1:
             return None
         d = vdst(g, ins.operands[0], "f")
-        a, b_, c = (vsrc(g, ins.operands[i], "f") for i in order)
+        srcs = [ins.operands[i] for i in order]
+        a, b_, c = (vsrc(g, op, "f") for op in srcs)
         if d is None or a is None or b_ is None or c is None:
             return None
         # widened to f64 by slice assignment (cheaper per call than copyto or a mixed-dtype ufunc), then
@@ -221,7 +284,10 @@ def _fma(order: tuple[int, int, int]):
                  f"        {exact}; {inexact}; ok = not CNZ(N1)",
                  f"        if ok: {adapt}[0] = True",
                  "        else: MUL(TB16, N1, N16); ok = not CNZ(N16)",
-                 f"if ok and EM is None: {d}[...] = T64",
+                 # a flushing mode: the f32 result (FZR) and the sources are checked for denormals first
+                 "if ok and (FI or FO):", *("    " + ln for ln in _flush_check(g, srcs, ["FZR[...] = T64"])),
+                 "if ok and FO:", *("    " + ln for ln in _commit(d, "FZR")),
+                 f"elif ok and EM is None: {d}[...] = T64",
                  f"elif ok: CPT({d}, T64, casting='unsafe', where=EM)",
                  "FPRESET(tk)", "if not ok:", "    GENERIC"]
         return Spec(lines, guard="FQ", valu=True)
