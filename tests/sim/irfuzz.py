@@ -13,7 +13,7 @@ simulator bug (or a wrong reference here).
 
 Reproduce a failure (the test prints its seed)::
 
-    python -m tests.sim.irfuzz --seed 1234 --arch gfx950      # prints the IR and the first differences
+    python -m tests.sim.irfuzz --seed 1234 --arch gfx950 [--general]   # prints the IR and the first differences
 """
 
 from __future__ import annotations
@@ -236,11 +236,12 @@ def differences(prog: Program, got: np.ndarray, limit: int = 5) -> list[str]:
     return out
 
 
-def run(prog: Program, arch: str) -> np.ndarray:
-    """Compile ``prog`` with LLVM for ``arch`` and run it in the simulator: (LANES, n_ops) uint64 words."""
+def run(prog: Program, arch: str, fastpath: bool = True) -> np.ndarray:
+    """Compile ``prog`` with LLVM for ``arch`` and run it in the simulator: (LANES, n_ops) uint64 words.
+    ``fastpath=False`` runs the general executor instead of the one-wave fast path (``sim/fastpath.py``)."""
     import torch
 
-    from torch_cdna import sim
+    from torch_cdna import _config, sim
 
     from .llvmkit import llvm_asm
     tensors = [torch.from_numpy(prog.inputs[ty].view(np.int32 if BITS[ty] == 32 else np.int64).copy())
@@ -248,7 +249,8 @@ def run(prog: Program, arch: str) -> np.ndarray:
     out = torch.full((LANES * len(prog.ops),), -0x5A5A5A5A5A5A5A5A, dtype=torch.int64)
     scratch = torch.zeros(LANES * SCRATCH_BYTES // 8, dtype=torch.int64)  # global memory of irfuzz_memory's ops
     # not strict: LLVM copies undefined registers (e.g. spills of undefined halves), which strict mode reports
-    sim.launch(llvm_asm(prog.ir, arch), "k", [1], [LANES], [*tensors, out, scratch], strict=False)
+    with _config.override(sim_fastpath=fastpath):
+        sim.launch(llvm_asm(prog.ir, arch), "k", [1], [LANES], [*tensors, out, scratch], strict=False)
     return out.numpy().view(np.uint64).reshape(LANES, len(prog.ops))
 
 
@@ -256,11 +258,12 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seed", type=int, required=True)
     ap.add_argument("--arch", default="gfx942")
-    ap.add_argument("--ops", type=int, default=24)
+    ap.add_argument("--ops", type=int, default=32)
+    ap.add_argument("--general", action="store_true", help="the general executor instead of the fast path")
     ns = ap.parse_args()
     prog = generate(ns.seed, ns.ops)
     print(prog.ir)
-    diffs = differences(prog, run(prog, ns.arch))
+    diffs = differences(prog, run(prog, ns.arch, fastpath=not ns.general))
     print("\n".join(diffs) if diffs else "all values match")
 
 
