@@ -35,6 +35,16 @@ def test_setreg_of_unmodelled_bits_is_rejected():
         asmkit.run("s_setreg_imm32_b32 hwreg(HW_REG_TRAPSTS, 0, 1), 1", [])
 
 
+def test_directed_rounding_modes_are_refused_not_ignored():
+    """Every float semantic rounds to nearest even; a program or descriptor selecting another rounding mode
+    stops with the mode named (LLVM sets MODE.FP_ROUND around llvm.fptrunc.round, for example)."""
+    with pytest.raises(UnsupportedInstruction, match=r"rounding mode \{'float_round_mode_16_64': 3\}"):
+        asmkit.run("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 2, 2), 3", [])
+    asmkit.run("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 0", [])  # nearest even: accepted
+    with pytest.raises(UnsupportedInstruction, match="float_round_mode_32 1: the simulator implements"):
+        asmkit.run("s_nop 0", [], modes={"float_round_mode_32": 1})
+
+
 def test_numeric_waitcnt_retires_scalar_loads():
     out = torch.zeros(1, dtype=torch.int32)
     # 0xc07f: vmcnt=63, expcnt=7, lgkmcnt=0

@@ -264,6 +264,7 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
         (42, 2)
     """
     prog = load_program(code, kernel, arch)
+    _check_round_modes(prog)
     grid3, block3 = _dims(grid, "grid"), _dims(block, "block")
     threads = math.prod(block3)
     if threads > 1024:
@@ -300,6 +301,14 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     stats.global_unique_bytes_read = memory.unique_bytes_read
     stats.global_unique_bytes_written = memory.unique_bytes_written
     return stats
+
+
+def _check_round_modes(prog: Program) -> None:
+    """Every float semantic rounds to nearest even: a descriptor asking for another mode is refused."""
+    directed = {k: v for k, v in prog.descriptor.items() if k.startswith("float_round_mode") and v}
+    if directed:
+        raise UnsupportedInstruction(f"kernel {prog.name}: .amdhsa_{', .amdhsa_'.join(f'{k} {v}' for k, v in directed.items())}"
+                                     ": the simulator implements round-to-nearest-even (mode 0) only")
 
 
 def _private_size(prog: Program, stack_size: int) -> int:

@@ -91,9 +91,12 @@ def _set_mode_bits(b, hwreg, value: np.ndarray) -> None:
     if field_mask & ~known:
         raise b.unsupported(f"MODE bits {field_mask & ~known:#x} are not simulated")
     word = (_mode_word(b.modes) & ~field_mask) | ((int(values[0]) << hwreg.offset) & field_mask)
-    b.modes = dict(b.modes)
-    for key, offset, size in _MODE_FIELDS:
-        b.modes[key] = (word >> offset) & ((1 << size) - 1)
+    new = {key: (word >> offset) & ((1 << size) - 1) for key, offset, size in _MODE_FIELDS}
+    directed = {k: v for k, v in new.items() if k.startswith("float_round_mode") and v}
+    if directed:  # every float semantic rounds to nearest even: refuse rather than compute with the wrong mode
+        raise b.unsupported(f"rounding mode {directed} (MODE.FP_ROUND: 1 = +inf, 2 = -inf, 3 = toward zero): the "
+                            "simulator implements round-to-nearest-even only")
+    b.modes = {**b.modes, **new}
 
 
 @semantic("s_setreg_imm32_b32")
