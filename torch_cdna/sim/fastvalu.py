@@ -3,8 +3,8 @@ registers are (64,) numpy views updated in place by ufuncs, under the EXEC lane 
 lane is enabled). Integer forms are the semantics' own uint32/int32 numpy arithmetic (wrapping); float forms
 (guard "FQ") read the f32 denormal mode through ``FI`` (inputs flushed) and ``FO`` (outputs flushed), set per block
 run (``blocks.py``): under mode 3 (both kept) the lines are the plain IEEE computation; under a flushing mode the
-same lines run and then ``_flush_check`` looks for an f32 denormal among the active lanes of the register sources
-(FI) and of the result (FO) before anything is written; only if there is one (or a constant source is one, under
+same lines run and then a check looks for an f32 denormal among the active lanes of the register sources (FI)
+and of the result (FO) before the destination is kept; only if there is one (or a constant source is one, under
 FI) does the instruction call its semantic, which applies the flushes (``vcommon.flush_in`` / ``flush_out``).
 Without denormals in those places the flushes are the identity, so the plain result is the semantic's.
 
@@ -89,61 +89,112 @@ def _vbinary(ufunc: str, kind: str = "u", swap: bool = False, guard: str = "Q"):
             x, y = y, x
         lines = _vwrite(d, f"{ufunc}({x}, {y})")
         if guard == "FQ":
-            # a flushing mode: the result goes to FZR first, the destination only once the check passed
-            check = _flush_check(g, srcs, [f"{ufunc}({x}, {y}, FZR)"])
+            flushing = (_addsub_flushing if ufunc in ("ADD", "SUB") else _mul_flushing)(g, ins, srcs,
+                                                                                       f"{ufunc}({x}, {y}", lines)
             lines = ["tk = FPSET(FPIGN)", "if not (FI or FO):", *("    " + ln for ln in lines), "    FPRESET(tk)",
-                     "else:", *("    " + ln for ln in check),
-                     "    if ok and FO:", *("        " + ln for ln in _commit(d, "FZR")),
-                     "    elif ok:", *("        " + ln for ln in lines),
-                     "    FPRESET(tk)", "    if not ok:", "        GENERIC"]
+                     "else:", *("    " + ln for ln in flushing), "    FPRESET(tk)", "    if not ok:", "        GENERIC"]
         return Spec(lines, guard=guard, valu=True)
     return fn
 
 
-# f32 denormal test on uint32 words u: (u << 1) - 1 (wrapping: 0 -> 2**32 - 1) is below 2**24 - 1 exactly for
-# exponent bits zero and mantissa nonzero; rows of FZQ hold the words checked (register sources, result)
-_CHECK_ROWS = 4  # at most three distinct register sources and the result
+# ---------------------------------------------------------------- float forms under a flushing f32 mode
+# A word is checked as (w << 1) - 1 < threshold (wrapping: a zero, of either sign, becomes 2**32 - 1 and passes);
+# rows of FZQ hold those words: the register sources first, then (where checked) the result.
+_THRESHOLDS = {
+    "FZT": (0x00800000 << 1) - 1,  # f32 words: nonzero |x| < 2**-126, a denormal
+    "FZS": (0x0C800000 << 1) - 1,  # f32 words: nonzero |x| < 2**-102 (a sum can be a denormal only with one)
+}
+_FZW = (0x3810000000000000 << 1) - 1  # f64 words (FZQW): nonzero |x| < 2**-126 (widened f32 values, fma sums)
 
 
-def _f32_const(op: Const) -> np.float32:
-    """A constant as the semantics read it for an f32 source (``WaveBatch.vread``)."""
-    return np.full((1, 1), _const_bits(op, "f32")).astype(np.float32)[0, 0]
-
-
-def _flush_check(g: Gen, srcs: list[Any], result: list[str]) -> list[str]:
-    """Lines setting ``ok`` False when a flushing f32 mode would change the instruction's result: under FI some
-    active lane of a register source in ``srcs`` holds a denormal (or a constant source is one), under FO some
-    active lane of the result does. ``result``: lines that put the unflushed result of every lane into the f32
-    scratch ``FZR`` (run under FO, before the check). Nothing is written before the check: when it fails, the
-    semantic runs from the original sources."""
-    for name, expr in (("FZ1", "E.np.ones((), E.np.uint32)"), ("FZT", "E.np.full((), 16777215, E.np.uint32)"),
-                       ("FZQ", f"E.np.empty(({_CHECK_ROWS}, 64), E.np.uint32)"),
-                       ("FZB", f"E.np.empty(({_CHECK_ROWS}, 64), E.np.bool_)"),
-                       ("FZR", "E.np.empty(64, E.np.float32)"), ("FZRU", "FZR.view(E.np.uint32)")):
+def _scratch(g: Gen) -> None:
+    """Per block: the check rows (FZQ, FZB), constants, an f32 result (FZR) and the fma's f64 rows (FW)."""
+    for name, expr in (("FZ1", "E.np.ones((), E.np.uint32)"), ("FZQ", "E.np.empty((4, 64), E.np.uint32)"),
+                       ("FZB", "E.np.empty((4, 64), E.np.bool_)"), ("FZR", "E.np.empty(64, E.np.float32)"),
+                       ("FZRU", "FZR.view(E.np.uint32)"), ("FW", "E.np.empty((4, 64), E.np.float64)"),
+                       ("FWU", "FW.view(E.np.uint64)"), ("FZQW", "E.np.empty((4, 64), E.np.uint64)"),
+                       ("FZ1W", "E.np.ones((), E.np.uint64)"), ("FZW", f"E.np.full((), {_FZW}, E.np.uint64)"),
+                       ("FZU", "E.np.empty((4, 128), E.np.uint32)"), ("FZBB", "E.np.empty((4, 128), E.np.bool_)"),
+                       *((n, f"E.np.full((), {t}, E.np.uint32)") for n, t in _THRESHOLDS.items())):
         g.bind(name, expr)
-    regs = sorted({op.index for op in srcs if op.__class__ is Reg})
-    const_dn = any(op.__class__ is Const and 0 < abs(float(_f32_const(op))) < 2.0 ** -126 for op in srcs)
-    k = len(regs)
-    rows = [g.bind(f"FZQ_{i}", f"FZQ[{i}]") for i in range(k + 1)]
-    sel = {}  # rows checked under (FI and FO, FI only, FO only): sources first, then the result
-    for key, (lo, hi) in (("A", (0, k + 1)), ("I", (0, k)), ("O", (k, k + 1))):
-        sel[key] = (g.bind(f"FZQ{lo}{hi}", f"FZQ[{lo}:{hi}]"), g.bind(f"FZB{lo}{hi}", f"FZB[{lo}:{hi}]"))
-    fill = "; ".join(f"LSH({g.v(r)}, FZ1, {row})" for r, row in zip(regs, rows)) or "pass"
-    body = [f"if FI: {fill}",
-            "if FO: " + "; ".join(result + [f"LSH(FZRU, FZ1, {rows[k]})"]),
-            f"q, qb = {sel['A'][0]}, {sel['A'][1]}",
-            f"if not (FI and FO): q, qb = ({sel['I'][0]}, {sel['I'][1]}) if FI else ({sel['O'][0]}, {sel['O'][1]})",
-            "SUB(q, FZ1, q); LESS(q, FZT, qb)",
-            "if EM is not None: AND(qb, EM, qb)",
-            "ok = not CNZ(qb)"]
-    if not const_dn:
-        return body
-    return ["ok = not FI", "if ok:", *("    " + ln for ln in body)]
 
 
-def _commit(d: str, src: str) -> list[str]:
-    """Copy f32 scratch ``src`` to destination view ``d`` under EXEC."""
-    return [f"if EM is None: {d}[...] = {src}", f"else: CPT({d}, {src}, where=EM)"]
+def _rows(g: Gen, lo: int, hi: int, wide: bool = False) -> tuple[str, str, str]:
+    """Rows lo..hi-1 of the check words (f32: FZQ; ``wide``: f64 ones FZQW and the fma's rows FWU), their
+    flags, and the rows of FWU (wide only; else FZQ again)."""
+    q = g.bind(f"FZQW{lo}{hi}", f"FZQW[{lo}:{hi}]") if wide else g.bind(f"FZQ{lo}{hi}", f"FZQ[{lo}:{hi}]")
+    w = g.bind(f"FWU{lo}{hi}", f"FWU[{lo}:{hi}]") if wide else q
+    g.bind(f"FZ0{hi - lo}", f"bytes({64 * (hi - lo)})")  # the flags' bytes when none is set
+    return q, g.bind(f"FZB{lo}{hi}", f"FZB[{lo}:{hi}]"), w
+
+
+def _word_rows(g: Gen, lo: int, hi: int) -> tuple[str, str, str, str]:
+    """Rows lo..hi-1 of the fma's f64 values as uint32 words (two per lane, for the midpoint flags FMASK, FSUB,
+    FTHR), scratch words and flags for them, and the flags' bytes when none is set."""
+    return (g.bind(f"FWW{lo}{hi}", f"FW.view(E.np.uint32)[{lo}:{hi}]"), g.bind(f"FZU{lo}{hi}", f"FZU[{lo}:{hi}]"),
+            g.bind(f"FZBB{lo}{hi}", f"FZBB[{lo}:{hi}]"), g.bind(f"FZ0B{hi - lo}", f"bytes({128 * (hi - lo)})"))
+
+
+def _flags(q: str, qb: str, threshold: str, none: str, one: str = "FZ1") -> list[str]:
+    """``ok``: no active lane of the words in rows ``q`` (already shifted) is below ``threshold``; ``none``:
+    the flags' bytes when none is set (comparing bytes is several times cheaper than count_nonzero)."""
+    return [f"SUB({q}, {one}, {q}); LESS({q}, {threshold}, {qb})", f"if EM is not None: AND({qb}, EM, {qb})",
+            f"ok = {qb}.tobytes() == {none}"]
+
+
+def _pick(k: int, m: int, g: Gen, wide: bool = False) -> str:
+    """A line naming (q, qb, qw, q0) the rows checked: sources 0..k-1 under FI, results k..k+m-1 under FO."""
+    both, ins_, outs = _rows(g, 0, k + m, wide), _rows(g, 0, k, wide), _rows(g, k, k + m, wide)
+    return (f"q, qb, qw, q0 = ({', '.join(both)}, FZ0{k + m}) if FI and FO else ({', '.join(ins_)}, FZ0{k}) if FI "
+            f"else ({', '.join(outs)}, FZ0{m})")
+
+
+def _small(op: Any, limit: float) -> bool:
+    """A constant source whose f32 value (as the semantics read it) is nonzero and below ``limit`` in size."""
+    if op.__class__ is not Const:
+        return False
+    return 0 < abs(float(np.full((1, 1), _const_bits(op, "f32")).astype(np.float32)[0, 0])) < limit
+
+
+def _guarded(init: str, body: list[str]) -> list[str]:
+    """``body`` under ``ok = init`` (constants decide it at generation: "True" needs no test)."""
+    return body if init == "True" else [f"ok = {init}", "if ok:", *("    " + ln for ln in body)]
+
+
+def _addsub_flushing(g: Gen, ins: Instr, srcs: list[Any], call: str, lines: list[str]) -> list[str]:
+    """v_add/sub/subrev_f32 under a flushing mode. Sources only: every f32 with |x| >= 2**-102 is a multiple of
+    2**-125, so a sum or difference of two of them is 0 or at least 2**-125 in size, as is its rounding: a
+    denormal result needs a source below 2**-102 (FZS, under FO), a flushed source one below 2**-126 (FZT)."""
+    _scratch(g)
+    regs = list(dict.fromkeys(op.index for op in srcs if op.__class__ is Reg))
+    q, qb, _ = _rows(g, 0, len(regs))
+    dn = any(_small(op, 2.0 ** -126) for op in srcs)
+    small = any(_small(op, 2.0 ** -102) for op in srcs)
+    init = "not (FI or FO)" if dn else "not FO" if small else "True"
+    fill = [f"LSH({g.v(r)}, FZ1, {g.bind(f'FZQ_{i}', f'FZQ[{i}]')})" for i, r in enumerate(regs)]
+    body = fill + ["th = FZS if FO else FZT", *_flags(q, qb, "th", f"FZ0{len(regs)}")]
+    return _guarded(init, body) + ["if ok:", *("    " + ln for ln in lines)]
+
+
+def _mul_flushing(g: Gen, ins: Instr, srcs: list[Any], call: str, lines: list[str]) -> list[str]:
+    """v_mul_f32 under a flushing mode: the sources (FI) and the product (FO) checked for denormals. The product
+    goes straight to the destination when that is no source (a failed check then has the semantic overwrite it
+    from the unchanged sources), else to FZR first."""
+    _scratch(g)
+    regs = list(dict.fromkeys(op.index for op in srcs if op.__class__ is Reg))
+    k, dreg, d = len(regs), ins.operands[0].index, g.v(ins.operands[0].index, "f")
+    direct = dreg not in regs
+    row = g.bind(f"FZQ_{k}", f"FZQ[{k}]")
+    fill = [f"LSH({g.v(r)}, FZ1, {g.bind(f'FZQ_{i}', f'FZQ[{i}]')})" for i, r in enumerate(regs)]
+    out = (lines + [f"LSH({g.v(dreg)}, FZ1, {row})"]) if direct else \
+        [f"{call}, FZR)", f"LSH(FZRU, FZ1, {row})"]
+    body = [f"if FI: {'; '.join(fill)}", "if FO:", *("    " + ln for ln in out), _pick(k, 1, g),
+            *_flags("q", "qb", "FZT", "q0")]
+    init = "not FI" if any(_small(op, 2.0 ** -126) for op in srcs) else "True"
+    tail = ["if ok and not FO:", *("    " + ln for ln in lines)]
+    if not direct:
+        tail += ["elif ok:", f"    if EM is None: {d}[...] = FZR", f"    else: CPT({d}, FZR, where=EM)"]
+    return _guarded(init, body) + tail
 
 
 for _k in ("u", "i"):
@@ -245,9 +296,13 @@ def _fma(order: tuple[int, int, int]):
     byte-equal NaN difference implies, is not adjusted by the semantic either), several times cheaper than
     ufunc comparisons; per lane it uses ``NE``.
 
-    Under a flushing f32 mode, once ``ok``: the f32 result (FZR) and the sources go through ``_flush_check``, and
-    the destination gets FZR. A lane whose result is an f32 denormal takes the semantic (which flushes it), so
-    the midpoint checks above only decide lanes whose result is kept."""
+    The f64 values live in rows of FW: each distinct register source, widened (the second factor only under
+    a flushing mode), then the sum. Under a flushing f32 mode, ``_pick``/``_flags`` on those f64 words find any
+    denormal source (FI) or sum below 2**-126 (FO; its f32 rounding may be a denormal) in an active lane, which
+    (as a denormal constant under FI) takes the semantic, which flushes. While sums were exact (ties) that check
+    follows the exactness test; otherwise one pass of the midpoint flags over the sum's words and (FI) the
+    widened sources' (whose low words are zero: only a high-word flag, a nonzero value below 2**-126, can be
+    set there) comes first, and only where one is set do the denormal check and the midpoint logic run."""
     def fn(ins: Instr, g: Gen) -> Spec | None:
         if not _vop_ok(ins) or len(ins.operands) < max(order) + 1:
             return None
@@ -256,24 +311,40 @@ def _fma(order: tuple[int, int, int]):
         a, b_, c = (vsrc(g, op, "f") for op in srcs)
         if d is None or a is None or b_ is None or c is None:
             return None
+        _scratch(g)
+        regs = list(dict.fromkeys(op.index for op in srcs if op.__class__ is Reg))
+        k = len(regs)
+        row = {r: g.bind(f"FW_{i}", f"FW[{i}]") for i, r in enumerate(regs)}
+        t, tw = g.bind(f"FW_{k}", f"FW[{k}]"), g.bind(f"FWW_{k}", f"FW[{k}].view(E.np.uint32)")
+        widened: list[int] = []
+
+        def widen(i: int) -> str:
+            widened.append(srcs[i].index)
+            return f"{row[srcs[i].index]}[...] = {(a, b_, c)[i]}"
+
+        def f64(expr: str) -> str:
+            return g.const(np.array(g.consts[int(expr[1:])], dtype=np.float64))
         # widened to f64 by slice assignment (cheaper per call than copyto or a mixed-dtype ufunc), then
         # multiplied in f64 (a constant factor as a 0-d f64)
-        if _is_vreg(a) and not _is_vreg(b_):
-            prod = [f"P64[...] = {a}", f"MUL(P64, {g.const(np.array(g.consts[int(b_[1:])], dtype=np.float64))}, P64)"]
+        if _is_vreg(a):
+            prod = [widen(0), f"MUL({row[srcs[0].index]}, {b_ if _is_vreg(b_) else f64(b_)}, P64)"]
+        elif _is_vreg(b_):
+            prod = [widen(1), f"MUL({row[srcs[1].index]}, {f64(a)}, P64)"]
         else:
             prod = [f"P64[...] = {a}", f"MUL(P64, {b_}, P64)"]
-        if _is_vreg(c):
-            prod.append(f"C64[...] = {c}")
-            c = "C64"
-        else:
-            c = g.const(np.array(g.consts[int(c[1:])], dtype=np.float64))
+        if _is_vreg(c) and srcs[2].index not in widened:
+            prod.append(widen(2))
+        later = []  # the other factor's row, filled only where sources are checked (FI)
+        if _is_vreg(b_) and srcs[1].index not in widened:
+            later.append(widen(1))
+        c = row[srcs[2].index] if _is_vreg(c) else f64(c)
         adapt = g.bind(f"AX{len(g.binds)}", "[True]")  # per launch: exactness first?
         inexact = f"NE(B1, {c}, N1); NE(B2, P64, N2); OR(N1, N2, N1)"  # per lane, after the two SUBs
-        exact = f"SUB(T64, P64, B1); SUB(T64, {c}, B2)"
-        flags = "AND(T64W, FMASK, TU32); SUB(TU32, FSUB, TU32); LESS(TU32, FTHR, TB)"
-        c_bytes = f"{c}.tobytes()" if c == "C64" else repr(np.asarray(g.consts[int(c[1:])]).tobytes() * 64)
-        lines = ["tk = FPSET(FPIGN)", *prod, f"ADD(P64, {c}, T64)",
-                 f"if {adapt}[0]:",  # equal bytes are equal values (a NaN s is left alone by the semantic too)
+        exact = f"SUB({t}, P64, B1); SUB({t}, {c}, B2)"
+        flags = f"AND({tw}, FMASK, TU32); SUB(TU32, FSUB, TU32); LESS(TU32, FTHR, TB)"
+        c_bytes = f"{c}.tobytes()" if c.startswith("FW_") else repr(np.asarray(g.consts[int(c[1:])]).tobytes() * 64)
+        check = [_pick(k, 1, g, wide=True), "LSH(qw, FZ1W, q)", *_flags("q", "qb", "FZW", "q0", "FZ1W")]
+        mode3 = [f"if {adapt}[0]:",  # equal bytes are equal values (a NaN s is left alone by the semantic too)
                  f"    {exact}; ok = B1.tobytes() == {c_bytes} and B2.tobytes() == P64.tobytes()",
                  "    if not ok:",
                  f"        {inexact}; {adapt}[0] = False",
@@ -283,12 +354,25 @@ def _fma(order: tuple[int, int, int]):
                  "    if not ok:",
                  f"        {exact}; {inexact}; ok = not CNZ(N1)",
                  f"        if ok: {adapt}[0] = True",
-                 "        else: MUL(TB16, N1, N16); ok = not CNZ(N16)",
-                 # a flushing mode: the f32 result (FZR) and the sources are checked for denormals first
-                 "if ok and (FI or FO):", *("    " + ln for ln in _flush_check(g, srcs, ["FZR[...] = T64"])),
-                 "if ok and FO:", *("    " + ln for ln in _commit(d, "FZR")),
-                 f"elif ok and EM is None: {d}[...] = T64",
-                 f"elif ok: CPT({d}, T64, casting='unsafe', where=EM)",
+                 "        else: MUL(TB16, N1, N16); ok = not CNZ(N16)"]
+        # a flushing mode: the midpoint flags of the sum and of the widened sources (FI) at once; only where one
+        # is set, the exact denormal check (a failure takes the semantic) and then the midpoint logic
+        both, outs = _word_rows(g, 0, k + 1), _word_rows(g, k, k + 1)
+        flushing = ([f"if FI: {'; '.join(later)}"] if later else []) + [
+            f"if {adapt}[0]:",  # ties lately: every sum exact leaves only the denormal check
+            f"    {exact}; ok = B1.tobytes() == {c_bytes} and B2.tobytes() == P64.tobytes()",
+            "    if ok:", *("        " + ln for ln in check),
+            f"    else: {adapt}[0] = False",
+            f"if not {adapt}[0]:",
+            f"    r, ru, rb, r0 = ({', '.join(both)}) if FI else ({', '.join(outs)})",
+            "    AND(r, FMASK, ru); SUB(ru, FSUB, ru); LESS(ru, FTHR, rb); ok = rb.tobytes() == r0",
+            "    if not ok:", *("        " + ln for ln in check), "        if ok:", *("            " + ln for ln in mode3)]
+        dn = any(_small(op, 2.0 ** -126) for op in srcs)
+        lines = ["tk = FPSET(FPIGN)", *prod, f"ADD(P64, {c}, {t})",
+                 "if FI or FO:", *("    " + ln for ln in _guarded("not FI" if dn else "True", flushing)),
+                 "else:", *("    " + ln for ln in mode3),
+                 f"if ok and EM is None: {d}[...] = {t}",
+                 f"elif ok: CPT({d}, {t}, casting='unsafe', where=EM)",
                  "FPRESET(tk)", "if not ok:", "    GENERIC"]
         return Spec(lines, guard="FQ", valu=True)
     return fn
