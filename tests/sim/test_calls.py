@@ -320,11 +320,14 @@ def test_a_jump_off_an_instruction_faults_with_the_address() -> None:
 
 def test_relocations_the_simulator_cannot_resolve_are_named() -> None:
     missing = "  s_getpc_b64 s[6:7]\n  s_add_u32 s6, s6, nowhere@rel32@lo+4\n  s_endpgm"
-    with pytest.raises(UnsupportedInstruction, match="'nowhere', which is not a label of the program"):
+    with pytest.raises(UnsupportedInstruction, match="'nowhere', which is not a label or data object"):
         parse_program(_kernel(missing), "k")
-    got = "  s_getpc_b64 s[6:7]\n  s_add_u32 s6, s6, add7@gotpcrel32@lo+4\n  s_endpgm"
-    with pytest.raises(UnsupportedInstruction, match="gotpcrel32.*not simulated"):
-        parse_program(_kernel(got, extra=ADD7), "k")
+    got = "  s_getpc_b64 s[6:7]\n  s_add_u32 s6, s6, nowhere@gotpcrel32@lo+4\n  s_endpgm"
+    with pytest.raises(UnsupportedInstruction, match="'nowhere', which the assembly does not define"):
+        parse_program(_kernel(got), "k")
+    other = "  s_getpc_b64 s[6:7]\n  s_add_u32 s6, s6, add7@rel64@lo+4\n  s_endpgm"
+    with pytest.raises(UnsupportedInstruction, match="resolves @rel32, @gotpcrel32 and @abs32 only"):
+        parse_program(_kernel(other, extra=ADD7), "k")
 
 
 # ---------------------------------------------------------------------------------- descriptor expressions

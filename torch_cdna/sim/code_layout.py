@@ -1,4 +1,5 @@
-"""Code addresses of a simulated program: where each instruction sits, and the symbol relocations that use them.
+"""Code and data addresses of a simulated program: where each instruction and data object sits, and the symbol
+relocations that use them.
 
 Function calls in LLVM's AMDGPU output are PC-relative: ``s_getpc_b64`` reads the address of the next
 instruction, ``s_add_u32``/``s_addc_u32`` add a ``callee@rel32@lo+4`` / ``callee@rel32@hi+12`` literal that the
@@ -12,6 +13,11 @@ callee, as the linker's arithmetic does with real encodings. What the model cann
 a program hard-codes as plain numbers instead of symbols (LLVM never emits those for calls), and the absolute
 values of code addresses (which no kernel can rely on).
 
+Data objects the program refers to (``.rodata`` tables such as LLVM's switch lookup tables, ``.data``/``.bss``
+globals) follow the code in a data segment (``DataSegment``), with a GOT slot (holding a symbol's address) for
+each ``@gotpcrel32`` reference, as the loader fills it; the launch maps the segment as global memory, freshly
+initialised per launch (on hardware ``.data``/``.bss`` contents persist between launches of a loaded module).
+
 Example:
     >>> from torch_cdna.sim.operands import Reloc
     >>> addr = code_address(3)
@@ -24,6 +30,7 @@ Example:
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Mapping
 
 import numpy as np
@@ -31,7 +38,7 @@ import numpy as np
 from ..errors import UnsupportedInstruction
 from .operands import Reloc
 
-CODE_BASE = 0x7F_4000_0000  # 256-byte aligned like a loaded code object; above 4 GiB so @hi parts matter
+CODE_BASE = 0xE000_0000_0000  # above every user-space host pointer (2^47), below the FLAT apertures (2^48)
 INSTR_BYTES = 8
 LITERAL_OFFSET = 4  # where an instruction's 32-bit literal sits, relative to its address
 _M32 = (1 << 32) - 1
@@ -54,31 +61,82 @@ def instruction_index(address: np.ndarray, num_instrs: int) -> tuple[np.ndarray,
     return np.where(valid, index, 0).astype(np.int64), valid
 
 
-def _symbol_value(reloc: Reloc, symbols: Mapping[str, int]) -> int:
-    if reloc.symbol not in symbols:
-        raise UnsupportedInstruction(f"relocation against {reloc.symbol!r}, which is not a label of the program")
-    return code_address(symbols[reloc.symbol]) + reloc.addend
+DATA_ALIGN = 0x1000  # the data segment starts on a page after the code
 
 
-# how each relocation kind turns (symbol value S + A, literal address P) into the 64-bit value it splits
+@dataclass
+class DataSegment:
+    """The program's data objects and GOT slots: ``image`` at address ``base``; ``symbols`` and ``got`` map names
+    to the address of the object and of its GOT slot."""
+
+    base: int
+    image: bytearray = field(default_factory=bytearray)
+    symbols: dict[str, int] = field(default_factory=dict)
+    got: dict[str, int] = field(default_factory=dict)
+
+    def _place(self, nbytes: int, align: int) -> int:
+        offset = -(-len(self.image) // align) * align
+        self.image.extend(b"\0" * (offset + nbytes - len(self.image)))
+        return self.base + offset
+
+
+def layout_data(num_instrs: int, objects: Mapping[str, tuple[bytes, int]], got_symbols: list[str],
+                code_symbols: Mapping[str, int]) -> DataSegment | None:
+    """Lay out ``objects`` (name -> (bytes, alignment)) and a GOT slot per name in ``got_symbols`` after the code
+    of ``num_instrs`` instructions; a GOT slot holds its symbol's address (a data object's or a code label's)."""
+    if not objects and not got_symbols:
+        return None
+    seg = DataSegment(-(-code_address(num_instrs) // DATA_ALIGN) * DATA_ALIGN)
+    for name, (data, align) in objects.items():
+        addr = seg._place(len(data), max(align, 1))
+        seg.image[addr - seg.base:addr - seg.base + len(data)] = data
+        seg.symbols[name] = addr
+    for name in got_symbols:
+        if name in seg.symbols:
+            target = seg.symbols[name]
+        elif name in code_symbols:
+            target = code_address(code_symbols[name])
+        else:
+            raise UnsupportedInstruction(f"relocation against {name!r}, which the assembly does not define "
+                                         "(external symbols are not simulated)")
+        addr = seg.got[name] = seg._place(8, 8)
+        seg.image[addr - seg.base:addr - seg.base + 8] = int(target).to_bytes(8, "little")
+    return seg
+
+
+def _symbol_value(reloc: Reloc, symbols: Mapping[str, int], data: DataSegment | None) -> int:
+    if reloc.kind.startswith("gotpcrel"):
+        if data is None or reloc.symbol not in data.got:
+            raise UnsupportedInstruction(f"relocation {reloc.symbol}@{reloc.kind}: no GOT slot for the symbol")
+        return data.got[reloc.symbol] + reloc.addend
+    if reloc.symbol in symbols:
+        return code_address(symbols[reloc.symbol]) + reloc.addend
+    if data is not None and reloc.symbol in data.symbols:
+        return data.symbols[reloc.symbol] + reloc.addend
+    raise UnsupportedInstruction(f"relocation against {reloc.symbol!r}, which is not a label or data object of the "
+                                 "program")
+
+
+# how each relocation kind turns (symbol value S + A, literal address P) into the 64-bit value it splits; the
+# GOT-relative kinds take the GOT slot's address as S
 _KINDS = {
     "rel32": lambda sa, p: sa - p,
+    "gotpcrel32": lambda sa, p: sa - p,
     "abs32": lambda sa, p: sa,
 }
 
 
-def resolve(reloc: Reloc, instr_index: int, symbols: Mapping[str, int]) -> int:
+def resolve(reloc: Reloc, instr_index: int, symbols: Mapping[str, int], data: DataSegment | None = None) -> int:
     """The 32-bit literal the linker would write for ``reloc`` in instruction ``instr_index``, in this layout.
-    ``symbols`` maps label names to instruction indices. GOT-relative kinds (``@gotpcrel32``: global variables
-    and external functions, reached through a table the loader fills) are refused with their name."""
+    ``symbols`` maps code labels to instruction indices; ``data`` holds the data objects and GOT slots."""
     kind = _KINDS.get(reloc.kind)
     if kind is None:
         raise UnsupportedInstruction(
-            f"relocation {reloc.symbol}@{reloc.kind}@{reloc.part}: the simulator resolves only @rel32 and @abs32 "
-            "against labels of the program (calls to functions defined in the same assembly); global variables "
-            "and external symbols reached through the GOT are not simulated")
-    value = kind(_symbol_value(reloc, symbols), code_address(instr_index) + LITERAL_OFFSET) & _M64
+            f"relocation {reloc.symbol}@{reloc.kind}@{reloc.part}: the simulator resolves @rel32, @gotpcrel32 and "
+            "@abs32 only")
+    value = kind(_symbol_value(reloc, symbols, data), code_address(instr_index) + LITERAL_OFFSET) & _M64
     return value & _M32 if reloc.part == "lo" else value >> 32
 
 
-__all__ = ["CODE_BASE", "INSTR_BYTES", "code_address", "instruction_index", "resolve"]
+__all__ = ["CODE_BASE", "DATA_ALIGN", "DataSegment", "INSTR_BYTES", "code_address", "instruction_index",
+           "layout_data", "resolve"]

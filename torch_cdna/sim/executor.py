@@ -271,6 +271,8 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
         raise ValueError(f"block has {threads} threads; CDNA workgroups hold at most 1024")
     strict = _config.get("sim_strict") if strict is None else strict
     memory = GlobalMemory()
+    if prog.data is not None:  # the code object's data objects and GOT, fresh for each launch (code_layout)
+        memory.add_synthetic(bytes(prog.data.image), "code object data", readonly=False, base=prog.data.base)
     kernarg = _kernarg_values(prog, args, grid3, block3, memory)
     kernarg_addr = memory.add_synthetic(kernarg or b"\0" * 8, "kernarg segment")
     packet = np.zeros(64, dtype=np.uint8)

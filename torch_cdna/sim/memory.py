@@ -123,14 +123,17 @@ class GlobalMemory:
         self.regions.append(Region(name, base, np.ctypeslib.as_array(buf)))
         self._sort()
 
-    def add_synthetic(self, data: bytes, name: str, readonly: bool = True) -> int:
-        """Place a synthetic segment (kernarg segment, dispatch packet); returns its address."""
-        base = self._next_synthetic
+    def add_synthetic(self, data: bytes, name: str, readonly: bool = True, base: int | None = None) -> int:
+        """Place a synthetic segment (kernarg segment, dispatch packet; at ``base``: the code object's data);
+        returns its address. ``readonly`` segments are launch bookkeeping: stores fault, traffic is not counted."""
+        fixed = base is not None
+        base = base if fixed else self._next_synthetic
         if any(r.base < base + len(data) and base < r.end for r in self.regions):
             raise SimFault(f"cannot place the {name} at {base:#x}: a tensor occupies that address")
         arr = np.frombuffer(bytearray(data), dtype=np.uint8).copy()
         self.regions.append(Region(name, base, arr, readonly))
-        self._next_synthetic += (len(data) + 0xFFFF) // 0x10000 * 0x10000 + 0x10000
+        if not fixed:
+            self._next_synthetic += (len(data) + 0xFFFF) // 0x10000 * 0x10000 + 0x10000
         self._sort()
         return base
 

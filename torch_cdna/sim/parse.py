@@ -22,7 +22,7 @@ from typing import Any
 
 from ..errors import UnsupportedInstruction
 from ..runtime.kernargs import KernArg
-from .code_layout import resolve
+from .code_layout import DataSegment, layout_data, resolve
 from .mcexpr import ExprError, Symbols, evaluate
 from .operands import SPECIAL_SGPRS, TTMP_BASE, Aperture, Const, HwReg, Instr, Label, Off, Reg, Reloc
 
@@ -51,6 +51,7 @@ class Program:
     metadata: dict[str, Any] = field(default_factory=dict)
     kernargs: list[KernArg] = field(default_factory=list)
     kernarg_size: int = 0
+    data: DataSegment | None = None  # data objects and GOT slots the code refers to (code_layout)
 
 
 def _strip_comment(line: str) -> str:
@@ -261,15 +262,26 @@ _BLOCK_DIRECTIVES = {".amdhsa_kernel": ".end_amdhsa_kernel", ".amdgpu_metadata":
 _LABEL_RE = re.compile(rf"^({_SYMBOL}):$")
 
 
-def _scan_file(lines: list[str], kernel: str | None) -> tuple[list[str], list[str], dict[str, int], dict[str, str],
-                                                              Symbols]:
-    """One pass over the file: (descriptor lines of ``kernel``, metadata lines, line number of every code label
-    outside those blocks, ``.file`` names by number, ``.set`` symbols)."""
-    sets: dict[str, str] = {}
-    desc: list[str] = []
-    meta: list[str] = []
-    starts: dict[str, int] = {}
-    files: dict[str, str] = {}
+@dataclass
+class _FileIndex:
+    """What one pass over an assembly file finds: the descriptor lines of the kernel, the metadata lines, the line
+    of every label outside those blocks, ``.file`` names by number, ``.set`` symbols, and the names ``.type``
+    declares data objects (``@object``)."""
+
+    desc: list[str] = field(default_factory=list)
+    meta: list[str] = field(default_factory=list)
+    starts: dict[str, int] = field(default_factory=dict)
+    files: dict[str, str] = field(default_factory=dict)
+    sets: dict[str, str] = field(default_factory=dict)
+    objects: set[str] = field(default_factory=set)
+
+
+_TYPE_RE = re.compile(rf"^\.type\s+({_SYMBOL})\s*,\s*@object$")
+
+
+def _scan_file(lines: list[str], kernel: str | None) -> _FileIndex:
+    """One pass over the file (see ``_FileIndex``)."""
+    idx = _FileIndex()
     block: str | None = None
     for n, raw in enumerate(lines):
         stripped = raw.strip()
@@ -277,9 +289,9 @@ def _scan_file(lines: list[str], kernel: str | None) -> tuple[list[str], list[st
             if stripped.startswith(_BLOCK_DIRECTIVES[block]):
                 block = None
             elif block == ".amdgpu_metadata":
-                meta.append(raw)
+                idx.meta.append(raw)
             elif mine:
-                desc.append(stripped)
+                idx.desc.append(stripped)
             continue
         head = stripped.split(maxsplit=1)
         if head and head[0] in _BLOCK_DIRECTIVES:
@@ -288,14 +300,55 @@ def _scan_file(lines: list[str], kernel: str | None) -> tuple[list[str], list[st
         line = _strip_comment(raw)
         m = re.match(r'^\.file\s+(\d+)\s+"([^"]*)"\s+"([^"]*)"', line)
         if m:
-            files[m.group(1)] = f"{m.group(2)}/{m.group(3)}"
+            idx.files[m.group(1)] = f"{m.group(2)}/{m.group(3)}"
         m = _LABEL_RE.match(line)
         if m:
-            starts.setdefault(m.group(1), n)
+            idx.starts.setdefault(m.group(1), n)
         m = _SET_RE.match(line)
         if m:
-            sets[m.group(1)] = m.group(2)
-    return desc, meta, starts, files, Symbols(sets)
+            idx.sets[m.group(1)] = m.group(2)
+        m = _TYPE_RE.match(line)
+        if m:
+            idx.objects.add(m.group(1))
+    return idx
+
+
+# data directives: element size in bytes (``.zero N`` reserves N zero bytes)
+_DATA_SIZES = {".byte": 1, ".short": 2, ".hword": 2, ".2byte": 2, ".long": 4, ".word": 4, ".4byte": 4, ".int": 4,
+               ".quad": 8, ".8byte": 8}
+
+
+def _data_object(lines: list[str], start: int, name: str, sets: Symbols, arch: str) -> tuple[bytes, int]:
+    """(bytes, alignment) of the data object labelled ``name`` at line ``start``: its ``.byte/.short/.long/.quad``
+    values and ``.zero`` runs up to its ``.size``; the alignment is the ``.p2align`` just before the label."""
+    align = 1
+    for raw in reversed(lines[max(0, start - 4):start]):
+        m = re.match(r"^\.p2align\s+(\d+)", _strip_comment(raw))
+        if m:
+            align = 1 << int(m.group(1))
+            break
+    out = bytearray()
+    for raw in lines[start + 1:]:
+        line = _strip_comment(raw)
+        if not line or line.startswith(".p2align"):
+            continue
+        head, rest = (line.split(None, 1) + [""])[:2]
+        if line.startswith(".size") or _LABEL_RE.match(line) or head in (".section", ".text", ".type"):
+            break
+        try:
+            if head == ".zero":
+                count, _, fill = rest.partition(",")
+                out += bytes([evaluate(fill, sets, arch) & 0xFF if fill.strip() else 0]) * evaluate(count, sets, arch)
+            elif head in _DATA_SIZES:
+                size = _DATA_SIZES[head]
+                for item in _split_top(rest, ","):
+                    out += (evaluate(item, sets, arch) & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+            else:
+                raise ExprError(f"data directive {head!r} is not simulated")
+        except ExprError as exc:
+            raise UnsupportedInstruction(f"data object {name!r}: {exc} (data holding addresses of other symbols, "
+                                         "e.g. pointer tables, is not simulated)") from None
+    return bytes(out), align
 
 
 def _decode_code(lines: list[str], start: int, whole_file: bool, files: dict[str, str], instrs: list[Instr],
@@ -335,24 +388,37 @@ def _decode_code(lines: list[str], start: int, whole_file: bool, files: dict[str
         instrs.append(ins)
 
 
-def _link_calls(lines: list[str], starts: dict[str, int], files: dict[str, str], instrs: list[Instr],
-                labels: dict[str, int]) -> None:
-    """Append the code of every function the program's relocations name (transitively) and resolve each
-    relocation to the literal the linker would write in this layout (``code_layout``)."""
+def _link(lines: list[str], idx: _FileIndex, sets: Symbols, arch: str, instrs: list[Instr],
+          labels: dict[str, int]) -> DataSegment | None:
+    """Append the code of every function the program's relocations name (transitively), lay out the data
+    objects they name and a GOT slot per ``@gotpcrel32`` symbol after the code, and resolve each relocation to
+    the literal the linker would write in this layout (``code_layout``)."""
+    objects: dict[str, tuple[bytes, int]] = {}
+    got: list[str] = []
     done = 0
     while done < len(instrs):
         for ins in instrs[done:]:
             done += 1
             for op in ins.operands:
-                if op.__class__ is Reloc and op.symbol not in labels and op.symbol in starts:
-                    _decode_code(lines, starts[op.symbol], False, files, instrs, labels)
+                if op.__class__ is not Reloc:
+                    continue
+                if op.kind.startswith("gotpcrel") and op.symbol not in got:
+                    got.append(op.symbol)
+                if op.symbol in labels or op.symbol in objects or op.symbol not in idx.starts:
+                    continue
+                if op.symbol in idx.objects:
+                    objects[op.symbol] = _data_object(lines, idx.starts[op.symbol], op.symbol, sets, arch)
+                else:
+                    _decode_code(lines, idx.starts[op.symbol], False, idx.files, instrs, labels)
+    data = layout_data(len(instrs), objects, got, labels)
     for ins in instrs:
         if any(op.__class__ is Reloc for op in ins.operands):
             try:
-                ins.operands = [Const(resolve(op, ins.index, labels), literal=True) if op.__class__ is Reloc
+                ins.operands = [Const(resolve(op, ins.index, labels, data), literal=True) if op.__class__ is Reloc
                                 else op for op in ins.operands]
             except UnsupportedInstruction as exc:
                 raise UnsupportedInstruction(f"{exc} (instruction #{ins.index}: `{ins.text}`)") from None
+    return data
 
 
 def parse_program(text: str, kernel: str | None = None, arch: str | None = None) -> Program:
@@ -366,24 +432,25 @@ def parse_program(text: str, kernel: str | None = None, arch: str | None = None)
     file_arch = _find_arch(text)
     arch = arch or file_arch or "gfx942"
     lines = text.splitlines()
-    desc_lines, meta_lines, starts, files, symbols = _scan_file(lines, kernel)
+    idx = _scan_file(lines, kernel)
+    symbols = Symbols(idx.sets)
     instrs: list[Instr] = []
     labels: dict[str, int] = {}
     if kernel is None:
-        _decode_code(lines, 0, True, files, instrs, labels)
-    elif kernel in starts:
+        _decode_code(lines, 0, True, idx.files, instrs, labels)
+    elif kernel in idx.starts:
         labels[kernel] = 0
-        _decode_code(lines, starts[kernel] + 1, False, files, instrs, labels)
-    _link_calls(lines, starts, files, instrs, labels)
+        _decode_code(lines, idx.starts[kernel] + 1, False, idx.files, instrs, labels)
+    data = _link(lines, idx, symbols, arch, instrs, labels)
     if not instrs:
         raise ValueError(f"no instructions found for kernel {kernel!r}" + (f" (kernels: {names})" if names else ""))
     meta: dict[str, Any] = {}
-    for entry in parse_metadata_kernels("\n".join(meta_lines)):
+    for entry in parse_metadata_kernels("\n".join(idx.meta)):
         if entry.get(".name") == kernel or kernel is None:
             meta = entry
     kernargs = [KernArg(str(a.get(".name", f"arg{i}")), int(a[".offset"]), int(a[".size"]),
                         str(a.get(".value_kind", "by_value")))
                 for i, a in enumerate(meta.get(".args", []))]
-    desc = _parse_descriptor(desc_lines, symbols, arch)
+    desc = _parse_descriptor(idx.desc, symbols, arch)
     size = int(meta.get(".kernarg_segment_size", desc.get("kernarg_size", 0)))
-    return Program(kernel or "kernel", arch, instrs, labels, desc, meta, kernargs, size)
+    return Program(kernel or "kernel", arch, instrs, labels, desc, meta, kernargs, size, data)
