@@ -363,10 +363,11 @@ def _decode_code(lines: list[str], start: int, whole_file: bool, files: dict[str
         if block is not None:
             block = None if stripped.startswith(_BLOCK_DIRECTIVES[block]) else block
             continue
-        if stripped.split(maxsplit=1)[:1] and stripped.split(maxsplit=1)[0] in _BLOCK_DIRECTIVES:
+        first = stripped.split(maxsplit=1)[0] if stripped else ""
+        if first in _BLOCK_DIRECTIVES:  # a descriptor or metadata block: past a function's end, skipped in a file
             if not whole_file:
                 return
-            block = stripped.split(maxsplit=1)[0]
+            block = first
             continue
         line = _strip_comment(raw)
         if not line:
