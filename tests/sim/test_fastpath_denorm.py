@@ -132,6 +132,11 @@ def test_float_form_under_every_denorm_mode(line, dst, srcs, fma, rng_seed):
         v = _values(rng, NV * 64, dirty, tiny=trial % 6 != 0).reshape(NV, 64)
         if trial % 2:
             _plant_denormal_results(v, rng, srcs, fma)
+        if trial % 8 == 5:  # integers: fma sums exact on f32 midpoints (ties), with a few denormals
+            v[:] = rng.integers(1, 2**24, (NV, 64)).astype(np.float32).view(np.uint32)
+            v[rng.integers(0, NV, 3), rng.integers(0, 64, 3)] = rng.integers(1, 1 << 23, 3).astype(np.uint32)
+        if dst not in srcs:  # poison: a lane the fast form fails to write keeps it
+            v[dst] = 0x7FBADBAD
         exec_bits = (0xFFFFFFFF, 0xFFFFFFFF) if trial % 4 < 2 else tuple(int(x) for x in rng.integers(0, 2**32, 2))
         active = np.array([(exec_bits[i // 32] >> (i % 32)) & 1 for i in range(64)], dtype=bool)
         kept = _semantic(prog, ins, v, exec_bits, 3)  # unflushed result: the sources' flush is checked apart
@@ -170,6 +175,48 @@ def test_float_form_under_every_denorm_mode(line, dst, srcs, fma, rng_seed):
             fast_runs[mode] += not calls
     if not const_dn:  # (a denormal constant always takes the semantic under input flushing)
         assert all(fast_runs.values()), f"{line}: some mode never ran fast: {fast_runs}"
+
+
+def test_fma_block_keeps_matching_across_inputs_under_flushing_modes(rng_seed):
+    """One block instance per mode run on inputs that switch between inexact sums, exact ties, ties with a
+    denormal source, and denormal results (the fma's check order adapts per instance): always the semantic's
+    registers, and no semantic call on the clean kinds."""
+    prog = parse_program('.amdgcn_target "amdgcn-amd-amdhsa--gfx942"\nk:\n  v_fma_f32 v1, v2, v3, v4\n'
+                         "  s_endpgm\n", "k")
+    for ins in prog.instrs:
+        _prepare(ins, prog.arch)
+    ins, semantic = prog.instrs[0], prog.instrs[0].fn
+    code = FastProgram(prog, NV).block(0)
+    rng = np.random.default_rng(rng_seed)
+    full = (0xFFFFFFFF, 0xFFFFFFFF)
+    for mode in (0, 1, 2):
+        fast, calls = _state(prog, np.zeros((NV, 64), np.uint32), full, mode), []
+        ins.fn = lambda b, i: (calls.append(1), semantic(b, i))
+        try:
+            run = code.make(_Env(fast, prog, lambda *a: None), code.consts, [True] * len(code.reads), None)[0]
+        finally:
+            ins.fn = semantic
+        for step, kind in enumerate(["random", "ties", "ties_dn", "random", "dn_result", "ties", "random"] * 2):
+            v = _values(rng, NV * 64, False, tiny=False).reshape(NV, 64)
+            if kind.startswith("ties"):  # a * 0.5 + c for 24-bit integers: exact, often on an f32 midpoint
+                v[2] = rng.integers(1, 2**24, 64).astype(np.float32).view(np.uint32)
+                v[3] = np.full(64, 0.5, np.float32).view(np.uint32)
+                v[4] = rng.integers(0, 2**16, 64).astype(np.float32).view(np.uint32)
+            if kind == "ties_dn":
+                v[4, rng.integers(0, 64)] = rng.integers(1, 1 << 23)
+            if kind == "dn_result":
+                _plant_denormal_results(v, rng, (2, 3, 4), True)
+            v[1] = 0x7FBADBAD
+            fast.v[:, 0] = v
+            fast.done[0] = False
+            calls.clear()
+            run(False, 0)
+            want = _semantic(prog, ins, v, full, mode)
+            assert np.array_equal(fast.v[:, 0], want), f"mode {mode} step {step} ({kind})"
+            if kind in ("random", "ties"):
+                assert not calls, f"mode {mode} step {step} ({kind}): {len(calls)} semantic calls"
+            if kind == "ties_dn" and not mode & 1:
+                assert calls, f"mode {mode} step {step}: a denormal source under input flushing"
 
 
 def _fma_operand(line: str, v: np.ndarray, k: int) -> np.ndarray:
