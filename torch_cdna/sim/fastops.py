@@ -46,8 +46,8 @@ M32, M64 = 0xFFFFFFFF, 0xFFFFFFFFFFFFFFFF
 @dataclass
 class Spec:
     """One instruction's fast lines and what they need: ``guard`` is "Q" (sanitizer-quiet), "FQ" (quiet; the
-    lines read the f32 denormal mode FI/FO) or None (always valid: control flow, s_nop); ``term``: the lines end the block
-    (they ``return`` the next pc); ``valu``: the lines read EM (EXEC as a lane mask, None when full);
+    lines read the f32 denormal mode FI/FO) or None (always valid: control flow, s_nop); ``term``: the lines end
+    the block (they ``return`` the next pc); ``valu``: the lines read EM (EXEC as a lane mask, None when full);
     ``exec_write``: they change EXEC; ``branch``: (target, condition) of a branch; ``reads`` / ``writes``: the
     register rows the semantic hands to ``Sanitizer.on_read`` (a superset) / ``on_write`` (exactly)."""
 

@@ -314,59 +314,15 @@ def _fma(order: tuple[int, int, int]):
         _scratch(g)
         regs = list(dict.fromkeys(op.index for op in srcs if op.__class__ is Reg))
         k = len(regs)
-        row = {r: g.bind(f"FW_{i}", f"FW[{i}]") for i, r in enumerate(regs)}
         t, tw = g.bind(f"FW_{k}", f"FW[{k}]"), g.bind(f"FWW_{k}", f"FW[{k}].view(E.np.uint32)")
-        widened: list[int] = []
-
-        def widen(i: int) -> str:
-            widened.append(srcs[i].index)
-            return f"{row[srcs[i].index]}[...] = {(a, b_, c)[i]}"
-
-        def f64(expr: str) -> str:
-            return g.const(np.array(g.consts[int(expr[1:])], dtype=np.float64))
-        # widened to f64 by slice assignment (cheaper per call than copyto or a mixed-dtype ufunc), then
-        # multiplied in f64 (a constant factor as a 0-d f64)
-        if _is_vreg(a):
-            prod = [widen(0), f"MUL({row[srcs[0].index]}, {b_ if _is_vreg(b_) else f64(b_)}, P64)"]
-        elif _is_vreg(b_):
-            prod = [widen(1), f"MUL({row[srcs[1].index]}, {f64(a)}, P64)"]
-        else:
-            prod = [f"P64[...] = {a}", f"MUL(P64, {b_}, P64)"]
-        if _is_vreg(c) and srcs[2].index not in widened:
-            prod.append(widen(2))
-        later = []  # the other factor's row, filled only where sources are checked (FI)
-        if _is_vreg(b_) and srcs[1].index not in widened:
-            later.append(widen(1))
-        c = row[srcs[2].index] if _is_vreg(c) else f64(c)
+        prod, later, c = _fma_operands(g, srcs, [a, b_, c], regs)
         adapt = g.bind(f"AX{len(g.binds)}", "[True]")  # per launch: exactness first?
-        inexact = f"NE(B1, {c}, N1); NE(B2, P64, N2); OR(N1, N2, N1)"  # per lane, after the two SUBs
         exact = f"SUB({t}, P64, B1); SUB({t}, {c}, B2)"
-        flags = f"AND({tw}, FMASK, TU32); SUB(TU32, FSUB, TU32); LESS(TU32, FTHR, TB)"
         c_bytes = f"{c}.tobytes()" if c.startswith("FW_") else repr(np.asarray(g.consts[int(c[1:])]).tobytes() * 64)
-        check = [_pick(k, 1, g, wide=True), "LSH(qw, FZ1W, q)", *_flags("q", "qb", "FZW", "q0", "FZ1W")]
-        mode3 = [f"if {adapt}[0]:",  # equal bytes are equal values (a NaN s is left alone by the semantic too)
-                 f"    {exact}; ok = B1.tobytes() == {c_bytes} and B2.tobytes() == P64.tobytes()",
-                 "    if not ok:",
-                 f"        {inexact}; {adapt}[0] = False",
-                 f"        {flags}; MUL(TB16, N1, N16); ok = not CNZ(N16)",  # TB16: a lane's two flags
-                 "else:",
-                 f"    {flags}; ok = not CNZ(TB)",
-                 "    if not ok:",
-                 f"        {exact}; {inexact}; ok = not CNZ(N1)",
-                 f"        if ok: {adapt}[0] = True",
-                 "        else: MUL(TB16, N1, N16); ok = not CNZ(N16)"]
-        # a flushing mode: the midpoint flags of the sum and of the widened sources (FI) at once; only where one
-        # is set, the exact denormal check (a failure takes the semantic) and then the midpoint logic
-        both, outs = _word_rows(g, 0, k + 1), _word_rows(g, k, k + 1)
-        flushing = ([f"if FI: {'; '.join(later)}"] if later else []) + [
-            f"if {adapt}[0]:",  # ties lately: every sum exact leaves only the denormal check
-            f"    {exact}; ok = B1.tobytes() == {c_bytes} and B2.tobytes() == P64.tobytes()",
-            "    if ok:", *("        " + ln for ln in check),
-            f"    else: {adapt}[0] = False",
-            f"if not {adapt}[0]:",
-            f"    r, ru, rb, r0 = ({', '.join(both)}) if FI else ({', '.join(outs)})",
-            "    AND(r, FMASK, ru); SUB(ru, FSUB, ru); LESS(ru, FTHR, rb); ok = rb.tobytes() == r0",
-            "    if not ok:", *("        " + ln for ln in check), "        if ok:", *("            " + ln for ln in mode3)]
+        # equal bytes are equal values (a NaN s is left alone by the semantic too)
+        all_exact = f"{exact}; ok = B1.tobytes() == {c_bytes} and B2.tobytes() == P64.tobytes()"
+        mode3 = _fma_midpoints(adapt, all_exact, exact, c, tw)
+        flushing = _fma_flushing(g, k, adapt, all_exact, later, mode3)
         dn = any(_small(op, 2.0 ** -126) for op in srcs)
         lines = ["tk = FPSET(FPIGN)", *prod, f"ADD(P64, {c}, {t})",
                  "if FI or FO:", *("    " + ln for ln in _guarded("not FI" if dn else "True", flushing)),
@@ -376,6 +332,68 @@ def _fma(order: tuple[int, int, int]):
                  "FPRESET(tk)", "if not ok:", "    GENERIC"]
         return Spec(lines, guard="FQ", valu=True)
     return fn
+
+
+def _fma_operands(g: Gen, srcs: list[Any], exprs: list[str], regs: list[int]) -> tuple[list[str], list[str], str]:
+    """The fma's product into P64 and its sources' f64 rows of FW (row i: register ``regs[i]``): (lines, lines
+    widening the other factor, needed only where sources are checked (FI), expression of c in f64)."""
+    row = {r: g.bind(f"FW_{i}", f"FW[{i}]") for i, r in enumerate(regs)}
+    widened: list[int] = []
+
+    def widen(i: int) -> str:
+        widened.append(srcs[i].index)
+        return f"{row[srcs[i].index]}[...] = {exprs[i]}"
+
+    def f64(expr: str) -> str:
+        return g.const(np.array(g.consts[int(expr[1:])], dtype=np.float64))
+    a, b_, c = exprs
+    # widened to f64 by slice assignment (cheaper per call than copyto or a mixed-dtype ufunc), then
+    # multiplied in f64 (a constant factor as a 0-d f64)
+    if _is_vreg(a):
+        prod = [widen(0), f"MUL({row[srcs[0].index]}, {b_ if _is_vreg(b_) else f64(b_)}, P64)"]
+    elif _is_vreg(b_):
+        prod = [widen(1), f"MUL({row[srcs[1].index]}, {f64(a)}, P64)"]
+    else:
+        prod = [f"P64[...] = {a}", f"MUL(P64, {b_}, P64)"]
+    if _is_vreg(c) and srcs[2].index not in widened:
+        prod.append(widen(2))
+    later = [widen(1)] if _is_vreg(b_) and srcs[1].index not in widened else []
+    return prod, later, row[srcs[2].index] if _is_vreg(c) else f64(c)
+
+
+def _fma_midpoints(adapt: str, all_exact: str, exact: str, c: str, tw: str) -> list[str]:
+    """``ok`` unless some lane's sum is both inexact and flagged (mode 3's rule, see ``_fma``)."""
+    inexact = f"NE(B1, {c}, N1); NE(B2, P64, N2); OR(N1, N2, N1)"  # per lane, after the two SUBs
+    flags = f"AND({tw}, FMASK, TU32); SUB(TU32, FSUB, TU32); LESS(TU32, FTHR, TB)"
+    return [f"if {adapt}[0]:",
+            f"    {all_exact}",
+            "    if not ok:",
+            f"        {inexact}; {adapt}[0] = False",
+            f"        {flags}; MUL(TB16, N1, N16); ok = not CNZ(N16)",  # TB16: a lane's two flags
+            "else:",
+            f"    {flags}; ok = not CNZ(TB)",
+            "    if not ok:",
+            f"        {exact}; {inexact}; ok = not CNZ(N1)",
+            f"        if ok: {adapt}[0] = True",
+            "        else: MUL(TB16, N1, N16); ok = not CNZ(N16)"]
+
+
+def _fma_flushing(g: Gen, k: int, adapt: str, all_exact: str, later: list[str], mode3: list[str]) -> list[str]:
+    """``ok`` under a flushing mode (``k`` register sources in rows of FW, the sum in row k): while sums were
+    exact, the exactness test and the denormal check; otherwise the midpoint flags of the sum and (FI) the
+    widened sources at once, and only where one is set the denormal check and then the midpoint logic."""
+    check = [_pick(k, 1, g, wide=True), "LSH(qw, FZ1W, q)", *_flags("q", "qb", "FZW", "q0", "FZ1W")]
+    both, outs = _word_rows(g, 0, k + 1), _word_rows(g, k, k + 1)
+    return ([f"if FI: {'; '.join(later)}"] if later else []) + [
+        f"if {adapt}[0]:",  # ties lately: every sum exact leaves only the denormal check
+        f"    {all_exact}",
+        "    if ok:", *("        " + ln for ln in check),
+        f"    else: {adapt}[0] = False",
+        f"if not {adapt}[0]:",
+        f"    r, ru, rb, r0 = ({', '.join(both)}) if FI else ({', '.join(outs)})",
+        "    AND(r, FMASK, ru); SUB(ru, FSUB, ru); LESS(ru, FTHR, rb); ok = rb.tobytes() == r0",
+        "    if not ok:", *("        " + ln for ln in check),
+        "        if ok:", *("            " + ln for ln in mode3)]
 
 
 emitter("v_fma_f32")(_fma((1, 2, 3)))
