@@ -56,7 +56,7 @@ _COMMON = {  # names every generated factory binds from the launch environment E
     "ADD": "E.np.add", "SUB": "E.np.subtract", "MUL": "E.np.multiply", "AND": "E.np.bitwise_and",
     "OR": "E.np.bitwise_or", "XOR": "E.np.bitwise_xor", "INV": "E.np.invert", "LSH": "E.np.left_shift",
     "RSH": "E.np.right_shift", "CNZ": "E.np.count_nonzero", "LESS": "E.np.less", "NE": "E.np.not_equal",
-    "T64": "E.T64", "T64W": "E.T64W", "P64": "E.P64", "C64": "E.C64", "B1": "E.B1", "B2": "E.B2",
+    "P64": "E.P64", "B1": "E.B1", "B2": "E.B2",
     "N1": "E.N1", "N2": "E.N2", "N16": "E.N16", "TU32": "E.TU32", "TB": "E.TB", "TB16": "E.TB16", "FMASK": "E.FMASK",
     "FSUB": "E.FSUB", "FTHR": "E.FTHR", "FPSET": "E.FPSET", "FPRESET": "E.FPRESET", "FPIGN": "E.FPIGN",
     "MIN": "E.np.minimum", "MAX": "E.np.maximum", "EQ": "E.np.equal", "LE": "E.np.less_equal",

@@ -82,9 +82,8 @@ class _Env:
         self.SC = memoryview(b.scc)
         self.DN = memoryview(b.done)
         self.V = [b.v[i, 0] for i in range(b.v.shape[0])]
-        self.T64 = np.empty(64, dtype=np.float64)  # scratch of the fast v_fma_f32 (fastops._fma)
-        self.T64W = self.T64.view(np.uint32)
-        self.P64, self.C64, self.B1, self.B2 = (np.empty(64, dtype=np.float64) for _ in range(4))
+        # scratch of the fast v_fma_f32 (fastvalu._fma)
+        self.P64, self.B1, self.B2 = (np.empty(64, dtype=np.float64) for _ in range(3))
         self.TU32, self.TB = np.empty(128, dtype=np.uint32), np.empty(128, dtype=bool)
         self.TB16 = self.TB.view(np.uint16)  # per lane: nonzero when either of its words is flagged
         self.N1, self.N2 = np.empty(64, dtype=bool), np.empty(64, dtype=bool)  # per lane: inexact
