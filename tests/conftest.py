@@ -1,8 +1,45 @@
-"""Session-wide test setup: the test process lets the simulator keep freed temporaries (glibc mallopt, see
-``torch_cdna.sim.state.keep_freed_memory``), which library users opt into; results do not depend on it."""
+"""Session-wide test setup.
+
+- The test process lets the simulator keep freed temporaries (glibc mallopt, see
+  ``torch_cdna.sim.state.keep_freed_memory``), which library users opt into; results do not depend on it.
+- ``rng_seed``: a fresh random seed per test (tests draw their inputs from generators seeded with it). A failing
+  test's report gets a "random seed" section naming the seed and the command that replays it, e.g.
+  ``pytest 'tests/sim/test_mfma.py::test_mfma_ignores_exec' --seed 123``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
 
 from torch_cdna import _config
 
 
+def pytest_addoption(parser):
+    parser.addoption("--seed", type=int, default=None,
+                     help="seed every test's rng_seed fixture with this value (default: a fresh one per test)")
+
+
 def pytest_configure(config):  # noqa: ARG001 - pytest hook signature
     _config.set_config(sim_keep_freed_memory=True)
+
+
+@pytest.fixture
+def rng_seed(request) -> int:
+    """A fresh seed (or ``--seed``), recorded in the test's ``user_properties`` as ``("seed", value)``."""
+    seed = request.config.getoption("--seed")
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**32)
+    request.node.user_properties.append(("seed", seed))
+    return seed
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):  # noqa: ARG001 - pytest hook signature
+    """Name the seed of a failed test in its report, with the command that replays it."""
+    report = (yield).get_result()
+    seeds = [value for key, value in item.user_properties if key == "seed"]
+    if report.failed and seeds:
+        report.sections.append(("random seed", f"seed={seeds[0]}: replay with "
+                                               f"pytest '{item.nodeid}' --seed {seeds[0]}"))
