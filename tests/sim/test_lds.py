@@ -9,7 +9,13 @@ from torch_cdna.errors import SimFault, UnsupportedInstruction
 from torch_cdna.sim.semantics.lds import swizzle_pattern
 from tests.sim import asmkit
 
-GEN = torch.Generator().manual_seed(99)
+GEN = torch.Generator()  # reseeded for every test by _fresh_inputs
+
+
+@pytest.fixture(autouse=True)
+def _fresh_inputs(rng_seed: int) -> None:
+    """Fresh inputs in every test; a failure's report names the seed (tests/conftest.py)."""
+    GEN.manual_seed(rng_seed)
 
 
 def _rand_i32(n: int) -> torch.Tensor:

@@ -11,11 +11,11 @@ from torch_cdna.errors import SimFault
 from torch_cdna.sim.memory import GlobalMemory
 
 
-def _memories(n_bytes: int = 4096):
+def _memories(seed: int, n_bytes: int = 4096):
     """Two GlobalMemory views of two identical pairs of tensors (one for *_at, one for the reference)."""
     out = []
     for _ in range(2):
-        g = torch.Generator().manual_seed(3)
+        g = torch.Generator().manual_seed(seed)
         a = torch.randint(0, 256, (n_bytes,), dtype=torch.uint8, generator=g)
         c = torch.randint(0, 256, (n_bytes,), dtype=torch.uint8, generator=g)
         mem = GlobalMemory()
@@ -32,9 +32,9 @@ def _counters(mem: GlobalMemory):
 @pytest.mark.parametrize("size", [1, 2, 4, 8, 12, 16])
 @pytest.mark.parametrize("pattern", ["aligned", "unaligned", "odd_base", "below_base", "two_regions", "repeat", "rows",
                                      "rows_overlap", "rows_odd", "rows_at_end"])
-def test_load_and_store_at_match_plain_addresses(size, pattern):
-    (m1, a1, c1), (m2, a2, c2) = _memories()
-    rng = np.random.default_rng(size * 7 + len(pattern))
+def test_load_and_store_at_match_plain_addresses(size, pattern, rng_seed):
+    (m1, a1, c1), (m2, a2, c2) = _memories(rng_seed)
+    rng = np.random.default_rng(rng_seed)
     k = 5
     off = (rng.integers(0, 60, (k, 64)) * size).astype(np.uint32)
     if pattern == "unaligned":
@@ -81,8 +81,8 @@ def test_load_and_store_at_match_plain_addresses(size, pattern):
     assert torch.equal(a1, a2) and torch.equal(c1, c2) and _counters(m1) == _counters(m2)
 
 
-def test_out_of_bounds_and_read_only_fault_like_the_plain_path():
-    (m1, a1, _), _ = _memories(256)
+def test_out_of_bounds_and_read_only_fault_like_the_plain_path(rng_seed):
+    (m1, a1, _), _ = _memories(rng_seed, n_bytes=256)
     base = np.full(2, a1.data_ptr(), dtype=np.uint64)
     off = np.zeros((2, 64), dtype=np.uint32)
     off[1, 7] = 256  # one lane past the end

@@ -10,9 +10,15 @@ from torch_cdna.errors import UnsupportedInstruction
 from torch_cdna.isa.mfma import shape_of
 from tests.sim import asmkit
 
-GEN = torch.Generator().manual_seed(7)
+GEN = torch.Generator()  # reseeded for every test by _fresh_inputs
 TORCH_FP8 = {("fp8", "gfx942"): torch.float8_e4m3fnuz, ("bf8", "gfx942"): torch.float8_e5m2fnuz,
              ("fp8", "gfx950"): torch.float8_e4m3fn, ("bf8", "gfx950"): torch.float8_e5m2}
+
+
+@pytest.fixture(autouse=True)
+def _fresh_inputs(rng_seed: int) -> None:
+    """Fresh inputs in every test; a failure's report names the seed (tests/conftest.py)."""
+    GEN.manual_seed(rng_seed)
 
 
 def _input_element(lane: int, slot: int, rows: int, k: int, blocks: int) -> tuple[int, int, int]:

@@ -8,7 +8,13 @@ import torch
 from torch_cdna.errors import SanitizerError, SimFault
 from tests.sim import asmkit
 
-GEN = torch.Generator().manual_seed(1234)
+GEN = torch.Generator()  # reseeded for every test by _fresh_inputs
+
+
+@pytest.fixture(autouse=True)
+def _fresh_inputs(rng_seed: int) -> None:
+    """Fresh inputs in every test; a failure's report names the seed (tests/conftest.py)."""
+    GEN.manual_seed(rng_seed)
 
 
 def _rand_i32(n: int) -> torch.Tensor:
