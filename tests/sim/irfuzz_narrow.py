@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .irfuzz_ops import BITS, DERIVED, SAME_NAN, TYPES, WORD, _op, _saturate, ieee_nan, nan_pair, round_to
+from .irfuzz_ops import BITS, DERIVED, SAME_NAN, TYPES, WORD, _op, _saturate, fma_exact, ieee_nan, nan_pair
 
 H2, I2 = "<2 x half>", "<2 x i16>"
 TYPES.update({"half": np.float16, "i16": np.uint16, "i8": np.uint8, "bfloat": np.uint16, H2: np.uint32,
@@ -43,23 +43,6 @@ DERIVED.update({
 
 
 # ------------------------------------------------------------------------------------------------- half
-def _fma_half(a, b, c):
-    from fractions import Fraction
-    out = []
-    for x, y, z in zip(a.astype(np.float64).tolist(), b.astype(np.float64).tolist(), c.astype(np.float64).tolist()):
-        if not all(map(np.isfinite, (x, y, z))):
-            with np.errstate(all="ignore"):
-                out.append(x * y + z)
-            continue
-        exact = Fraction(x) * Fraction(y) + Fraction(z)
-        if exact == 0:
-            neg = (np.signbit(x) != np.signbit(y)) and np.signbit(z) and x * y == 0
-            out.append(-0.0 if neg else 0.0)
-        else:
-            out.append(round_to(exact, "half"))
-    return np.array(out, dtype=np.float16)
-
-
 for _name, _fn in (("fadd", np.add), ("fsub", np.subtract), ("fmul", np.multiply)):
     _op(f"{_name}.half", "half", ("half", "half"), lambda d, a, n=_name: [f"{d} = {n} half {a[0]}, {a[1]}"], _fn)
 _op("fneg.half", "half", ("half",), lambda d, a: [f"{d} = fneg half {a[0]}"], np.negative)
@@ -67,7 +50,8 @@ for _name, _fn in (("fabs", np.abs), ("floor", np.floor), ("ceil", np.ceil), ("t
     _op(f"{_name}.half", "half", ("half",), lambda d, a, n=_name: [f"{d} = call half @llvm.{n}.f16(half {a[0]})"], _fn,
         f"declare half @llvm.{_name}.f16(half)")
 _op("fma.half", "half", ("half", "half", "half"),
-    lambda d, a: [f"{d} = call half @llvm.fma.f16(half {a[0]}, half {a[1]}, half {a[2]})"], _fma_half,
+    lambda d, a: [f"{d} = call half @llvm.fma.f16(half {a[0]}, half {a[1]}, half {a[2]})"],
+    lambda a, b, c: fma_exact(a, b, c, "half"),
     "declare half @llvm.fma.f16(half, half, half)")
 _op("fcmp.olt.half", "half", ("half", "half", "half", "half"),
     lambda d, a: [f"{d}.c = fcmp olt half {a[0]}, {a[1]}", f"{d} = select i1 {d}.c, half {a[2]}, half {a[3]}"],
@@ -158,7 +142,7 @@ for _name, _fn in (("fadd", np.add), ("fmul", np.multiply), ("fsub", np.subtract
 _op("fneg.v2half", H2, (H2,), lambda d, a: [f"{d} = fneg {H2} {a[0]}"], lambda a: a ^ np.uint32(0x80008000))
 _op("fma.v2half", H2, (H2, H2, H2),
     lambda d, a: [f"{d} = call {H2} @llvm.fma.v2f16({H2} {a[0]}, {H2} {a[1]}, {H2} {a[2]})"],
-    lambda a, b, c: _pack(np.stack([_fma_half(_halves(a)[:, k], _halves(b)[:, k], _halves(c)[:, k])
+    lambda a, b, c: _pack(np.stack([fma_exact(_halves(a)[:, k], _halves(b)[:, k], _halves(c)[:, k], "half")
                                     for k in (0, 1)], axis=1)),
     f"declare {H2} @llvm.fma.v2f16({H2}, {H2}, {H2})")
 _op("swap.v2half", H2, (H2,), lambda d, a: [f"{d} = shufflevector {H2} {a[0]}, {H2} poison, <2 x i32> <i32 1, i32 0>"],

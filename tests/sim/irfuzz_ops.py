@@ -239,7 +239,8 @@ def round_to(x: Fraction, ty: str) -> float:
     return sign * float(value)
 
 
-def _fma(a: np.ndarray, b: np.ndarray, c: np.ndarray, ty: str) -> np.ndarray:
+def fma_exact(a: np.ndarray, b: np.ndarray, c: np.ndarray, ty: str) -> np.ndarray:
+    """a*b+c per element, rounded once to ``ty`` (half, float or double) through exact rationals."""
     out = []
     for x, y, z in zip(a.tolist(), b.tolist(), c.tolist()):
         if not all(map(np.isfinite, (x, y, z))):
@@ -277,7 +278,7 @@ def _float_ops(ty: str) -> None:
         f"declare {ty} @llvm.copysign.{sfx}({ty}, {ty})")
     _op(f"fma.{ty}", ty, (ty, ty, ty),
         lambda d, a: [f"{d} = call {ty} @llvm.fma.{sfx}({ty} {a[0]}, {ty} {a[1]}, {ty} {a[2]})"],
-        lambda a, b, c: _fma(a, b, c, ty), f"declare {ty} @llvm.fma.{sfx}({ty}, {ty}, {ty})")
+        lambda a, b, c: fma_exact(a, b, c, ty), f"declare {ty} @llvm.fma.{sfx}({ty}, {ty}, {ty})")
     for pred, fn in (("olt", np.less), ("oge", np.greater_equal), ("oeq", np.equal),
                      ("une", np.not_equal), ("uno", lambda a, b: np.isnan(a) | np.isnan(b)),
                      ("ult", lambda a, b: ~(a >= b))):
