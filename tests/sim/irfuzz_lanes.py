@@ -1,8 +1,8 @@
 """Cross-lane operations of the LLVM IR fuzzer (``tests/sim/irfuzz.py``): readfirstlane, readlane (constant
-and uniform lane), ds_swizzle (bitmask and quad modes), ds_bpermute, DPP moves (``update.dpp``: quad_perm,
-row_shr with bound_ctrl), mbcnt, ballot and wave reductions. They only run where the whole wave is active
+and uniform lane), ds_swizzle (bitmask and quad modes), ds_bpermute, mbcnt, ballot and wave reductions (DPP
+row_shr / row_bcast steps). They only run where the whole wave is active
 (outside the fuzzer's if/loop regions), so the references read every lane. Lane semantics from the CDNA3 ISA
-(DS_SWIZZLE_B32 offset modes, DPP_CTRL encodings, V_MBCNT_LO/HI) and LLVM's AMDGPU intrinsic reference.
+(DS_SWIZZLE_B32 offset modes, V_MBCNT_LO/HI) and LLVM's AMDGPU intrinsic reference.
 """
 
 from __future__ import annotations
@@ -55,26 +55,11 @@ _xl("ds_bpermute", (I32, I32),
     lambda x, y: x[y & 63], "declare i32 @llvm.amdgcn.ds.bpermute(i32, i32)")
 
 
-def _dpp_source(ctrl: int) -> tuple[np.ndarray, np.ndarray]:
-    """(source lane, valid) of a DPP move: quad_perm (ctrl < 0x100) or row_shr:n (0x110 + n), rows of 16."""
-    if ctrl < 0x100:
-        return (LANE & ~3) + ((ctrl >> (2 * (LANE & 3))) & 3), np.ones(64, dtype=bool)
-    n = ctrl - 0x110
-    return LANE - n, (LANE & 15) >= n
-
-
-# old = 0: with old and src the same value (seed 525345616 before this change), Triton 3.9's LLVM folded the DPP
-# move into a later `sub` (v_sub_u32_dpp ... bound_ctrl:1, whose result matched) and emitted no cross-lane move at
-# all for the store of the update.dpp's own value: that store wrote a register holding an unrelated intermediate
-# (the floor of an f64 from another operation), so the wrong lanes are LLVM's miscompile, not the simulator's
-for _ctrl in (0xB1, 0x1B, 0x111, 0x113):
-    def _dpp_ref(x, c=_ctrl):
-        src, ok = _dpp_source(c)
-        return np.where(ok, x[np.clip(src, 0, 63)], 0).astype(np.uint32)  # bound_ctrl: invalid sources read 0
-    _xl(f"update.dpp.{_ctrl:#x}", (I32,),
-        lambda d, a, c=_ctrl: [f"{d} = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 {a[0]}, i32 {c}, "
-                               "i32 15, i32 15, i1 true)"],
-        _dpp_ref, "declare i32 @llvm.amdgcn.update.dpp.i32(i32, i32, i32, i32, i32, i1)")
+# No update.dpp / mov.dpp operations: Triton 3.9's LLVM folds a DPP move into a later VALU use (e.g.
+# `v_cvt_f32_u32_dpp v2, v12 row_shr:1 ... bound_ctrl:1`) even when the move's own value is stored as well, and then
+# stores an unrelated register for it (seeds 525345616 and 1182822969: the stored value was another operation's
+# `v_min_u32` / f64 floor intermediate, no DPP move left in the code; the folded instructions' results matched).
+# DPP still runs in LLVM's wave reductions (row_shr / row_bcast steps of wave.reduce below).
 
 
 def _mbcnt(m_lo, m_hi, add):

@@ -70,6 +70,6 @@ def _atomic_op(rmw: str, fn, space: str = "lds") -> None:
 
 _atomic_op("add", lambda x: int(x.astype(np.uint64).sum()) & 0xFFFFFFFF)
 _atomic_op("add", lambda x: int(x.astype(np.uint64).sum()) & 0xFFFFFFFF, "global")
-_atomic_op("max", lambda x: int(x.view(np.int32).max()) & 0xFFFFFFFF, "global")
+_atomic_op("max", lambda x: max(0, int(x.view(np.int32).max())) & 0xFFFFFFFF, "global")  # the word starts at 0
 _atomic_op("umax", lambda x: int(x.max()))
 _atomic_op("xor", lambda x: int(np.bitwise_xor.reduce(x)))
