@@ -26,6 +26,7 @@ from .private import PrivateMemory
 from .hazards import HazardChecker
 from .sanitizers import Sanitizer
 from .semantics import semantics_for
+from .semantics.vcommon import directed_round_modes
 from .state import LANES, WaveBatch
 from .stats import LaunchStats
 
@@ -307,7 +308,7 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
 
 def _check_round_modes(prog: Program) -> None:
     """Every float semantic rounds to nearest even: a descriptor asking for another mode is refused."""
-    directed = {k: v for k, v in prog.descriptor.items() if k.startswith("float_round_mode") and v}
+    directed = directed_round_modes(prog.descriptor)
     if directed:
         raise UnsupportedInstruction(f"kernel {prog.name}: .amdhsa_{', .amdhsa_'.join(f'{k} {v}' for k, v in directed.items())}"
                                      ": the simulator implements round-to-nearest-even (mode 0) only")

@@ -6,7 +6,7 @@ import numpy as np
 
 from ..operands import EXEC, VCC
 from . import semantic
-from .vcommon import MODE_DEFAULTS
+from .vcommon import MODE_DEFAULTS, directed_round_modes
 
 
 @semantic("s_branch")
@@ -92,8 +92,8 @@ def _set_mode_bits(b, hwreg, value: np.ndarray) -> None:
         raise b.unsupported(f"MODE bits {field_mask & ~known:#x} are not simulated")
     word = (_mode_word(b.modes) & ~field_mask) | ((int(values[0]) << hwreg.offset) & field_mask)
     new = {key: (word >> offset) & ((1 << size) - 1) for key, offset, size in _MODE_FIELDS}
-    directed = {k: v for k, v in new.items() if k.startswith("float_round_mode") and v}
-    if directed:  # every float semantic rounds to nearest even: refuse rather than compute with the wrong mode
+    directed = directed_round_modes(new)
+    if directed:  # refuse rather than compute with the wrong mode
         raise b.unsupported(f"rounding mode {directed} (MODE.FP_ROUND: 1 = +inf, 2 = -inf, 3 = toward zero): the "
                             "simulator implements round-to-nearest-even only")
     b.modes = {**b.modes, **new}

@@ -39,6 +39,12 @@ MODE_DEFAULTS = {"float_round_mode_32": 0, "float_round_mode_16_64": 0, "float_d
                  "float_denorm_mode_16_64": 3, "dx10_clamp": 1, "ieee_mode": 1, "fp16_overflow": 0}
 
 
+def directed_round_modes(modes: dict[str, int]) -> dict[str, int]:
+    """The rounding-mode fields of ``modes`` (descriptor keys) that ask for anything but nearest-even (0): every
+    float semantic rounds to nearest even, so the descriptor check and s_setreg refuse these."""
+    return {k: v for k, v in modes.items() if k.startswith("float_round_mode") and v}
+
+
 def denorm_mode(b: Any, ty: str) -> int:
     """The 2-bit denormal mode for ``ty`` from the kernel descriptor (``MODE_DEFAULTS`` where it is silent)."""
     key = "float_denorm_mode_32" if ty == "f32" else "float_denorm_mode_16_64"
