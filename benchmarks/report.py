@@ -170,7 +170,9 @@ def _sim_table(data: list) -> str:
             for r in d.get("rows", [])]
     return md_table(["kernel", "size", "waves", "wave instrs", "best s", "median s", "runs", "M wave-instr/s (best)",
                      "M lane-instr/s (best)"], rows) + \
-        f"\n\n{d.get('cpus', '?')} CPUs, load average at start {d.get('load_start', '?')}; best of up to 15 " \
+        f"\n\n{d.get('cpus', '?')} CPUs, load average at start {d.get('load_start', '?')}; the simulator's " \
+        f"compiled helper (`torch_cdna.sim._native`; `valu loop np` runs without it): {d.get('native', '?')}; " \
+        "best of up to 15 " \
         "runs per row (wall time; other tenants of the shared host only add time, in phases of seconds that " \
         "slow a run up to 2x). Issue 3's targets: " \
         ">= 1 M wave-instr/s on the single-wave loops, >= 200 M lane-instr/s on a large memory-bound kernel."

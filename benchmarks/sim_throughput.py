@@ -2,7 +2,9 @@
 
 Rows (each checked against a torch reference, so a fast wrong simulator cannot score):
 - ``salu loop``: one wave, a scalar counting loop (s_add/s_cmp/s_cbranch);
-- ``valu loop``: one wave, a loop mixing VALU and SALU instructions;
+- ``valu loop``: one wave, a loop mixing VALU and SALU instructions (one v_fma_f32); the ``valu loop np`` row runs the
+  fma's fast form as numpy lines instead of the compiled helper ``torch_cdna.sim._native`` (what an install
+  without a C compiler gets; the header line says whether the helper is in use);
 - ``add_f32``: Triton's masked elementwise add (peer kernel ``add_f32_vec``), 16 to 16384 waves;
 - ``rmsnorm bf16``: Triton's RMSNorm (peer kernel ``rmsnorm_bf16_1000``, BLOCK=1024, 4 waves per row) over
   M x 1024 bf16 rows (M=16384 holds as many elements as 4096x4096);
@@ -39,15 +41,16 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from benchmarks.report import write_chart  # noqa: E402
 import torch_cdna  # noqa: E402
+from torch_cdna import _config  # noqa: E402
 from torch_cdna import sim  # noqa: E402
+from torch_cdna.sim import native  # noqa: E402
 from torch_cdna.sim.executor import load_program  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results" / "sim_throughput.json"
 PEER = ROOT / "tests" / "sim" / "peer" / "asm" / "gfx942"
 
-# The loop kernels declare the float modes as LLVM, Triton and torch_cdna.asm write them (denormals kept);
-# without the directives a descriptor flushes f32 denormals (LLVM's default), which the one-wave fast path's
-# float forms do not cover (v_fma_f32 then runs its semantic, ~100x slower).
+# The loop kernels declare the float modes as LLVM, Triton and torch_cdna.asm write them (denormals kept;
+# without the directives a descriptor flushes f32 denormals, LLVM's default; the fast path covers both).
 _LOOP_META = """
 .amdhsa_kernel {name}
   .amdhsa_user_sgpr_kernarg_segment_ptr 1
@@ -267,10 +270,18 @@ def run_case(label: str, size: str, fn: Callable[[], Timed], profile: _Instructi
     return row
 
 
+def _numpy_only(bench: Callable[[int], Timed], n: int) -> Timed:
+    """``bench(n)`` with the fast path's fma on numpy lines instead of the compiled helper."""
+    with _config.override(sim_native=False):
+        return bench(n)
+
+
 def cases(quick: bool) -> list[tuple[str, str, Callable[[], Timed]]]:
     iters = 2000 if quick else 20000
     out = [("salu loop", f"1 wave, {iters} iters", lambda: bench_salu_loop(iters)),
            ("valu loop", f"1 wave, {iters} iters", lambda: bench_valu_loop(iters))]
+    if native.built():  # the same loop with the fma as numpy lines (what a machine without a C compiler runs)
+        out.append(("valu loop np", f"1 wave, {iters} iters", lambda: _numpy_only(bench_valu_loop, iters)))
     for waves in ((16, 1024) if quick else (16, 1024, 16384)):
         out.append(("add_f32", f"{waves} waves", lambda w=waves: bench_add(w)))
     for rows in ((64, 1024) if quick else (64, 1024, 16384)):
@@ -296,7 +307,8 @@ def main() -> None:
         for src, name in ((_ADD_SRC, "add_f32"), (_RMS_SRC, "rmsnorm"), (_MM_SRC, "matmul")):
             profile.attach(load_program(src(), name))
     start_load = _load()
-    print(f"load average at start: {start_load} on {os.cpu_count()} CPUs; sim_keep_freed_memory on")
+    print(f"load average at start: {start_load} on {os.cpu_count()} CPUs; sim_keep_freed_memory on; "
+          f"compiled helper (sim/native.py): {native.status()}")
     print(f"{'kernel':<14} {'size':<22} {'waves':>7} {'wave-instr':>11} {'seconds':>8} {'cpu s':>8} "
           f"{'wave-inst/s':>12} {'lane-inst/s':>12} {'lane/cpu-s':>12}")
     rows = [run_case(*c, profile=profile if "loop" not in c[0] else None, top=opts.profile)
@@ -304,7 +316,8 @@ def main() -> None:
     if opts.only is None and not opts.profile:
         RESULTS.parent.mkdir(parents=True, exist_ok=True)
         RESULTS.write_text(json.dumps({"machine": platform.platform(), "cpus": os.cpu_count(), "quick": opts.quick,
-                                       "load_start": start_load, "load_end": _load(), "rows": rows}, indent=1))
+                                       "load_start": start_load, "load_end": _load(), "native": native.status(),
+                                       "rows": rows}, indent=1))
         print(f"wrote {RESULTS.relative_to(ROOT)}")
         write_chart("sim_throughput")
 

@@ -53,6 +53,9 @@ VARIABLES: dict[str, _Var] = {
     "sim_fastpath": _Var("TORCH_CDNA_SIM_FASTPATH", _flag, lambda: True,
                          "'0' turns off the simulator's single-wave fast path (compiled basic blocks, memoised "
                          "hazard verdicts; same results, counters and sanitizer findings) for comparisons"),
+    "sim_native": _Var("TORCH_CDNA_SIM_NATIVE", _flag, lambda: True,
+                       "'0' keeps the one-wave fast path on numpy alone instead of the compiled helper "
+                       "torch_cdna.sim._native (used only where it was built; same results), for comparisons"),
     "sim_keep_freed_memory": _Var("TORCH_CDNA_SIM_KEEP_FREED_MEMORY", _flag, lambda: False,
                                   "'1' lets the simulator raise glibc's mmap/trim thresholds (process-wide, "
                                   "once) so freed multi-MiB temporaries are reused instead of page-faulted in "

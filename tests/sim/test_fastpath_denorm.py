@@ -27,6 +27,18 @@ from torch_cdna.sim.state import WaveBatch, _const_bits
 
 NV = 8
 TINY = 2.0 ** -126
+
+
+@pytest.fixture(autouse=True, params=["native", "numpy"])
+def fma_impl(request):
+    """Every test twice: v_fma_f32/v_fmac_f32's fast form as the compiled helper (sim/native.py; where built)
+    and as numpy lines."""
+    from torch_cdna import _config
+    from torch_cdna.sim import native
+    if request.param == "native" and not native.built():
+        pytest.skip(f"torch_cdna.sim._native: {native.status()}")
+    with _config.override(sim_native=request.param == "native"):
+        yield request.param
 # (line, destination, register sources, whether it is an fma); integer inline constants are f32 bit patterns
 # (``1`` is the denormal 2**-149), literals 0x00000010 / 0x807fffff are denormals too
 FORMS = [

@@ -47,6 +47,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from . import native
 from .fastops import Gen, Spec, emit
 from .operands import EXEC
 
@@ -112,8 +113,8 @@ class BlockCode:
 class FastProgram:
     """Per-program cache of compiled blocks (by start pc), built on first execution."""
 
-    def __init__(self, prog: Any, nv: int) -> None:
-        self.prog, self.nv = prog, nv
+    def __init__(self, prog: Any, nv: int, native: bool = False) -> None:
+        self.prog, self.nv, self.native = prog, nv, native
         self.instrs = prog.instrs
         self.leaders = set(prog.labels.values())
         self.blocks: dict[int, BlockCode] = {}
@@ -121,9 +122,10 @@ class FastProgram:
     @staticmethod
     def of(prog: Any, nv: int) -> "FastProgram":
         cache = prog.__dict__.setdefault("_fast_blocks", {})
-        fp = cache.get(nv)
+        key = (nv, native.enabled())  # blocks with and without the compiled helper's calls
+        fp = cache.get(key)
         if fp is None:
-            fp = cache[nv] = FastProgram(prog, nv)
+            fp = cache[key] = FastProgram(prog, nv, key[1])
         return fp
 
     def block(self, pc: int) -> BlockCode:
@@ -142,7 +144,7 @@ class FastProgram:
         return out
 
     def _compile(self, start: int, indices: list[int]) -> BlockCode:
-        g = Gen(nv=self.nv, next_pc=indices[-1] + 1, labels=self.prog.labels)
+        g = Gen(nv=self.nv, next_pc=indices[-1] + 1, labels=self.prog.labels, native=self.native)
         specs: list[Spec | None] = []
         for k, idx in enumerate(indices):
             ins = self.instrs[idx]

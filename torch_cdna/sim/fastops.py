@@ -73,6 +73,7 @@ class Gen:
     reads: set[tuple[str, int]] = field(default_factory=set)  # of the instruction being emitted
     writes: list[tuple[str, int, int]] = field(default_factory=list)
     pending: list[str] = field(default_factory=list)  # lines staging SGPR operands of the current instruction
+    native: bool = False  # emit calls of the compiled helper (sim/native.py) where a form has one
 
     def bind(self, name: str, expr: str) -> str:
         self.binds[name] = expr

@@ -63,6 +63,7 @@ from typing import Any, Callable
 import numpy as np
 
 from ..errors import SimFault
+from . import native
 from .blocks import BlockCode, FastProgram
 from .fastops import fp_ignore_hooks
 from .hazards import BlockHazards, HazardChecker
@@ -91,6 +92,7 @@ class _Env:
         self.FMASK, self.FSUB, self.FTHR = (np.array(_f64_words(lo, hi) * 64, dtype=np.uint32) for lo, hi in
                                             ((0x1FFFFFFF, 0x7FF00000), (0x10000000, 0x00100000), (1, 0x38000000)))
         self.FPSET, self.FPRESET, self.FPIGN = fp_ignore_hooks()
+        self.FmaF32 = native.FmaF32  # the compiled fma (blocks built with native.enabled() call it)
         self.denorm_mode = denorm_mode  # the semantics' own reading of the float mode (blocks test it)
         self.T32, self.T32B, self.TBL = np.empty(64, np.uint32), np.empty(64, np.uint32), np.empty(64, bool)
         self.lane_bits = _lane_bits

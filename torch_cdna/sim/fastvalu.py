@@ -311,6 +311,9 @@ def _fma(order: tuple[int, int, int]):
         a, b_, c = (vsrc(g, op, "f") for op in srcs)
         if d is None or a is None or b_ is None or c is None:
             return None
+        if g.native:  # the compiled helper (sim/native.py): one call, the same results
+            fma = g.bind(f"NFMA{len(g.binds)}", f"E.FmaF32({d}, {a}, {b_}, {c})")
+            return Spec([f"if not {fma}(EM, FI, FO):", "    GENERIC"], guard="FQ", valu=True)
         _scratch(g)
         regs = list(dict.fromkeys(op.index for op in srcs if op.__class__ is Reg))
         k = len(regs)
