@@ -53,12 +53,12 @@ def _specials(rng: np.random.Generator, n: int) -> np.ndarray:
 
 
 def _ties(rng: np.random.Generator, n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Operands whose exact fma lies within an f64 ulp of an f32 rounding midpoint (where an f64 sum rounded
-    again to f32 goes wrong): a*b an exact f32 plus half an ulp, and c a tiny nudge either way."""
-    a = (rng.integers(1 << 23, 1 << 24, n) * 2.0 ** rng.integers(-30, 0, n)).astype(np.float32)
-    b = np.float32(1.0) + np.float32(2.0 ** -23) * rng.integers(0, 4, n).astype(np.float32)
-    half = (np.abs(a.astype(np.float64) * b) * 2.0 ** -24)
-    c = (half * rng.choice([1.0, -1.0], n) * (1 + rng.choice([1, -1], n) * 2.0 ** -30)).astype(np.float32)
+    """Double-rounding traps: a*b an exact f32 rounding midpoint (an odd 24-bit a times 1.5 has 25 significant
+    bits for about half the draws) and c far below half an f64 ulp of it, so the f64 sum is the midpoint itself
+    and rounding that to f32 ties to even, where one rounding goes c's way."""
+    a = ((rng.integers(1 << 22, 1 << 23, n) * 2 + 1) * 2.0 ** rng.integers(-40, -10, n)).astype(np.float32)
+    b = (1.5 * rng.choice([1.0, -1.0], n) * 2.0 ** rng.integers(-8, 8, n)).astype(np.float32)
+    c = (a.astype(np.float64) * b * rng.choice([1.0, -1.0], n) * 2.0 ** rng.integers(-90, -56, n)).astype(np.float32)
     return a, b, c
 
 
