@@ -154,6 +154,14 @@ def run_single_wave(prog: Any, b: Any, hazards: HazardChecker, stats: LaunchStat
     san = b.sanitizer
     live: dict[int, _Live] = {}
     order: list[_Live] = []
+
+    def forget_written() -> None:
+        """A return made rows unwritten again (``Sanitizer.on_return``): blocks re-check the rows they read and
+        mark the rows they write on their next run."""
+        for block in order:
+            block.marked = False
+            block.rk[:] = [False] * len(block.rk)
+    san.on_unwrite.append(forget_written)
     sid = bh.intern(hazards.signature())
     steps, pc, n_instrs = b.step_count, int(b.pc[0]), len(prog.instrs)
     while pc >= 0:
@@ -176,8 +184,9 @@ def run_single_wave(prog: Any, b: Any, hazards: HazardChecker, stats: LaunchStat
             if lv.marked:
                 pc = lv.run(False, steps)
             else:
+                epoch = san.unwrite_epoch
                 pc = lv.run(True, steps)
-                lv.marked = True
+                lv.marked = epoch == san.unwrite_epoch  # not if a return in it unwrote rows it had marked
             steps += lv.n
             if pc == lv.start and nxt == sid and q and lv.loop is not None and all(lv.rk):
                 # a self-loop whose hazard history is a fixed point, quiet: repeat it in place

@@ -12,6 +12,8 @@ strict mode is on (compilers legitimately read undefined registers, e.g. for unu
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from ..errors import SanitizerError
@@ -21,6 +23,18 @@ _KIND_NAMES = {KIND_VM: "vector memory (vmcnt)", KIND_LDS: "LDS (lgkmcnt)", KIND
 _KINDS = {"vm": KIND_VM, "lds": KIND_LDS, "smem": KIND_SMEM}
 CALLEE_SAVED_FROM = 32  # the first VGPR / AGPR a callee may save and restore (see Sanitizer.on_call)
 LAST_ADDRESSABLE_SGPR = 101  # s102+ are flat_scratch, xnack_mask, vcc, ttmp, m0, exec
+
+
+@dataclass
+class _CallFrame:
+    """One wave's call in progress: the instruction index it returns to, and its registers' values and written
+    flags at the call."""
+
+    return_to: int
+    s: np.ndarray
+    v: np.ndarray
+    written_s: np.ndarray
+    written_v: np.ndarray
 
 
 class Sanitizer:
@@ -50,6 +64,11 @@ class Sanitizer:
         self.row_seq = {"s": {k: [0] * 128 for k in (KIND_VM, KIND_LDS, KIND_SMEM)},
                         "v": {k: [0] * num_vrows for k in (KIND_VM, KIND_LDS, KIND_SMEM)}}
         self.min_retired = {KIND_VM: 0, KIND_LDS: 0, KIND_SMEM: 0}
+        # calls in progress per wave (on_call / on_return), and what must forget cached "rows are written"
+        # verdicts when a return makes rows unwritten again (the one-wave fast path registers itself)
+        self.frames: dict[int, list[_CallFrame]] = {}
+        self.unwrite_epoch = 0
+        self.on_unwrite: list = []
 
     @staticmethod
     def _file(file: str) -> str:
@@ -81,19 +100,55 @@ class Sanitizer:
         if isinstance(w, slice) and w == slice(None):
             self.full[f].update(range(start, start + n))
 
-    def on_call(self, w) -> None:
-        """A call (``s_swappc_b64``) by waves ``w``. A callee copies registers whatever they hold: its prologue
-        saves the callee-saved ones (VGPRs/AGPRs from 32 on in LLVM's interleaved sets, whole-wave, and SGPRs
-        from s32 on) and its epilogue restores them, and it forwards the ABI's special inputs (dispatch and
-        queue pointers, workgroup ids, ... in SGPRs) to its own callees, set by the kernel or not. Those copies
-        are no use of a value, but the sanitizer cannot tell them from uses, so from a call on every SGPR and
-        every VGPR/AGPR from 32 on counts as written (reads of never-written argument VGPRs are still
-        reported)."""
-        self.mark_written(w, "s", 0, LAST_ADDRESSABLE_SGPR + 1)
+    def on_call(self, b, return_to: np.ndarray) -> None:
+        """A call (``s_swappc_b64``) by the selected waves of batch ``b``, returning to instruction indices
+        ``return_to`` (one per selected wave). A callee
+        copies registers whatever they hold: its prologue saves the callee-saved ones (VGPRs/AGPRs from 32 on
+        in LLVM's interleaved sets, whole-wave, and SGPRs from s32 on) and its epilogue restores them, and it
+        forwards the ABI's special inputs (dispatch and queue pointers, workgroup ids, ... in SGPRs) to its own
+        callees, set by the kernel or not. Those copies are no use of a value, but the sanitizer cannot tell
+        them from uses, so from a call on every SGPR and every VGPR/AGPR from 32 on counts as written (reads of
+        never-written argument VGPRs are still reported), until the matching return (``on_return``)."""
+        waves = np.arange(self.written["s"].shape[0])[b.w].reshape(-1)
+        for wave, ret in zip(waves.tolist(), np.broadcast_to(return_to, waves.shape).tolist()):
+            self.frames.setdefault(wave, []).append(_CallFrame(
+                return_to=int(ret), s=b.s[wave].copy(), v=b.v[:, wave].copy(),
+                written_s=self.written["s"][wave].copy(), written_v=self.written["v"][wave].copy()))
+        self.mark_written(b.w, "s", 0, LAST_ADDRESSABLE_SGPR + 1)
         rows = self.written["v"].shape[1]
         for first, end in ((CALLEE_SAVED_FROM, self.nv), (self.nv + CALLEE_SAVED_FROM, rows)):
             if end > first:
-                self.mark_written(w, "v", first, end - first)
+                self.mark_written(b.w, "v", first, end - first)
+
+    def on_return(self, b) -> None:
+        """An ``s_setpc_b64`` by the selected waves of ``b`` (pc already moved). Where it lands on the return
+        address of a wave's innermost call, the call is over: a callee-saved register (SGPR from s32 on,
+        VGPR/AGPR from 32 on) that holds the value it held at the call was preserved (untouched, or saved and
+        restored by the callee), so it is written exactly when it was before the call; a read of a
+        never-written one after the call is reported again. A register whose value changed keeps counting as
+        written (the ABI's result registers are below 32)."""
+        unwritten = False
+        for wave in np.arange(self.written["s"].shape[0])[b.w].reshape(-1).tolist():
+            stack = self.frames.get(wave)
+            if not stack or stack[-1].return_to != int(b.pc[wave]):
+                continue
+            frame = stack.pop()
+            keep_s = (b.s[wave] == frame.s)
+            keep_s[:CALLEE_SAVED_FROM] = False
+            keep_s[LAST_ADDRESSABLE_SGPR + 1:] = False
+            keep_v = (b.v[:, wave] == frame.v).all(axis=1)
+            keep_v[:CALLEE_SAVED_FROM] = False
+            keep_v[self.nv:self.nv + CALLEE_SAVED_FROM] = False
+            for f, keep, before in (("s", keep_s, frame.written_s), ("v", keep_v, frame.written_v)):
+                lost = np.flatnonzero(keep & ~before)
+                if lost.size:
+                    self.written[f][wave, lost] = False
+                    self.full[f].difference_update(int(r) for r in lost)
+                    unwritten = True
+        if unwritten:
+            self.unwrite_epoch += 1
+            for forget in self.on_unwrite:
+                forget()
 
     def _maybe_pending(self, f: str, start: int, n: int) -> bool:
         rows = self.pend_rows[f]

@@ -33,6 +33,8 @@ def _getpc(b, ins):
 @semantic("s_setpc_b64")
 def _setpc(b, ins):
     _jump(b, b.sread(ins.operands[0], "u64"))
+    if b.sanitizer is not None:
+        b.sanitizer.on_return(b)  # ends a call where it lands on that call's return address
 
 
 @semantic("s_swappc_b64")
@@ -40,7 +42,8 @@ def _swappc(b, ins):
     """Jump to ssrc, saving the return address (the next instruction's) in sdst; ssrc is read first, so
     sdst may overlap it."""
     target = b.sread(ins.operands[1], "u64")
-    b.swrite(ins.operands[0], code_address(np.asarray(b.pc[b.w])), "u64")
+    return_to = np.array(b.pc[b.w])
+    b.swrite(ins.operands[0], code_address(return_to), "u64")
     _jump(b, target)
     if b.sanitizer is not None:
-        b.sanitizer.on_call(b.w)
+        b.sanitizer.on_call(b, return_to)
