@@ -103,12 +103,13 @@ def fake(monkeypatch):
     return h
 
 
-def test_launch_sequence_and_kernargs(fake):
-    co = b"\x7fELF" + random.randbytes(64)
+def test_launch_sequence_and_kernargs(fake, rng_seed):
+    rnd = random.Random(rng_seed)
+    co = b"\x7fELF" + rnd.randbytes(64)
     k = hipmod.HipKernel(co, "store_value")
     args, size = layout([("out", parse_hip_type("int*")), ("n", parse_hip_type("int")),
                          ("x", parse_hip_type("float"))])
-    segs = [pack(args, [random.randrange(1 << 48), random.randint(-99, 99), random.random()], size)
+    segs = [pack(args, [rnd.randrange(1 << 48), rnd.randint(-99, 99), rnd.random()], size)
             for _ in range(3)]
     k.launch((2, 1, 1), (256, 1, 1), segs[0], 0)
     k.launch((3, 4, 1), (64, 2, 1), segs[1], 0, shared_mem=1024)
@@ -127,10 +128,11 @@ def test_launch_sequence_and_kernargs(fake):
         assert launch[8] == seg
 
 
-def test_kernarg_buffer_grows_and_shrinks(fake):
+def test_kernarg_buffer_grows_and_shrinks(fake, rng_seed):
+    rnd = random.Random(rng_seed)
     k = hipmod.HipKernel(b"\x7fELF", "k")
     for n in (8, 64, 4, 0, 128, 16):
-        seg = random.randbytes(n)
+        seg = rnd.randbytes(n)
         k.launch((1, 1, 1), (64, 1, 1), seg, 0)
         assert fake.calls[-1][8] == seg
 
@@ -156,26 +158,26 @@ _TYPES = ["int*", "float*", "void*", "int", "uint", "int64_t", "uint64_t", "shor
           "half", "bfloat16"]
 
 
-def _random_value(ty):
+def _random_value(rnd: random.Random, ty):
     if ty.is_pointer:
-        return random.randrange(1 << 64)
+        return rnd.randrange(1 << 64)
     if ty.kind == "float":
-        return random.uniform(-1e3, 1e3)
+        return rnd.uniform(-1e3, 1e3)
     bits = 8 * ty.size
-    return random.randrange(-(1 << (bits - 1)), 1 << (bits - 1)) if ty.signed else random.randrange(1 << bits)
+    return rnd.randrange(-(1 << (bits - 1)), 1 << (bits - 1)) if ty.signed else rnd.randrange(1 << bits)
 
 
-@pytest.mark.parametrize("seed", range(20))
-def test_fast_packer_matches_pack(seed):
-    random.seed(seed)
-    params = [(f"a{i}", parse_hip_type(random.choice(_TYPES))) for i in range(random.randint(0, 8))]
+@pytest.mark.parametrize("case", range(20))
+def test_fast_packer_matches_pack(case, rng_seed):
+    rnd = random.Random(f"{rng_seed}/{case}")  # a local generator: the global ``random`` stays untouched
+    params = [(f"a{i}", parse_hip_type(rnd.choice(_TYPES))) for i in range(rnd.randint(0, 8))]
     args, size = layout(params)
     fast = packer(args, size)
-    values = [_random_value(ty) for _, ty in params]
+    values = [_random_value(rnd, ty) for _, ty in params]
     assert fast(values) == pack(args, values, size)
     if params:  # errors are pack's own
         bad = list(values)
-        i = random.randrange(len(bad))
+        i = rnd.randrange(len(bad))
         ty = params[i][1]
         bad[i] = 1.5 if ty.kind != "float" else "x"
         with pytest.raises((TypeError, ValueError)) as want:
@@ -218,10 +220,10 @@ def test_target_arch_without_gpu():
 
 @pytest.mark.hip
 @needs_gpu
-def test_store_kernel_on_gpu():
+def test_store_kernel_on_gpu(rng_seed):
     from torch_cdna.asm.toolchain import find_toolchain
     arch = devmod.device_arch(torch.cuda.current_device())
-    value = random.randint(1, 1000)
+    value = random.Random(rng_seed).randint(1, 1000)
     co = find_toolchain(arch).assemble(store_kernel(arch, value), arch)
     out = torch.full((64,), -1, dtype=torch.int32, device="cuda")
     args, size = layout([("out", parse_hip_type("int*"))])

@@ -56,6 +56,13 @@ def _f32_halfway_traps(rng: np.random.Generator, n: int) -> tuple[np.ndarray, np
     return (a * sign).astype(np.float32), b, c
 
 
+def _exact32(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """``fma_f32_exact`` with numpy's expected flags silenced: widening a signalling NaN input to f64 raises
+    'invalid' (the inputs mix in sNaN patterns on purpose)."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        return fma_f32_exact(a, b, c)
+
+
 def _fraction_fma_f32(a: float, b: float, c: float) -> float:
     exact = Fraction(a) * Fraction(b) + Fraction(c)
     return float(np.float32(_round_fraction_to_f32(exact)))
@@ -82,24 +89,24 @@ def _round_fraction_to_f32(x: Fraction) -> float:
     return sign * float(value)
 
 
-@pytest.mark.parametrize("seed", range(3))
-def test_fma_f32_random_and_special_match_round_to_odd(seed):
-    rng = np.random.default_rng(seed)
+@pytest.mark.parametrize("case", range(3))
+def test_fma_f32_random_and_special_match_round_to_odd(case, rng_seed):
+    rng = np.random.default_rng([rng_seed, case])
     n = 200_000
     a, b, c = (_f32_special(rng, n) for _ in range(3))
-    _same(fma_f32(a, b, c), fma_f32_exact(a, b, c))
+    _same(fma_f32(a, b, c), _exact32(a, b, c))
     # ordinary magnitudes (most lanes take the fast path)
     a, b, c = (rng.standard_normal(n).astype(np.float32) for _ in range(3))
-    _same(fma_f32(a, b, c), fma_f32_exact(a, b, c))
+    _same(fma_f32(a, b, c), _exact32(a, b, c))
 
 
-def test_fma_f32_double_rounding_traps():
-    rng = np.random.default_rng(1)
+def test_fma_f32_double_rounding_traps(rng_seed):
+    rng = np.random.default_rng(rng_seed)
     a, b, c = _f32_halfway_traps(rng, 20_000)
     p = a.astype(np.float64) * b.astype(np.float64)
     s = p + c.astype(np.float64)
     naive = s.astype(np.float32)
-    fast, ref = fma_f32(a, b, c), fma_f32_exact(a, b, c)
+    fast, ref = fma_f32(a, b, c), _exact32(a, b, c)
     _same(fast, ref)
     assert (_bits(naive) != _bits(ref)).sum() > 1000, "the traps should defeat a plain f64 sum"
     for i in range(0, 20_000, 997):  # exact rational reference on a sample
@@ -107,19 +114,19 @@ def test_fma_f32_double_rounding_traps():
         assert np.float32(want).view(np.uint32) == fast[i].view(np.uint32), (a[i], b[i], c[i])
 
 
-def test_fma_f32_exact_ties_and_subnormal_results():
-    rng = np.random.default_rng(2)
+def test_fma_f32_exact_ties_and_subnormal_results(rng_seed):
+    rng = np.random.default_rng(rng_seed)
     n = 50_000
     # exact ties: c + a*b exactly halfway between two f32 values (a*b = half an ulp of c)
     c = rng.integers(1 << 23, 1 << 24, n).astype(np.float32)  # integers: ulp 1
     a = np.full(n, 0.5, dtype=np.float32)
     b = np.where(rng.random(n) < 0.5, 1.0, -1.0).astype(np.float32)
-    _same(fma_f32(a, b, c), fma_f32_exact(a, b, c))
+    _same(fma_f32(a, b, c), _exact32(a, b, c))
     # results in the f32 subnormal range, including halfway points there
     a = (rng.integers(1, 1 << 24, n) * 2.0**-80).astype(np.float32)
     b = (rng.integers(1, 1 << 12, n) * 2.0**-70).astype(np.float32)
     c = (rng.integers(-(1 << 20), 1 << 20, n) * 2.0**-149).astype(np.float32)
-    _same(fma_f32(a, b, c), fma_f32_exact(a, b, c))
+    _same(fma_f32(a, b, c), _exact32(a, b, c))
     for i in range(0, n, 2503):
         want = _fraction_fma_f32(float(a[i]), float(b[i]), float(c[i]))
         assert np.float32(want).view(np.uint32) == fma_f32(a[i:i + 1], b[i:i + 1], c[i:i + 1])[0].view(np.uint32)
@@ -134,12 +141,12 @@ def test_fma_f32_overflow_threshold():
     b = np.ones(6, dtype=np.float32)
     c = np.array([fmax] * 3 + [-fmax] * 3, dtype=np.float32)
     a[3:] = -a[3:]
-    _same(fma_f32(a, b, c), fma_f32_exact(a, b, c))
+    _same(fma_f32(a, b, c), _exact32(a, b, c))
 
 
-@pytest.mark.parametrize("seed", range(2))
-def test_fma_f16_matches_round_to_odd(seed):
-    rng = np.random.default_rng(seed)
+@pytest.mark.parametrize("case", range(2))
+def test_fma_f16_matches_round_to_odd(case, rng_seed):
+    rng = np.random.default_rng([rng_seed, case])
     n = 200_000
     bits = rng.integers(0, 2**16, (3, n), dtype=np.uint64).astype(np.uint16)
     a, b, c = bits.view(np.float16)
@@ -153,12 +160,13 @@ def test_fma_f16_matches_round_to_odd(seed):
     assert (fma_f16(a, b, c).astype(np.int64) % 2 == 0).all()  # ties to even
 
 
-def test_sum_rounded_with_scale_matches_round_to_odd():
+def test_sum_rounded_with_scale_matches_round_to_odd(rng_seed):
     """The v_div_fmas form: the sum times 2**+-64 rounded once (results reach the f32 subnormal range)."""
-    rng = np.random.default_rng(3)
+    rng = np.random.default_rng(rng_seed)
     n = 100_000
     a, b, c = (_f32_special(rng, n) for _ in range(3))
-    p = a.astype(np.float64) * b.astype(np.float64)
+    with np.errstate(invalid="ignore", over="ignore"):  # sNaN inputs widened; inf * 0
+        p = a.astype(np.float64) * b.astype(np.float64)
     scale = rng.choice(np.array([-64, 0, 64]), n)
     with np.errstate(all="ignore"):
         ref = np.ldexp(_round_to_odd_sum(p, c.astype(np.float64)), scale).astype(np.float32)
@@ -186,9 +194,9 @@ def _operands(rng: np.random.Generator, n: int, ty: str) -> np.ndarray:
 
 
 @pytest.mark.parametrize("ty", ["f32", "f64"])
-def test_div_scale_and_fixup_fast_lanes_match_the_case_analysis(ty):
+def test_div_scale_and_fixup_fast_lanes_match_the_case_analysis(ty, rng_seed):
     from torch_cdna.sim.semantics.valu_special import _div_fixup_cases, _div_scale_cases, div_fixup, div_scale
-    rng = np.random.default_rng(4)
+    rng = np.random.default_rng(rng_seed)
     n = 100_000
     num, den = _operands(rng, n, ty), _operands(rng, n, ty)
     # exponents near every threshold: scale num by 2**k relative to den
@@ -211,10 +219,10 @@ def test_div_scale_and_fixup_fast_lanes_match_the_case_analysis(ty):
     assert np.array_equal(got.view(ui), want.view(ui))
 
 
-def test_fma_f32_subnormal_halfway_traps():
+def test_fma_f32_subnormal_halfway_traps(rng_seed):
     """f64 sums rounded onto a halfway point of the f32 subnormal range, including the one between the
     largest subnormal and the smallest normal (where the result rounds to 2**-126 or just below it)."""
-    rng = np.random.default_rng(5)
+    rng = np.random.default_rng(rng_seed)
     n = 20_000
     k = rng.integers(1, 1 << 23, n) | 1  # odd subnormal mantissas: the tie would round away from them
     k[:100] = (1 << 23) - 1  # the largest subnormal
@@ -223,7 +231,7 @@ def test_fma_f32_subnormal_halfway_traps():
     a = np.full(n, np.ldexp(1 + 2.0**-23, -75), dtype=np.float32)
     b = np.ldexp(1 - eps * 2.0**-23, -75).astype(np.float32)  # a*b = 2**-150 * (1 -+ 2**-46)
     naive = (a.astype(np.float64) * b.astype(np.float64) + c.astype(np.float64)).astype(np.float32)
-    ref = fma_f32_exact(a, b, c)
+    ref = _exact32(a, b, c)
     _same(fma_f32(a, b, c), ref)
     assert (_bits(naive) != _bits(ref)).sum() > n // 4
     for i in list(range(0, n, 1999)) + [0, 1]:
