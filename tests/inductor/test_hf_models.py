@@ -11,12 +11,20 @@ transformers = pytest.importorskip("transformers", reason="the test extra instal
 LAYERS = 2
 
 
-def build(name: str, dtype: torch.dtype) -> torch.nn.Module:
+def build(name: str, dtype: torch.dtype, seed: int = 0) -> torch.nn.Module:
+    """The 2-layer ``name`` model with weights drawn from ``seed`` (the same seed builds identical twins); the
+    global torch generator is left as it was. Tests here pass their ``rng_seed``; the default 0 is for callers
+    elsewhere (tests/nn, gpu_check.py) that have not moved to the fixture yet."""
     common = dict(hidden_size=256, intermediate_size=512, num_hidden_layers=LAYERS, num_attention_heads=4,
                   num_key_value_heads=2, vocab_size=512, max_position_embeddings=64, attn_implementation="sdpa")
     config = getattr(transformers, f"{name}Config")(**common)
-    torch.manual_seed(0)
-    return getattr(transformers, f"{name}ForCausalLM")(config).to(dtype)
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(seed)
+        return getattr(transformers, f"{name}ForCausalLM")(config).to(dtype)
+
+
+def _ids(gen: torch.Generator, length: int = 16) -> torch.Tensor:
+    return torch.randint(0, 512, (2, length), generator=gen)
 
 
 def expected_counts(layers: int = LAYERS) -> dict[str, int]:
@@ -26,17 +34,17 @@ def expected_counts(layers: int = LAYERS) -> dict[str, int]:
 
 
 @pytest.mark.parametrize("name", ["Llama", "Qwen2", "Mistral"])
-def test_inference_every_module_substituted(name):
-    graphs = _compiled_inference_matches_eager(name)
+def test_inference_every_module_substituted(name, rng_seed):
+    graphs = _compiled_inference_matches_eager(name, rng_seed)
     assert torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default not in graphs.targets()
 
 
-def _compiled_inference_matches_eager(name: str):
-    """Compile the 2-layer ``name`` model for inference: every targeted module is a cdna op and the logits
-    match eager; returns the captured graphs."""
-    model = build(name, torch.float32).eval()
+def _compiled_inference_matches_eager(name: str, seed: int):
+    """Compile the 2-layer ``name`` model (weights and inputs drawn from ``seed``) for inference: every targeted
+    module is a cdna op and the logits match eager; returns the captured graphs."""
+    model = build(name, torch.float32, seed).eval()
     f, graphs = compile_graphs(model)
-    ids = torch.randint(0, 512, (2, 16))
+    ids = _ids(torch.Generator().manual_seed(seed))
     with torch.no_grad():
         logits, ref = f(ids).logits, model(ids).logits
     for op, n in expected_counts().items():
@@ -55,16 +63,16 @@ def explicit_causal_mask(monkeypatch):
 
 
 @pytest.mark.parametrize("name", ["Llama", "Qwen2", "Mistral"])
-def test_explicit_causal_mask_is_substituted(name, explicit_causal_mask):
-    graphs = _compiled_inference_matches_eager(name)
+def test_explicit_causal_mask_is_substituted(name, explicit_causal_mask, rng_seed):
+    graphs = _compiled_inference_matches_eager(name, rng_seed)
     assert not [t for t in graphs.targets() if "scaled_dot_product" in str(t)], graphs.code()
 
 
-def test_padding_mask_is_not_substituted():
+def test_padding_mask_is_not_substituted(rng_seed):
     """A padding mask depends on the attention_mask input: attention stays SDPA, everything else is cdna."""
-    model = build("Llama", torch.float32).eval()
+    model = build("Llama", torch.float32, rng_seed).eval()
     f, graphs = compile_graphs(model)
-    ids, keep = torch.randint(0, 512, (2, 16)), torch.ones(2, 16, dtype=torch.long)
+    ids, keep = _ids(torch.Generator().manual_seed(rng_seed)), torch.ones(2, 16, dtype=torch.long)
     keep[1, 11:] = 0  # right padding: every query still sees key 0
     with torch.no_grad():
         logits, ref = f(ids, attention_mask=keep).logits, model(ids, attention_mask=keep).logits
@@ -73,11 +81,13 @@ def test_padding_mask_is_not_substituted():
 
 
 @pytest.mark.slow
-def test_training_step_llama():
-    model = build("Llama", torch.float32).train()
-    twin = build("Llama", torch.float32).train()
+def test_training_step_llama(rng_seed):
+    model = build("Llama", torch.float32, rng_seed).train()
+    twin = build("Llama", torch.float32, rng_seed).train()  # the same seed: identical weights
+    for (name, p), q in zip(model.named_parameters(), twin.parameters()):
+        assert torch.equal(p, q), name
     f, graphs = compile_graphs(model)
-    ids = torch.randint(0, 512, (2, 16))
+    ids = _ids(torch.Generator().manual_seed(rng_seed))
     loss = f(ids, labels=ids).loss
     loss.backward()
     ref = twin(ids, labels=ids).loss
@@ -92,14 +102,15 @@ def test_training_step_llama():
 
 
 @pytest.mark.parametrize("name", ["Llama"])  # the mask code is transformers' own, the same for every model
-def test_explicit_causal_mask_with_dynamic_sizes_is_substituted(name, explicit_causal_mask):
+def test_explicit_causal_mask_with_dynamic_sizes_is_substituted(name, explicit_causal_mask, rng_seed):
     """The sequence length marked dynamic (``mark_dynamic``; test_attention.py covers ``dynamic=True``) with
     transformers' explicit mask (PyTorch < 2.14): the mask's sizes are symbols, proven causal for every length
     (``inductor/_causal_symbolic.py``); two lengths, one graph."""
-    model = build(name, torch.float32).eval()
+    model = build(name, torch.float32, rng_seed).eval()
     f, graphs = compile_graphs(model)
+    gen = torch.Generator().manual_seed(rng_seed)
     for length in (16, 11):
-        ids = torch.randint(0, 512, (2, length))
+        ids = _ids(gen, length)
         torch._dynamo.mark_dynamic(ids, 1)
         with torch.no_grad():
             torch.testing.assert_close(f(ids).logits, model(ids).logits, atol=2e-4, rtol=2e-4)
