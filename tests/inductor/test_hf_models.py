@@ -13,8 +13,8 @@ LAYERS = 2
 
 def build(name: str, dtype: torch.dtype, seed: int = 0) -> torch.nn.Module:
     """The 2-layer ``name`` model with weights drawn from ``seed`` (the same seed builds identical twins); the
-    global torch generator is left as it was. Tests here pass their ``rng_seed``; the default 0 is for callers
-    elsewhere (tests/nn, gpu_check.py) that have not moved to the fixture yet."""
+    global torch generator is left as it was. Tests pass their ``rng_seed``; the default 0 is for
+    ``gpu_check.py``, a script with no fixtures."""
     common = dict(hidden_size=256, intermediate_size=512, num_hidden_layers=LAYERS, num_attention_heads=4,
                   num_key_value_heads=2, vocab_size=512, max_position_embeddings=64, attn_implementation="sdpa")
     config = getattr(transformers, f"{name}Config")(**common)

@@ -23,8 +23,8 @@ def expected(layers=LAYERS):
 
 
 @pytest.mark.parametrize("name", MODELS)
-def test_every_target_replaced_and_logits_match(name):
-    model = build(name, torch.float32).eval()
+def test_every_target_replaced_and_logits_match(name, rng_seed):
+    model = build(name, torch.float32, rng_seed).eval()
     x = ids()
     with torch.no_grad():
         ref = model(x).logits
@@ -68,8 +68,8 @@ class _spy_attention:
         hf_attention.torch = self.saved
 
 
-def test_padding_mask_falls_back_to_sdpa():
-    model = build("Llama", torch.float32).eval()
+def test_padding_mask_falls_back_to_sdpa(rng_seed):
+    model = build("Llama", torch.float32, rng_seed).eval()
     x, mask = ids(), torch.ones(2, 16, dtype=torch.long)
     mask[0, :5] = 0
     with torch.no_grad():
@@ -81,8 +81,8 @@ def test_padding_mask_falls_back_to_sdpa():
     torch.testing.assert_close(out, ref, atol=1e-4, rtol=1e-4)
 
 
-def test_state_dict_round_trip():
-    model, twin = build("Qwen2", torch.float32).eval(), build("Qwen2", torch.float32).eval()
+def test_state_dict_round_trip(rng_seed):
+    model, twin = build("Qwen2", torch.float32, rng_seed).eval(), build("Qwen2", torch.float32, rng_seed).eval()
     for p in twin.parameters():
         p.data.add_(0.02 * torch.randn_like(p))
     before = {k: v.clone() for k, v in model.state_dict().items()}
@@ -100,8 +100,8 @@ def test_state_dict_round_trip():
         torch.testing.assert_close(twin(x).logits, model(x).logits, atol=1e-4, rtol=1e-4)
 
 
-def test_training_step_gradients_match():
-    model, twin = build("Llama", torch.float32).train(), build("Llama", torch.float32).train()
+def test_training_step_gradients_match(rng_seed):
+    model, twin = build("Llama", torch.float32, rng_seed).train(), build("Llama", torch.float32, rng_seed).train()
     report = cnn.patch(model)
     assert dict(report.counts()) == expected()
     x = ids()
@@ -112,8 +112,8 @@ def test_training_step_gradients_match():
         torch.testing.assert_close(p.grad, q.grad, atol=1e-5, rtol=1e-3, msg=name)
 
 
-def test_unpatch_restores_modules_and_attention():
-    model = build("Mistral", torch.float32).eval()
+def test_unpatch_restores_modules_and_attention(rng_seed):
+    model = build("Mistral", torch.float32, rng_seed).eval()
     norm, mlp = model.model.norm, model.model.layers[1].mlp
     report = cnn.patch(model)
     cnn.unpatch(model, report)
@@ -121,8 +121,8 @@ def test_unpatch_restores_modules_and_attention():
     assert model.config._attn_implementation == "sdpa"
 
 
-def test_bf16_hf_rmsnorm_with_fp32_weight_keeps_eager_dtype():
-    model = build("Llama", torch.bfloat16)
+def test_bf16_hf_rmsnorm_with_fp32_weight_keeps_eager_dtype(rng_seed):
+    model = build("Llama", torch.bfloat16, rng_seed)
     norm = model.model.norm.float()  # fp32 weight, bf16 activations: HF promotes to fp32
     x = torch.randn(2, 5, 256, dtype=torch.bfloat16)
     ref = norm(x)
@@ -191,8 +191,8 @@ def test_nothing_to_patch_leaves_model_untouched():
     assert all(torch.equal(v, sd[k]) for k, v in model.state_dict().items())
 
 
-def test_patch_is_idempotent_and_checks_targets():
-    model = build("Llama", torch.float32)
+def test_patch_is_idempotent_and_checks_targets(rng_seed):
+    model = build("Llama", torch.float32, rng_seed)
     cnn.patch(model, targets=["rmsnorm", "mlp"])
     again = cnn.patch(model, targets=["rmsnorm", "mlp"])
     assert not again.replaced and not again.skipped
@@ -201,9 +201,9 @@ def test_patch_is_idempotent_and_checks_targets():
 
 
 @pytest.mark.slow
-def test_kernel_mode_llama_bf16():
+def test_kernel_mode_llama_bf16(rng_seed):
     """The compiled kernels on the simulator (rmsnorm, silu_mul, attention: head dim 64, bf16)."""
-    model = build("Llama", torch.bfloat16).eval()
+    model = build("Llama", torch.bfloat16, rng_seed).eval()
     x = ids(batch=1, seq=8)
     with torch.no_grad():
         ref = model(x).logits.float()

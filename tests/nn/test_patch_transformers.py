@@ -19,14 +19,14 @@ def _modeling(name):
 
 
 @pytest.mark.parametrize("name", MODELS)
-def test_models_built_after_patching_use_cdna_modules(name):
+def test_models_built_after_patching_use_cdna_modules(name, rng_seed):
     modeling = _modeling(name)
     originals = (getattr(modeling, f"{name}RMSNorm"), getattr(modeling, f"{name}MLP"))
-    reference = build(name, torch.float32)
+    reference = build(name, torch.float32, rng_seed)
     with cnn.patch_transformers([name]) as p:
         assert p.patched == [f"modeling_{name.lower()}.{name}RMSNorm", f"modeling_{name.lower()}.{name}MLP"], str(p)
         assert not p.skipped, str(p)
-        model = build(name, torch.float32)
+        model = build(name, torch.float32, rng_seed)
     assert (getattr(modeling, f"{name}RMSNorm"), getattr(modeling, f"{name}MLP")) == originals  # undone
     norms = [m for m in model.modules() if isinstance(m, cnn.RMSNorm)]
     mlps = [m for m in model.modules() if isinstance(m, cnn.GatedMLP)]
@@ -41,7 +41,7 @@ def test_models_built_after_patching_use_cdna_modules(name):
     out.loss.backward(), ref.loss.backward()
     for (key, a), b in zip(model.named_parameters(), reference.parameters()):
         torch.testing.assert_close(a.grad, b.grad, atol=1e-5, rtol=1e-3, msg=key)
-    assert not any(isinstance(m, (cnn.RMSNorm, cnn.GatedMLP)) for m in build(name, torch.float32).modules())
+    assert not any(isinstance(m, (cnn.RMSNorm, cnn.GatedMLP)) for m in build(name, torch.float32, rng_seed).modules())
 
 
 def test_bf16_output_dtype_and_unsupported_activation():

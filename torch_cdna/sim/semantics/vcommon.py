@@ -249,23 +249,23 @@ def fma_f32(a: Any, b_: Any, c: Any) -> np.ndarray:
 
 def fma_f16(a: Any, b_: Any, c: Any) -> np.ndarray:
     """Single-rounding a*b+c for f16 inputs (f64 holds the product exactly; ``sum_rounded``)."""
-    a64, b64, c64 = (np.asarray(v, dtype=np.float16).astype(np.float64) for v in (a, b_, c))
-    with np.errstate(over="ignore", invalid="ignore"):
+    with np.errstate(over="ignore", invalid="ignore"):  # widening a signalling NaN raises 'invalid'
+        a64, b64, c64 = (np.asarray(v, dtype=np.float16).astype(np.float64) for v in (a, b_, c))
         return sum_rounded(a64 * b64, c64, np.float16)
 
 
 def fma_f32_exact(a: Any, b_: Any, c: Any) -> np.ndarray:
     """The reference for ``fma_f32``: round-to-odd f64 sum on every lane (tests compare the two)."""
-    a64, b64, c64 = (np.asarray(v, dtype=np.float32).astype(np.float64) for v in (a, b_, c))
-    with np.errstate(over="ignore", invalid="ignore"):
+    with np.errstate(over="ignore", invalid="ignore"):  # widening a signalling NaN raises 'invalid'
+        a64, b64, c64 = (np.asarray(v, dtype=np.float32).astype(np.float64) for v in (a, b_, c))
         p = a64 * b64
         return _round_to_odd_sum(p, np.broadcast_to(c64, np.broadcast(p, c64).shape)).astype(np.float32)
 
 
 def fma_f16_exact(a: Any, b_: Any, c: Any) -> np.ndarray:
     """The reference for ``fma_f16`` (round-to-odd f64 sum on every lane)."""
-    a64, b64, c64 = (np.asarray(v, dtype=np.float16).astype(np.float64) for v in (a, b_, c))
-    with np.errstate(over="ignore", invalid="ignore"):
+    with np.errstate(over="ignore", invalid="ignore"):  # widening a signalling NaN raises 'invalid'
+        a64, b64, c64 = (np.asarray(v, dtype=np.float16).astype(np.float64) for v in (a, b_, c))
         p = a64 * b64
         return _round_to_odd_sum(p, np.broadcast_to(c64, np.broadcast(p, c64).shape)).astype(np.float16)
 
