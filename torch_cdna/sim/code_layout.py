@@ -67,12 +67,13 @@ DATA_ALIGN = 0x1000  # the data segment starts on a page after the code
 @dataclass
 class DataSegment:
     """The program's data objects and GOT slots: ``image`` at address ``base``; ``symbols`` and ``got`` map names
-    to the address of the object and of its GOT slot."""
+    to the address of the object and of its GOT slot, ``sizes`` names to the object's size in bytes."""
 
     base: int
     image: bytearray = field(default_factory=bytearray)
     symbols: dict[str, int] = field(default_factory=dict)
     got: dict[str, int] = field(default_factory=dict)
+    sizes: dict[str, int] = field(default_factory=dict)
 
     def _place(self, nbytes: int, align: int) -> int:
         offset = -(-len(self.image) // align) * align
@@ -91,6 +92,7 @@ def layout_data(num_instrs: int, objects: Mapping[str, tuple[bytes, int]], got_s
         addr = seg._place(len(data), max(align, 1))
         seg.image[addr - seg.base:addr - seg.base + len(data)] = data
         seg.symbols[name] = addr
+        seg.sizes[name] = len(data)
     for name in got_symbols:
         if name in seg.symbols:
             target = seg.symbols[name]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import math
-from typing import Any, Sequence
+from typing import Any, MutableMapping, Sequence
 
 import numpy as np
 import torch
@@ -222,7 +222,8 @@ def _init_wave_state(b: WaveBatch, prog: Program, block, waves_per_group: int, s
 def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int] = (1,),
            block: int | Sequence[int] = (64,), args: Sequence[Any] = (), *, arch: str | None = None,
            strict: bool | None = None, max_steps: int = 50_000_000, shared_mem: int = 0,
-           stack_size: int = DEFAULT_STACK_SIZE) -> LaunchStats:
+           stack_size: int = DEFAULT_STACK_SIZE,
+           module_data: MutableMapping[str, np.ndarray] | None = None) -> LaunchStats:
     """Run ``kernel`` from assembly ``code`` on the simulator with CPU tensors/ints/floats as ``args``.
 
     ``shared_mem`` is the dynamic LDS size in bytes requested at launch (HIP's ``sharedMemBytes``; Triton
@@ -231,6 +232,10 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     ``.amdhsa_uses_dynamic_stack 1`` (recursion, indirect calls, dynamic allocas: LLVM's fixed private size
     does not bound its stack); the runtime's stack limit plays this part on hardware (``hipDeviceSetLimit``).
     Other kernels get exactly their ``private_segment_fixed_size``.
+
+    Each call loads ``code`` afresh, so its global variables (``.data``/``.bss``/``.rodata`` objects) start from
+    their initial values; ``sim.Module`` keeps them across launches as a loaded HIP module does (it passes
+    ``module_data``: object name -> uint8 array, read before and written back after the launch).
 
     Example:
         >>> import torch
@@ -272,8 +277,7 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
         raise ValueError(f"block has {threads} threads; CDNA workgroups hold at most 1024")
     strict = _config.get("sim_strict") if strict is None else strict
     memory = GlobalMemory()
-    if prog.data is not None:  # the code object's data objects and GOT, fresh for each launch (code_layout)
-        memory.add_synthetic(bytes(prog.data.image), "code object data", readonly=False, base=prog.data.base)
+    data_region = _map_code_data(prog, memory, module_data)
     kernarg = _kernarg_values(prog, args, grid3, block3, memory)
     kernarg_addr = memory.add_synthetic(kernarg or b"\0" * 8, "kernarg segment")
     packet = np.zeros(64, dtype=np.uint8)
@@ -295,15 +299,46 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     stats = LaunchStats(waves=total_groups * waves_per_group, workgroups=total_groups)
     all_ids = np.arange(total_groups)
     gid = np.stack([all_ids % grid3[0], (all_ids // grid3[0]) % grid3[1], all_ids // (grid3[0] * grid3[1])], axis=1)
-    for first in range(0, total_groups, batch_groups):
-        groups = gid[first:first + batch_groups]
-        _run_batch(prog, memory, groups, waves_per_group, block3, nv, na, lds_bytes, kernarg_addr,
-                   dispatch_addr, kernarg, first, stats, strict, max_steps, private_size)
+    try:
+        for first in range(0, total_groups, batch_groups):
+            groups = gid[first:first + batch_groups]
+            _run_batch(prog, memory, groups, waves_per_group, block3, nv, na, lds_bytes, kernarg_addr,
+                       dispatch_addr, kernarg, first, stats, strict, max_steps, private_size)
+    finally:  # a launch that faults has still written what it wrote, to globals as to tensors
+        if data_region is not None and module_data is not None:
+            _store_code_data(prog, data_region, module_data)
     stats.global_bytes_read = memory.bytes_read
     stats.global_bytes_written = memory.bytes_written
     stats.global_unique_bytes_read = memory.unique_bytes_read
     stats.global_unique_bytes_written = memory.unique_bytes_written
     return stats
+
+
+def _map_code_data(prog: Program, memory: GlobalMemory,
+                   module_data: MutableMapping[str, np.ndarray] | None) -> np.ndarray | None:
+    """Map the code object's data objects and GOT (``code_layout``) at their address; objects ``module_data``
+    holds start from its bytes, the others from their initial values. Returns the mapped bytes."""
+    if prog.data is None:
+        return None
+    seg = prog.data
+    image = bytearray(seg.image)
+    for name, addr in seg.symbols.items():
+        if module_data is not None and name in module_data:
+            image[addr - seg.base:addr - seg.base + seg.sizes[name]] = module_data[name].tobytes()
+    memory.add_synthetic(bytes(image), "code object data", readonly=False, base=seg.base)
+    return next(r.data for r in memory.regions if r.base == seg.base)
+
+
+def _store_code_data(prog: Program, mapped: np.ndarray, module_data: MutableMapping[str, np.ndarray]) -> None:
+    """Write each data object's bytes after a launch back into ``module_data`` (in place where it has the name,
+    so views handed out by ``sim.Module.get_global`` see them)."""
+    seg = prog.data
+    for name, addr in seg.symbols.items():
+        now = mapped[addr - seg.base:addr - seg.base + seg.sizes[name]]
+        if name in module_data:
+            module_data[name][:] = now
+        else:
+            module_data[name] = now.copy()
 
 
 def _check_round_modes(prog: Program) -> None:

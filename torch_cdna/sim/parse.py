@@ -351,6 +351,15 @@ def _data_object(lines: list[str], start: int, name: str, sets: Symbols, arch: s
     return bytes(out), align
 
 
+def data_object(text: str, name: str, arch: str | None = None) -> bytes:
+    """The initial bytes of the data object (a global variable) ``name`` defined in assembly ``text``."""
+    lines = text.splitlines()
+    idx = _scan_file(lines, None)
+    if name not in idx.objects or name not in idx.starts:
+        raise KeyError(f"the assembly defines no data object {name!r} (it defines: {sorted(idx.objects & set(idx.starts))})")
+    return _data_object(lines, idx.starts[name], name, Symbols(idx.sets), arch or _find_arch(text) or "gfx942")[0]
+
+
 def _decode_code(lines: list[str], start: int, whole_file: bool, files: dict[str, str], instrs: list[Instr],
                  labels: dict[str, int]) -> None:
     """Append the instructions from line ``start`` to ``instrs`` (and their labels to ``labels``): up to the end
