@@ -19,6 +19,7 @@ import torch
 from .. import _config, isa
 from ..errors import SimFault, UnsupportedInstruction
 from ..runtime import kernargs as kernargs_mod
+from .kernel_object import kernel_source
 from .memory import GlobalMemory
 from .operands import EXEC, Instr
 from .parse import Program, parse_program
@@ -86,12 +87,10 @@ def _prepare(ins: Instr, arch: str) -> None:
 
 
 def load_program(code: str | Any, kernel: str | None = None, arch: str | None = None) -> Program:
-    """Parse and decode (once; cached by content) a kernel from assembly text or an object with ``.asm``."""
-    text = code if isinstance(code, str) else getattr(code, "asm", None)
-    if not isinstance(text, str):
-        raise TypeError(f"code must be assembly text or an object with an .asm attribute, got {type(code).__name__}")
-    if kernel is None and not isinstance(code, str):
-        kernel = getattr(code, "name", None)
+    """Parse and decode (once; cached by content) a kernel from assembly text, an object with ``.asm`` text, or a
+    Triton ``CompiledKernel`` compiled for AMD (``kernel_object``)."""
+    source = kernel_source(code)
+    text, kernel = source.text, kernel if kernel is not None else source.kernel
     key = (hashlib.sha1(text.encode()).hexdigest(), kernel, arch)
     prog = _PROGRAM_CACHE.get(key)
     if prog is None:
@@ -220,11 +219,15 @@ def _init_wave_state(b: WaveBatch, prog: Program, block, waves_per_group: int, s
 
 
 def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int] = (1,),
-           block: int | Sequence[int] = (64,), args: Sequence[Any] = (), *, arch: str | None = None,
-           strict: bool | None = None, max_steps: int = 50_000_000, shared_mem: int = 0,
+           block: int | Sequence[int] | None = None, args: Sequence[Any] = (), *, arch: str | None = None,
+           strict: bool | None = None, max_steps: int = 50_000_000, shared_mem: int | None = None,
            stack_size: int = DEFAULT_STACK_SIZE,
            module_data: MutableMapping[str, np.ndarray] | None = None) -> LaunchStats:
     """Run ``kernel`` from assembly ``code`` on the simulator with CPU tensors/ints/floats as ``args``.
+
+    ``code`` is assembly text, an object with ``.asm`` text (our compiled kernels), or a Triton
+    ``CompiledKernel`` compiled for AMD, whose metadata supplies the defaults of ``kernel``, ``block``
+    (``num_warps`` x 64) and ``shared_mem`` (``metadata.shared``); otherwise ``block`` defaults to 64 threads.
 
     ``shared_mem`` is the dynamic LDS size in bytes requested at launch (HIP's ``sharedMemBytes``; Triton
     kernels report it as ``metadata.shared``), added to the kernel's ``group_segment_fixed_size``.
@@ -269,8 +272,15 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
         >>> int(out[0]), stats.counts["smem"]
         (42, 2)
     """
-    prog = load_program(code, kernel, arch)
+    source = kernel_source(code)
+    prog = load_program(source.text, kernel if kernel is not None else source.kernel, arch)
     _check_round_modes(prog)
+    block = block if block is not None else source.block or (64,)
+    shared_mem = shared_mem if shared_mem is not None else source.shared_mem or 0
+    if source.scratch_bytes and len(args) < sum(not a.value_kind.startswith("hidden_") for a in prog.kernargs):
+        raise UnsupportedInstruction(
+            f"Triton kernel {prog.name} needs {source.scratch_bytes} bytes of global/profile scratch per program: "
+            "pass every argument its metadata declares, the scratch buffers as CPU tensors of that size x programs")
     grid3, block3 = _dims(grid, "grid"), _dims(block, "block")
     threads = math.prod(block3)
     if threads > 1024:

@@ -15,6 +15,7 @@ import numpy as np
 import torch
 
 from .executor import launch
+from .kernel_object import kernel_source
 from .parse import data_object, kernel_names
 from .stats import LaunchStats
 
@@ -22,7 +23,7 @@ from .stats import LaunchStats
 class Module:
     """The kernels of one assembly file, sharing its global variables across launches.
 
-    ``code`` is assembly text or an object with ``.asm``. ``get_global(name)`` returns a uint8 CPU tensor that
+    ``code`` is what ``sim.launch`` takes (assembly text, an object with ``.asm``, a Triton ``CompiledKernel``). ``get_global(name)`` returns a uint8 CPU tensor that
     aliases the global's storage: the host reads what launches wrote and writes what the next launch reads.
 
     Example:
@@ -56,10 +57,8 @@ class Module:
     """
 
     def __init__(self, code: str | Any, arch: str | None = None) -> None:
-        text = code if isinstance(code, str) else getattr(code, "asm", None)
-        if not isinstance(text, str):
-            raise TypeError(f"code must be assembly text or an object with an .asm attribute, got {type(code).__name__}")
-        self.text = text
+        self.code = code
+        self.text = kernel_source(code).text
         self.arch = arch
         self._globals: dict[str, np.ndarray] = {}
 
@@ -68,12 +67,12 @@ class Module:
         """Names of the kernels the assembly defines (``.amdhsa_kernel`` blocks)."""
         return kernel_names(self.text)
 
-    def launch(self, kernel: str | None = None, grid: int | Sequence[int] = (1,), block: int | Sequence[int] = (64,),
+    def launch(self, kernel: str | None = None, grid: int | Sequence[int] = (1,), block: int | Sequence[int] | None = None,
                args: Sequence[Any] = (), **options: Any) -> LaunchStats:
         """``sim.launch`` of one of the module's kernels, with the module's globals (same ``options``)."""
         if "module_data" in options:
             raise TypeError("Module.launch passes the module's own globals; module_data= is not an option here")
-        return launch(self.text, kernel, grid, block, args, arch=self.arch, module_data=self._globals, **options)
+        return launch(self.code, kernel, grid, block, args, arch=self.arch, module_data=self._globals, **options)
 
     def get_global(self, name: str) -> torch.Tensor:
         """The bytes of global variable ``name`` as a uint8 CPU tensor aliasing the module's storage."""
