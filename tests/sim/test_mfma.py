@@ -275,3 +275,39 @@ def test_f64_mfma_rejects_blgp_and_checks_register_widths():
     from torch_cdna import isa
     assert [o.dwords for o in isa.lookup("v_mfma_f64_16x16x4_f64", "gfx942").operands] == [8, 2, 2, 8]
     assert [o.dwords for o in isa.lookup("v_mfma_f64_4x4x4_4b_f64", "gfx950").operands] == [2, 2, 2, 2]
+
+
+def _xf32(x: torch.Tensor) -> torch.Tensor:
+    """f32 -> xf32 as the simulator documents it: the low 13 mantissa bits dropped (NaNs kept)."""
+    return torch.where(x.isnan(), x, (x.view(torch.int32) & ~0x1FFF).view(torch.float32))
+
+
+@pytest.mark.parametrize("name", ["v_mfma_f32_16x16x8_xf32", "v_mfma_f32_32x32x4_xf32"])
+def test_xf32_mfma_uses_ten_mantissa_bits(name):
+    sh = shape_of(name)
+    a = torch.randn(1, sh.m, sh.k, generator=GEN)
+    bt = torch.randn(1, sh.n, sh.k, generator=GEN)
+    c = torch.randn(1, sh.m, sh.n, generator=GEN)
+    out = _run_mfma(name, "gfx942", a, bt, _pack_c(c, sh.m, sh.n, sh.blocks))
+    d = _unpack_d(out, sh.m, sh.n, 1, torch.float32)
+    want = (_xf32(a).double() @ _xf32(bt).double().transpose(1, 2) + c.double()).float()
+    assert torch.equal(d, want), (d - want).abs().max()
+    full = (a.double() @ bt.double().transpose(1, 2) + c.double()).float()
+    assert (d != full).float().mean() > 0.5, "randn inputs have low mantissa bits: xf32 must differ from f32"
+    torch.testing.assert_close(d, full, rtol=2e-3, atol=2e-3 * sh.k)  # still a matmul, at xf32 precision
+
+
+def test_xf32_nan_inputs_and_refusals():
+    sh = shape_of("v_mfma_f32_16x16x8_xf32")
+    a = torch.randn(1, 16, 8, generator=GEN)
+    a[0, 3, 5] = (torch.tensor([0x7F800001], dtype=torch.int32)).view(torch.float32)  # NaN in the low bits only
+    bt = torch.randn(1, 16, 8, generator=GEN)
+    out = _run_mfma("v_mfma_f32_16x16x8_xf32", "gfx942", a, bt, _pack_c(torch.zeros(1, 16, 16), 16, 16, 1))
+    d = _unpack_d(out, 16, 16, 1, torch.float32)
+    assert d[0, 3].isnan().all() and not d[0, :3].isnan().any(), "a NaN stays NaN (not inf) after truncation"
+    z = torch.zeros(64 * 4, dtype=torch.int32)
+    with pytest.raises(UnsupportedInstruction, match="no BLGP"):
+        asmkit.run("v_mfma_f32_16x16x8_xf32 v[100:103], v[40:41], v[60:61], 0 blgp:1", [z])
+    with pytest.raises(UnsupportedInstruction, match="only on gfx942"):
+        asmkit.run("v_mfma_f32_16x16x8_xf32 v[100:103], v[40:41], v[60:61], 0", [z], arch="gfx950")
+    assert sh.in_dwords(sh.m, sh.a_type) == 2 and sh.out_dwords == 4

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from .records import parse_table
 
-BITS = {"f64": 64, "f32": 32, "i32": 32, "f16": 16, "bf16": 16, "i8": 8, "fp8": 8, "bf8": 8, "f8f6f4": 8}
+BITS = {"f64": 64, "f32": 32, "xf32": 32, "i32": 32, "f16": 16, "bf16": 16, "i8": 8, "fp8": 8, "bf8": 8, "f8f6f4": 8}
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,9 @@ def _shapes() -> dict[str, MfmaShape]:
     s["v_mfma_f32_32x32x1_2b_f32"] = MfmaShape(32, 32, 1, 2, "f32", "f32", "f32", both)
     s["v_mfma_f32_16x16x1_4b_f32"] = MfmaShape(16, 16, 1, 4, "f32", "f32", "f32", both)
     s["v_mfma_f32_4x4x1_16b_f32"] = MfmaShape(4, 4, 1, 16, "f32", "f32", "f32", both)
+    # XF32 (TF32-like: f32 registers, 10 mantissa bits used), CDNA3 only: gfx950 dropped these
+    s["v_mfma_f32_16x16x8_xf32"] = MfmaShape(16, 16, 8, 1, "xf32", "xf32", "f32", ("gfx942",))
+    s["v_mfma_f32_32x32x4_xf32"] = MfmaShape(32, 32, 4, 1, "xf32", "xf32", "f32", ("gfx942",))
     for a in ("fp8", "bf8"):
         for b in ("fp8", "bf8"):
             s[f"v_mfma_f32_32x32x16_{a}_{b}"] = MfmaShape(32, 32, 16, 1, a, b, "f32", both)

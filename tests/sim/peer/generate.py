@@ -117,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     archs = opts.arch or list(ARCHS)
     entries = {(e["name"], e["arch"]): e for e in json.loads(MANIFEST.read_text())} if MANIFEST.exists() else {}
     for spec in specs:
-        for arch in archs:
+        for arch in (a for a in archs if a in spec.archs):
             t0 = time.time()
             text, shared = compile_one(spec, arch)
             path = asm_path(arch, spec.name)
@@ -125,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
             path.write_text(text)
             entries[(spec.name, arch)] = manifest_entry(spec, arch, shared)
             print(f"{spec.name:28s} {arch}  {len(text.splitlines()):6d} lines  {time.time() - t0:5.1f} s")
-    known = {(k.name, a) for k in KERNELS for a in ARCHS}
+    known = {(k.name, a) for k in KERNELS for a in k.archs}
     entries = {key: e for key, e in entries.items() if key in known}  # drop kernels that were removed
     MANIFEST.write_text(json.dumps([entries[k] for k in sorted(entries)], indent=1) + "\n")
     texts = {key: asm_path(key[1], key[0]).read_text() for key in sorted(entries)}

@@ -1,5 +1,5 @@
-"""Peer kernels: transposes through LDS, tl.dot matmuls on MFMA (bf16, f16, fp8, f32; 32x32 and 16x16
-shapes), and a flash-attention forward.
+"""Peer kernels: transposes through LDS, tl.dot matmuls on MFMA (bf16, f16, fp8, f32, tf32 (xf32, gfx942);
+32x32 and 16x16 shapes), and a flash-attention forward.
 
 Example::
 
@@ -66,13 +66,14 @@ def _matmul_case(m: int, n: int, k: int, in_kind, out_dtype: torch.dtype, atol: 
     return build
 
 
-def _mm(name, in_t, out_t, mnk, tiles, warps, build, precision="ieee") -> PeerKernel:
+def _mm(name, in_t, out_t, mnk, tiles, warps, build, precision="ieee", archs=None) -> PeerKernel:
     m, n, k = mnk
     bm, bn, bk = tiles
     sig = {"a_ptr": f"*{in_t}", "b_ptr": f"*{in_t}", "c_ptr": f"*{out_t}", "M": "i32", "N": "i32", "K": "i32",
            "stride_am": "i32", "stride_bk": "i32", "stride_cm": "i32"}
     consts = {"BLOCK_M": bm, "BLOCK_N": bn, "BLOCK_K": bk, "PRECISION": precision}
-    return PeerKernel(name, matmul, sig, consts, warps, (triton.cdiv(m, bm), triton.cdiv(n, bn)), build)
+    extra = {"archs": archs} if archs else {}
+    return PeerKernel(name, matmul, sig, consts, warps, (triton.cdiv(m, bm), triton.cdiv(n, bn)), build, **extra)
 
 
 # ------------------------------------------------------------------------------- flash attention
@@ -146,6 +147,11 @@ KERNELS = [
         _matmul_case(128, 64, 128, "e4", torch.float32, 1e-4, 1e-4)),
     _mm("matmul_f32_ieee", "fp32", "fp32", (64, 64, 64), (64, 64, 32), 4,
         _matmul_case(64, 64, 64, torch.float32, torch.float32, 1e-4, 1e-4)),
+    # input_precision="tf32": v_mfma_f32_32x32x4_xf32 on gfx942 (10 mantissa bits per input; gfx950 has no
+    # xf32 MFMA and Triton refuses tf32 there). The tolerance is xf32's: K=96 products, each input off by up
+    # to 2**-10 relative, against the exact f64 product of the f32 inputs.
+    _mm("matmul_f32_tf32", "fp32", "fp32", (64, 64, 96), (64, 64, 32), 4,
+        _matmul_case(64, 64, 96, torch.float32, torch.float32, 0.1, 1e-2), precision="tf32", archs=("gfx942",)),
     # One wave holding a 128x128 f32 accumulator: LLVM spills to scratch (private segment, scratch_* ops).
     _mm("matmul_f16_spill", "fp16", "fp32", (128, 128, 64), (128, 128, 32), 1,
         _matmul_case(128, 128, 64, torch.float16, torch.float32, 1e-4, 1e-4)),

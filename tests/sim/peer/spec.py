@@ -85,7 +85,8 @@ class PeerKernel:
 
     ``signature`` values may hold ``{e4}`` / ``{e5}``, replaced by the arch's native fp8 type name.
     ``attrs`` maps a parameter name to Triton attributes (e.g. ``[["tt.divisibility", 16]]``). ``options`` are
-    extra Triton compile options for this kernel (e.g. ``{"enable_fp_fusion": False}``).
+    extra Triton compile options for this kernel (e.g. ``{"enable_fp_fusion": False}``). ``archs`` are the
+    targets it is compiled and checked for.
     """
 
     name: str
@@ -97,6 +98,7 @@ class PeerKernel:
     build: Callable[[str, torch.Generator], Case]
     attrs: dict[str, list] = field(default_factory=dict)
     options: dict[str, object] = field(default_factory=dict)
+    archs: tuple[str, ...] = ARCHS  # where the kernel compiles (tf32 dots: gfx942 only, gfx950 has no xf32)
 
     def signature_for(self, arch: str) -> dict[str, str]:
         return {k: v.format(e4=fp8_triton_type(arch, "e4"), e5=fp8_triton_type(arch, "e5"))

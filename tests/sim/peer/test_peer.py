@@ -13,11 +13,11 @@ import pytest
 
 from .kernels import KERNELS, MANIFEST, asm_path
 from .runner import run_peer
-from .spec import ARCHS, json_constexprs, spec_digest
+from .spec import json_constexprs, spec_digest
 
 pytestmark = pytest.mark.peer
 
-CASES = [(k.name, arch) for k in KERNELS for arch in ARCHS]
+CASES = [(k.name, arch) for k in KERNELS for arch in k.archs]
 
 
 @pytest.mark.parametrize("name,arch", CASES, ids=[f"{n}-{a}" for n, a in CASES])
@@ -37,18 +37,18 @@ def test_checked_in_asm_matches_specs() -> None:
     manifest = {(e["name"], e["arch"]): e for e in json.loads(MANIFEST.read_text())}
     stale = []
     for spec in KERNELS:
-        for arch in ARCHS:
+        for arch in spec.archs:
             entry = manifest.get((spec.name, arch))
             text = asm_path(arch, spec.name).read_text() if asm_path(arch, spec.name).exists() else ""
             if (entry is None or entry["spec_sha256"] != spec_digest(spec, arch) or entry["grid"] != list(spec.grid)
                     or entry["constexprs"] != json_constexprs(spec) or f"{spec.kernel_name}:" not in text):
                 stale.append(f"{spec.name}/{arch}")
     assert not stale, f"stale or missing assembly: {stale}; run `python -m tests.sim.peer.generate`"
-    assert set(manifest) == {(k.name, a) for k in KERNELS for a in ARCHS}, "manifest lists removed kernels"
+    assert set(manifest) == {(k.name, a) for k in KERNELS for a in k.archs}, "manifest lists removed kernels"
 
 
 def test_mnemonics_md_is_current() -> None:
     from .generate import MNEMONICS_MD, render_mnemonics_md
 
-    texts = {(k.name, a): asm_path(a, k.name).read_text() for k in KERNELS for a in ARCHS}
+    texts = {(k.name, a): asm_path(a, k.name).read_text() for k in KERNELS for a in k.archs}
     assert MNEMONICS_MD.read_text() == render_mnemonics_md(texts), "run `python -m tests.sim.peer.generate`"

@@ -19,7 +19,11 @@ Layouts, for an instruction of shape ``M x N x K`` with ``B`` blocks (``torch_cd
   A/B formats (0: fp8 e4m3, 1: bf8 e5m2; the fp6/fp4 formats are rejected).
 
 Element types: f16, bf16, f32, i8 (i32 result, wrapping), fp8/bf8 decoded as FNUZ (e4m3fnuz, e5m2fnuz:
-bias 8/16, 0x80 = NaN, no infinities) on gfx942 and as OCP e4m3fn/e5m2 on gfx950.
+bias 8/16, 0x80 = NaN, no infinities) on gfx942 and as OCP e4m3fn/e5m2 on gfx950. xf32 (gfx942's
+``v_mfma_f32_16x16x8_xf32``/``32x32x4_xf32``): f32 registers of which the sign, exponent and top 10 mantissa
+bits count; the low 13 bits are dropped (truncation, as rocBLAS's host reference for its xf32 math mode
+converts; the ISA text gives no rounding, so this is the documented choice, not a hardware measurement); NaNs
+stay NaN. The xf32 forms take no BLGP (AMD's matrix instruction calculator), so a nonzero one is refused.
 
 Rounding model: every product is exact (as on the hardware) and the ``K`` products of each output element plus
 C are summed in float64 and rounded once to f32 (round to nearest even). The hardware's internal adder tree
@@ -80,6 +84,11 @@ def _decode(data: np.ndarray, ty: str, arch: str) -> np.ndarray:
         return (data.view(np.uint16).astype(np.uint32) << np.uint32(16)).view(np.float32).astype(np.float64)
     if ty == "f32":
         return data.view(np.float32).astype(np.float64)
+    if ty == "xf32":
+        bits = data.view(np.uint32)
+        nan = (bits & np.uint32(0x7FFFFFFF)) > np.uint32(0x7F800000)
+        with np.errstate(invalid="ignore"):  # widening a signalling NaN is not an error here
+            return np.where(nan, bits, bits & np.uint32(0xFFFFE000)).view(np.float32).astype(np.float64)
     if ty == "i8":
         return data.view(np.int8).astype(np.int64)
     if ty == "f64":
@@ -157,6 +166,8 @@ def _config(b: Any, ins: Any) -> dict[str, Any]:
                                 f"formats are simulated; fp6/fp4 are not)")
         types = (_F8F6F4_FORMATS[cbsz], _F8F6F4_FORMATS[blgp])
     else:
+        if sh.a_type == "xf32" and blgp:
+            raise b.unsupported(f"blgp:{blgp} on {name}: the xf32 MFMAs have no BLGP broadcast")
         if cbsz > int(math.log2(sh.blocks)) or abid >= (1 << cbsz) or not 0 <= blgp <= 7:
             raise b.unsupported(f"cbsz:{cbsz} abid:{abid} blgp:{blgp} for {name} with {sh.blocks} block(s): "
                                 f"need 2^cbsz <= blocks, abid < 2^cbsz and blgp in 0..7")
