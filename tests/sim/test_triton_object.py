@@ -33,14 +33,27 @@ def _row_sum(x, out, cols, BLOCK: tl.constexpr):
     tl.store(out + row, tl.sum(v, axis=0))
 
 
+@triton.jit
+def _checked_copy(x, out, PRINT: tl.constexpr):
+    i = tl.arange(0, 64)
+    v = tl.load(x + i)
+    tl.device_assert(v >= 0, "negative input")
+    if PRINT:
+        tl.device_print("v", v)
+    tl.store(out + i, v)
+
+
 @functools.lru_cache(maxsize=None)
 def _compiled(name: str, arch: str):
     fn, sig, consts, warps = {
         "add": (_masked_add, {"x": "*fp32", "y": "*fp32", "out": "*fp32", "n": "i32"}, {"BLOCK": 512}, 4),
         "row_sum": (_row_sum, {"x": "*fp32", "out": "*fp32", "cols": "i32"}, {"BLOCK": 1024}, 8),
+        "assert": (_checked_copy, {"x": "*fp32", "out": "*fp32"}, {"PRINT": False}, 1),
+        "print": (_checked_copy, {"x": "*fp32", "out": "*fp32"}, {"PRINT": True}, 1),
     }[name]
     src = triton.compiler.ASTSource(fn=fn, signature=sig, constexprs=consts)
-    return triton.compile(src, target=GPUTarget("hip", arch, 64), options={"num_warps": warps, "enable_fp_fusion": True})
+    return triton.compile(src, target=GPUTarget("hip", arch, 64),
+                          options={"num_warps": warps, "enable_fp_fusion": True, "debug": name in ("assert", "print")})
 
 
 @pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
@@ -93,3 +106,21 @@ def test_objects_without_amd_assembly_are_refused() -> None:
     x = torch.zeros(512)
     with pytest.raises(UnsupportedInstruction, match="256 bytes of global/profile scratch"):
         sim.launch(scratchy, grid=[1], args=[x, x, x, 512])
+
+
+def test_device_assert_and_print_need_a_hostcall(rng_seed: int) -> None:
+    """Triton's device_print and a failing device_assert's message are hostcalls (the hidden_hostcall_buffer
+    argument, then s_sendmsg MSG_INTERRUPT); the simulator serves none and says so, naming the buffer. A kernel
+    whose assert holds never reaches the hostcall and runs."""
+    gen = torch.Generator().manual_seed(rng_seed)
+    x = torch.rand(64, generator=gen)
+    out = torch.full_like(x, float("nan"))
+    checked = _compiled("assert", "gfx942")
+    assert "hidden_hostcall_buffer" in checked.asm["amdgcn"]
+    sim.launch(checked, grid=[1], args=[x, out])
+    torch.testing.assert_close(out, x, rtol=0, atol=0)
+    x[int(torch.randint(0, 64, (1,), generator=gen))] = -1.0
+    with pytest.raises(SimFault, match="hostcall buffer.*serves no hostcalls"):
+        sim.launch(checked, grid=[1], args=[x, out])
+    with pytest.raises(SimFault, match="hostcall buffer"):
+        sim.launch(_compiled("print", "gfx950"), grid=[1], args=[x.abs(), out])

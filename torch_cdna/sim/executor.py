@@ -116,12 +116,35 @@ _HIDDEN = {
 }
 
 
+# Hidden arguments that point at a runtime service's memory, which no simulated runtime provides: each gets an
+# address of its own in a reserved window, so that a kernel using one faults naming the service.
+_SERVICES = {
+    "hidden_hostcall_buffer": "the hostcall buffer (device printf: tl.device_print, the message of a failing "
+                              "tl.device_assert): the simulator serves no hostcalls",
+    "hidden_printf_buffer": "the printf buffer: the simulator does not collect device printf output",
+    "hidden_heap_v1": "the device heap (device malloc/free): not simulated",
+    "hidden_default_queue": "the default device queue (device-side enqueue): not simulated",
+    "hidden_completion_action": "the completion action (device-side enqueue): not simulated",
+    "hidden_multigrid_sync_arg": "the multi-grid sync argument (cooperative multi-device launch): not simulated",
+}
+_SERVICE_BASE, _SERVICE_SPAN = 0xFE00_0000_0000, 1 << 32
+
+
+def _service_address(kind: str, memory: GlobalMemory) -> int:
+    base = _SERVICE_BASE + list(_SERVICES).index(kind) * _SERVICE_SPAN
+    memory.reserve(base, _SERVICE_SPAN, f"{_SERVICES[kind]} (hidden argument {kind})")
+    return base
+
+
 def _kernarg_values(prog: Program, args: Sequence[Any], grid, block, memory: GlobalMemory) -> bytes:
     user = [a for a in prog.kernargs if not a.value_kind.startswith("hidden_")]
     if len(args) > len(user):
         raise TypeError(f"kernel {prog.name} takes {len(user)} arguments, got {len(args)}")
     values: list[Any] = []
     for i, arg in enumerate(prog.kernargs):
+        if arg.value_kind in _SERVICES:
+            values.append(_service_address(arg.value_kind, memory))
+            continue
         if arg.value_kind.startswith("hidden_"):
             values.append(_HIDDEN.get(arg.value_kind, lambda g, b: 0)(grid, block))
             continue

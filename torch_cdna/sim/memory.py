@@ -99,6 +99,12 @@ class GlobalMemory:
         # touched bitmaps keyed by (region base, region size, chunk bytes g), one bool per g-byte chunk
         self._read_maps: dict[tuple[int, int, int], np.ndarray] = {}
         self._write_maps: dict[tuple[int, int, int], np.ndarray] = {}
+        self._reserved: list[tuple[int, int, str]] = []
+
+    def reserve(self, base: int, size: int, meaning: str) -> None:
+        """Addresses standing for something the simulator does not provide (a runtime service's buffer): an
+        access there is reported as reaching ``meaning``, not as a bare out-of-bounds address."""
+        self._reserved.append((base, base + size, meaning))
 
     def _sort(self) -> None:
         self.regions.sort(key=lambda r: r.base)
@@ -148,6 +154,10 @@ class GlobalMemory:
         if not ok.all():
             bad = int(np.flatnonzero(~ok.ravel())[0])
             a = int(addr.ravel()[bad])
+            lane = bad % 64 if addr.ndim else None
+            for lo, hi, meaning in self._reserved:
+                if lo <= a < hi:
+                    raise SimFault(f"{what} of {size} bytes at {a:#x} reaches {meaning}", address=a, lane=lane)
             near = ", ".join(f"{r.name}=[{r.base:#x}, {r.end:#x})" for r in self.regions[:8])
             raise SimFault(f"out-of-bounds {what} of {size} bytes at {a:#x}; mapped regions: {near}",
                            address=a, lane=bad % 64 if addr.ndim else None)

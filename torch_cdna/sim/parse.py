@@ -34,6 +34,27 @@ BARE_MODIFIERS = frozenset({
 
 _REG_RE = re.compile(r"^(s|v|a|ttmp)(?:(\d+)|\[(\d+)(?::(\d+))?\])$")
 _INT_RE = re.compile(r"^-?(0x[0-9a-fA-F]+|\d+)$")
+# s_sendmsg's symbolic operand ``sendmsg(MSG[, OP[, STREAM]])``: SIMM16 = id | op << 4 | stream << 8 (gfx9 ids,
+# checked against llvm-mc's encodings for gfx942)
+SENDMSG_IDS = {"MSG_INTERRUPT": 1, "MSG_GS": 2, "MSG_GS_DONE": 3, "MSG_SAVEWAVE": 4, "MSG_STALL_WAVE_GEN": 5,
+               "MSG_HALT_WAVES": 6, "MSG_ORDERED_PS_DONE": 7, "MSG_EARLY_PRIM_DEALLOC": 8, "MSG_GS_ALLOC_REQ": 9,
+               "MSG_GET_DOORBELL": 10, "MSG_SYSMSG": 15}
+SENDMSG_OPS = {"GS_OP_NOP": 0, "GS_OP_CUT": 1, "GS_OP_EMIT": 2, "GS_OP_EMIT_CUT": 3,
+               "SYSMSG_OP_ECC_ERR_INTERRUPT": 1, "SYSMSG_OP_REG_RD": 2, "SYSMSG_OP_TTRACE_PC": 4}
+_SENDMSG_RE = re.compile(r"^sendmsg\(\s*(\w+)\s*(?:,\s*(\w+)\s*)?(?:,\s*(\w+)\s*)?\)$")
+
+
+def _sendmsg_operand(text: str) -> Const | None:
+    m = _SENDMSG_RE.match(text)
+    if m is None:
+        return None
+    try:
+        fields = [SENDMSG_IDS[f] if i == 0 and f in SENDMSG_IDS else SENDMSG_OPS[f] if i == 1 and f in SENDMSG_OPS
+                  else int(f, 0) for i, f in enumerate(m.groups()) if f is not None]
+    except ValueError:
+        raise UnsupportedInstruction(f"cannot decode operand {text!r}: unknown message or operation name") from None
+    fields += [0] * (3 - len(fields))
+    return Const(fields[0] | fields[1] << 4 | fields[2] << 8, False)
 _FLOAT_RE = re.compile(r"^-?\d+\.\d*(e[-+]?\d+)?$")
 _SYMBOL = r"[.A-Za-z_$][\w.$]*"
 _RELOC_RE = re.compile(rf"^({_SYMBOL})@(\w+)@(lo|hi)\s*(?:([+-])\s*(\d+|0x[0-9a-fA-F]+))?$")
@@ -101,6 +122,9 @@ def parse_operand(text: str) -> Any:
                 abs_, t = True, t[1:-1].strip()
     if t == "off":
         return Off()
+    msg = _sendmsg_operand(t)
+    if msg is not None:
+        return msg
     hw = re.match(r"^hwreg\(\s*(\w+)\s*(?:,\s*(\d+)\s*,\s*(\d+)\s*)?\)$", t)
     if hw:
         return HwReg(hw.group(1), int(hw.group(2) or 0), int(hw.group(3) or 32))

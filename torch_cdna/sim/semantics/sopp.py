@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..operands import EXEC, VCC
+from ..operands import EXEC, VCC, Const
 from . import semantic
 from .vcommon import MODE_DEFAULTS, directed_round_modes
 
@@ -61,9 +61,21 @@ def _trap(b, ins):
     raise b.fault(f"s_trap {ins.operands[0].value if ins.operands else ''} executed (kernel called abort/assert)")
 
 
+MSG_INTERRUPT = 1
+
+
 @semantic("s_sendmsg")
 def _sendmsg(b, ins):
-    """Messages (e.g. MSG_DEALLOC_VGPRS) have no effect on the simulated results."""
+    """Messages have no effect on the simulated results, except MSG_INTERRUPT: it rings a host doorbell, and a
+    kernel sends it for a hostcall (device printf: Triton's ``tl.device_print``, the message of a failing
+    ``tl.device_assert``) and then spins until the host answers, which no simulated host does. It is refused
+    when it runs, so code that holds a hostcall on a path not taken still runs."""
+    op = ins.operands[0] if ins.operands else None
+    if isinstance(op, Const) and int(op.value) & 0xF == MSG_INTERRUPT:
+        source = f" (from {ins.source})" if ins.source else ""
+        raise b.unsupported(f"a hostcall{source}: s_sendmsg MSG_INTERRUPT asks the host runtime to serve a request "
+                            "(device printf, tl.device_print, a failing tl.device_assert's message); the simulator "
+                            "serves none")
 
 
 # Fields of the MODE hardware register (CDNA3 ISA, "MODE register") and the descriptor keys that hold them.
