@@ -5,6 +5,7 @@ come from its metadata, as Triton's own launcher takes them. Kernels are compile
 from __future__ import annotations
 
 import functools
+import re
 from types import SimpleNamespace
 
 import pytest
@@ -108,19 +109,35 @@ def test_objects_without_amd_assembly_are_refused() -> None:
         sim.launch(scratchy, grid=[1], args=[x, x, x, 512])
 
 
-def test_device_assert_and_print_need_a_hostcall(rng_seed: int) -> None:
-    """Triton's device_print and a failing device_assert's message are hostcalls (the hidden_hostcall_buffer
-    argument, then s_sendmsg MSG_INTERRUPT); the simulator serves none and says so, naming the buffer. A kernel
-    whose assert holds never reaches the hostcall and runs."""
+def test_device_print_and_assert_through_the_hostcall_buffer(rng_seed: int, capfd) -> None:
+    """Triton's device_print and a failing device_assert's message are device printf: hostcalls through the
+    hidden_hostcall_buffer argument and s_sendmsg MSG_INTERRUPT, which the simulated host serves
+    (sim/hostcall.py). A kernel whose assert holds prints nothing and matches; one whose assert fails prints
+    Triton's message on stderr and stops at its s_trap."""
     gen = torch.Generator().manual_seed(rng_seed)
     x = torch.rand(64, generator=gen)
     out = torch.full_like(x, float("nan"))
     checked = _compiled("assert", "gfx942")
     assert "hidden_hostcall_buffer" in checked.asm["amdgcn"]
-    sim.launch(checked, grid=[1], args=[x, out])
+    stats = sim.launch(checked, grid=[1], args=[x, out])
     torch.testing.assert_close(out, x, rtol=0, atol=0)
-    x[int(torch.randint(0, 64, (1,), generator=gen))] = -1.0
-    with pytest.raises(SimFault, match="hostcall buffer.*serves no hostcalls"):
+    assert stats.printed == []
+    for arch in ("gfx942", "gfx950"):
+        out.fill_(float("nan"))
+        stats = sim.launch(_compiled("print", arch), grid=[1], args=[x, out])
+        torch.testing.assert_close(out, x, rtol=0, atol=0)
+        lines = [text for stream, text in stats.printed if stream == "stdout"]
+        assert len(lines) == 64, lines[:3]
+        seen = {}
+        for line in lines:  # Triton's format: "pid (0, 0, 0) idx ( 5) v: 0.123456"
+            m = re.fullmatch(r"pid \(0, 0, 0\) idx \(\s*(\d+)\) v: (\S+)\n", line)
+            assert m, line
+            seen[int(m.group(1))] = float(m.group(2))
+        assert sorted(seen) == list(range(64))
+        torch.testing.assert_close(torch.tensor([seen[i] for i in range(64)]), x, rtol=0, atol=5e-7)  # %f: 6 digits
+        assert "".join(lines) in capfd.readouterr().out
+    bad = int(torch.randint(0, 64, (1,), generator=gen))
+    x[bad] = -1.0
+    with pytest.raises(SimFault, match="s_trap"):
         sim.launch(checked, grid=[1], args=[x, out])
-    with pytest.raises(SimFault, match="hostcall buffer"):
-        sim.launch(_compiled("print", "gfx950"), grid=[1], args=[x.abs(), out])
+    assert "device assertion failed: 'negative input'" in capfd.readouterr().err

@@ -19,6 +19,7 @@ import torch
 from .. import _config, isa
 from ..errors import SimFault, UnsupportedInstruction
 from ..runtime import kernargs as kernargs_mod
+from .hostcall import HostcallServer
 from .kernel_object import kernel_source
 from .memory import GlobalMemory
 from .operands import EXEC, Instr
@@ -117,10 +118,9 @@ _HIDDEN = {
 
 
 # Hidden arguments that point at a runtime service's memory, which no simulated runtime provides: each gets an
-# address of its own in a reserved window, so that a kernel using one faults naming the service.
+# address of its own in a reserved window, so that a kernel using one faults naming the service. (The hostcall
+# buffer, through which device printf works, is served: sim/hostcall.py.)
 _SERVICES = {
-    "hidden_hostcall_buffer": "the hostcall buffer (device printf: tl.device_print, the message of a failing "
-                              "tl.device_assert): the simulator serves no hostcalls",
     "hidden_printf_buffer": "the printf buffer: the simulator does not collect device printf output",
     "hidden_heap_v1": "the device heap (device malloc/free): not simulated",
     "hidden_default_queue": "the default device queue (device-side enqueue): not simulated",
@@ -142,6 +142,9 @@ def _kernarg_values(prog: Program, args: Sequence[Any], grid, block, memory: Glo
         raise TypeError(f"kernel {prog.name} takes {len(user)} arguments, got {len(args)}")
     values: list[Any] = []
     for i, arg in enumerate(prog.kernargs):
+        if arg.value_kind == "hidden_hostcall_buffer" and memory.hostcall is not None:
+            values.append(memory.hostcall.base)
+            continue
         if arg.value_kind in _SERVICES:
             values.append(_service_address(arg.value_kind, memory))
             continue
@@ -309,7 +312,16 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     if threads > 1024:
         raise ValueError(f"block has {threads} threads; CDNA workgroups hold at most 1024")
     strict = _config.get("sim_strict") if strict is None else strict
+    nv, na = _register_counts(prog)
+    waves_per_group = -(-threads // LANES)
+    total_groups = math.prod(grid3)
+    private_size = _private_size(prog, stack_size)
+    per_group_bytes = waves_per_group * ((nv + na) * 4 + 2 * private_size) * LANES + 1  # registers, scratch
+    batch_groups = max(1, min(total_groups, _BATCH_BYTES // per_group_bytes))
     memory = GlobalMemory()
+    if any(a.value_kind == "hidden_hostcall_buffer" for a in prog.kernargs):
+        # a packet per wave that can be inside a hostcall at once: every wave of one batch
+        memory.hostcall = HostcallServer(memory, batch_groups * waves_per_group)
     data_region = _map_code_data(prog, memory, module_data)
     kernarg = _kernarg_values(prog, args, grid3, block3, memory)
     kernarg_addr = memory.add_synthetic(kernarg or b"\0" * 8, "kernarg segment")
@@ -318,12 +330,6 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     packet[12:24] = np.array([g * b for g, b in zip(grid3, block3)], dtype=np.uint32).view(np.uint8)
     dispatch_addr = memory.add_synthetic(packet.tobytes(), "dispatch packet")
 
-    nv, na = _register_counts(prog)
-    waves_per_group = -(-threads // LANES)
-    total_groups = math.prod(grid3)
-    private_size = _private_size(prog, stack_size)
-    per_group_bytes = waves_per_group * ((nv + na) * 4 + 2 * private_size) * LANES + 1  # registers, scratch
-    batch_groups = max(1, min(total_groups, _BATCH_BYTES // per_group_bytes))
     lds_bytes = prog.descriptor.get("group_segment_fixed_size", 0) + int(shared_mem)
     lds_limit = 160 * 1024 if prog.arch == "gfx950" else 64 * 1024
     if shared_mem < 0 or lds_bytes > lds_limit:
@@ -340,6 +346,8 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     finally:  # a launch that faults has still written what it wrote, to globals as to tensors
         if data_region is not None and module_data is not None:
             _store_code_data(prog, data_region, module_data)
+    if memory.hostcall is not None:
+        stats.printed = memory.hostcall.printed
     stats.global_bytes_read = memory.bytes_read
     stats.global_bytes_written = memory.bytes_written
     stats.global_unique_bytes_read = memory.unique_bytes_read

@@ -100,6 +100,7 @@ class GlobalMemory:
         self._read_maps: dict[tuple[int, int, int], np.ndarray] = {}
         self._write_maps: dict[tuple[int, int, int], np.ndarray] = {}
         self._reserved: list[tuple[int, int, str]] = []
+        self.hostcall: Any = None  # the launch's HostcallServer (sim/hostcall.py), when the kernel has a buffer
 
     def reserve(self, base: int, size: int, meaning: str) -> None:
         """Addresses standing for something the simulator does not provide (a runtime service's buffer): an
@@ -140,6 +141,14 @@ class GlobalMemory:
         self.regions.append(Region(name, base, arr, readonly))
         if not fixed:
             self._next_synthetic += (len(data) + 0xFFFF) // 0x10000 * 0x10000 + 0x10000
+        self._sort()
+        return base
+
+    def add_zeroed(self, size: int, name: str) -> int:
+        """A writable zero-filled synthetic region of ``size`` bytes (pages are touched only when used)."""
+        base = self._next_synthetic
+        self.regions.append(Region(name, base, np.zeros(size, dtype=np.uint8), False))
+        self._next_synthetic += (size + 0xFFFF) // 0x10000 * 0x10000 + 0x10000
         self._sort()
         return base
 

@@ -32,6 +32,7 @@ class LaunchStats:
     workgroups: int = 0
     steps: int = 0
     warnings: list[str] = field(default_factory=list)
+    printed: list[tuple[str, str]] = field(default_factory=list)  # device printf: (stream, text) per call
     mnemonics: dict[str, int] = field(default_factory=dict)
 
     @property

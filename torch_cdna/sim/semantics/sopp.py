@@ -68,10 +68,15 @@ MSG_INTERRUPT = 1
 def _sendmsg(b, ins):
     """Messages have no effect on the simulated results, except MSG_INTERRUPT: it rings a host doorbell, and a
     kernel sends it for a hostcall (device printf: Triton's ``tl.device_print``, the message of a failing
-    ``tl.device_assert``) and then spins until the host answers, which no simulated host does. It is refused
-    when it runs, so code that holds a hostcall on a path not taken still runs."""
+    ``tl.device_assert``) and then spins until the host answers. A launch whose kernel has a hostcall buffer
+    serves it here (``sim/hostcall.py``); without one (hand-written code) the interrupt is refused when it
+    runs, so code that holds it on a path not taken still runs."""
     op = ins.operands[0] if ins.operands else None
     if isinstance(op, Const) and int(op.value) & 0xF == MSG_INTERRUPT:
+        server = getattr(b.memory, "hostcall", None)
+        if server is not None:  # the launch has a hostcall buffer (sim/hostcall.py): serve it now
+            server.serve(b)
+            return
         source = f" (from {ins.source})" if ins.source else ""
         raise b.unsupported(f"a hostcall{source}: s_sendmsg MSG_INTERRUPT asks the host runtime to serve a request "
                             "(device printf, tl.device_print, a failing tl.device_assert's message); the simulator "
