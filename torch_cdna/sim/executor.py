@@ -367,7 +367,7 @@ def _map_code_data(prog: Program, memory: GlobalMemory,
         if module_data is not None and name in module_data:
             image[addr - seg.base:addr - seg.base + seg.sizes[name]] = module_data[name].tobytes()
     memory.add_synthetic(bytes(image), "code object data", readonly=False, base=seg.base)
-    return next(r.data for r in memory.regions if r.base == seg.base)
+    return memory.bytes_at(seg.base)
 
 
 def _store_code_data(prog: Program, mapped: np.ndarray, module_data: MutableMapping[str, np.ndarray]) -> None:

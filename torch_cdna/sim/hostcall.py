@@ -57,7 +57,7 @@ class HostcallServer:
         payload_at = -(-(_HEADERS + (packets + 1) * HEADER_BYTES) // PAYLOAD_BYTES) * PAYLOAD_BYTES
         size = payload_at + (packets + 1) * PAYLOAD_BYTES
         self.base = memory.add_zeroed(size, "hostcall buffer")
-        self.data = next(r.data for r in memory.regions if r.base == self.base)
+        self.data = memory.bytes_at(self.base)
         self.payloads = self.base + payload_at
         self._set(_STRUCT + 0, self.base + _HEADERS)
         self._set(_STRUCT + 8, self.payloads)

@@ -144,6 +144,10 @@ class GlobalMemory:
         self._sort()
         return base
 
+    def bytes_at(self, base: int) -> np.ndarray:
+        """The uint8 array of the region placed at ``base`` (writes to it are the region's memory)."""
+        return next(r.data for r in self.regions if r.base == base)
+
     def add_zeroed(self, size: int, name: str) -> int:
         """A writable zero-filled synthetic region of ``size`` bytes (pages are touched only when used)."""
         base = self._next_synthetic
