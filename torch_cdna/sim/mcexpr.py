@@ -69,6 +69,15 @@ def _extra_sgprs(arch: str, vcc: int, flat_scratch: int, xnack: int) -> int:
     return extra
 
 
+def _align_to(value: int, align: int) -> int:
+    """LLVM's alignTo on uint64 operands: ceil(value / align) * align, with the product wrapping at 64 bits
+    (so ``alignto(0-2, 5)`` is -1 and ``alignto(0x7ffffffffffffffe, 32)`` is INT64_MIN, as llvm-mc assembles them)."""
+    value, align = value & _M64, align & _M64
+    if align == 0:
+        raise ExprError("alignto() with an alignment of 0")
+    return _int64((value // align + (value % align != 0)) * align)
+
+
 def _total_vgprs(agprs: int, vgprs: int) -> int:
     """CDNA's unified VGPR file: AGPRs start at a 4-aligned offset after the VGPRs (when there are any)."""
     return vgprs if agprs == 0 else -(-vgprs // 4) * 4 + agprs
@@ -76,7 +85,7 @@ def _total_vgprs(agprs: int, vgprs: int) -> int:
 
 _FUNCTIONS: dict[str, Callable[..., int]] = {
     "max": lambda arch, *a: max(a), "or": lambda arch, *a: functools.reduce(operator.or_, a),
-    "alignto": lambda arch, x, align: -(-x // align) * align,
+    "alignto": lambda arch, x, align: _align_to(x, align),
     "extrasgprs": _extra_sgprs, "totalnumvgprs": lambda arch, agprs, vgprs: _total_vgprs(agprs, vgprs),
 }
 
@@ -151,7 +160,7 @@ class _Parser:
             args.append(self.expression())
         self.take(")")
         try:
-            return fn(self.arch, *args)
+            return _int64(fn(self.arch, *args))
         except TypeError:
             raise ExprError(f"{name}() does not take {len(args)} arguments (in {self.text!r})") from None
 
