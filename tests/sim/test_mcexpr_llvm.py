@@ -75,8 +75,9 @@ def _llvm_values(exprs: list[str]) -> tuple[int, ...]:
 
 
 def _disagreements(exprs: list[str]) -> list[tuple[str, int, int]]:
-    return [(e, v, evaluate(e, Symbols(), "gfx942")) for e, v in zip(exprs, _llvm_values(exprs))
-            if evaluate(e, Symbols(), "gfx942") != v]
+    """(expression, LLVM's value, ours) wherever the two differ."""
+    ours = [evaluate(e, Symbols(), "gfx942") for e in exprs]
+    return [(e, v, o) for e, v, o in zip(exprs, _llvm_values(exprs), ours) if v != o]
 
 
 def test_random_expressions_evaluate_as_llvm_assembles_them() -> None:
