@@ -4,8 +4,8 @@ When a kernel calls functions, LLVM prints its resource directives as expression
 defines later in the file (``.amdhsa_private_segment_fixed_size .Lk.private_seg_size``, with ``.set
 .Lk.private_seg_size, 0+max(.Lcallee.private_seg_size)``), so the assembler can resolve the call graph. This
 module evaluates them: integers, symbols, parentheses, the unary operators ``- ~ !``, the binary operators with
-GNU as precedence (``|| && == != < <= > >= + - | & ^ * / % << >>``; ``>>`` is a logical shift, values wrap at
-64 bits), and the AMDGPU functions ``max``, ``or`` (variadic, bitwise), ``alignto(x, a)``, ``extrasgprs(vcc, flat_scratch, xnack)`` and
+GNU as precedence (``|| && == != < <= > >= + - | & ^ * / % << >>``; ``>>`` is a logical shift, shift counts
+are taken modulo 64, values wrap at 64 bits), and the AMDGPU functions ``max``, ``or`` (variadic, bitwise), ``alignto(x, a)``, ``extrasgprs(vcc, flat_scratch, xnack)`` and
 ``totalnumvgprs(agprs, vgprs)`` (CDNA's unified register file).
 
 Example:
@@ -32,7 +32,9 @@ _BINARY: dict[str, tuple[int, Callable[[int, int], int]]] = {
     "+": (4, lambda a, b: a + b), "-": (4, lambda a, b: a - b),
     "|": (5, lambda a, b: a | b), "&": (5, lambda a, b: a & b), "^": (5, lambda a, b: a ^ b),
     "*": (6, lambda a, b: a * b), "/": (6, lambda a, b: _cdiv(a, b)), "%": (6, lambda a, b: a - b * _cdiv(a, b)),
-    "<<": (6, lambda a, b: a << b), ">>": (6, lambda a, b: (a & _M64) >> b),  # AMDGPU's >> is logical
+    # AMDGPU's >> is logical. A shift count is taken modulo 64: shifting an int64 by 64 or more is undefined in
+    # C++, and llvm-mc on x86-64 hosts computes what the shift instruction does (5<<65 is 10, 5<<(0-1) INT64_MIN)
+    "<<": (6, lambda a, b: a << (b & 63)), ">>": (6, lambda a, b: (a & _M64) >> (b & 63)),
 }
 _UNARY: dict[str, Callable[[int], int]] = {"-": lambda a: -a, "~": lambda a: ~a, "!": lambda a: int(not a),
                                            "+": lambda a: a}
