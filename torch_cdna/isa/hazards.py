@@ -227,9 +227,13 @@ def _dstsel(base: str, kind: str, encoding: str | None, mods: Mapping[str, Any],
         return str(mods.get("dst_sel", "DWORD")).upper() != "DWORD"
     op_sel = mods.get("op_sel")
     packed = base.startswith(("v_pk_", "v_fma_mix", "v_mad_mix", "v_dot", "v_accvgpr"))
-    if arch == "gfx950" and base.startswith("v_cvt_scalef32") and "fp4" in base.split("_f32")[-1]:
+    # gfx950 conversions *to* fp4/fp8 write bytes or halves of their destination (LLVM PR 117844: "convert from
+    # F32/F16->F8 or F32/F16->F4"); the destination is the first type after v_cvt_scalef32_[sr_][pk_]. The
+    # dequantising forms (v_cvt_scalef32_pk_bf16_fp4, ...) write whole registers and are not in this class.
+    to = re.match(r"v_cvt_scalef32_(?:sr_)?(?:pk_)?(fp4|fp8|bf8)_", base) if arch == "gfx950" else None
+    if to and to.group(1) == "fp4":
         return True  # LLVM PR 117844/118589: FP4 conversions forward through dst-sel for every op_sel
-    if arch == "gfx950" and base.startswith("v_cvt_scalef32") and re.search(r"_(fp8|bf8)_", base + "_"):
+    if to:
         return isinstance(op_sel, list) and any(op_sel[2:])
     if isinstance(op_sel, list) and not packed and len(op_sel) == nsrc + 1:
         return bool(op_sel[-1])

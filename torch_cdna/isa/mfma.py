@@ -4,7 +4,9 @@
 depth ``K``, number of independent blocks ``B`` and the input/output element types. The simulator derives the
 exact register layouts from these numbers (``torch_cdna.sim.semantics.mfma``); the table lines below are
 generated from it. Register counts: A and B take ``M*K*B*bits/(64*32)`` (resp. ``N``) dwords per lane, C/D
-``M*N*B*out_bits/(64*32)`` (the f64 DGEMMs keep their C/D elements in register pairs).
+``M*N*B*out_bits/(64*32)`` (the f64 DGEMMs keep their C/D elements in register pairs). The table records the
+8-bit width of the gfx950 ``f8f6f4`` forms; their fp6/fp4 formats (``F8F6F4_FORMATS``) take fewer registers.
+The scaled forms (``v_mfma_scale_f32_*_f8f6f4``) take two more VGPR operands: A's and B's E8M0 scale words.
 
 Names are LLVM's gfx940+ spellings (``v_mfma_f32_32x32x2_f32``, ``v_mfma_f32_32x32x8_bf16``); the older
 gfx908/gfx90a spellings LLVM still accepts for gfx942 (``v_mfma_f32_32x32x2f32``,
@@ -22,7 +24,11 @@ from dataclasses import dataclass
 
 from .records import parse_table
 
-BITS = {"f64": 64, "f32": 32, "xf32": 32, "i32": 32, "f16": 16, "bf16": 16, "i8": 8, "fp8": 8, "bf8": 8, "f8f6f4": 8}
+BITS = {"f64": 64, "f32": 32, "xf32": 32, "i32": 32, "f16": 16, "bf16": 16, "i8": 8, "fp8": 8, "bf8": 8, "f8f6f4": 8,
+        "fp6": 6, "bf6": 6, "fp4": 4}
+# gfx950 f8f6f4 MFMAs: CBSZ (A) and BLGP (B) select each matrix's format, which sets its register count
+# (8 dwords for fp8/bf8, 6 for fp6/bf6, 4 for fp4; llvm-mc rejects any other tuple size)
+F8F6F4_FORMATS = {0: "fp8", 1: "bf8", 2: "fp6", 3: "bf6", 4: "fp4"}
 
 
 @dataclass(frozen=True)
@@ -37,6 +43,7 @@ class MfmaShape:
     b_type: str
     out: str  # "f32", "i32" or "f64"
     archs: tuple[str, ...] = ("gfx942", "gfx950")
+    scaled: bool = False  # gfx950 v_mfma_scale_*: two more operands, per-lane E8M0 scale words of A and B
 
     def in_dwords(self, rows: int, ty: str) -> int:
         return rows * self.k * self.blocks * BITS[ty] // (64 * 32)
@@ -71,6 +78,8 @@ def _shapes() -> dict[str, MfmaShape]:
             s[f"v_mfma_f32_16x16x32_{a}_{b}"] = MfmaShape(16, 16, 32, 1, a, b, "f32", both)
     s["v_mfma_f32_32x32x64_f8f6f4"] = MfmaShape(32, 32, 64, 1, "f8f6f4", "f8f6f4", "f32", g950)
     s["v_mfma_f32_16x16x128_f8f6f4"] = MfmaShape(16, 16, 128, 1, "f8f6f4", "f8f6f4", "f32", g950)
+    s["v_mfma_scale_f32_32x32x64_f8f6f4"] = MfmaShape(32, 32, 64, 1, "f8f6f4", "f8f6f4", "f32", g950, scaled=True)
+    s["v_mfma_scale_f32_16x16x128_f8f6f4"] = MfmaShape(16, 16, 128, 1, "f8f6f4", "f8f6f4", "f32", g950, scaled=True)
     s["v_mfma_i32_32x32x16_i8"] = MfmaShape(32, 32, 16, 1, "i8", "i8", "i32", both)
     s["v_mfma_i32_16x16x32_i8"] = MfmaShape(16, 16, 32, 1, "i8", "i8", "i32", both)
     s["v_mfma_i32_32x32x4_2b_i8"] = MfmaShape(32, 32, 4, 2, "i8", "i8", "i32", both)
@@ -113,7 +122,8 @@ def _lines() -> list[str]:
         sh = shape_of(name)
         archs = " ".join(f"@{a}" for a in sh.archs)
         lines.append(f"{name} VOP3P_MAI avdst:{sh.out_dwords} avsrc:{sh.in_dwords(sh.m, sh.a_type)} "
-                     f"avsrc:{sh.in_dwords(sh.n, sh.b_type)} avc:{sh.out_dwords} !mfma {archs}")
+                     f"avsrc:{sh.in_dwords(sh.n, sh.b_type)} avc:{sh.out_dwords}"
+                     f"{' vgpr:1 vgpr:1' if sh.scaled else ''} !mfma {archs}")
     return lines
 
 

@@ -127,6 +127,14 @@ _EXTRA = [
     "v_cvt_scalef32_f32_bf8 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
     "v_cvt_scalef32_pk_f32_fp8 VOP3 vdst:2 vsrc:1 vsrc:1 @gfx950",
     "v_cvt_scalef32_pk_f32_bf8 VOP3 vdst:2 vsrc:1 vsrc:1 @gfx950",
+    # MX dequantisation (Triton's tl.dot_scaled upcasts on gfx950): two fp4 of a byte, or two fp8/bf8 of a word
+    "v_cvt_scalef32_pk_f32_fp4 VOP3 vdst:2 vsrc:1 vsrc:1 @gfx950",
+    "v_cvt_scalef32_pk_f16_fp4 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
+    "v_cvt_scalef32_pk_bf16_fp4 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
+    "v_cvt_scalef32_pk_f16_fp8 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
+    "v_cvt_scalef32_pk_f16_bf8 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
+    "v_cvt_scalef32_pk_bf16_fp8 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
+    "v_cvt_scalef32_pk_bf16_bf8 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
 ]
 
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import (k_atomic, k_convert, k_elementwise, k_extra, k_fmath, k_integer, k_matmul, k_misc, k_narrow,
-               k_reduce)
+from . import (k_atomic, k_convert, k_elementwise, k_extra, k_fmath, k_integer, k_matmul, k_misc, k_mx,
+               k_narrow, k_reduce)
 from .spec import ARCHS, PeerKernel
 
 ASM_DIR = Path(__file__).with_name("asm")
@@ -26,7 +26,7 @@ MANIFEST = ASM_DIR / "manifest.json"
 KERNELS: list[PeerKernel] = [*k_elementwise.KERNELS, *k_convert.KERNELS, *k_integer.KERNELS,
                              *k_reduce.KERNELS, *k_atomic.KERNELS, *k_matmul.KERNELS,
                              *k_misc.KERNELS, *k_extra.KERNELS, *k_narrow.KERNELS,
-                             *k_fmath.KERNELS]
+                             *k_fmath.KERNELS, *k_mx.KERNELS]
 
 _BY_NAME = {k.name: k for k in KERNELS}
 if len(_BY_NAME) != len(KERNELS):

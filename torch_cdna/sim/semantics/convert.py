@@ -29,6 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import semantic
+from .mfma import FP4_VALUES
 from .vcommon import (FLOAT_MODS, VOP12_MODS, flush_in, flush_out, fsrc, fwrite, half, op_sel_bits, opsel_dst,
                       raw32)
 
@@ -377,5 +378,44 @@ _pk_f32_fp8("v_cvt_pk_f32_fp8", False)
 _pk_f32_fp8("v_cvt_pk_f32_bf8", False)
 _pk_f32_fp8("v_cvt_scalef32_pk_f32_fp8", True)
 _pk_f32_fp8("v_cvt_scalef32_pk_f32_bf8", True)
+
+
+
+def _pk_dequant(mnemonic: str, src: str, dst: str) -> None:
+    """MX dequantisation ``v_cvt_scalef32_pk_<dst>_<src> D, S, SCALE``: two fp4 (byte ``op_sel[0] + 2*op_sel[1]`` of
+    S, low nibble first) or two fp8/bf8 (16-bit half ``op_sel[0]`` of S, low byte first), each times the power
+    of two of SCALE, rounded once to the destination type (to nearest even; too large gives infinity)."""
+    @semantic(mnemonic, mods=("op_sel",))
+    def _run(b, ins):
+        bits = op_sel_bits(ins)
+        if bits[2] or bits[3] or (src != "fp4" and bits[1]):
+            raise b.unsupported(f"{ins.base} with op_sel:{ins.mods['op_sel']} (it selects the source "
+                                f"{'byte with its first two bits' if src == 'fp4' else 'half with its first bit'})")
+        word = raw32(b, ins.operands[1])
+        if src == "fp4":
+            byte = (word >> U32(8 * (bits[0] | bits[1] << 1))) & U32(0xFF)
+            vals = [FP4_VALUES[byte & U32(0xF)], FP4_VALUES[byte >> U32(4)]]
+        else:
+            fmt = fp8_format(b.arch, src)
+            pair = word >> U32(16 * bits[0])
+            vals = [decode_fp8(pair & U32(0xFF), fmt), decode_fp8((pair >> U32(8)) & U32(0xFF), fmt)]
+        e = _scale_exp(b, ins, 2)
+        with np.errstate(over="ignore"):
+            vals = [np.ldexp(v.astype(np.float64), e) for v in vals]
+            if dst == "f32":  # fp4/fp8 times a power of two is exact in f32 until it overflows
+                b.vwrite_words(ins.operands[0], np.stack([v.astype(np.float32).view(U32) for v in vals], axis=1))
+                return
+            if dst == "f16":
+                halves = [v.astype(np.float16).view(U16).astype(U32) for v in vals]
+            else:  # exact in f32 (at most 4 significant bits, exponent within f32's range or infinite), then RNE
+                halves = [f32_to_bf16_bits(v.astype(np.float32)).astype(U32) for v in vals]
+        b.vwrite(ins.operands[0], halves[0] | (halves[1] << U32(16)), "u32")
+
+
+for _dst in ("f32", "f16", "bf16"):
+    _pk_dequant(f"v_cvt_scalef32_pk_{_dst}_fp4", "fp4", _dst)
+for _dst in ("f16", "bf16"):
+    for _src in ("fp8", "bf8"):
+        _pk_dequant(f"v_cvt_scalef32_pk_{_dst}_{_src}", _src, _dst)
 
 __all__ = ["FP8", "Fp8Format", "fp8_format", "encode_fp8", "decode_fp8", "f32_to_bf16_bits"]

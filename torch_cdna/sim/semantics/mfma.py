@@ -16,7 +16,18 @@ Layouts, for an instruction of shape ``M x N x K`` with ``B`` blocks (``torch_cd
 - CBSZ/ABID: output block ``b`` uses A block ``(b // 2^cbsz) * 2^cbsz + abid``. BLGP: lane ``l`` of B reads
   the B registers of lane ``blgp(l)`` (1: lanes 0-31 broadcast, 2: lanes 32-63 broadcast, 3: rotate down by
   16, 4-7: broadcast lanes 16*(blgp-4)..+15). For the gfx950 ``f8f6f4`` forms CBSZ/BLGP instead select the
-  A/B formats (0: fp8 e4m3, 1: bf8 e5m2; the fp6/fp4 formats are rejected).
+  A/B formats (0: fp8 e4m3, 1: bf8 e5m2, 4: fp4 e2m1, packed two per byte with the low nibble first, in 4
+  registers instead of 8; fp6 (2) and bf6 (3) are refused: no compiler here emits them, so their packing is
+  unchecked). An fp4 lane holds 32 consecutive k of one row (A) or column (B), as the formula above says; an
+  fp8/bf8 lane holds two runs of 16 (``f8f6f4_8bit_layout``: registers 0-3 k = 16*g + s, registers 4-7 the
+  same in the upper half of K, ``g`` the lane's group of ``M`` lanes). Without scales the difference cannot
+  show (A and B share the k order); the scaled peer kernels (tests/sim/peer/k_mx.py: Triton's code for the
+  hardware, fresh random scales) pass with these layouts and fail with 32 consecutive k for fp8.
+- Scaled (gfx950 ``v_mfma_scale_f32_{16x16x128,32x32x64}_f8f6f4 D, A, B, C, SA, SB``): element ``A[i][k]`` is
+  multiplied by ``2**(e - 127)``, ``e`` the E8M0 byte ``op_sel[0] + 2*op_sel_hi[0]`` of SA in lane
+  ``i + M*(k // 32)`` (B: ``j + N*(k // 32)``, byte ``op_sel[1] + 2*op_sel_hi[1]`` of SB): one scale per row
+  and block of 32 k values, as the OCP MX formats define a block. ``e = 0xFF`` is NaN and makes its block's
+  products NaN (the MX rule; not checked against hardware).
 
 Element types: f16, bf16, f32, i8 (i32 result, wrapping), fp8/bf8 decoded as FNUZ (e4m3fnuz, e5m2fnuz:
 bias 8/16, 0x80 = NaN, no infinities) on gfx942 and as OCP e4m3fn/e5m2 on gfx950. xf32 (gfx942's
@@ -40,7 +51,7 @@ from typing import Any
 
 import numpy as np
 
-from ...isa.mfma import ALIASES, BITS, SHAPES, MfmaShape, shape_of
+from ...isa.mfma import ALIASES, BITS, F8F6F4_FORMATS, SHAPES, MfmaShape, shape_of
 from ..operands import Const, Reg
 from . import semantic
 
@@ -73,7 +84,9 @@ FP8_TABLES = {
     ("fp8", True): _fp8_table(4, 8, True), ("bf8", True): _fp8_table(5, 16, True),
     ("fp8", False): _fp8_table(4, 7, False), ("bf8", False): _fp8_table(5, 15, False),
 }
-_F8F6F4_FORMATS = {0: "fp8", 1: "bf8"}
+# OCP MX e2m1 (fp4): sign, 2 exponent bits (bias 1), 1 mantissa bit; no infinities or NaNs
+FP4_VALUES = np.array([0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, -0.0, -0.5, -1.0, -1.5, -2.0, -3.0, -4.0, -6.0])
+_SIMULATED_F8F6F4 = ("fp8", "bf8", "fp4")
 
 
 def _decode(data: np.ndarray, ty: str, arch: str) -> np.ndarray:
@@ -93,6 +106,9 @@ def _decode(data: np.ndarray, ty: str, arch: str) -> np.ndarray:
         return data.view(np.int8).astype(np.int64)
     if ty == "f64":
         return data.view(np.float64)
+    if ty == "fp4":  # two elements per byte, the low nibble first
+        nibbles = np.stack([data & 0xF, data >> 4], axis=-1).reshape(*data.shape[:-1], -1)
+        return FP4_VALUES[nibbles]
     return FP8_TABLES[(ty, arch == "gfx942")][data]
 
 
@@ -135,7 +151,14 @@ def _plan(name: str, cbsz: int, abid: int, blgp: int, fmt_a: str, fmt_b: str) ->
     sh: MfmaShape = shape_of(name)
     a_lane, a_slot = input_layout(sh.m, sh.k, sh.blocks)
     b_lane, b_slot = input_layout(sh.n, sh.k, sh.blocks)
-    if sh.a_type != "f8f6f4":
+    # a scaled MFMA's scale for (row, k) is in lane row + rows*(k // 32): the lane the 32-k layout puts it in
+    scale_lanes = (a_lane, np.swapaxes(b_lane, 1, 2))
+    if sh.a_type == "f8f6f4":  # 8-bit formats hold two 16-k halves per lane; fp4 keeps the 32-k layout
+        if BITS[fmt_a] == 8:
+            a_lane, a_slot = f8f6f4_8bit_layout(sh.m, sh.k)
+        if BITS[fmt_b] == 8:
+            b_lane, b_slot = f8f6f4_8bit_layout(sh.n, sh.k)
+    else:
         group = 1 << cbsz
         src_block = (np.arange(sh.blocks) // group) * group + abid
         a_lane, a_slot = a_lane[src_block], a_slot[src_block]
@@ -150,7 +173,16 @@ def _plan(name: str, cbsz: int, abid: int, blgp: int, fmt_a: str, fmt_b: str) ->
         inverse[flat] = np.arange(flat.size)
     # B is gathered as (blocks, k, n) so that A @ B needs no transpose
     return {"shape": sh, "a": (a_lane, a_slot), "b": (np.swapaxes(b_lane, 1, 2), np.swapaxes(b_slot, 1, 2)),
-            "d": (d_reg, d_lane), "d_inverse": inverse, "types": (fmt_a, fmt_b)}
+            "d": (d_reg, d_lane), "d_inverse": inverse, "types": (fmt_a, fmt_b), "scale_lanes": scale_lanes}
+
+
+def f8f6f4_8bit_layout(rows: int, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """(lane, slot) arrays of shape (1, rows, k) for an fp8/bf8 operand of a gfx950 ``f8f6f4`` MFMA: lane group
+    ``g`` holds ``k = 16*g + s`` in slots ``s`` 0-15 (registers 0-3) and ``k = K/2 + 16*g + s - 16`` in slots
+    16-31 (registers 4-7), like two MFMAs of half the depth."""
+    i, kk = np.meshgrid(np.arange(rows), np.arange(k), indexing="ij")
+    half, rem = kk // (k // 2), kk % (k // 2)
+    return ((rem // 16) * rows + i)[None], (half * 16 + rem % 16)[None]
 
 
 def _config(b: Any, ins: Any) -> dict[str, Any]:
@@ -161,10 +193,15 @@ def _config(b: Any, ins: Any) -> dict[str, Any]:
     sh = shape_of(name)
     cbsz, abid, blgp = (int(ins.mods.get(k, 0)) for k in MFMA_MODS)
     if sh.a_type == "f8f6f4":
-        if abid or cbsz not in _F8F6F4_FORMATS or blgp not in _F8F6F4_FORMATS:
-            raise b.unsupported(f"{name} with cbsz:{cbsz} blgp:{blgp} abid:{abid} (only the fp8 (0) and bf8 (1) "
-                                f"formats are simulated; fp6/fp4 are not)")
-        types = (_F8F6F4_FORMATS[cbsz], _F8F6F4_FORMATS[blgp])
+        types = (F8F6F4_FORMATS.get(cbsz), F8F6F4_FORMATS.get(blgp))
+        if abid or not set(types) <= set(_SIMULATED_F8F6F4):
+            raise b.unsupported(f"{name} with cbsz:{cbsz} blgp:{blgp} abid:{abid} (the simulated formats are "
+                                f"0 fp8, 1 bf8 and 4 fp4; fp6 (2) and bf6 (3) are not: no compiler here emits them, "
+                                f"so their register packing is unchecked)")
+        for op, ty, rows in ((ins.operands[1], types[0], sh.m), (ins.operands[2], types[1], sh.n)):
+            if isinstance(op, Reg) and op.count != sh.in_dwords(rows, ty):
+                raise b.unsupported(f"{name}: {op} is {op.count} registers, a {ty} matrix takes "
+                                    f"{sh.in_dwords(rows, ty)} (llvm-mc: wrong register tuple size)")
     else:
         if sh.a_type == "xf32" and blgp:
             raise b.unsupported(f"blgp:{blgp} on {name}: the xf32 MFMAs have no BLGP broadcast")
@@ -172,9 +209,30 @@ def _config(b: Any, ins: Any) -> dict[str, Any]:
             raise b.unsupported(f"cbsz:{cbsz} abid:{abid} blgp:{blgp} for {name} with {sh.blocks} block(s): "
                                 f"need 2^cbsz <= blocks, abid < 2^cbsz and blgp in 0..7")
         types = (sh.a_type, sh.b_type)
-    plan = _plan(name, cbsz, abid, blgp, *types)
+    plan = dict(_plan(name, cbsz, abid, blgp, *types))
+    if sh.scaled:
+        plan["scale_bytes"] = _scale_byte_selects(b, ins)
     ins.extra["mfma"] = plan
     return plan
+
+
+def _scale_byte_selects(b: Any, ins: Any) -> tuple[int, int]:
+    """Which byte of its scale word A and B use: ``op_sel[i] + 2*op_sel_hi[i]`` (how LLVM prints the intrinsic's
+    byte index); the third op_sel/op_sel_hi bit has no meaning here and is refused."""
+    lo = list(ins.mods.get("op_sel", [0, 0, 0]))
+    hi = list(ins.mods.get("op_sel_hi", [0, 0, 0]))
+    if len(lo) != 3 or len(hi) != 3 or lo[2] or hi[2]:
+        raise b.unsupported(f"{ins.base} with op_sel:{lo} op_sel_hi:{hi} (three bits each; the third must be 0)")
+    return lo[0] | hi[0] << 1, lo[1] | hi[1] << 1
+
+
+def _e8m0_factors(b: Any, op: Any, byte: int) -> np.ndarray:
+    """(k, 64) float64 multipliers ``2**(e - 127)`` of each lane's selected E8M0 scale byte (0xFF is NaN)."""
+    if not isinstance(op, Reg) or op.file != "v":
+        raise b.unsupported(f"MFMA scale operand {op} (a VGPR: for SGPRs and constants the hardware reads bits "
+                            f"[30:23] instead, and LLVM accepts only VGPRs)")
+    e = ((np.broadcast_to(b.vread(op, "u32"), (b.k, 64)) >> np.uint32(8 * byte)) & np.uint32(0xFF)).astype(np.int64)
+    return np.where(e == 0xFF, np.nan, np.ldexp(1.0, e - 127))
 
 
 # ---------------------------------------------------------------------------------------------- execution
@@ -214,10 +272,15 @@ def _mfma(b: Any, ins: Any) -> None:
     sh: MfmaShape = plan["shape"]
     ta, tb = plan["types"]
     dst, src_a, src_b, src_c = ins.operands[:4]
-    a = _operand_elements(b, src_a, sh.in_dwords(sh.m, sh.a_type), ta)
-    bm = _operand_elements(b, src_b, sh.in_dwords(sh.n, sh.b_type), tb)
+    a = _operand_elements(b, src_a, sh.in_dwords(sh.m, ta), ta)
+    bm = _operand_elements(b, src_b, sh.in_dwords(sh.n, tb), tb)
     amat = a[:, plan["a"][0], plan["a"][1]]  # (k, B, M, K)
     bmat = bm[:, plan["b"][0], plan["b"][1]]  # (k, B, K, N)
+    if sh.scaled:  # one E8M0 scale per row (column) and 32 k values, from the lane plan["scale_lanes"] names
+        byte_a, byte_b = plan["scale_bytes"]
+        with np.errstate(all="ignore"):
+            amat = amat * _e8m0_factors(b, ins.operands[4], byte_a)[:, plan["scale_lanes"][0]]
+            bmat = bmat * _e8m0_factors(b, ins.operands[5], byte_b)[:, plan["scale_lanes"][1]]
     integer = sh.out == "i32"
     nd = sh.out_dwords
     d_reg, d_lane = plan["d"]
@@ -279,7 +342,10 @@ def _mfma_f64(b: Any, ins: Any) -> None:
 
 
 _F64_NAMES = [n for n in [*SHAPES, *ALIASES] if shape_of(n).out == "f64"]
-semantic(*[n for n in [*SHAPES, *ALIASES] if n not in _F64_NAMES], mods=MFMA_MODS)(_mfma)
+_SCALED_NAMES = [n for n in SHAPES if SHAPES[n].scaled]
+semantic(*[n for n in [*SHAPES, *ALIASES] if n not in _F64_NAMES + _SCALED_NAMES], mods=MFMA_MODS)(_mfma)
+semantic(*_SCALED_NAMES, mods=MFMA_MODS + ("op_sel", "op_sel_hi"))(_mfma)
 semantic(*_F64_NAMES, mods=MFMA_MODS)(_mfma_f64)
 
-__all__ = ["input_layout", "output_layout", "f64_output_layout", "blgp_lanes", "FP8_TABLES", "BITS"]
+__all__ = ["input_layout", "output_layout", "f64_output_layout", "blgp_lanes", "f8f6f4_8bit_layout", "FP8_TABLES",
+           "FP4_VALUES", "BITS"]
