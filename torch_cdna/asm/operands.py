@@ -60,6 +60,7 @@ def convert(jit: Any, mnemonic: str, rec: InstrRecord, args: Sequence[Any], mod:
         width = data.dwords // 2 if "cmpswap" in mnemonic or "cmpst" in mnemonic else data.dwords
         slots.insert(0, OperandSpec("avdst", width))
     slots = _memory_widths(rec, slots, args)
+    slots = _f8f6f4_widths(rec, slots, mod)
     if len(args) != len(slots):
         shape = ", ".join(f"{s.kind}:{s.dwords}" for s in slots) or "no operands"
         raise compile_error(f"{mnemonic} takes {len(slots)} operand(s) ({shape}), got {len(args)}")
@@ -89,6 +90,22 @@ def _memory_widths(rec: InstrRecord, slots: list, args: Sequence[Any]) -> list:
                 out[i] = OperandSpec("vaddr", 1)
         elif rec.fmt == "MUBUF" and isinstance(arg, RegView) and arg.n in (1, 2):
             out[i] = OperandSpec("vaddr", arg.n)
+    return out
+
+
+def _f8f6f4_widths(rec: InstrRecord, slots: list, mod: str) -> list:
+    """gfx950 f8f6f4 MFMAs: ``cbsz:`` (A) and ``blgp:`` (B) pick each matrix's format and so its register count
+    (8 for fp8/bf8, 6 for fp6/bf6, 4 for fp4), as llvm-mc checks it."""
+    if not rec.mnemonic.endswith("_f8f6f4"):
+        return slots
+    from ..isa.mfma import BITS, F8F6F4_FORMATS
+    out = list(slots)
+    for slot_index, key in ((1, "cbsz"), (2, "blgp")):
+        m = re.search(rf"\b{key}:(\d+)", mod)
+        code = int(m.group(1)) if m else 0
+        if code not in F8F6F4_FORMATS:
+            raise compile_error(f"{rec.mnemonic}: {key}:{code} is not a format (0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4)")
+        out[slot_index] = OperandSpec(slots[slot_index].kind, slots[slot_index].dwords * BITS[F8F6F4_FORMATS[code]] // 8)
     return out
 
 
