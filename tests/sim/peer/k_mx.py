@@ -98,6 +98,8 @@ def _mx(name: str, fa: str, fb: str, mnk: tuple[int, int, int], tiles: tuple[int
 KERNELS = [
     # gfx950: v_mfma_scale_f32_32x32x64_f8f6f4 with fp4 A and B (cbsz:4 blgp:4, 4-register operands)
     _mx("mx_fp4_fp4", "e2m1", "e2m1", (64, 64, 256), (32, 32, 128), 4),
+    # gfx950: BK = 256 puts four E8M0 bytes in each scale VGPR; every byte select op_sel/op_sel_hi 0-3 occurs
+    _mx("mx_fp8e4_fp4_bk256", "e4m3", "e2m1", (64, 64, 512), (32, 32, 256), 4),
     # gfx950: v_mfma_scale_f32_16x16x128_f8f6f4 with fp8 e4m3 operands
     _mx("mx_fp8e4_fp8e4", "e4m3", "e4m3", (32, 32, 256), (16, 16, 128), 4),
     # gfx950: mixed formats (bf8 e5m2 and fp4) in one scaled MFMA
