@@ -66,13 +66,16 @@ def _matmul_case(m: int, n: int, k: int, in_kind, out_dtype: torch.dtype, atol: 
     return build
 
 
-def _mm(name, in_t, out_t, mnk, tiles, warps, build, precision="ieee", archs=None) -> PeerKernel:
+def _mm(name, in_t, out_t, mnk, tiles, warps, build, precision="ieee", archs=None, pipelined=False) -> PeerKernel:
     m, n, k = mnk
     bm, bn, bk = tiles
     sig = {"a_ptr": f"*{in_t}", "b_ptr": f"*{in_t}", "c_ptr": f"*{out_t}", "M": "i32", "N": "i32", "K": "i32",
            "stride_am": "i32", "stride_bk": "i32", "stride_cm": "i32"}
     consts = {"BLOCK_M": bm, "BLOCK_N": bn, "BLOCK_K": bk, "PRECISION": precision}
     extra = {"archs": archs} if archs else {}
+    if pipelined:  # pointers, sizes and strides divisible by 16, two stages: Triton's software pipeline with LDS double buffers
+        extra["attrs"] = {p: [["tt.divisibility", 16]] for p in sig}
+        extra["options"] = {"num_stages": 2}
     return PeerKernel(name, matmul, sig, consts, warps, (triton.cdiv(m, bm), triton.cdiv(n, bn)), build, **extra)
 
 
@@ -155,6 +158,9 @@ KERNELS = [
     # One wave holding a 128x128 f32 accumulator: LLVM spills to scratch (private segment, scratch_* ops).
     _mm("matmul_f16_spill", "fp16", "fp32", (128, 128, 64), (128, 128, 32), 1,
         _matmul_case(128, 128, 64, torch.float16, torch.float32, 1e-4, 1e-4)),
+    # gfx950: global_load_lds_dwordx4 straight into LDS double buffers, ds_read_b64_tr_b16 transposing reads
+    _mm("matmul_f16_pipelined", "fp16", "fp32", (256, 256, 128), (128, 128, 64), 4,
+        _matmul_case(256, 256, 128, torch.float16, torch.float32, 1e-4, 1e-4), pipelined=True),
     _attn("attn_fwd_f16", "fp16", 2, 128, 64, 64, 32, False, 4),
     _attn("attn_fwd_bf16_causal", "bf16", 1, 128, 64, 64, 64, True, 4),
 ]
