@@ -5,7 +5,7 @@ import pytest
 import torch
 
 from tests.asm.helpers import assemble, build, run
-from tests.sim.test_mfma_scale import _d_element, _random_codes, _registers, _scale_words, _values
+from tests.sim.test_mfma_scale import _block_scaled, _random_codes, _registers, _scale_words, _unpack_d, _values
 from torch_cdna.errors import CompileError
 
 
@@ -37,13 +37,8 @@ def test_scaled_mfma_from_the_dsl(rng_seed):
     out = torch.full((64, 4), float("nan"))
     run(k, [out, _registers(codes_a, "fp4", 128).contiguous(), _registers(codes_b, "fp8", 128).contiguous(),
             sa, sb])
-    d = torch.empty(16, 16)
-    for lane in range(64):
-        for reg in range(4):
-            d[_d_element(lane, reg, 16)] = out[lane, reg]
-    block = lambda e: torch.exp2(e.double() - 127).reshape(4, 16).t().repeat_interleave(32, dim=1)
-    want = (_values(codes_a, "fp4") * block(ea)) @ (_values(codes_b, "fp8") * block(eb)).t()
-    assert torch.equal(d, want.float())
+    want = _block_scaled(_values(codes_a, "fp4"), ea) @ _block_scaled(_values(codes_b, "fp8"), eb).t()
+    assert torch.equal(_unpack_d(out, 16), want.float())
 
 
 def test_operand_width_follows_the_format():

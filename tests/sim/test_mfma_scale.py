@@ -67,6 +67,21 @@ def _d_element(lane: int, reg: int, m: int) -> tuple[int, int]:
     return (reg // 4) * 4 * groups + (lane // m) * 4 + reg % 4, lane % m
 
 
+def _unpack_d(out: torch.Tensor, m: int) -> torch.Tensor:
+    """The m x m D matrix from per-lane result registers (64, m*m/64)."""
+    d = torch.empty(m, m)
+    for lane in range(64):
+        for reg in range(m * m // 64):
+            d[_d_element(lane, reg, m)] = out[lane, reg]
+    return d
+
+
+def _block_scaled(values: torch.Tensor, exps: torch.Tensor) -> torch.Tensor:
+    """(rows, k) values times 2**(e - 127), ``e`` of lane ``row + rows*(k // 32)`` (``exps`` per lane)."""
+    rows, k = values.shape
+    return values * torch.exp2(exps.double() - 127).reshape(k // 32, rows).t().repeat_interleave(32, dim=1)
+
+
 def _scale_words(gen: torch.Generator, byte: int) -> tuple[torch.Tensor, torch.Tensor]:
     """(64,) int32 words whose selected byte is an E8M0 exponent in 124..130 and whose other bytes are any
     value, 0xFF (NaN) included; and the selected exponents."""
@@ -98,14 +113,8 @@ def _scaled_mfma(name: str, fa: str, fb: str, gen: torch.Generator, byte_a: int,
     out = lanes(body, {f"v[40:{39 + na}]": _registers(codes_a, fa, k), f"v[60:{59 + nb}]": _registers(codes_b, fb, k),
                        f"v[100:{99 + nd}]": c_regs, "v80": sa, "v81": sb},
                 {f"v[100:{99 + nd}]": torch.float32}, arch="gfx950")[f"v[100:{99 + nd}]"].reshape(64, nd)
-    d = torch.empty(m, m)
-    for lane in range(64):
-        for reg in range(nd):
-            d[_d_element(lane, reg, m)] = out[lane, reg]
-    block_scale = lambda e: torch.exp2(e.double() - 127).reshape(k // 32, m).t().repeat_interleave(32, dim=1)
-    a = _values(codes_a, fa) * block_scale(ea)  # scale of (i, k) from lane i + M*(k // 32)
-    b = _values(codes_b, fb) * block_scale(eb)
-    return d, (a @ b.t() + c.double()).float()
+    a, b = _block_scaled(_values(codes_a, fa), ea), _block_scaled(_values(codes_b, fb), eb)
+    return _unpack_d(out, m), (a @ b.t() + c.double()).float()
 
 
 @pytest.mark.parametrize("name", list(SHAPES))
@@ -134,11 +143,7 @@ def test_unscaled_f8f6f4_with_fp4_operands(rng_seed):
             "s_nop 7\ns_nop 7\ns_nop 7")
     out = lanes(body, {"v[40:43]": _registers(codes_a, "fp4", 128), "v[60:67]": _registers(codes_b, "bf8", 128)},
                 {"v[100:103]": torch.float32}, arch="gfx950")["v[100:103]"].reshape(64, 4)
-    d = torch.empty(16, 16)
-    for lane in range(64):
-        for reg in range(4):
-            d[_d_element(lane, reg, 16)] = out[lane, reg]
-    assert torch.equal(d, (_values(codes_a, "fp4") @ _values(codes_b, "bf8").t()).float())
+    assert torch.equal(_unpack_d(out, 16), (_values(codes_a, "fp4") @ _values(codes_b, "bf8").t()).float())
 
 
 @pytest.mark.parametrize("line,match", [
