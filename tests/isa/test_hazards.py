@@ -24,6 +24,7 @@ MFMA_32 = ("v_mfma_f32_32x32x8_f16", ["v[0:15]", "v[16:17]", "v[18:19]", "v[0:15
     ("v_mfma_f64_16x16x4_f64", "gfx950", 16), ("v_mfma_f64_4x4x4_4b_f64", "gfx950", 4),
     ("v_mfma_i32_16x16x64_i8", "gfx950", 4), ("v_smfmac_f32_32x32x16_f16", "gfx942", 8),
     ("v_mfma_f32_16x16x128_f8f6f4", "gfx950", 8), ("v_mfma_f32_32x32x64_f8f6f4", "gfx950", 16),
+    ("v_mfma_scale_f32_16x16x128_f8f6f4", "gfx950", 8), ("v_mfma_scale_f32_32x32x64_f8f6f4", "gfx950", 16),
 ])
 def test_mfma_passes(mnemonic, arch, passes):
     assert mfma_passes(mnemonic, arch) == passes
@@ -83,6 +84,20 @@ def test_exec_dpp_lane_trans_m0(arch):
                producer_mods={"op_sel": [0, 0, 1]}) == 1
     assert req("v_mov_b32_sdwa", ["v1", "v2"], "v_add_u32_e32", ["v4", "v1", "v5"], arch,
                producer_mods={"dst_sel": "WORD_1"}) == 1
+
+
+def test_gfx950_cvt_scale_forwarding_follows_the_destination_type():
+    """LLVM PR 117844: conversions *to* fp4/fp8 write part of their destination (fp4: whatever op_sel says);
+    the dequantising forms (fp4/fp8 -> f16/bf16/f32) write whole registers and need no wait."""
+    use = ("v_cndmask_b32_e32", ["v4", "v1", "v5", "vcc"])
+    for mods in ({}, {"op_sel": [0, 1, 0]}, {"op_sel": [1, 1, 0]}):
+        for src in ("fp4", "fp8"):
+            assert req(f"v_cvt_scalef32_pk_bf16_{src}", ["v1", "v2", "v3"], *use, "gfx950", producer_mods=mods) == 0
+    assert req("v_cvt_scalef32_pk_f32_fp4", ["v[0:1]", "v2", "v3"], "v_add_u32_e32", ["v4", "v1", "v5"], "gfx950",
+               producer_mods={"op_sel": [1, 0, 0]}) == 0
+    # the scaled fp8 quantiser writing its high half (op_sel destination bit) does forward
+    assert req("v_cvt_scalef32_pk_fp8_f32", ["v1", "v2", "v3", "v6"], *use, "gfx950",
+               producer_mods={"op_sel": [0, 0, 0, 1]}) == 1
 
 
 def test_gfx950_only_rules():
