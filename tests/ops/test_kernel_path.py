@@ -96,7 +96,9 @@ def test_layouts_without_a_row_stride_are_copied(kernel_mode):
     y = cdna.rmsnorm(x, torch.ones(32, dtype=torch.float16), 1e-6)
     (x2, _, _), = seen["rmsnorm"]
     assert x2.stride() == (32, 1) and x2.data_ptr() != x.data_ptr()
-    assert torch.equal(y, _reference("rmsnorm", x, torch.ones(32, dtype=torch.float16), 1e-6))
+    # the stand-in computes on the contiguous copy, so the reference does too: torch's row reduction over the
+    # transposed view sums in another order and can differ in the last fp16 bit (seed 247448347)
+    assert torch.equal(y, _reference("rmsnorm", x.contiguous(), torch.ones(32, dtype=torch.float16), 1e-6))
 
 
 def test_backward_through_the_kernel_path(kernel_mode):
