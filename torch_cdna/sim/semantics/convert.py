@@ -380,7 +380,6 @@ _pk_f32_fp8("v_cvt_scalef32_pk_f32_fp8", True)
 _pk_f32_fp8("v_cvt_scalef32_pk_f32_bf8", True)
 
 
-
 def _pk_dequant(mnemonic: str, src: str, dst: str) -> None:
     """MX dequantisation ``v_cvt_scalef32_pk_<dst>_<src> D, S, SCALE``: two fp4 (byte ``op_sel[0] + 2*op_sel[1]`` of
     S, low nibble first) or two fp8/bf8 (16-bit half ``op_sel[0]`` of S, low byte first), each times the power
