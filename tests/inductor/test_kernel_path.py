@@ -34,3 +34,50 @@ def test_rmsnorm_and_silu_follow_the_kernel_table():
         assert graphs.count(cdna(op)) == int(has_kernel(op, torch.bfloat16)), (op, graphs.code())
     if not has_kernel("silu_mul", torch.bfloat16):
         assert any("no sim kernel" in r for r in ti._log.REJECTS)
+
+
+ATTN_KWARGS = dict(causal=True, scale=None, enable_gqa=True)
+
+
+def _qkv(head_dim: int, gen: torch.Generator) -> list[torch.Tensor]:
+    return [torch.randn(2, h, 16, head_dim, generator=gen, dtype=torch.bfloat16) for h in (4, 2, 2)]
+
+
+@pytest.fixture
+def backward_check_spy(monkeypatch):
+    """Wrap cdna::attention_backward's kernel_check: record its arguments and validate them with the op's own
+    input check (``check_attention_backward``), i.e. the check gets what the backward op takes."""
+    import dataclasses
+
+    from torch_cdna.ops import OPS
+    from torch_cdna.ops.attention import check_attention_backward
+    op = OPS["attention_backward"]
+    calls = []
+
+    def spy(arch, *args, **kwargs):
+        calls.append((arch, args, kwargs))
+        check_attention_backward(*args, **kwargs)
+        return op.kernel_check(arch, *args, **kwargs)
+    monkeypatch.setitem(OPS, "attention_backward", dataclasses.replace(op, kernel_check=spy))
+    return calls
+
+
+@pytest.mark.parametrize("fake", [False, True], ids=["real", "fake"])
+def test_attention_backward_support_check_gets_the_backward_arguments(fake, backward_check_spy, rng_seed):
+    """Kernel mode asks cdna::attention_backward's kernel_check with (grad_out, q, k, v, out, lse); passing the
+    forward's (q, k, v) raised TypeError and crashed every training compile/patched model with attention."""
+    from torch._subclasses import FakeTensorMode
+
+    from torch_cdna.inductor import _support
+    gen = torch.Generator().manual_seed(rng_seed)
+    ok, bad = _qkv(64, gen), _qkv(32, gen)
+    if fake:
+        mode = FakeTensorMode()
+        ok, bad = [mode.from_tensor(t) for t in ok], [mode.from_tensor(t) for t in bad]
+    with _config.override(ops_impl="kernel"):
+        assert _support.attention_unsupported(*ok, ATTN_KWARGS, backward=True) is None
+        assert len(backward_check_spy) == 1
+        grad_out, q, k, v, out, lse = backward_check_spy[0][1]
+        assert (q, k, v) == tuple(ok) and out.shape == grad_out.shape == q.shape and lse.shape == q.shape[:3]
+        reason = _support.attention_unsupported(*bad, ATTN_KWARGS, backward=True)
+    assert reason is not None and "head dim 32" in reason, reason

@@ -83,6 +83,29 @@ def _kernel_missing(op: str, kind: str, first: torch.Tensor, args: tuple, kwargs
     return None
 
 
+def attention_unsupported(q: Any, k: Any, v: Any, kwargs: dict, *, backward: bool) -> str | None:
+    """Why ``cdna::attention`` (and, with ``backward``, ``cdna::attention_backward``) cannot run on these
+    q/k/v (FakeTensors in the passes, real tensors in ``nn``), or None if they can.
+
+    Each op's ``kernel_check`` takes that op's own arguments, so the backward is asked with the backward's
+    argument list, ``(grad_out, q, k, v, out, lse)``: ``grad_out``/``out`` [B, Hq, Sq, Dv] in q's dtype and
+    ``lse`` fp32 [B, Hq, Sq], uninitialised stand-ins (they do not exist yet when a forward is rewritten).
+    """
+    reason = unsupported("attention", q, k, v, args=(q, k, v), kwargs=kwargs)
+    if reason is None and backward:
+        reason = unsupported("attention_backward", q, k, v, args=attention_backward_args(q, k, v), kwargs=kwargs)
+    return reason
+
+
+def attention_backward_args(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> tuple:
+    """``cdna::attention_backward``'s positional arguments for this forward's q/k/v, as empty tensors."""
+    out_shape, lse_shape = (*q.shape[:3], v.shape[-1]), tuple(q.shape[:3])
+    # new_empty: on q's device (the op's own check compares devices), fake (symbolic sizes too) for FakeTensors
+    grad_out, out = q.new_empty(out_shape), q.new_empty(out_shape)
+    lse = q.new_empty(lse_shape, dtype=torch.float32)
+    return grad_out, q, k, v, out, lse
+
+
 def support_key(ops: tuple[str, ...]) -> tuple:
     """Everything ``unsupported`` depends on besides the inputs, for the passes' uuid."""
     mode = _config.get("ops_impl")

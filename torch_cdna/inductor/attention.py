@@ -159,11 +159,7 @@ def attention_check(node: torch.fx.Node, op: SdpaOp, stage: str, masks: dict | N
     if extra:  # CUDA ops also return RNG state / sequence metadata, which only their backward may use
         return f"outputs {sorted(extra)} of {op.name} are used outside its backward"
     kwargs = _cdna_kwargs(node, op, gqa)
-    for cdna_op in ("attention", "attention_backward") if lse is not None else ("attention",):
-        reason = _support.unsupported(cdna_op, q, k, v, args=(q, k, v), kwargs=kwargs)
-        if reason:
-            return reason
-    return None
+    return _support.attention_unsupported(q, k, v, kwargs, backward=lse is not None)
 
 
 def attention_replacement(graph: torch.fx.Graph, node: torch.fx.Node, op: SdpaOp) -> None:

@@ -72,11 +72,7 @@ def attention_math_check(match: Any, stage: str) -> str | None:
     sf = match.kwargs.get("sf")  # PyTorch < 2.13 checks a re-traced match that holds only the tensor args
     kwargs = dict(causal="bias" in match.kwargs, scale=sf * sf if isinstance(sf, float) else None,
                   enable_gqa=q.shape[1] != k.shape[1])
-    for op in ("attention", "attention_backward") if stage == "joint" else ("attention",):
-        reason = _support.unsupported(op, q, k, v, args=(q, k, v), kwargs=kwargs)
-        if reason:
-            return reason
-    return None
+    return _support.attention_unsupported(q, k, v, kwargs, backward=stage == "joint")
 
 
 def _inputs(dtype: torch.dtype, *, gqa: bool, masked: bool) -> list:

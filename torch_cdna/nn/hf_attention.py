@@ -64,11 +64,7 @@ def _why_not(module: Any, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mas
     from ..inductor import _support
     op_kwargs = dict(causal=causal, scale=kwargs.get("scaling"), enable_gqa=q.shape[1] != k.shape[1])
     needs_grad = torch.is_grad_enabled() and any(t.requires_grad for t in (q, k, v))
-    for op in ("attention", "attention_backward") if needs_grad else ("attention",):
-        reason = _support.unsupported(op, q, k, v, args=(q, k, v), kwargs=op_kwargs)
-        if reason:
-            return reason
-    return None
+    return _support.attention_unsupported(q, k, v, op_kwargs, backward=needs_grad)
 
 
 def cdna_attention_forward(module: torch.nn.Module, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
