@@ -324,6 +324,12 @@ class Instr:
     def is_load(self) -> bool:
         return self.fmt in MEMORY_FORMATS and not (self.flags & {"store", "atomic"}) and bool(self.explicit_defs())
 
+    def writes_late(self) -> bool:
+        """Whether the destination is written when the memory access returns, not at issue: loads and
+        returning atomics (``global_atomic_* ... sc0``, ``ds_*_rtn_*``). Until an ``s_waitcnt`` covers it,
+        the destination still belongs to this instruction, even when nothing reads the result."""
+        return self.fmt in MEMORY_FORMATS and bool(self.explicit_defs())
+
     def early_clobber(self) -> bool:
         return self.base.startswith(EARLY_CLOBBER_PREFIXES)
 

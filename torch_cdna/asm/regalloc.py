@@ -2,9 +2,9 @@
 
 Each virtual register gets one interval over the linear instruction order covering every point where it
 is live (from ``dataflow.Liveness``, so values live around a loop's back edge cover the whole loop), every
-definition and use, and, for loads, the time until an ``s_waitcnt`` guarantees the data has landed (a load
-whose result is never read must still not share its register with a later value). Intervals are assigned in
-start order to the lowest free, correctly aligned physical registers. Positions: an instruction at index i
+definition and use, and, for loads and returning atomics, the time until an ``s_waitcnt`` guarantees the data
+has landed (a result that is never read must still not share its register with a later value). Intervals are
+assigned in start order to the lowest free, correctly aligned physical registers. Positions: an instruction at index i
 reads at 2i and writes at 2i+1 (2i for instructions whose destination may not overlap a source).
 
 When the registers run out, ``RegisterAllocationError`` lists what is live at that point and where each
@@ -104,7 +104,7 @@ def intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr]]:
         for rid in live.live_out[bi]:
             touch(rid, last)
     for i, ins in enumerate(linear):
-        if ins.is_load():
+        if ins.writes_late():
             land = 2 * _landing_point(linear, i)
             for o in ins.explicit_defs():
                 if isinstance(o, RegOp):
