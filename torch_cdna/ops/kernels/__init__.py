@@ -48,6 +48,7 @@ Example (a kernel module, listed in ``KERNEL_MODULES``):
 from __future__ import annotations
 
 import importlib
+import threading
 from dataclasses import dataclass
 from typing import Callable, Iterable
 
@@ -73,7 +74,9 @@ class Launcher:
 
 
 _TABLE: dict[str, dict[tuple[str, str], Launcher]] = {}
-_loaded = False
+_loaded = False  # set only once every kernel module has finished importing (see _load)
+_load_lock = threading.RLock()
+_loading_thread: int | None = None  # the thread importing the kernel modules, while it does
 _NONE: dict = {}
 # Called after every register/unregister: the op layer caches resolved launchers per (device, dtype).
 on_change: list[Callable[[], None]] = []
@@ -107,11 +110,27 @@ def register(op: str, kind: str, archs: str | Iterable[str], *, dtypes: Iterable
 
 
 def _load() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        for name in KERNEL_MODULES:
-            importlib.import_module(f"{__name__}.{name}")
+    """Import every kernel module once, thread-safely.
+
+    Other threads wait on the lock until the table is complete: marking it loaded before the imports finish
+    let a second thread see a half-filled table and raise a spurious MissingKernel. A lookup made by the
+    loading thread itself (a kernel module consulting the table while it imports) returns at once with what
+    is registered so far instead of importing the modules again. A failed import leaves ``_loaded`` False,
+    so the next lookup raises the same error instead of running with a partial table.
+    """
+    global _loaded, _loading_thread
+    if _loaded:
+        return
+    with _load_lock:
+        if _loaded or _loading_thread == threading.get_ident():
+            return
+        _loading_thread = threading.get_ident()
+        try:
+            for name in KERNEL_MODULES:
+                importlib.import_module(f"{__name__}.{name}")
+            _loaded = True
+        finally:
+            _loading_thread = None
 
 
 def table(op: str) -> dict[tuple[str, str], Launcher]:

@@ -14,6 +14,7 @@ Example:
 from __future__ import annotations
 
 import importlib
+import threading
 from typing import Callable
 
 from ...errors import UnsupportedInstruction
@@ -23,7 +24,9 @@ Semantic = Callable[..., None]
 _REGISTRY: dict[str, tuple[Semantic, frozenset[str]]] = {}
 FAMILY_MODULES = ("salu", "sopp", "smem", "valu", "vcmp", "vop3p", "dpp", "lds", "vmem", "scratch", "mfma", "convert",
                   "pc", "flat")
-_loaded = False
+_loaded = False  # set only once every family module has registered (see _load)
+_load_lock = threading.RLock()
+_loading_thread: int | None = None  # the thread importing the family modules, while it does
 _DROPPED: set[str] = set()  # registered for mnemonics the ISA table does not have (see _load)
 
 # Modifiers any instruction may carry without changing what the simulator computes.
@@ -43,10 +46,28 @@ def semantic(*mnemonics: str, mods: tuple[str, ...] | frozenset[str] = ()) -> Ca
 
 
 def _load() -> None:
-    global _loaded
+    """Import every family module once, thread-safely.
+
+    Other threads wait on the lock until the registry is complete: marking it loaded before the imports
+    finish let a second thread decode with a half-filled registry and raise a spurious UnsupportedInstruction.
+    A lookup made by the loading thread itself (a family module consulting the registry while it imports)
+    returns at once instead of importing the families again. A failed import leaves ``_loaded`` False.
+    """
+    global _loaded, _loading_thread
     if _loaded:
         return
-    _loaded = True
+    with _load_lock:
+        if _loaded or _loading_thread == threading.get_ident():
+            return
+        _loading_thread = threading.get_ident()
+        try:
+            _import_families()
+            _loaded = True
+        finally:
+            _loading_thread = None
+
+
+def _import_families() -> None:
     for name in FAMILY_MODULES:
         try:
             importlib.import_module(f"{__name__}.{name}")
