@@ -83,6 +83,10 @@ class ChildError(Exception):
         super().__init__(f"{mro[0]}: {message}")
 
 
+class WrongValue(Exception):
+    """Raised by a probe whose own check of a returned value failed: a silent wrong result."""
+
+
 class ProbeHang(Exception):
     """A probe's subprocess did not finish within its bound."""
 
@@ -121,6 +125,15 @@ class FinishesWithin:
 
     def describe(self) -> str:
         return f"finishes within {self.seconds} s" + (f", then {self.then.describe()}" if self.then else "")
+
+
+@dataclass(frozen=True)
+class Succeeds:
+    """The call returns (its own checks raise ``WrongValue`` on a wrong result)."""
+    expected_outcome = OK
+
+    def describe(self) -> str:
+        return "succeeds with the right value"
 
 
 @dataclass(frozen=True)
@@ -205,6 +218,8 @@ def classify_error(err: BaseException, expect: Any) -> tuple[str, str]:
     head = f"{type(err).__name__ if not isinstance(err, ChildError) else err.mro[0]}: {_message(err)[:400]}"
     if isinstance(err, ProbeHang):
         return HANG, str(err)
+    if isinstance(err, WrongValue):
+        return SILENT, str(err)
     raises = [e for e in _alternatives(expect) if isinstance(e, Raises)]
     for r in raises:
         if _is_instance(err, _tuple(r.types)):
@@ -262,7 +277,8 @@ def classify_value(value: Any, expect: Any) -> tuple[str, str]:
     rules = [e for e in alternatives if isinstance(e, MatchesReference)]
     if isinstance(value, Compared) and rules:
         return _compare(value, rules[0])
-    if any(isinstance(e, Raises) for e in alternatives):
+    if any(isinstance(e, Raises) for e in alternatives) and not any(
+            isinstance(e, (Succeeds, FinishesWithin)) for e in alternatives):
         return SILENT, f"accepted; returned {_short(value)}"
     return OK, f"returned {_short(value)}"
 
