@@ -2,8 +2,12 @@
 
 A block is a straight run of instructions from a start pc up to the first control instruction (branches,
 ``s_endpgm``, barriers, other SOPP control, PC reads, ``s_setreg*``) or the instruction before the next
-label. It becomes one generated function ``run(M, st) -> next pc`` (-1 once the wave has ended; ``st`` is
-the step count at its start) in which
+label, and at most ``MAX_BLOCK_INSTRUCTIONS`` long: CPython compiles one function in time that grows faster
+than its length (a 20,000-instruction block took over a minute, most of it in ``compile``), so a longer
+straight run is cut into pieces, each compiled in bounded time; the runner passes from one piece to the next
+like from a block to its fall-through successor (same results, statistics and hazard verdicts), and only a
+loop body longer than the cap loses the in-place repetition below. A block becomes one generated function
+``run(M, st) -> next pc`` (-1 once the wave has ended; ``st`` is the step count at its start) in which
 
 - consecutive instructions with a specialised form (``sim/fastops.py``), a "run", execute those lines when
   ``Q`` holds (no memory operation outstanding) and the rows the run reads before any fast line of the block
@@ -69,6 +73,11 @@ _COMMON = {  # names every generated factory binds from the launch environment E
 _FLOAT_MODE = 'FM = DM(b, "f32"); FI = not FM & 1; FO = not FM & 2'
 _EXEC_MASK = f"EM = None if S[{EXEC}] == 4294967295 == S[{EXEC + 1}] else XM(S[{EXEC}], S[{EXEC + 1}])"
 
+
+# Longest block compiled as one function. Compile time per instruction is lowest for short blocks and grows with
+# the length (locals and closure cells per instruction); running a block costs one dispatch in the runner
+# (~1 us), small against 256 instructions' work.
+MAX_BLOCK_INSTRUCTIONS = 256
 
 _SGPR_RE = re.compile(r"\bS\[(\d+)\]")
 _SGPR_WRITE_RE = re.compile(r"(?:^|;)\s*S\[(\d+)\] =(?!=)", re.M)
@@ -136,7 +145,7 @@ class FastProgram:
 
     def _extent(self, pc: int) -> list[int]:
         out, n = [pc], len(self.instrs)
-        while not ends_block(self.instrs[out[-1]]):
+        while not ends_block(self.instrs[out[-1]]) and len(out) < MAX_BLOCK_INSTRUCTIONS:
             nxt = out[-1] + 1
             if nxt >= n or nxt in self.leaders:
                 break
@@ -275,4 +284,4 @@ class FastProgram:
         return f"b.select(ALL, I{idx}); b.step_count = st + {k}; F{idx}(b, I{idx})"
 
 
-__all__ = ["BlockCode", "FastProgram", "ends_block"]
+__all__ = ["BlockCode", "FastProgram", "MAX_BLOCK_INSTRUCTIONS", "ends_block"]
