@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
 import types
@@ -46,6 +47,59 @@ def test_cache_show_and_clear(tmp_path, capsys):
         assert main(["cache", "clear"]) == 0
         assert capsys.readouterr().out == f"removed 3 cached code objects from {tmp_path}\n"
     assert cache.size() == (0, 0)
+
+
+def _fake_git(root: Path, rng: random.Random) -> dict[Path, bytes]:
+    """A '.git'-like folder: loose objects in two-hex-digit shards (like cache entries, no '.entry'), packs."""
+    files = {}
+    for _ in range(5):
+        name = "".join(rng.choice("0123456789abcdef") for _ in range(40))
+        files[root / "objects" / name[:2] / name[2:]] = rng.randbytes(rng.randint(10, 200))
+    files[root / "objects" / "pack" / "pack-1.pack"] = rng.randbytes(300)
+    files[root / "objects" / "info" / "packs"] = b"P pack-1.pack\n"
+    files[root / "HEAD"] = b"ref: refs/heads/main\n"
+    for path, data in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    return files
+
+
+def _contents(root: Path) -> dict[Path, bytes]:
+    return {p: p.read_bytes() for p in root.rglob("*") if p.is_file()}
+
+
+def test_cache_clear_refuses_a_folder_the_cache_did_not_create(tmp_path, capsys, rng_seed):
+    """Pointed at a '.git', 'cache clear' used to rmtree its objects/; now it deletes nothing and says why."""
+    git = tmp_path / ".git"
+    files = _fake_git(git, random.Random(rng_seed))
+    with _config.override(cache_dir=git):
+        assert main(["cache", "clear"]) == 1
+    err = capsys.readouterr().err
+    assert "refusing to clear" in err and "CACHEDIR.TAG" in err and str(git / "objects") in err
+    assert _contents(git) == files
+
+
+def test_cache_clear_deletes_only_what_the_cache_wrote(tmp_path, capsys, rng_seed):
+    rng = random.Random(rng_seed)
+    cache = CodeObjectCache(tmp_path)
+    keys = [rng.randbytes(32).hex() for _ in range(rng.randint(2, 6))]
+    for key in keys:
+        cache.put(key, {"co": rng.randbytes(100)})
+    # things the cache did not write, among its entries: kept
+    foreign = {cache.path(keys[0]).parent / "notes.txt": b"mine", tmp_path / "objects" / "README": b"keep",
+               tmp_path / "objects" / "zz" / "0123456789.entry": b"not a shard name",
+               tmp_path / "elsewhere.entry": b"outside objects/"}
+    for path, data in foreign.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    with _config.override(cache_dir=tmp_path):
+        assert main(["cache", "clear"]) == 0
+    assert capsys.readouterr().out == f"removed {len(keys)} cached code objects from {tmp_path}\n"
+    left = _contents(tmp_path)
+    assert {p: d for p, d in left.items() if p.name != "CACHEDIR.TAG"} == foreign
+    assert all(cache.get(key) is None for key in keys)
+    cache.put(keys[0], {"co": b"again"})  # the cleared cache still works
+    assert cache.get(keys[0]) == {"co": b"again"}
 
 
 def test_demo_hook(monkeypatch):

@@ -2,7 +2,8 @@
 
 - ``info``: versions (torch, ROCm/HIP, hip-python, triton), GPUs and their archs, the toolchain per arch, the
   cache folder and its size, the active configuration.
-- ``cache clear``: delete every cached code object; ``cache`` alone prints where the cache is and its size.
+- ``cache clear``: delete every cached code object (only files named like entries, and only in a folder the
+  cache created: anything else is refused, exit status 1); ``cache`` alone prints where the cache is and its size.
 - ``demo``: runs ``torch_cdna.demo.main`` (on the simulator when there is no AMD GPU).
 - ``asm OP_OR_FILE --arch gfx942``: a kernel's assembly with registers/LDS/occupancy (``_cli_asm.py``).
 
@@ -107,10 +108,14 @@ def cmd_info(args: argparse.Namespace) -> int:
 
 
 def cmd_cache(args: argparse.Namespace) -> int:
-    from .asm.cache import default_cache
+    from .asm.cache import NotACacheError, default_cache
     cache = default_cache()
     if args.action == "clear":
-        removed = cache.clear()
+        try:
+            removed = cache.clear()
+        except NotACacheError as exc:  # e.g. cache_dir pointed at a '.git': nothing was deleted
+            print(f"torch_cdna: {exc}", file=sys.stderr)
+            return 1
         print(f"removed {removed} cached code objects from {cache.root}")
     else:
         count, size = cache.size()

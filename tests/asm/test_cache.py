@@ -5,6 +5,7 @@ from __future__ import annotations
 import multiprocessing as mp
 import os
 import random
+import struct
 import textwrap
 import types
 
@@ -188,7 +189,8 @@ def test_corrupt_entry_is_detected_and_rebuilt(tmp_path, damage):
     else:
         raw = bytearray(os.urandom(len(raw)))
     path.write_bytes(bytes(raw))
-    assert cache.get(key) is None and cache.stats["corrupt"] == 1
+    with pytest.warns(UserWarning, match="discarding"):
+        assert cache.get(key) is None and cache.stats["corrupt"] == 1
     assert not path.exists(), "a corrupt entry is removed"
     builds = []
     got = cache.get_or_build(key, lambda: builds.append(1) or blobs)
@@ -311,3 +313,145 @@ def test_key_changes_with_helper_source_under_the_same_module_name(tmp_path):
     """
     a, b = _same_named_modules(tmp_path, "samemod", src.format(op="+"), src.format(op="-"))
     assert _key(a.kernel) != _key(b.kernel)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Fingerprints by content (issue 15 item 6)
+
+def test_key_sees_numpy_table_content_beyond_the_repr_abbreviation(tmp_path, rng_seed):
+    """numpy abbreviates repr() above 1000 elements: editing element >= 1000 of a global table kept the key."""
+    import numpy as np
+    rng = np.random.default_rng(rng_seed)
+    mod = _make_module(tmp_path, "table_mod", """
+        TABLE = None
+        def kernel(J, N):
+            return TABLE[N]
+    """)
+    mod.TABLE = rng.integers(0, 100, size=int(rng.integers(1001, 4000)), dtype=np.int32)
+    before = _key(mod.kernel)
+    edited = mod.TABLE.copy()
+    edited[int(rng.integers(1000, edited.size))] += 1
+    mod.TABLE = edited
+    after = _key(mod.kernel)
+    assert after != before
+    mod.TABLE = edited.astype(np.int64)  # same values, another dtype
+    assert _key(mod.kernel) != after
+    assert fingerprint(edited) != fingerprint(edited.astype(np.int64))
+    assert fingerprint(edited.reshape(-1, 1)) != fingerprint(edited)
+
+
+def test_fingerprint_content_of_buffers_tensors_and_nested_containers(rng_seed):
+    import numpy as np
+    rng = random.Random(rng_seed)
+    data = rng.randbytes(2000)
+    flipped = bytearray(data)
+    flipped[rng.randrange(1000, 2000)] ^= 1
+    assert fingerprint(bytearray(data)) != fingerprint(flipped)
+    assert fingerprint(memoryview(data)) != fingerprint(memoryview(bytes(flipped)))
+    table = np.frombuffer(data, dtype=np.uint8)
+    assert fingerprint({"t": [table, (1, 2)]}) != fingerprint({"t": [np.frombuffer(bytes(flipped), np.uint8), (1, 2)]})
+    # 0-dim tensors of 2-byte types, views and conjugates are fingerprinted by their values
+    assert fingerprint(torch.tensor(1.0, dtype=torch.bfloat16)) != fingerprint(torch.tensor(2.0, dtype=torch.bfloat16))
+    t = torch.randn(3, 4, generator=torch.Generator().manual_seed(rng_seed))
+    assert fingerprint(t.t()) == fingerprint(t.t().contiguous()) != fingerprint(t)
+    z = torch.complex(t, t)
+    assert fingerprint(z.conj()) == fingerprint(z.conj().resolve_conj()) != fingerprint(z)
+    assert fingerprint(np.float32(-0.0)) != fingerprint(np.float32(0.0))
+    assert fingerprint(-0.0) != fingerprint(0.0) and fingerprint(1) != fingerprint(1.0) != fingerprint(True)
+    quiet, other = struct.unpack("<d", bytes.fromhex("000000000000f87f"))[0], \
+        struct.unpack("<d", bytes.fromhex("010000000000f87f"))[0]
+    assert fingerprint(quiet) != fingerprint(other), "NaN payloads differ"
+
+
+def test_value_known_only_by_repr_is_refused():
+    """Before: fingerprinted by repr(), so a state change its repr does not show kept the stale kernel."""
+    class Table:
+        def __init__(self, values):
+            self.values = values
+
+        def __repr__(self):
+            return f"Table({len(self.values)} values)"
+    table = Table([1, 2, 3])
+
+    def kernel(J, N):
+        return table.values[N]
+    with pytest.raises(TypeError, match=r"closed-over 'table'.*Table.*repr\(\).*__cache_key__"):
+        _key(kernel)
+    Table.__cache_key__ = lambda self: repr(self.values)
+    a = _key(kernel)
+    table.values = [1, 2, 4]
+    assert _key(kernel) != a
+
+
+def test_tensors_without_data_are_refused():
+    with pytest.raises(TypeError, match="only dense tensors"):
+        fingerprint(torch.empty(3, device="meta"), "global 'T'")
+
+
+def test_cache_key_records_the_bindings_it_read(tmp_path):
+    mod = _make_module(tmp_path, "deps_mod", """
+        import types
+        cfg = types.ModuleType("cfg")
+        cfg.TILE = 64
+        LIMIT = 3
+        def helper(x):
+            return x + LIMIT
+        def make(scale):
+            def kernel(J, N):
+                return helper(N) * scale * cfg.TILE
+            return kernel
+    """)
+    kernel = mod.make(2)
+    deps = cmod.Dependencies()
+    _key(kernel, deps=deps)
+    frozen = deps.freeze()
+    assert frozen.current()
+    for rebind in (lambda: setattr(mod, "LIMIT", 3.0), lambda: setattr(mod.cfg, "TILE", 64.0),
+                   lambda: setattr(mod, "helper", lambda x: x)):
+        saved = (mod.LIMIT, mod.cfg.TILE, mod.helper)
+        rebind()
+        assert not frozen.current()
+        mod.LIMIT, mod.cfg.TILE, mod.helper = saved
+        assert frozen.current()
+    kernel.__closure__[0].cell_contents = 2.0
+    assert not frozen.current()
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Entries record their key (issue 15 item 7)
+
+def test_entry_copied_onto_another_key_is_discarded_and_rebuilt(tmp_path, rng_seed):
+    rng = random.Random(rng_seed)
+    cache = CodeObjectCache(tmp_path)
+    key_a, key_b = rng.randbytes(32).hex(), rng.randbytes(32).hex()
+    blobs_a, blobs_b = _blobs(rng.randrange(10**6)), _blobs(rng.randrange(10**6))
+    cache.put(key_a, blobs_a)
+    cache.path(key_b).parent.mkdir(parents=True, exist_ok=True)
+    cache.path(key_b).write_bytes(cache.path(key_a).read_bytes())
+    with pytest.warns(UserWarning, match="another key"):
+        assert cache.get(key_b) is None
+    assert not cache.path(key_b).exists() and cache.stats["corrupt"] == 1
+    assert cache.get_or_build(key_b, lambda: blobs_b) == blobs_b
+    assert cache.get(key_b) == blobs_b and cache.get(key_a) == blobs_a
+
+
+@pytest.mark.parametrize("payload", ["random", "bad_index", "out_of_range"])
+def test_garbage_with_a_valid_checksum_is_discarded_and_rebuilt(tmp_path, rng_seed, payload):
+    """Before: a valid checksum over a garbage payload raised from json/struct at every lookup, forever."""
+    import hashlib
+    import json
+    rng = random.Random(rng_seed)
+    cache = CodeObjectCache(tmp_path)
+    key = rng.randbytes(32).hex()
+    if payload == "random":
+        body = rng.randbytes(rng.randint(1, 500))
+    else:
+        index = {"key": key, "blobs": {"co": [0, 10**6] if payload == "out_of_range" else "x"}}
+        head = json.dumps(index).encode()
+        body = struct.pack("<I", len(head)) + head + rng.randbytes(20)
+    raw = cmod._HEADER.pack(cmod._MAGIC, len(body), hashlib.sha256(body).digest()) + body
+    cache.path(key).parent.mkdir(parents=True, exist_ok=True)
+    cache.path(key).write_bytes(raw)
+    with pytest.warns(UserWarning, match="discarding the code-object cache entry"):
+        assert cache.get_or_build(key, lambda: {"co": b"rebuilt"}) == {"co": b"rebuilt"}
+    assert cache.get(key) == {"co": b"rebuilt"}

@@ -5,10 +5,18 @@ over or reads from globals (recursively through the Python helper functions it c
 arguments, the runtime signature, the arch, the ``CompileOptions``, the package (version and a hash of the
 compiler's own sources) and the toolchain.
 
+Values are fingerprinted by content: containers recursively, numpy arrays and tensors by their bytes, user
+functions and classes by their source; a value whose content cannot be fingerprinted (its only description is
+a ``repr()``, which may abbreviate or name an address) is refused with an error naming where it was read.
+``cache_key(..., deps=[])`` also records every global, module attribute, class attribute and closure cell
+the kernel reads (``Dependencies``), so the in-process memo can notice a rebinding cheaply.
+
 ``CodeObjectCache`` stores named blobs per key under ``_config cache_dir``/objects. Writes go to a temporary
 file in the same folder and are published with ``os.replace``, so readers never see half an entry and
 concurrent processes compiling the same kernel simply both publish a complete one. Each entry carries its
-length and a SHA-256 of its payload; a truncated or corrupt entry reads as a miss, is removed and rebuilt.
+key, its length and a SHA-256 of its payload; a truncated, corrupt or misplaced entry (another key's) reads
+as a miss with a warning, is removed and rebuilt. The objects folder holds a ``CACHEDIR.TAG`` marker written
+when the cache creates it; ``clear()`` refuses a folder without it and deletes only files named like entries.
 
 Example:
     >>> cache = CodeObjectCache("/tmp/torch_cdna_doc_cache")
@@ -21,41 +29,105 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import decimal
 import enum
+import fractions
 import functools
 import hashlib
 import inspect
 import json
 import marshal
+import operator
 import os
-import shutil
+import re
 import struct
 import sys
 import sysconfig
 import tempfile
 import types
 import warnings
-from pathlib import Path
-from typing import Any, Callable, Mapping
+from pathlib import Path, PurePath
+from typing import Any, Callable, Iterable, Mapping
 
+import numpy as np
 import torch
 
 from .. import _config
 
-CACHE_SCHEMA = 1
+CACHE_SCHEMA = 2
 _PACKAGE_SOURCES = ("asm", "isa", "runtime")  # hashed into package_fingerprint()
-_MAGIC = b"CDNACO1\n"
+_MAGIC = b"CDNACO2\n"  # 2: the payload's index records the entry's own key
 _HEADER = struct.Struct("<8sQ32s")  # magic, payload length, sha256(payload)
+_F64 = struct.Struct("<d")
+# The marker of a folder this cache created (the cache-directory tagging convention backup tools honour).
+MARKER_NAME = "CACHEDIR.TAG"
+_MARKER_TEXT = ("Signature: 8a477f597d28d172789f06886806bc55\n"
+                "# This folder holds torch_cdna's code-object cache; 'python -m torch_cdna cache clear' empties it.\n")
+_SHARD_RE = re.compile(r"[0-9a-f]{2}")
+_ENTRY_RE = re.compile(r"(?:[0-9a-f]{6,}|\.tmp-[A-Za-z0-9_]+)\.entry")  # entries and mkstemp's temporaries
+# Types whose repr() is their complete, exact content (no abbreviation, no address): the only values
+# fingerprinted by their text. Anything else without a rule is refused.
+_REPR_EXACT: tuple[type, ...] = (range, slice, type(Ellipsis), type(NotImplemented), decimal.Decimal,
+                                  fractions.Fraction, np.dtype, PurePath, re.Pattern)
 
 
 # ----------------------------------------------------------------------------------------------------------
 # Fingerprints of Python values
 
+_CELL_CONTENTS = operator.attrgetter("cell_contents")
+
+
+class Dependencies:
+    """The bindings a fingerprint read: names in module namespaces (the globals of every user function walked,
+    and the attributes read from modules) and closure cells, each with the object it was bound to.
+
+    ``freeze()`` gives a check that every binding still holds the same object: identities only (a rebinding,
+    not an in-place mutation), in one C-level pass, so the in-process memo can afford it on every launch.
+    Class attributes (helper-class methods) are not recorded: rebinding one needs ``clear_memo()``.
+    """
+
+    def __init__(self) -> None:
+        self._bindings: dict[tuple[int, str], tuple[Mapping[str, Any], str, Any]] = {}
+        self._cells: dict[int, tuple[types.CellType, Any]] = {}
+
+    def record(self, namespace: Mapping[str, Any], name: str, obj: Any) -> None:
+        self._bindings[(id(namespace), name)] = (namespace, name, obj)
+
+    def record_cell(self, cell: types.CellType, obj: Any) -> None:
+        self._cells[id(cell)] = (cell, obj)
+
+    def freeze(self) -> FrozenDependencies:
+        return FrozenDependencies(list(self._bindings.values()), list(self._cells.values()))
+
+
+class FrozenDependencies:
+    """``current()``: whether every recorded binding still holds the object it held when recorded."""
+
+    __slots__ = ("_namespaces", "_names", "_objects", "_cells", "_contents")
+
+    def __init__(self, bindings: list[tuple[Mapping[str, Any], str, Any]],
+                 cells: list[tuple[types.CellType, Any]]) -> None:
+        # Parallel tuples, so current() is a chain of C-level maps with no Python frame per binding.
+        self._namespaces = tuple(ns for ns, _, _ in bindings)
+        self._names = tuple(name for _, name, _ in bindings)
+        self._objects = tuple(obj for _, _, obj in bindings)
+        self._cells = tuple(cell for cell, _ in cells)
+        self._contents = tuple(obj for _, obj in cells)
+
+    def current(self) -> bool:
+        try:
+            return (all(map(operator.is_, map(operator.getitem, self._namespaces, self._names), self._objects))
+                    and all(map(operator.is_, map(_CELL_CONTENTS, self._cells), self._contents)))
+        except (KeyError, ValueError):  # a global deleted, a cell emptied
+            return False
+
+
 class _Fingerprinter:
     """Turns values into stable strings; functions by source + defaults + closure + globals, recursively."""
 
-    def __init__(self) -> None:
+    def __init__(self, deps: Dependencies | None = None) -> None:
         self.active: set[int] = set()  # functions/classes being fingerprinted (cycle guard for recursion)
+        self.deps = deps if deps is not None else Dependencies()
 
     def value(self, v: Any, where: str) -> str:
         for types_, fn in _VALUE_RULES:
@@ -63,15 +135,20 @@ class _Fingerprinter:
                 return fn(self, v, where)
         if hasattr(v, "__cache_key__"):
             return f"custom:{type(v).__qualname__}:{v.__cache_key__()}"
+        if hasattr(type(v), "__cache_parts__"):  # e.g. a JitFunction: fingerprinted by its parts, here
+            return f"parts:{_qualname(type(v))}:{self.value(tuple(v.__cache_parts__()), where)}"
         if dataclasses.is_dataclass(v) and not isinstance(v, type):
             fields = {f.name: self.value(getattr(v, f.name), f"{where}.{f.name}") for f in dataclasses.fields(v)}
             return f"dataclass:{self.klass(type(v), where)}:{fields}"
-        text = repr(v)
-        if " at 0x" in text or " object at " in text:
-            raise TypeError(f"cannot fingerprint {where} = {text} (type {type(v).__qualname__}) for the code-object "
-                            f"cache key: its repr names a memory address. Give the type a __cache_key__() method "
-                            f"returning a string, or pass the value as a compile-time argument")
-        return f"repr:{_qualname(type(v))}:{text}"
+        if isinstance(v, _REPR_EXACT):
+            return f"repr:{_qualname(type(v))}:{v!r}"
+        # repr() is no fingerprint: numpy abbreviates arrays above 1000 elements, other types name an address
+        # or leave state out. A stale kernel would be served silently, so refuse.
+        raise TypeError(f"cannot fingerprint {where} (type {_qualname(type(v))}) for the code-object cache key: "
+                        f"its content is known only through repr(), which may abbreviate it or name a memory "
+                        f"address. Give the type a __cache_key__() method returning a string that identifies "
+                        f"its content, or hold the value as a tuple, numpy array, tensor, dataclass or another "
+                        f"supported type")
 
     def function(self, fn: types.FunctionType, where: str) -> str:
         if _is_library(fn.__code__.co_filename):
@@ -138,9 +215,11 @@ class _Fingerprinter:
             except ValueError:  # a cell not yet filled (e.g. a function referring to itself)
                 parts.append(f"closure {name}=<empty>")
                 continue
+            self.deps.record_cell(cell, contents)
             parts.extend(self._named("closure", name, contents, f"closed-over {name!r} of {fn.__qualname__}", names))
         for name in sorted(names):
             if name in fn.__globals__:  # else a builtin, an attribute name, or a global not defined yet
+                self.deps.record(fn.__globals__, name, fn.__globals__[name])
                 parts.extend(self._named("global", name, fn.__globals__[name],
                                          f"global {name!r} read by {fn.__qualname__}", names))
         return "\n".join(parts)
@@ -150,6 +229,7 @@ class _Fingerprinter:
         if isinstance(v, types.ModuleType):  # module.attr reads: the attribute names are in co_names too
             for attr in sorted(names):
                 if attr in vars(v) and not isinstance(vars(v)[attr], types.ModuleType):
+                    self.deps.record(vars(v), attr, vars(v)[attr])
                     out.append(f"{kind} {name}.{attr}={self.value(vars(v)[attr], f'{label}.{attr}')}")
         return out
 
@@ -202,6 +282,32 @@ def _fp_scalar(fp: _Fingerprinter, v: Any, where: str) -> str:
     return f"{type(v).__name__}:{v!r}"
 
 
+def _fp_float(fp: _Fingerprinter, v: float, where: str) -> str:
+    # repr() round-trips every float and tells -0.0 from 0.0, but prints every NaN alike: add the bits
+    return f"{type(v).__name__}:{v!r}" + (f":{_F64.pack(v).hex()}" if v != v else "")
+
+
+def _fp_complex(fp: _Fingerprinter, v: complex, where: str) -> str:
+    return f"{type(v).__name__}:{_fp_float(fp, v.real, where)}:{_fp_float(fp, v.imag, where)}"
+
+
+def _fp_buffer(fp: _Fingerprinter, v: bytearray | memoryview, where: str) -> str:
+    return f"{type(v).__name__}:{hashlib.sha256(v.tobytes() if isinstance(v, memoryview) else v).hexdigest()}"
+
+
+def _fp_ndarray(fp: _Fingerprinter, v: np.ndarray, where: str) -> str:
+    if v.dtype.hasobject:  # the bytes would be pointers: fingerprint the elements themselves
+        return f"ndarray:{v.dtype.str}:{v.shape}:{fp.value(v.tolist(), where)}"
+    digest = hashlib.sha256(np.ascontiguousarray(v).tobytes()).hexdigest()
+    return f"ndarray:{v.dtype.str}:{v.shape}:{digest}"
+
+
+def _fp_numpy_scalar(fp: _Fingerprinter, v: np.generic, where: str) -> str:
+    if v.dtype.hasobject:
+        return f"npobject:{fp.value(v.item(), where)}"
+    return f"np:{v.dtype.str}:{v.tobytes().hex()}"
+
+
 def _fp_sequence(fp: _Fingerprinter, v: Any, where: str) -> str:
     items = [fp.value(x, f"{where}[{i}]") for i, x in enumerate(v)]
     if isinstance(v, (set, frozenset)):
@@ -215,7 +321,10 @@ def _fp_mapping(fp: _Fingerprinter, v: Mapping, where: str) -> str:
 
 
 def _fp_tensor(fp: _Fingerprinter, v: torch.Tensor, where: str) -> str:
-    data = v.detach().to("cpu").contiguous()
+    if v.layout != torch.strided or v.is_meta:
+        raise TypeError(f"cannot fingerprint {where}: a {v.layout} tensor on {v.device} (only dense tensors with "
+                        f"data are fingerprinted by content for the code-object cache key)")
+    data = v.detach().to("cpu").resolve_conj().resolve_neg().contiguous().reshape(-1)  # reshape: 0-dim views
     digest = hashlib.sha256(data.view(torch.uint8).numpy().tobytes() if data.numel() else b"").hexdigest()
     return f"tensor:{v.dtype}:{tuple(v.shape)}:{digest}"
 
@@ -229,7 +338,12 @@ def _fp_method(fp: _Fingerprinter, v: types.MethodType, where: str) -> str:
 
 
 _VALUE_RULES: list[tuple[tuple[type, ...], Callable[[_Fingerprinter, Any, str], str]]] = [
-    ((type(None), bool, int, float, complex, str, bytes), _fp_scalar),
+    ((float,), _fp_float),
+    ((complex,), _fp_complex),
+    ((type(None), bool, int, str, bytes), _fp_scalar),
+    ((bytearray, memoryview), _fp_buffer),
+    ((np.ndarray,), _fp_ndarray),
+    ((np.generic,), _fp_numpy_scalar),
     ((enum.Enum,), lambda fp, v, w: f"enum:{_qualname(type(v))}.{v.name}"),
     ((tuple, list, set, frozenset), _fp_sequence),
     ((dict, types.MappingProxyType), _fp_mapping),
@@ -264,11 +378,12 @@ def package_fingerprint() -> str:
 
 
 def cache_key(fn: Callable | None, *, constants: Mapping[str, Any], arch: str, options: Any, toolchain: str,
-              params: Any = (), source: str | bytes | None = None) -> str:
+              params: Any = (), source: str | bytes | None = None, deps: Dependencies | None = None) -> str:
     """The cache key (hex SHA-256) of one compilation.
 
     ``fn``: the kernel function (``None`` with ``source`` for a hand-written file); ``constants``: compile-time
-    arguments by name; ``params``: the runtime signature; ``toolchain``: ``Toolchain.ident`` (or 'none').
+    arguments by name; ``params``: the runtime signature; ``toolchain``: ``Toolchain.ident`` (or 'none');
+    ``deps``: filled with every binding the key read (see ``Dependencies``).
 
     Example:
         >>> def k(J, N): return N
@@ -276,7 +391,7 @@ def cache_key(fn: Callable | None, *, constants: Mapping[str, Any], arch: str, o
         >>> a != cache_key(k, constants={"N": 2}, arch="gfx942", options=None, toolchain="t:1")
         True
     """
-    fp = _Fingerprinter()
+    fp = _Fingerprinter(deps)
     parts = {
         "schema": CACHE_SCHEMA,
         "package": package_fingerprint(),
@@ -295,29 +410,52 @@ def cache_key(fn: Callable | None, *, constants: Mapping[str, Any], arch: str, o
 # ----------------------------------------------------------------------------------------------------------
 # The store
 
-def _encode_entry(blobs: Mapping[str, bytes]) -> bytes:
+class NotACacheError(RuntimeError):
+    """A folder the cache is asked to clear was not created by it (no marker): nothing is deleted."""
+
+
+class _BadEntry(Exception):
+    """Why a stored entry cannot be used (the text goes into the warning)."""
+
+
+def _encode_entry(key: str, blobs: Mapping[str, bytes]) -> bytes:
     index, chunks, offset = {}, [], 0
     for name, data in blobs.items():
         index[name] = [offset, len(data)]
         chunks.append(bytes(data))
         offset += len(data)
-    head = json.dumps(index, sort_keys=True).encode()
+    head = json.dumps({"key": key, "blobs": index}, sort_keys=True).encode()
     payload = struct.pack("<I", len(head)) + head + b"".join(chunks)
     return _HEADER.pack(_MAGIC, len(payload), hashlib.sha256(payload).digest()) + payload
 
 
-def _decode_entry(raw: bytes) -> dict[str, bytes] | None:
-    """Blobs of an entry, or None when it is truncated, corrupt or of another format."""
+def _decode_entry(raw: bytes, key: str) -> dict[str, bytes]:
+    """Blobs of the entry of ``key``; ``_BadEntry`` when it is truncated, corrupt, of another format or another
+    key's (a file copied or renamed onto this path). A valid checksum over a malformed index is corrupt too."""
     if len(raw) < _HEADER.size:
-        return None
+        raise _BadEntry(f"truncated ({len(raw)} bytes)")
     magic, length, digest = _HEADER.unpack_from(raw)
     payload = raw[_HEADER.size:]
-    if magic != _MAGIC or len(payload) != length or hashlib.sha256(payload).digest() != digest:
-        return None
-    (head_len,) = struct.unpack_from("<I", payload)
-    index = json.loads(payload[4:4 + head_len])
-    base = 4 + head_len
-    return {name: payload[base + off: base + off + n] for name, (off, n) in index.items()}
+    if magic != _MAGIC:
+        raise _BadEntry("not an entry of this format")
+    if len(payload) != length or hashlib.sha256(payload).digest() != digest:
+        raise _BadEntry("checksum mismatch (truncated or damaged)")
+    try:
+        (head_len,) = struct.unpack_from("<I", payload)
+        head = json.loads(payload[4:4 + head_len])
+        stored_key, index = head["key"], head["blobs"]
+        base = 4 + head_len
+        blobs = {}
+        for name, (off, n) in index.items():
+            if not (isinstance(name, str) and isinstance(off, int) and isinstance(n, int)
+                    and 0 <= off and 0 <= n and base + off + n <= len(payload)):
+                raise ValueError(f"blob {name!r} out of range")
+            blobs[name] = payload[base + off: base + off + n]
+    except (struct.error, ValueError, TypeError, KeyError, AttributeError) as exc:
+        raise _BadEntry(f"malformed index ({exc})") from None
+    if stored_key != key:
+        raise _BadEntry(f"it holds the entry of another key ({str(stored_key)[:16]}...)")
+    return blobs
 
 
 class CodeObjectCache:
@@ -328,6 +466,7 @@ class CodeObjectCache:
         self.objects = self.root / "objects"
         self.stats = {"hits": 0, "misses": 0, "corrupt": 0, "writes": 0}
         self._warned = False
+        self._marked = False  # the marker was seen or written by this instance
 
     def path(self, key: str) -> Path:
         if len(key) < 8 or not all(c in "0123456789abcdef" for c in key):
@@ -335,34 +474,42 @@ class CodeObjectCache:
         return self.objects / key[:2] / f"{key[2:]}.entry"
 
     def get(self, key: str) -> dict[str, bytes] | None:
-        """The blobs stored under ``key``; None on a miss or a corrupt entry (which is removed)."""
+        """The blobs stored under ``key``; None on a miss or an unusable entry (removed, with a warning)."""
         path = self.path(key)
         try:
             raw = path.read_bytes()
         except OSError:
             self.stats["misses"] += 1
             return None
-        blobs = _decode_entry(raw)
-        if blobs is None:
-            self.stats["corrupt"] += 1
-            self.stats["misses"] += 1
-            try:
-                path.unlink()
-            except OSError:
-                pass  # already replaced or removed by another process
+        try:
+            blobs = _decode_entry(raw, key)
+        except _BadEntry as exc:
+            self.discard(key, str(exc))
             return None
         self.stats["hits"] += 1
         return blobs
+
+    def discard(self, key: str, reason: str) -> None:
+        """Remove the entry of ``key`` as unusable (the caller found ``reason``) with a warning; counted as a
+        corrupt miss, so the caller rebuilds it."""
+        path = self.path(key)
+        self.stats["corrupt"] += 1
+        self.stats["misses"] += 1
+        warnings.warn(f"torch_cdna: discarding the code-object cache entry {path}: {reason}; the kernel is "
+                      f"rebuilt", stacklevel=3)
+        with contextlib.suppress(OSError):  # already replaced or removed by another process
+            path.unlink()
 
     def put(self, key: str, blobs: Mapping[str, bytes]) -> None:
         """Publish an entry atomically (temporary file in the same folder, then ``os.replace``)."""
         path = self.path(key)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+            self._mark()
             fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".entry")
             try:
                 with os.fdopen(fd, "wb") as f:
-                    f.write(_encode_entry(blobs))
+                    f.write(_encode_entry(key, blobs))
                 os.replace(tmp, path)
             except BaseException:
                 with contextlib.suppress(OSError):
@@ -375,6 +522,18 @@ class CodeObjectCache:
                 warnings.warn(f"torch_cdna: cannot write the code-object cache in {self.root} ({exc}); kernels "
                               f"will be recompiled in each process. Set TORCH_CDNA_CACHE_DIR to a writable folder.")
 
+    def _mark(self) -> None:
+        """Write the marker that lets ``clear()`` recognise the folder (once per instance, atomically)."""
+        if self._marked:
+            return
+        marker = self.objects / MARKER_NAME
+        if not marker.is_file():
+            fd, tmp = tempfile.mkstemp(dir=self.objects, prefix=".tmp-", suffix=".tag")
+            with os.fdopen(fd, "w") as f:
+                f.write(_MARKER_TEXT)
+            os.replace(tmp, marker)
+        self._marked = True
+
     def get_or_build(self, key: str, build: Callable[[], Mapping[str, bytes]]) -> dict[str, bytes]:
         """Cached blobs for ``key``, building and storing them on a miss."""
         blobs = self.get(key)
@@ -386,17 +545,47 @@ class CodeObjectCache:
     def size(self) -> tuple[int, int]:
         """(number of entries, total bytes) currently stored."""
         count = total = 0
-        if self.objects.is_dir():
-            for p in self.objects.rglob("*.entry"):
-                with contextlib.suppress(OSError):
-                    total += p.stat().st_size
-                    count += 1
+        for p in self._entry_files():
+            with contextlib.suppress(OSError):
+                total += p.stat().st_size
+                count += 1
         return count, total
 
+    def _entry_files(self, *, temporaries: bool = False) -> Iterable[Path]:
+        """Files named like this cache's entries: ``objects/<2 hex>/<hex>.entry`` (and ``.tmp-*.entry``)."""
+        if not self.objects.is_dir():
+            return
+        for shard in sorted(self.objects.iterdir()):
+            if not (_SHARD_RE.fullmatch(shard.name) and shard.is_dir() and not shard.is_symlink()):
+                continue
+            for p in sorted(shard.iterdir()):
+                if _ENTRY_RE.fullmatch(p.name) and (temporaries or not p.name.startswith(".tmp-")) \
+                        and p.is_file() and not p.is_symlink():
+                    yield p
+
     def clear(self) -> int:
-        """Remove every entry (only this cache's own 'objects' folder); returns how many entries there were."""
-        count, _ = self.size()
-        shutil.rmtree(self.objects, ignore_errors=True)
+        """Remove every entry; returns how many there were.
+
+        Deletes only files named like entries, in a folder carrying the cache's marker, and the shard folders
+        left empty: pointed at another tool's folder (a '.git', whose 'objects' looks similar) it deletes
+        nothing and raises ``NotACacheError``.
+        """
+        if not self.objects.exists():
+            return 0
+        if not (self.objects / MARKER_NAME).is_file():
+            raise NotACacheError(
+                f"refusing to clear {self.objects}: it has no {MARKER_NAME} marker, so torch_cdna's cache did not "
+                f"create it (is TORCH_CDNA_CACHE_DIR / cache_dir pointing at the right folder?). Nothing was "
+                f"deleted; remove the folder by hand if it really is an old torch_cdna cache")
+        count = 0
+        for p in list(self._entry_files(temporaries=True)):
+            with contextlib.suppress(FileNotFoundError):
+                p.unlink()
+                count += not p.name.startswith(".tmp-")
+        for shard in self.objects.iterdir():
+            if _SHARD_RE.fullmatch(shard.name) and shard.is_dir() and not shard.is_symlink():
+                with contextlib.suppress(OSError):  # not empty: files the cache did not write stay
+                    shard.rmdir()
         return count
 
 
