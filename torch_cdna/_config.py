@@ -37,6 +37,16 @@ def _flag(text: str) -> bool:
     return text.strip().lower() in ("1", "true", "yes", "on")
 
 
+def _seconds(text: str, env: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not value >= 0:  # also NaN
+        raise ValueError(f"{env} must be a number of seconds >= 0 (0: no limit), got {text!r}")
+    return value
+
+
 VARIABLES: dict[str, _Var] = {
     "cache_dir": _Var("TORCH_CDNA_CACHE_DIR", Path, lambda: Path.home() / ".cache" / "torch_cdna",
                       "where compiled code objects are cached"),
@@ -53,6 +63,11 @@ VARIABLES: dict[str, _Var] = {
     "sim_fastpath": _Var("TORCH_CDNA_SIM_FASTPATH", _flag, lambda: True,
                          "'0' turns off the simulator's single-wave fast path (compiled basic blocks, memoised "
                          "hazard verdicts; same results, counters and sanitizer findings) for comparisons"),
+    "sim_time_limit": _Var("TORCH_CDNA_SIM_TIME_LIMIT", lambda text: _seconds(text, "TORCH_CDNA_SIM_TIME_LIMIT"),
+                           lambda: 300.0,
+                           "seconds of wall-clock time one simulator launch may run before it stops with "
+                           "TimeLimitExceeded (a kernel that never ends); 0 turns the bound off. Per launch: "
+                           "sim.launch(time_limit=), a @jit kernel's launch keyword sim_time_limit=, --time-limit"),
     "sim_native": _Var("TORCH_CDNA_SIM_NATIVE", _flag, lambda: True,
                        "'0' keeps the one-wave fast path on numpy alone instead of the compiled helper "
                        "torch_cdna.sim._native (used only where it was built; same results), for comparisons"),

@@ -65,6 +65,19 @@ class SanitizerError(SimFault):
     """A simulator sanitizer (waitcnt, hazard, uninitialised read, LDS race) found a violation in strict mode."""
 
 
+class SimLimitExceeded(SimFault):
+    """A simulator launch ran past one of its bounds (``sim/limits.py``): the kernel seems not to terminate.
+    The message names the bound, how to raise it, and where the unfinished waves were."""
+
+
+class StepLimitExceeded(SimLimitExceeded):
+    """More steps than the launch's ``max_steps`` (a step: one instruction issued for the waves at one pc)."""
+
+
+class TimeLimitExceeded(SimLimitExceeded):
+    """The launch ran longer than its wall-clock bound (``sim_time_limit`` / ``time_limit``, in seconds)."""
+
+
 class HipError(CdnaError):
     """A HIP runtime call returned an error code (or HIP is not available when it was required)."""
 

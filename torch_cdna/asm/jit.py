@@ -37,6 +37,7 @@ from .toolchain import available_toolchain, find_toolchain
 
 _Tensor = torch.Tensor
 _SIM = devmod.SIM
+_TIME_LIMIT = "sim_time_limit"  # the launch keyword bounding a simulator launch's wall-clock time
 
 
 def _compile_to_asm(fn: Callable, **kwargs: Any) -> AsmKernel:
@@ -188,6 +189,7 @@ class JitFunction:
         self._rt_fast = tuple((i, n, t, t.is_pointer, _SCALAR_OK[t.kind]) for i, n, t in self._rt)
         self._kernargs, self._kernarg_size = layout([(p.name, p.hip_type) for p in self.params if p.runtime])
         self._memo: dict[tuple, CompiledKernel] = {}
+        self._names = frozenset(p.name for p in self.params)
         functools.update_wrapper(self, fn)
 
     def __repr__(self) -> str:
@@ -196,8 +198,15 @@ class JitFunction:
     # -- launching ---------------------------------------------------------------------------------------
 
     def __call__(self, grid: int | Sequence[int], block: int | Sequence[int], *args: Any, **kwargs: Any) -> Any:
+        """Launch. Keyword arguments name kernel parameters, except the launch option ``sim_time_limit=S``
+        (seconds a simulator launch may run, 0: no limit; default ``_config sim_time_limit``; no effect on a
+        GPU), unless a parameter has that name."""
+        time_limit = None
         if kwargs:
-            args = self._bind(args, kwargs)
+            if _TIME_LIMIT in kwargs and _TIME_LIMIT not in self._names:
+                from ..sim.limits import check_time_limit  # the simulator loads on first use
+                time_limit = check_time_limit(kwargs.pop(_TIME_LIMIT), _TIME_LIMIT)
+            args = self._bind(args, kwargs) if kwargs else args
         if len(args) != self._nparams:
             raise self._count_error(len(args))
         values, dev = self._check_runtime(args)
@@ -211,6 +220,8 @@ class JitFunction:
         except TypeError:  # an unhashable compile-time argument: key the memo by its fingerprint
             ck = self._memo_miss(consts, target, arch, fingerprint(consts, "compile-time argument"))
         if target is _SIM:
+            if time_limit is not None:
+                return _launch_sim(ck, grid, block, values, time_limit=time_limit)
             return _launch_sim(ck, grid, block, values)
         return _launch_hip(ck, grid, block, values, target)
 
@@ -333,9 +344,9 @@ def _check_scalar(fn_name: str, name: str, ty: HipType, v: Any) -> None:
                         f"{v!r}")
 
 
-def _launch_sim(ck: CompiledKernel, grid: Any, block: Any, values: list) -> Any:
+def _launch_sim(ck: CompiledKernel, grid: Any, block: Any, values: list, time_limit: float | None = None) -> Any:
     from .. import sim
-    return sim.launch(ck, ck.name, grid, block, values, arch=ck.arch)
+    return sim.launch(ck, ck.name, grid, block, values, arch=ck.arch, time_limit=time_limit)
 
 
 def _launch_hip(ck: CompiledKernel, grid: Any, block: Any, values: list, device: int) -> None:

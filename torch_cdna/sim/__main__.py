@@ -14,7 +14,7 @@ import torch
 
 from ..errors import CdnaError
 from . import launch
-from .executor import DEFAULT_STACK_SIZE
+from .executor import DEFAULT_MAX_STEPS, DEFAULT_STACK_SIZE
 
 _DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16, "i32": torch.int32,
            "u8": torch.uint8, "i64": torch.int64, "f64": torch.float64}
@@ -38,6 +38,22 @@ def _bytes(text: str) -> int:
     return int(text)
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not value >= 0:
+        raise SystemExit(f"bad --time-limit {text!r}: give a number of seconds >= 0 (0: no limit)")
+    return value
+
+
+def _steps(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise SystemExit(f"bad --max-steps {text!r}: give a number of steps >= 1")
+    return int(text)
+
+
 def _dims(text: str) -> list[int]:
     return [int(x) for x in text.split(",")]
 
@@ -58,6 +74,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--stack-size", type=_bytes, default=DEFAULT_STACK_SIZE, metavar="BYTES",
                         help="private bytes per work-item for a kernel with a dynamic stack (recursion, indirect "
                              f"calls; default {DEFAULT_STACK_SIZE})")
+    parser.add_argument("--time-limit", type=_seconds, default=None, metavar="SECONDS",
+                        help="stop a launch that runs longer than this, with an error naming where its waves were "
+                             "(0: no limit; default: TORCH_CDNA_SIM_TIME_LIMIT, else 300)")
+    parser.add_argument("--max-steps", type=_steps, default=DEFAULT_MAX_STEPS, metavar="N",
+                        help=f"stop a batch of waves after N steps (default {DEFAULT_MAX_STEPS})")
     ns = parser.parse_args(argv)
     try:
         with open(ns.file) as f:
@@ -67,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     args = [_parse_arg(a) for a in ns.arg]
     try:
         stats = launch(text, ns.kernel, ns.grid, ns.block, args, arch=ns.arch, strict=ns.strict,
-                       stack_size=ns.stack_size)
+                       stack_size=ns.stack_size, time_limit=ns.time_limit, max_steps=ns.max_steps)
     except CdnaError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

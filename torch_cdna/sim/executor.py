@@ -26,6 +26,7 @@ from .operands import EXEC, Instr
 from .parse import Program, parse_program
 from .private import PrivateMemory
 from .hazards import HazardChecker
+from .limits import RunLimits
 from .sanitizers import Sanitizer
 from .semantics import semantics_for
 from .semantics.vcommon import directed_round_modes
@@ -37,6 +38,11 @@ _STARVATION_STEPS = 512  # diverged steps between fairness turns for the most ad
 _FOCUS_STEPS = 256  # length of such a turn
 _BATCH_BYTES = 8 << 20  # VGPR-file budget of one batch of waves (~1-3k waves: numpy temporaries stay cache-sized)
 DEFAULT_STACK_SIZE = 1024  # bytes of private memory per work-item for a dynamic stack (see launch)
+DEFAULT_MAX_STEPS = 50_000_000
+# Steps between two looks at the clock (sim/limits.py). A step of this loop costs at least ~10 us (a numpy
+# call per operand), a look ~0.1 us: checking every 64 steps costs nothing measurable and overshoots a
+# deadline by well under a second even when a step drives thousands of waves.
+_CLOCK_STEPS = 64
 
 _CLASS_BY_FORMAT = {"SOP1": "salu", "SOP2": "salu", "SOPK": "salu", "SOPC": "salu", "SMEM": "smem",
                     "VOP1": "valu", "VOP2": "valu", "VOP3": "valu", "VOP3P": "valu", "VOPC": "valu",
@@ -246,9 +252,9 @@ def _init_wave_state(b: WaveBatch, prog: Program, block, waves_per_group: int, s
 
 def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int] = (1,),
            block: int | Sequence[int] | None = None, args: Sequence[Any] = (), *, arch: str | None = None,
-           strict: bool | None = None, max_steps: int = 50_000_000, shared_mem: int | None = None,
-           stack_size: int = DEFAULT_STACK_SIZE,
-           module_data: MutableMapping[str, np.ndarray] | None = None) -> LaunchStats:
+           strict: bool | None = None, max_steps: int = DEFAULT_MAX_STEPS, shared_mem: int | None = None,
+           stack_size: int = DEFAULT_STACK_SIZE, module_data: MutableMapping[str, np.ndarray] | None = None,
+           time_limit: float | None = None) -> LaunchStats:
     """Run ``kernel`` from assembly ``code`` on the simulator with CPU tensors/ints/floats as ``args``.
 
     ``code`` is assembly text, an object with ``.asm`` text (our compiled kernels), or a Triton
@@ -261,6 +267,10 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     ``.amdhsa_uses_dynamic_stack 1`` (recursion, indirect calls, dynamic allocas: LLVM's fixed private size
     does not bound its stack); the runtime's stack limit plays this part on hardware (``hipDeviceSetLimit``).
     Other kernels get exactly their ``private_segment_fixed_size``.
+
+    Bounds: a batch of waves may run at most ``max_steps`` steps (``StepLimitExceeded``) and the launch at most
+    ``time_limit`` seconds of wall-clock time (default ``_config sim_time_limit``, 300 s; 0: no limit;
+    ``TimeLimitExceeded``, naming where the unfinished waves were), so a kernel that never ends stops.
 
     Each call loads ``code`` afresh, so its global variables (``.data``/``.bss``/``.rodata`` objects) start from
     their initial values; ``sim.Module`` keeps them across launches as a loaded HIP module does (it passes
@@ -312,6 +322,7 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     if threads > 1024:
         raise ValueError(f"block has {threads} threads; CDNA workgroups hold at most 1024")
     strict = _config.get("sim_strict") if strict is None else strict
+    limits = RunLimits(prog.name, max_steps, time_limit)
     nv, na = _register_counts(prog)
     waves_per_group = -(-threads // LANES)
     total_groups = math.prod(grid3)
@@ -342,7 +353,7 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
         for first in range(0, total_groups, batch_groups):
             groups = gid[first:first + batch_groups]
             _run_batch(prog, memory, groups, waves_per_group, block3, nv, na, lds_bytes, kernarg_addr,
-                       dispatch_addr, kernarg, first, stats, strict, max_steps, private_size)
+                       dispatch_addr, kernarg, first, stats, strict, limits, private_size)
     finally:  # a launch that faults has still written what it wrote, to globals as to tensors
         if data_region is not None and module_data is not None:
             _store_code_data(prog, data_region, module_data)
@@ -410,7 +421,7 @@ def _release_barrier(b: WaveBatch, arrived: np.ndarray, wpg: int) -> None:
 
 
 def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_addr, dispatch_addr, kernarg,
-               first_group, stats: LaunchStats, strict: bool, max_steps: int, private_size: int) -> None:
+               first_group, stats: LaunchStats, strict: bool, limits: RunLimits, private_size: int) -> None:
     num_groups = len(groups)
     num_waves = num_groups * wpg
     b = WaveBatch(num_waves, nv, na, lds_bytes, num_groups, prog.arch)
@@ -430,17 +441,18 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
     _init_wave_state(b, prog, block3, wpg, san)
     if num_waves == 1 and _config.get("sim_fastpath"):  # one wave: compiled blocks (sim/fastpath.py)
         from .fastpath import run_single_wave
-        run_single_wave(prog, b, hazards, stats, max_steps, _release_barrier)
+        run_single_wave(prog, b, hazards, stats, limits, _release_barrier)
     else:
-        _schedule(prog, b, hazards, stats, max_steps, num_groups, wpg)
+        _schedule(prog, b, hazards, stats, limits, num_groups, wpg)
     stats.steps += b.step_count
     stats.lds_bytes += b.lds_bytes_moved
     stats.warnings.extend(san.warnings)
 
 
-def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, max_steps: int, num_groups: int,
+def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, limits: RunLimits, num_groups: int,
               wpg: int) -> None:
-    """Step the batch's waves to the end (see the module docstring for the scheduling rules)."""
+    """Step the batch's waves to the end (see the module docstring for the scheduling rules). Past
+    ``check_at`` steps, ``_check_limits`` raises at the step limit or past the deadline."""
     num_waves = num_groups * wpg
     instrs = prog.instrs
     n_instrs = len(instrs)
@@ -449,6 +461,7 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, ma
     lockstep, p = False, 0  # lockstep: every wave of the batch is runnable and at pc p
     focus, focus_budget, diverged_steps = None, 0, 0
     mnemonics = stats.mnemonics
+    check_at = limits.next_check(b.step_count, _CLOCK_STEPS)
     while True:
         if lockstep:
             ins = instrs[p] if p < n_instrs else None
@@ -473,9 +486,8 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, ma
                         p, lockstep = int(b.pc[0]), True
                 else:
                     p += 1
-                if b.step_count > max_steps:
-                    raise SimFault(f"more than {max_steps} steps: the kernel seems not to terminate",
-                                   kernel=prog.name, pc=p)
+                if b.step_count > check_at:
+                    check_at = _check_limits(prog, b, limits, p, p if lockstep else None)
                 continue
             lockstep = False
             b.pc[:] = p
@@ -523,9 +535,22 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, ma
         counts[ins.klass] += k
         mnemonics[ins.mnemonic] = mnemonics.get(ins.mnemonic, 0) + k
         b.step_count += 1
-        if b.step_count > max_steps:
-            raise SimFault(f"more than {max_steps} steps: the kernel seems not to terminate", kernel=prog.name, pc=p)
+        if b.step_count > check_at:
+            check_at = _check_limits(prog, b, limits, p, None)
         if b.waiting.any():
             arrived = (b.done | b.waiting).reshape(num_groups, wpg).all(axis=1)
             if arrived.any():
                 _release_barrier(b, arrived, wpg)
+
+
+def _check_limits(prog, b: WaveBatch, limits: RunLimits, pc: int, lockstep_pc: int | None) -> int:
+    """Past ``max_steps``: the step error at ``pc``; past the deadline: the time error naming where the
+    unfinished waves are (all at ``lockstep_pc`` in lockstep, where ``b.pc`` is not kept up to date).
+    Otherwise the step count after which to check again."""
+    if b.step_count > limits.max_steps:
+        raise limits.step_error(pc)
+    if limits.expired():
+        left = np.flatnonzero(~b.done)
+        pcs = [lockstep_pc] * len(left) if lockstep_pc is not None else b.pc[left].tolist()
+        raise limits.time_error(prog.instrs, pcs, b.global_wave_id[left].tolist())
+    return limits.next_check(b.step_count, _CLOCK_STEPS)

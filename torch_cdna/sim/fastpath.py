@@ -14,6 +14,8 @@ decides; ``TORCH_CDNA_SIM_FASTPATH=0`` turns this off). Per block (``sim/blocks.
   all instructions without a specialised form;
 - statistics: executions are counted per block and added to ``LaunchStats`` at the end, in the order the
   executor would have first met each instruction; the step limit falls back to single steps near its end;
+- the time limit (``sim/limits.py``): the clock is read between blocks once ``_CLOCK_STEPS`` steps have
+  passed since the last look, and a self-loop repeats at most that many steps per call;
 - self-loops: a block that branched back to itself, quiet, with a hazard signature that is a fixed point of
   the block, repeats in place (``loop``) until it exits or the step limit nears: each repetition would get
   the same verdicts as the one before.
@@ -67,11 +69,15 @@ from . import native
 from .blocks import BlockCode, FastProgram
 from .fastops import fp_ignore_hooks
 from .hazards import BlockHazards, HazardChecker
+from .limits import RunLimits
 from .semantics.vcommon import denorm_mode
 from .state import bits_to_mask
 from .stats import LaunchStats
 
 _ALL = slice(None)
+# Steps between two looks at the clock. A fast step costs ~0.1-1 us, a look ~0.1 us: every 4096 steps is
+# free, and a deadline is overshot by a few milliseconds.
+_CLOCK_STEPS = 4096
 
 
 class _Env:
@@ -146,7 +152,7 @@ class _Live:
         self.hz = bh.table(code.start)
 
 
-def run_single_wave(prog: Any, b: Any, hazards: HazardChecker, stats: LaunchStats, max_steps: int,
+def run_single_wave(prog: Any, b: Any, hazards: HazardChecker, stats: LaunchStats, limits: RunLimits,
                     release: Callable[..., None]) -> None:
     """Run the one wave of batch ``b`` to ``s_endpgm`` (the executor's loop for one wave, block by block)."""
     fp, bh = FastProgram.of(prog, b.nv), BlockHazards.of(prog)
@@ -164,7 +170,13 @@ def run_single_wave(prog: Any, b: Any, hazards: HazardChecker, stats: LaunchStat
     san.on_unwrite.append(forget_written)
     sid = bh.intern(hazards.signature())
     steps, pc, n_instrs = b.step_count, int(b.pc[0]), len(prog.instrs)
+    max_steps = limits.max_steps
+    clock_at = steps + _CLOCK_STEPS
     while pc >= 0:
+        if steps >= clock_at:
+            if limits.expired():
+                raise limits.time_error(prog.instrs, [pc], [int(b.global_wave_id[0])])
+            clock_at = steps + _CLOCK_STEPS
         lv = live.get(pc)
         if lv is None:
             if pc >= n_instrs:
@@ -177,7 +189,7 @@ def run_single_wave(prog: Any, b: Any, hazards: HazardChecker, stats: LaunchStat
         if nxt < 0 or steps + lv.n > max_steps:  # a hazard to report, or the step limit: single steps
             b.step_count = steps
             hazards.load_signature(bh.sig(sid))
-            pc = _exact(prog, b, hazards, lv.code.indices, max_steps, env.CTL)
+            pc = _exact(prog, b, hazards, lv.code.indices, limits, env.CTL)
             sid, steps = bh.intern(hazards.signature()), b.step_count
         else:
             q = not san.outstanding
@@ -190,7 +202,7 @@ def run_single_wave(prog: Any, b: Any, hazards: HazardChecker, stats: LaunchStat
             steps += lv.n
             if pc == lv.start and nxt == sid and q and lv.loop is not None and all(lv.rk):
                 # a self-loop whose hazard history is a fixed point, quiet: repeat it in place
-                limit = (max_steps - steps) // lv.n
+                limit = min(max_steps - steps, _CLOCK_STEPS) // lv.n
                 if limit > 0:
                     pc, its = lv.loop(limit, steps)
                     steps += its * lv.n
@@ -202,7 +214,7 @@ def run_single_wave(prog: Any, b: Any, hazards: HazardChecker, stats: LaunchStat
     _count(stats, order, prog.instrs)
 
 
-def _exact(prog: Any, b: Any, hazards: HazardChecker, indices: list[int], max_steps: int,
+def _exact(prog: Any, b: Any, hazards: HazardChecker, indices: list[int], limits: RunLimits,
            after_control: Callable[[], int]) -> int:
     """One block, instruction by instruction exactly as the executor's lockstep loop runs one wave."""
     instrs = prog.instrs
@@ -221,9 +233,8 @@ def _exact(prog: Any, b: Any, hazards: HazardChecker, indices: list[int], max_st
             reported = idx if waiting or nxt < 0 else nxt  # the pc the executor names in its step-limit error
         else:
             nxt = reported = idx + 1
-        if b.step_count > max_steps:
-            raise SimFault(f"more than {max_steps} steps: the kernel seems not to terminate", kernel=prog.name,
-                           pc=reported)
+        if b.step_count > limits.max_steps:
+            raise limits.step_error(reported)
     return nxt
 
 
