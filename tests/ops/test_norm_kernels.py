@@ -349,13 +349,14 @@ def test_norm_kernels_assemble_without_diagnostics(arch):
                 continue                                        # the deterministic path has no row groups
             K.rmsnorm_bwd.compile("bf16", "f32", waves, groups, nch, chunk, False, atomic, osplit, arch=arch)
             xdt = "f32" if chunk == 16 else "f16"               # 2-byte chunks exist for 16-bit rows only
-            K.layernorm_bwd.compile(xdt, "bf16", waves, groups, nch, chunk, groups == 1, atomic, osplit,
-                                    arch=arch)
+            K.layernorm_bwd.compile(xdt, "bf16", waves, groups, nch, chunk, groups == 1, atomic, osplit, "f32",
+                                    arch=arch)                  # an fp32 bias next to a bf16 weight
     for waves, groups, nch, chunk in ((1, 4, 2, 16), (2, 2, 4, 16), (7, 1, 4, 16), (1, 1, 2, 2)):
         K.rmsnorm_fwd.compile("bf16", "f32", waves, groups, nch, chunk, False, arch=arch)
         K.fused_add_rmsnorm_fwd.compile("f16", "f16", waves, groups, nch, chunk, False, arch=arch)
         xdt = "f32" if chunk == 16 else "bf16"
         K.layernorm_fwd.compile(xdt, "bf16", "f32", waves, groups, nch, chunk, False, False, arch=arch)
+        K.layernorm_fwd.compile(xdt, "bf16", None, waves, groups, nch, chunk, False, False, arch=arch)  # no bias
 
 
 # ---------------------------------------------------------------------------------------------- opcheck

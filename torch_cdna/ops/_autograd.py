@@ -30,6 +30,7 @@ from typing import Any, Callable
 
 import torch
 from torch import _C
+from torch._C import _functions
 
 _AFTER_AUTOGRAD = _C._after_autograd_keyset
 # The exact key sets the dispatcher hands an Autograd kernel for plain CPU / CUDA tensors (no other key):
@@ -109,12 +110,47 @@ def make_function(name: str, overload: torch._ops.OpOverload, setup_context: Cal
         setup_context(ctx, inputs, output)
         return output
 
-    @torch.autograd.function.once_differentiable
     def backward_fn(ctx: Any, *grads: Any) -> Any:
-        return backward(ctx, *grads)
+        return first_order_only(name, ctx, grads, backward)
 
     return type(f"CdnaBackward_{name}", (torch.autograd.Function,),
                 {"forward": staticmethod(forward), "backward": staticmethod(backward_fn)})
+
+
+def _second_order_error(name: str) -> str:
+    return (f"cdna::{name}: differentiating its gradient (double backward: a gradient penalty, Hessian-vector "
+            f"product or other use of create_graph=True) is not supported: the backward kernels have no "
+            f"derivative, and ignoring it would silently drop the second-order term. Compute this part with the "
+            f"plain PyTorch function instead of the cdna op (e.g. leave the module unpatched)")
+
+
+def _needs_second_order(ctx: Any, grads: tuple) -> bool:
+    """The gradient being computed depends on something that requires grad: an incoming gradient, or a
+    tensor saved in the forward (x, weight, ...). Read only under create_graph=True."""
+    if any(isinstance(g, torch.Tensor) and g.requires_grad for g in grads):
+        return True
+    return any(t.requires_grad for t in ctx.saved_tensors)
+
+
+def first_order_only(name: str, ctx: Any, grads: tuple, backward: Callable[..., Any]) -> Any:
+    """``backward(ctx, *grads)`` run without building a graph; under ``create_graph=True``, when the result
+    depends on tensors that require grad, its tensors come back attached to a node that raises a clear
+    error if they are differentiated (the cdna backward ops have no autograd formula of their own).
+
+    What ``torch.autograd.function.once_differentiable`` does, except that it also looks at the saved
+    tensors: a gradient penalty differentiates dL/dx with respect to x through the saved x even when the
+    incoming gradient is a constant, and once_differentiable then returned a gradient with no grad_fn, so
+    the second-order term vanished without an error."""
+    with torch.no_grad():
+        result = backward(ctx, *grads)
+    if not torch.is_grad_enabled() or not _needs_second_order(ctx, grads):  # grad mode here = create_graph
+        return result
+    single = not isinstance(result, tuple)
+    outputs = (result,) if single else result
+    error = _functions.DelayedError(_second_order_error(name), len(outputs))
+    attached = error(*[None if t is None else t.detach().requires_grad_() for t in outputs])
+    attached = attached if isinstance(attached, tuple) else (attached,)
+    return attached[0] if single else attached
 
 
 def make_autograd_kernel(name: str, overload: torch._ops.OpOverload, function: type, impl: Callable[..., Any],

@@ -4,7 +4,7 @@ Numerics (what the kernels must match): all math in fp32 (fp64 for fp64 inputs o
 the weight multiplied in fp32 before the single rounding to x's dtype; weight/bias may have another float
 dtype than x (e.g. fp32 Gemma-style weights with bf16 activations). ``fused_add_rmsnorm`` rounds
 ``residual_out = x + residual`` to x's dtype first (as vLLM and HF do) and normalises that rounded sum.
-Gradients of weight/bias come back in the weight's dtype.
+Gradients of weight and bias come back in each one's own dtype (``layernorm_backward``'s ``bias_dtype``).
 
 Example:
     >>> import torch, torch_cdna.ops
@@ -24,6 +24,7 @@ import torch
 
 from . import _checks as C
 from ._layout import output_like, rows, rows_like, rows_output, vector
+from ._autograd import first_order_only
 from ._registry import LIB, Autograd, OpDef, define
 
 
@@ -62,15 +63,19 @@ def fused_add_rmsnorm_reference(x: torch.Tensor, residual: torch.Tensor, weight:
     return rmsnorm_reference(total, weight, eps), total
 
 
-def layernorm_reference(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, eps: float) -> torch.Tensor:
+def layernorm_reference(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None, eps: float
+                        ) -> torch.Tensor:
     acc = acc_dtype(x)
     xf = x.to(acc)
     var, mean = torch.var_mean(xf, -1, keepdim=True, correction=0)
-    y = (xf - mean) * torch.rsqrt(var + eps) * weight.to(acc) + bias.to(acc)
+    y = (xf - mean) * torch.rsqrt(var + eps) * weight.to(acc)
+    if bias is not None:
+        y = y + bias.to(acc)
     return y.to(x.dtype).contiguous()
 
 
-def layernorm_backward_reference(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: float
+def layernorm_backward_reference(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: float,
+                                 bias_dtype: torch.dtype | None = None
                                  ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     acc = acc_dtype(x)
     xf, gf = x.to(acc), grad.to(acc)
@@ -81,7 +86,7 @@ def layernorm_backward_reference(grad: torch.Tensor, x: torch.Tensor, weight: to
     dx = rstd * (u - u.mean(-1, keepdim=True) - xhat * (u * xhat).mean(-1, keepdim=True))
     dweight = _rows_of(gf * xhat).sum(0)
     dbias = _rows_of(gf).sum(0)
-    return dx.to(x.dtype).contiguous(), dweight.to(weight.dtype), dbias.to(weight.dtype)
+    return dx.to(x.dtype).contiguous(), dweight.to(weight.dtype), dbias.to(bias_dtype or weight.dtype)
 
 
 # ---------------------------------------------------------------- validation
@@ -168,35 +173,42 @@ def check_fused_add_rmsnorm_plain(x: torch.Tensor, residual: torch.Tensor, weigh
     _check_fused_add_rmsnorm(x, residual, weight, eps)
 
 
-def _check_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, eps: float) -> None:
+def _check_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None, eps: float) -> None:
     _check_x_weight("layernorm", x, weight, eps)
+    if bias is None:  # LayerNorm(bias=False)
+        return
     C.check_float("layernorm", "bias", bias)
     C.check_device("layernorm", "bias", bias, "x", x)
     C.check_vector("layernorm", "bias", bias, "x", x)
 
 
-def check_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, eps: float) -> None:
+def check_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None, eps: float) -> None:
     try:
-        if (_x_weight_ok(x, weight, eps) and bias.dtype in _FLOATS and bias.shape == weight.shape
-                and weight.device == x.device and bias.device == x.device):
+        if (bias is not None and _x_weight_ok(x, weight, eps) and bias.dtype in _FLOATS
+                and bias.shape == weight.shape and weight.device == x.device and bias.device == x.device):
             return
     except IndexError:  # a 0-d x
         pass
     _check_layernorm(x, weight, bias, eps)
 
 
-def check_layernorm_plain(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, eps: float) -> None:
+def check_layernorm_plain(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None, eps: float) -> None:
     try:
-        if _x_weight_ok(x, weight, eps) and bias.dtype in _FLOATS and bias.shape == weight.shape:
+        if (bias is not None and _x_weight_ok(x, weight, eps) and bias.dtype in _FLOATS
+                and bias.shape == weight.shape):
             return
     except IndexError:  # a 0-d x
         pass
     _check_layernorm(x, weight, bias, eps)
 
 
-def check_layernorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
+def check_layernorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: float,
+                             bias_dtype: torch.dtype | None = None) -> None:
     _check_x_weight("layernorm_backward", x, weight, eps)
     _check_grad("layernorm_backward", grad, x)
+    if bias_dtype is not None and bias_dtype not in _FLOATS:
+        raise TypeError(f"cdna::layernorm_backward: bias_dtype is {bias_dtype}; allowed: "
+                        f"torch.bfloat16, torch.float16, torch.float32")
 
 
 # ---------------------------------------------------------------- fakes (metadata only)
@@ -225,9 +237,9 @@ def layernorm_fake(x, weight, bias, eps):
     return _like(x)
 
 
-def layernorm_backward_fake(grad, x, weight, eps):
-    check_layernorm_backward(grad, x, weight, eps)
-    return _like(x), _like(weight), _like(weight)
+def layernorm_backward_fake(grad, x, weight, eps, bias_dtype=None):
+    check_layernorm_backward(grad, x, weight, eps, bias_dtype)
+    return _like(x), _like(weight), _like(weight, bias_dtype)
 
 
 # ---------------------------------------------------------------- kernel launches (see kernels/__init__.py)
@@ -258,12 +270,12 @@ def fused_add_rmsnorm_launch(launcher, x, residual, weight, eps):
 def layernorm_launch(launcher, x, weight, bias, eps):
     out, x2, out2 = rows_like(x)
     if out.numel():
-        launcher(x2, vector(weight), vector(bias), float(eps), out2)
+        launcher(x2, vector(weight), None if bias is None else vector(bias), float(eps), out2)
     return out
 
 
-def layernorm_backward_launch(launcher, grad, x, weight, eps):
-    (dx, dx2), dweight, dbias = rows_output(x), output_like(weight), output_like(weight)
+def layernorm_backward_launch(launcher, grad, x, weight, eps, bias_dtype=None):
+    (dx, dx2), dweight, dbias = rows_output(x), output_like(weight), output_like(weight, bias_dtype)
     if dx.numel():
         launcher(rows(grad), rows(x), vector(weight), float(eps), dx2, dweight, dbias)
     else:
@@ -306,16 +318,15 @@ def _fused_grads(ctx: Any, norm_grads: tuple, grad_residual: torch.Tensor) -> tu
 
 def _layernorm_setup(ctx: Any, inputs: tuple, output: Any) -> None:
     x, weight, bias, ctx.eps = inputs
-    ctx.bias_dtype = bias.dtype
+    ctx.bias_dtype = None if bias is None else bias.dtype
     ctx.save_for_backward(x, weight)
 
 
 def _layernorm_backward(ctx: Any, grad: torch.Tensor) -> tuple:
     x, weight = ctx.saved_tensors
-    dx, dweight, dbias = torch.ops.cdna.layernorm_backward.default(grad, x, weight, ctx.eps)
+    dx, dweight, dbias = torch.ops.cdna.layernorm_backward.default(grad, x, weight, ctx.eps, ctx.bias_dtype)
     need = ctx.needs_input_grad
-    return ((dx if need[0] else None), (dweight if need[1] else None),
-            (dbias.to(ctx.bias_dtype) if need[2] else None), None)
+    return (dx if need[0] else None), (dweight if need[1] else None), (dbias if need[2] else None), None
 
 
 # ---------------------------------------------------------------- registration
@@ -356,6 +367,10 @@ def _tensor_eps_setup(ctx: Any, inputs: tuple, output: Any) -> None:
 
 
 def _tensor_eps_backward(ctx: Any, grad: torch.Tensor) -> tuple:
+    return first_order_only("rmsnorm.tensor_eps", ctx, (grad,), _tensor_eps_grads)
+
+
+def _tensor_eps_grads(ctx: Any, grad: torch.Tensor) -> tuple:
     x, weight, eps = ctx.saved_tensors
     dx, dweight = torch.ops.cdna.rmsnorm_backward.tensor_eps(grad, x, weight, eps)
     need = ctx.needs_input_grad
@@ -389,6 +404,10 @@ def _fused_tensor_eps_setup(ctx: Any, inputs: tuple, output: Any) -> None:
 
 
 def _fused_tensor_eps_backward(ctx: Any, grad_y: torch.Tensor, grad_residual: torch.Tensor) -> tuple:
+    return first_order_only("fused_add_rmsnorm.tensor_eps", ctx, (grad_y, grad_residual), _fused_tensor_eps_grads)
+
+
+def _fused_tensor_eps_grads(ctx: Any, grad_y: torch.Tensor, grad_residual: torch.Tensor) -> tuple:
     total, weight, eps = ctx.saved_tensors
     return _fused_grads(ctx, torch.ops.cdna.rmsnorm_backward.tensor_eps(grad_y, total, weight, eps), grad_residual)
 
@@ -403,11 +422,11 @@ torch.library.register_fake("cdna::fused_add_rmsnorm.tensor_eps",
 torch.library.register_autograd("cdna::fused_add_rmsnorm.tensor_eps", _fused_tensor_eps_backward,
                                 setup_context=_fused_tensor_eps_setup, lib=LIB)
 define(OpDef(
-    "layernorm", "layernorm(Tensor x, Tensor weight, Tensor bias, float eps) -> Tensor",
+    "layernorm", "layernorm(Tensor x, Tensor weight, Tensor? bias, float eps) -> Tensor",
     check_layernorm, layernorm_reference, layernorm_fake, layernorm_launch,
     Autograd(_layernorm_setup, _layernorm_backward), check_plain=check_layernorm_plain))
 define(OpDef(
     "layernorm_backward",
-    "layernorm_backward(Tensor grad, Tensor x, Tensor weight, float eps) "
+    "layernorm_backward(Tensor grad, Tensor x, Tensor weight, float eps, ScalarType? bias_dtype=None) "
     "-> (Tensor dx, Tensor dweight, Tensor dbias)",
     check_layernorm_backward, layernorm_backward_reference, layernorm_backward_fake, layernorm_backward_launch))

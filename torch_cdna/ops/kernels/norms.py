@@ -272,7 +272,7 @@ def rmsnorm_bwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, g:
         _pk_fma(J, acc, fg, fx, acc)     # dweight partial += g * xhat
         kit.store(kit.from_f32(DT, u), rdx, DT)
         rows.next(n_groups, (rg, step_g), (rx, step_x), (rdx, step_dx))
-    _finish_columns(J, kit, ATOMIC, [acc], [part], [dw], cnt, d, n_groups, WT, OSPLIT, scratch)
+    _finish_columns(J, kit, ATOMIC, [acc], [part], [dw], cnt, d, n_groups, [WT], OSPLIT, scratch)
 
 
 def _store_partial(J: Any, kit: RowKit, acc: Any, part: Any, d: Any) -> None:
@@ -282,10 +282,10 @@ def _store_partial(J: Any, kit: RowKit, acc: Any, part: Any, d: Any) -> None:
 
 
 def _finish_columns(J: Any, kit: RowKit, atomic: bool, accs: list, parts: list, outs: list, cnt: Any, d: Any,
-                    n_groups: Any, ot: str, osplit: bool, scratch: int | None = None) -> None:
+                    n_groups: Any, ots: list[str], osplit: bool, scratch: int | None = None) -> None:
     """Deterministic: each ``accs[i]`` becomes row blockIdx.x of ``parts[i]`` ([grid, D] fp32, summed by
     ``column_sum``). Atomic: ``accs[i]`` is added into ``parts[i]`` ([D] fp32 accumulators, zero on entry);
-    the last workgroup to finish (a ticket counter at ``cnt``) writes ``outs[i]`` rounded to ``ot`` and leaves
+    the last workgroup to finish (a ticket counter at ``cnt``) writes ``outs[i]`` rounded to ``ots[i]`` and leaves
     the accumulators and the counter zero again, so the workspace needs no clearing between launches. With
     row groups, the groups' sums are first added through LDS (``scratch``) and group 0 does the rest."""
     if not atomic:
@@ -316,7 +316,7 @@ def _finish_columns(J: Any, kit: RowKit, atomic: bool, accs: list, parts: list, 
             for i in range(acc.n):
                 acc[i] = 0
         J.s_waitcnt(vmcnt=0)
-        for s, acc, r, out in zip(sums, accs, rws, outs):
+        for s, acc, r, out, ot in zip(sums, accs, rws, outs, ots):
             kit.store(acc, r, "f32", e)
             _store_vector(J, kit, s.view("f32"), out, d, ot, osplit)
 
@@ -486,10 +486,11 @@ def _sum_values(J: Any, f: Any) -> Any:
 def layernorm_fwd(J, DT, WT, BT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, BSPLIT, x: "void*", w: "void*", b: "void*",
                   out: "void*", n_rows: "int", d: "int", n_groups: "int", sx: "uint", so: "uint",
                   step_x: "ulong", step_o: "ulong", eps: "float", inv_d: "float"):
-    """y = (x - mean) * rsqrt(var + eps) * w + b (two passes over the registers: mean, then variance)."""
+    """y = (x - mean) * rsqrt(var + eps) * w + b (two passes over the registers: mean, then variance); ``BT``
+    None: no bias (``b`` is not read)."""
     kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH, GROUPS))
     wf = _load_vector(J, kit, w, d, WT, WSPLIT)
-    bf = _load_vector(J, kit, b, d, BT, BSPLIT)
+    bf = None if BT is None else _load_vector(J, kit, b, d, BT, BSPLIT)
     rx, ro = kit.row_resource(x, d, sx, ESIZE[DT]), kit.row_resource(out, d, so, ESIZE[DT])
     v_inv, v_eps = J.gpr("vf32", inv_d), J.gpr("vf32", eps)
     tail = _tail_mask(J, kit, d)
@@ -505,18 +506,22 @@ def layernorm_fwd(J, DT, WT, BT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, BSPLIT, x: "
         sq, = rows.reduce([_sum_products(J, f, f)])
         rstd = _rstd(J, sq, v_inv, v_eps)
         _pk_mul(J, f, f, rstd)
-        _pk_fma(J, f, f, wf, bf)
+        if bf is None:
+            _pk_mul(J, f, f, wf)
+        else:
+            _pk_fma(J, f, f, wf, bf)
         kit.store(kit.from_f32(DT, f), ro, DT)
         rows.next(n_groups, (rx, step_x), (ro, step_o))
 
 
 @jit()
-def layernorm_bwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, g: "void*", x: "void*", w: "void*",
+def layernorm_bwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, BT, g: "void*", x: "void*", w: "void*",
                   dx: "void*", part_w: "float*", part_b: "float*", cnt: "void*", dw: "void*", db: "void*",
                   n_rows: "int", d: "int", n_groups: "int", sg: "uint", sx: "uint", sdx: "uint", step_g: "ulong",
                   step_x: "ulong", step_dx: "ulong", eps: "float", inv_d: "float"):
     """c = x - mean, xhat = c * rstd, u = g * w:
-    dx = rstd * u - rstd * mean(u) - c * rstd^3 * mean(u * c); partials of dweight (g * xhat) and dbias (g)."""
+    dx = rstd * u - rstd * mean(u) - c * rstd^3 * mean(u * c); partials of dweight (g * xhat) and dbias (g),
+    rounded to ``WT`` and ``BT`` (each parameter's own dtype)."""
     kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH, GROUPS))
     scratch = _bwd_scratch(J, kit, WT, 2)
     es = ESIZE[DT]
@@ -555,7 +560,8 @@ def layernorm_bwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, 
         _pk_add(J, acc_b, acc_b, fg)
         kit.store(kit.from_f32(DT, u), rdx, DT)
         rows.next(n_groups, (rg, step_g), (rx, step_x), (rdx, step_dx))
-    _finish_columns(J, kit, ATOMIC, [acc_w, acc_b], [part_w, part_b], [dw, db], cnt, d, n_groups, WT, OSPLIT, scratch)
+    _finish_columns(J, kit, ATOMIC, [acc_w, acc_b], [part_w, part_b], [dw, db], cnt, d, n_groups, [WT, BT], OSPLIT,
+                    scratch)
 
 
 # ---------------------------------------------------------------------------------------------- column sums
@@ -738,27 +744,30 @@ def launch_rmsnorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.T
     return res
 
 
-def launch_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor, eps: float,
+def launch_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None, eps: float,
                      out: torch.Tensor) -> Launch:
+    """``bias`` None: the kernel variant without a bias (its pointer argument is passed as 0 and never read)."""
     n, d = x.shape
-    wsplit, bsplit = _vec_split(d, weight), _vec_split(d, bias)
+    wsplit, bsplit = _vec_split(d, weight), bias is not None and _vec_split(d, bias)
     p, g, step = _grouped(plan(d, dtype_name(x.dtype), aligned4(d, x, out)), n, wsplit, bsplit)
     (sx, so), (stx, sto) = _row_args(step, x, out)
+    bt = None if bias is None else dtype_name(bias.dtype)
     res = Launch()
-    res.run(layernorm_fwd, g, p.block, (p.dt, dtype_name(weight.dtype), dtype_name(bias.dtype), p.waves, p.groups,
-            p.nch, p.chunk, wsplit, bsplit), x, weight, bias, out, n, d, step, sx, so, stx, sto, float(eps),
-            1.0 / d)
+    res.run(layernorm_fwd, g, p.block, (p.dt, dtype_name(weight.dtype), bt, p.waves, p.groups,
+            p.nch, p.chunk, wsplit, bsplit), x, weight, 0 if bias is None else bias, out, n, d, step, sx, so, stx,
+            sto, float(eps), 1.0 / d)
     return res
 
 
 def launch_layernorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: float,
                               dx: torch.Tensor, dweight: torch.Tensor, dbias: torch.Tensor) -> Launch:
+    """dweight and dbias are written in their own dtypes (the bias may have another dtype than the weight)."""
     n, d = x.shape
     wsplit = _vec_split(d, weight)
     p, atomic, g, step = _bwd_plan(d, x, aligned4(d, grad, x, dx), wsplit, n)
     strides, steps = _row_args(step, grad, x, dx)
     consts = (p.dt, dtype_name(weight.dtype), p.waves, p.groups, p.nch, p.chunk, wsplit, atomic,
-              atomic and (_vec_split(d, dweight) or _vec_split(d, dbias)))
+              atomic and (_vec_split(d, dweight) or _vec_split(d, dbias)), dtype_name(dbias.dtype))
     res = Launch()
     with _workspace(x.device, d, 2, g, atomic) as (parts, cnt):
         res.run(layernorm_bwd, g, p.block, consts, grad, x, weight, dx, parts[0], parts[1], cnt, dweight, dbias,
