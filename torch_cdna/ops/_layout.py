@@ -31,16 +31,22 @@ def poisoned_outputs() -> Iterator[None]:
         _poison = saved
 
 
+# Row kernels take the row stride in bytes as a 32-bit argument (their buffer offsets are 32-bit too): rows
+# further apart than this are copied to contiguous memory, where the stride is one row's bytes.
+MAX_ROW_STRIDE_BYTES = (1 << 32) - 1
+
+
 def rows(t: torch.Tensor) -> torch.Tensor:
-    """``t`` [..., D] as an [N, D] view with unit stride on D; a contiguous copy when no such view exists."""
-    if t.dim() == 2 and t.stride(1) == 1:  # the common case, without creating a view
-        return t
+    """``t`` [..., D] as an [N, D] view with unit stride on D and a row stride below 2**32 bytes; a contiguous
+    copy when no such view exists."""
+    if t.dim() == 2 and t.stride(1) == 1 and t.stride(0) * t.element_size() <= MAX_ROW_STRIDE_BYTES:
+        return t  # the common case, without creating a view
     d = t.shape[-1] if t.dim() else 1
     try:
         view = t.view(-1, d)
     except RuntimeError:  # leading dims do not collapse into one stride
         return t.contiguous().view(-1, d)
-    if view.stride(1) != 1 and d != 1:
+    if (view.stride(1) != 1 and d != 1) or abs(view.stride(0)) * t.element_size() > MAX_ROW_STRIDE_BYTES:
         return t.contiguous().view(-1, d)
     return view
 

@@ -43,7 +43,8 @@ from ...asm.jit import jit
 from ...runtime.device import target_arch
 from .attention import FwdPlan
 from .attn_kit import (LN2, LOG2E, NEG_FLT_MAX, AttnKit, TileStager, a_reader, advance, byte_strides, cdiv,
-                       dt_name, head_resource, log2_ceil, mask_keys, online_softmax, score_tiles, sub_resource)
+                       check_span, dt_name, head_resource, log2_ceil, mask_keys, online_softmax, score_tiles,
+                       sub_resource)
 
 ARCHS = ("gfx942", "gfx950")
 DTYPES = (torch.bfloat16, torch.float16)
@@ -363,10 +364,10 @@ def launch_decode(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.
     partials = cdiv(skv, chunk)
     po = torch.empty((b, hkv, partials, rows, d), dtype=torch.float32, device=q.device)
     pl = torch.empty((b, hkv, partials, rows), dtype=torch.float32, device=q.device)
-    for what, nbytes in (("partial O", po[0].numel() * 4), ("keys", skv * max(k.stride(2), v.stride(2)) * 2)):
-        if nbytes >= 1 << 32:
-            raise ValueError(f"attention decode: {what} span {nbytes} bytes must be below 2**32")
-    qs, ks, vs = byte_strides(q, "q"), byte_strides(k, "k"), byte_strides(v, "v")
+    qs, ks, vs = byte_strides(q, "q"), byte_strides(k, "k"), byte_strides(v, "v")  # each head below 4 GiB
+    if po[0].numel() * 4 >= 1 << 32:
+        raise ValueError(f"attention decode: the partial O span {po[0].numel() * 4} bytes must be below 2**32")
+    check_span("q", (group - 1) * qs[1] + (sq - 1) * qs[2] + d * 2, "the query heads of one KV head")
     consts = (dt, d, sq, group, qt, bn, bool(causal))
     split = split_kernel(target_arch(q.device), *consts)
     st1 = split((partials, hkv, b), 64 * qt, *consts, q, k, v, po, pl,

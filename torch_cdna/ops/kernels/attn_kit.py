@@ -111,13 +111,25 @@ def dt_name(dtype: torch.dtype) -> str:
 
 
 def byte_strides(t: torch.Tensor, what: str) -> tuple[int, ...]:
-    """Byte strides of a [B, H, S, D] tensor's first three dims; each must fit 32 bits."""
+    """Byte strides of a [B, H, S, D] tensor's first three dims; each must fit 32 bits, and so must the bytes
+    one head spans (``head_resource``'s buffer size and every offset into it are 32-bit)."""
     es = t.element_size()
     out = tuple(s * es for s in t.stride()[:3])
     if any(s >= 1 << 32 or s < 0 for s in out):
         raise ValueError(f"attention kernels: {what}'s byte strides {out} must be below 2**32; pass a smaller "
                          f"tensor or use the reference (TORCH_CDNA_OPS_IMPL=reference)")
+    check_span(what, (t.shape[2] - 1) * out[2] + t.shape[3] * es, "one head (S - 1 rows of stride(2) plus D)")
     return out
+
+
+def check_span(what: str, nbytes: int, extent: str) -> None:
+    """ValueError naming ``what`` unless a buffer resource over ``nbytes`` can address all of them: its size
+    and offsets are 32-bit, so a larger span would wrap and read the wrong memory."""
+    if nbytes >= 1 << 32:
+        raise ValueError(f"attention kernels: {what} spans {nbytes} bytes over {extent}; the kernels address it "
+                         f"through 32-bit buffer offsets, so it must be below 2**32 (4 GiB). Pass a tensor with "
+                         f"smaller strides (e.g. a contiguous copy of the positions in use) or use the reference "
+                         f"(TORCH_CDNA_OPS_IMPL=reference)")
 
 
 def cdiv(a: int, b: int) -> int:

@@ -305,10 +305,10 @@ def _plan(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, out: torch.Tens
         raise ValueError(f"cdna::rope kernel: head dim {d} needs {lph} lanes per head vector; at most "
                          f"{MAX_LANES_PER_HEAD} (D <= {MAX_LANES_PER_HEAD * e * (1 if interleaved else 2)} for "
                          f"{dt}); use the reference (TORCH_CDNA_OPS_IMPL=reference)")
-    for t in (x, cos, sin, out):
+    for name, t in (("x", x), ("cos", cos), ("sin", sin), ("out", out)):
         span = sum((s - 1) * st for s, st in zip(t.shape, t.stride())) * t.element_size()
         if span >= 2 ** 31:
-            raise ValueError(f"cdna::rope kernel: a tensor spans {span} bytes; the kernel's 32-bit lane offsets "
+            raise ValueError(f"cdna::rope kernel: {name} spans {span} bytes; the kernel's 32-bit lane offsets "
                              f"cover < 2 GiB; split the call")
     cstr = _table_strides(cos)
     slots, cos_l1 = _slots(x, cstr)
