@@ -8,8 +8,11 @@ SDPA function, so results never change, only where they are computed:
 - cdna: no mask tensor, no dropout, no softcap/position bias/paged cache, 4-D q/k/v with H_q a multiple of
   H_kv, causal only where S_q == S_kv (cdna's causal is top-left aligned; a single query is unmasked), and
   ``cdna::attention`` (plus its backward when gradients are needed) supported for these inputs;
-- SDPA otherwise (padding masks, decode with a longer cache under a mask, unsupported dtypes/head dims in
-  kernel mode). ``FALLBACKS`` counts the reasons.
+- otherwise (padding masks, soft-capping, decode with a longer cache under a mask, unsupported dtypes/head
+  dims in kernel mode) the function the module used before ``torch_cdna.nn.patch`` switched it to cdna,
+  remembered per attention module by ``remember_previous`` (e.g. Gemma 2's soft-capping ``eager`` function,
+  which HF's SDPA refuses), given the mask in that implementation's convention; HF's SDPA function for
+  modules set to ``"cdna"`` by hand. ``FALLBACKS`` counts the reasons.
 
 Example:
     >>> from torch_cdna.nn import hf_attention
@@ -20,13 +23,23 @@ Example:
 from __future__ import annotations
 
 import collections
-from typing import Any
+import sys
+from typing import Any, Callable, NamedTuple
 
 import torch
 
 NAME = "cdna"
 FALLBACKS: collections.Counter[str] = collections.Counter()
 _UNSUPPORTED_KWARGS = ("softcap", "position_bias", "s_aux", "sinks")
+# implementations ``patch`` switches from; their masks: "sdpa" boolean (or None: causal alone), "eager" additive
+SWITCHABLE = ("sdpa", "eager")
+_PREVIOUS_ATTR = "_cdna_previous_attention"
+
+
+class PreviousAttention(NamedTuple):
+    """The attention function a module used before it was switched to cdna, and its implementation name."""
+    implementation: str
+    function: Callable[..., Any]
 
 
 def available() -> bool:
@@ -45,6 +58,38 @@ def register() -> None:
     from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
     AttentionInterface.register(NAME, cdna_attention_forward)
     AttentionMaskInterface.register(NAME, sdpa_mask)
+
+
+def previous_function(module: torch.nn.Module, implementation: str) -> Callable[..., Any] | None:
+    """The function HF's modeling code calls for ``module`` under ``implementation``: the registered one, and
+    for ``"eager"`` the ``eager_attention_forward`` of the module's own modeling file (models differ: Gemma 2's
+    soft-caps), asked the way the modeling code asks (``get_interface`` with that default)."""
+    from transformers.modeling_utils import ALL_ATTENTION_FUNCTIONS
+    eager = getattr(sys.modules.get(type(module).__module__), "eager_attention_forward", None)
+    return ALL_ATTENTION_FUNCTIONS.get_interface(implementation, eager)
+
+
+def remember_previous(modules: list[torch.nn.Module], implementation: str) -> str | None:
+    """Record on each attention module the function it uses now (before the switch to cdna); returns why that
+    is impossible (nothing recorded then), or None."""
+    if implementation not in SWITCHABLE:
+        return f"attention implementation {implementation!r} is kept"
+    found = [(m, previous_function(m, implementation)) for m in modules]
+    missing = sorted({type(m).__name__ for m, fn in found if fn is None})
+    if missing:
+        return f"no {implementation!r} attention function found for {missing} to fall back to"
+    for module, fn in found:
+        setattr(module, _PREVIOUS_ATTR, PreviousAttention(implementation, fn))
+    return None
+
+
+def forget_previous(module: torch.nn.Module) -> None:
+    if _PREVIOUS_ATTR in module.__dict__:
+        delattr(module, _PREVIOUS_ATTR)
+
+
+def previous_attention(module: torch.nn.Module) -> PreviousAttention | None:
+    return module.__dict__.get(_PREVIOUS_ATTR)
 
 
 def _why_not(module: Any, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: Any, dropout: float,
@@ -77,9 +122,31 @@ def cdna_attention_forward(module: torch.nn.Module, query: torch.Tensor, key: to
     reason = _why_not(module, query, key, value, attention_mask, dropout, causal, dict(kwargs, scaling=scaling))
     if reason is not None:
         FALLBACKS[reason] += 1
-        from transformers.integrations.sdpa_attention import sdpa_attention_forward
-        return sdpa_attention_forward(module, query, key, value, attention_mask, dropout=dropout,
-                                      scaling=scaling, is_causal=is_causal, **kwargs)
+        previous = previous_attention(module)
+        if previous is None:  # set to "cdna" by hand, not by patch: HF's SDPA (same mask convention)
+            from transformers.integrations.sdpa_attention import sdpa_attention_forward
+            previous = PreviousAttention("sdpa", sdpa_attention_forward)
+        if previous.implementation == "eager":
+            attention_mask = _additive_mask(attention_mask, query, key, causal)
+        return previous.function(module, query, key, value, attention_mask, dropout=dropout, scaling=scaling,
+                                 is_causal=is_causal, **kwargs)
     out, _ = torch.ops.cdna.attention(query, key, value, causal=causal, scale=scaling,
                                       enable_gqa=query.shape[1] != key.shape[1])
     return out.transpose(1, 2).contiguous(), None
+
+
+def _additive_mask(mask: torch.Tensor | None, query: torch.Tensor, key: torch.Tensor,
+                   causal: bool) -> torch.Tensor | None:
+    """The cdna mask (HF's SDPA convention: boolean, True = attend, or None where causal masking alone is
+    exact) as the eager convention's additive float mask (0 or the dtype's minimum, as HF's ``eager_mask``),
+    since eager functions add the mask to the scores and would ignore causality without one."""
+    if mask is None:
+        if not causal:
+            return None
+        s_q, s_kv = query.shape[2], key.shape[2]
+        rows = torch.arange(s_q, device=query.device).unsqueeze(1) + (s_kv - s_q)  # queries are the last s_q
+        mask = torch.arange(s_kv, device=query.device) <= rows
+    if mask.dtype != torch.bool:  # already additive
+        return mask
+    zero = torch.zeros((), dtype=query.dtype, device=query.device)
+    return torch.where(mask, zero, torch.finfo(query.dtype).min)

@@ -245,16 +245,27 @@ def _patch_modules(model: nn.Module, rules: list[Rule], report: PatchReport) -> 
             break
 
 
+def _attention_modules(model: nn.Module, implementation: str) -> list[nn.Module]:
+    """HF attention modules (``*Attention`` with a config) whose config selects ``implementation``."""
+    return [m for m in model.modules() if type(m).__name__.endswith("Attention")
+            and getattr(getattr(m, "config", None), "_attn_implementation", None) == implementation]
+
+
 def _patch_attention(model: nn.Module, report: PatchReport) -> None:
     config = getattr(model, "config", None)
     current = getattr(config, "_attn_implementation", None)
     if config is None or current is None:
         return
-    if current not in ("sdpa", "eager"):
+    if current not in hf_attention.SWITCHABLE:
         report.skipped.append(("<attention>", f"attention implementation {current!r} is kept"))
         return
     if not hf_attention.available():
         report.skipped.append(("<attention>", "transformers has no AttentionInterface"))
+        return
+    # cdna's fallback is the function each module uses now (Gemma 2's eager soft-capping, not SDPA)
+    reason = hf_attention.remember_previous(_attention_modules(model, current), current)
+    if reason is not None:
+        report.skipped.append(("<attention>", reason))
         return
     hf_attention.register()
     if hasattr(model, "set_attn_implementation"):
@@ -262,9 +273,7 @@ def _patch_attention(model: nn.Module, report: PatchReport) -> None:
     else:
         config._attn_implementation = hf_attention.NAME
     report.attention = (current, hf_attention.NAME)
-    report.attention_modules = sum(
-        1 for m in model.modules() if type(m).__name__.endswith("Attention")
-        and getattr(getattr(m, "config", None), "_attn_implementation", None) == hf_attention.NAME)
+    report.attention_modules = len(_attention_modules(model, hf_attention.NAME))
 
 
 def patch(model: nn.Module, *, targets: Iterable[str] = TARGETS) -> PatchReport:
@@ -301,3 +310,5 @@ def unpatch(model: nn.Module, report: PatchReport) -> None:
             model.set_attn_implementation(previous)
         else:
             model.config._attn_implementation = previous
+        for module in model.modules():
+            hf_attention.forget_previous(module)
