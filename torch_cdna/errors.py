@@ -3,6 +3,8 @@ the bad value, what is allowed, and where (Python file:line for DSL code, pc/wav
 
 from __future__ import annotations
 
+import copy
+
 
 class CdnaError(Exception):
     """Base class of all torch_cdna errors."""
@@ -28,37 +30,74 @@ class UnsupportedInstruction(CdnaError):
     """An instruction, operand form or modifier is not in the ISA table or not implemented by the simulator."""
 
 
-class SimFault(CdnaError):
+class SimulatorError(CdnaError):
+    """Base class of the errors the simulator (``torch_cdna.sim``) raises: a refused program or launch, or a
+    fault while running one."""
+
+
+class InvalidKernel(SimulatorError, ValueError):
+    """The assembly or its kernel descriptor is malformed, incomplete (a truncated file) or beyond what the
+    hardware allows (register numbers and counts, user SGPRs, LDS); refused before anything runs. The message
+    names the directive or the line."""
+
+
+class LaunchError(SimulatorError, ValueError):
+    """A launch's configuration (grid, block, dynamic LDS, memory the simulation would need) is beyond what
+    the hardware or the simulator allows; refused before anything runs. The message names the argument."""
+
+
+_FAULT_FIELDS = ("kernel", "pc", "line", "workgroup", "wave", "lane", "address", "source")
+
+
+class SimFault(SimulatorError):
     """The simulated kernel did something the hardware would fault on or that a sanitizer forbids.
 
-    Carries ``kernel``, ``pc`` (instruction index), ``line`` (assembly text), ``wave``, ``lane`` and
-    ``address`` where known.
+    Carries ``kernel``, ``pc`` (instruction index), ``line`` (assembly text), ``workgroup`` (x, y, z),
+    ``wave`` (global wave index), ``lane``, ``address`` and ``source`` (the DSL's ``file.py:line``) where known.
     """
 
     def __init__(self, message: str, *, kernel: str | None = None, pc: int | None = None,
                  line: str | None = None, wave: int | None = None, lane: int | None = None,
-                 address: int | None = None, source: str | None = None) -> None:
+                 address: int | None = None, source: str | None = None,
+                 workgroup: tuple[int, int, int] | None = None) -> None:
+        self.message = message
         self.kernel, self.pc, self.line, self.wave, self.lane, self.address, self.source = (
             kernel, pc, line, wave, lane, address, source)
+        self.workgroup = workgroup
+        super().__init__(self._text())
+
+    def _text(self) -> str:
         where = []
-        if kernel is not None:
-            where.append(f"kernel {kernel}")
-        if pc is not None:
-            where.append(f"instruction #{pc}")
-        if wave is not None:
-            where.append(f"wave {wave}")
-        if lane is not None:
-            where.append(f"lane {lane}")
-        if address is not None:
-            where.append(f"address {address:#x}")
-        text = message
+        if self.kernel is not None:
+            where.append(f"kernel {self.kernel}")
+        if self.pc is not None:
+            where.append(f"instruction #{self.pc}")
+        if self.workgroup is not None:
+            where.append("workgroup (" + ", ".join(str(int(g)) for g in self.workgroup) + ")")
+        if self.wave is not None:
+            where.append(f"wave {self.wave}")
+        if self.lane is not None:
+            where.append(f"lane {self.lane}")
+        if self.address is not None:
+            where.append(f"address {self.address:#x}")
+        text = self.message
         if where:
             text += " (" + ", ".join(where) + ")"
-        if line:
-            text += f"\n    {line.strip()}"
-        if source:
-            text += f"\n    from {source}"
-        super().__init__(text)
+        if self.line:
+            text += f"\n    {self.line.strip()}"
+        if self.source:
+            text += f"\n    from {self.source}"
+        return text
+
+    def with_context(self, **fields: object) -> "SimFault":
+        """A copy of this fault (same class, message and traceback) with the location ``fields`` it lacked
+        filled in; the fields it already has are kept."""
+        new = copy.copy(self)
+        for name in _FAULT_FIELDS:
+            if getattr(new, name, None) is None and fields.get(name) is not None:
+                setattr(new, name, fields[name])
+        new.args = (new._text(),)
+        return new
 
 
 class SanitizerError(SimFault):

@@ -17,10 +17,11 @@ import numpy as np
 import torch
 
 from .. import _config, isa
-from ..errors import SimFault, UnsupportedInstruction
+from ..errors import LaunchError, SimFault, UnsupportedInstruction
 from ..runtime import kernargs as kernargs_mod
 from .hostcall import HostcallServer
 from .kernel_object import kernel_source
+from .launch_checks import check_dims, check_grid, check_workgroup_memory, group_ids, lds_limit
 from .memory import GlobalMemory
 from .operands import EXEC, Instr
 from .parse import Program, parse_program
@@ -109,10 +110,7 @@ def load_program(code: str | Any, kernel: str | None = None, arch: str | None = 
 
 
 def _dims(value: int | Sequence[int], what: str) -> tuple[int, int, int]:
-    dims = [value] if isinstance(value, int) else list(value)
-    if not 1 <= len(dims) <= 3 or any(int(d) < 1 for d in dims):
-        raise ValueError(f"{what} must be 1 to 3 positive integers, got {value!r}")
-    return tuple(int(d) for d in dims) + (1,) * (3 - len(dims))  # type: ignore[return-value]
+    return check_dims(value, what)  # (sim/launch_checks.py: non-integers are refused, not truncated)
 
 
 _HIDDEN = {
@@ -318,15 +316,16 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
             f"Triton kernel {prog.name} needs {source.scratch_bytes} bytes of global/profile scratch per program: "
             "pass every argument its metadata declares, the scratch buffers as CPU tensors of that size x programs")
     grid3, block3 = _dims(grid, "grid"), _dims(block, "block")
+    check_grid(grid3, block3)
     threads = math.prod(block3)
-    if threads > 1024:
-        raise ValueError(f"block has {threads} threads; CDNA workgroups hold at most 1024")
     strict = _config.get("sim_strict") if strict is None else strict
     limits = RunLimits(prog.name, max_steps, time_limit)
     nv, na = _register_counts(prog)
     waves_per_group = -(-threads // LANES)
     total_groups = math.prod(grid3)
     private_size = _private_size(prog, stack_size)
+    check_workgroup_memory(prog.name, waves_per_group, nv + na, private_size,
+                           prog.descriptor.get("group_segment_fixed_size", 0) + int(shared_mem or 0))
     per_group_bytes = waves_per_group * ((nv + na) * 4 + 2 * private_size) * LANES + 1  # registers, scratch
     batch_groups = max(1, min(total_groups, _BATCH_BYTES // per_group_bytes))
     memory = GlobalMemory()
@@ -342,16 +341,13 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     dispatch_addr = memory.add_synthetic(packet.tobytes(), "dispatch packet")
 
     lds_bytes = prog.descriptor.get("group_segment_fixed_size", 0) + int(shared_mem)
-    lds_limit = 160 * 1024 if prog.arch == "gfx950" else 64 * 1024
-    if shared_mem < 0 or lds_bytes > lds_limit:
-        raise ValueError(f"LDS of {lds_bytes} bytes (static {lds_bytes - shared_mem} + dynamic {shared_mem}) "
-                         f"exceeds the {lds_limit // 1024} KiB a {prog.arch} workgroup can have")
+    if shared_mem < 0 or lds_bytes > lds_limit(prog.arch):
+        raise LaunchError(f"LDS of {lds_bytes} bytes (static {lds_bytes - shared_mem} + dynamic {shared_mem}) "
+                          f"exceeds the {lds_limit(prog.arch) // 1024} KiB a {prog.arch} workgroup can have")
     stats = LaunchStats(waves=total_groups * waves_per_group, workgroups=total_groups)
-    all_ids = np.arange(total_groups)
-    gid = np.stack([all_ids % grid3[0], (all_ids // grid3[0]) % grid3[1], all_ids // (grid3[0] * grid3[1])], axis=1)
     try:
         for first in range(0, total_groups, batch_groups):
-            groups = gid[first:first + batch_groups]
+            groups = group_ids(first, min(batch_groups, total_groups - first), grid3)  # per batch: no per-grid array
             _run_batch(prog, memory, groups, waves_per_group, block3, nv, na, lds_bytes, kernarg_addr,
                        dispatch_addr, kernarg, first, stats, strict, limits, private_size)
     finally:  # a launch that faults has still written what it wrote, to globals as to tensors
@@ -439,11 +435,15 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
     wave_groups = np.repeat(groups, wpg, axis=0)
     _init_sgprs(b, prog, kernarg_addr, dispatch_addr, kernarg, wave_groups, san)
     _init_wave_state(b, prog, block3, wpg, san)
-    if num_waves == 1 and _config.get("sim_fastpath"):  # one wave: compiled blocks (sim/fastpath.py)
-        from .fastpath import run_single_wave
-        run_single_wave(prog, b, hazards, stats, limits, _release_barrier)
-    else:
-        _schedule(prog, b, hazards, stats, limits, num_groups, wpg)
+    b.wave_groups = wave_groups  # faults name the workgroup (WaveBatch.fault_context)
+    try:
+        if num_waves == 1 and _config.get("sim_fastpath"):  # one wave: compiled blocks (sim/fastpath.py)
+            from .fastpath import run_single_wave
+            run_single_wave(prog, b, hazards, stats, limits, _release_barrier)
+        else:
+            _schedule(prog, b, hazards, stats, limits, num_groups, wpg)
+    except (SimFault, UnsupportedInstruction) as exc:
+        raise b.fault_context(exc, prog.name, prog.instrs).with_traceback(exc.__traceback__) from None
     stats.steps += b.step_count
     stats.lds_bytes += b.lds_bytes_moved
     stats.warnings.extend(san.warnings)

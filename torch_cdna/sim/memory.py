@@ -34,6 +34,7 @@ from ..errors import SimFault
 # Synthetic segments live high in the 48-bit address space the GPU uses, above x86-64 user space (< 2**47);
 # add_synthetic still checks that no tensor region overlaps them.
 SYNTHETIC_BASE = 0xF000_0000_0000
+ADDRESS_END = 1 << 64  # addresses are 64-bit: an access must end at or below 2**64, never wrap past it
 
 
 @dataclass
@@ -163,11 +164,15 @@ class GlobalMemory:
         else:
             idx = np.searchsorted(self._bases, addr, side="right").astype(np.int64) - 1
         ends = np.array([r.end for r in self.regions] + [0], dtype=np.uint64)
-        ok = (idx >= 0) & (addr + np.uint64(size) <= ends[idx])
+        # (an access starting within ``size`` bytes of 2**64 would wrap: ``addr + size`` must not be computed)
+        ok = (idx >= 0) & (addr <= np.uint64(ADDRESS_END - size)) & (addr + np.uint64(size) <= ends[idx])
         if not ok.all():
             bad = int(np.flatnonzero(~ok.ravel())[0])
             a = int(addr.ravel()[bad])
             lane = bad % 64 if addr.ndim else None
+            if a + size > ADDRESS_END:
+                raise SimFault(f"out-of-bounds {what} of {size} bytes at {a:#x}: the access wraps past the end of "
+                               "the 64-bit address space", address=a, lane=lane)
             for lo, hi, meaning in self._reserved:
                 if lo <= a < hi:
                     raise SimFault(f"{what} of {size} bytes at {a:#x} reaches {meaning}", address=a, lane=lane)
@@ -253,6 +258,8 @@ class GlobalMemory:
             return None
         lo = int(base.min()) + int(off.min())
         hi = int(base.max()) + (int(off.max()) if off_max is None else off_max) + size
+        if hi > ADDRESS_END:  # base + offset wraps for some lane: the general path adds in uint64 and decides
+            return None
         i = int(np.searchsorted(self._bases, np.uint64(lo), side="right")) - 1
         if i < 0 or hi > self.regions[i].end:
             return None

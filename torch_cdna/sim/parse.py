@@ -20,9 +20,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import UnsupportedInstruction
+from ..errors import InvalidKernel, UnsupportedInstruction
 from ..runtime.kernargs import KernArg
 from .code_layout import DataSegment, layout_data, resolve
+from .launch_checks import check_descriptor
 from .mcexpr import ExprError, Symbols, evaluate
 from .operands import SPECIAL_SGPRS, TTMP_BASE, Aperture, Const, HwReg, Instr, Label, Off, Reg, Reloc
 
@@ -106,6 +107,20 @@ def _is_modifier(token: str) -> bool:
     return ":" in head or re.match(r"^(vmcnt|expcnt|lgkmcnt)\(", token) is not None
 
 
+# Registers an instruction may name on gfx942/gfx950 (llvm-mc refuses the rest): v0-v255, a0-a255 (together the
+# 512-entry unified file), s0-s101 (s102-s105 exist only as flat_scratch/xnack_mask), ttmp0-ttmp15.
+REGISTER_LIMITS = {"v": 256, "a": 256, "s": 102, "ttmp": 16}
+
+
+def _check_register_range(text: str, kind: str, lo: int, hi: int) -> None:
+    """Refuse a register the hardware does not have (``v100000``) or an empty range (``s[5:4]``)."""
+    limit = REGISTER_LIMITS[kind]
+    if hi < lo:
+        raise InvalidKernel(f"register range {text!r} ends before it starts")
+    if hi >= limit:
+        raise InvalidKernel(f"register {text!r} does not exist: {kind} registers are {kind}0-{kind}{limit - 1}")
+
+
 def parse_operand(text: str) -> Any:
     """Decode one operand (register, special register, constant, label, ``off``), with neg/abs/sext."""
     neg = abs_ = sext = False
@@ -142,6 +157,7 @@ def parse_operand(text: str) -> Any:
         else:
             lo = int(m.group(3))
             hi = int(m.group(4)) if m.group(4) is not None else lo
+        _check_register_range(text.strip(), kind, lo, hi)
         if kind == "ttmp":
             return Reg("s", TTMP_BASE + lo, hi - lo + 1, neg, abs_, sext)
         return Reg(kind, lo, hi - lo + 1, neg, abs_, sext)
@@ -298,6 +314,9 @@ class _FileIndex:
     files: dict[str, str] = field(default_factory=dict)
     sets: dict[str, str] = field(default_factory=dict)
     objects: set[str] = field(default_factory=set)
+    has_descriptor: bool = False  # the kernel's .amdhsa_kernel block was found
+    hsa_file: bool = False  # a code object file (.amdhsa_code_object_version or descriptor/metadata blocks)
+    unclosed: tuple[str, int] | None = None  # (directive, 1-based line) of a block the file ends inside
 
 
 _TYPE_RE = re.compile(rf"^\.type\s+({_SYMBOL})\s*,\s*@object$")
@@ -320,8 +339,12 @@ def _scan_file(lines: list[str], kernel: str | None) -> _FileIndex:
         head = stripped.split(maxsplit=1)
         if head and head[0] in _BLOCK_DIRECTIVES:
             block, mine = head[0], len(head) > 1 and head[1].strip() == kernel
+            idx.unclosed, idx.hsa_file = (block, n + 1), True
+            idx.has_descriptor = idx.has_descriptor or (block == ".amdhsa_kernel" and mine)
             continue
         line = _strip_comment(raw)
+        if line.startswith(".amdhsa_code_object_version"):
+            idx.hsa_file = True
         m = re.match(r'^\.file\s+(\d+)\s+"([^"]*)"\s+"([^"]*)"', line)
         if m:
             idx.files[m.group(1)] = f"{m.group(2)}/{m.group(3)}"
@@ -334,6 +357,8 @@ def _scan_file(lines: list[str], kernel: str | None) -> _FileIndex:
         m = _TYPE_RE.match(line)
         if m:
             idx.objects.add(m.group(1))
+    if block is None:
+        idx.unclosed = None
     return idx
 
 
@@ -391,7 +416,7 @@ def _decode_code(lines: list[str], start: int, whole_file: bool, files: dict[str
     metadata blocks)."""
     current_source: str | None = None
     block: str | None = None
-    for raw in lines[start:]:
+    for number, raw in enumerate(lines[start:], start + 1):
         stripped = raw.strip()
         if block is not None:
             block = None if stripped.startswith(_BLOCK_DIRECTIVES[block]) else block
@@ -416,7 +441,10 @@ def _decode_code(lines: list[str], start: int, whole_file: bool, files: dict[str
             return
         if line.startswith("."):
             continue
-        ins = decode_line(len(instrs), line)
+        try:
+            ins = decode_line(len(instrs), line)
+        except InvalidKernel as exc:
+            raise InvalidKernel(f"{exc} (line {number}: `{line}`)") from None
         dsl = re.search(r";\s*(\S+\.py:\d+)", raw)
         ins.source = dsl.group(1) if dsl else current_source
         instrs.append(ins)
@@ -455,6 +483,21 @@ def _link(lines: list[str], idx: _FileIndex, sets: Symbols, arch: str, instrs: l
     return data
 
 
+def _check_complete(idx: _FileIndex, kernel: str | None) -> None:
+    """Refuse a truncated file rather than run it with default launch state: one that ends inside a descriptor
+    or metadata block, or a code object file (``.amdhsa_code_object_version``, or descriptor/metadata blocks)
+    without the kernel's ``.amdhsa_kernel`` descriptor. Bare instruction listings (none of these directives)
+    run with the defaults ``launch`` documents."""
+    if idx.unclosed is not None:
+        directive, line = idx.unclosed
+        raise InvalidKernel(f"the file ends inside the {directive} block opened at line {line} (no "
+                            f"{_BLOCK_DIRECTIVES[directive]}): is the file truncated?")
+    if idx.hsa_file and not idx.has_descriptor:
+        what = f"kernel {kernel}" if kernel is not None else "the file"
+        raise InvalidKernel(f"{what}: no .amdhsa_kernel descriptor (its launch state: user SGPRs, register "
+                            "counts, LDS), as every code object file has one per kernel: is the file truncated?")
+
+
 def parse_program(text: str, kernel: str | None = None, arch: str | None = None) -> Program:
     """Decode kernel ``kernel`` (default: the only one) of an assembly file, with the functions it calls."""
     names = kernel_names(text)
@@ -467,6 +510,7 @@ def parse_program(text: str, kernel: str | None = None, arch: str | None = None)
     arch = arch or file_arch or "gfx942"
     lines = text.splitlines()
     idx = _scan_file(lines, kernel)
+    _check_complete(idx, kernel)
     symbols = Symbols(idx.sets)
     instrs: list[Instr] = []
     labels: dict[str, int] = {}
@@ -485,6 +529,10 @@ def parse_program(text: str, kernel: str | None = None, arch: str | None = None)
     kernargs = [KernArg(str(a.get(".name", f"arg{i}")), int(a[".offset"]), int(a[".size"]),
                         str(a.get(".value_kind", "by_value")))
                 for i, a in enumerate(meta.get(".args", []))]
+    if idx.hsa_file and not meta:
+        raise InvalidKernel(f"kernel {kernel}: the file has no .amdgpu_metadata entry for it (its arguments' "
+                            "layout), as every code object file has: is the file truncated?")
     desc = _parse_descriptor(idx.desc, symbols, arch)
+    check_descriptor(desc, arch, kernel or "kernel")
     size = int(meta.get(".kernarg_segment_size", desc.get("kernarg_size", 0)))
     return Program(kernel or "kernel", arch, instrs, labels, desc, meta, kernargs, size, data)

@@ -162,6 +162,33 @@ class WaveBatch:
         return SimFault(message, pc=ins.index if ins else None, line=ins.text if ins else None, wave=gw,
                         lane=lane, address=address, source=ins.source if ins else None)
 
+    def fault_context(self, exc: Exception, kernel: str, instrs: list[Instr]) -> Exception:
+        """``exc``, raised while this batch ran, completed with where it happened, so that every fault names
+        the kernel, the instruction (index, text, DSL ``file.py:line``), the workgroup and the wave. A fault
+        raised below the semantics (global memory, hostcall) names no instruction: it gets the one executing.
+        A fault the scheduler raised (step limit, deadlock) keeps its own, possibly none."""
+        ins = self.ins
+        if isinstance(exc, SimFault):
+            fields: dict[str, Any] = {"kernel": kernel}
+            if exc.pc is None and exc.kernel is None and ins is not None:
+                fields.update(pc=ins.index, line=ins.text, source=ins.source)
+                waves = self.global_wave_id[self.w]
+                if exc.wave is None and len(waves):
+                    fields["wave"] = int(waves[0])
+            pc = exc.pc if exc.pc is not None else fields.get("pc")
+            if pc is not None and exc.line is None and 0 <= pc < len(instrs):
+                fields.update(line=instrs[pc].text, source=instrs[pc].source)
+            wave = exc.wave if exc.wave is not None else fields.get("wave")
+            groups = getattr(self, "wave_groups", None)
+            if wave is not None and groups is not None:
+                local = wave - int(self.global_wave_id[0])
+                if 0 <= local < len(groups):
+                    fields["workgroup"] = tuple(int(g) for g in groups[local])
+            return exc.with_context(**fields)
+        if isinstance(exc, UnsupportedInstruction) and ins is not None and ins.source and ins.source not in str(exc):
+            return UnsupportedInstruction(f"{exc}\n    from {ins.source}")
+        return exc
+
     def unsupported(self, what: str) -> UnsupportedInstruction:
         ins = self.ins
         return UnsupportedInstruction(f"{what} in `{ins.text}` (instruction #{ins.index})" if ins else what)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...errors import SimFault
 from . import semantic
 
 _WIDTHS = {"dword": 1, "dwordx2": 2, "dwordx4": 4, "dwordx8": 8, "dwordx16": 16}
@@ -24,11 +25,28 @@ def _address(b, ins) -> np.ndarray:
     return (base + off) & ~np.uint64(3)
 
 
+def _dword_addresses(addr: np.ndarray, n: int) -> np.ndarray:
+    """(k, n) addresses of the ``n`` dwords each wave accesses from ``addr`` (k,), wrapping at 2**64 as the
+    64-bit address add does."""
+    return addr[:, None] + np.arange(n, dtype=np.uint64) * np.uint64(4)
+
+
+def _scalar_fault(b, exc: SimFault, dwords: np.ndarray, what: str) -> SimFault:
+    """A global-memory fault of a scalar access re-raised at the instruction, naming the wave whose access
+    holds the bad address (no lane: a scalar access is the wave's)."""
+    bad = exc.address
+    hit = np.flatnonzero((dwords == np.uint64(bad)).any(axis=1)) if bad is not None else ()
+    return b.fault(f"{what}: {exc.message}", address=bad, wave=int(hit[0]) if len(hit) else None)
+
+
 def _register(suffix: str, n: int) -> None:
     @semantic(f"s_load_{suffix}", f"s_buffer_load_{suffix}", mods=_MODS)
     def _load(b, ins):
-        addr = _address(b, ins)
-        data = b.memory.load(addr[:, None] + np.arange(n, dtype=np.uint64) * np.uint64(4), 4)
+        addr = _dword_addresses(_address(b, ins), n)
+        try:
+            data = b.memory.load(addr, 4)
+        except SimFault as exc:
+            raise _scalar_fault(b, exc, addr, "scalar load") from None
         words = data.reshape(b.k, n, 4).view(np.uint32).reshape(b.k, n)
         dst = ins.operands[0]
         for i in range(n):
@@ -45,8 +63,11 @@ def _register(suffix: str, n: int) -> None:
             if b.sanitizer is not None:
                 b.sanitizer.on_read(b, "s", src.index, n)
             words = np.stack([b.s[b.w, src.index + i] for i in range(n)], axis=1).astype(np.uint32)
-            b.memory.store(addr[:, None] + np.arange(n, dtype=np.uint64) * np.uint64(4),
-                           words.reshape(-1, 1).view(np.uint8).reshape(-1, 4))
+            dwords = _dword_addresses(addr, n)
+            try:
+                b.memory.store(dwords, words.reshape(-1, 1).view(np.uint8).reshape(-1, 4))
+            except SimFault as exc:
+                raise _scalar_fault(b, exc, dwords, "scalar store") from None
             if b.sanitizer is not None:
                 b.sanitizer.on_issue(b, "smem", None, 0, 0)
 

@@ -1,0 +1,142 @@
+"""Validation of a kernel descriptor and of a launch against the hardware's limits and the simulator's memory,
+before anything is allocated: a hostile or mistaken value becomes an ``InvalidKernel`` / ``LaunchError``
+naming it, never a numpy ``MemoryError``/``IndexError`` from deep inside a launch.
+
+Limits (gfx942/gfx950, as llvm-mc and the HSA dispatch packet enforce them):
+
+- ``.amdhsa_next_free_vgpr`` <= 512 (VGPRs and AccVGPRs share one 512-entry file), ``.amdhsa_next_free_sgpr``
+  <= 102, ``.amdhsa_accum_offset`` 4-256 in steps of 4;
+- user SGPRs: ``.amdhsa_user_sgpr_count`` <= 16, and the user SGPRs the enable bits (and the kernarg preload)
+  imply fit in it ("too many user SGPRs enabled" in llvm-mc);
+- LDS per workgroup: 64 KiB on gfx942, 160 KiB on gfx950 (static ``group_segment_fixed_size`` plus dynamic);
+- grid: the dispatch packet holds each dimension's size in work-items as a uint32, so grid x block <= 2**32-1
+  per dimension; block <= 1024 work-items.
+
+Example:
+    >>> check_dims((2, 3), "grid")
+    (2, 3, 1)
+    >>> check_dims(1.5, "grid")
+    Traceback (most recent call last):
+    ...
+    torch_cdna.errors.LaunchError: grid must be 1 to 3 positive integers, got 1.5
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+import os
+from typing import Sequence
+
+import numpy as np
+
+from ..errors import InvalidKernel, LaunchError
+
+MAX_VGPRS = 512  # the unified VGPR + AccVGPR file of one wave (gfx90a and later)
+MAX_SGPRS = 102  # addressable SGPRs (s0-s101)
+MAX_USER_SGPRS = 16
+MAX_GRID_ITEMS = 2**32 - 1  # per dimension, in work-items (hsa_kernel_dispatch_packet_t grid_size_x/y/z)
+MAX_BLOCK_THREADS = 1024
+LDS_BYTES = {"gfx942": 64 * 1024, "gfx950": 160 * 1024}
+LANES = 64
+
+# user SGPRs each enable bit of the descriptor takes (AMDGPUUsage, "Initial Kernel Execution State")
+_USER_SGPRS = {"user_sgpr_private_segment_buffer": 4, "user_sgpr_dispatch_ptr": 2, "user_sgpr_queue_ptr": 2,
+               "user_sgpr_kernarg_segment_ptr": 2, "user_sgpr_dispatch_id": 2, "user_sgpr_flat_scratch_init": 2,
+               "user_sgpr_private_segment_size": 1}
+
+
+def lds_limit(arch: str) -> int:
+    """Bytes of LDS one workgroup can have on ``arch``."""
+    return LDS_BYTES.get(arch, LDS_BYTES["gfx942"])
+
+
+def implied_user_sgprs(desc: dict[str, int]) -> int:
+    """User SGPRs the descriptor's enable bits and kernarg preload length ask for."""
+    enabled = sum(n for name, n in _USER_SGPRS.items() if desc.get(name))
+    return enabled + desc.get("user_sgpr_kernarg_preload_length", 0)
+
+
+def _refuse(kernel: str, directive: str, value: int, allowed: str) -> InvalidKernel:
+    return InvalidKernel(f"kernel {kernel}: .amdhsa_{directive} {value} is out of range: {allowed}")
+
+
+def check_descriptor(desc: dict[str, int], arch: str, kernel: str) -> None:
+    """Refuse ``.amdhsa_*`` values the hardware cannot have (see the module docstring)."""
+    for name, value in desc.items():
+        if value < 0:
+            raise _refuse(kernel, name, value, "descriptor values are unsigned")
+    bounds = {"next_free_vgpr": (MAX_VGPRS, f"at most {MAX_VGPRS} (VGPRs and AccVGPRs together)"),
+              "next_free_sgpr": (MAX_SGPRS, f"at most {MAX_SGPRS}"),
+              "user_sgpr_count": (MAX_USER_SGPRS, f"at most {MAX_USER_SGPRS} user SGPRs"),
+              "system_vgpr_workitem_id": (2, "0 (x), 1 (x, y) or 2 (x, y, z)"),
+              "group_segment_fixed_size": (lds_limit(arch), f"a {arch} workgroup has {lds_limit(arch)} bytes of LDS")}
+    for name, (limit, allowed) in bounds.items():
+        if desc.get(name, 0) > limit:
+            raise _refuse(kernel, name, desc[name], allowed)
+    accum = desc.get("accum_offset")
+    if accum is not None and not (4 <= accum <= 256 and accum % 4 == 0):
+        raise _refuse(kernel, "accum_offset", accum, "a multiple of 4 from 4 to 256")
+    implied = implied_user_sgprs(desc)
+    if implied > MAX_USER_SGPRS:
+        raise InvalidKernel(f"kernel {kernel}: the descriptor enables {implied} user SGPRs (enable bits and "
+                            f".amdhsa_user_sgpr_kernarg_preload_length); at most {MAX_USER_SGPRS} exist")
+    if "user_sgpr_count" in desc and desc["user_sgpr_count"] < implied:
+        raise InvalidKernel(f"kernel {kernel}: .amdhsa_user_sgpr_count {desc['user_sgpr_count']} is smaller than "
+                            f"the {implied} user SGPRs its enable bits imply")
+
+
+def check_dims(value: int | Sequence[int], what: str) -> tuple[int, int, int]:
+    """``value`` (an int or 1-3 ints, each >= 1) as three ints; floats, bools and other types are refused."""
+    dims = [value] if not isinstance(value, (list, tuple)) else list(value)
+    try:
+        if isinstance(value, bool) or any(isinstance(d, bool) for d in dims):
+            raise TypeError
+        ints = [operator.index(d) for d in dims]
+    except TypeError:
+        raise LaunchError(f"{what} must be 1 to 3 positive integers, got {value!r}") from None
+    if not 1 <= len(ints) <= 3 or any(d < 1 for d in ints):
+        raise LaunchError(f"{what} must be 1 to 3 positive integers, got {value!r}")
+    return tuple(ints) + (1,) * (3 - len(ints))  # type: ignore[return-value]
+
+
+def check_grid(grid3: tuple[int, int, int], block3: tuple[int, int, int]) -> None:
+    """Refuse a block of more than 1024 work-items and a grid whose size in work-items does not fit the
+    dispatch packet's uint32 per dimension."""
+    threads = math.prod(block3)
+    if threads > MAX_BLOCK_THREADS:
+        raise LaunchError(f"block has {threads} threads; CDNA workgroups hold at most {MAX_BLOCK_THREADS}")
+    for axis, g, b in zip("xyz", grid3, block3):
+        if g * b > MAX_GRID_ITEMS:
+            raise LaunchError(f"grid dimension {axis}: {g} workgroups of {b} work-items is {g * b} work-items; "
+                              f"a dispatch holds at most 2**32-1 per dimension")
+
+
+def physical_memory() -> int | None:
+    """Bytes of RAM of this machine, when the OS says."""
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (AttributeError, ValueError, OSError):
+        return None
+
+
+def check_workgroup_memory(kernel: str, waves_per_group: int, registers: int, private_bytes: int,
+                           lds_bytes: int, budget: int | None = None) -> None:
+    """Refuse a launch when simulating even one workgroup at a time needs more memory than half this machine
+    has: its register file (``registers`` per lane), private memory (held twice: bytes and written flags) and
+    LDS. Smaller launches run in batches of workgroups that fit a fixed budget, so the grid's size alone never
+    exhausts memory."""
+    budget = budget if budget is not None else (physical_memory() or 1 << 40) // 2
+    need = waves_per_group * LANES * (4 * registers + 2 * private_bytes) + lds_bytes
+    if need > budget:
+        raise LaunchError(f"kernel {kernel}: simulating one workgroup needs {need / 2**30:.1f} GiB ({waves_per_group} "
+                          f"waves x 64 lanes x ({registers} registers + {private_bytes} private bytes)); the "
+                          f"simulator allows {budget / 2**30:.1f} GiB (half this machine's memory)")
+
+
+def group_ids(first: int, count: int, grid3: tuple[int, int, int]) -> np.ndarray:
+    """(count, 3) int64 workgroup coordinates of the groups ``first`` .. ``first + count - 1`` in x-fastest
+    order: computed per batch, so a grid of 2**40 workgroups costs no memory up front."""
+    ids = np.arange(first, first + count, dtype=np.int64)
+    rows = ids // grid3[0]  # divided in two steps: grid x times grid y may not fit an int64
+    return np.stack([ids % grid3[0], rows % grid3[1], rows // grid3[1]], axis=1)
