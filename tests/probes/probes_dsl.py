@@ -26,6 +26,7 @@ jit = torch_cdna.asm.jit
 
 def line_of(fn: Callable, marker: str) -> str:
     """``probes_dsl.py:N`` of the line of ``fn`` containing ``marker`` (what an error must point at)."""
+    fn = getattr(fn, "fn", fn)  # a JitFunction: its Python function
     lines, first = inspect.getsourcelines(fn)
     index = next(i for i, text in enumerate(lines) if marker in text)
     return f"{Path(inspect.getsourcefile(fn)).name}:{first + index}"
@@ -150,7 +151,7 @@ def _compile_error(kernel: Callable, strict: bool | None = None) -> Callable[[Ct
 
 
 def _at(fn: Any, *mention: str) -> Raises:
-    return Raises(CdnaError, (*mention, line_of(fn.fn if hasattr(fn, "fn") else fn, "# MARK")))
+    return Raises(CdnaError, (*mention, line_of(fn, "# MARK")))
 
 
 # ------------------------------------------------------------------ the in-process memo and the disk cache
