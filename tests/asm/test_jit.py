@@ -10,8 +10,10 @@ import importlib
 import importlib.util
 import random
 import statistics
+import struct
 import sys
 import textwrap
+import threading
 import time
 from pathlib import Path
 
@@ -128,7 +130,8 @@ def test_corrupt_cache_entry_is_rebuilt(stub):
     raw = bytearray(path.read_bytes())
     raw[len(raw) // 2] ^= 0xFF
     path.write_bytes(bytes(raw))
-    ck2 = store.compile(v)
+    with pytest.warns(UserWarning, match="checksum mismatch"):
+        ck2 = store.compile(v)
     assert len(stub.calls) == 2, "the corrupt entry was detected and the kernel recompiled"
     assert ck2.code_object == ck.code_object and ck2.asm == ck.asm
     ck3 = store.compile(v)
@@ -318,3 +321,137 @@ def test_acceptance_kernel_through_the_real_pipeline(tmp_path):
         out = torch.full((32,), -1, dtype=torch.int32)
         kernel([1], [64], n, out)  # served by the disk cache
         assert out[0].item() == sum(i for i in range(n) if i % 2 == 0)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# The in-process memo: exact compile-time values, rebinding, threads (issue 15 item 3)
+
+def _bits_of(v) -> int:
+    """The 32-bit word the value stub stores for ``v``: distinct for 1, 1.0, True, 0.0, -0.0, NaN payloads."""
+    if isinstance(v, bool):
+        return 0x5000 + v
+    if isinstance(v, float):
+        return struct.unpack("<I", struct.pack("<f", v))[0]
+    if isinstance(v, tuple):
+        return 0x7000 + sum(_bits_of(x) & 0xFF for x in v) + 0x100 * len(v) + (0x80 if type(v[0]) is float else 0)
+    return v
+
+
+class ValueStub(StubCompiler):
+    """Compiles a kernel storing ``_bits_of(VALUE)``, or, without VALUE, the kernel function's own return value
+    (so the kernel's Python body, its globals and closure cells decide what the compiled code stores)."""
+
+    def __call__(self, fn, *, name, params, constants, arch, options):
+        value = _bits_of(constants["VALUE"]) if "VALUE" in constants else fn(None, **dict.fromkeys(
+            [p.name for p in params]))
+        return super().__call__(fn, name=name, params=params, constants={"VALUE": value}, arch=arch,
+                                options=options)
+
+
+@pytest.fixture
+def value_stub(monkeypatch, tmp_path):
+    compiler = ValueStub()
+    monkeypatch.setattr(jitmod, "_compile_to_asm", compiler)
+    with _config.override(cache_dir=tmp_path, backend="auto", arch="", dump=""):
+        yield compiler
+
+
+def _stored(kernel, *consts) -> int:
+    out = _fresh_out()
+    kernel([1], [64], *consts, out)
+    return out[0].item() & 0xFFFFFFFF
+
+
+def test_memo_keys_compile_time_arguments_by_type_and_exact_value(value_stub, rng_seed):
+    """Before: 1.0 reused the kernel of 1 (and True), -0.0 that of 0.0, (1.0,) that of (1,)."""
+    @torch_cdna.asm.jit()
+    def k(J, VALUE, out: "int*"):
+        pass
+    rng = random.Random(rng_seed)
+    n = rng.randint(2, 100)
+    nan = struct.unpack("<f", struct.pack("<I", 0x7FC00000 | rng.randint(1, 0xFFFF)))[0]
+    values = [1, 1.0, True, n, float(n), 0.0, -0.0, nan, (1,), (1.0,)]
+    order = values * 2
+    rng.shuffle(order)
+    for v in order:
+        assert _stored(k, v) == _bits_of(v), f"VALUE={v!r} ({type(v).__name__}) ran another value's kernel"
+    assert len(value_stub.calls) == len(values), "one compile per distinct value, NaN included"
+    k.clear_memo()
+
+
+def test_memo_notices_rebinding_of_globals_module_attributes_and_closure_cells(value_stub, tmp_path, rng_seed):
+    """Before: the memo kept the first kernel until clear_memo()."""
+    path = tmp_path / "rebind_kernels.py"
+    path.write_text(textwrap.dedent("""
+        import types
+        import torch_cdna
+        cfg = types.ModuleType("cfg")
+        cfg.TILE = 1
+        BASE = 1
+        def helper():
+            return BASE * 1000
+        def make(scale):
+            @torch_cdna.asm.jit()
+            def k(J, out: "int*"):
+                return helper() + cfg.TILE * 10 + scale
+            def set_scale(value):
+                nonlocal scale
+                scale = value
+            return k, set_scale
+    """))
+    spec = importlib.util.spec_from_file_location("rebind_kernels", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    rng = random.Random(rng_seed)
+    k, set_scale = mod.make(rng.randint(1, 9))
+
+    def expected():
+        return mod.helper() + mod.cfg.TILE * 10 + k.fn.__closure__[0].cell_contents
+    assert _stored(k) == expected()
+    for change in (lambda: setattr(mod, "BASE", rng.randint(2, 9)),            # a global a helper reads
+                   lambda: setattr(mod.cfg, "TILE", rng.randint(2, 9)),        # a module attribute
+                   lambda: set_scale(rng.randint(10, 99)),                     # a closure cell
+                   lambda: setattr(mod, "helper", lambda: 7000)):              # the helper itself
+        calls = len(value_stub.calls)
+        change()
+        assert _stored(k) == expected()
+        assert _stored(k) == expected() and len(value_stub.calls) == calls + 1, "recompiled once, then memoised"
+
+
+def test_threads_launching_a_new_kernel_compile_it_once(value_stub, monkeypatch, rng_seed):
+    """Before: every thread that missed the memo compiled (and wrote the cache entry) itself."""
+    @torch_cdna.asm.jit()
+    def k(J, VALUE, out: "int*"):
+        pass
+    compile_once = jitmod._compile_to_asm
+
+    def slow_compile(*args, **kwargs):  # widen the window in which the other threads miss the memo
+        time.sleep(0.2)
+        return compile_once(*args, **kwargs)
+    monkeypatch.setattr(jitmod, "_compile_to_asm", slow_compile)
+    value = random.Random(rng_seed).randint(1, 1000)
+    barrier = threading.Barrier(4)
+    results = []
+
+    def launch():
+        barrier.wait()
+        results.append(_stored(k, value))
+    workers = [threading.Thread(target=launch) for _ in range(4)]
+    for t in workers:
+        t.start()
+    for t in workers:
+        t.join()
+    assert results == [value] * 4
+    assert len(value_stub.calls) == 1
+    k.clear_memo()
+
+
+def test_cache_entry_with_valid_checksum_but_no_kernel_is_rebuilt(stub):
+    """An entry whose blobs are not a compiled kernel is discarded with a warning and rebuilt, once."""
+    v = random.randint(1, 500)
+    ck = store.compile(v)
+    default_cache().put(ck.key, {"meta": b"{not json", "asm": b""})
+    with pytest.warns(UserWarning, match="not a compiled kernel"):
+        again = store.compile(v)
+    assert again.asm == ck.asm and len(stub.calls) == 2
+    assert store.compile(v).asm == ck.asm and len(stub.calls) == 2, "the rebuilt entry is served"

@@ -115,6 +115,8 @@ class FrozenDependencies:
         self._contents = tuple(obj for _, obj in cells)
 
     def current(self) -> bool:
+        if not self._objects and not self._cells:
+            return True
         try:
             return (all(map(operator.is_, map(operator.getitem, self._namespaces, self._names), self._objects))
                     and all(map(operator.is_, map(_CELL_CONTENTS, self._cells), self._contents)))

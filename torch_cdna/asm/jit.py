@@ -12,8 +12,11 @@ Example:
     >>> fill([1], [64], 7, out)                                 # doctest: +SKIP
     >>> fill.compile(7).vgprs                                   # doctest: +SKIP
 
-Per launch on a cache hit the Python work is: count the arguments, memo lookup by the compile-time argument
-tuple, check each runtime argument (type, dtype, device), pack the kernarg segment (HIP) and launch.
+Per launch on a cache hit the Python work is: count the arguments, memo lookup by the compile-time arguments
+(by type and exact value: ``1``, ``1.0`` and ``True`` differ, so do ``0.0`` and ``-0.0``), a check that the
+globals, module attributes and closure cells the kernel read are still bound to the same objects (else it is
+recompiled), check each runtime argument (type, dtype, device), pack the kernarg segment (HIP) and launch.
+Compilation is serialised by a lock, so threads launching the same kernel for the first time compile it once.
 """
 
 from __future__ import annotations
@@ -22,16 +25,19 @@ import __future__
 import functools
 import inspect
 import json
+import struct
+import threading
 from dataclasses import dataclass, field, fields
 from typing import Any, Callable, Sequence
 
+import numpy as np
 import torch
 
 from .. import _config
 from ..errors import ToolchainError
 from ..runtime import device as devmod
 from ..runtime.kernargs import HipType, KernArg, layout, packer, parse_hip_type, pointee_accepts
-from .cache import cache_key, default_cache, fingerprint
+from .cache import Dependencies, FrozenDependencies, cache_key, default_cache, fingerprint
 from .kernel import AsmKernel, CompileOptions
 from .toolchain import available_toolchain, find_toolchain
 
@@ -162,6 +168,46 @@ def _blobs_of(ck: CompiledKernel) -> dict[str, bytes]:
     return blobs
 
 
+# ----------------------------------------------------------------------------------------------------------
+# The in-process memo's key: compile-time arguments by type and exact value
+
+# Types whose == is already exact within the type: the argument tuple plus the tuple of their types is the key.
+_PLAIN_TYPES = frozenset({int, str, bool, type(None), bytes, torch.dtype})
+_F64 = struct.Struct("<d")
+# Serialises compilation (and the memo's miss path): the DSL compiler keeps per-process tables, and two threads
+# launching one kernel for the first time should compile it once. Reentrant: a compile may launch nothing, but
+# a kernel helper may compile another kernel.
+_COMPILE_LOCK = threading.RLock()
+
+
+def _exact(v: Any) -> Any:
+    """A hashable token equal only for values of the same type and the same exact value (floats by bits)."""
+    t = type(v)
+    if t in _PLAIN_TYPES:
+        return (t, v)
+    if isinstance(v, float):
+        return (t, _F64.pack(v))
+    if isinstance(v, complex):
+        return (t, _F64.pack(v.real), _F64.pack(v.imag))
+    if isinstance(v, (tuple, list)):
+        return (t, tuple(map(_exact, v)))
+    if isinstance(v, (set, frozenset)):
+        return (t, frozenset(map(_exact, v)))
+    if isinstance(v, dict):
+        raise TypeError("a dict compile-time argument")  # keyed by its fingerprint instead
+    if isinstance(v, np.generic) and not v.dtype.hasobject:
+        return (t, v.tobytes())
+    return (t, v)  # hashing it may raise TypeError: keyed by its fingerprint instead
+
+
+def _memo_token(consts: tuple) -> Any:
+    """The memo key of the compile-time arguments (cheap for the common all-int/str case)."""
+    types_ = tuple(map(type, consts))
+    if _PLAIN_TYPES.issuperset(types_):
+        return (types_, consts)
+    return ("exact", tuple(map(_exact, consts)))
+
+
 def _from_blobs(blobs: dict[str, bytes], key: str) -> CompiledKernel | None:
     try:
         meta = json.loads(blobs["meta"])
@@ -188,7 +234,8 @@ class JitFunction:
         # the launch hot path's view: (index, name, type, is pointer, exact scalar types accepted)
         self._rt_fast = tuple((i, n, t, t.is_pointer, _SCALAR_OK[t.kind]) for i, n, t in self._rt)
         self._kernargs, self._kernarg_size = layout([(p.name, p.hip_type) for p in self.params if p.runtime])
-        self._memo: dict[tuple, CompiledKernel] = {}
+        # (compile-time token, target, arch) -> (kernel, the bindings its compilation read)
+        self._memo: dict[tuple, tuple[CompiledKernel, FrozenDependencies]] = {}
         self._names = frozenset(p.name for p in self.params)
         functools.update_wrapper(self, fn)
 
@@ -213,12 +260,15 @@ class JitFunction:
         target = devmod.choose_target(dev, self.fn.__name__)
         consts = tuple([args[i] for i in self._const]) if self._const else ()
         arch = _config.get("arch") if target is _SIM else None
+        types_ = tuple(map(type, consts))  # _memo_token, inlined: this is the launch hot path
+        token = (types_, consts) if _PLAIN_TYPES.issuperset(types_) else ("exact", tuple(map(_exact, consts)))
         try:
-            ck = self._memo[(consts, target, arch)]
-        except KeyError:
+            ck, deps = self._memo[(token, target, arch)]
+        except (KeyError, TypeError):  # TypeError: unhashable compile-time arguments (keyed by fingerprint)
             ck = self._memo_miss(consts, target, arch)
-        except TypeError:  # an unhashable compile-time argument: key the memo by its fingerprint
-            ck = self._memo_miss(consts, target, arch, fingerprint(consts, "compile-time argument"))
+        else:
+            if not deps.current():  # a global or closure cell the kernel read was rebound: recompile
+                ck = self._memo_miss(consts, target, arch)
         if target is _SIM:
             if time_limit is not None:
                 return _launch_sim(ck, grid, block, values, time_limit=time_limit)
@@ -272,12 +322,23 @@ class JitFunction:
 
     # -- compiling ---------------------------------------------------------------------------------------
 
-    def _memo_miss(self, consts: tuple, target: Any, arch: str | None, memo_key: Any = None) -> CompiledKernel:
+    def _memo_miss(self, consts: tuple, target: Any, memo_arch: str | None) -> CompiledKernel:
+        """Compile (or read from disk) and memoise; ``memo_arch`` is the arch part of the memo key."""
         self._check_constants(consts)
-        arch = devmod.target_arch(target if target is not _SIM else None)
-        ck = self._compile(consts, arch, need_code_object=target is not _SIM)
-        self._memo[(memo_key if memo_key is not None else consts, target,
-                    _config.get("arch") if target is _SIM else None)] = ck
+        try:
+            token = _memo_token(consts)
+            hash(token)
+        except TypeError:  # unhashable compile-time arguments: their fingerprint is exact too
+            token = ("fingerprint", fingerprint(consts, "compile-time argument"))
+        memo_key = (token, target, memo_arch)
+        with _COMPILE_LOCK:
+            hit = self._memo.get(memo_key)
+            if hit is not None and hit[1].current():  # another thread compiled it meanwhile
+                return hit[0]
+            arch = devmod.target_arch(target if target is not _SIM else None)
+            deps = Dependencies()
+            ck = self._compile(consts, arch, need_code_object=target is not _SIM, deps=deps)
+            self._memo[memo_key] = (ck, deps.freeze())
         return ck
 
     def compile(self, *const_args: Any, arch: str | None = None, **const_kwargs: Any) -> CompiledKernel:
@@ -298,25 +359,38 @@ class JitFunction:
                 devmod.configured_arch()
         return self._compile(consts, devmod.check_arch(arch, "arch"), need_code_object=True)
 
-    def _compile(self, consts: tuple, arch: str, *, need_code_object: bool) -> CompiledKernel:
+    def _compile(self, consts: tuple, arch: str, *, need_code_object: bool,
+                 deps: Dependencies | None = None) -> CompiledKernel:
+        """``deps`` collects the bindings the cache key read (for the memo's staleness check)."""
+        with _COMPILE_LOCK:
+            return self._compile_locked(consts, arch, need_code_object, deps)
+
+    def _compile_locked(self, consts: tuple, arch: str, need_code_object: bool,
+                        deps: Dependencies | None) -> CompiledKernel:
         names = [self.params[i].name for i in self._const]
         constants = dict(zip(names, consts))
         tc = find_toolchain(arch) if need_code_object else available_toolchain(arch)
         tc_ident = tc.ident if tc is not None else "none"
         key = cache_key(self.fn, constants=constants, arch=arch, options=self.options, toolchain=tc_ident,
-                        params=[(name, ty.spelling) for _, name, ty in self._rt])
+                        params=[(name, ty.spelling) for _, name, ty in self._rt], deps=deps)
         store = default_cache()
         if not _config.get("dump"):  # dumping stages: compile instead of reading the disk cache
             blobs = store.get(key)
-            ck = _from_blobs(blobs, key) if blobs is not None else None
-            if ck is not None:
-                return ck
+            if blobs is not None:
+                ck = _from_blobs(blobs, key)
+                if ck is not None:
+                    return ck
+                store.discard(key, "its blobs are not a compiled kernel (missing or malformed metadata)")
         asm_kernel = _compile_to_asm(self.fn, name=self.fn.__name__, params=list(self._kernargs),
                                      constants=constants, arch=arch, options=self.options)
         code_object = tc.assemble(asm_kernel.asm, arch) if tc is not None else None
         ck = CompiledKernel(asm_kernel, code_object, key, tc_ident)
         store.put(key, _blobs_of(ck))
         return ck
+
+    def __cache_parts__(self) -> tuple:
+        """What a cache key that reads this kernel (e.g. a helper choosing between kernels) depends on."""
+        return (self.fn, self.options)
 
     def clear_memo(self) -> None:
         """Forget the in-process compiled kernels (the next launch consults the on-disk cache again)."""
