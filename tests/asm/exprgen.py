@@ -1,5 +1,6 @@
 """Random expression trees for property tests: one tree drives both the DSL and a Python model of the DSL's
-documented semantics (C-like promotion, wrap to 32 bits, floor division, arithmetic >> on signed)."""
+documented semantics (C-like promotion, wrap to 32 bits, floor division, arithmetic >> on signed; constant
+subtrees fold exactly and must fit the 32-bit operand they meet)."""
 
 from __future__ import annotations
 
@@ -45,14 +46,11 @@ def model(n: Node, env: list[int], types: list[str]) -> int:
     """The DSL's semantics in Python."""
     if n.kind == "var":
         return env[n.op]
-    if n.kind == "const":
-        return n.op
+    if not _has_var(n):  # constant folding is exact (checked against the width where the value is used)
+        return folded(n)
     dt = n.dtype(types)
     if n.kind == "un" and n.op == "not" and is_cond(n.a):  # '~' of a condition is logical not
         return 1 - model(n.a, env, types)
-    if n.kind == "un" and dt is None:  # constant folding is exact (wrapped where the value is used)
-        a = model(n.a, env, types)
-        return {"neg": -a, "not": ~a, "abs": abs(a)}[n.op]
     if n.kind == "un":
         a = wrap(model(n.a, env, types), dt)
         return wrap({"neg": -a, "not": ~a, "abs": abs(a)}[n.op], dt)
@@ -68,6 +66,35 @@ def model(n: Node, env: list[int], types: list[str]) -> int:
                  "|": lambda: a | b, "^": lambda: a ^ b, "<<": lambda: a << b, ">>": lambda: a >> b,
                  "//": lambda: a // b, "%": lambda: a % b, "min": lambda: min(a, b),
                  "max": lambda: max(a, b)}[n.op](), dt)
+
+
+def folded(n: Node) -> int:
+    """The exact value of a constant-only tree (the DSL folds these at trace time, like Python)."""
+    if n.kind == "const":
+        return n.op
+    a = folded(n.a)
+    if n.kind == "un":
+        if n.op == "not" and is_cond(n.a):
+            return 1 - a
+        return {"neg": -a, "not": ~a, "abs": abs(a)}[n.op]
+    b = folded(n.b)
+    if n.kind == "cmp":
+        return int({"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b, "==": a == b, "!=": a != b}[n.op])
+    return {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b, "&": lambda: a & b,
+            "|": lambda: a | b, "^": lambda: a ^ b, "<<": lambda: a << b, ">>": lambda: a >> b,
+            "//": lambda: a // b, "%": lambda: a % b, "min": lambda: min(a, b), "max": lambda: max(a, b)}[n.op]()
+
+
+def constants_fit(n: Node) -> bool:
+    """Whether every constant subtree fits the 32-bit operand it meets (the DSL refuses the others)."""
+    if n.kind in ("var", "const"):
+        return True
+    if n.kind == "un":
+        return constants_fit(n.a)
+    for side, other in ((n.a, n.b), (n.b, n.a)):
+        if not _has_var(side) and _has_var(other) and not -2**31 <= folded(side) < 2**32:
+            return False
+    return constants_fit(n.a) and constants_fit(n.b)
 
 
 def build(J, n: Node, leaves: list) -> Any:
@@ -119,7 +146,7 @@ def trees(nvars: int, reg_divisor: bool = True, max_leaves: int = 6):
     def fix(n: Node) -> Node:
         # a tree must read a variable (constant-only trees fold at trace time)
         return n if _has_var(n) else Node("bin", "+", n, Node("var", 0))
-    return st.recursive(leaf, extend, max_leaves=max_leaves).map(fix)
+    return st.recursive(leaf, extend, max_leaves=max_leaves).map(fix).filter(constants_fit)
 
 
 def is_cond(n: Node) -> bool:

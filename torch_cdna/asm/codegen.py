@@ -15,8 +15,8 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from . import divmod as _divmod
-from .expr import (BinOp, BoolOp, Cast, Cmp, Const, Expr, Select, UnOp, dtype_dwords, is_condition,
-                   is_signed, wrap)
+from .expr import (BinOp, BoolOp, Cast, Cmp, Const, Expr, Select, UnOp, check_constant, dtype_dwords,
+                   is_condition, is_signed, wrap)
 from .gpr import RegView
 from .ir import Imm, RegOp, Special
 from .srcloc import compile_error
@@ -209,6 +209,7 @@ class CodeGen:
             return Val(Imm(float(value)), "f32")
         if isinstance(value, float):
             raise compile_error(f"float constant {value!r} used where {dtype} is expected")
+        check_constant(value, dtype, "=")  # every integer constant the code uses passes here
         if dtype_dwords(dtype) == 2:
             return Val(Imm(wrap(value, dtype)) if -16 <= wrap(value, dtype) <= 64 else Imm(value & (2**64 - 1)),
                        dtype)

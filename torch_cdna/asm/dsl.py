@@ -354,6 +354,8 @@ class JIT(MemOps, LaneOps):
         parts = [mod] if mod else []
         for name, v in (("vmcnt", vmcnt), ("expcnt", expcnt), ("lgkmcnt", lgkmcnt)):
             if v is not None:
+                if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+                    raise compile_error(f"J.s_waitcnt: {name} must be a non-negative int, got {v!r}")
                 parts.append(f"{name}({v})")
         if ops:
             return self._instr("s_waitcnt", *ops, mod=" ".join(parts))
@@ -376,6 +378,7 @@ class JIT(MemOps, LaneOps):
             raise compile_error(str(e)) from None
         if "branch" in rec.flags and rec.mnemonic != "s_endpgm":
             raise compile_error(f"{mnemonic}: write control flow with J.While / J.If / J.Break, not raw branches")
+        operands.check_modifiers(mnemonic, rec, mod)
         self._pending_ndst = None
         ops = operands.convert(self, mnemonic, rec, args, mod)
         ins = self._emit_internal(mnemonic, ops, mod)

@@ -12,14 +12,17 @@ Example:
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from typing import Sequence
 
+from ..errors import CompileError
 from ..runtime.kernargs import KernArg
 from .ir import Function, Imm, Instr, Label, RegOp, Special
 from .regalloc import Allocation
 
 EXTRA_SGPRS = 6  # VCC, XNACK mask and flat scratch, added by the hardware/LLVM on top of next_free_sgpr
+_SYMBOL_RE = re.compile(r"^[A-Za-z_.][A-Za-z0-9_.$]*$")  # an assembler symbol / YAML plain scalar, on one line
 
 
 @dataclass(frozen=True)
@@ -71,7 +74,17 @@ def render(ins: Instr, alloc: Allocation, labels: dict[str, str]) -> str:
         text += " " + ", ".join(render_operand(o, alloc, labels) for o in ins.ops)
     if ins.mod:
         text += " " + ins.mod
+    if len(text.splitlines()) > 1 or ";" in text:  # the DSL checks modifiers; this guards every other path
+        where = f" (from {ins.loc})" if ins.loc is not None else ""
+        raise CompileError(f"instruction text {text!r}{where} would span several assembly statements")
     return text
+
+
+def check_symbol(name: str, what: str) -> None:
+    """Refuse a name that the assembly file cannot hold as one symbol (a newline in it would add lines)."""
+    if not _SYMBOL_RE.match(name):
+        raise CompileError(f"{what} {name!r} cannot be written into the assembly file: use letters, digits, '_' "
+                           f"and '.', starting with a letter or '_'")
 
 
 def is_self_move(ins: Instr, alloc: Allocation) -> bool:
@@ -89,10 +102,15 @@ def annotation(ins: Instr) -> str:
     Only the file's base name is written, never the absolute path: the text is cached under a key that does
     not depend on where the checkout lives (``asm/cache.py``).
     """
-    parts = [f"{os.path.basename(ins.loc.filename)}:{ins.loc.lineno}"] if ins.loc is not None else []
+    parts = [f"{_printable(os.path.basename(ins.loc.filename))}:{ins.loc.lineno}"] if ins.loc is not None else []
     if ins.comment:
         parts.append(ins.comment)
     return " ".join(parts)
+
+
+def _printable(text: str) -> str:
+    """``text`` with line breaks and other control characters replaced (it goes into a comment)."""
+    return "".join(c if c.isprintable() else "?" for c in text)
 
 
 def code_lines(func: Function, alloc: Allocation) -> list[str]:
@@ -168,6 +186,9 @@ def metadata(func: Function, res: Resources, args: Sequence[KernArg], kernarg_si
 def emit(func: Function, alloc: Allocation, args: Sequence[KernArg], kernarg_size: int,
          max_workgroup_size: int = 1024) -> tuple[str, Resources]:
     """The assembly file text and the resources it declares."""
+    check_symbol(func.name, "kernel name")
+    for a in args:
+        check_symbol(a.name, "kernel argument name")
     res = resources(func, alloc)
     name = func.name
     out = [f'\t.amdgcn_target "amdgcn-amd-amdhsa--{func.arch}"', "\t.amdhsa_code_object_version 5", "\t.text",

@@ -7,7 +7,8 @@ unsigned, any 64-bit operand makes it 64-bit; a node lives in VGPRs if any leaf 
 
 Integer semantics are Python's, wrapped to the type's width: ``//`` floors and ``%`` takes the divisor's
 sign; ``>>`` is arithmetic for signed types; shift amounts use their low 5 (6 for 64-bit) bits like the
-hardware.
+hardware. Integer constants fold exactly and must fit the width of the register they meet
+(``check_constant``), where they convert to its type as in C; they are never silently truncated.
 
 Example:
     >>> c = Const(3) + Const(4)
@@ -49,6 +50,41 @@ def wrap(value: int, dtype: str) -> int:
     if is_signed(dtype) and value >> (bits - 1):
         value -= 1 << bits
     return value
+
+
+def bits_range(dtype: str) -> tuple[int, int]:
+    """The integers whose two's-complement bit pattern fits ``dtype``'s width, read signed or unsigned.
+
+    Within the width a constant converts to the register's type as in C: ``x + 0xFFFFFFFF`` on an i32 is
+    ``x - 1``, ``u < -1`` on a u32 compares with 0xFFFFFFFF, ``r[0] = 0x80000000`` sets the sign bit."""
+    bits = 32 * dtype_dwords(dtype)
+    return -(1 << (bits - 1)), (1 << bits) - 1
+
+
+def check_constant(value: Any, dtype: str, op: str) -> None:
+    """Refuse an integer constant wider than the ``dtype`` operand of ``op`` it meets ('=': a store).
+
+    The hardware would silently keep its low 32 (or 64) bits: ``s[0] = 2**32 + 5`` stored 5 and
+    ``x < 2**32`` compared with 0. Raises a CompileError at the user's line."""
+    if not isinstance(value, int) or isinstance(value, bool) or DTYPES[dtype][1] != "int":
+        return
+    lo, hi = bits_range(dtype)
+    if lo <= value <= hi:
+        return
+    bits = 32 * dtype_dwords(dtype)
+    fix = ("use a 64-bit operand (a J.gpr('si64'/'su64') register or x.to('i64'))" if bits == 32 else
+           "the value does not fit in 64 bits")
+    what = f"a {dtype} register" if op == "=" else f"the {dtype} operand of '{op}'"
+    raise compile_error(f"the constant {value} does not fit {what}: a {bits}-bit operand holds [{lo}, {hi}], "
+                        f"and the hardware would keep only the low {bits} bits; {fix}")
+
+
+def _check_mixed_constant(a: "Expr", b: "Expr", dtype: str, op: str) -> None:
+    """``check_constant`` on the constant side of a constant/register pair (it takes the register's type)."""
+    if (a.dtype is None) != (b.dtype is None):
+        const = a if a.dtype is None else b
+        if isinstance(const, Const):
+            check_constant(const.value, dtype, op)
 
 
 def _as_expr(value: Any) -> "Expr":
@@ -258,6 +294,7 @@ class Select(Expr):
     def __init__(self, cond: Expr, a: Expr, b: Expr) -> None:
         self.cond, self.a, self.b = cond, a, b
         self.dtype = _promote(a, b, "select")
+        _check_mixed_constant(a, b, self.dtype, "select")
         files = (cond.file, a.file, b.file)
         self.file = "v" if "v" in files else "s"
         self.loc = caller_loc()
@@ -273,21 +310,21 @@ def is_condition(e: Expr) -> bool:
 
 
 def _fold(op: str, a: int | float, b: int | float, dtype: str) -> int | float:
+    """Fold two untyped constants. Integers fold exactly, like Python: the result takes a type (and is
+    range-checked) only where it meets a register."""
     if isinstance(a, float) or isinstance(b, float) or dtype == "f32":
         table = {"+": a + b, "-": a - b, "*": a * b, "min": min(a, b), "max": max(a, b)}
         if op not in table:
             raise compile_error(f"'{op}' is not defined on float constants here")
         return float(table[op])
-    bits = 32 * dtype_dwords(dtype)
-    a, b = wrap(int(a), dtype), wrap(int(b), dtype)
+    a, b = int(a), int(b)
     if op in ("//", "%") and b == 0:
         raise compile_error("division by the constant zero")
-    if op in ("<<", ">>"):
-        b &= bits - 1
-    value = {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b, "//": lambda: a // b,
-             "%": lambda: a % b, "<<": lambda: a << b, ">>": lambda: a >> b, "&": lambda: a & b,
-             "|": lambda: a | b, "^": lambda: a ^ b, "min": lambda: min(a, b), "max": lambda: max(a, b)}[op]()
-    return wrap(value, dtype)
+    if op in ("<<", ">>") and not 0 <= b <= 63:
+        raise compile_error(f"constant shift amount {b} outside [0, 63]")
+    return {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b, "//": lambda: a // b,
+            "%": lambda: a % b, "<<": lambda: a << b, ">>": lambda: a >> b, "&": lambda: a & b,
+            "|": lambda: a | b, "^": lambda: a ^ b, "min": lambda: min(a, b), "max": lambda: max(a, b)}[op]()
 
 
 def make_binop(op: str, a: Expr, b: Expr) -> Expr:
@@ -303,6 +340,7 @@ def make_binop(op: str, a: Expr, b: Expr) -> Expr:
     dtype = _promote(a, b, op)
     if isinstance(a, Const) and isinstance(b, Const):
         return Const(_fold(op, a.value, b.value, dtype))
+    _check_mixed_constant(a, b, "u32" if op in ("<<", ">>") and isinstance(b, Const) else dtype, op)
     if DTYPES[dtype][1] == "float" and op not in ("+", "-", "*", "min", "max"):
         raise compile_error(f"'{op}' is not defined on f32; allowed: + - * min max abs neg and comparisons")
     if op in ("<<", ">>") and isinstance(b, Const) and not isinstance(b.value, int):
@@ -331,12 +369,11 @@ def _bad_not(v: Any) -> Expr:
 
 def make_cmp(op: str, a: Expr, b: Expr) -> Expr:
     dtype = _promote(a, b, op)
-    if isinstance(a, Const) and isinstance(b, Const):  # decided at trace time
+    if isinstance(a, Const) and isinstance(b, Const):  # decided at trace time, exactly
         x, y = a.value, b.value
-        if isinstance(x, int) and isinstance(y, int):
-            x, y = wrap(x, dtype), wrap(y, dtype)
         return Const(int({"<": x < y, "<=": x <= y, ">": x > y, ">=": x >= y, "==": x == y, "!=": x != y}[op]),
                      True)
+    _check_mixed_constant(a, b, dtype, op)
     return Cmp(op, a, b, dtype)
 
 
@@ -345,4 +382,5 @@ def make_bool(op: str, a: Expr, b: Expr) -> Expr:
 
 
 __all__ = ["DTYPES", "Expr", "Const", "BinOp", "UnOp", "Cast", "Cmp", "BoolOp", "Select", "make_binop",
-           "make_cmp", "make_unop", "wrap", "is_signed", "dtype_dwords", "is_condition"]
+           "make_cmp", "make_unop", "wrap", "is_signed", "dtype_dwords", "is_condition", "check_constant",
+           "bits_range"]

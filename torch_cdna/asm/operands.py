@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
+from .. import isa
 from ..isa.records import InstrRecord, OperandSpec
 from .expr import Const, Expr
 from .gpr import RegView
@@ -31,7 +32,31 @@ _KIND_IMM = {"ssrc", "vsrc", "simm", "soffset", "avc"}
 _KIND_SPECIAL = {"sdst", "ssrc", "sgpr", "soffset", "sdst_or_vcc", "vsrc", "saddr", "vaddr"}
 _FILE_NAMES = {"s": "SGPR", "v": "VGPR", "a": "AccVGPR"}
 _STRING_SPECIALS = set(SPECIAL_WIDTH)
-_WAITCNT_RE = re.compile(r"^\s*((vmcnt|expcnt|lgkmcnt)\(\d+\)\s*&?\s*)+$")
+_WAITCNT_RE = re.compile(r"^ *((vmcnt|expcnt|lgkmcnt)\(\d+\) *&? *)+$")  # spaces only: one assembly line
+
+# Modifier words by encoding, as LLVM spells them after the operands. A modifier string is space-separated
+# words ``name``, ``name:value`` (an integer or an upper-case selector such as WORD_1) or ``name:[i,j,...]``;
+# anything else (a newline, ';', '#') would put raw text into the assembly file.
+_CACHE_MODS = frozenset({"glc", "slc", "dlc", "nt", "sc0", "sc1"})
+_VOP3_MODS = frozenset({"clamp", "mul", "div", "op_sel"})
+_VOP3P_MODS = frozenset({"clamp", "op_sel", "op_sel_hi", "neg_lo", "neg_hi"})
+_MODS_BY_FORMAT = {
+    "SMEM": _CACHE_MODS,
+    "MUBUF": _CACHE_MODS | {"offen", "idxen", "offset", "lds"},
+    "GLOBAL": _CACHE_MODS | {"offset", "lds"},
+    "FLAT": _CACHE_MODS | {"offset", "lds"},
+    "DS": frozenset({"offset", "offset0", "offset1", "gds"}),
+    "VOP1": _VOP3_MODS, "VOP2": _VOP3_MODS, "VOPC": _VOP3_MODS, "VOP3": _VOP3_MODS,  # LLVM picks VOP3 for them
+    "VOP3P": _VOP3P_MODS,
+    "VOP3P_MAI": frozenset({"cbsz", "abid", "blgp", "neg"}) | _VOP3P_MODS,
+}
+_MODS_BY_ENCODING = {
+    "dpp": frozenset({"quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
+                      "row_mirror", "row_half_mirror", "row_bcast", "row_mask", "bank_mask", "bound_ctrl"}),
+    "sdwa": frozenset({"dst_sel", "dst_unused", "src0_sel", "src1_sel", "clamp", "mul", "div"}),
+}
+_MOD_WORD_RE = re.compile(r"^([a-z][a-z0-9_]*)(:(-?(0x[0-9a-fA-F]+|[0-9]+)|[A-Z][A-Z0-9_]*|"
+                          r"\[-?[0-9]+(,-?[0-9]+)*\]))?$")
 
 
 def _accepts(kind: str, file: str) -> bool:
@@ -41,6 +66,34 @@ def _accepts(kind: str, file: str) -> bool:
 def _describe(kind: str) -> str:
     from ..isa.records import OPERAND_KINDS
     return OPERAND_KINDS.get(kind, kind)
+
+
+def check_modifiers(mnemonic: str, rec: InstrRecord, mod: str) -> None:
+    """Refuse a modifier string that is not a list of modifiers ``mnemonic`` accepts (CompileError at the
+    user's line). The string is copied into the assembly text as is, so this is also what keeps a newline or
+    ';' in ``mod=`` from adding raw instructions to the kernel."""
+    if not isinstance(mod, str):
+        raise compile_error(f"{mnemonic}: mod= must be a string such as 'sc0' or 'offset:16', got "
+                            f"{type(mod).__name__} {mod!r}")
+    if not mod.strip(" "):
+        return
+    if rec.mnemonic == "s_waitcnt":
+        check_waitcnt(mod)
+        return
+    encoding = isa.split_encoding(mnemonic)[1]
+    allowed = _MODS_BY_ENCODING.get(encoding or "", _MODS_BY_FORMAT.get(rec.fmt, frozenset()))
+    for word in mod.split(" "):
+        if not word:
+            continue
+        m = _MOD_WORD_RE.match(word)
+        if m is None:
+            raise compile_error(f"{mnemonic}: bad modifier {word!r} in mod={mod!r}: modifiers are words separated "
+                                f"by single spaces, such as 'sc0', 'offset:16' or 'op_sel:[0,1]' (no newline, ';' "
+                                f"or other separator: the string becomes part of the assembly line)")
+        if m.group(1) not in allowed:
+            accepts = ", ".join(sorted(allowed)) if allowed else "no modifiers"
+            raise compile_error(f"{mnemonic}: unknown modifier {m.group(1)!r} in mod={mod!r}; {mnemonic} accepts "
+                                f"{accepts}")
 
 
 def check_waitcnt(text: str) -> None:
@@ -131,7 +184,10 @@ def _one(jit: Any, mnemonic: str, i: int, arg: Any, slot: OperandSpec) -> Any:
             raise compile_error(f"{where}: a constant is not allowed here (expects {_describe(slot.kind)})")
         if slot.kind == "simm" and not isinstance(arg, int):
             raise compile_error(f"{where}: expects an integer immediate, got {arg!r}")
-        return Imm(arg) if isinstance(arg, float) or slot.kind == "simm" else _int_imm(arg)
+        if isinstance(arg, float) or slot.kind == "simm":
+            return Imm(arg)
+        _check_int_literal(where, arg, slot)
+        return _int_imm(arg)
     if isinstance(arg, RegView):
         return _reg(where, arg, slot)
     if isinstance(arg, Expr):
@@ -154,6 +210,24 @@ def _dtype_for(slot: OperandSpec, e: Expr) -> str | None:
     if slot.dwords == 2 and e.dtype is not None and e.dtype.endswith("32"):
         return "u64"
     return None
+
+
+def _check_int_literal(where: str, value: int, slot: OperandSpec) -> None:
+    """An integer constant for a register-width slot must keep its value there (the hardware has 32-bit
+    literals: LLVM and the encoding keep only the low 32 bits).
+
+    A 64-bit slot receives a non-inline literal as 32 bits that the hardware extends; values in
+    [0, 2**31) read the same whether it zero- or sign-extends, anything else would change silently."""
+    if slot.dwords == 1:
+        lo, hi = -(1 << 31), (1 << 32) - 1
+    else:
+        lo, hi = 0, (1 << 31) - 1
+    if lo <= value <= hi or -16 <= value <= 64:
+        return
+    fix = ("move it into a register pair first (e.g. r = J.gpr('su64', value))" if slot.dwords == 2 else
+           "use a 64-bit register pair and a 64-bit instruction")
+    raise compile_error(f"{where}: the constant {value} cannot be encoded for this {32 * slot.dwords}-bit operand "
+                        f"(a literal here keeps its value only in [{lo}, {hi}] or as an inline -16..64); {fix}")
 
 
 def _int_imm(v: int) -> Imm:
