@@ -36,7 +36,7 @@ import torch
 from .. import _config
 from ..errors import ToolchainError
 from ..runtime import device as devmod
-from ..runtime.kernargs import HipType, KernArg, layout, packer, parse_hip_type, pointee_accepts
+from ..runtime.kernargs import HipType, KernArg, check_value, layout, packer, parse_hip_type, pointee_accepts
 from .cache import Dependencies, FrozenDependencies, cache_key, default_cache, fingerprint
 from .kernel import AsmKernel, CompileOptions
 from .toolchain import available_toolchain, find_toolchain
@@ -397,25 +397,16 @@ class JitFunction:
         self._memo.clear()
 
 
-_INT_TYPES = (int,)
-# Exact types that need no further check (the hot path); anything else goes through _check_scalar.
-_SCALAR_OK = {"pointer": (), "int": (int,), "float": (float, int)}
+# Exact types that need no further check (the hot path); anything else goes through _check_scalar. Ints always
+# do: whether one fits depends on the declared type (an 'int' of 2**31 would arrive as -2**31).
+_SCALAR_OK = {"pointer": (), "int": (), "float": (float,)}
 
 
 def _check_scalar(fn_name: str, name: str, ty: HipType, v: Any) -> None:
-    if ty.is_pointer:
-        if isinstance(v, int) and not isinstance(v, bool) and v >= 0:
-            return  # a raw device address
-        raise TypeError(f"{fn_name}: parameter {name!r} is {ty.spelling!r}: pass a tensor or an int address, "
-                        f"got {type(v).__name__} {v!r}")
-    if ty.kind == "int":
-        if isinstance(v, _INT_TYPES):
-            return
-        raise TypeError(f"{fn_name}: parameter {name!r} is {ty.spelling!r}: pass an int, got {type(v).__name__} "
-                        f"{v!r}")
-    if not isinstance(v, (int, float)) or isinstance(v, bool):
-        raise TypeError(f"{fn_name}: parameter {name!r} is {ty.spelling!r}: pass a float, got {type(v).__name__} "
-                        f"{v!r}")
+    try:
+        check_value(name, ty, v)  # the packer's own check, so both back ends refuse the same values
+    except TypeError as exc:
+        raise TypeError(f"{fn_name}: {exc}") from None
 
 
 def _launch_sim(ck: CompiledKernel, grid: Any, block: Any, values: list, time_limit: float | None = None) -> Any:

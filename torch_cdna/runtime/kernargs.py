@@ -13,6 +13,7 @@ Example:
 
 from __future__ import annotations
 
+import math
 import struct
 from dataclasses import dataclass
 from typing import Sequence
@@ -81,6 +82,9 @@ def parse_hip_type(spelling: str) -> HipType:
     return HipType(spelling, kind, size, signed, dtype)
 
 
+_VOID_POINTER = parse_hip_type("void*")
+
+
 def pointee_accepts(hip_type: HipType, dtype: torch.dtype) -> bool:
     """Whether a tensor of ``dtype`` may be passed for pointer parameter ``hip_type``."""
     if hip_type.dtype is None:
@@ -109,21 +113,79 @@ def layout(params: Sequence[tuple[str, HipType]]) -> tuple[list[KernArg], int]:
     return args, offset
 
 
+def int_range(size: int, signed: bool) -> tuple[int, int]:
+    """The integers a ``size``-byte signed or unsigned argument holds."""
+    bits = 8 * size
+    return (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+
+
+def check_value(name: str, ty: HipType, value: object) -> None:
+    """Refuse a Python value that parameter ``name`` of type ``ty`` cannot hold, naming the parameter.
+
+    Integers must lie in the declared type's range (an ``int`` of 2**31 would arrive as -2**31, a ``uint`` of -1
+    as 2**32 - 1), pointers are non-negative 64-bit addresses (a float is not one), and a finite float must stay
+    finite in the declared width. Raises TypeError, like every other argument error of ``pack``."""
+    if isinstance(value, bool) and ty.kind != "int":  # True as a pointer or a float is a slip, not a value
+        raise TypeError(f"parameter {name!r} is {ty.spelling!r}: got bool {value!r}")
+    if ty.is_pointer:
+        if not isinstance(value, int):
+            raise TypeError(f"parameter {name!r} is {ty.spelling!r}: pass a tensor or an int address, got "
+                            f"{type(value).__name__} {value!r}")
+        _check_int_range(name, ty.spelling, value, 8, False)
+        return
+    if ty.kind == "int":
+        if not isinstance(value, int):
+            raise TypeError(f"parameter {name!r} is {ty.spelling!r}: pass an int, got {type(value).__name__} "
+                            f"{value!r}")
+        _check_int_range(name, ty.spelling, value, ty.size, ty.signed)
+        return
+    if not isinstance(value, (int, float)):
+        raise TypeError(f"parameter {name!r} is {ty.spelling!r}: pass a float, got {type(value).__name__} {value!r}")
+    _check_float_range(name, ty, value)
+
+
+def _check_int_range(name: str, spelling: str, value: int, size: int, signed: bool) -> None:
+    lo, hi = int_range(size, signed)
+    if not lo <= value <= hi:
+        raise TypeError(f"argument {name!r} ({spelling}): {value} is out of range [{lo}, {hi}]")
+
+
+_FLOAT_MAX = {torch.float16: 65504.0, torch.bfloat16: 3.3895313892515355e38, torch.float32: 3.4028234663852886e38}
+
+
+def _check_float_range(name: str, ty: HipType, value: int | float) -> None:
+    """A finite value beyond the type's largest finite one (after rounding) would silently become inf
+    (inf and nan themselves pass: they are what the caller asked for)."""
+    if isinstance(value, int) and abs(value) >= 2**1024:
+        raise TypeError(f"argument {name!r} ({ty.spelling}): the int {value} does not fit a float")
+    as_float = float(value)
+    top = _FLOAT_MAX.get(ty.dtype) if ty.dtype is not None else None
+    if top is not None and math.isfinite(as_float) and abs(as_float) > top and \
+            math.isinf(torch.tensor(as_float, dtype=torch.float64).to(ty.dtype).item()):
+        raise TypeError(f"argument {name!r} ({ty.spelling}): {value!r} is beyond the largest finite "
+                        f"{ty.spelling} ({top}) and would become inf")
+
+
 def _encode(arg: KernArg, value: int | float | bool) -> bytes:
     ty = arg.hip_type
+    if ty is None and arg.value_kind == "global_buffer":
+        ty = _VOID_POINTER  # untyped metadata (foreign code objects): still an address, never a float
+    if ty is not None:  # (a bool packs as 0/1 here, as the struct fast path of ``packer`` packs it)
+        check_value(arg.name, ty, int(value) if isinstance(value, bool) else value)
     if isinstance(value, float) or (ty is not None and ty.kind == "float"):
-        if ty is not None and ty.kind != "float":
-            raise TypeError(f"argument {arg.name!r} is {ty.spelling}: got float {value!r}")
         fmt = {2: "<e", 4: "<f", 8: "<d"}.get(arg.size)
         if ty is not None and ty.dtype == torch.bfloat16:
             bits = torch.tensor([float(value)], dtype=torch.bfloat16).view(torch.int16).item() & 0xFFFF
             return bits.to_bytes(2, "little")
         if fmt is None:
             raise TypeError(f"argument {arg.name!r}: cannot pack a float into {arg.size} bytes")
-        return struct.pack(fmt, float(value))
+        try:
+            return struct.pack(fmt, float(value))
+        except OverflowError:
+            raise TypeError(f"argument {arg.name!r}: {value!r} does not fit a {arg.size}-byte float") from None
     value = int(value)
     signed = ty.signed if ty is not None and ty.kind == "int" else value < 0
-    lo, hi = (-(1 << (8 * arg.size - 1)), (1 << (8 * arg.size - 1)) - 1) if signed else (0, (1 << (8 * arg.size)) - 1)
+    lo, hi = int_range(arg.size, signed)
     if not lo <= value <= hi:
         spelled = ty.spelling if ty is not None else f"{arg.size}-byte value"
         raise TypeError(f"argument {arg.name!r} ({spelled}): {value} is out of range [{lo}, {hi}]")
