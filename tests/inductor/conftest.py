@@ -1,5 +1,7 @@
-"""Inductor-pass tests: reference mode (fast pure-PyTorch ops), no compile caches (a cache hit would skip
-the passes under test; the cache test turns the FX graph cache on explicitly with a fresh directory)."""
+"""Inductor-pass tests: reference mode (fast pure-PyTorch ops) unless a test switches to the kernels
+(``kernel_mode.kernel_mode()``: test_kernel_path.py, test_kernel_mode_models.py), no compile caches (a cache
+hit would skip the passes under test; the cache test turns the FX graph cache on explicitly with a fresh
+directory)."""
 
 import pytest
 import torch

@@ -1,4 +1,5 @@
-"""torch_cdna.nn tests run the ops in reference mode (pure PyTorch) unless a test asks for kernels. Their
+"""torch_cdna.nn tests run the ops in reference mode (pure PyTorch) unless a test asks for kernels
+(test_kernel_mode.py: the patch routes trained on the simulator, through ``tests/inductor/kernel_mode.py``). Their
 inputs come from torch's global generator, seeded per test from ``rng_seed`` (so ``--seed N`` replays a
 failure) inside ``fork_rng`` (so the seeding does not leak into later tests)."""
 
