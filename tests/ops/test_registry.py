@@ -31,8 +31,10 @@ def test_schemas_match_the_architecture_contract():
     assert str(torch.ops.cdna.attention.default._schema) == (
         "cdna::attention(Tensor q, Tensor k, Tensor v, *, bool causal, float? scale, bool enable_gqa) "
         "-> (Tensor out, Tensor lse)")
+    assert str(torch.ops.cdna.layernorm.default._schema) == \
+        "cdna::layernorm(Tensor x, Tensor weight, Tensor? bias, float eps) -> Tensor"
     assert str(torch.ops.cdna.layernorm_backward.default._schema) == (
-        "cdna::layernorm_backward(Tensor grad, Tensor x, Tensor weight, float eps) "
+        "cdna::layernorm_backward(Tensor grad, Tensor x, Tensor weight, float eps, ScalarType? bias_dtype=None) "
         "-> (Tensor dx, Tensor dweight, Tensor dbias)")
 
 

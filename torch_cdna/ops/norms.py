@@ -26,6 +26,7 @@ from . import _checks as C
 from ._layout import output_like, rows, rows_like, rows_output, vector
 from ._autograd import first_order_only
 from ._registry import LIB, Autograd, OpDef, define
+from ._row_limits import row_kernel_check
 
 
 def acc_dtype(t: torch.Tensor) -> torch.dtype:
@@ -334,7 +335,8 @@ def _layernorm_backward(ctx: Any, grad: torch.Tensor) -> tuple:
 define(OpDef(
     "rmsnorm", "rmsnorm(Tensor x, Tensor weight, float eps) -> Tensor",
     check_rmsnorm, rmsnorm_reference, rmsnorm_fake, rmsnorm_launch,
-    Autograd(_rmsnorm_setup, _rmsnorm_backward), check_plain=check_rmsnorm_plain))
+    Autograd(_rmsnorm_setup, _rmsnorm_backward), kernel_check=row_kernel_check("rmsnorm", (0,)),
+    check_plain=check_rmsnorm_plain))
 
 
 # ``rmsnorm.tensor_eps``: eps as a 0-d tensor, for compiled graphs where Dynamo passes a float attribute as a
@@ -352,7 +354,8 @@ torch.library.register_fake("cdna::rmsnorm.tensor_eps", lambda x, weight, eps: r
 define(OpDef(
     "rmsnorm_backward",
     "rmsnorm_backward(Tensor grad, Tensor x, Tensor weight, float eps) -> (Tensor dx, Tensor dweight)",
-    check_rmsnorm_backward, rmsnorm_backward_reference, rmsnorm_backward_fake, rmsnorm_backward_launch))
+    check_rmsnorm_backward, rmsnorm_backward_reference, rmsnorm_backward_fake, rmsnorm_backward_launch,
+    kernel_check=row_kernel_check("rmsnorm_backward", (0, 1))))
 
 
 # ``rmsnorm_backward.tensor_eps`` and the autograd formula of ``rmsnorm.tensor_eps`` (training graphs with a
@@ -389,7 +392,8 @@ define(OpDef(
     "fused_add_rmsnorm",
     "fused_add_rmsnorm(Tensor x, Tensor residual, Tensor weight, float eps) -> (Tensor y, Tensor residual_out)",
     check_fused_add_rmsnorm, fused_add_rmsnorm_reference, fused_add_rmsnorm_fake, fused_add_rmsnorm_launch,
-    Autograd(_fused_setup, _fused_backward), check_plain=check_fused_add_rmsnorm_plain))
+    Autograd(_fused_setup, _fused_backward), kernel_check=row_kernel_check("fused_add_rmsnorm", (0, 1)),
+    check_plain=check_fused_add_rmsnorm_plain))
 
 
 # ``fused_add_rmsnorm.tensor_eps``: the same with eps as a 0-d tensor (what ``rmsnorm.tensor_eps`` graphs fuse
@@ -424,9 +428,11 @@ torch.library.register_autograd("cdna::fused_add_rmsnorm.tensor_eps", _fused_ten
 define(OpDef(
     "layernorm", "layernorm(Tensor x, Tensor weight, Tensor? bias, float eps) -> Tensor",
     check_layernorm, layernorm_reference, layernorm_fake, layernorm_launch,
-    Autograd(_layernorm_setup, _layernorm_backward), check_plain=check_layernorm_plain))
+    Autograd(_layernorm_setup, _layernorm_backward), kernel_check=row_kernel_check("layernorm", (0,)),
+    check_plain=check_layernorm_plain))
 define(OpDef(
     "layernorm_backward",
     "layernorm_backward(Tensor grad, Tensor x, Tensor weight, float eps, ScalarType? bias_dtype=None) "
     "-> (Tensor dx, Tensor dweight, Tensor dbias)",
-    check_layernorm_backward, layernorm_backward_reference, layernorm_backward_fake, layernorm_backward_launch))
+    check_layernorm_backward, layernorm_backward_reference, layernorm_backward_fake, layernorm_backward_launch,
+    kernel_check=row_kernel_check("layernorm_backward", (0, 1))))

@@ -20,6 +20,7 @@ import torch
 from . import _checks as C
 from ._layout import output, rows, rows_like, rows_output
 from ._registry import Autograd, OpDef, define
+from ._row_limits import row_kernel_check
 from .norms import acc_dtype
 
 
@@ -104,7 +105,9 @@ def _backward(ctx: Any, grad: torch.Tensor) -> tuple:
 
 define(OpDef(
     "softmax", "softmax(Tensor x, int dim) -> Tensor",
-    check_softmax, softmax_reference, softmax_fake, softmax_launch, Autograd(_setup, _backward)))
+    check_softmax, softmax_reference, softmax_fake, softmax_launch, Autograd(_setup, _backward),
+    kernel_check=row_kernel_check("softmax", (0,), dim_at=1)))
 define(OpDef(
     "softmax_backward", "softmax_backward(Tensor grad, Tensor y, int dim) -> Tensor",
-    check_softmax_backward, softmax_backward_reference, softmax_backward_fake, softmax_backward_launch))
+    check_softmax_backward, softmax_backward_reference, softmax_backward_fake, softmax_backward_launch,
+    kernel_check=row_kernel_check("softmax_backward", (0, 1), dim_at=2)))

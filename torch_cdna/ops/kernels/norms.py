@@ -693,7 +693,7 @@ def launch_rmsnorm(x: torch.Tensor, weight: torch.Tensor, eps: float, out: torch
     """Run the rmsnorm kernel on [N, D] rows (launcher contract of ``ops/kernels/__init__.py``)."""
     n, d = x.shape
     wsplit = _vec_split(d, weight)
-    p, g, step = _grouped(plan(d, dtype_name(x.dtype), aligned4(d, x, out)), n, wsplit)
+    p, g, step = _grouped(plan(d, dtype_name(x.dtype), aligned4(d, x, out), op="rmsnorm"), n, wsplit)
     (sx, so), (stx, sto) = _row_args(step, x, out)
     res = Launch()
     res.run(rmsnorm_fwd, g, p.block, (p.dt, dtype_name(weight.dtype), p.waves, p.groups, p.nch, p.chunk, wsplit),
@@ -705,7 +705,8 @@ def launch_fused_add_rmsnorm(x: torch.Tensor, residual: torch.Tensor, weight: to
                              out: torch.Tensor, residual_out: torch.Tensor) -> Launch:
     n, d = x.shape
     wsplit = _vec_split(d, weight)
-    p, g, step = _grouped(plan(d, dtype_name(x.dtype), aligned4(d, x, residual, out, residual_out)), n, wsplit)
+    p, g, step = _grouped(plan(d, dtype_name(x.dtype), aligned4(d, x, residual, out, residual_out),
+                                  op="fused_add_rmsnorm"), n, wsplit)
     strides, steps = _row_args(step, x, residual, out, residual_out)
     res = Launch()
     res.run(fused_add_rmsnorm_fwd, g, p.block, (p.dt, dtype_name(weight.dtype), p.waves, p.groups, p.nch, p.chunk,
@@ -713,11 +714,12 @@ def launch_fused_add_rmsnorm(x: torch.Tensor, residual: torch.Tensor, weight: to
     return res
 
 
-def _bwd_plan(d: int, x: torch.Tensor, aligned: bool, wsplit: bool, n: int) -> tuple[RowPlan, bool, int, int]:
+def _bwd_plan(op: str, d: int, x: torch.Tensor, aligned: bool, wsplit: bool, n: int
+              ) -> tuple[RowPlan, bool, int, int]:
     """(plan, atomic, workgroups, rows per grid step) of a backward launch: the atomic path (default) runs row
     groups like the forward kernels (one weight read and one set of atomics per workgroup of ~4 waves); the
     deterministic one (``torch.use_deterministic_algorithms``) one row per workgroup iteration."""
-    p = plan(d, dtype_name(x.dtype), aligned, target_chunks=2)
+    p = plan(d, dtype_name(x.dtype), aligned, target_chunks=2, op=op)
     atomic = not torch.are_deterministic_algorithms_enabled()
     if not atomic:
         g = grid(n, p.waves, BACKWARD_MIN_ROWS)
@@ -731,7 +733,7 @@ def launch_rmsnorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.T
                             dx: torch.Tensor, dweight: torch.Tensor) -> Launch:
     n, d = x.shape
     wsplit = _vec_split(d, weight)
-    p, atomic, g, step = _bwd_plan(d, x, aligned4(d, grad, x, dx), wsplit, n)
+    p, atomic, g, step = _bwd_plan("rmsnorm_backward", d, x, aligned4(d, grad, x, dx), wsplit, n)
     strides, steps = _row_args(step, grad, x, dx)
     consts = (p.dt, dtype_name(weight.dtype), p.waves, p.groups, p.nch, p.chunk, wsplit, atomic,
               atomic and _vec_split(d, dweight))
@@ -749,7 +751,7 @@ def launch_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor |
     """``bias`` None: the kernel variant without a bias (its pointer argument is passed as 0 and never read)."""
     n, d = x.shape
     wsplit, bsplit = _vec_split(d, weight), bias is not None and _vec_split(d, bias)
-    p, g, step = _grouped(plan(d, dtype_name(x.dtype), aligned4(d, x, out)), n, wsplit, bsplit)
+    p, g, step = _grouped(plan(d, dtype_name(x.dtype), aligned4(d, x, out), op="layernorm"), n, wsplit, bsplit)
     (sx, so), (stx, sto) = _row_args(step, x, out)
     bt = None if bias is None else dtype_name(bias.dtype)
     res = Launch()
@@ -764,7 +766,7 @@ def launch_layernorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch
     """dweight and dbias are written in their own dtypes (the bias may have another dtype than the weight)."""
     n, d = x.shape
     wsplit = _vec_split(d, weight)
-    p, atomic, g, step = _bwd_plan(d, x, aligned4(d, grad, x, dx), wsplit, n)
+    p, atomic, g, step = _bwd_plan("layernorm_backward", d, x, aligned4(d, grad, x, dx), wsplit, n)
     strides, steps = _row_args(step, grad, x, dx)
     consts = (p.dt, dtype_name(weight.dtype), p.waves, p.groups, p.nch, p.chunk, wsplit, atomic,
               atomic and (_vec_split(d, dweight) or _vec_split(d, dbias)), dtype_name(dbias.dtype))

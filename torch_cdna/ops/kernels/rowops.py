@@ -112,9 +112,22 @@ def aligned4(d: int, *tensors: torch.Tensor) -> bool:
     return True
 
 
-def plan(d: int, dt: str, aligned: bool = True, target_chunks: int = TARGET_CHUNKS) -> RowPlan:
+# Row elements one lane of each kernel can hold in registers (a row is read once into registers): the
+# largest plan whose kernel the register allocator fits, for every dtype and both archs
+# (tests/ops/test_row_limits.py compiles each kernel at its limit). Keyed by the op the kernel computes.
+LANE_ELEMS = {"rmsnorm": 64, "fused_add_rmsnorm": 40, "layernorm": 48, "rmsnorm_backward": 32,
+              "layernorm_backward": 24, "softmax": 64, "softmax_backward": 64}
+
+
+class RowTooLong(ValueError):
+    """A row longer than a row kernel holds (``plan``); the op layer turns it into ``MissingKernel``."""
+
+
+def plan(d: int, dt: str, aligned: bool = True, target_chunks: int = TARGET_CHUNKS,
+         op: str | None = None) -> RowPlan:
     """The layout for rows of ``d`` elements of ``dt``: 16-byte chunks when ``aligned``, else 2-byte ones;
     waves are added until a lane holds at most ``target_chunks`` chunks (fewer: fewer registers per lane).
+    ``op``: the kernel's op, whose ``LANE_ELEMS`` bounds the chunks per lane; ``RowTooLong`` beyond it.
 
     >>> plan(896, "bf16"), plan(14336, "bf16").waves, plan(14336, "f32").waves
     (RowPlan(dt='bf16', chunk=16, waves=1, nch=2, groups=1), 7, 14)
@@ -122,12 +135,33 @@ def plan(d: int, dt: str, aligned: bool = True, target_chunks: int = TARGET_CHUN
     chunk = 16 if aligned or ESIZE[dt] == 4 else 2
     elems = chunk // ESIZE[dt]
     chunks = max(1, math.ceil(d / elems))
-    waves = min(MAX_WAVES, max(1, math.ceil(chunks / (64 * target_chunks))))
+    limit = max_chunks(op, elems)
+    per_lane = min(target_chunks, limit)  # more waves before a lane holds more than the kernel fits
+    waves = min(MAX_WAVES, max(1, math.ceil(chunks / (64 * per_lane))))
     nch = math.ceil(chunks / (64 * waves))
-    if nch > MAX_CHUNKS:
-        raise ValueError(f"row length {d} ({dt}) is too long for the row kernels: at most "
-                         f"{64 * MAX_WAVES * MAX_CHUNKS * elems} elements; split the row or use the reference")
+    if nch > limit:
+        what = f"the cdna::{op} kernel" if op else "the row kernels"
+        raise RowTooLong(f"row length {d} ({dt}) is too long for {what}: at most {64 * MAX_WAVES * limit * elems} "
+                         f"elements (a row is held in registers); split the row or use the reference")
     return RowPlan(dt, chunk, waves, nch)
+
+
+def max_chunks(op: str | None, elems: int) -> int:
+    """Chunks of ``elems`` elements one lane of ``op``'s kernel can hold (``MAX_CHUNKS`` without an op)."""
+    if op is None:
+        return MAX_CHUNKS
+    return max(1, min(MAX_CHUNKS, LANE_ELEMS[op] // elems))
+
+
+def max_row(op: str, dt: str, aligned: bool = True) -> int:
+    """The longest row ``plan(..., op=op)`` accepts.
+
+    >>> max_row("rmsnorm", "bf16"), max_row("rmsnorm", "f32"), max_row("rmsnorm", "bf16", aligned=False)
+    (65536, 65536, 16384)
+    """
+    chunk = 16 if aligned or ESIZE[dt] == 4 else 2
+    elems = chunk // ESIZE[dt]
+    return 64 * MAX_WAVES * max_chunks(op, elems) * elems
 
 
 def grid(n_rows: int, waves: int, min_rows: int = 1, groups: int = 1) -> int:

@@ -236,8 +236,8 @@ def softmax_bwd(J, DT, WAVES, NCH, CHUNK, g: "void*", y: "void*", dx: "void*", n
             parity[0] = parity[0] ^ half
 
 
-def _plan(d: int, dt: str, *tensors: torch.Tensor) -> Any:
-    return plan(d, dt, aligned4(d, *tensors))
+def _plan(op: str, d: int, dt: str, *tensors: torch.Tensor) -> Any:
+    return plan(d, dt, aligned4(d, *tensors), op=op)
 
 
 def _steps(g: int, *tensors: torch.Tensor) -> tuple[list, list]:
@@ -249,7 +249,7 @@ def prepare(tensors: list) -> tuple:
     """(kernel, grid, block, compile-time args, runtime args): forward for [x, out], backward for
     [grad, y, dx] (all [N, D] rows)."""
     n, d = tensors[-1].shape
-    p = _plan(d, dtype_name(tensors[-1].dtype), *tensors)
+    p = _plan("softmax" if len(tensors) == 2 else "softmax_backward", d, dtype_name(tensors[-1].dtype), *tensors)
     g = grid(n, p.waves)
     sb, steps = _steps(g, *tensors)
     rt = (*tensors, n, d, g, *sb, *steps)

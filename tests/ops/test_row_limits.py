@@ -1,0 +1,112 @@
+"""Every row length a row op advertises runs, and longer ones are refused before anything compiles.
+
+A row kernel holds its row in registers: ``rowops.LANE_ELEMS`` bounds the elements per lane of each op's
+kernel, ``rowops.max_row`` is the advertised longest row. The kernels at that boundary must compile (the
+register allocator used to fail well inside the old limit: bf16 rmsnorm from 73,728 columns,
+layernorm_backward from 32,768), one more element must be refused by the op's ``kernel_check`` (the
+planner the launcher uses) with ``MissingKernel``, and the Inductor pass's ``_support.unsupported`` must
+say no for it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import torch
+
+from torch_cdna import _config
+from torch_cdna.errors import MissingKernel
+from torch_cdna.inductor import _support
+from torch_cdna.ops import OPS
+from torch_cdna.ops._layout import poisoned_outputs
+from torch_cdna.ops.kernels import norms as N
+from torch_cdna.ops.kernels import rowops
+from torch_cdna.ops.kernels import softmax as S
+
+from .numerics import rand
+
+DTYPES = {"bf16": torch.bfloat16, "f32": torch.float32}
+
+
+def _compile_at(op: str, dt: str, arch: str) -> None:
+    """Compile ``op``'s kernel(s) for the plan of its longest row (16 waves, the most chunks per lane)."""
+    d = rowops.max_row(op, dt)
+    target = 2 if op.endswith("backward") and op != "softmax_backward" else rowops.TARGET_CHUNKS
+    p = rowops.plan(d, dt, target_chunks=target, op=op)
+    assert (p.waves, p.nch) == (rowops.MAX_WAVES, rowops.max_chunks(op, p.elems))
+    base = (p.waves, 1, p.nch, p.chunk, False)
+    if op == "rmsnorm":
+        N.rmsnorm_fwd.compile(dt, dt, *base, arch=arch)
+    elif op == "fused_add_rmsnorm":
+        N.fused_add_rmsnorm_fwd.compile(dt, dt, *base, arch=arch)
+    elif op == "layernorm":
+        N.layernorm_fwd.compile(dt, dt, dt, *base, False, arch=arch)
+    elif op == "rmsnorm_backward":
+        for atomic in (True, False):
+            N.rmsnorm_bwd.compile(dt, dt, *base, atomic, False, arch=arch)
+    elif op == "layernorm_backward":
+        for atomic in (True, False):
+            N.layernorm_bwd.compile(dt, dt, *base, atomic, False, dt, arch=arch)
+    elif op == "softmax":
+        S.softmax_fwd.compile(dt, p.waves, p.nch, p.chunk, True, arch=arch)
+    else:
+        S.softmax_bwd.compile(dt, p.waves, p.nch, p.chunk, arch=arch)
+
+
+@pytest.mark.slow  # 14 kernels at their largest, compiled once each (about a minute)
+@pytest.mark.parametrize("dt", sorted(DTYPES))
+@pytest.mark.parametrize("op", sorted(rowops.LANE_ELEMS))
+def test_kernel_compiles_at_the_advertised_limit(op, dt):
+    _compile_at(op, dt, random.choice(("gfx942", "gfx950")))
+
+
+def _args(op: str, d: int, dtype: torch.dtype) -> tuple:
+    """``op``'s positional arguments for one row of ``d`` elements (storage-less values are not needed: the
+    check reads shapes, strides and addresses only)."""
+    x, w = torch.empty(1, d, dtype=dtype), torch.empty(d, dtype=dtype)
+    return {"rmsnorm": (x, w, 1e-6), "fused_add_rmsnorm": (x, x, w, 1e-6), "layernorm": (x, w, w, 1e-5),
+            "rmsnorm_backward": (x, x, w, 1e-6), "layernorm_backward": (x, x, w, 1e-5),
+            "softmax": (x, -1), "softmax_backward": (x, x, -1)}[op]
+
+
+@pytest.mark.parametrize("dt", sorted(DTYPES))
+@pytest.mark.parametrize("op", sorted(rowops.LANE_ELEMS))
+def test_kernel_check_asks_the_planner(op, dt):
+    d = rowops.max_row(op, dt)
+    check = OPS[op].kernel_check
+    check("gfx942", *_args(op, d, DTYPES[dt]))                         # the limit itself: accepted
+    with pytest.raises(MissingKernel, match=rf"cdna::{op}: no kernel for rows of {d + 1} "):
+        check("gfx942", *_args(op, d + 1, DTYPES[dt]))
+    with pytest.raises(rowops.RowTooLong, match=f"cdna::{op} kernel"):  # what the launcher would raise
+        rowops.plan(d + 1, dt, op=op)
+
+
+@pytest.mark.parametrize("op", ["rmsnorm", "softmax", "layernorm_backward"])
+def test_inductor_support_refuses_what_the_planner_refuses(op):
+    dtype = random.choice(list(DTYPES.values()))
+    with _config.override(ops_impl="kernel"):
+        too_long = _args(op, rowops.max_row(op, rowops.DTYPE_NAMES[dtype]) + 1, dtype)
+        reason = _support.unsupported(op, *[a for a in too_long if isinstance(a, torch.Tensor)], args=too_long)
+        assert reason is not None and "no kernel for rows of" in reason
+        fits = _args(op, 4096, dtype)
+        assert _support.unsupported(op, *[a for a in fits if isinstance(a, torch.Tensor)], args=fits) is None
+
+
+def test_llama3_vocabulary_softmax_is_refused_clearly_in_kernel_mode():
+    """128,256 columns are beyond the softmax kernel: a MissingKernel naming the op and the row length (not a
+    RegisterAllocationError from inside the compiler)."""
+    x = torch.empty(1, 128256, dtype=torch.bfloat16)
+    with _config.override(ops_impl="kernel"), pytest.raises(MissingKernel, match="cdna::softmax: .*128256"):
+        torch.ops.cdna.softmax(x, -1)
+
+
+@pytest.mark.slow  # one 64K-element row through 16 waves on the simulator
+def test_rmsnorm_runs_at_its_limit_on_the_simulator():
+    d = rowops.max_row("rmsnorm", "bf16")
+    x, w = rand((1, d), torch.bfloat16), rand((d,), torch.bfloat16) + 1
+    arch = random.choice(("gfx942", "gfx950"))
+    with _config.override(ops_impl="kernel", arch=arch), poisoned_outputs():
+        y = torch.ops.cdna.rmsnorm(x, w, 1e-6)
+    xf = x.double()
+    expected = xf * torch.rsqrt(xf.square().mean(-1, keepdim=True) + 1e-6) * w.double()
+    torch.testing.assert_close(y.double(), expected, rtol=1.6e-2, atol=1.6e-2 * float(w.abs().max()))
