@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import copy
 import importlib
-from typing import Iterator
+from typing import Iterator, Sequence
 
 import torch
 
@@ -42,7 +43,7 @@ def build_tiny(name: str, seed: int, *, attn: str = "sdpa", **overrides) -> tupl
     with torch.random.fork_rng(devices=[]):
         torch.manual_seed(seed)
         model = getattr(transformers, f"{name}ForCausalLM")(config).to(torch.bfloat16)
-    truth = getattr(transformers, f"{name}ForCausalLM")(config)
+    truth = getattr(transformers, f"{name}ForCausalLM")(copy.deepcopy(config))  # patching switches a config
     truth.load_state_dict({k: v.float() for k, v in model.state_dict().items()})
     return model, truth
 
@@ -68,7 +69,7 @@ def kernel_mode() -> Iterator[collections.Counter[str]]:
         asm_jit._launch_sim = real
 
 
-def assert_ran(launches: collections.Counter[str], kernels: tuple[str, ...]) -> None:
+def assert_ran(launches: collections.Counter[str], kernels: Sequence[str]) -> None:
     missing = [k for k in kernels if not launches[k]]
     assert not missing, f"kernels {missing} never launched; launches: {dict(launches)}"
 
