@@ -1,7 +1,7 @@
 """Returning atomics own their destination until an s_waitcnt covers them, like loads (issue 15, item 9).
 
-A returning atomic (``global_atomic_add ... sc0``, ``ds_add_rtn_u32``) writes its destination when the memory
-returns, not at issue. If nothing reads the old value, the register allocator used to free the destination right
+A returning atomic (``global_atomic_add ... sc0``, ``ds_add_rtn_u32``, ``buffer_atomic_add ... sc0`` which returns
+into its data register) writes its destination when the memory returns, not at issue. If nothing reads the old value, the register allocator used to free the destination right
 after the atomic and hand it to the next value; on hardware the late return then overwrote that value. Each
 kernel here computes several values between the atomic and its wait, with the scheduling pass off so they stay
 there, which is exactly where the register would be reused.
@@ -55,6 +55,21 @@ def _ds_atomic_unused(J, out: "int*", k: "int"):
     J.s_waitcnt(vmcnt=0)
 
 
+def _buffer_atomic_unused(J, ctr: "int*", out: "int*", k: "int"):
+    tid = J.threadIdx.x
+    rsrc = J.buffer_resource(ctr, 4)
+    one = J.gpr("vu32", 1)
+    zero = J.gpr("vu32", 0)
+    J.buffer_atomic_add(one, zero, rsrc, 0, mod="offen sc0")  # returns the old value into 'one', never read
+    xs = J.gpr(4, "vu32")
+    for i in range(4):
+        xs[i] = tid * (k + i) + 1
+    total = J.gpr("vu32")
+    total[0] = xs[0] + xs[1] + xs[2] + xs[3]
+    J.global_store_dword(out + tid * 4, total, "off")
+    J.s_waitcnt(vmcnt=0)
+
+
 def _registers(text: str) -> set[str]:
     out = set()
     for m in _REG_RE.finditer(text):
@@ -97,6 +112,21 @@ def test_global_atomic_destination_is_not_reused_before_its_wait(arch, rng_seed)
     ctr = torch.tensor([start], dtype=torch.int32)
     out = torch.full((64,), -7, dtype=torch.int32)
     run(kern, [ctr, out, k])  # strict: the waitcnt sanitizer raises on a write to an in-flight destination
+    assert ctr.item() == start + 64
+    assert torch.equal(out, _expected(k))
+
+
+@pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
+def test_buffer_atomic_data_register_is_not_reused_before_its_wait(arch, rng_seed):
+    gen = torch.Generator().manual_seed(rng_seed)
+    k = int(torch.randint(2, 1000, (1,), generator=gen))
+    start = int(torch.randint(-1000, 1000, (1,), generator=gen))
+    kern = build(_buffer_atomic_unused, arch=arch, options=_IN_ORDER)
+    dest, clobbers = _writes_before_wait(kern.asm, "buffer_atomic_add", "vmcnt")
+    assert dest and not clobbers, f"{sorted(dest)} reused while the atomic is in flight: {clobbers}"
+    ctr = torch.tensor([start], dtype=torch.int32)
+    out = torch.full((64,), -7, dtype=torch.int32)
+    run(kern, [ctr, out, k])
     assert ctr.item() == start + 64
     assert torch.equal(out, _expected(k))
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import itertools
 from operator import is_ as _is
+import re
 import struct
 from dataclasses import dataclass, field
 from typing import Iterator, Sequence, Union
@@ -45,6 +46,7 @@ EARLY_CLOBBER_PREFIXES = ("v_mfma", "v_smfma", "v_mad_u64_u32", "v_mad_i64_i32")
 VECTOR_FORMATS = frozenset({"VOP1", "VOP2", "VOP3", "VOP3P", "VOPC", "VOP3P_MAI", "DS", "MUBUF", "GLOBAL",
                             "FLAT"})
 MEMORY_FORMATS = frozenset({"SMEM", "DS", "MUBUF", "GLOBAL", "FLAT"})
+_RETURNS_OLD_RE = re.compile(r"(^|\s)(sc0|glc)(\s|$)")  # an atomic with this modifier returns the old value
 
 _IMPLICIT_USES = {"s_cbranch_vccz": ("vcc",), "s_cbranch_vccnz": ("vcc",), "s_cbranch_execz": ("exec",),
                   "s_cbranch_execnz": ("exec",)}
@@ -325,10 +327,21 @@ class Instr:
         return self.fmt in MEMORY_FORMATS and not (self.flags & {"store", "atomic"}) and bool(self.explicit_defs())
 
     def writes_late(self) -> bool:
-        """Whether the destination is written when the memory access returns, not at issue: loads and
-        returning atomics (``global_atomic_* ... sc0``, ``ds_*_rtn_*``). Until an ``s_waitcnt`` covers it,
-        the destination still belongs to this instruction, even when nothing reads the result."""
-        return self.fmt in MEMORY_FORMATS and bool(self.explicit_defs())
+        """Whether registers are written when the memory access returns, not at issue (see ``late_defs``)."""
+        return bool(self.late_defs())
+
+    def late_defs(self) -> list:
+        """The registers written when the memory access returns: the destination of a load or of a returning
+        atomic (``global_atomic_* ... sc0``, ``ds_*_rtn_*``), and the data register of a MUBUF atomic with
+        sc0/glc (it returns the old value in place). Until an ``s_waitcnt`` covers them they still belong to
+        this instruction, even when nothing reads the result."""
+        if self.fmt not in MEMORY_FORMATS:
+            return []
+        defs = self.explicit_defs()
+        if not defs and self.fmt == "MUBUF" and "atomic" in self.flags and _RETURNS_OLD_RE.search(self.mod) \
+                and self.ops and self.ops[0].__class__ is RegOp:
+            return [self.ops[0]]
+        return defs
 
     def early_clobber(self) -> bool:
         return self.base.startswith(EARLY_CLOBBER_PREFIXES)

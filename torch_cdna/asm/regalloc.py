@@ -104,9 +104,10 @@ def intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr]]:
         for rid in live.live_out[bi]:
             touch(rid, last)
     for i, ins in enumerate(linear):
-        if ins.writes_late():
+        late = ins.late_defs()
+        if late:
             land = 2 * _landing_point(linear, i)
-            for o in ins.explicit_defs():
+            for o in late:
                 if isinstance(o, RegOp):
                     touch(o.vreg.id, land)
     return {k: (v[0], v[1]) for k, v in spans.items()}, linear
