@@ -45,24 +45,6 @@ def _layernorm_without_bias(ctx: Ctx) -> Compared:
     return Compared([y], [F.layer_norm(x.double(), (16,), w.double(), None, 1e-5)])
 
 
-# The forward ops' generated Autograd kernel reads ``.requires_grad`` of every argument before any check.
-NONE_ARG = ("NEW: None for a tensor argument of a forward cdna op raises AttributeError "
-            "('NoneType' object has no attribute 'requires_grad') from the generated Autograd kernel "
-            "(ops/_autograd.py), same cause as item 14's layernorm(bias=None)")
-NONE_ROPE_BACKWARD = ("NEW: rope_backward(grad/cos/sin=None) raises AttributeError ('NoneType' object has no "
-                      "attribute 'shape') instead of naming the argument")
-NONE_LSE = ("NEW: attention_backward(lse=None) raises AttributeError ('NoneType' object has no attribute "
-            "'device') instead of naming lse")
-
-
-def _none_reason(spec: OpSpec, name: str) -> str | None:
-    if spec.name == "rope_backward":
-        return NONE_ROPE_BACKWARD
-    if spec.name == "attention_backward":
-        return NONE_LSE if name == "lse" else None
-    return None if spec.name.endswith("_backward") else NONE_ARG
-
-
 def none_probes() -> list[Probe]:
     out = []
     for spec in SPECS:
@@ -72,8 +54,7 @@ def none_probes() -> list[Probe]:
                 out.append(Probe(pid, "op none", _layernorm_without_bias,
                                  Either(FP32_TOL, Raises(CHECK_ERRORS, ("bias",)))))
                 continue
-            out.append(Probe(pid, "op none", _none_arg(spec, position), Raises(CHECK_ERRORS, (name,)),
-                             xfail=_none_reason(spec, name)))
+            out.append(Probe(pid, "op none", _none_arg(spec, position), Raises(CHECK_ERRORS, (name,))))
     return out
 
 

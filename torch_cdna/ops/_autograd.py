@@ -12,6 +12,12 @@ things, decided from the dispatch key set and the inputs:
   instead of two;
 - anything else: redispatch below autograd, so modes, fake tensors and functionalization see the op.
 
+None for a ``Tensor`` argument: the dispatcher passes it through, and ``None.requires_grad`` (the first thing
+the kernel reads) would raise a bare AttributeError (or, without grad mode and with every tensor None, the
+dispatcher's NotImplementedError "There were no tensor arguments"). Either error out of the kernel goes through
+``refuse_none``, which raises a ``TypeError`` naming the op and the None argument(s), or lets the error go on
+unchanged when none is None. It runs only in that ``except`` path: a ``try`` costs nothing until it raises.
+
 The kernel is generated from the op's schema with the schema's own parameter names (``x, weight, eps``;
 ``q, k, v, *, causal, scale, enable_gqa``): ``*args``/``**kwargs`` forwarding and a generic requires-grad
 test cost as much as the rest of the glue on small inputs (benchmarks/dispatch_overhead.py).
@@ -51,20 +57,24 @@ def one_gpu() -> bool:
 # GPU when only one is visible). Then ``check_plain`` (validation without device comparisons) runs.
 _TEMPLATE = '''\
 def {fname}(_keyset, {params}):
-    _r = _keyset.raw_repr()
-    if _r == _CPU_PLAIN or (_r == _CUDA_PLAIN and _one_gpu()):
+    try:
+        _r = _keyset.raw_repr()
+        if _r == _CPU_PLAIN or (_r == _CUDA_PLAIN and _one_gpu()):
+            if _grad_enabled() and ({needs_grad}):
+                return _apply({values})
+            _check_plain({call})
+            _runner = _runners.get(({first}.get_device(), {first}.dtype))
+            if _runner is None:
+                _runner = _resolve({first})
+            return _runner({call})
         if _grad_enabled() and ({needs_grad}):
             return _apply({values})
-        _check_plain({call})
-        _runner = _runners.get(({first}.get_device(), {first}.dtype))
-        if _runner is None:
-            _runner = _resolve({first})
-        return _runner({call})
-    if _grad_enabled() and ({needs_grad}):
-        return _apply({values})
-    if _r == _CUDA_PLAIN:  # several GPUs: the impl compares devices too
-        return _impl({call})
-    return _redispatch(_keyset & _AFTER_AUTOGRAD, {call})
+        if _r == _CUDA_PLAIN:  # several GPUs: the impl compares devices too
+            return _impl({call})
+        return _redispatch(_keyset & _AFTER_AUTOGRAD, {call})
+    except (AttributeError, NotImplementedError):  # None.requires_grad; no tensor left to dispatch on
+        _refuse_none({name!r}, {tensors})
+        raise
 '''
 
 
@@ -82,6 +92,27 @@ def _requires_grad_expr(schema: Any) -> str:
     return " or ".join(parts) or "False"
 
 
+def _required_tensors_expr(schema: Any) -> str:
+    """Python expression: a tuple of (name, value) of every non-optional Tensor argument (only built when the
+    kernel raised, see ``refuse_none``)."""
+    pairs = [f"({a.name!r}, {a.name})" for a in schema.arguments if isinstance(a.type, torch.TensorType)]
+    return "(" + "".join(p + ", " for p in pairs) + ")"
+
+
+def refuse_none(name: str, tensors: tuple[tuple[str, Any], ...]) -> None:
+    """Raise a ``TypeError`` naming ``cdna::name`` and every Tensor argument passed as None, if any.
+
+    The dispatcher hands None for a ``Tensor`` schema argument to the kernel unchanged, so the first attribute
+    read (``weight.requires_grad``) would raise a bare AttributeError. The generated kernel calls this only
+    from its ``except`` path: the hot path pays nothing for the check."""
+    missing = [arg for arg, value in tensors if value is None]
+    if missing:
+        what = f"{missing[0]} must be a Tensor" if len(missing) == 1 else \
+            f"{', '.join(missing[:-1])} and {missing[-1]} must be Tensors"
+        raise TypeError(f"cdna::{name}: {what}; got None (only the schema's Tensor? arguments may be "
+                        f"None)") from None
+
+
 def kernel_source(name: str, schema: Any) -> str:
     """The Python source of ``name``'s Autograd kernel (see the module docstring)."""
     args = schema.arguments
@@ -94,7 +125,8 @@ def kernel_source(name: str, schema: Any) -> str:
     params = ", ".join(positional + (["*", *keywords] if keywords else []))
     call = ", ".join(positional + [f"{n}={n}" for n in keywords])
     return _TEMPLATE.format(fname=f"cdna_{name}_autograd", params=params, call=call, first=positional[0],
-                            values=", ".join(positional + keywords), needs_grad=_requires_grad_expr(schema))
+                            values=", ".join(positional + keywords), needs_grad=_requires_grad_expr(schema),
+                            name=name, tensors=_required_tensors_expr(schema))
 
 
 def make_function(name: str, overload: torch._ops.OpOverload, setup_context: Callable[[Any, tuple, Any], None],
@@ -166,6 +198,7 @@ def make_autograd_kernel(name: str, overload: torch._ops.OpOverload, function: t
     namespace = {"_CPU_PLAIN": CPU_PLAIN, "_CUDA_PLAIN": CUDA_PLAIN, "_one_gpu": one_gpu,
                  "_AFTER_AUTOGRAD": _AFTER_AUTOGRAD, "_grad_enabled": _C.is_grad_enabled,
                  "_apply": function.apply, "_impl": impl, "_check_plain": check_plain, "_runners": runners,
-                 "_resolve": resolve, "_redispatch": overload._handle.redispatch_boxed}
+                 "_resolve": resolve, "_redispatch": overload._handle.redispatch_boxed,
+                 "_refuse_none": refuse_none}
     exec(compile(source, filename, "exec"), namespace)  # noqa: S102 - source built from the op's schema
     return namespace[f"cdna_{name}_autograd"]

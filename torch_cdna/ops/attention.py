@@ -139,6 +139,9 @@ def check_attention_backward(grad_out, q, k, v, out, lse, *, causal, scale, enab
         if t.shape != out_shape:
             raise ValueError(f"cdna::{op}: {name} must have shape [B, Hq, Sq, Dv] = {out_shape}; got "
                              f"{tuple(t.shape)}")
+    if not isinstance(lse, torch.Tensor):
+        raise TypeError(f"cdna::{op}: lse must be a Tensor (float32 [B, Hq, Sq], the second output of "
+                        f"cdna::attention); got {type(lse).__name__}")
     C.check_device(op, "lse", lse, "q", q)
     if lse.shape != q.shape[:3] or lse.dtype != torch.float32:
         raise ValueError(f"cdna::{op}: lse must be float32 of shape [B, Hq, Sq] = {tuple(q.shape[:3])}; got "

@@ -97,6 +97,8 @@ def _checked(op: str, name: str, x: torch.Tensor, cos: torch.Tensor, sin: torch.
             return
     except TypeError:  # symbolic sizes: checked every time
         pass
+    except AttributeError:  # not a tensor (None): ``_check`` names the argument
+        pass
     _accept(op, name, x, cos, sin)
 
 
