@@ -81,3 +81,35 @@ def test_attention_backward_support_check_gets_the_backward_arguments(fake, back
         assert (q, k, v) == tuple(ok) and out.shape == grad_out.shape == q.shape and lse.shape == q.shape[:3]
         reason = _support.attention_unsupported(*bad, ATTN_KWARGS, backward=True)
     assert reason is not None and "head dim 32" in reason, reason
+
+
+@pytest.mark.slow  # ~20 s: two compiles (forward and backward graph)
+def test_dynamic_length_attention_training_runs_the_kernels(rng_seed):
+    """Kernel-mode training with a symbolic sequence length: the backward's support check is asked with
+    stand-ins of symbolic shape; two lengths, one forward/backward graph pair, the kernels launch for each."""
+    from .kernel_mode import assert_as_accurate_as_eager, kernel_mode
+
+    def fn(q, k, v):
+        return F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=True)
+
+    gen = torch.Generator().manual_seed(rng_seed)
+    f, graphs = compile_graphs(fn, dynamic=True)
+    for length in (16, 24):
+        inputs = [torch.randn(1, h, length, 64, generator=gen, dtype=torch.bfloat16) for h in (2, 1, 1)]
+        grad = torch.randn(1, 2, length, 64, generator=gen, dtype=torch.bfloat16)
+        results = {}
+        for route in ("cdna", "eager", "fp32"):
+            xs = [x.float().requires_grad_() if route == "fp32" else x.clone().requires_grad_() for x in inputs]
+            if route == "cdna":
+                with kernel_mode() as launches:
+                    out = f(*xs)
+                    out.backward(grad)
+            else:
+                out = fn(*xs)
+                out.backward(grad.to(out.dtype))
+            results[route] = [out] + [x.grad for x in xs]
+        assert dict(launches) == {"attn_fwd": 1, "attn_bwd_dq": 1, "attn_bwd_dkv": 1}, dict(launches)
+        for what, got, want, truth in zip(("out", "dq", "dk", "dv"), *results.values()):
+            assert_as_accurate_as_eager(got, want, truth, f"{what} at length {length}")
+    assert len(graphs) == 2, "a length recompiled: it was not symbolic"
+    assert graphs.count(cdna("attention")) == 1 and graphs.count(cdna("attention_backward")) == 1, graphs.code()

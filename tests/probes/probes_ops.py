@@ -293,10 +293,6 @@ def _wider(t: torch.Tensor) -> torch.Tensor:
 
 # Findings of this suite that no one owns yet (see the report of issue 15's probe suite).
 KNOWN = {
-    "op.rope.dtype_mixed": "NEW: rope with cos fp16 and sin fp32 rounds sin to fp16 (kernels/rope.py "
-                           "sin.to(cos.dtype)); off by up to 7e-4 from the reference",
-    "op.rope_backward.dtype_mixed": "NEW: rope_backward with cos fp16 and sin fp32 rounds sin to fp16 "
-                                    "(kernels/rope.py sin.to(cos.dtype))",
     "op.attention.nan_inf": "NEW: attention's lse is NaN where a row's max score is +inf (reference: +inf); "
                             "the online softmax computes inf - inf",
 }

@@ -4,7 +4,7 @@ BHSD or any strides of the three leading dims) with "sim" and "hip" launchers fo
 Tables: cos/sin come as the caller gave them (at most 4 dims, aligned right against [P, Q, R, D/2]); a dim they
 lack, have with size 1, or have expanded (stride 0) is a broadcast dim, read with stride 0 — no expanded views
 or copies per call (a copy of the small table is made only for a strided/broadcast D/2 dim, mixed cos/sin
-dtypes or differing cos/sin strides). Everything the launch needs besides the tensors (grid, compile-time
+dtypes (both then in their promoted dtype, exactly) or differing cos/sin strides). Everything the launch needs besides the tensors (grid, compile-time
 args, strides) is planned once per shape/stride/dtype signature (``_PLANS``).
 
 Design: the launcher sorts x's three leading dims (after dropping size-1 dims) into slots: ``B``
@@ -261,8 +261,12 @@ def _dim(t: torch.Tensor, i: Any) -> tuple[int, int]:
 
 
 def _fix_tables(cos: torch.Tensor, sin: torch.Tensor, half: int) -> tuple[torch.Tensor, torch.Tensor]:
-    """Tables the kernel can read: unit stride along D/2, one dtype (cos's), the same byte strides; only
-    copies (of the small un-broadcast tables) when some of that does not hold already."""
+    """Tables the kernel can read: unit stride along D/2, one dtype, the same byte strides; only copies (of
+    the small un-broadcast tables) when some of that does not hold already.
+
+    Mixed dtypes become their promoted dtype (fp16 + fp32 -> fp32, bf16 + fp16 -> fp32), as eager
+    ``x * cos + rotate(x) * sin`` promotes: the conversion is exact, so each table keeps its own precision
+    (casting sin to cos's dtype rounded an fp32 sin to fp16)."""
     ok = []
     for t in (cos, sin):
         if t.dim() == 0:
@@ -272,7 +276,8 @@ def _fix_tables(cos: torch.Tensor, sin: torch.Tensor, half: int) -> tuple[torch.
         ok.append(t)
     cos, sin = ok
     if cos.dtype != sin.dtype or _table_strides(cos) != _table_strides(sin):
-        cos, sin = (t.contiguous() for t in torch.broadcast_tensors(cos, sin.to(cos.dtype)))
+        common = torch.promote_types(cos.dtype, sin.dtype)
+        cos, sin = (t.contiguous() for t in torch.broadcast_tensors(cos.to(common), sin.to(common)))
     return cos, sin
 
 
