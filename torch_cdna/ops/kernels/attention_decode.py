@@ -42,8 +42,8 @@ import torch
 from ...asm.jit import jit
 from ...runtime.device import target_arch
 from .attention import FwdPlan
-from .attn_kit import (LN2, LOG2E, NEG_FLT_MAX, AttnKit, TileStager, a_reader, advance, byte_strides, cdiv,
-                       check_span, dt_name, head_resource, log2_ceil, mask_keys, online_softmax, score_tiles,
+from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, AttnKit, TileStager, a_reader, advance, byte_strides,
+                       cdiv, check_span, dt_name, head_resource, log2_ceil, mask_keys, online_softmax, score_tiles,
                        sub_resource)
 
 ARCHS = ("gfx942", "gfx950")
@@ -312,7 +312,8 @@ def attn_decode_combine(J, DT, D, SQ, GROUP, po: "void*", pl: "void*", out: "voi
     J.buffer_load(lp, rl, J.gpr("vu32", t * (R * 4) + n * 4))
     J.s_waitcnt(vmcnt=0)
     lp[0] = J.select(t < nparts, lp, float("-inf"))
-    mx = J.wave_reduce(lp, "max")
+    mx = J.gpr("vf32", J.wave_reduce(lp, "max"))
+    J.v_min_f32(mx, FLT_MAX, mx)  # a +inf partial (an inf score): w = inf, lse = +inf, not inf - inf = NaN
     w = J.gpr("vf32", lp - mx)
     J.v_exp_f32(w, w)
     wsum = J.wave_reduce(w, "sum")

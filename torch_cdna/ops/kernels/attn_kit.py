@@ -30,6 +30,7 @@ import torch
 LOG2E = 1.4426950408889634
 LN2 = 0.6931471805599453
 NEG_FLT_MAX = -3.4028234663852886e38
+FLT_MAX = -NEG_FLT_MAX
 DT_NAMES = {torch.bfloat16: "bf16", torch.float16: "f16"}
 
 
@@ -412,12 +413,17 @@ def mask_keys(J: Any, p: Any, s: list, lim_h: Any, jbn: Any, ninf: Any) -> None:
 
 
 def online_softmax(J: Any, kit: AttnKit, s: list, m: Any, lsum: Any) -> Any:
-    """In place: s <- exp2(s - m_new); m, lsum updated; returns alpha = exp2(m_old - m_new)."""
+    """In place: s <- exp2(s - m_new); m, lsum updated; returns alpha = exp2(m_old - m_new).
+
+    The running max is clamped to FLT_MAX: a +inf score (q or k holding inf) then gives exp2(inf - FLT_MAX)
+    = inf, so the row sum is inf and lse = log2(inf) + m = +inf, as ``torch.logsumexp`` of a row with +inf
+    and no NaN. An unclamped +inf max computed inf - inf = NaN (every later alpha too) and an lse of NaN."""
     regs = [t[r] for t in s for r in range(16)]
     mloc = kit.max_of(regs)
     mo = kit.other_half(mloc)
     mnew = J.gpr("vf32")
     J.v_max3_f32(mnew, m, mloc, mo)
+    J.v_min_f32(mnew, FLT_MAX, mnew)
     alpha = J.gpr("vf32")
     J.v_sub_f32(alpha, m, mnew)
     J.v_exp_f32(alpha, alpha)
