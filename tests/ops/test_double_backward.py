@@ -72,6 +72,19 @@ def test_gradient_penalty_raises_instead_of_dropping_the_second_order_term(name)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
+def test_grad_of_the_gradient_alone_names_the_op(name):
+    """``autograd.grad`` of a penalty on the gradients only, with respect to each input: the gradients must
+    stay linked to the inputs in the graph, or autograd reports "appears to not have been used in the graph"
+    instead of the op's error."""
+    inputs, loss = _penalty_inputs(name)
+    grads = torch.autograd.grad(loss, inputs, create_graph=True)
+    penalty = sum((g * g).sum() for g in grads)
+    for t in inputs:
+        with pytest.raises(RuntimeError, match=rf"cdna::{name.replace('.', '[.]')}: differentiating its gradient"):
+            torch.autograd.grad(penalty, t, retain_graph=True)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
 def test_first_order_gradients_are_unchanged_under_create_graph(name):
     make, op = CASES[name]
     values = make()

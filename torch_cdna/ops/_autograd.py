@@ -36,7 +36,6 @@ from typing import Any, Callable
 
 import torch
 from torch import _C
-from torch._C import _functions
 
 _AFTER_AUTOGRAD = _C._after_autograd_keyset
 # The exact key sets the dispatcher hands an Autograd kernel for plain CPU / CUDA tensors (no other key):
@@ -179,10 +178,27 @@ def first_order_only(name: str, ctx: Any, grads: tuple, backward: Callable[..., 
         return result
     single = not isinstance(result, tuple)
     outputs = (result,) if single else result
-    error = _functions.DelayedError(_second_order_error(name), len(outputs))
-    attached = error(*[None if t is None else t.detach().requires_grad_() for t in outputs])
-    attached = attached if isinstance(attached, tuple) else (attached,)
+    sources = [g for g in grads if isinstance(g, torch.Tensor) and g.requires_grad]
+    sources += [t for t in ctx.saved_tensors if t.requires_grad]
+    present = [t for t in outputs if t is not None]
+    linked = iter(_SecondOrderRefused.apply(_second_order_error(name), len(present), *present, *sources))
+    attached = tuple(None if t is None else next(linked) for t in outputs)
     return attached[0] if single else attached
+
+
+class _SecondOrderRefused(torch.autograd.Function):
+    """Passes a backward's results through, linked in the graph to the tensors they depend on (``sources``),
+    so that differentiating them reaches this node, whose backward raises the clear error. (Results attached
+    to fresh leaves instead would make autograd say "appears to not have been used in the graph".)"""
+
+    @staticmethod
+    def forward(ctx: Any, message: str, count: int, *tensors: torch.Tensor) -> tuple[torch.Tensor, ...]:
+        ctx.message = message
+        return tuple(t.view_as(t) for t in tensors[:count])
+
+    @staticmethod
+    def backward(ctx: Any, *grads: Any) -> Any:
+        raise RuntimeError(ctx.message)
 
 
 def make_autograd_kernel(name: str, overload: torch._ops.OpOverload, function: type, impl: Callable[..., Any],
