@@ -20,7 +20,6 @@ from torch_cdna.errors import CdnaError
 from .model import (REPO, Ctx, Either, FilesState, FinishesWithin, LeavesUntouched, Probe, Raises, Succeeds,
                     WrongValue, in_subprocess, snapshot)
 
-IN_PROGRESS = "issue 15 item {}: in progress"
 
 
 @torch_cdna.asm.jit()
@@ -131,8 +130,7 @@ def probes() -> list[Probe]:
     return [
         p("garbage_entry_rebuilt", _garbage_entry, Succeeds()),
         p("entry_copied_to_other_key", _entry_on_other_key,
-          Either(Succeeds(), Raises(CdnaError, ("key",))), IN_PROGRESS.format(7)),
-        p("clear_on_foreign_folder", _clear_foreign, LeavesUntouched(), IN_PROGRESS.format(8)),
-        p("first_use_from_four_threads", _first_use_from_threads, FinishesWithin(90.0, then=Succeeds()),
-          "issue 15 (first use from several threads): in progress"),
+          Either(Succeeds(), Raises(CdnaError, ("key",)))),
+        p("clear_on_foreign_folder", _clear_foreign, LeavesUntouched()),
+        p("first_use_from_four_threads", _first_use_from_threads, FinishesWithin(90.0, then=Succeeds())),
     ]

@@ -19,7 +19,6 @@ from torch_cdna.errors import CdnaError
 
 from .model import Ctx, Either, Probe, Raises, Succeeds, WrongValue
 
-IN_PROGRESS = "issue 15 item {}: in progress"
 ARG_ERRORS = (TypeError, ValueError, CdnaError)
 jit = torch_cdna.asm.jit
 
@@ -264,11 +263,10 @@ def probes() -> list[Probe]:
           "NEW: a J.gpr(4, 'vu32') without initial value stored before any write compiles and runs "
           "(zeros stored) unless the simulator runs strict (then SanitizerError names the line); no "
           "compile-time error"),
-        p("memo_int_then_float_constant", _int_then_float, _ok_or(memo),
-          IN_PROGRESS.format(3)),
-        p("memo_zero_then_negative_zero", _zero_then_negative_zero, _ok_or(memo), IN_PROGRESS.format(3)),
-        p("memo_rebound_global", _rebound_global, _ok_or(memo), IN_PROGRESS.format(3)),
-        p("disk_cache_big_numpy_global", _edited_big_table, _ok_or(memo), IN_PROGRESS.format(6)),
+        p("memo_int_then_float_constant", _int_then_float, _ok_or(memo)),
+        p("memo_zero_then_negative_zero", _zero_then_negative_zero, _ok_or(memo)),
+        p("memo_rebound_global", _rebound_global, _ok_or(memo)),
+        p("disk_cache_big_numpy_global", _edited_big_table, _ok_or(memo)),
     ]
 
 

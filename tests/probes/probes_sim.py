@@ -17,7 +17,6 @@ from torch_cdna.errors import CdnaError, SimFault
 from .model import Ctx, FinishesWithin, Probe, Raises, in_subprocess
 from .probes_dsl import line_of
 
-IN_PROGRESS = "issue 15 item {}: in progress"
 
 
 @torch_cdna.asm.jit()
@@ -105,19 +104,18 @@ def probes() -> list[Probe]:
     fault_at = Raises(SimFault, ("s_store_dword", line_of(scalar_store, "# MARK")))
     return [
         p("next_free_vgpr_1e8", _mutated(r"\.amdhsa_next_free_vgpr \d+", ".amdhsa_next_free_vgpr 100000000"),
-          Raises(CdnaError, ("next_free_vgpr",)), IN_PROGRESS.format(14)),
+          Raises(CdnaError, ("next_free_vgpr",))),
         p("user_sgpr_count_300", _mutated(r"\.amdhsa_user_sgpr_count \d+", ".amdhsa_user_sgpr_count 300"),
-          Raises(CdnaError, ("user_sgpr_count",)), IN_PROGRESS.format(14)),
+          Raises(CdnaError, ("user_sgpr_count",))),
         p("register_v100000", _mutated(r"\ts_waitcnt", "\tv_mov_b32 v100000, 0\n\ts_waitcnt"),
-          Raises(CdnaError, ("v100000",)), IN_PROGRESS.format(14)),
+          Raises(CdnaError, ("v100000",))),
         p("unknown_mnemonic", _mutated(r"\ts_waitcnt", "\tv_frobnicate_b32 v1, v2\n\ts_waitcnt"),
           Raises(CdnaError, ("v_frobnicate_b32",))),
-        p("truncated_text", _truncated, Raises(CdnaError, ("truncated",)), IN_PROGRESS.format(14)),
+        p("truncated_text", _truncated, Raises(CdnaError, ("truncated",))),
         p("endless_loop_small_bound", _endless_small_bound, Raises(CdnaError, ("2000",))),
         p("endless_multi_wave_bounded", _endless_multi_wave,
-          FinishesWithin(25.0, then=Raises(CdnaError, ("limit",))), IN_PROGRESS.format(12)),
-        p("huge_grids", _huge_grids, FinishesWithin(10.0, then=Raises(ValueError, ("both grids refused",))),
-          IN_PROGRESS.format(14)),
-        p("out_of_bounds_scalar_store", _oob_store, fault_at, IN_PROGRESS.format(14)),
-        p("address_wrapping_2_64", _wrapping_store, fault_at, IN_PROGRESS.format(14)),
+          FinishesWithin(25.0, then=Raises(CdnaError, ("limit",)))),
+        p("huge_grids", _huge_grids, FinishesWithin(10.0, then=Raises(ValueError, ("both grids refused",)))),
+        p("out_of_bounds_scalar_store", _oob_store, fault_at),
+        p("address_wrapping_2_64", _wrapping_store, fault_at),
     ]

@@ -142,10 +142,16 @@ def test_grid_that_is_not_positive_integers_is_refused(grid):
 
 
 def test_huge_grid_starts_without_allocating_per_workgroup(rng_seed):
-    """65535**3 workgroups (allowed: 65535 x 64 work-items per dimension fit the packet) used to allocate
-    2 PiB of workgroup ids up front; now the first wave runs, and here it traps."""
+    """65536 x 65535 workgroups (just under the simulator's 2**32) used to allocate 32 GiB of workgroup ids
+    up front; now the first wave runs, and here it traps."""
     with pytest.raises(SimFault, match=r"s_trap 2 executed .*workgroup \(0, 0, 0\), wave 0"):
-        launch(source("s_trap 2"), (65535, 65535, 65535))
+        launch(source("s_trap 2"), (65536, 65535))
+
+
+def test_more_workgroups_than_the_simulator_could_run_is_refused():
+    """65535**3 workgroups fit the dispatch packet, but no simulator run could finish them."""
+    with pytest.raises(LaunchError, match=r"grid \(65535, 65535, 65535\) is 281462092005375 workgroups"):
+        launch(source(), (65535, 65535, 65535))
 
 
 # ------------------------------------------------------------------------------------------ truncated files

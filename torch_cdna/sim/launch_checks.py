@@ -37,6 +37,9 @@ MAX_SGPRS = 102  # addressable SGPRs (s0-s101)
 MAX_USER_SGPRS = 16
 MAX_GRID_ITEMS = 2**32 - 1  # per dimension, in work-items (hsa_kernel_dispatch_packet_t grid_size_x/y/z)
 MAX_BLOCK_THREADS = 1024
+# The simulator runs well under a million workgroups a second, so a launch of more than 2**32 (legal on the
+# hardware) could not finish in a lifetime; it is refused up front instead of running into the time limit.
+MAX_SIM_WORKGROUPS = 2**32
 LDS_BYTES = {"gfx942": 64 * 1024, "gfx950": 160 * 1024}
 LANES = 64
 
@@ -101,8 +104,15 @@ def check_dims(value: int | Sequence[int], what: str) -> tuple[int, int, int]:
 
 
 def check_grid(grid3: tuple[int, int, int], block3: tuple[int, int, int]) -> None:
-    """Refuse a block of more than 1024 work-items and a grid whose size in work-items does not fit the
-    dispatch packet's uint32 per dimension."""
+    """Refuse a block of more than 1024 work-items, a grid whose size in work-items does not fit the
+    dispatch packet's uint32 per dimension, and more workgroups than the simulator could ever run.
+
+    Example:
+        >>> check_grid((65535, 65535, 65535), (64, 1, 1))
+        Traceback (most recent call last):
+        ...
+        torch_cdna.errors.LaunchError: grid (65535, 65535, 65535) is 281462092005375 workgroups; the simulator runs at most 2**32 per launch (at its rate of under 10**6 workgroups a second, more could not finish)
+    """
     threads = math.prod(block3)
     if threads > MAX_BLOCK_THREADS:
         raise LaunchError(f"block has {threads} threads; CDNA workgroups hold at most {MAX_BLOCK_THREADS}")
@@ -110,6 +120,10 @@ def check_grid(grid3: tuple[int, int, int], block3: tuple[int, int, int]) -> Non
         if g * b > MAX_GRID_ITEMS:
             raise LaunchError(f"grid dimension {axis}: {g} workgroups of {b} work-items is {g * b} work-items; "
                               f"a dispatch holds at most 2**32-1 per dimension")
+    groups = math.prod(grid3)
+    if groups > MAX_SIM_WORKGROUPS:
+        raise LaunchError(f"grid {grid3} is {groups} workgroups; the simulator runs at most 2**32 per launch "
+                          f"(at its rate of under 10**6 workgroups a second, more could not finish)")
 
 
 def physical_memory() -> int | None:
