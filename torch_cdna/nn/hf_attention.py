@@ -89,7 +89,7 @@ def forget_previous(module: torch.nn.Module) -> None:
 
 
 def previous_attention(module: torch.nn.Module) -> PreviousAttention | None:
-    return module.__dict__.get(_PREVIOUS_ATTR)
+    return getattr(module, _PREVIOUS_ATTR, None)
 
 
 def _why_not(module: Any, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: Any, dropout: float,
