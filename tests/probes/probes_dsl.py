@@ -259,10 +259,7 @@ def probes() -> list[Probe]:
         p("bad_modifier", _compile_error(bad_modifier), _at(bad_modifier, "bogus")),
         p("newline_in_modifier", _compile_error(newline_in_modifier), _at(newline_in_modifier, "mod")),
         p("reads_unwritten_register_strict", _compile_error(reads_unwritten, strict=True), _at(reads_unwritten)),
-        p("reads_unwritten_register", _compile_error(reads_unwritten), _at(reads_unwritten),
-          "NEW: a J.gpr(4, 'vu32') without initial value stored before any write compiles and runs "
-          "(zeros stored) unless the simulator runs strict (then SanitizerError names the line); no "
-          "compile-time error"),
+        p("reads_unwritten_register", _compile_error(reads_unwritten), _at(reads_unwritten)),
         p("memo_int_then_float_constant", _int_then_float, _ok_or(memo)),
         p("memo_zero_then_negative_zero", _zero_then_negative_zero, _ok_or(memo)),
         p("memo_rebound_global", _rebound_global, _ok_or(memo)),

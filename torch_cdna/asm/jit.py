@@ -410,8 +410,11 @@ def _check_scalar(fn_name: str, name: str, ty: HipType, v: Any) -> None:
 
 
 def _launch_sim(ck: CompiledKernel, grid: Any, block: Any, values: list, time_limit: float | None = None) -> Any:
+    # strict: a DSL kernel never has a reason to read a register no lane of its wave wrote (the sanitizer's one
+    # warning class, kept a warning for foreign code whose compilers read undefined registers on purpose); on
+    # hardware the value is garbage, so here it is an error naming the line, not a silent zero.
     from .. import sim
-    return sim.launch(ck, ck.name, grid, block, values, arch=ck.arch, time_limit=time_limit)
+    return sim.launch(ck, ck.name, grid, block, values, arch=ck.arch, time_limit=time_limit, strict=True)
 
 
 def _launch_hip(ck: CompiledKernel, grid: Any, block: Any, values: list, device: int) -> None:
