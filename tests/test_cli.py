@@ -102,6 +102,27 @@ def test_cache_clear_deletes_only_what_the_cache_wrote(tmp_path, capsys, rng_see
     assert cache.get(keys[0]) == {"co": b"again"}
 
 
+def test_cache_clear_takes_a_cache_from_before_the_marker(tmp_path, capsys, rng_seed):
+    """A cache written before CACHEDIR.TAG existed holds only shard folders of entries: it is cleared; one
+    foreign file among them makes the folder someone else's, and nothing is deleted."""
+    rng = random.Random(rng_seed)
+    cache = CodeObjectCache(tmp_path)
+    keys = [rng.randbytes(32).hex() for _ in range(rng.randint(2, 6))]
+    for key in keys:
+        cache.put(key, {"co": rng.randbytes(100)})
+    (tmp_path / "objects" / "CACHEDIR.TAG").unlink()
+    stray = cache.path(keys[rng.randrange(len(keys))]).parent / "0123abcd"  # a git-style object name
+    stray.write_bytes(b"x")
+    with _config.override(cache_dir=tmp_path):
+        assert main(["cache", "clear"]) == 1
+        assert "refusing to clear" in capsys.readouterr().err
+        assert all(cache.path(key).is_file() for key in keys)
+        stray.unlink()
+        assert main(["cache", "clear"]) == 0
+    assert capsys.readouterr().out == f"removed {len(keys)} cached code objects from {tmp_path}\n"
+    assert not any(cache.path(key).exists() for key in keys)
+
+
 def test_demo_hook(monkeypatch):
     calls = []
     fake = types.ModuleType("torch_cdna.demo")

@@ -565,6 +565,16 @@ class CodeObjectCache:
                         and p.is_file() and not p.is_symlink():
                     yield p
 
+    def _only_entries(self) -> bool:
+        """The folder holds nothing but shard folders of entry files: a cache written before the marker
+        existed (a '.git/objects' has 'info' and 'pack', and its files are not named '*.entry')."""
+        for shard in self.objects.iterdir():
+            if not (_SHARD_RE.fullmatch(shard.name) and shard.is_dir() and not shard.is_symlink()):
+                return False
+            if not all(_ENTRY_RE.fullmatch(p.name) and p.is_file() for p in shard.iterdir()):
+                return False
+        return True
+
     def clear(self) -> int:
         """Remove every entry; returns how many there were.
 
@@ -574,11 +584,11 @@ class CodeObjectCache:
         """
         if not self.objects.exists():
             return 0
-        if not (self.objects / MARKER_NAME).is_file():
+        if not (self.objects / MARKER_NAME).is_file() and not self._only_entries():
             raise NotACacheError(
                 f"refusing to clear {self.objects}: it has no {MARKER_NAME} marker, so torch_cdna's cache did not "
                 f"create it (is TORCH_CDNA_CACHE_DIR / cache_dir pointing at the right folder?). Nothing was "
-                f"deleted; remove the folder by hand if it really is an old torch_cdna cache")
+                f"deleted; remove the folder by hand if it really is a torch_cdna cache")
         count = 0
         for p in list(self._entry_files(temporaries=True)):
             with contextlib.suppress(FileNotFoundError):
