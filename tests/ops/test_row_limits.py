@@ -5,14 +5,19 @@ kernel, ``rowops.max_row`` is the advertised longest row. The kernels at that bo
 register allocator used to fail well inside the old limit: bf16 rmsnorm from 73,728 columns,
 layernorm_backward from 32,768), one more element must be refused by the op's ``kernel_check`` (the
 planner the launcher uses) with ``MissingKernel``, and the Inductor pass's ``_support.unsupported`` must
-say no for it."""
+say no for it. Softmax and its backward stream rows longer than the registers hold
+(``rowops.STREAMING_OPS``): their advertised limit is what their 32-bit row offsets address, and
+``rowops.register_row`` is where the streaming kernel takes over (tests/ops/test_softmax_long_rows.py runs
+it)."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pytest
 import torch
+from torch._subclasses.fake_tensor import FakeTensorMode
 
 from torch_cdna import _config
 from torch_cdna.errors import MissingKernel
@@ -29,8 +34,9 @@ DTYPES = {"bf16": torch.bfloat16, "f32": torch.float32}
 
 
 def _compile_at(op: str, dt: str, arch: str) -> None:
-    """Compile ``op``'s kernel(s) for the plan of its longest row (16 waves, the most chunks per lane)."""
-    d = rowops.max_row(op, dt)
+    """Compile ``op``'s kernel(s) for the plan of its longest row held in registers (16 waves, the most chunks
+    per lane), and softmax's streaming kernels."""
+    d = rowops.register_row(op, dt)
     target = 2 if op.endswith("backward") and op != "softmax_backward" else rowops.TARGET_CHUNKS
     p = rowops.plan(d, dt, target_chunks=target, op=op)
     assert (p.waves, p.nch) == (rowops.MAX_WAVES, rowops.max_chunks(op, p.elems))
@@ -51,6 +57,10 @@ def _compile_at(op: str, dt: str, arch: str) -> None:
         S.softmax_fwd.compile(dt, p.waves, p.nch, p.chunk, True, arch=arch)
     else:
         S.softmax_bwd.compile(dt, p.waves, p.nch, p.chunk, arch=arch)
+    if op in rowops.STREAMING_OPS:
+        s = rowops.plan(d + 1, dt, op=op)
+        kernel = S.softmax_stream_fwd if op == "softmax" else S.softmax_stream_bwd
+        kernel.compile(dt, s.waves, s.nch, s.chunk, arch=arch)
 
 
 @pytest.mark.slow  # 14 kernels at their largest, compiled once each (about a minute)
@@ -62,8 +72,10 @@ def test_kernel_compiles_at_the_advertised_limit(op, dt):
 
 def _args(op: str, d: int, dtype: torch.dtype) -> tuple:
     """``op``'s positional arguments for one row of ``d`` elements (storage-less values are not needed: the
-    check reads shapes, strides and addresses only)."""
-    x, w = torch.empty(1, d, dtype=dtype), torch.empty(d, dtype=dtype)
+    check reads shapes, strides and addresses only; the streaming ops' rows of up to 2 GiB are FakeTensors, as
+    the Inductor pass passes)."""
+    with FakeTensorMode() if op in rowops.STREAMING_OPS else contextlib.nullcontext():
+        x, w = torch.empty(1, d, dtype=dtype), torch.empty(d, dtype=dtype)
     return {"rmsnorm": (x, w, 1e-6), "fused_add_rmsnorm": (x, x, w, 1e-6), "layernorm": (x, w, w, 1e-5),
             "rmsnorm_backward": (x, x, w, 1e-6), "layernorm_backward": (x, x, w, 1e-5),
             "softmax": (x, -1), "softmax_backward": (x, x, -1)}[op]
@@ -92,12 +104,14 @@ def test_inductor_support_refuses_what_the_planner_refuses(op):
         assert _support.unsupported(op, *[a for a in fits if isinstance(a, torch.Tensor)], args=fits) is None
 
 
-def test_llama3_vocabulary_softmax_is_refused_clearly_in_kernel_mode():
-    """128,256 columns are beyond the softmax kernel: a MissingKernel naming the op and the row length (not a
-    RegisterAllocationError from inside the compiler)."""
-    x = torch.empty(1, 128256, dtype=torch.bfloat16)
-    with _config.override(ops_impl="kernel"), pytest.raises(MissingKernel, match="cdna::softmax: .*128256"):
-        torch.ops.cdna.softmax(x, -1)
+@pytest.mark.parametrize("op", sorted(rowops.STREAMING_OPS))
+def test_softmax_streams_past_the_register_limit(op):
+    dt = random.choice(sorted(DTYPES))
+    for aligned in (True, False):
+        d = rowops.register_row(op, dt, aligned)
+        assert not rowops.plan(d, dt, aligned, op=op).stream
+        assert rowops.plan(d + 1, dt, aligned, op=op).stream
+    OPS[op].kernel_check("gfx950", *_args(op, rowops.register_row(op, dt) + 1, DTYPES[dt]))
 
 
 @pytest.mark.slow  # one 64K-element row through 16 waves on the simulator

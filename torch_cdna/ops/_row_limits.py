@@ -1,7 +1,8 @@
 """``kernel_check`` of the row ops (norms, softmax): is the row short enough for the op's kernel?
 
-A row kernel holds a whole row in registers, so each has a longest row (``kernels/rowops.LANE_ELEMS``). The
-check asks the planner the launcher uses (``rowops.plan(..., op=...)``) and turns its ``RowTooLong`` into
+A row kernel holds a whole row in registers, so each has a longest row (``kernels/rowops.LANE_ELEMS``);
+softmax and its backward stream longer rows through registers in tiles (``rowops.STREAMING_OPS``), so theirs
+is what their 32-bit row offsets address (``rowops.MAX_STREAM_ROW_BYTES``). The check asks the planner the launcher uses (``rowops.plan(..., op=...)``) and turns its ``RowTooLong`` into
 ``MissingKernel`` before anything compiles; the Inductor pass asks the same check (``OPS[op].kernel_check``
 through ``inductor/_support.unsupported``) and keeps aten for such shapes.
 
@@ -20,6 +21,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import torch
+from torch._subclasses.fake_tensor import is_fake
 
 from ..errors import MissingKernel
 
@@ -34,11 +36,14 @@ def _rowops() -> Any:
 def _aligned(d: int, tensors: list[torch.Tensor]) -> bool:
     """Whether the launcher will take the 16-byte-chunk path (``rowops.aligned4`` of the rows: 4-byte row
     size, row strides and addresses). Tensors without storage (FakeTensors in the Inductor pass) have no
-    address; it is taken as aligned, as fresh buffers are."""
+    address; it is taken as aligned, as fresh buffers are (a FakeTensor is not asked: it answers 0, with a
+    warning that it will raise)."""
     for t in tensors:
         es = t.element_size()
         if (d * es) % 4 or any((s * es) % 4 for n, s in zip(t.shape[:-1], t.stride()[:-1]) if n > 1):
             return False
+        if is_fake(t):
+            continue
         try:
             if t.data_ptr() % 4:
                 return False

@@ -73,6 +73,7 @@ class RowPlan:
     waves: int
     nch: int
     groups: int = 1   # row groups: independent rows in flight per workgroup, each on ``waves`` waves
+    stream: bool = False  # rows longer than the registers hold: walked in tiles of ``max_d`` elements
 
     @property
     def elems(self) -> int:
@@ -91,7 +92,7 @@ class RowPlan:
 
     @property
     def max_d(self) -> int:
-        """Largest row length this plan covers."""
+        """Largest row length this plan holds in registers (a streaming plan's tile)."""
         return self.lanes * self.nch * self.elems
 
 
@@ -119,6 +120,14 @@ LANE_ELEMS = {"rmsnorm": 64, "fused_add_rmsnorm": 40, "layernorm": 48, "rmsnorm_
               "layernorm_backward": 24, "softmax": 64, "softmax_backward": 64}
 
 
+# Ops whose kernels also stream a row too long for the registers: tiles of a register plan's size, one pass to
+# reduce and one to write (softmax.py), so their rows are bounded only by the 32-bit byte offsets below.
+STREAMING_OPS = frozenset({"softmax", "softmax_backward"})
+# Longest row in bytes a streaming kernel takes: the buffer resource's num_records and the remaining-element
+# counter are 32-bit, and the counter is signed (it goes below zero after the last, partial tile).
+MAX_STREAM_ROW_BYTES = 2**31 - 1
+
+
 class RowTooLong(ValueError):
     """A row longer than a row kernel holds (``plan``); the op layer turns it into ``MissingKernel``."""
 
@@ -127,10 +136,11 @@ def plan(d: int, dt: str, aligned: bool = True, target_chunks: int = TARGET_CHUN
          op: str | None = None) -> RowPlan:
     """The layout for rows of ``d`` elements of ``dt``: 16-byte chunks when ``aligned``, else 2-byte ones;
     waves are added until a lane holds at most ``target_chunks`` chunks (fewer: fewer registers per lane).
-    ``op``: the kernel's op, whose ``LANE_ELEMS`` bounds the chunks per lane; ``RowTooLong`` beyond it.
+    ``op``: the kernel's op, whose ``LANE_ELEMS`` bounds the chunks per lane; ``RowTooLong`` beyond it, except
+    for ``STREAMING_OPS``, which get a streaming plan (``stream_plan``) instead.
 
     >>> plan(896, "bf16"), plan(14336, "bf16").waves, plan(14336, "f32").waves
-    (RowPlan(dt='bf16', chunk=16, waves=1, nch=2, groups=1), 7, 14)
+    (RowPlan(dt='bf16', chunk=16, waves=1, nch=2, groups=1, stream=False), 7, 14)
     """
     chunk = 16 if aligned or ESIZE[dt] == 4 else 2
     elems = chunk // ESIZE[dt]
@@ -140,10 +150,28 @@ def plan(d: int, dt: str, aligned: bool = True, target_chunks: int = TARGET_CHUN
     waves = min(MAX_WAVES, max(1, math.ceil(chunks / (64 * per_lane))))
     nch = math.ceil(chunks / (64 * waves))
     if nch > limit:
+        if op in STREAMING_OPS:
+            return stream_plan(d, dt, chunk, op)
         what = f"the cdna::{op} kernel" if op else "the row kernels"
         raise RowTooLong(f"row length {d} ({dt}) is too long for {what}: at most {64 * MAX_WAVES * limit * elems} "
                          f"elements (a row is held in registers); split the row or use the reference")
     return RowPlan(dt, chunk, waves, nch)
+
+
+def stream_plan(d: int, dt: str, chunk: int, op: str) -> RowPlan:
+    """The streaming layout of ``op`` for a row of ``d`` elements beyond its register limit: ``MAX_WAVES``
+    waves walk the row in tiles of ``TARGET_CHUNKS`` chunks per lane (at most what a lane holds);
+    ``RowTooLong`` past ``MAX_STREAM_ROW_BYTES``.
+
+    >>> p = stream_plan(128256, "bf16", 16, "softmax"); (p.waves, p.nch, p.max_d, p.stream)
+    (16, 4, 32768, True)
+    """
+    if d * ESIZE[dt] > MAX_STREAM_ROW_BYTES:
+        raise RowTooLong(f"row length {d} ({dt}) is too long for the cdna::{op} kernel: at most "
+                         f"{MAX_STREAM_ROW_BYTES // ESIZE[dt]} elements (its row offsets are 32-bit); split the row "
+                         f"or use the reference")
+    nch = min(TARGET_CHUNKS, max_chunks(op, chunk // ESIZE[dt]))
+    return RowPlan(dt, chunk, MAX_WAVES, nch, stream=True)
 
 
 def max_chunks(op: str | None, elems: int) -> int:
@@ -154,10 +182,25 @@ def max_chunks(op: str | None, elems: int) -> int:
 
 
 def max_row(op: str, dt: str, aligned: bool = True) -> int:
-    """The longest row ``plan(..., op=op)`` accepts.
+    """The longest row ``plan(..., op=op)`` accepts: ``register_row``, or for ``STREAMING_OPS`` the longest
+    row their 32-bit offsets address.
 
     >>> max_row("rmsnorm", "bf16"), max_row("rmsnorm", "f32"), max_row("rmsnorm", "bf16", aligned=False)
     (65536, 65536, 16384)
+    >>> max_row("softmax", "bf16"), max_row("softmax", "f32")
+    (1073741823, 536870911)
+    """
+    if op in STREAMING_OPS:
+        return MAX_STREAM_ROW_BYTES // ESIZE[dt]
+    return register_row(op, dt, aligned)
+
+
+def register_row(op: str, dt: str, aligned: bool = True) -> int:
+    """The longest row ``op``'s kernel holds in registers (one read of the row; longer rows of
+    ``STREAMING_OPS`` take the streaming kernel).
+
+    >>> register_row("softmax", "bf16"), register_row("softmax", "bf16", aligned=False)
+    (65536, 16384)
     """
     chunk = 16 if aligned or ESIZE[dt] == 4 else 2
     elems = chunk // ESIZE[dt]

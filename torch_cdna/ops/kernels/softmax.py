@@ -236,6 +236,221 @@ def softmax_bwd(J, DT, WAVES, NCH, CHUNK, g: "void*", y: "void*", dx: "void*", n
             parity[0] = parity[0] ^ half
 
 
+# -- streaming kernels: rows longer than the registers hold -------------------------------------------------
+
+def _cursor(J: Any) -> Any:
+    """Four SGPRs for a copy of a row V# that walks the row tile by tile."""
+    return J.gpr(4, "su32", align=4)
+
+
+def _rewind(J: Any, cursor: Any, rsrc: Any) -> None:
+    """Point ``cursor`` at the first tile of ``rsrc``'s row (the whole row in range)."""
+    J.s_mov_b64(cursor[0:1], rsrc[0:1])
+    J.s_mov_b64(cursor[2:3], rsrc[2:3])
+
+
+def _next_tile(J: Any, cursor: Any, nbytes: int) -> None:
+    """Move ``cursor`` to the next tile: base + ``nbytes`` and num_records - ``nbytes``, so the rest of the row
+    stays the range (loads past the row end read 0, stores are dropped; ``soffset`` is not range checked,
+    hence the moved base). After the last tile num_records wraps, but the cursor is not used again."""
+    J.s_add_u32(cursor[0], cursor[0], nbytes)
+    J.s_addc_u32(cursor[1], cursor[1], 0)
+    J.s_sub_u32(cursor[2], cursor[2], nbytes)
+
+
+def _mask_past_end(J: Any, kit: RowKit, f: Any, rem: Any, first: Any, ninf: Any) -> None:
+    """Set to -inf the elements of a tile at or past the row end (``rem``: the row's elements from the tile's
+    start; ``first``: the lane's first element in a tile), so they add nothing to the max and the sum."""
+    p = kit.p
+    for k in range(p.nch):
+        for j in range(p.elems):
+            inside = J.gpr("su64")
+            J.v_cmp_gt_i32(inside, rem - (k * p.lanes * p.elems + j), first)
+            i = k * p.elems + j
+            J.v_cndmask_b32(f[i], ninf, f[i], inside)
+
+
+def _finite_or_zero(J: Any, dst: Any, m: Any, ninf: Any) -> None:
+    """``dst`` = ``m``, or 0 where ``m`` is -inf: a stabiliser for exp2((x - m) log2 e) that gives 0, not NaN,
+    for lanes whose elements are all -inf."""
+    J.v_cmp_neq_f32(J.vcc, ninf, m)
+    J.v_cndmask_b32(dst, 0, m, J.vcc)
+
+
+def _neg_log2e_pair(J: Any, stab: Any) -> Any:
+    """A VGPR pair of -stab log2 e (the addend of exp2's packed FMA)."""
+    c = J.gpr(2, "vf32")
+    J.v_mul_f32(c[0], -LOG2E, stab)
+    J.v_mov_b32(c[1], c[0])
+    return c
+
+
+def _online_update(J: Any, m: VecMath, f: Any, lane_max: Any, lane_sum: Any, ninf: Any) -> None:
+    """Fold a tile's fp32 elements ``f`` (clobbered) into the lane's running max and its sum of
+    exp2((x - max) log2 e): the old sum is rescaled by exp2((old - new max) log2 e)."""
+    new_max = J.gpr("vf32")
+    J.v_max_f32(new_max, lane_max, _lane_max(J, f))
+    stab = J.gpr("vf32")
+    _finite_or_zero(J, stab, new_max, ninf)
+    rescale = J.gpr("vf32")
+    J.v_sub_f32(rescale, lane_max, stab)            # exact 0 while the max stays; -inf from an empty lane
+    J.v_mul_f32(rescale, LOG2E, rescale)
+    J.v_exp_f32(rescale, rescale)
+    m.fma(f, f, m.const(LOG2E), _neg_log2e_pair(J, stab))
+    m.exp2(f, f)
+    J.v_fma_f32(lane_sum, lane_sum, rescale, _lane_sum(m, f))
+    J.v_mov_b32(lane_max, new_max)
+
+
+def _row_max_and_scale(J: Any, kit: RowKit, lane_max: Any, lane_sum: Any, ninf: Any, lds: int,
+                       parity: Any) -> tuple[Any, Any]:
+    """(stabiliser s of this wave, VGPR, scale) such that y = exp2((x - s) log2 e) * scale, from every lane's
+    running (max, sum) (``lane_sum`` clobbered)."""
+    wmax = J.gpr("vf32")
+    J.v_mov_b32(wmax, lane_max)
+    m_w = J.gpr("vu32", _wave_reduce(J, wmax, "max")).view("f32")
+    stab = J.gpr("vf32")
+    _finite_or_zero(J, stab, m_w, ninf)
+    rescale = J.gpr("vf32")
+    J.v_sub_f32(rescale, lane_max, stab)
+    J.v_mul_f32(rescale, LOG2E, rescale)
+    J.v_exp_f32(rescale, rescale)
+    J.v_mul_f32(lane_sum, lane_sum, rescale)
+    s_w = J.gpr("vu32", _wave_reduce(J, lane_sum, "add")).view("f32")
+    scale = J.gpr("vf32")
+    if kit.p.waves == 1:
+        J.v_rcp_f32(scale, s_w)
+    else:  # a wave whose elements are all -inf has m_w = -inf and s_w = 0: its factor exp2(-inf) is 0
+        J.v_mov_b32(scale, _combine_waves(J, kit, m_w, s_w, lds, parity))
+    return stab, scale
+
+
+@jit()
+def softmax_stream_fwd(J, DT, WAVES, NCH, CHUNK, x: "void*", out: "void*", n_rows: "int", d: "int",
+                       n_groups: "int", sx: "uint", so: "uint", step_x: "ulong", step_o: "ulong"):
+    """y = softmax(x) over rows longer than the registers hold: pass 1 walks the row in tiles of
+    ``WAVES * 64 * NCH`` chunks keeping each lane's running max and rescaled sum, then one wave/workgroup
+    combination; pass 2 re-reads each tile and writes exp(x - max) / sum."""
+    kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH, stream=True))
+    p, es = kit.p, ESIZE[DT]
+    tile, tile_bytes = p.max_d, p.max_d * ESIZE[DT]
+    rx, ro = kit.row_resource(x, d, sx, es), kit.row_resource(out, d, so, es)
+    cx, co = _cursor(J), _cursor(J)
+    xd = kit.alloc_data(DT)
+    kit.voffsets(CHUNK)
+    kit.prepare_from_f32(DT)
+    m = VecMath(J)
+    l2e = m.const(LOG2E)
+    LOG2E_V(J)
+    ninf = J.gpr("vu32", _NEG_INF).view("f32")
+    first = J.gpr("vi32", kit.tid * p.elems)
+    lane_max, lane_sum = J.gpr("vf32"), J.gpr("vf32")
+    rem = J.gpr("si32")
+    lds, half = (J.lds_alloc(2 * 8 * WAVES), 8 * WAVES) if WAVES > 1 else (0, 0)
+    parity = J.gpr("su32", 0) if WAVES > 1 else None
+    row = J.gpr("si32", J.blockIdx.x)
+    with J.While(row[0] < n_rows):
+        _rewind(J, cx, rx)
+        rem[0] = d
+        J.v_mov_b32(lane_max, ninf)
+        J.v_mov_b32(lane_sum, 0)
+        with J.While(rem[0] > 0):                              # pass 1: running max and sum
+            kit.load(xd, cx, DT)
+            J.s_waitcnt(vmcnt=0)
+            f = kit.to_f32(DT, xd)
+            with J.If(rem[0] < tile):
+                _mask_past_end(J, kit, f, rem, first, ninf)
+            _online_update(J, m, f, lane_max, lane_sum, ninf)
+            _next_tile(J, cx, tile_bytes)
+            rem[0] = rem[0] - tile
+        stab, scale = _row_max_and_scale(J, kit, lane_max, lane_sum, ninf, lds, parity)
+        c = _neg_log2e_pair(J, stab)
+        scale2 = J.gpr(2, "vf32")
+        J.v_mov_b32(scale2[0], scale)
+        J.v_mov_b32(scale2[1], scale)
+        _rewind(J, cx, rx)
+        _rewind(J, co, ro)
+        rem[0] = d
+        with J.While(rem[0] > 0):                              # pass 2: y = exp2((x - s) log2 e) * scale
+            kit.load(xd, cx, DT)
+            J.s_waitcnt(vmcnt=0)
+            f = kit.to_f32(DT, xd)
+            m.fma(f, f, l2e, c)
+            m.exp2(f, f)
+            m.mul(f, f, scale2)
+            kit.store(kit.from_f32(DT, f), co, DT)
+            _next_tile(J, cx, tile_bytes)
+            _next_tile(J, co, tile_bytes)
+            rem[0] = rem[0] - tile
+        row[0] = row[0] + n_groups
+        RowKit.advance(J, rx, step_x)
+        RowKit.advance(J, ro, step_o)
+        if parity is not None:
+            parity[0] = parity[0] ^ half
+
+
+@jit()
+def softmax_stream_bwd(J, DT, WAVES, NCH, CHUNK, g: "void*", y: "void*", dx: "void*", n_rows: "int", d: "int",
+                       n_groups: "int", sg: "uint", sy: "uint", sd: "uint", step_g: "ulong", step_y: "ulong",
+                       step_d: "ulong"):
+    """dx = y * (g - sum(g * y)) over rows longer than the registers hold: pass 1 sums g * y tile by tile
+    (past the row end both read 0), pass 2 re-reads g and y and writes dx."""
+    kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH, stream=True))
+    es = ESIZE[DT]
+    tile, tile_bytes = kit.p.max_d, kit.p.max_d * es
+    rg, ry, rd = (kit.row_resource(t, d, s, es) for t, s in ((g, sg), (y, sy), (dx, sd)))
+    cg, cy, cd = _cursor(J), _cursor(J), _cursor(J)
+    gd, yd = kit.alloc_data(DT), kit.alloc_data(DT)
+    kit.voffsets(CHUNK)
+    kit.prepare_from_f32(DT)
+    m = VecMath(J)
+    lane_sum = J.gpr("vf32")
+    rem = J.gpr("si32")
+    lds, half = kit.reduce_lds(1)
+    parity = J.gpr("su32", 0) if WAVES > 1 else None
+    row = J.gpr("si32", J.blockIdx.x)
+    with J.While(row[0] < n_rows):
+        _rewind(J, cg, rg)
+        _rewind(J, cy, ry)
+        rem[0] = d
+        J.v_mov_b32(lane_sum, 0)
+        with J.While(rem[0] > 0):                              # pass 1: sum(g * y)
+            kit.load(gd, cg, DT)
+            kit.load(yd, cy, DT)
+            J.s_waitcnt(vmcnt=0)
+            gf, yf = kit.to_f32(DT, gd), kit.to_f32(DT, yd)
+            prod = m.mul(m.new(gf.n), gf, yf)
+            J.v_add_f32(lane_sum, lane_sum, _lane_sum(m, prod))
+            _next_tile(J, cg, tile_bytes)
+            _next_tile(J, cy, tile_bytes)
+            rem[0] = rem[0] - tile
+        total, = kit.block_sum([lane_sum], lds, parity)
+        ns = J.gpr(2, "vf32")
+        J.v_mov_b32(ns[1], total)
+        J.v_sub_f32(ns[0], 0, ns[1])
+        J.v_mov_b32(ns[1], ns[0])
+        _rewind(J, cg, rg)
+        _rewind(J, cy, ry)
+        _rewind(J, cd, rd)
+        rem[0] = d
+        with J.While(rem[0] > 0):                              # pass 2: dx = y * (g - s)
+            kit.load(gd, cg, DT)
+            kit.load(yd, cy, DT)
+            J.s_waitcnt(vmcnt=0)
+            gf, yf = kit.to_f32(DT, gd), kit.to_f32(DT, yd)
+            m.add(gf, gf, ns)
+            m.mul(gf, gf, yf)
+            kit.store(kit.from_f32(DT, gf), cd, DT)
+            for cursor in (cg, cy, cd):
+                _next_tile(J, cursor, tile_bytes)
+            rem[0] = rem[0] - tile
+        row[0] = row[0] + n_groups
+        for r, st in ((rg, step_g), (ry, step_y), (rd, step_d)):
+            RowKit.advance(J, r, st)
+        if parity is not None:
+            parity[0] = parity[0] ^ half
+
+
 def _plan(op: str, d: int, dt: str, *tensors: torch.Tensor) -> Any:
     return plan(d, dt, aligned4(d, *tensors), op=op)
 
@@ -253,6 +468,9 @@ def prepare(tensors: list) -> tuple:
     g = grid(n, p.waves)
     sb, steps = _steps(g, *tensors)
     rt = (*tensors, n, d, g, *sb, *steps)
+    if p.stream:
+        kern = softmax_stream_fwd if len(tensors) == 2 else softmax_stream_bwd
+        return kern, g, p.lanes, (p.dt, p.waves, p.nch, p.chunk), rt
     if len(tensors) == 2:
         tail = d % (p.lanes * p.nch * p.elems) != 0
         return softmax_fwd, g, p.lanes, (p.dt, p.waves, p.nch, p.chunk, tail), rt
