@@ -113,3 +113,30 @@ def test_dynamic_length_attention_training_runs_the_kernels(rng_seed):
             assert_as_accurate_as_eager(got, want, truth, f"{what} at length {length}")
     assert len(graphs) == 2, "a length recompiled: it was not symbolic"
     assert graphs.count(cdna("attention")) == 1 and graphs.count(cdna("attention_backward")) == 1, graphs.code()
+
+
+def test_rows_longer_than_the_kernel_keep_aten(rng_seed):
+    """Item 10 of issue 15: a row longer than the row kernels hold (rmsnorm takes at most 65,536 bf16
+    elements, fused add + RMSNorm 40,960) is refused by the op's planner-backed kernel_check, so the pass
+    keeps aten and the graph runs, where substituting it failed at run time. A short row beside it is
+    substituted."""
+    gen = torch.Generator().manual_seed(rng_seed)
+    wide = 65536 + torch.randint(1, 4096, (), generator=gen).item()
+
+    def fn(x, w, r, short, ws):
+        return hf(x + r, w), hf(x, w), hf(short, ws)
+
+    args = [torch.randn(2, wide, generator=gen, dtype=torch.bfloat16),
+            torch.randn(wide, generator=gen, dtype=torch.bfloat16),
+            torch.randn(2, wide, generator=gen, dtype=torch.bfloat16),
+            torch.randn(2, 64, generator=gen, dtype=torch.bfloat16),
+            torch.randn(64, generator=gen, dtype=torch.bfloat16)]
+    with _config.override(ops_impl="kernel"):
+        f, graphs = compile_graphs(fn, fusions=["rmsnorm", "fused_add_rmsnorm"])
+        with torch.no_grad():
+            outs = f(*args)
+    for out, ref in zip(outs, fn(*args)):
+        torch.testing.assert_close(out.float(), ref.float(), atol=3e-2, rtol=3e-2)
+    assert graphs.count(cdna("fused_add_rmsnorm")) == 0, graphs.code()
+    assert graphs.count(cdna("rmsnorm")) == int(has_kernel("rmsnorm", torch.bfloat16)), graphs.code()
+    assert any(f"rows of {wide}" in r for r in ti._log.REJECTS), ti._log.REJECTS

@@ -83,6 +83,15 @@ def _kernel_missing(op: str, kind: str, first: torch.Tensor, args: tuple, kwargs
     return None
 
 
+def row_op_args(op: str, x: torch.Tensor, weight: torch.Tensor | None = None, dim: int = -1) -> tuple:
+    """A row op's positional arguments as its ``kernel_check`` reads them (``ops/_row_limits.py``: the row
+    tensors and ``dim``), built from the match's ``x`` (a gradient or a residual has x's shape): the check asks
+    the launcher's planner whether the row fits the kernel. eps is not read; 0.0 stands in for it."""
+    return {"rmsnorm": (x, weight, 0.0), "rmsnorm_backward": (x, x, weight, 0.0),
+            "fused_add_rmsnorm": (x, x, weight, 0.0), "layernorm": (x, weight, None, 0.0),
+            "layernorm_backward": (x, x, weight, 0.0), "softmax": (x, dim), "softmax_backward": (x, x, dim)}[op]
+
+
 def attention_unsupported(q: Any, k: Any, v: Any, kwargs: dict, *, backward: bool) -> str | None:
     """Why ``cdna::attention`` (and, with ``backward``, ``cdna::attention_backward``) cannot run on these
     q/k/v (FakeTensors in the passes, real tensors in ``nn``), or None if they can.

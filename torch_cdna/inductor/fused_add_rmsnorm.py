@@ -67,7 +67,8 @@ def fused_add_rmsnorm_check(match: Any) -> str | None:
     if x.dtype != residual.dtype or x.shape != residual.shape:
         return (f"x {x.dtype}{tuple(x.shape)} and residual {residual.dtype}{tuple(residual.shape)} differ "
                 "(the add broadcasts or promotes)")
-    return _support.unsupported("fused_add_rmsnorm", x, residual, weight)
+    return _support.unsupported("fused_add_rmsnorm", x, residual, weight,
+                                args=_support.row_op_args("fused_add_rmsnorm", x, weight))
 
 
 def _examples(dtype: torch.dtype) -> list:

@@ -143,7 +143,7 @@ def rmsnorm_check(match: Any, stage: str) -> str | None:
     if x.dim() < 1 or weight.dim() != 1 or weight.shape[0] != x.shape[-1]:
         return f"weight {tuple(weight.shape)} is not a [D] vector for x {tuple(x.shape)}"
     for op in ("rmsnorm", "rmsnorm_backward") if stage == "joint" else ("rmsnorm",):
-        reason = _support.unsupported(op, x, weight)
+        reason = _support.unsupported(op, x, weight, args=_support.row_op_args(op, x, weight))
         if reason:
             return reason
     return None

@@ -38,7 +38,7 @@ def softmax_check(match: Any, stage: str) -> str | None:
     if not isinstance(dim, int):
         return f"dim {dim!r} is not a constant int"
     for op in ("softmax", "softmax_backward") if stage == "joint" else ("softmax",):
-        reason = _support.unsupported(op, x)
+        reason = _support.unsupported(op, x, args=_support.row_op_args(op, x, dim=dim))
         if reason:
             return reason
     return None
