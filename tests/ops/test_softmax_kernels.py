@@ -9,6 +9,8 @@ Tolerances: ``numerics.FORWARD_TOL`` for y (bf16 1.6e-2, fp16 2e-3, fp32 2e-5 re
 
 from __future__ import annotations
 
+import random
+
 import pytest
 import torch
 from hypothesis import given, settings, strategies as st
@@ -134,6 +136,23 @@ def test_all_minus_inf_row_is_nan_like_torch():
     with _config.override(ops_impl="kernel"), poisoned_outputs():
         y = cdna.softmax(x, -1)
     assert torch.isnan(y[0]).all() and torch.equal(y[1], torch.softmax(x[1], -1))
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_a_wave_that_sees_only_minus_inf(arch):
+    """A row of several waves where every element of all waves but one is -inf (a masked vocabulary): such a
+    wave's maximum is -inf, and exp(x - max) must give 0 for it, not NaN (-inf - -inf) for the whole row."""
+    d = random.choice((2056, 5120, 14336))
+    dtype = random.choice(DTYPES)
+    p = rowops.plan(d, rowops.DTYPE_NAMES[dtype])
+    assert p.waves > 1
+    wave = (torch.arange(d) // p.elems) % p.lanes // 64          # the wave holding each element
+    x = rand((2, d), torch.float64, scale=3.0)
+    x[:, wave != random.randrange(p.waves)] = float("-inf")
+    x = x.to(dtype)
+    with _config.override(ops_impl="kernel", arch=arch), poisoned_outputs():
+        y = cdna.softmax(x, -1)
+    assert_close64(y, torch.softmax(x.double(), -1), dtype)
 
 
 @pytest.mark.parametrize("arch, d", [("gfx942", 1000), ("gfx950", 5120)])

@@ -14,7 +14,23 @@ one reduction round trip instead of separate max and sum passes. Lanes past the 
 are set to -inf before the maximum when ``D`` is not a multiple of the lanes' coverage (compile-time
 ``TAIL``; lane masks are computed once per kernel), so they add exp2(-inf) = 0.
 
+A wave whose elements are all -inf (a masked vocabulary) has ``m_w = -inf``: its exponents use 0 instead
+(exp2(-inf) = 0, not exp2(-inf + inf) = NaN) and its ``exp2((m_w - M) log2 e)`` is 0; a row of -inf only gives
+NaN, as torch does.
+
 Backward: ``dx = y * (g - sum(g * y))`` with ``rowops.RowKit.block_sum`` (zeros past the row end add 0).
+
+Rows longer than a lane's registers hold (``rowops.register_row``: 65,536 elements on 16-byte chunks) take
+the streaming kernels (``softmax_stream_fwd`` / ``softmax_stream_bwd``, planned by ``rowops.stream_plan``):
+16 waves walk the row in tiles of the register layout (4 chunks per lane) through a copy of the row V#
+whose base moves by a tile and whose ``num_records`` shrinks by a tile, so the last tile's lanes past the end
+read 0 and drop their stores. Forward pass 1 keeps per lane a running max ``m`` and a sum of
+``exp2((x - m) log2 e)``, rescaling the sum by ``exp2((m_old - m_new) log2 e)`` when a tile raises the max
+(elements past the row end are set to -inf in the last tile); the lanes' pairs are combined in the wave
+(DPP) and across waves (LDS) as above; pass 2 re-reads each tile and writes ``exp2((x - m_w) log2 e) *
+scale``. Backward pass 1 sums ``g * y`` tile by tile, pass 2 re-reads ``g`` and ``y`` and writes ``dx``. Each
+input is read twice and the output written once; the rows' byte offsets are 32-bit
+(``rowops.MAX_STREAM_ROW_BYTES``).
 
 Accuracy: exp2 of an argument rounded in fp32 (relative error ~|x - m| 2^-24 ln 2) plus ~1 ulp of
 ``v_exp_f32`` and ``v_rcp_f32``; outputs rounded once to the dtype (nearest even).
@@ -149,6 +165,21 @@ def LOG2E_V(J: Any) -> Any:  # noqa: N802 - a constant register, made once per k
     return J._softmax_log2e
 
 
+def _finite_or_zero(J: Any, dst: Any, m: Any, ninf: Any) -> None:
+    """``dst`` = ``m``, or 0 where ``m`` is -inf: a stabiliser for exp2((x - m) log2 e) that gives 0, not NaN,
+    for lanes whose elements are all -inf."""
+    J.v_cmp_neq_f32(J.vcc, ninf, m)
+    J.v_cndmask_b32(dst, 0, m, J.vcc)
+
+
+def _neg_log2e_pair(J: Any, stab: Any) -> Any:
+    """A VGPR pair of -stab log2 e (the addend of exp2's packed FMA)."""
+    c = J.gpr(2, "vf32")
+    J.v_mul_f32(c[0], -LOG2E, stab)
+    J.v_mov_b32(c[1], c[0])
+    return c
+
+
 @jit()
 def softmax_fwd(J, DT, WAVES, NCH, CHUNK, TAIL, x: "void*", out: "void*", n_rows: "int", d: "int",
                 n_groups: "int", sx: "uint", so: "uint", step_x: "ulong", step_o: "ulong"):
@@ -164,7 +195,7 @@ def softmax_fwd(J, DT, WAVES, NCH, CHUNK, TAIL, x: "void*", out: "void*", n_rows
     LOG2E_V(J)
     elems = kit.p.elems
     masks = _tail_masks(J, kit, d, elems) if TAIL else []
-    ninf = J.gpr("vu32", _NEG_INF) if TAIL else None
+    ninf = J.gpr("vu32", _NEG_INF).view("f32")
     lds, half = (J.lds_alloc(2 * 8 * WAVES), 8 * WAVES) if WAVES > 1 else (0, 0)
     parity = J.gpr("su32", 0) if WAVES > 1 else None
     row = J.gpr("si32", J.blockIdx.x)
@@ -175,19 +206,16 @@ def softmax_fwd(J, DT, WAVES, NCH, CHUNK, TAIL, x: "void*", out: "void*", n_rows
         last = f.n - elems
         for j, mk in enumerate(masks):
             J.v_cndmask_b32(f[last + j], ninf, f[last + j], mk)
-        m_w = _wave_reduce(J, _lane_max(J, f), "max")
-        c = J.gpr(2, "vf32")
-        J.v_mov_b32(c[0], m_w)
-        J.v_mul_f32(c[0], -LOG2E, c[0])
-        J.v_mov_b32(c[1], c[0])
-        m.fma(f, f, l2e, c)
+        mw = J.gpr("vu32", _wave_reduce(J, _lane_max(J, f), "max")).view("f32")
+        stab = J.gpr("vf32")
+        _finite_or_zero(J, stab, mw, ninf)   # a wave of -inf only: its e are 0 (its m_w weighs 0 below)
+        m.fma(f, f, l2e, _neg_log2e_pair(J, stab))
         m.exp2(f, f)
         s_w = _wave_reduce(J, _lane_sum(m, f), "add")
         scale = J.gpr(2, "vf32")
         if WAVES == 1:
             J.v_rcp_f32(scale[0], s_w)
         else:
-            mw = J.gpr("vu32", m_w).view("f32")
             sw = J.gpr("vu32", s_w).view("f32")
             scale[0] = _combine_waves(J, kit, mw, sw, lds, parity)
         J.v_mov_b32(scale[1], scale[0])
@@ -268,21 +296,6 @@ def _mask_past_end(J: Any, kit: RowKit, f: Any, rem: Any, first: Any, ninf: Any)
             J.v_cmp_gt_i32(inside, rem - (k * p.lanes * p.elems + j), first)
             i = k * p.elems + j
             J.v_cndmask_b32(f[i], ninf, f[i], inside)
-
-
-def _finite_or_zero(J: Any, dst: Any, m: Any, ninf: Any) -> None:
-    """``dst`` = ``m``, or 0 where ``m`` is -inf: a stabiliser for exp2((x - m) log2 e) that gives 0, not NaN,
-    for lanes whose elements are all -inf."""
-    J.v_cmp_neq_f32(J.vcc, ninf, m)
-    J.v_cndmask_b32(dst, 0, m, J.vcc)
-
-
-def _neg_log2e_pair(J: Any, stab: Any) -> Any:
-    """A VGPR pair of -stab log2 e (the addend of exp2's packed FMA)."""
-    c = J.gpr(2, "vf32")
-    J.v_mul_f32(c[0], -LOG2E, stab)
-    J.v_mov_b32(c[1], c[0])
-    return c
 
 
 def _online_update(J: Any, m: VecMath, f: Any, lane_max: Any, lane_sum: Any, ninf: Any) -> None:
