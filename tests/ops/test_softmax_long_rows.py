@@ -2,7 +2,7 @@
 streaming kernels of torch_cdna/ops/kernels/softmax.py on the simulator (gfx942 and gfx950) against float64,
 outputs poisoned with NaN before each launch.
 
-Rows just past the register kernels' limit (``rowops.register_row``: 65,536 elements on the 16-byte path,
+Rows just past the register kernels' limit (``rowops.register_row``: 32,768 elements on the 16-byte path,
 16,384 on the 2-byte path of rows that are not 4-byte aligned) and the 128,256-wide Llama-3 vocabulary. The
 inputs are built to break an online softmax that is only nearly right: a row whose maximum grows tile after
 tile (the running sums must be rescaled), a row that is -inf everywhere but a few elements of its last tile
@@ -30,7 +30,7 @@ from .numerics import assert_close64, assert_grad_close, grads64, op_grads, rand
 cdna = torch.ops.cdna
 ARCHS = ("gfx942", "gfx950")
 LLAMA3_VOCAB = 128256
-# One element past the register limit of each path: bf16 and fp32 rows on 16-byte chunks (65,538 bf16
+# One element past the register limit of each path: bf16 and fp32 rows on 16-byte chunks (32,770 bf16
 # elements: an even count keeps the row 4-byte aligned), fp16 rows of odd length on 2-byte chunks.
 JUST_ABOVE = [(torch.bfloat16, rowops.register_row("softmax", "bf16") + 2),
               (torch.float16, rowops.register_row("softmax", "f16", aligned=False) + 1),
@@ -135,6 +135,31 @@ def test_streaming_reads_twice_writes_once(arch):
         bwd = K.launch_softmax_backward(grad, y, dx)
     assert bwd.global_bytes_read == 4 * n * d * 2 and bwd.global_bytes_written == n * d * 2
     assert not fwd.warnings and not bwd.warnings
+
+
+def _kernels_at_the_limits(dt: str, aligned: bool) -> list:
+    """(name, compiled kernel, waves) of the register kernels at their longest row and the streaming ones."""
+    arch = random.choice(ARCHS)
+    d = rowops.register_row("softmax", dt, aligned)
+    reg, stream = (rowops.plan(n, dt, aligned, op="softmax") for n in (d, d + 1))
+    assert not reg.stream and stream.stream
+    return [("softmax_fwd", K.softmax_fwd.compile(dt, reg.waves, reg.nch, reg.chunk, True, arch=arch), reg.waves),
+            ("softmax_bwd", K.softmax_bwd.compile(dt, reg.waves, reg.nch, reg.chunk, arch=arch), reg.waves),
+            ("softmax_stream_fwd", K.softmax_stream_fwd.compile(dt, *_consts(stream), arch=arch), stream.waves),
+            ("softmax_stream_bwd", K.softmax_stream_bwd.compile(dt, *_consts(stream), arch=arch), stream.waves)]
+
+
+def _consts(p: rowops.RowPlan) -> tuple:
+    return p.waves, p.nch, p.chunk
+
+
+@pytest.mark.parametrize("dt, aligned", [("bf16", True), ("f16", False), ("f32", True)])
+def test_every_workgroup_fits_on_a_cu(dt, aligned):
+    """A workgroup's waves share a CU's 4 SIMDs, each with 512 VGPRs per lane: 16 waves need at most 128 VGPRs
+    a wave (occupancy 4), or a real GPU refuses the launch (the simulator does not model this). The register
+    kernels used to hold up to 64 elements a lane (176-236 VGPRs at 16 waves)."""
+    for name, kernel, waves in _kernels_at_the_limits(dt, aligned):
+        assert kernel.occupancy * 4 >= waves, (name, dt, kernel.vgprs, kernel.occupancy, waves)
 
 
 def _fake_rows(*shapes_dtype: tuple) -> list[torch.Tensor]:

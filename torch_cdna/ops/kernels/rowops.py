@@ -116,8 +116,10 @@ def aligned4(d: int, *tensors: torch.Tensor) -> bool:
 # Row elements one lane of each kernel can hold in registers (a row is read once into registers): the
 # largest plan whose kernel the register allocator fits, for every dtype and both archs
 # (tests/ops/test_row_limits.py compiles each kernel at its limit). Keyed by the op the kernel computes.
+# Softmax's kernels hold less than they could: at 16 waves (4 per SIMD) a wave may use at most 128 VGPRs, or the
+# workgroup does not fit on a CU; longer rows stream (STREAMING_OPS).
 LANE_ELEMS = {"rmsnorm": 64, "fused_add_rmsnorm": 40, "layernorm": 48, "rmsnorm_backward": 32,
-              "layernorm_backward": 24, "softmax": 64, "softmax_backward": 64}
+              "layernorm_backward": 24, "softmax": 32, "softmax_backward": 32}
 
 
 # Ops whose kernels also stream a row too long for the registers: tiles of a register plan's size, one pass to
@@ -160,17 +162,18 @@ def plan(d: int, dt: str, aligned: bool = True, target_chunks: int = TARGET_CHUN
 
 def stream_plan(d: int, dt: str, chunk: int, op: str) -> RowPlan:
     """The streaming layout of ``op`` for a row of ``d`` elements beyond its register limit: ``MAX_WAVES``
-    waves walk the row in tiles of ``TARGET_CHUNKS`` chunks per lane (at most what a lane holds);
-    ``RowTooLong`` past ``MAX_STREAM_ROW_BYTES``.
+    waves walk the row in tiles of half the chunks a lane of the register kernel holds (a streaming kernel
+    keeps about twice the registers per element live: running state, masks, both inputs of the backward;
+    its 16 waves must fit a CU at 128 VGPRs each); ``RowTooLong`` past ``MAX_STREAM_ROW_BYTES``.
 
     >>> p = stream_plan(128256, "bf16", 16, "softmax"); (p.waves, p.nch, p.max_d, p.stream)
-    (16, 4, 32768, True)
+    (16, 2, 16384, True)
     """
     if d * ESIZE[dt] > MAX_STREAM_ROW_BYTES:
         raise RowTooLong(f"row length {d} ({dt}) is too long for the cdna::{op} kernel: at most "
                          f"{MAX_STREAM_ROW_BYTES // ESIZE[dt]} elements (its row offsets are 32-bit); split the row "
                          f"or use the reference")
-    nch = min(TARGET_CHUNKS, max_chunks(op, chunk // ESIZE[dt]))
+    nch = max(1, max_chunks(op, chunk // ESIZE[dt]) // 2)
     return RowPlan(dt, chunk, MAX_WAVES, nch, stream=True)
 
 
@@ -200,7 +203,7 @@ def register_row(op: str, dt: str, aligned: bool = True) -> int:
     ``STREAMING_OPS`` take the streaming kernel).
 
     >>> register_row("softmax", "bf16"), register_row("softmax", "bf16", aligned=False)
-    (65536, 16384)
+    (32768, 16384)
     """
     chunk = 16 if aligned or ESIZE[dt] == 4 else 2
     elems = chunk // ESIZE[dt]

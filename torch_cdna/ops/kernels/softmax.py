@@ -20,11 +20,12 @@ NaN, as torch does.
 
 Backward: ``dx = y * (g - sum(g * y))`` with ``rowops.RowKit.block_sum`` (zeros past the row end add 0).
 
-Rows longer than a lane's registers hold (``rowops.register_row``: 65,536 elements on 16-byte chunks) take
-the streaming kernels (``softmax_stream_fwd`` / ``softmax_stream_bwd``, planned by ``rowops.stream_plan``):
-16 waves walk the row in tiles of the register layout (4 chunks per lane) through a copy of the row V#
-whose base moves by a tile and whose ``num_records`` shrinks by a tile, so the last tile's lanes past the end
-read 0 and drop their stores. Forward pass 1 keeps per lane a running max ``m`` and a sum of
+Rows longer than the register kernels hold (``rowops.register_row``: 32,768 elements on 16-byte chunks, where
+16 waves of at most 128 VGPRs still fit a CU) take the streaming kernels (``softmax_stream_fwd`` /
+``softmax_stream_bwd``, planned by ``rowops.stream_plan``): 16 waves walk the row in tiles of the register
+layout (half the register kernel's chunks per lane: 16,384 elements a tile on 16-byte chunks) through a copy
+of the row V# whose base moves by a tile and whose ``num_records`` shrinks by a tile, so the last tile's
+lanes past the end read 0 and drop their stores. Forward pass 1 keeps per lane a running max ``m`` and a sum of
 ``exp2((x - m) log2 e)``, rescaling the sum by ``exp2((m_old - m_new) log2 e)`` when a tile raises the max
 (elements past the row end are set to -inf in the last tile); the lanes' pairs are combined in the wave
 (DPP) and across waves (LDS) as above; pass 2 re-reads each tile and writes ``exp2((x - m_w) log2 e) *
@@ -288,14 +289,16 @@ def _next_tile(J: Any, cursor: Any, nbytes: int) -> None:
 
 def _mask_past_end(J: Any, kit: RowKit, f: Any, rem: Any, first: Any, ninf: Any) -> None:
     """Set to -inf the elements of a tile at or past the row end (``rem``: the row's elements from the tile's
-    start; ``first``: the lane's first element in a tile), so they add nothing to the max and the sum."""
+    start; ``first``: the lane's first element in a tile), so they add nothing to the max and the sum. One
+    VCC for every element: masks kept per element would need two SGPRs each."""
     p = kit.p
+    left = J.gpr("vi32")
+    J.v_sub_u32(left, rem, first)                   # row elements from the lane's first one (< 0: none)
     for k in range(p.nch):
         for j in range(p.elems):
-            inside = J.gpr("su64")
-            J.v_cmp_gt_i32(inside, rem - (k * p.lanes * p.elems + j), first)
             i = k * p.elems + j
-            J.v_cndmask_b32(f[i], ninf, f[i], inside)
+            J.v_cmp_lt_i32(J.vcc, k * p.lanes * p.elems + j, left)
+            J.v_cndmask_b32(f[i], ninf, f[i], J.vcc)
 
 
 def _online_update(J: Any, m: VecMath, f: Any, lane_max: Any, lane_sum: Any, ninf: Any) -> None:
