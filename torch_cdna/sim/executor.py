@@ -21,7 +21,8 @@ from ..errors import LaunchError, SimFault, UnsupportedInstruction
 from ..runtime import kernargs as kernargs_mod
 from .hostcall import HostcallServer
 from .kernel_object import kernel_source
-from .launch_checks import check_dims, check_grid, check_workgroup_memory, group_ids, lds_limit
+from .launch_checks import (check_dims, check_grid, check_workgroup_fits_cu, check_workgroup_memory, group_ids,
+                            lds_limit, wave_vgpr_allocation)
 from .memory import GlobalMemory
 from .operands import EXEC, Instr
 from .parse import Program, parse_program
@@ -321,6 +322,7 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     strict = _config.get("sim_strict") if strict is None else strict
     limits = RunLimits(prog.name, max_steps, time_limit)
     nv, na = _register_counts(prog)
+    check_workgroup_fits_cu(prog.name, threads, wave_vgpr_allocation(prog.descriptor, nv, na))
     waves_per_group = -(-threads // LANES)
     total_groups = math.prod(grid3)
     private_size = _private_size(prog, stack_size)

@@ -10,7 +10,10 @@ Limits (gfx942/gfx950, as llvm-mc and the HSA dispatch packet enforce them):
   imply fit in it ("too many user SGPRs enabled" in llvm-mc);
 - LDS per workgroup: 64 KiB on gfx942, 160 KiB on gfx950 (static ``group_segment_fixed_size`` plus dynamic);
 - grid: the dispatch packet holds each dimension's size in work-items as a uint32, so grid x block <= 2**32-1
-  per dimension; block <= 1024 work-items.
+  per dimension; block <= 1024 work-items;
+- a workgroup runs on one CU: its waves are spread over the CU's 4 SIMDs, and the waves on one SIMD share its
+  512 VGPRs per lane (VGPRs and AccVGPRs, allocated in granules of 8), so ``ceil(waves / 4)`` times a wave's
+  allocation must be <= 512 (``check_workgroup_fits_cu``); a GPU refuses a launch that does not fit.
 
 Example:
     >>> check_dims((2, 3), "grid")
@@ -52,6 +55,70 @@ _USER_SGPRS = {"user_sgpr_private_segment_buffer": 4, "user_sgpr_dispatch_ptr": 
 def lds_limit(arch: str) -> int:
     """Bytes of LDS one workgroup can have on ``arch``."""
     return LDS_BYTES.get(arch, LDS_BYTES["gfx942"])
+
+
+# One CU of gfx90a/gfx942/gfx950, from LLVM's AMDGPU target (lib/Target/AMDGPU/Utils/AMDGPUBaseInfo.cpp,
+# namespace IsaInfo): getEUsPerCU = 4 SIMDs; getTotalNumVGPRs = 512 and getVGPRAllocGranule = 8 for subtargets
+# with FeatureGFX90AInsts (the unified VGPR + AccVGPR file); the AGPRs of a wave start at its accum_offset
+# (a multiple of 4: AMDGPUUsage, "amdhsa_accum_offset"), so a wave using AGPRs is allocated accum_offset + AGPRs.
+# SGPRs are not checked: getTotalNumSGPRs = 800 per SIMD (GFX8+) and a wave is allocated at most 112 (102
+# addressable + VCC, XNACK mask and flat scratch, granule 16), so even 4 waves on a SIMD (448) always fit.
+SIMDS_PER_CU = 4
+SIMD_VGPRS = 512  # per lane, VGPRs and AccVGPRs of every wave on the SIMD
+VGPR_ALLOC_GRANULE = 8
+ACCUM_OFFSET_GRANULE = 4
+
+
+def _round_up(value: int, granule: int) -> int:
+    return -(-value // granule) * granule
+
+
+def wave_vgpr_allocation(desc: dict[str, int], vgprs: int, agprs: int) -> int:
+    """VGPRs (AccVGPRs included) the hardware allocates to each wave of a kernel: ``vgprs`` (the architected
+    VGPRs it uses, at least ``.amdhsa_next_free_vgpr``) and, when it uses ``agprs`` AccVGPRs, those placed
+    from ``.amdhsa_accum_offset`` (default: the VGPRs rounded up to 4), rounded up to the allocation granule.
+
+    Example:
+        >>> wave_vgpr_allocation({"next_free_vgpr": 100}, 100, 0), wave_vgpr_allocation({}, 30, 8)
+        (104, 40)
+    """
+    total = max(vgprs, desc.get("next_free_vgpr", 0), 1)
+    if agprs:
+        accum = desc.get("accum_offset") or _round_up(vgprs, ACCUM_OFFSET_GRANULE)
+        total = max(total, accum + agprs)
+    return _round_up(total, VGPR_ALLOC_GRANULE)
+
+
+def max_wave_vgprs(waves_per_group: int) -> int:
+    """The most VGPRs (AccVGPRs included) each wave of a workgroup of ``waves_per_group`` waves may be
+    allocated for the workgroup to fit on one CU.
+
+    Example:
+        >>> max_wave_vgprs(4), max_wave_vgprs(12), max_wave_vgprs(16)
+        (512, 168, 128)
+    """
+    per_simd = -(-waves_per_group // SIMDS_PER_CU)
+    return SIMD_VGPRS // per_simd // VGPR_ALLOC_GRANULE * VGPR_ALLOC_GRANULE
+
+
+def check_workgroup_fits_cu(kernel: str, threads: int, wave_vgprs: int) -> None:
+    """Refuse a workgroup of ``threads`` work-items whose waves, each allocated ``wave_vgprs`` VGPRs
+    (``wave_vgpr_allocation``), cannot all be resident on one CU (see the module docstring).
+
+    Example:
+        >>> check_workgroup_fits_cu("k", 1024, 136)
+        Traceback (most recent call last):
+        ...
+        torch_cdna.errors.LaunchError: kernel k: a workgroup of 1024 work-items (16 waves, 4 per SIMD) does not fit on a CU: each wave is allocated 136 VGPRs (VGPRs + AccVGPRs), at most 128 fit (512 per SIMD lane); use fewer work-items per workgroup or fewer registers
+    """
+    waves = -(-threads // LANES)
+    limit = max_wave_vgprs(waves)
+    if wave_vgprs > limit:
+        per_simd = -(-waves // SIMDS_PER_CU)
+        raise LaunchError(f"kernel {kernel}: a workgroup of {threads} work-items ({waves} waves, {per_simd} per "
+                          f"SIMD) does not fit on a CU: each wave is allocated {wave_vgprs} VGPRs (VGPRs + "
+                          f"AccVGPRs), at most {limit} fit ({SIMD_VGPRS} per SIMD lane); use fewer work-items per "
+                          f"workgroup or fewer registers")
 
 
 def implied_user_sgprs(desc: dict[str, int]) -> int:
