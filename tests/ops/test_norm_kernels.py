@@ -331,6 +331,22 @@ def test_backward_deterministic_path(arch, dtype, deterministic):
         assert not any(st.warnings for st in launch.stats)
 
 
+@pytest.mark.parametrize("op", ["rms", "ln"])
+def test_backward_at_the_longest_rows(op):
+    """Rows of 12,289 to 16,384 bf16 elements run 13-16 waves, 4 on a SIMD, where a wave has at most 128 VGPRs:
+    layernorm's backward then re-reads the weight with each row (converted into ``u`` itself) instead of
+    holding it in registers, and the block sums read the waves' partials 4 waves at a time. Both weight dtypes,
+    a partial last chunk (the centred padding is set back to 0 by ``_tail_room``); an even length (odd rows take
+    2-byte chunks, up to 8,192 elements)."""
+    d = 2 * random.randrange(6145, 8193)
+    wdtype, arch = random.choice((torch.bfloat16, torch.float32)), random.choice(ARCHS)
+    p = rowops.plan(d, "bf16", target_chunks=2, op="layernorm_backward" if op == "ln" else "rmsnorm_backward")
+    assert p.waves > 12 and K._weight_per_row(p)
+    launch, outs, inputs = _launch_bwd(op, 3, d, arch, torch.bfloat16, wdtype)
+    _check_bwd(op, outs, inputs, torch.bfloat16)
+    assert not any(st.warnings for st in launch.stats)
+
+
 def test_workspace_is_dropped_when_a_launch_fails():
     d = 12345
     with pytest.raises(RuntimeError):

@@ -1,5 +1,10 @@
 """Every row length a row op advertises runs, and longer ones are refused before anything compiles.
 
+At the limit a row kernel runs 16 waves, 4 on each SIMD of a CU, so each wave may be allocated at most 128
+VGPRs or a GPU refuses the launch (``sim/launch_checks.check_workgroup_fits_cu``; the simulator refuses it
+too now). The norms' old limits needed up to 238 (bf16 layernorm at 49,152 elements):
+``test_norm_kernels_fit_a_cu_at_their_limit`` compiles every variant at the limit and checks the allocation.
+
 A row kernel holds its row in registers: ``rowops.LANE_ELEMS`` bounds the elements per lane of each op's
 kernel, ``rowops.max_row`` is the advertised longest row. The kernels at that boundary must compile (the
 register allocator used to fail well inside the old limit: bf16 rmsnorm from 73,728 columns,
@@ -27,6 +32,7 @@ from torch_cdna.ops._layout import poisoned_outputs
 from torch_cdna.ops.kernels import norms as N
 from torch_cdna.ops.kernels import rowops
 from torch_cdna.ops.kernels import softmax as S
+from torch_cdna.sim import launch_checks
 
 from .numerics import rand
 
@@ -68,6 +74,72 @@ def _compile_at(op: str, dt: str, arch: str) -> None:
 @pytest.mark.parametrize("op", sorted(rowops.LANE_ELEMS))
 def test_kernel_compiles_at_the_advertised_limit(op, dt):
     _compile_at(op, dt, random.choice(("gfx942", "gfx950")))
+
+
+NORM_OPS = sorted(set(rowops.LANE_ELEMS) - rowops.STREAMING_OPS)
+ARCHS = ("gfx942", "gfx950")
+OTHER_WEIGHT = {"bf16": "f32", "f16": "f32", "f32": "bf16"}
+
+
+def _norm_variants(op: str, dt: str, aligned: bool):
+    """(plan, jit kernel, compile-time args) of every kernel ``op``'s launcher may run at its longest row of
+    ``dt`` (``aligned``: 16-byte chunks, else 2-byte ones): weights (and bias) of x's dtype or another, loaded
+    whole or one 16-bit element at a time, the atomic and the deterministic backward."""
+    d = rowops.register_row(op, dt, aligned)
+    p = rowops.plan(d, dt, aligned, target_chunks=2 if op.endswith("backward") else rowops.TARGET_CHUNKS, op=op)
+    base = (p.waves, 1, p.nch, p.chunk)
+    for wt in (dt, OTHER_WEIGHT[dt]):
+        for split in ((False, True) if wt != "f32" else (False,)):
+            if op == "rmsnorm":
+                yield p, N.rmsnorm_fwd, (dt, wt, *base, split)
+            elif op == "fused_add_rmsnorm":
+                yield p, N.fused_add_rmsnorm_fwd, (dt, wt, *base, split)
+            elif op == "layernorm":
+                for bt in (None, wt):
+                    yield p, N.layernorm_fwd, (dt, wt, bt, *base, split, split and bt is not None)
+            elif op == "rmsnorm_backward":
+                for atomic in (True, False):
+                    yield p, N.rmsnorm_bwd, (dt, wt, *base, split, atomic, atomic and split)
+            else:
+                for atomic in (True, False):
+                    yield p, N.layernorm_bwd, (dt, wt, *base, split, atomic, atomic and split, wt)
+
+
+def _check_fits_cu(op: str, dt: str, aligned: bool, arch: str) -> None:
+    for p, kernel, consts in _norm_variants(op, dt, aligned):
+        assert (p.waves, p.nch) == (rowops.MAX_WAVES, rowops.max_chunks(op, p.elems)), p
+        ck = kernel.compile(*consts, arch=arch)
+        alloc = launch_checks.wave_vgpr_allocation({"next_free_vgpr": ck.vgprs}, ck.vgprs, ck.agprs)
+        assert alloc <= launch_checks.max_wave_vgprs(p.waves), (op, consts, arch, ck.vgprs, ck.agprs)
+        launch_checks.check_workgroup_fits_cu(kernel.fn.__name__, p.block, alloc)   # what the simulator checks
+
+
+@pytest.mark.parametrize("dt", ["bf16", "f16", "f32"])
+@pytest.mark.parametrize("op", NORM_OPS)
+def test_norm_kernels_fit_a_cu_at_their_limit(op, dt, rng_seed):
+    """Every kernel variant at the longest row of ``op`` (16 waves) is allocated at most 128 VGPRs a wave, on
+    one arch and layout drawn per run (the slow test below takes them all)."""
+    rng = random.Random(rng_seed)
+    aligned = dt == "f32" or rng.random() < 0.5
+    _check_fits_cu(op, dt, aligned, rng.choice(ARCHS))
+
+
+@pytest.mark.slow  # about 200 compiles
+@pytest.mark.parametrize("arch", ARCHS)
+@pytest.mark.parametrize("op", NORM_OPS)
+def test_norm_kernels_fit_a_cu_everywhere(op, arch):
+    for dt in ("bf16", "f16", "f32"):
+        for aligned in ((True, False) if dt != "f32" else (True,)):
+            _check_fits_cu(op, dt, aligned, arch)
+
+
+def test_norms_keep_common_hidden_sizes():
+    """Hidden sizes up to 16,384 (every norm, backward included, on 16-byte chunks) and 32,768 for rmsnorm
+    stay within the kernels' limits."""
+    for op in NORM_OPS:
+        for dt in ("bf16", "f16", "f32"):
+            assert rowops.max_row(op, dt) >= 16384, (op, dt)
+    assert rowops.max_row("rmsnorm", "bf16") >= 32768
 
 
 def _args(op: str, d: int, dtype: torch.dtype) -> tuple:

@@ -1,6 +1,7 @@
 """``kernel_check`` of the row ops (norms, softmax): is the row short enough for the op's kernel?
 
-A row kernel holds a whole row in registers, so each has a longest row (``kernels/rowops.LANE_ELEMS``);
+A row kernel holds a whole row in registers, so each has a longest row (``kernels/rowops.LANE_ELEMS``: at 16
+waves a wave may have at most 128 VGPRs, or its workgroup does not fit on a CU);
 softmax and its backward stream longer rows through registers in tiles (``rowops.STREAMING_OPS``), so theirs
 is what their 32-bit row offsets address (``rowops.MAX_STREAM_ROW_BYTES``). The check asks the planner the launcher uses (``rowops.plan(..., op=...)``) and turns its ``RowTooLong`` into
 ``MissingKernel`` before anything compiles; the Inductor pass asks the same check (``OPS[op].kernel_check``
@@ -10,10 +11,10 @@ Example:
     >>> import torch
     >>> check = row_kernel_check("rmsnorm", rows_at=(0,))
     >>> check("gfx942", torch.empty(1, 128, dtype=torch.bfloat16), torch.empty(128), 1e-6)   # fits: None
-    >>> check("gfx942", torch.empty(1, 73728, dtype=torch.bfloat16), torch.empty(73728), 1e-6)
+    >>> check("gfx942", torch.empty(1, 40960, dtype=torch.bfloat16), torch.empty(40960), 1e-6)
     Traceback (most recent call last):
     ...
-    torch_cdna.errors.MissingKernel: cdna::rmsnorm: no kernel for rows of 73728 torch.bfloat16 elements on arch gfx942: row length 73728 (bf16) is too long for the cdna::rmsnorm kernel: at most 65536 elements (a row is held in registers); split the row or use the reference. Set TORCH_CDNA_OPS_IMPL=reference (or `with torch_cdna._config.override(ops_impl='reference')`) to run the pure-PyTorch reference
+    torch_cdna.errors.MissingKernel: cdna::rmsnorm: no kernel for rows of 40960 torch.bfloat16 elements on arch gfx942: row length 40960 (bf16) is too long for the cdna::rmsnorm kernel: at most 32768 elements (a row is held in registers); split the row or use the reference. Set TORCH_CDNA_OPS_IMPL=reference (or `with torch_cdna._config.override(ops_impl='reference')`) to run the pure-PyTorch reference
 """
 
 from __future__ import annotations

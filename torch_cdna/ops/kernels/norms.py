@@ -45,6 +45,9 @@ from .rowops import (ATOMIC_MIN_ROWS, BACKWARD_MIN_ROWS, ESIZE, RowKit, RowPlan,
 
 ARCHS = ("gfx942", "gfx950")
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
+# Waves whose reduction partials a row's sum reads into registers at a time (``RowKit.block_sum``): all 16 at
+# once took up to 48 VGPRs (3 values), more than a third of the 128 a wave of a 16-wave workgroup may have.
+PARTIAL_WAVES = 4
 
 
 # ---------------------------------------------------------------------------------------------- helpers
@@ -155,7 +158,7 @@ class _Rows:
     def reduce(self, vals: list) -> list:
         start = self.starts[self.stage % len(self.starts)]
         self.stage += 1
-        return self.kit.block_sum(vals, self.lds + start, self.parity)
+        return self.kit.block_sum(vals, self.lds + start, self.parity, live_waves=PARTIAL_WAVES)
 
     def next(self, n_groups: Any, *moves: tuple) -> None:
         J = self.J
@@ -273,6 +276,13 @@ def rmsnorm_bwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, g:
         kit.store(kit.from_f32(DT, u), rdx, DT)
         rows.next(n_groups, (rg, step_g), (rx, step_x), (rdx, step_dx))
     _finish_columns(J, kit, ATOMIC, [acc], [part], [dw], cnt, d, n_groups, [WT], OSPLIT, scratch)
+
+
+def _weight_per_row(p: RowPlan) -> bool:
+    """Whether a backward kernel re-reads the weight with every row (from the cache) instead of holding it in
+    registers: with 4 waves on a SIMD (13-16 waves, rows past 12,288 bf16 elements) a wave may use at most 128
+    VGPRs, and the weight's fp32 copy would be an eighth of them."""
+    return -(-p.waves // 4) == 4 and p.groups == 1
 
 
 def _store_partial(J: Any, kit: RowKit, acc: Any, part: Any, d: Any) -> None:
@@ -419,34 +429,32 @@ def _pk_fma(J: Any, dst: Any, a: Any, b: Any, c: Any) -> None:
 
 
 # ---------------------------------------------------------------------------------------------- layernorm
-def _tail_mask(J: Any, kit: RowKit, d: Any) -> Any:
-    """Per element of this lane's last chunk, 1.0 where it lies inside the row, else 0.0 (one register per
-    element, laid out like the chunk). The earlier chunks lie inside the row in every lane: ``plan`` gives a
-    lane the fewest chunks that cover D, so only chunk ``nch - 1`` can be partial or past the end."""
+def _tail_room(J: Any, kit: RowKit, d: Any) -> Any:
+    """A VGPR: the elements of this lane's last chunk that lie inside the row (<= 0: none; may exceed
+    ``elems``). The earlier chunks lie inside the row in every lane: ``plan`` gives a lane the fewest chunks
+    that cover D, so only chunk ``nch - 1`` can be partial or past the end. (One register, not a 0/1 mask per
+    element: at 16 waves a wave has at most 128 VGPRs.)"""
     p = kit.p
-    room = J.gpr("vi32")                 # elements of the chunk inside the row (<= 0: none; may exceed elems)
+    room = J.gpr("vi32")
     room[0] = d - (kit.tid + (p.nch - 1) * p.lanes) * p.elems
-    m = J.gpr(p.elems, "vf32")
-    for j in range(p.elems):
-        m[j] = J.select(room > j, 1.0, 0.0)
-    return m
+    return room
 
 
-def _center(J: Any, kit: RowKit, rows: _Rows, f: Any, v_inv: Any, tail: Any) -> None:
-    """In place: f -= mean(f) inside the row; elements past D (read as 0) stay 0, so sum(f * f) is the row's
-    sum of squares with nothing to correct: the last chunk gets x + mean * tail (``_tail_mask``), one FMA per
-    pair as for the other chunks. (Subtracting pad * mean^2 afterwards instead lost everything when
-    |mean| / std is large: the padded (0 - mean)^2 terms' rounding exceeded the true sum.)"""
+def _center(J: Any, kit: RowKit, rows: _Rows, f: Any, v_inv: Any, room: Any) -> None:
+    """In place: f -= mean(f) inside the row; elements past D (read as 0) are set back to 0, so sum(f * f) is
+    the row's sum of squares with nothing to correct (``room``: ``_tail_room``). (Subtracting pad * mean^2
+    afterwards instead lost everything when |mean| / std is large: the padded (0 - mean)^2 terms' rounding
+    exceeded the true sum.)"""
     total, = rows.reduce([_sum_values(J, f)])
     nm = J.gpr(2, "vf32")
     J.v_mul_f32(nm[0], total, v_inv)
     nm[0] = -nm[0]
     nm[1] = nm[0]
+    _pk_add(J, f, f, _Broadcast(nm, f.n))
     body, e = (kit.p.nch - 1) * kit.p.elems, kit.p.elems
-    if body:
-        _pk_add(J, f[0:body - 1], f[0:body - 1], _Broadcast(nm, body))
-    last = f[body:body + e - 1]
-    _pk_fma(J, last, tail, _Broadcast(nm, e), last)
+    for j in range(e):
+        J.v_cmp_lt_i32(J.vcc, j, room)
+        J.v_cndmask_b32(f[body + j], 0, f[body + j], J.vcc)
 
 
 class _Broadcast:
@@ -493,7 +501,7 @@ def layernorm_fwd(J, DT, WT, BT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, BSPLIT, x: "
     bf = None if BT is None else _load_vector(J, kit, b, d, BT, BSPLIT)
     rx, ro = kit.row_resource(x, d, sx, ESIZE[DT]), kit.row_resource(out, d, so, ESIZE[DT])
     v_inv, v_eps = J.gpr("vf32", inv_d), J.gpr("vf32", eps)
-    tail = _tail_mask(J, kit, d)
+    room = _tail_room(J, kit, d)
     xd = kit.alloc_data(DT)
     kit.prepare_from_f32(DT)
     rows = _Rows(J, kit, d, 1, 1)
@@ -502,7 +510,7 @@ def layernorm_fwd(J, DT, WT, BT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, BSPLIT, x: "
         kit.load(xd, rx, DT)
         J.s_waitcnt(vmcnt=0)
         f = kit.to_f32(DT, xd)
-        _center(J, kit, rows, f, v_inv, tail)
+        _center(J, kit, rows, f, v_inv, room)
         sq, = rows.reduce([_sum_products(J, f, f)])
         rstd = _rstd(J, sq, v_inv, v_eps)
         _pk_mul(J, f, f, rstd)
@@ -525,12 +533,16 @@ def layernorm_bwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, 
     kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH, GROUPS))
     scratch = _bwd_scratch(J, kit, WT, 2)
     es = ESIZE[DT]
-    wf = _load_vector(J, kit, w, d, WT, WSPLIT, scratch)
+    per_row_weight = _weight_per_row(kit.p)
+    if per_row_weight:
+        rw, wd = J.buffer_resource(w, d * ESIZE[WT]), kit.alloc_data(WT, kit.p.elems, WSPLIT)
+    else:
+        wf = _load_vector(J, kit, w, d, WT, WSPLIT, scratch)
     rg, rx, rdx = kit.row_resource(g, d, sg, es), kit.row_resource(x, d, sx, es), kit.row_resource(dx, d, sdx, es)
     v_inv, v_eps = J.gpr("vf32", inv_d), J.gpr("vf32", eps)
-    tail = _tail_mask(J, kit, d)
+    room = _tail_room(J, kit, d)
     gd, xd = kit.alloc_data(DT), kit.alloc_data(DT)
-    acc_w, acc_b = J.gpr(wf.n, "vf32", 0.0), J.gpr(wf.n, "vf32", 0.0)
+    acc_w, acc_b = J.gpr(NCH * kit.p.elems, "vf32", 0.0), J.gpr(NCH * kit.p.elems, "vf32", 0.0)
     kit.prepare_from_f32(DT)
     rows = _Rows(J, kit, d, 1, 3)
     with J.While(rows.more(n_rows)):
@@ -539,9 +551,16 @@ def layernorm_bwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, 
         kit.load(xd, rx, DT)
         J.s_waitcnt(vmcnt=0)
         fg, c = kit.to_f32(DT, gd), kit.to_f32(DT, xd)
-        _center(J, kit, rows, c, v_inv, tail)
+        if per_row_weight:                             # read once g and x are converted: fewer live VGPRs
+            kit.load(wd, rw, WT, kit.p.elems, WSPLIT)
+            J.s_waitcnt(vmcnt=0)
         u = J.gpr(c.n, "vf32")
-        _pk_mul(J, u, fg, wf)
+        if per_row_weight and WT != "f32":             # the weight converted into u itself, then u *= g
+            _pk_mul(J, u, fg, kit.to_f32(WT, wd, WSPLIT, out=u))
+        else:
+            _pk_mul(J, u, fg, wd.view("f32") if per_row_weight else wf)
+        _pk_add(J, acc_b, acc_b, fg)
+        _center(J, kit, rows, c, v_inv, room)
         sq, su, suc = rows.reduce([_sum_products(J, c, c), _sum_values(J, u), _sum_products(J, u, c)])
         rstd = _rstd(J, sq, v_inv, v_eps)
         k0, k1 = J.gpr(2, "vf32"), J.gpr(2, "vf32")
@@ -557,7 +576,6 @@ def layernorm_bwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, ATOMIC, OSPLIT, 
         _pk_fma(J, u, c, k1, u)                        # + c * k1
         _pk_mul(J, c, c, rstd)                         # xhat
         _pk_fma(J, acc_w, fg, c, acc_w)
-        _pk_add(J, acc_b, acc_b, fg)
         kit.store(kit.from_f32(DT, u), rdx, DT)
         rows.next(n_groups, (rg, step_g), (rx, step_x), (rdx, step_dx))
     _finish_columns(J, kit, ATOMIC, [acc_w, acc_b], [part_w, part_b], [dw, db], cnt, d, n_groups, [WT, BT], OSPLIT,

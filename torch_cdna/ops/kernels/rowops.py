@@ -113,13 +113,17 @@ def aligned4(d: int, *tensors: torch.Tensor) -> bool:
     return True
 
 
-# Row elements one lane of each kernel can hold in registers (a row is read once into registers): the
-# largest plan whose kernel the register allocator fits, for every dtype and both archs
-# (tests/ops/test_row_limits.py compiles each kernel at its limit). Keyed by the op the kernel computes.
-# Softmax's kernels hold less than they could: at 16 waves (4 per SIMD) a wave may use at most 128 VGPRs, or the
-# workgroup does not fit on a CU; longer rows stream (STREAMING_OPS).
-LANE_ELEMS = {"rmsnorm": 64, "fused_add_rmsnorm": 40, "layernorm": 48, "rmsnorm_backward": 32,
-              "layernorm_backward": 24, "softmax": 32, "softmax_backward": 32}
+# Row elements one lane of each kernel can hold in registers (a row is read once into registers). The register
+# budget and the wave count go together: a plan holds more than TARGET_CHUNKS chunks a lane only at MAX_WAVES
+# waves, 4 on each SIMD of the CU, where a wave may be allocated at most 128 VGPRs (512 per SIMD lane;
+# sim/launch_checks.max_wave_vgprs) or the GPU refuses the launch. So each entry is the most elements whose
+# kernel stays within 128 VGPRs for every dtype, weight dtype and both archs (tests/ops/test_row_limits.py
+# compiles each kernel at its limit and checks its allocation); fewer waves have more VGPRs each. Keyed by
+# the op the kernel computes. Softmax's longer rows stream (STREAMING_OPS).
+LANE_ELEMS = {"rmsnorm": 32, "fused_add_rmsnorm": 16, "layernorm": 24, "rmsnorm_backward": 16,
+              "layernorm_backward": 16, "softmax": 32, "softmax_backward": 32}
+# The same on 2-byte chunks (16-bit rows that are not 4-byte aligned: one element per dword), where it is less.
+SPLIT_LANE_ELEMS = {"rmsnorm_backward": 8, "layernorm_backward": 8}
 
 
 # Ops whose kernels also stream a row too long for the registers: tiles of a register plan's size, one pass to
@@ -181,7 +185,8 @@ def max_chunks(op: str | None, elems: int) -> int:
     """Chunks of ``elems`` elements one lane of ``op``'s kernel can hold (``MAX_CHUNKS`` without an op)."""
     if op is None:
         return MAX_CHUNKS
-    return max(1, min(MAX_CHUNKS, LANE_ELEMS[op] // elems))
+    lane_elems = SPLIT_LANE_ELEMS.get(op, LANE_ELEMS[op]) if elems == 1 else LANE_ELEMS[op]
+    return max(1, min(MAX_CHUNKS, lane_elems // elems))
 
 
 def max_row(op: str, dt: str, aligned: bool = True) -> int:
@@ -189,7 +194,9 @@ def max_row(op: str, dt: str, aligned: bool = True) -> int:
     row their 32-bit offsets address.
 
     >>> max_row("rmsnorm", "bf16"), max_row("rmsnorm", "f32"), max_row("rmsnorm", "bf16", aligned=False)
-    (65536, 65536, 16384)
+    (32768, 32768, 16384)
+    >>> max_row("layernorm_backward", "bf16"), max_row("layernorm_backward", "bf16", aligned=False)
+    (16384, 8192)
     >>> max_row("softmax", "bf16"), max_row("softmax", "f32")
     (1073741823, 536870911)
     """
@@ -432,13 +439,16 @@ class RowKit:
             for v in vals:
                 J.v_add_f32_dpp(v, v, v, mod=step)
 
-    def block_sum(self, vals: Sequence[Any], lds: int | None = None, parity: Any = None) -> list:
+    def block_sum(self, vals: Sequence[Any], lds: int | None = None, parity: Any = None,
+                  live_waves: int | None = None) -> list:
         """Sums over the workgroup of each VGPR in ``vals`` (clobbered): SGPRs (one wave) or uniform VGPRs.
 
         With several waves, lane 63 of each wave writes its partials to LDS at ``lds`` (from
         ``reduce_lds``), one barrier, and every lane adds all partials; ``parity`` (an SGPR toggled by
         the caller per row, 0 or ``reduce_lds`` half size) double-buffers the slots so one barrier per row
-        suffices.
+        suffices. ``live_waves``: the partials of that many waves are read into registers at a time (default:
+        all at once, ``waves * len(vals)`` VGPRs, 48 for 3 values of 16 waves; kernels near a CU's register
+        budget read them 4 waves at a time, a multiple of 16 bytes); the additions run in the same order.
         """
         J, p = self.J, self.p
         self.wave_sum(vals)
@@ -453,23 +463,29 @@ class RowKit:
                 J.ds_write(addr, v, offset=4 * j)
         J.s_waitcnt(lgkmcnt=0)
         J.s_barrier()
-        parts = J.gpr(p.waves * nv, "vf32")
+        live = p.waves if live_waves is None else max(1, min(live_waves, p.waves))
+        parts = J.gpr(live * nv, "vf32")
         raddr = J.gpr("vu32")
         raddr[0] = lds if parity is None else parity + lds
         if self.group is not None:         # this row's waves' slots
             raddr[0] = raddr + self.group * (4 * nv * p.waves)
-        total = p.waves * nv
-        for o in range(0, total, 4):
-            n = min(4, total - o)
-            J.ds_read(parts[o:o + n - 1], raddr, offset=4 * o)
-        J.s_waitcnt(lgkmcnt=0)
-        out = []
-        for j in range(nv):
-            acc = J.gpr("vf32")
-            acc[0] = parts[j] + parts[nv + j] if p.waves > 1 else parts[j]
-            for w in range(2, p.waves):
-                acc[0] = acc + parts[w * nv + j]
-            out.append(acc)
+        out = [J.gpr("vf32") for _ in range(nv)]
+        for first in range(0, p.waves, live):
+            count = min(live, p.waves - first)
+            for o in range(0, count * nv, 4):
+                n = min(4, count * nv - o)
+                J.ds_read(parts[o:o + n - 1], raddr, offset=4 * (first * nv + o))
+            J.s_waitcnt(lgkmcnt=0)
+            for j, acc in enumerate(out):
+                for w in range(count):
+                    wave, part = first + w, parts[w * nv + j]
+                    if wave == 0:
+                        if count == 1:     # wave 1's partial comes with the next batch
+                            acc[0] = part
+                    elif wave == 1 and first == 0:
+                        acc[0] = parts[j] + part
+                    else:
+                        acc[0] = acc + part
         return out
 
     def reduce_lds(self, nvals: int) -> tuple[int, int]:
