@@ -43,6 +43,13 @@ class Module:
         ...   s_endpgm
         ... .amdhsa_kernel bump
         ... .end_amdhsa_kernel
+        ... .amdgpu_metadata
+        ... ---
+        ... amdhsa.kernels:
+        ...   - .name: bump
+        ...     .kernarg_segment_size: 0
+        ... ...
+        ... .end_amdgpu_metadata
         ...   .type counter,@object
         ...   .p2align 2
         ... counter:
