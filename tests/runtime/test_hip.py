@@ -238,3 +238,33 @@ def test_store_kernel_on_gpu(rng_seed):
 def test_bad_code_object_on_gpu():
     with pytest.raises(HipError, match="hipModuleLoadData"):
         hipmod.HipKernel(b"\x7fELF-garbage", "k").launch((1, 1, 1), (64, 1, 1), b"", torch.cuda.current_device())
+
+
+def test_jit_hip_launch_refuses_a_workgroup_that_does_not_fit_a_cu(fake, rng_seed):
+    """A kernel whose registers allow ``occupancy`` waves per SIMD, launched with a workgroup needing more
+    (16 waves = 4 per SIMD): refused naming the kernel before HIP is asked (HIP's own answer is a bare
+    'invalid configuration'); a block that fits launches, and is checked only once."""
+    import dataclasses
+
+    import importlib
+    jitmod = importlib.import_module("torch_cdna.asm.jit")
+    from torch_cdna.errors import LaunchError
+
+    @jitmod.jit()
+    def store_tid(J, out: "int*"):
+        J.global_store(out + J.threadIdx.x * 4, J.threadIdx.x)
+
+    ck = store_tid.compile()
+    occupancy = random.Random(rng_seed).randint(1, 3)
+    ck = dataclasses.replace(ck, asm_kernel=dataclasses.replace(ck.asm_kernel, occupancy=occupancy),
+                             _hip=None, _hip_launcher=None)
+    launch = jitmod._make_hip_launcher(ck)
+    too_many = 64 * 4 * (occupancy + 1)  # occupancy + 1 waves per SIMD
+    with pytest.raises(LaunchError, match=rf"kernel store_tid: a workgroup of \({too_many}, 1, 1\) .* allow "
+                                          rf"{occupancy} waves per SIMD"):
+        launch((1,), (too_many,), [0x1000], 0)
+    assert not [c for c in fake.calls if c[0] == "launch"]
+    fits = 64 * 4 * occupancy
+    launch((1,), (fits,), [0x1000], 0)
+    launch((2,), (fits,), [0x2000], 0)
+    assert [c[3] for c in fake.calls if c[0] == "launch"] == [(fits, 1, 1)] * 2

@@ -431,12 +431,32 @@ def _make_hip_launcher(ck: CompiledKernel) -> Callable[[Any, Any, list, int], No
     fast_pack = packer(kernargs, ck.asm_kernel.kernarg_size)
     dims3 = devmod.dims3
 
+    fitting_blocks: set[tuple[int, int, int]] = set()
+
     def launch(grid: Any, block: Any, values: list, device: int) -> None:
         vals = [v.data_ptr() if isinstance(v, _Tensor) else v for v in values]
         if len(kernargs) > len(vals):  # trailing hidden/scratch pointers the compiler added: null
             vals.extend([0] * (len(kernargs) - len(vals)))
-        hip_kernel.launch(dims3(grid, "grid"), dims3(block, "block"), fast_pack(vals), device)
+        block3 = dims3(block, "block")
+        if block3 not in fitting_blocks:
+            check_block_fits_cu(ck, block3)
+            fitting_blocks.add(block3)
+        hip_kernel.launch(dims3(grid, "grid"), block3, fast_pack(vals), device)
     return launch
+
+
+def check_block_fits_cu(ck: CompiledKernel, block3: tuple[int, int, int]) -> None:
+    """Refuse a workgroup whose waves cannot all be resident on one CU: its waves per SIMD (4 SIMDs per CU)
+    must not exceed the kernel's occupancy (the waves per SIMD its registers allow). HIP would refuse the
+    launch with a bare "invalid configuration"; this names the kernel and the numbers. The simulator checks the
+    same at launch (``sim/launch_checks.check_workgroup_fits_cu``)."""
+    waves = -(-(block3[0] * block3[1] * block3[2]) // 64)
+    per_simd = -(-waves // 4)
+    if per_simd > ck.occupancy:
+        from ..errors import LaunchError
+        raise LaunchError(f"kernel {ck.name}: a workgroup of {block3} work-items ({waves} waves, {per_simd} per "
+                          f"SIMD) does not fit on a CU: its {ck.vgprs} VGPRs + {ck.agprs} AGPRs allow "
+                          f"{ck.occupancy} waves per SIMD; use fewer work-items per workgroup or fewer registers")
 
 
 def jit(fn: Callable | None = None, /, **options: Any) -> Any:
