@@ -48,11 +48,12 @@ Example (a kernel module, listed in ``KERNEL_MODULES``):
 from __future__ import annotations
 
 import importlib
-import threading
 from dataclasses import dataclass
 from typing import Callable, Iterable
 
 import torch
+
+from ..._once import LoadOnce
 
 DEVICE_KINDS = ("sim", "hip")
 ARCHS = ("gfx942", "gfx950")
@@ -74,9 +75,6 @@ class Launcher:
 
 
 _TABLE: dict[str, dict[tuple[str, str], Launcher]] = {}
-_loaded = False  # set only once every kernel module has finished importing (see _load)
-_load_lock = threading.RLock()
-_loading_thread: int | None = None  # the thread importing the kernel modules, while it does
 _NONE: dict = {}
 # Called after every register/unregister: the op layer caches resolved launchers per (device, dtype).
 on_change: list[Callable[[], None]] = []
@@ -109,28 +107,12 @@ def register(op: str, kind: str, archs: str | Iterable[str], *, dtypes: Iterable
     return decorate
 
 
-def _load() -> None:
-    """Import every kernel module once, thread-safely.
+def _import_kernel_modules() -> None:
+    for name in KERNEL_MODULES:
+        importlib.import_module(f"{__name__}.{name}")
 
-    Other threads wait on the lock until the table is complete: marking it loaded before the imports finish
-    let a second thread see a half-filled table and raise a spurious MissingKernel. A lookup made by the
-    loading thread itself (a kernel module consulting the table while it imports) returns at once with what
-    is registered so far instead of importing the modules again. A failed import leaves ``_loaded`` False,
-    so the next lookup raises the same error instead of running with a partial table.
-    """
-    global _loaded, _loading_thread
-    if _loaded:
-        return
-    with _load_lock:
-        if _loaded or _loading_thread == threading.get_ident():
-            return
-        _loading_thread = threading.get_ident()
-        try:
-            for name in KERNEL_MODULES:
-                importlib.import_module(f"{__name__}.{name}")
-            _loaded = True
-        finally:
-            _loading_thread = None
+
+_load = LoadOnce(_import_kernel_modules)  # every kernel module, imported once, thread-safely (torch_cdna/_once.py)
 
 
 def table(op: str) -> dict[tuple[str, str], Launcher]:
@@ -141,7 +123,7 @@ def table(op: str) -> dict[tuple[str, str], Launcher]:
 
 def lookup(op: str, kind: str, arch: str, dtype: torch.dtype) -> Launcher | None:
     """The launcher of ``op`` for (kind, arch) if it was compiled for ``dtype``, else None."""
-    if not _loaded:
+    if not _load.done:
         _load()
     launcher = _TABLE.get(op, _NONE).get((kind, arch))
     return launcher if launcher is not None and dtype in launcher.dtypes else None

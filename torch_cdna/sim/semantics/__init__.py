@@ -14,9 +14,9 @@ Example:
 from __future__ import annotations
 
 import importlib
-import threading
 from typing import Callable
 
+from ..._once import LoadOnce
 from ...errors import UnsupportedInstruction
 
 Semantic = Callable[..., None]
@@ -24,9 +24,6 @@ Semantic = Callable[..., None]
 _REGISTRY: dict[str, tuple[Semantic, frozenset[str]]] = {}
 FAMILY_MODULES = ("salu", "sopp", "smem", "valu", "vcmp", "vop3p", "dpp", "lds", "vmem", "scratch", "mfma", "convert",
                   "pc", "flat")
-_loaded = False  # set only once every family module has registered (see _load)
-_load_lock = threading.RLock()
-_loading_thread: int | None = None  # the thread importing the family modules, while it does
 _DROPPED: set[str] = set()  # registered for mnemonics the ISA table does not have (see _load)
 
 # Modifiers any instruction may carry without changing what the simulator computes.
@@ -45,28 +42,6 @@ def semantic(*mnemonics: str, mods: tuple[str, ...] | frozenset[str] = ()) -> Ca
     return register
 
 
-def _load() -> None:
-    """Import every family module once, thread-safely.
-
-    Other threads wait on the lock until the registry is complete: marking it loaded before the imports
-    finish let a second thread decode with a half-filled registry and raise a spurious UnsupportedInstruction.
-    A lookup made by the loading thread itself (a family module consulting the registry while it imports)
-    returns at once instead of importing the families again. A failed import leaves ``_loaded`` False.
-    """
-    global _loaded, _loading_thread
-    if _loaded:
-        return
-    with _load_lock:
-        if _loaded or _loading_thread == threading.get_ident():
-            return
-        _loading_thread = threading.get_ident()
-        try:
-            _import_families()
-            _loaded = True
-        finally:
-            _loading_thread = None
-
-
 def _import_families() -> None:
     for name in FAMILY_MODULES:
         try:
@@ -82,6 +57,9 @@ def _import_families() -> None:
     for mnemonic in [m for m in _REGISTRY if m not in known]:
         _DROPPED.add(mnemonic)
         del _REGISTRY[mnemonic]
+
+
+_load = LoadOnce(_import_families)  # every family module, imported once, thread-safely (torch_cdna/_once.py)
 
 
 def semantics_for(mnemonic: str) -> tuple[Semantic, frozenset[str]]:
