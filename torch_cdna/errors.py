@@ -121,6 +121,11 @@ class HipError(CdnaError):
     """A HIP runtime call returned an error code (or HIP is not available when it was required)."""
 
 
+class RowTooLong(ValueError):
+    """A row longer than a row kernel holds (``ops/kernels/rowops.plan``); the op layer turns it into
+    ``MissingKernel`` (``ops/_row_limits``)."""
+
+
 class MissingKernel(CdnaError, NotImplementedError):
     """A ``cdna::`` op has no kernel for these inputs (op, dtype, arch); the message names the
     ``TORCH_CDNA_OPS_IMPL=reference`` switch that runs the pure-PyTorch reference instead."""

@@ -162,6 +162,15 @@ def _kernel_runner(op: OpDef, arch: str, fn: Callable[..., None]) -> Callable[..
     launch, kernel_check = op.launch, op.kernel_check
     if kernel_check is None:
         return functools.partial(launch, fn)
+    refused = getattr(kernel_check, "launcher_refuses", None)
+    if refused is not None:  # the launcher refuses what the check would (row ops): ask the check only then
+        def checked_on_refusal(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return launch(fn, *args, **kwargs)
+            except refused:
+                kernel_check(arch, *args)  # raises the MissingKernel naming op, row and arch
+                raise
+        return checked_on_refusal
 
     def runner(*args: Any, **kwargs: Any) -> Any:
         kernel_check(arch, *args)  # positional arguments only (the tensors): no keyword dict to copy

@@ -24,7 +24,7 @@ from typing import Any, Callable
 import torch
 from torch._subclasses.fake_tensor import is_fake
 
-from ..errors import MissingKernel
+from ..errors import MissingKernel, RowTooLong
 
 # ``kernels.rowops`` is imported on the first check, not here: importing the ops loads no compiler
 
@@ -87,4 +87,7 @@ def row_kernel_check(op: str, rows_at: tuple[int, ...], dim_at: int | None = Non
                 f"to run the pure-PyTorch reference") from None
 
     kernel_check.__name__ = f"{op}_kernel_check"
+    # The launcher plans the row itself and raises RowTooLong for exactly the rows this check refuses, so the
+    # runner calls the check only when a launch raises it (ops/_registry._kernel_runner): no per-call cost.
+    kernel_check.launcher_refuses = RowTooLong  # type: ignore[attr-defined]
     return kernel_check

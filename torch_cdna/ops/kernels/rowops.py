@@ -48,6 +48,7 @@ from typing import Any, Sequence
 
 import torch
 
+from ... import errors
 from ...asm.crosslane import DPP_STEPS
 
 DTYPE_NAMES = {torch.bfloat16: "bf16", torch.float16: "f16", torch.float32: "f32"}
@@ -134,8 +135,7 @@ STREAMING_OPS = frozenset({"softmax", "softmax_backward"})
 MAX_STREAM_ROW_BYTES = 2**31 - 1
 
 
-class RowTooLong(ValueError):
-    """A row longer than a row kernel holds (``plan``); the op layer turns it into ``MissingKernel``."""
+RowTooLong = errors.RowTooLong  # a row longer than a row kernel holds (``plan``); see torch_cdna/errors.py
 
 
 def plan(d: int, dt: str, aligned: bool = True, target_chunks: int = TARGET_CHUNKS,
