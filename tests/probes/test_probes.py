@@ -1,7 +1,7 @@
 """Every probe record as a test: its actual outcome must be the one its record demands (see ``model.py``).
 
-Records marked ``xfail`` fail today (a fix in progress, or a "NEW:" finding); they are non-strict, so a fix
-landing turns them into XPASS, and the mark is then removed. ``python -m tests.probes`` prints the summary.
+Records marked ``xfail`` fail today (a "NEW:" finding not fixed yet); the mark is strict, so a fix that makes
+one pass fails the suite until its mark is removed (none is marked now). ``python -m tests.probes`` prints the summary.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from .model import Ctx, allowed_outcomes, run_probe
 def _param(probe):
     marks = []
     if probe.xfail:
-        marks.append(pytest.mark.xfail(reason=probe.xfail, strict=False))
+        marks.append(pytest.mark.xfail(reason=probe.xfail, strict=True))
     if probe.slow:
         marks.append(pytest.mark.slow)
     return pytest.param(probe, id=probe.id, marks=marks)

@@ -11,8 +11,8 @@ from types import SimpleNamespace
 import pytest
 import torch
 
-triton = pytest.importorskip("triton")
-tl = pytest.importorskip("triton.language")
+triton = pytest.importorskip("triton", reason="the test extra installs triton (scripts/setup.sh)")
+tl = pytest.importorskip("triton.language", reason="the test extra installs triton (scripts/setup.sh)")
 from triton.backends.compiler import GPUTarget  # noqa: E402
 
 from torch_cdna import sim  # noqa: E402
