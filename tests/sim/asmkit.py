@@ -217,3 +217,35 @@ def lanes(body: str, inputs: Mapping[str, torch.Tensor] | None = None,
 
 
 __all__ = ["arg", "implemented", "kernel", "lanes", "ptr", "run"]
+
+
+_POINTER_KERNEL_HEADER = ('.amdgcn_target "amdgcn-amd-amdhsa--{arch}"\n.amdhsa_code_object_version 5\n.text\n'
+                          '.globl k\n.type k,@function\nk:\n')
+_POINTER_KERNEL_TAIL = """.rodata
+.amdhsa_kernel k
+  .amdhsa_user_sgpr_count 2
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr {nv}
+  .amdhsa_next_free_sgpr 16
+{extra}
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .offset: 0
+        .size: 8
+        .value_kind: global_buffer
+    .kernarg_segment_size: 8
+    .name: k
+...
+.end_amdgpu_metadata
+"""
+
+
+def pointer_kernel(code: Sequence[str], *, arch: str = "gfx942", nv: int = 8, extra: str = "") -> str:
+    """A complete code-object file of kernel ``k`` taking one pointer (kernarg pointer in ``s[0:1]``): the
+    instruction lines ``code``, a descriptor with ``nv`` VGPRs plus the ``extra`` directive lines, and its
+    metadata entry."""
+    return (_POINTER_KERNEL_HEADER.format(arch=arch) + "".join(f"  {c.strip()}\n" for c in code)
+            + _POINTER_KERNEL_TAIL.format(nv=nv, extra=extra))

@@ -13,37 +13,14 @@ from torch_cdna import sim
 from torch_cdna.errors import InvalidKernel, LaunchError, SimFault
 
 from tests.asm.helpers import build
-
-HEADER = '.amdgcn_target "amdgcn-amd-amdhsa--{arch}"\n.amdhsa_code_object_version 5\n.text\n.globl k\n.type k,@function\nk:\n'
-DESCRIPTOR = """.rodata
-.amdhsa_kernel k
-  .amdhsa_user_sgpr_count 2
-  .amdhsa_user_sgpr_kernarg_segment_ptr 1
-  .amdhsa_next_free_vgpr {nv}
-  .amdhsa_next_free_sgpr 16
-{extra}
-.end_amdhsa_kernel
-.amdgpu_metadata
----
-amdhsa.kernels:
-  - .args:
-      - .offset: 0
-        .size: 8
-        .value_kind: global_buffer
-    .kernarg_segment_size: 8
-    .name: k
-...
-.end_amdgpu_metadata
-"""
-
+from tests.sim.asmkit import pointer_kernel
 
 def source(body: str = "s_nop 0", *, nv: int = 8, extra: str = "", arch: str = "gfx942", kernarg: str = "s[0:1]"
            ) -> str:
     """A complete file: loads the pointer argument into s[2:3] (the kernarg pointer is in ``kernarg``), runs
     ``body``, ends."""
     code = [f"s_load_dwordx2 s[2:3], {kernarg}, 0x0", "s_waitcnt lgkmcnt(0)", *body.strip().splitlines(), "s_endpgm"]
-    return (HEADER.format(arch=arch) + "".join(f"  {c.strip()}\n" for c in code)
-            + DESCRIPTOR.format(nv=nv, extra="\n".join(f"  {e}" for e in extra.splitlines())))
+    return pointer_kernel(code, arch=arch, nv=nv, extra="\n".join(f"  {e}" for e in extra.splitlines()))
 
 
 def launch(text: str, grid=(1,), block=(64,), arch: str = "gfx942", out: torch.Tensor | None = None):

@@ -16,27 +16,8 @@ from torch_cdna import sim
 from torch_cdna.errors import LaunchError
 from torch_cdna.sim import launch_checks
 
-HEADER = '.amdgcn_target "amdgcn-amd-amdhsa--{arch}"\n.amdhsa_code_object_version 5\n.text\n.globl k\n.type k,@function\nk:\n'
-DESCRIPTOR = """.rodata
-.amdhsa_kernel k
-  .amdhsa_user_sgpr_count 2
-  .amdhsa_user_sgpr_kernarg_segment_ptr 1
-  .amdhsa_next_free_vgpr {nv}
-  .amdhsa_next_free_sgpr 8
-{extra}
-.end_amdhsa_kernel
-.amdgpu_metadata
----
-amdhsa.kernels:
-  - .args:
-      - .offset: 0
-        .size: 8
-        .value_kind: global_buffer
-    .kernarg_segment_size: 8
-    .name: k
-...
-.end_amdgpu_metadata
-"""
+from tests.sim.asmkit import pointer_kernel
+
 # every work-item writes VALUE to out[its id] (v0 holds the work-item id)
 STORE_BODY = """s_load_dwordx2 s[2:3], s[0:1], 0x0
 s_waitcnt lgkmcnt(0)
@@ -49,8 +30,7 @@ s_endpgm"""
 
 def source(nv: int, arch: str, value: int, *, extra: str = "", extra_body: str = "") -> str:
     body = STORE_BODY.format(value=value, extra_body=extra_body)
-    return (HEADER.format(arch=arch) + "".join(f"  {line}\n" for line in body.splitlines())
-            + DESCRIPTOR.format(nv=nv, extra=extra))
+    return pointer_kernel(body.splitlines(), arch=arch, nv=nv, extra=extra)
 
 
 def run(text: str, threads: int, arch: str, value: int) -> None:
