@@ -87,22 +87,42 @@ def _arg_type(a: dict, kind: str):
 def metadata(code_object: bytes) -> dict:
     """The decoded NT_AMDGPU_METADATA note."""
     co = bytes(code_object)
-    if co[:4] != b"\x7fELF" or co[4] != 2 or co[5] != 1:
+    if co[:4] != b"\x7fELF" or co[4:5] != b"\x02" or co[5:6] != b"\x01":
         raise CodeObjectError("not a 64-bit little-endian ELF file (expected an AMDGPU code object)")
-    if struct.unpack_from("<H", co, 18)[0] != EM_AMDGPU:
-        raise CodeObjectError("ELF file is not for AMDGPU (e_machine != EM_AMDGPU)")
-    shoff, = struct.unpack_from("<Q", co, 0x28)
-    shentsize, shnum = struct.unpack_from("<HH", co, 0x3A)
-    for i in range(shnum):
-        base = shoff + i * shentsize
-        sh_type, = struct.unpack_from("<I", co, base + 4)
-        if sh_type != SHT_NOTE:
-            continue
-        off, size = struct.unpack_from("<QQ", co, base + 0x18)
-        found = _find_note(co[off:off + size])
-        if found is not None:
-            return found
+    try:
+        if struct.unpack_from("<H", co, 18)[0] != EM_AMDGPU:
+            raise CodeObjectError("ELF file is not for AMDGPU (e_machine != EM_AMDGPU)")
+        shoff, = struct.unpack_from("<Q", co, 0x28)
+        shentsize, shnum = struct.unpack_from("<HH", co, 0x3A)
+        for i in range(shnum):
+            base = shoff + i * shentsize
+            sh_type, = struct.unpack_from("<I", co, base + 4)
+            if sh_type != SHT_NOTE:
+                continue
+            off, size = struct.unpack_from("<QQ", co, base + 0x18)
+            found = metadata_from_notes(co[off:off + size])
+            if found is not None:
+                return found
+    except struct.error:
+        raise CodeObjectError(f"the ELF file is truncated ({len(co)} bytes): its section headers lie past "
+                              "its end") from None
     raise CodeObjectError("the code object has no AMDGPU metadata note (code object v3+ required)")
+
+
+def metadata_from_notes(notes: bytes) -> dict | None:
+    """The decoded NT_AMDGPU_METADATA note among the ELF notes ``notes`` (a note section's bytes), or None when
+    there is none; a truncated or malformed note raises CodeObjectError.
+
+    Example:
+        >>> note = struct.pack("<III", 7, 4, NT_AMDGPU_METADATA) + b"AMDGPU\\0\\0" + bytes([0x81, 0xA1, 0x61, 0x01])
+        >>> metadata_from_notes(note)
+        {'a': 1}
+    """
+    try:
+        return _find_note(bytes(notes))
+    except (IndexError, struct.error, RecursionError, TypeError):
+        raise CodeObjectError("the AMDGPU metadata note is truncated or malformed (its MessagePack ends early)") \
+            from None
 
 
 def _find_note(notes: bytes) -> dict | None:
@@ -112,7 +132,9 @@ def _find_note(notes: bytes) -> dict | None:
         name_at = pos + 12
         desc_at = name_at + (namesz + 3) // 4 * 4
         if notes[name_at:name_at + namesz].rstrip(b"\0") == b"AMDGPU" and ntype == NT_AMDGPU_METADATA:
-            value, _ = _unpack(notes, desc_at)
+            if desc_at + descsz > len(notes):
+                raise IndexError("the note's descriptor runs past the note section")
+            value, _ = _unpack(notes[:desc_at + descsz], desc_at)
             return value
         pos = desc_at + (descsz + 3) // 4 * 4
     return None
