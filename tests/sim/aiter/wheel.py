@@ -65,9 +65,9 @@ def _sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
-def _wheel_url(opener: Callable = urllib.request.urlopen) -> str:
+def _wheel_url(opener: Callable | None = None) -> str:
     """The download URL PyPI gives for WHEEL_NAME (read from the project's JSON API)."""
-    with opener(PYPI_JSON, timeout=_TIMEOUT_S) as response:
+    with (opener or urllib.request.urlopen)(PYPI_JSON, timeout=_TIMEOUT_S) as response:
         info = json.load(response)
     for entry in info.get("releases", {}).get(VERSION, []):
         if entry.get("filename") == WHEEL_NAME:
@@ -75,11 +75,12 @@ def _wheel_url(opener: Callable = urllib.request.urlopen) -> str:
     raise WheelUnavailable(f"{PACKAGE}=={VERSION}: PyPI lists no file {WHEEL_NAME}")
 
 
-def _download(dest: Path, opener: Callable = urllib.request.urlopen) -> None:
+def _download(dest: Path, opener: Callable | None = None) -> None:
     url = _wheel_url(opener)
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".whl", dir=dest.parent)
     try:
-        with os.fdopen(fd, "wb") as out, opener(url, timeout=_TIMEOUT_S) as response:
+        fetch = opener or urllib.request.urlopen
+        with os.fdopen(fd, "wb") as out, fetch(url, timeout=_TIMEOUT_S) as response:
             shutil.copyfileobj(response, out, _CHUNK)
         got = _sha256(Path(tmp))
         if got != WHEEL_SHA256:
@@ -91,10 +92,10 @@ def _download(dest: Path, opener: Callable = urllib.request.urlopen) -> None:
             os.unlink(tmp)
 
 
-def wheel_path(opener: Callable = urllib.request.urlopen) -> Path:
+def wheel_path(opener: Callable | None = None) -> Path:
     """The verified cached wheel, downloading it (again, if the cached copy is corrupt) when needed.
 
-    ``opener`` is ``urllib.request.urlopen`` or a stand-in with its signature (tests pass one that fails).
+    ``opener`` stands in for ``urllib.request.urlopen`` (the default, looked up at call time) in tests.
     """
     dest = cache_dir() / WHEEL_NAME
     try:
@@ -112,7 +113,7 @@ def wheel_path(opener: Callable = urllib.request.urlopen) -> Path:
                                f"{dest.parent}: {type(exc).__name__}: {exc}") from exc
 
 
-def _extract(target: Path, wanted: Callable[[str], bool], opener: Callable) -> Path:
+def _extract(target: Path, wanted: Callable[[str], bool], opener: Callable | None) -> Path:
     """Unpack the members ``wanted(name)`` accepts into ``target`` (atomically, once)."""
     if target.is_dir():
         return target
@@ -144,7 +145,7 @@ def _extract(target: Path, wanted: Callable[[str], bool], opener: Callable) -> P
     return target
 
 
-def hsa_dir(arch: str, opener: Callable = urllib.request.urlopen) -> Path:
+def hsa_dir(arch: str, opener: Callable | None = None) -> Path:
     """The unpacked ``aiter_meta/hsa/<arch>`` folder (code objects and their CSV tables)."""
     if arch not in ARCHES:
         raise ValueError(f"arch must be one of {ARCHES}, got {arch!r}")
@@ -153,7 +154,7 @@ def hsa_dir(arch: str, opener: Callable = urllib.request.urlopen) -> Path:
     return root / prefix
 
 
-def launcher_dir(opener: Callable = urllib.request.urlopen) -> Path:
+def launcher_dir(opener: Callable | None = None) -> Path:
     """The unpacked ``aiter_meta/csrc/py_itfs_cu`` folder, holding only the ``asm_*.cu`` launchers."""
     prefix = "aiter_meta/csrc/py_itfs_cu/"
 
