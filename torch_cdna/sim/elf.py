@@ -84,6 +84,7 @@ _RELOC_VALUE: dict[str, tuple[int, Callable[[int, int, int, int], int]]] = {  # 
 _PC_RELATIVE = frozenset({"rel32", "rel64", "rel32_lo", "rel32_hi"})
 
 KERNEL_DESCRIPTOR_BYTES = 64
+MAX_SECTION_BYTES = 1 << 30  # a zero-filled section or the code span beyond this is refused, not allocated
 
 
 class CodeObjectInvalid(InvalidKernel, CodeObjectError):
@@ -124,11 +125,13 @@ class Symbol:
 @dataclass(frozen=True)
 class Relocation:
     """A relocation the loader applies: write ``kind``'s value (``R_AMDGPU``) for ``symbol`` (None: the load
-    base, ``relative64``) plus ``addend`` at virtual ``address``, which lies in section ``section``."""
+    base, ``relative64``), whose virtual address is ``target``, plus ``addend`` at virtual ``address``, which
+    lies in section ``section``."""
 
     address: int
     kind: str
     symbol: str | None
+    target: int
     addend: int
     section: str
 
@@ -199,7 +202,7 @@ class CodeObject:
             if r.section not in where:
                 raise _fail(f"dynamic relocation {r.kind} at {r.address:#x} patches section {r.section}, which "
                             "is code: text relocations are not supported")
-            sym = 0 if r.symbol is None else self.symbols[r.symbol].address + base
+            sym = 0 if r.symbol is None else r.target + base
             _patch(images[r.section], r.address - where[r.section].address, r.kind, sym, r.addend,
                    base + r.address, base)
         return tuple(Section(s.name, s.address, bytes(images[s.name]), s.writable) for s in self.data)
@@ -498,6 +501,9 @@ class _Reader:
                 at += sec.size
             else:
                 self.base[sec.index] = sec.addr
+            if sec.type == SHT_NOBITS and sec.size > MAX_SECTION_BYTES:
+                raise _fail(f"section {sec.name!r} is {sec.size} bytes of zeros; more than "
+                            f"{MAX_SECTION_BYTES >> 20} MiB is not a code object the simulator can hold")
             self.images[sec.index] = (bytearray(sec.size) if sec.type == SHT_NOBITS
                                       else bytearray(self._bytes(sec.offset, sec.size, f"section {sec.name!r}")))
 
@@ -604,13 +610,15 @@ class _Reader:
                         if rkind != "relative64":
                             raise _fail(f"{where}: a 32-bit absolute relocation against a section is not "
                                         "supported: link the object with ld.lld")
-                    out.append(Relocation(address, rkind, name, addend, self.sections[target_index].name))
+                    out.append(Relocation(address, rkind, name, sym if name else 0, addend,
+                                          self.sections[target_index].name))
                     continue
                 if name is None and symi:
                     raise _fail(f"{where}: a dynamic relocation against a section symbol is not supported")
                 if rkind != "relative64" and name is None:
                     raise _fail(f"{where}: an {rkind} relocation needs a symbol")
-                out.append(Relocation(off, rkind, name, addend, self._section_at(off, where).name))
+                out.append(Relocation(off, rkind, name, self.addresses.get(key, 0) if name else 0, addend,
+                                      self._section_at(off, where).name))
         return out
 
     def _section_at(self, address: int, what: str) -> _Shdr:
@@ -627,7 +635,7 @@ class _Reader:
             raise _fail("the code object has no executable section (.text): no kernel code to run")
         start = min(self.base[s.index] for s in code)
         end = max(self.base[s.index] + s.size for s in code)
-        if end - start > 1 << 30:
+        if end - start > MAX_SECTION_BYTES:
             raise _fail(f"the executable sections span {end - start} bytes ({start:#x}-{end:#x}); more than 1 GiB "
                         "of code is not a code object the simulator can hold")
         if len(code) == 1:
@@ -676,12 +684,19 @@ class _Reader:
         entries = meta.get("amdhsa.kernels", [])
         if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
             raise _fail("the metadata's amdhsa.kernels is not a list of kernel maps")
+        named = {e.get(".symbol", f"{e.get('.name')}.kd") for e in entries if isinstance(e.get(".symbol", ""), str)}
+        described = {s.name for s in symbols.values() if s.name.endswith(".kd") and s.kind == "object"}
+        if described - named:
+            raise _fail(f"kernel descriptor(s) {', '.join(sorted(described - named))} have no amdhsa.kernels "
+                        "metadata entry (their arguments' layout): is the metadata note incomplete?")
         kernels: dict[str, KernelImage] = {}
         for entry in entries:
             name = entry.get(".name")
             if not isinstance(name, str):
-                raise _fail(f"an amdhsa.kernels entry has no .name (it has {sorted(entry)})")
+                raise _fail(f"an amdhsa.kernels entry has no .name (it has {', '.join(map(str, entry))})")
             kd_name = entry.get(".symbol", name + ".kd")
+            if not isinstance(kd_name, str):
+                raise _fail(f"kernel {name}: its metadata .symbol is {kd_name!r}, not a symbol name")
             sym = symbols.get(kd_name)
             if sym is None:
                 raise _fail(f"kernel {name}: the metadata names it but the code object has no symbol {kd_name!r} "
@@ -695,11 +710,6 @@ class _Reader:
                             f"code ({text_address:#x}-{text_address + text_size:#x})")
             kernargs, size = _kernargs(entry, desc, name)
             kernels[name] = KernelImage(name, entry_address, desc, entry, kernargs, size, sym.address, kd)
-        described = {s.name for s in symbols.values() if s.name.endswith(".kd") and s.kind == "object"}
-        missing = described - {k.get(".symbol", k[".name"] + ".kd") for k in entries}
-        if missing:
-            raise _fail(f"kernel descriptor(s) {', '.join(sorted(missing))} have no amdhsa.kernels metadata entry "
-                        "(their arguments' layout): is the metadata note incomplete?")
         return kernels
 
     def _labels(self, symbols: dict[str, Symbol]) -> dict[int, str]:
