@@ -57,7 +57,11 @@ def _sop1_lines() -> str:
             lines.append(f"s_cmpk_{cmp}_{t} SOPK sgpr:1 simm:1 !writes_scc")
     lines += ["s_cmp_eq_u64 SOPC ssrc:2 ssrc:2 !writes_scc", "s_cmp_lg_u64 SOPC ssrc:2 ssrc:2 !writes_scc",
               "s_bitcmp0_b32 SOPC ssrc:1 ssrc:1 !writes_scc", "s_bitcmp1_b32 SOPC ssrc:1 ssrc:1 !writes_scc",
-              "s_bitcmp0_b64 SOPC ssrc:2 ssrc:1 !writes_scc", "s_bitcmp1_b64 SOPC ssrc:2 ssrc:1 !writes_scc"]
+              "s_bitcmp0_b64 SOPC ssrc:2 ssrc:1 !writes_scc", "s_bitcmp1_b64 SOPC ssrc:2 ssrc:1 !writes_scc",
+              # wave modes (ISA "SOPC"/"SOP1"): VSKIP = S0[S1[4:0]]; VGPR indexing on, with M0[7:0] = S0[7:0]
+              # and M0[15:12] = the raw SRC1 field (LLVM prints it as gpr_idx(SRC0,SRC1,SRC2,DST))
+              "s_setvskip SOPC ssrc:1 ssrc:1 !side_effect", "s_set_gpr_idx_on SOPC ssrc:1 simm:1 !side_effect",
+              "s_set_gpr_idx_idx SOP1 ssrc:1 !side_effect"]
     return "\n".join(lines)
 
 
@@ -78,7 +82,8 @@ s_setprio        SOPP simm:1
 s_sendmsg        SOPP simm:1 !side_effect
 s_trap           SOPP simm:1 !side_effect
 s_icache_inv     SOPP
-s_set_gpr_idx_off SOPP
+s_set_gpr_idx_off SOPP !side_effect
+s_set_gpr_idx_mode SOPP simm:1 !side_effect
 s_setkill        SOPP simm:1
 s_denorm_mode    SOPP simm:1 !side_effect
 s_round_mode     SOPP simm:1 !side_effect

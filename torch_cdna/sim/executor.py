@@ -31,6 +31,7 @@ from .hazards import HazardChecker
 from .limits import RunLimits
 from .sanitizers import Sanitizer
 from .semantics import semantics_for
+from .semantics.modes import apply_modes
 from .semantics.vcommon import directed_round_modes
 from .state import LANES, WaveBatch
 from .stats import LaunchStats
@@ -106,6 +107,7 @@ def load_program(code: str | Any, kernel: str | None = None, arch: str | None = 
         prog = parse_program(text, kernel, arch)
         for ins in prog.instrs:
             _prepare(ins, prog.arch)
+        apply_modes(prog)  # VSKIP / VGPR indexing, in programs that set them (semantics/modes.py)
         _PROGRAM_CACHE[key] = prog
     return prog
 

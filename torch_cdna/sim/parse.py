@@ -56,6 +56,20 @@ def _sendmsg_operand(text: str) -> Const | None:
         raise UnsupportedInstruction(f"cannot decode operand {text!r}: unknown message or operation name") from None
     fields += [0] * (3 - len(fields))
     return Const(fields[0] | fields[1] << 4 | fields[2] << 8, False)
+# The VGPR-indexing mode operand ``gpr_idx(SRC0,SRC1,SRC2,DST)`` of s_set_gpr_idx_on/_mode (LLVM's gfx9 imask):
+# bit 0-2 = src0-src2, bit 3 = dst; ``gpr_idx()`` is 0
+GPR_IDX_BITS = {"SRC0": 1, "SRC1": 2, "SRC2": 4, "DST": 8}
+_GPR_IDX_RE = re.compile(r"^gpr_idx\(([\w\s,]*)\)$")
+
+
+def _gpr_idx_operand(text: str) -> Const | None:
+    m = _GPR_IDX_RE.match(text)
+    if m is None:
+        return None
+    names = [n.strip().upper() for n in m.group(1).split(",") if n.strip()]
+    if any(n not in GPR_IDX_BITS for n in names) or len(set(names)) != len(names):
+        raise UnsupportedInstruction(f"cannot decode operand {text!r}: gpr_idx() takes distinct SRC0, SRC1, SRC2, DST")
+    return Const(sum(GPR_IDX_BITS[n] for n in names), False)
 _FLOAT_RE = re.compile(r"^-?\d+\.\d*(e[-+]?\d+)?$")
 _SYMBOL = r"[.A-Za-z_$][\w.$]*"
 _RELOC_RE = re.compile(rf"^({_SYMBOL})@(\w+)@(lo|hi)\s*(?:([+-])\s*(\d+|0x[0-9a-fA-F]+))?$")
@@ -137,7 +151,7 @@ def parse_operand(text: str) -> Any:
                 abs_, t = True, t[1:-1].strip()
     if t == "off":
         return Off()
-    msg = _sendmsg_operand(t)
+    msg = _sendmsg_operand(t) or _gpr_idx_operand(t)
     if msg is not None:
         return msg
     hw = re.match(r"^hwreg\(\s*(\w+)\s*(?:,\s*(\d+)\s*,\s*(\d+)\s*)?\)$", t)

@@ -23,7 +23,7 @@ Semantic = Callable[..., None]
 
 _REGISTRY: dict[str, tuple[Semantic, frozenset[str]]] = {}
 FAMILY_MODULES = ("salu", "sopp", "smem", "valu", "vcmp", "vop3p", "dpp", "lds", "vmem", "scratch", "mfma", "convert",
-                  "pc", "flat")
+                  "pc", "flat", "smem_atomic", "modes")
 _DROPPED: set[str] = set()  # registered for mnemonics the ISA table does not have (see _load)
 
 # Modifiers any instruction may carry without changing what the simulator computes.

@@ -8,7 +8,8 @@ DPP16 (CDNA3 ISA, "Data Parallel Processing"): src0 of lane ``i`` is read from a
 VGPR: ``quad_perm:[a,b,c,d]`` (within each group of 4), ``row_shl/shr/ror:n`` (within each row of 16 lanes),
 ``wave_shl/shr/rol/ror:1`` (whole wave by one lane), ``row_mirror`` (reverse each row), ``row_half_mirror``
 (reverse each half-row of 8), ``row_bcast:15`` (lane 15 of each row feeds the next row),
-``row_bcast:31`` (lane 31 feeds rows 2 and 3). A source lane outside the row/wave, or disabled in EXEC, is
+``row_bcast:31`` (lane 31 feeds rows 2 and 3), ``row_newbcast:n`` (gfx90a+, DPP_CTRL 0x150 + n: lane ``n`` of each
+row feeds its whole row; LLVM's AMDGPUModifierSyntax "Broadcast a thread within a row to the whole row"). A source lane outside the row/wave, or disabled in EXEC, is
 invalid: with ``bound_ctrl`` set (LLVM prints ``bound_ctrl:0`` or ``bound_ctrl:1``, both meaning set) it
 reads 0, otherwise the lane is not written. ``row_mask``/``bank_mask`` bits disable writes to rows (16
 lanes) / banks (lanes with ``lane % 16 // 4 == bank``).
@@ -69,6 +70,11 @@ def dpp_lane_map(mods: dict[str, Any]) -> tuple[np.ndarray, np.ndarray]:
         return row + 15 - pos, np.ones(64, dtype=bool)
     if "row_half_mirror" in mods:
         return i - i % 8 + 7 - i % 8, np.ones(64, dtype=bool)
+    if "row_newbcast" in mods:
+        n = int(mods["row_newbcast"])
+        if not 0 <= n <= 15:
+            raise ValueError(f"row_newbcast:{n} is not a DPP control (allowed: row_newbcast:0..15)")
+        return row + n, np.ones(64, dtype=bool)
     if "row_bcast" in mods:
         n = int(mods["row_bcast"])
         if n == 15:

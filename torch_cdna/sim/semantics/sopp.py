@@ -51,7 +51,7 @@ def _waitcnt(b, ins):
         b.sanitizer.on_waitcnt(b, vm, lgkm)
 
 
-@semantic("s_nop", "s_sleep", "s_setprio", "s_icache_inv", "s_set_gpr_idx_off", "s_setkill")
+@semantic("s_nop", "s_sleep", "s_setprio", "s_icache_inv", "s_setkill")
 def _no_effect(b, ins):
     """No architectural effect in the simulator (s_nop's wait states are checked by the hazard sanitizer)."""
 

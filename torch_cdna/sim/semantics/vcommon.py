@@ -23,7 +23,8 @@ import numpy as np
 
 FLOAT_MODS = ("clamp", "mul", "div")
 DPP_MODS = ("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_shr", "wave_rol", "wave_ror",
-            "row_mirror", "row_half_mirror", "row_bcast", "row_mask", "bank_mask", "bound_ctrl", "fi")
+            "row_mirror", "row_half_mirror", "row_bcast", "row_newbcast", "row_mask", "bank_mask", "bound_ctrl",
+            "fi")
 SDWA_MODS = ("src0_sel", "src1_sel", "dst_sel", "dst_unused")
 VOP12_MODS = DPP_MODS + SDWA_MODS  # every VOP1/VOP2/VOPC form may come as _dpp or _sdwa
 
