@@ -152,7 +152,8 @@ def source(arch: str) -> str:
         text += _descriptor(name, {k: LDS[arch] if v == "LDS" else v for k, v in directives.items()})
     text += ".amdgpu_metadata\n---\namdhsa.kernels:\n"
     text += "".join(_kernel_meta(name, args, size) for name, _, _, args, size in KERNELS)
-    return text + f"amdhsa.target: amdgcn-amd-amdhsa--{arch}\namdhsa.version:\n  - 1\n  - 2\n...\n.end_amdgpu_metadata\n"
+    text += f"amdhsa.target: amdgcn-amd-amdhsa--{arch}\n"
+    return text + "amdhsa.version:\n  - 1\n  - 2\n...\n.end_amdgpu_metadata\n"
 
 
 @functools.lru_cache(maxsize=None)
@@ -277,7 +278,8 @@ def test_descriptor_fields_at_their_bits():
         ("rsrc3", 63, "accum_offset", 256), ("rsrc3", 1 << 16, "tg_split", 1),
         ("props", 1, "user_sgpr_private_segment_buffer", 1), ("props", 8, "user_sgpr_kernarg_segment_ptr", 1),
         ("props", 1 << 6, "user_sgpr_private_segment_size", 1), ("props", 1 << 11, "uses_dynamic_stack", 1),
-        ("preload", 16, "user_sgpr_kernarg_preload_length", 16), ("preload", 3 << 7, "user_sgpr_kernarg_preload_offset", 3),
+        ("preload", 16, "user_sgpr_kernarg_preload_length", 16),
+        ("preload", 3 << 7, "user_sgpr_kernarg_preload_offset", 3),
     ]
     zero, _ = decode_descriptor(kd(), "gfx942")
     for word, value, key, expected in cases:
