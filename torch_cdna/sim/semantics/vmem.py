@@ -9,10 +9,14 @@ Addresses:
 - MUBUF: V# (4 SGPRs) ``base = dword0 | dword1[15:0] << 32``, ``stride = dword1[29:16]``,
   ``num_records = dword2``. ``index = VGPR`` (``idxen``), ``offset = VGPR`` (``offen``; with both, vaddr is a
   pair ``index, offset``), ``addr = base + soffset + index * stride + offset + inst_offset``. Range checking
-  (raw buffers, ``stride == 0``): each dword of the access (the whole element for sub-dword and atomic
-  accesses) is out of range when ``offset + inst_offset + its byte position + its size > num_records``;
-  ``soffset`` is not range checked. Structured buffers (``stride != 0``): out of range when
-  ``index >= num_records``. Out-of-range loads return 0, out-of-range stores and atomics are dropped.
+  (ISA "Buffer Addressing", Range Checking: the buffer type comes from the instruction's IDXEN, not from the
+  V#'s stride - a raw buffer is "AddTID==0 && SwizzleEn==0 && IdxEn==0", a structured one "Stride!=0 &&
+  IdxEn==1"; LLVM review D44401: on GFX9 IDXEN decides how num_records is read): without ``idxen`` (raw, any
+  stride) each dword of the access (the whole element for sub-dword and atomic accesses) is out of range when
+  ``offset + inst_offset + its byte position + its size > num_records`` (bytes; AITER sets stride 4 with
+  ``offen`` only and relies on this); ``soffset`` is not range checked. With ``idxen`` and ``stride != 0``:
+  out of range when ``index >= num_records`` (records). ``idxen`` with ``stride == 0`` is checked as raw.
+  Out-of-range loads return 0, out-of-range stores and atomics are dropped.
   Swizzled buffers and ``add_tid_enable`` V#s are rejected (UnsupportedInstruction).
 - LDS DMA (``buffer_load_* ... lds``, ``global_load_lds_*``): the data goes to LDS at
   ``M0 + inst_offset + lane * 4`` (``lane * 16`` for the 12/16-byte gfx950 forms) instead of registers.
@@ -133,7 +137,7 @@ class _VSharp:
         self.base = w[:, 0] | ((w[:, 1] & U64(0xFFFF)) << U64(32))
         self.stride = (w[:, 1] >> U64(16)) & U64(0x3FFF)
         self.num_records = w[:, 2]
-        self.structured = bool(self.stride.any())  # some wave's V# has a stride (structured buffer)
+        self.structured = False  # set by _buffer_addr: idxen and some wave's V# has a stride
 
 
 def _buffer_addr(b: Any, ins: Any, vaddr: Any, rsrc: Any, soffset: Any
@@ -142,6 +146,7 @@ def _buffer_addr(b: Any, ins: Any, vaddr: Any, rsrc: Any, soffset: Any
     checker compares it lazily."""
     v = _VSharp(b, rsrc)
     idxen, offen = bool(ins.mods.get("idxen")), bool(ins.mods.get("offen"))
+    v.structured = idxen and bool(v.stride.any())  # IDXEN picks the range check, not the stride (see above)
     if (idxen or offen) and isinstance(vaddr, Off):
         raise b.unsupported("idxen/offen with vaddr 'off'")
     index = b.vread(Reg("v", vaddr.index), "u32") if idxen else None
