@@ -60,7 +60,8 @@ def _lines() -> list[str]:
         lines.append(f"flat_store_{suffix} FLAT vaddr:2 avsrc:{n} !vm !lgkm !store")
     for name, n in atomic_widths().items():
         lines.append(f"global_atomic_{name} GLOBAL vaddr:2 avsrc:{n} saddr:2 !vm !atomic")
-        lines.append(f"buffer_atomic_{name} MUBUF avsrc:{n} vaddr:1 sgpr:4 soffset:1 !vm !atomic")
+        only = " @gfx950" if name == "pk_add_bf16" else ""  # gfx942 has the global/flat forms only
+        lines.append(f"buffer_atomic_{name} MUBUF avsrc:{n} vaddr:1 sgpr:4 soffset:1 !vm !atomic{only}")
         lines.append(f"flat_atomic_{name} FLAT vaddr:2 avsrc:{n} !vm !lgkm !atomic")
     for suffix, n in LOADS.items():
         lines.append(f"scratch_load_{suffix} FLAT avdst:{n} vaddr:1 saddr:1 !vm")

@@ -6,7 +6,7 @@ gfx9) no 32-bit literal is allowed. Operand slots follow the LLVM assembly order
 
 from .records import parse_table
 
-_VOP2_32 = """add_f32 sub_f32 subrev_f32 mul_f32 mul_legacy_f32 mul_i32_i24 mul_hi_i32_i24 mul_u32_u24
+_VOP2_32 = """add_f32 sub_f32 subrev_f32 mul_f32 mul_i32_i24 mul_hi_i32_i24 mul_u32_u24
 mul_hi_u32_u24 min_f32 max_f32 min_i32 max_i32 min_u32 max_u32 lshrrev_b32 ashrrev_i32 lshlrev_b32 and_b32
 or_b32 xor_b32 xnor_b32 add_u32 sub_u32 subrev_u32 add_f16 sub_f16 subrev_f16 mul_f16 max_f16 min_f16
 add_u16 sub_u16 subrev_u16 mul_lo_u16 lshlrev_b16 lshrrev_b16 ashrrev_i16 max_u16 max_i16 min_u16 min_i16
@@ -18,7 +18,7 @@ cvt_f32_ubyte3 fract_f32 trunc_f32 ceil_f32 rndne_f32 floor_f32 frexp_exp_i32_f3
 cvt_f16_i16 cvt_u16_f16 cvt_i16_f16 fract_f16 trunc_f16 ceil_f16 rndne_f16 floor_f16 frexp_mant_f16
 frexp_exp_i16_f16 cvt_norm_i16_f16 cvt_norm_u16_f16 sat_pk_u8_i16 cvt_f32_fp8 cvt_f32_bf8"""
 _TRANS = "exp_f32 log_f32 rcp_f32 rcp_iflag_f32 rsq_f32 sqrt_f32 sin_f32 cos_f32 exp_f16 log_f16 rcp_f16 rsq_f16 sqrt_f16 sin_f16 cos_f16"
-_VOP3_2SRC = """mul_lo_u32 mul_hi_u32 mul_hi_i32 bcnt_u32_b32 mbcnt_lo_u32_b32 mbcnt_hi_u32_b32 cvt_pkrtz_f16_f32
+_VOP3_2SRC = """mul_legacy_f32 mul_lo_u32 mul_hi_u32 mul_hi_i32 bcnt_u32_b32 mbcnt_lo_u32_b32 mbcnt_hi_u32_b32 cvt_pkrtz_f16_f32
 cvt_pknorm_i16_f32 cvt_pknorm_u16_f32 cvt_pk_u16_u32 cvt_pk_i16_i32 ldexp_f32 pack_b32_f16 bfm_b32
 cvt_pk_fp8_f32 cvt_pk_bf8_f32 cvt_sr_fp8_f32 cvt_sr_bf8_f32"""
 _VOP3_3SRC = """mad_u32_u24 mad_i32_i24 bfe_u32 bfe_i32 bfi_b32 fma_f32 alignbit_b32

@@ -20,7 +20,7 @@ def _lines() -> str:
         "v_pk_mov_b32 VOP3P vdst:2 vsrc:2 vsrc:2",
         "v_accvgpr_read_b32 VOP3P vdst:1 avsrc:1",
         "v_accvgpr_write_b32 VOP3P adst:1 avc:1",
-        "v_accvgpr_mov_b32 VOP3P adst:1 avsrc:1",
+        "v_accvgpr_mov_b32 VOP1 adst:1 avsrc:1",
     ]
     return "\n".join(out)
 

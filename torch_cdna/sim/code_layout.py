@@ -61,6 +61,49 @@ def instruction_index(address: np.ndarray, num_instrs: int) -> tuple[np.ndarray,
     return np.where(valid, index, 0).astype(np.int64), valid
 
 
+class CodeMap:
+    """Where a program's instructions sit: the uniform layout above (text programs), or the real byte addresses
+    of a code object's instructions (``addresses``: one absolute address per instruction index, in any order:
+    a kernel's entry is index 0 wherever it sits in the object).
+
+    Example:
+        >>> m = CodeMap(np.array([0x1100, 0x1104, 0x1000], dtype=np.uint64))
+        >>> int(m.address(2)), m.index(np.array([0x1104, 0x1102], dtype=np.uint64), 3)[0].tolist()
+        (4096, [1, 0])
+    """
+
+    def __init__(self, addresses: np.ndarray | None = None) -> None:
+        self.addresses = addresses
+        if addresses is not None:
+            self._order = np.argsort(addresses, kind="stable")
+            self._sorted = addresses[self._order]
+
+    def address(self, index: int | np.ndarray) -> int | np.ndarray:
+        if self.addresses is None:
+            return code_address(index)
+        if isinstance(index, np.ndarray):
+            return self.addresses[index.astype(np.int64)]
+        return int(self.addresses[int(index)])
+
+    def index(self, address: np.ndarray, num_instrs: int) -> tuple[np.ndarray, np.ndarray]:
+        """(index, valid) per address: the instruction starting there, and whether one does."""
+        if self.addresses is None:
+            return instruction_index(address, num_instrs)
+        address = address.astype(np.uint64)
+        pos = np.clip(np.searchsorted(self._sorted, address), 0, len(self._sorted) - 1)
+        valid = self._sorted[pos] == address
+        return np.where(valid, self._order[pos], 0).astype(np.int64), valid
+
+    def span(self, num_instrs: int) -> str:
+        """Where the code is, for error messages."""
+        if self.addresses is None:
+            return (f"code spans {code_address(0):#x}..{code_address(num_instrs):#x}, {INSTR_BYTES} bytes per "
+                    "instruction in the simulator's layout")
+        return f"code spans {int(self._sorted[0]):#x}..{int(self._sorted[-1]):#x} (the code object's addresses)"
+
+
+UNIFORM = CodeMap()
+
 DATA_ALIGN = 0x1000  # the data segment starts on a page after the code
 
 
@@ -140,5 +183,5 @@ def resolve(reloc: Reloc, instr_index: int, symbols: Mapping[str, int], data: Da
     return value & _M32 if reloc.part == "lo" else value >> 32
 
 
-__all__ = ["CODE_BASE", "DATA_ALIGN", "DataSegment", "INSTR_BYTES", "code_address", "instruction_index",
+__all__ = ["CODE_BASE", "CodeMap", "UNIFORM", "DATA_ALIGN", "DataSegment", "INSTR_BYTES", "code_address", "instruction_index",
            "layout_data", "resolve"]

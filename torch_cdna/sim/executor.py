@@ -20,7 +20,8 @@ from .. import _config, isa
 from ..errors import LaunchError, SimFault, UnsupportedInstruction
 from ..runtime import kernargs as kernargs_mod
 from .hostcall import HostcallServer
-from .kernel_object import kernel_source
+from .binary import binary_input, gc_paused, program_from_code_object
+from .kernel_object import KernelSource, kernel_source
 from .launch_checks import (check_dims, check_grid, check_workgroup_fits_cu, check_workgroup_memory, group_ids,
                             lds_limit, wave_vgpr_allocation)
 from .memory import GlobalMemory
@@ -97,17 +98,25 @@ def _prepare(ins: Instr, arch: str) -> None:
 
 
 def load_program(code: str | Any, kernel: str | None = None, arch: str | None = None) -> Program:
-    """Parse and decode (once; cached by content) a kernel from assembly text, an object with ``.asm`` text, or a
-    Triton ``CompiledKernel`` compiled for AMD (``kernel_object``)."""
-    source = kernel_source(code)
-    text, kernel = source.text, kernel if kernel is not None else source.kernel
-    key = (hashlib.sha1(text.encode()).hexdigest(), kernel, arch)
+    """Parse and decode (once; cached by content) a kernel from assembly text, an object with ``.asm`` text, a
+    Triton ``CompiledKernel`` compiled for AMD (``kernel_object``), or a code object: ELF bytes or the path of a
+    ``.co``/``.hsaco`` file (``sim/binary.py``)."""
+    binary = binary_input(code)
+    if binary is not None:
+        key = (hashlib.sha1(binary).hexdigest(), kernel, arch)
+        parse = lambda: program_from_code_object(binary, kernel, arch)  # noqa: E731
+    else:
+        source = kernel_source(code)
+        text, kernel = source.text, kernel if kernel is not None else source.kernel
+        key = (hashlib.sha1(text.encode()).hexdigest(), kernel, arch)
+        parse = lambda: parse_program(text, kernel, arch)  # noqa: E731
     prog = _PROGRAM_CACHE.get(key)
     if prog is None:
-        prog = parse_program(text, kernel, arch)
-        for ins in prog.instrs:
-            _prepare(ins, prog.arch)
-        apply_modes(prog)  # VSKIP / VGPR indexing, in programs that set them (semantics/modes.py)
+        with gc_paused():
+            prog = parse()
+            for ins in prog.instrs:
+                _prepare(ins, prog.arch)
+            apply_modes(prog)  # VSKIP / VGPR indexing, in programs that set them (semantics/modes.py)
         _PROGRAM_CACHE[key] = prog
     return prog
 
@@ -309,8 +318,10 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
         >>> int(out[0]), stats.counts["smem"]
         (42, 2)
     """
-    source = kernel_source(code)
-    prog = load_program(source.text, kernel if kernel is not None else source.kernel, arch)
+    binary = binary_input(code)
+    source = KernelSource("") if binary is not None else kernel_source(code)
+    prog = load_program(binary if binary is not None else source.text,
+                        kernel if kernel is not None else source.kernel, arch)
     _check_round_modes(prog)
     block = block if block is not None else source.block or (64,)
     shared_mem = shared_mem if shared_mem is not None else source.shared_mem or 0
@@ -426,7 +437,7 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
     num_waves = num_groups * wpg
     b = WaveBatch(num_waves, nv, na, lds_bytes, num_groups, prog.arch)
     b.memory, b.labels, b.modes = memory, prog.labels, prog.descriptor
-    b.num_instrs = len(prog.instrs)
+    b.num_instrs, b.code_map = len(prog.instrs), prog.code_map
     b.waiting = np.zeros(num_waves, dtype=bool)
     b.group_of_wave = np.repeat(np.arange(num_groups), wpg)
     b.global_wave_id = first_group * wpg + np.arange(num_waves)

@@ -22,7 +22,7 @@ from typing import Any
 
 from ..errors import InvalidKernel, UnsupportedInstruction
 from ..runtime.kernargs import KernArg
-from .code_layout import DataSegment, layout_data, resolve
+from .code_layout import UNIFORM, CodeMap, DataSegment, layout_data, resolve
 from .launch_checks import check_descriptor
 from .mcexpr import ExprError, Symbols, evaluate
 from .operands import SPECIAL_SGPRS, TTMP_BASE, Aperture, Const, HwReg, Instr, Label, Off, Reg, Reloc
@@ -88,6 +88,7 @@ class Program:
     kernargs: list[KernArg] = field(default_factory=list)
     kernarg_size: int = 0
     data: DataSegment | None = None  # data objects and GOT slots the code refers to (code_layout)
+    code_map: CodeMap = UNIFORM  # instruction addresses: the simulator's layout, or a code object's own
 
 
 def _strip_comment(line: str) -> str:

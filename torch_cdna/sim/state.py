@@ -130,6 +130,7 @@ class WaveBatch:
         self.memory: Any = None
         self.labels: dict[str, int] = {}
         self.num_instrs = 0  # of the program (code_layout addresses are checked against it)
+        self.code_map: Any = None  # the program's code_layout.CodeMap: instruction addresses
         self.sanitizer: Any = None
         # the instruction being executed and the waves executing it
         self.w: slice | np.ndarray = slice(None)

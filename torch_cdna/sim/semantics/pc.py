@@ -8,26 +8,23 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..code_layout import INSTR_BYTES, code_address, instruction_index
 from . import semantic
 
 
 def _jump(b, target: np.ndarray) -> None:
     """Move the selected waves to the instructions at ``target`` (per-wave uint64 addresses)."""
-    index, valid = instruction_index(np.asarray(target, dtype=np.uint64).reshape(-1), b.num_instrs)
+    index, valid = b.code_map.index(np.asarray(target, dtype=np.uint64).reshape(-1), b.num_instrs)
     if not valid.all():
         bad = int(np.flatnonzero(~valid)[0])
         raise b.fault(f"jump to address {int(target.reshape(-1)[bad]):#x}, which is not the start of an "
-                      f"instruction of the program (code spans {code_address(0):#x}.."
-                      f"{code_address(b.num_instrs):#x}, {INSTR_BYTES} bytes per instruction in the simulator's layout)",
-                      wave=bad)
+                      f"instruction of the program ({b.code_map.span(b.num_instrs)})", wave=bad)
     b.pc[b.w] = index
 
 
 @semantic("s_getpc_b64")
 def _getpc(b, ins):
     """sdst = the address of the next instruction (the executor has set b.pc to it)."""
-    b.swrite(ins.operands[0], code_address(np.asarray(b.pc[b.w])), "u64")
+    b.swrite(ins.operands[0], b.code_map.address(np.asarray(b.pc[b.w])), "u64")
 
 
 @semantic("s_setpc_b64")
@@ -43,7 +40,7 @@ def _swappc(b, ins):
     sdst may overlap it."""
     target = b.sread(ins.operands[1], "u64")
     return_to = np.array(b.pc[b.w])
-    b.swrite(ins.operands[0], code_address(return_to), "u64")
+    b.swrite(ins.operands[0], b.code_map.address(return_to), "u64")
     _jump(b, target)
     if b.sanitizer is not None:
         b.sanitizer.on_call(b, return_to)
