@@ -149,6 +149,7 @@ class Access:
     lane_src: frozenset[int] = frozenset()  # v_readlane/v_readfirstlane VGPR source
     store_data: frozenset[int] = frozenset()
     wide_store: int = 0  # wait states a VALU needs before overwriting the store data (0: not a wide store)
+    dpp_src: frozenset[int] = frozenset()  # the VGPR(s) a DPP instruction reads across lanes (its src0)
 
 
 _KIND_BY_FORMAT = {"SOP1": "salu", "SOP2": "salu", "SOPK": "salu", "SOPC": "salu", "SOPP": "sopp",
@@ -281,7 +282,14 @@ def access(instr: str | InstrRecord, operands: Sequence[Any], arch: str, mods: M
         writes |= {EXEC, EXEC + 1}
     elif kind == "vmem":
         _vmem_details(base, ops, mods, tags, info)
-    if base in M0_READERS or "gds" in mods or (kind == "vmem" and ("lds" in mods or "_lds_" in base)):
+    # M0 readers after an SALU write of M0 (CDNA3 ISA table 11, rows 11, 16, 17): GDS, s_sendmsg/s_ttracedata,
+    # LDS add-TID, buffer_store_lds_dword, "scratch or global with LDS=1", s_movrel. MUBUF loads with the lds
+    # bit (buffer_load_* ... lds) are not in the ISA's list: LLVM's checkReadM0Hazards takes every MUBUF/FLAT
+    # LDS DMA (isLdsDma), conservatively; AMD's AITER issues `s_add_u32 m0, ...` right before
+    # `buffer_load_dword ... lds` in 1,110 production kernels, where a stale M0 would put the data at the previous
+    # tile's LDS address. The rule follows the ISA (docs/hazards-real-code.md).
+    lds_dma = kind == "vmem" and ("lds" in mods or "_lds_" in base)
+    if base in M0_READERS or "gds" in mods or (lds_dma and not base.startswith("buffer_load")):
         tags.add("m0_reader")
     if kind == "valu" and any(getattr(op, "name", None) in ("execz", "vccz", "src_execz", "src_vccz")
                               for op in ops):
@@ -291,7 +299,7 @@ def access(instr: str | InstrRecord, operands: Sequence[Any], arch: str, mods: M
                   reg_keys(dst_ops[0]) if dst_ops else (), frozenset(info.get("srcab", ())),
                   tuple(info.get("srcc", ())), frozenset(info.get("lane_select", ())),
                   frozenset(info.get("lane_src", ())), frozenset(info.get("store_data", ())),
-                  info.get("wide_store", 0))
+                  info.get("wide_store", 0), frozenset(info.get("dpp_src", ())))
 
 
 def _lookup(base: str, arch: str) -> InstrRecord | None:
@@ -305,6 +313,7 @@ def _valu_details(base, encoding, ops, mods, ndst, record, arch, tags, writes, r
         tags.add("trans")
     if encoding == "dpp" or DPP_MODS & set(mods):
         tags.add("dpp")
+        info["dpp_src"] = reg_keys(ops[ndst]) if len(ops) > ndst else ()
     if _dstsel(base, "valu", encoding, mods, len(ops) - ndst, arch):
         tags.add("dstsel")
     if base.startswith("v_cmpx"):
@@ -445,6 +454,7 @@ RELATIONS: dict[str, Callable[[Access, Access], frozenset[int] | tuple[int, ...]
     "writes_vcc_or_exec": lambda p, c: p.writes & (_VCC | _EXEC),
     "writes_m0": lambda p, c: p.writes & {M0},
     "any_overlap": lambda p, c: (c.reads | c.writes) & frozenset(p.dst),
+    "dpp_src_read": lambda p, c: _vec(c.dpp_src & p.writes),
     "store_data_write": lambda p, c: c.writes & p.store_data,
     "srcc_same": lambda p, c: frozenset(c.srcc) if c.srcc and c.srcc == p.dst else frozenset(),
     "srcc_overlap": lambda p, c: frozenset(c.srcc) & frozenset(p.dst) if c.srcc != p.dst else frozenset(),
@@ -494,8 +504,10 @@ RULES: list[HazardRule] = [
     _R("valu_vgpr_readlane", "valu", "readlane", "lane_src", _both(1),
        "rocRoller 94x VALUWriteReadlane: VALU writes VGPR -> v_readlane reads it: 1; LLVM "
        "VALUWriteVGPRReadlaneRead"),
-    _R("valu_vgpr_dpp", "valu", "dpp", "vgpr_read", _both(2),
-       "ISA: VALU writes VGPR -> VALU DPP reads that VGPR: 2; " + _LLVM + "checkDPPHazards"),
+    _R("valu_vgpr_dpp", "valu", "dpp", "dpp_src_read", _both(2),
+       "ISA: VALU writes VGPR -> VALU DPP reads that VGPR: 2, for the operand DPP moves across lanes (src0; "
+       "Mesa ACO's detect_raw_hazard applies it to operand 0 only; LLVM checkDPPHazards takes every VGPR use, "
+       "conservatively; AITER reads a VGPR written one instruction before as src1 of v_mul_f32_dpp)"),
     _R("valu_exec_dpp", "valu", "dpp", "writes_exec", _both(5),
        "ISA: VALU writes EXEC -> VALU DPP op: 5; " + _LLVM + "checkDPPHazards"),
     _R("trans_use", "trans", "valu_not_trans", "vgpr_read", _both(1),
