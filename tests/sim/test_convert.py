@@ -179,3 +179,25 @@ def test_pack_b32_f16_with_op_sel_and_neg():
     out = lanes("v_pack_b32_f16 v2, v1, -v1 op_sel:[1,0]", {"v1": words}, {"v2": torch.int32})["v2"]
     got = out.view(torch.float16).reshape(64, 2)
     assert torch.equal(got[:, 0], h[:, 1]) and torch.equal(got[:, 1], -h[:, 0])
+
+
+def _fp4_ref(v: float) -> int:
+    """E2M1 code of v by exhaustive search: nearest magnitude (saturating at 6), ties to the even code."""
+    mags = [0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0]
+    a = min(abs(v), 6.0)
+    best = min(range(8), key=lambda c: (abs(mags[c] - a), c % 2))
+    return best | (8 if math.copysign(1.0, v) < 0 else 0)
+
+
+def test_scalef32_pk_fp4_f32_rounds_saturates_and_keeps_other_bytes(rng_seed):
+    """gfx950 MX quantisation to FP4: two f32 divided by the scale's power of two, one byte written (op_sel[3:2])."""
+    g = np.random.default_rng(rng_seed)
+    x = torch.from_numpy((g.standard_normal(64) * 12).astype(np.float32))
+    y = torch.from_numpy((g.integers(-60, 60, 64) / 4).astype(np.float32))  # exact ties included
+    old = torch.from_numpy(g.integers(-2**31, 2**31, 64).astype(np.int32))
+    out = lanes("v_cvt_scalef32_pk_fp4_f32 v3, v1, v2, 4.0 op_sel:[0,0,0,1]",
+                {"v1": x, "v2": y, "v3": old}, {"v3": torch.int32}, arch="gfx950")
+    want = [_fp4_ref(a / 4) | (_fp4_ref(b / 4) << 4) for a, b in zip(x.tolist(), y.tolist())]
+    assert ((out["v3"] >> 16) & 0xFF).tolist() == want
+    keep = torch.tensor(0xFF00FFFF, dtype=torch.int64)
+    assert torch.equal(out["v3"].to(torch.int64) & keep, old.to(torch.int64) & keep)

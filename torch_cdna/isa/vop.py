@@ -122,6 +122,7 @@ _EXTRA = [
     "v_cvt_pk_f16_f32 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
     "v_bitop3_b16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 @gfx950",
     "v_cvt_scalef32_pk_fp8_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 @gfx950",
+    "v_cvt_scalef32_pk_fp4_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 @gfx950",
     "v_cvt_scalef32_pk_bf8_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 @gfx950",
     "v_cvt_scalef32_f32_fp8 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
     "v_cvt_scalef32_f32_bf8 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",

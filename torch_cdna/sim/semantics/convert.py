@@ -320,6 +320,36 @@ for _m in ("v_cvt_scalef32_pk_fp8_f32", "v_cvt_scalef32_pk_bf8_f32"):
     _pk_fp8(_m, True)
 
 
+_FP4_MAGNITUDES = np.array([0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0])
+
+
+def encode_fp4(x: np.ndarray) -> np.ndarray:
+    """E2M1 codes of ``x`` (float64): round to nearest, ties to the even code, saturating at +-6 (E2M1 has no
+    infinity; OCP MX v1.0 conversions to FP4 saturate). NaN has no E2M1 code: the caller refuses it."""
+    a = np.minimum(np.abs(x), 6.0)
+    hi = np.clip(np.searchsorted(_FP4_MAGNITUDES, a), 1, 7)
+    lo = hi - 1
+    d_lo, d_hi = a - _FP4_MAGNITUDES[lo], _FP4_MAGNITUDES[hi] - a
+    code = np.where((d_hi < d_lo) | ((d_hi == d_lo) & (hi % 2 == 0)), hi, lo)
+    return (code | (np.signbit(x) << 3)).astype(U32)
+
+
+@semantic("v_cvt_scalef32_pk_fp4_f32", mods=("op_sel",))
+def _pk_fp4(b, ins):
+    """D.byte[op_sel[3:2]] = fp4(S0 / 2^e) | fp4(S1 / 2^e) << 4, e the exponent of the f32 scale S2; the other bytes
+    are kept (gfx950 MX quantisation)."""
+    x, y = (np.broadcast_to(fsrc(b, ins, i, "f32"), (b.k, 64)).astype(np.float64) for i in (1, 2))
+    if np.isnan(x).any() or np.isnan(y).any():
+        raise b.unsupported(f"{ins.base} of a NaN: E2M1 has no NaN and the ISA document does not say what the "
+                            "hardware writes")
+    e = _scale_exp(b, ins, 3)
+    byte = encode_fp4(np.ldexp(x, -e)) | (encode_fp4(np.ldexp(y, -e)) << U32(4))
+    bits = op_sel_bits(ins)
+    shift = U32(8 * (bits[2] | (bits[3] << 1)))  # op_sel[3:2] = destination byte, as in v_cvt_sr_fp8_f32
+    old = raw32(b, ins.operands[0])
+    b.vwrite(ins.operands[0], (old & ~(U32(0xFF) << shift)) | (byte << shift), "u32")
+
+
 def _sr_fp8(mnemonic: str) -> None:
     @semantic(mnemonic, mods=("clamp", "op_sel"))
     def _run(b, ins):
@@ -417,4 +447,4 @@ for _dst in ("f16", "bf16"):
     for _src in ("fp8", "bf8"):
         _pk_dequant(f"v_cvt_scalef32_pk_{_dst}_{_src}", _src, _dst)
 
-__all__ = ["FP8", "Fp8Format", "fp8_format", "encode_fp8", "decode_fp8", "f32_to_bf16_bits"]
+__all__ = ["FP8", "Fp8Format", "fp8_format", "encode_fp4", "encode_fp8", "decode_fp8", "f32_to_bf16_bits"]
