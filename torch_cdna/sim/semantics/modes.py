@@ -19,8 +19,12 @@ Both modes are per wave. They exist only in programs that contain a mode-setting
 programs run untouched.
 
 Example:
-    >>> indexed_operands.__doc__.split(".")[0]
-    'The operands of ``ins`` with VGPR indexing mode ``mode`` (bits SRC0, SRC1, SRC2, DST) and index ``index``'
+    >>> from torch_cdna import isa
+    >>> from torch_cdna.sim.parse import parse_operand
+    >>> ins = Instr(0, "v_add_u32_e32", [parse_operand(t) for t in ("v36", "v40", "v3")], {}, "",
+    ...             record=isa.lookup("v_add_u32", "gfx942"))
+    >>> [f"v{op.index}" for op in indexed_operands(ins, mode=1, index=4)]  # gpr_idx(SRC0), M0[7:0] = 4
+    ['v36', 'v44', 'v3']
 """
 
 from __future__ import annotations
