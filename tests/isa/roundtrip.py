@@ -19,9 +19,10 @@ from torch_cdna.isa.mfma import ALIASES
 from torch_cdna.isa.opcode_survey import _text_section
 from torch_cdna.sim.operands import Const, Label
 from torch_cdna.sim.parse import decode_line
+from torch_cdna.sim.semantics.lds import swizzle_pattern
 
 HEADER = '.amdgcn_target "amdgcn-amd-amdhsa--{arch}"\n.text\n'
-DEFAULT_MODS = {"offset": 0, "offset0": 0, "offset1": 0, "row_mask": 0xF, "bank_mask": 0xF,
+DEFAULT_MODS = {"bitop3": 0, "offset": 0, "offset0": 0, "offset1": 0, "row_mask": 0xF, "bank_mask": 0xF,
                 "op_sel": [0, 0, 0, 0], "cbsz": 0, "abid": 0, "blgp": 0}
 
 
@@ -36,8 +37,9 @@ def _const_bits(value: Any) -> Any:
     return value & 0xFFFFFFFF if isinstance(value, int) else value
 
 
-def normalized(ins) -> tuple:
-    """What must agree between two parses of the same instruction."""
+def normalized(ins, mask_literals: bool = False) -> tuple:
+    """What must agree between two parses of the same instruction (``mask_literals``: literal values are not
+    compared, for an instruction whose text has a layout-dependent ``symbol@rel32`` literal)."""
     base = split_encoding(ins.mnemonic)[0]
     base = ALIASES.get(base, base)
     if base == "s_waitcnt" and ins.operands:  # the numeric form: the counters it encodes
@@ -49,20 +51,27 @@ def normalized(ins) -> tuple:
         maxima = {"vmcnt": 63, "expcnt": 7, "lgkmcnt": 15}
         return base, (), tuple(sorted((k, v) for k, v in ins.mods.items() if v != maxima.get(k)))
     ops = []
+    relocated = mask_literals
     for op in ins.operands:
-        if isinstance(op, Const) and op.literal:
+        if isinstance(op, Const) and relocated:  # (a relocated 0 prints as 0x0, which parses as inline)
+            op = ("relocated literal",)
+        elif isinstance(op, Const) and op.literal:
             op = ("literal", _const_bits(op.value), op.neg, op.abs)
         elif isinstance(op, Label):
             op = "label"
         ops.append(op)
     mods = {}
     for key, value in ins.mods.items():
+        if base == "ds_swizzle_b32" and key == "offset":  # swizzle(QUAD_PERM,...) is a spelling of the pattern
+            value = swizzle_pattern(value)
         if key == "bound_ctrl":
             value = True
         if isinstance(value, list) and key.startswith("op_sel") and not any(value) and key == "op_sel":
             continue
         if DEFAULT_MODS.get(key, object()) == value:
             continue
+        if key == "op_sel_hi" and base.startswith("v_mfma_scale") and not any(value):
+            continue  # the scale byte select: absent means 0 (sim/semantics/mfma.py)
         mods[key] = value
     return base, tuple(ops), tuple(sorted(mods.items(), key=lambda kv: kv[0]))
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 import functools
 import random
 import struct
-import time
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -429,7 +428,7 @@ def test_random_corruption_is_read_or_refused(rng_seed):
             pass
 
 
-def test_reading_a_100kb_code_object_is_fast():
+def test_a_100kb_code_object_with_750_labels_reads():
     lines = []
     for i in range(12_000):
         if i % 16 == 8:  # not at the kernel's entry, where the kernel's name is the label
@@ -438,16 +437,8 @@ def test_reading_a_100kb_code_object_is_fast():
     big = source("gfx942").replace("  v_mov_b32 v1, 0\n", "\n".join(lines) + "\n", 1)
     blob = find_toolchain("gfx942").assemble(big, "gfx942")
     assert len(blob) > 100_000
-    best = min(_timed(lambda: read_code_object(blob)) for _ in range(3))
-    co = read_code_object(blob)
+    co = read_code_object(blob)  # its speed is measured by benchmarks/code_object_load.py, not asserted here
     assert sum(1 for n in co.labels.values() if n.startswith("label_")) == 750
-    assert best < 0.05, f"reading a {len(blob)}-byte code object took {best * 1e3:.1f} ms"
-
-
-def _timed(fn) -> float:
-    start = time.perf_counter()
-    fn()
-    return time.perf_counter() - start
 
 
 def test_elf_module_names_the_supported_targets():

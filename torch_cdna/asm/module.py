@@ -2,7 +2,8 @@
 
 - ``.s`` (also ``.S``, ``.asm``): assembled by the discovered toolchain (cached); runs on a ROCm GPU or, for
   CPU tensors, on the simulator (which executes the text itself).
-- ``.co`` / ``.hsaco``: a ready code object; ROCm GPU only.
+- ``.co`` / ``.hsaco``: a ready code object (AITER's, hipcc's, ours); runs on a ROCm GPU or, for CPU tensors,
+  on the simulator, which decodes its machine code (``torch_cdna.sim.binary``).
 - ``.cpp`` / ``.hip``: compiled to assembly by ROCm's ``hipcc``, then handled like ``.s``.
 
 The file is checked on every call (one ``stat``) and rebuilt when it changed.
@@ -67,8 +68,9 @@ def _build_s(path: Path, arch: str, kernel: str | None) -> Built:
 
 
 def _build_co(path: Path, arch: str, kernel: str | None) -> Built:
+    from ..sim.elf import read_code_object
     co = path.read_bytes()
-    return Built(None, co, arch, find_kernel(co, kernel))
+    return Built(None, co, read_code_object(co).arch, find_kernel(co, kernel))  # the arch it was built for
 
 
 def find_hipcc() -> str:
@@ -157,13 +159,11 @@ class SourceModule:
         return self._launch_hip(b, grid, block, args, target)
 
     def _launch_sim(self, b: Built, grid: Any, block: Any, args: Sequence) -> Any:
-        if b.asm is None:
-            raise ValueError(f"{self.path}: a code object runs only on a ROCm GPU; the simulator needs assembly "
-                             f"text: pass the .s file (or CPU tensors can't be used with a .co)")
         if b.info is not None:
             _check_args(self.path, b.info, args)
         from .. import sim
-        return sim.launch(b.asm, b.info.name if b.info else self.kernel, grid, block, list(args), arch=b.arch)
+        code = b.asm if b.asm is not None else b.code_object  # a .co: the simulator runs its machine code
+        return sim.launch(code, b.info.name if b.info else self.kernel, grid, block, list(args), arch=b.arch)
 
     def _launch_hip(self, b: Built, grid: Any, block: Any, args: Sequence, index: int) -> None:
         from ..runtime.hip import HipKernel

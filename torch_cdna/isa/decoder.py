@@ -110,7 +110,10 @@ class _Sources:
 def _mod(text: str, neg: int, abs_: int) -> str:
     if abs_:
         text = f"|{text}|"
-    return f"-{text}" if neg else text
+    if not neg:
+        return text
+    # a negated constant is spelled neg(c): "-1.0" or "-2" would read as another inline constant
+    return f"neg({text})" if text.lstrip("|-")[:1].isdigit() else f"-{text}"
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -339,8 +342,21 @@ def _sdwa_mods(rec: InstrRecord, sdwa: dict) -> list[str]:
     return mods
 
 
+def _bitop3(f: dict) -> dict:
+    """gfx950 v_bitop3_*: the 8-bit truth table sits in NEG (bits 2:0), ABS (5:3) and OMOD (7:6)."""
+    ctx_table = f["neg"] | f["abs"] << 3 | f["omod"] << 6
+    return {**f, "neg": 0, "abs": 0, "omod": 0, "bitop3": ctx_table}
+
+
+# VOP3 instructions that give the modifier bits another meaning
+_VOP3_FIELDS = {"v_bitop3_b32": _bitop3, "v_bitop3_b16": _bitop3}
+
+
 @_printer("VOP3")
 def _vop3(rec, f, src, ctx):
+    special = _VOP3_FIELDS.get(rec.mnemonic)
+    if special is not None:
+        f = special(f)
     out: list[str] = []
     n_src = 0
     src_fields = ("src0", "src1", "src2")
@@ -361,6 +377,8 @@ def _vop3(rec, f, src, ctx):
         mods.append("clamp")
     if f["omod"]:
         mods.append(_OMOD[f["omod"]])
+    if f.get("bitop3"):
+        mods.insert(0, f"bitop3:0x{f['bitop3']:x}")
     if not vop3b and f["op_sel"]:
         bits = [f["op_sel"] >> i & 1 for i in range(n_src)] + [f["op_sel"] >> 3 & 1]
         mods.append("op_sel:[" + ",".join(map(str, bits)) + "]")
@@ -372,11 +390,13 @@ def _vop3p(rec, f, src, ctx):
     if rec.fmt == "VOP3P_MAI":
         return _mai(rec, f, src, ctx)
     out, n_src = [], 0
+    mix = "_mix" in rec.mnemonic  # f32/f16 mixes: NEG and NEG_HI are each source's neg and abs modifiers
     for op in rec.operands:
         if op.is_dst:
             out.append(_regs("a" if op.kind == "adst" else "v", f["vdst"], op.dwords))
             continue
-        out.append(src(f[("src0", "src1", "src2")[n_src]], op.dwords, agpr=op.kind == "avsrc"))
+        text = src(f[("src0", "src1", "src2")[n_src]], op.dwords, agpr=op.kind == "avsrc")
+        out.append(_mod(text, f["neg"] >> n_src & 1, f["neg_hi"] >> n_src & 1) if mix else text)
         n_src += 1
     mods = []
     if n_src and rec.mnemonic.startswith(("v_pk_", "v_dot", "v_mad_mix", "v_fma_mix")):
@@ -386,8 +406,9 @@ def _vop3p(rec, f, src, ctx):
                  "neg_hi": [f["neg_hi"] >> i & 1 for i in range(n_src)]}
         # op_sel_hi defaults to 1 (high halves from the high halves), except in the mix instructions, where a set
         # bit means "this source is f16" and the default is f32
-        mix = "_mix" in rec.mnemonic
         defaults = {"op_sel": 0, "op_sel_hi": 0 if mix else 1, "neg_lo": 0, "neg_hi": 0}
+        if mix:
+            del lists["neg_lo"], lists["neg_hi"]
         for key, bits in lists.items():
             if any(b != defaults[key] for b in bits):
                 mods.append(f"{key}:[" + ",".join(map(str, bits)) + "]")
@@ -418,8 +439,7 @@ def _mai(rec, f, src, ctx):
         sel_hi = [scale["op_sel_hi"] & 1, scale["op_sel_hi"] >> 1 & 1]
         if any(sel):
             mods.append(f"op_sel:[{sel[0]},{sel[1]},0]")
-        if any(sel_hi):
-            mods.append(f"op_sel_hi:[{sel_hi[0]},{sel_hi[1]},0]")
+        mods.append(f"op_sel_hi:[{sel_hi[0]},{sel_hi[1]},0]")  # LLVM prints it even when 0
     values = {"cbsz": f["cbsz"], "abid": f["abid"], "blgp": f["blgp"]}
     if scale is not None:  # the scaled MFMA word always has ABID bit 0 set (LLVM's encoding of the pair)
         values["abid"] &= ~1

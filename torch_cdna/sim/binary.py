@@ -5,8 +5,8 @@ into assembly lines, which the text parser decodes into the same ``Instr`` objec
 Instructions keep their real addresses (``code_layout.CodeMap``), so ``s_getpc_b64`` and the PC-relative
 offsets the linker wrote agree, and the object's data sections are mapped at the matching addresses.
 
-The kernel's entry is instruction 0: its code runs from the entry to the end of the executable section, followed
-by the code before the entry (functions it may call). Zero padding at the end of the section is not code.
+The kernel's entry is instruction 0: its own code comes first, then the other functions of the object (which it
+may call); the padding LLVM puts between functions, and zeros at the end of the section, are not decoded.
 
 Example:
     >>> from torch_cdna.asm.toolchain import available_toolchain
@@ -112,16 +112,33 @@ def _code_end(text: bytes) -> int:
     return end
 
 
+def _regions(co: CodeObject, entry: int) -> list[tuple[int, int]]:
+    """(start, end) text offsets to decode, the kernel's first: each function symbol with a size (LLVM writes
+    ``.size``) is one region, so the padding between functions is never decoded; code without sizes (AITER's
+    objects) is one region from the entry to the end of the code, then the code before the entry."""
+    base, code_end = co.text_address, _code_end(co.text)
+    sized = sorted({(s.address - base, s.address - base + s.size) for s in co.symbols.values()
+                    if s.kind == "func" and s.size and base <= s.address < base + code_end})
+    own = [r for r in sized if r[0] == entry - base]
+    if own:
+        return own + [r for r in sized if r not in own]
+    start = entry - base
+    following = [r[0] for r in sized if r[0] > start]
+    return [(start, min(following, default=code_end))] + ([(0, start)] if start else []) + \
+        [r for r in sized if r[0] > start]
+
+
 def decode_kernel(co: CodeObject, kernel: str) -> list[Decoded]:
-    """The instructions of ``kernel``: from its entry to the end of the code, then the code before the entry."""
+    """The instructions of ``kernel``: its own code first (the entry is instruction 0), then the other code of
+    the object (functions it may call), see ``_regions``."""
     k = co.kernel(kernel)
     if not co.text_address <= k.entry < co.text_address + len(co.text):
         raise InvalidKernel(f"kernel {k.name}: its entry {k.entry:#x} is outside the code "
                             f"({co.text_address:#x}..{co.text_address + len(co.text):#x})")
-    start, end = k.entry - co.text_address, _code_end(co.text)
-    body = decode(co.text, co.arch, co.text_address, start=start, end=end, names=co.labels)
-    before = decode(co.text, co.arch, co.text_address, start=0, end=start, names=co.labels) if start else []
-    return body + before
+    out: list[Decoded] = []
+    for start, end in _regions(co, k.entry):
+        out += decode(co.text, co.arch, co.text_address, start=start, end=end, names=co.labels)
+    return out
 
 
 def program_from_code_object(code: Any, kernel: str | None = None, arch: str | None = None) -> Program:
@@ -169,7 +186,8 @@ def _data_segment(co: CodeObject) -> DataSegment | None:
     for s in sections:
         seg.image[s.address - lo:s.address - lo + len(s.data)] = s.data
     for sym in co.symbols.values():
-        if sym.kind == "object" and any(s.name == sym.section for s in sections) and sym.size:
+        if (sym.kind == "object" and sym.size and not sym.name.endswith(".kd")
+                and any(s.name == sym.section for s in sections)):
             seg.symbols[sym.name] = CODE_BASE + sym.address
             seg.sizes[sym.name] = sym.size
     return seg

@@ -14,6 +14,9 @@ from typing import Any, Sequence
 import numpy as np
 import torch
 
+from .binary import binary_input
+from .code_layout import CODE_BASE
+from .elf import read_code_object
 from .executor import launch
 from .kernel_object import kernel_source
 from .parse import data_object, kernel_names
@@ -23,7 +26,8 @@ from .stats import LaunchStats
 class Module:
     """The kernels of one assembly file, sharing its global variables across launches.
 
-    ``code`` is what ``sim.launch`` takes (assembly text, an object with ``.asm``, a Triton ``CompiledKernel``). ``get_global(name)`` returns a uint8 CPU tensor that
+    ``code`` is what ``sim.launch`` takes (assembly text, an object with ``.asm``, a Triton ``CompiledKernel``, or
+    a code object: ELF bytes or a ``.co``/``.hsaco`` path). ``get_global(name)`` returns a uint8 CPU tensor that
     aliases the global's storage: the host reads what launches wrote and writes what the next launch reads.
 
     Example:
@@ -64,14 +68,18 @@ class Module:
     """
 
     def __init__(self, code: str | Any, arch: str | None = None) -> None:
-        self.code = code
-        self.text = kernel_source(code).text
+        binary = binary_input(code)
+        self.code = binary if binary is not None else code
+        self.code_object = read_code_object(binary) if binary is not None else None
+        self.text = kernel_source(code).text if binary is None else None
         self.arch = arch
         self._globals: dict[str, np.ndarray] = {}
 
     @property
     def kernels(self) -> list[str]:
-        """Names of the kernels the assembly defines (``.amdhsa_kernel`` blocks)."""
+        """Names of the kernels the module defines (``.amdhsa_kernel`` blocks, or the code object's kernels)."""
+        if self.code_object is not None:
+            return list(self.code_object.kernels)
         return kernel_names(self.text)
 
     def launch(self, kernel: str | None = None, grid: int | Sequence[int] = (1,), block: int | Sequence[int] | None = None,
@@ -84,8 +92,21 @@ class Module:
     def get_global(self, name: str) -> torch.Tensor:
         """The bytes of global variable ``name`` as a uint8 CPU tensor aliasing the module's storage."""
         if name not in self._globals:
-            self._globals[name] = np.frombuffer(bytearray(data_object(self.text, name, self.arch)), dtype=np.uint8)
+            initial = data_object(self.text, name, self.arch) if self.text is not None else self._binary_global(name)
+            self._globals[name] = np.frombuffer(bytearray(initial), dtype=np.uint8)
         return torch.from_numpy(self._globals[name])
+
+    def _binary_global(self, name: str) -> bytes:
+        """The initial bytes of data symbol ``name`` of the code object (relocated as the simulator loads it)."""
+        co = self.code_object
+        sym = co.symbols.get(name)
+        if sym is None or sym.kind != "object" or name.endswith(".kd"):
+            names = sorted(n for n, s in co.symbols.items() if s.kind == "object" and not n.endswith(".kd"))
+            raise KeyError(f"the code object defines no global variable {name!r} (it defines: {names})")
+        for sec in co.relocated_data(CODE_BASE):
+            if sec.address <= sym.address < sec.address + max(len(sec.data), 1):
+                return sec.data[sym.address - sec.address:sym.address - sec.address + sym.size]
+        raise KeyError(f"global {name!r} lies in no data section of the code object")
 
 
 __all__ = ["Module"]

@@ -100,6 +100,8 @@ def _strip_comment(line: str) -> str:
 
 
 def _split_top(text: str, sep: str) -> list[str]:
+    if "[" not in text and "(" not in text:  # the common case: no brackets to respect
+        return [p.strip() for p in text.split(sep) if p.strip()]
     parts, depth, cur = [], 0, []
     for ch in text:
         if ch in "[(":
@@ -136,8 +138,20 @@ def _check_register_range(text: str, kind: str, lo: int, hi: int) -> None:
         raise InvalidKernel(f"register {text!r} does not exist: {kind} registers are {kind}0-{kind}{limit - 1}")
 
 
+_OPERANDS: dict[str, Any] = {}  # operand text -> its (immutable) decoded operand; code repeats operands a lot
+
+
 def parse_operand(text: str) -> Any:
     """Decode one operand (register, special register, constant, label, ``off``), with neg/abs/sext."""
+    found = _OPERANDS.get(text)
+    if found is None:
+        found = _parse_operand(text)
+        if len(_OPERANDS) < 1 << 16:
+            _OPERANDS[text] = found
+    return found
+
+
+def _parse_operand(text: str) -> Any:
     neg = abs_ = sext = False
     t = text.strip()
     if t.startswith("-") and not _INT_RE.match(t) and not _FLOAT_RE.match(t):
