@@ -244,3 +244,29 @@ def test_asm_s_file_summary_and_static_hazards(tmp_path, capsys):
     assert main(["asm", str(bad)]) == 1
     out = capsys.readouterr().out
     assert "violation(s)" in out and "wait states, needs" in out
+
+
+@pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
+def test_asm_and_sim_take_a_code_object(tmp_path, capsys, arch, rng_seed):
+    """`asm x.co` lists the kernel's descriptor and args and disassembles it (addresses, encodings) with the
+    project's decoder; `sim x.co` runs it from its machine code."""
+    from tests.asm.asm_samples import store_kernel
+    from torch_cdna.asm.toolchain import find_toolchain
+    value = random.Random(rng_seed).randrange(1, 1000)
+    co = tmp_path / "k.co"
+    co.write_bytes(find_toolchain(arch).assemble(store_kernel(arch, value), arch))
+    assert main(["asm", str(co)]) == 0
+    out = capsys.readouterr().out
+    assert f"; ==== store_value" in out and f"{arch}, code object v" in out and "; args: out@0:8" in out
+    assert "static hazard check: no violations" in out
+    body = [ln for ln in out.splitlines() if ln.startswith("  ")]
+    assert body[-1].split("//")[0].strip() == "s_endpgm" and all("// 0000" in ln for ln in body)
+    assert any(f"v_mov_b32" in ln and (str(value) in ln or hex(value) in ln) for ln in body)
+    assert main(["asm", str(co), "--summary"]) == 0 and "//" not in capsys.readouterr().out
+    assert main(["sim", str(co), "--arg", "i32:64"]) == 0
+    assert "vmem" in capsys.readouterr().out
+    assert main(["sim", str(co)]) == 1  # a missing pointer is null: the store faults, named by code address
+    err = capsys.readouterr().err
+    assert "out-of-bounds store" in err and "from store_value+0x" in err and "Traceback" not in err
+    assert main(["sim", str(co), "--arg", "i32=5", "--arg", "i32=6"]) == 2  # too many: an error, no traceback
+    assert "error:" in capsys.readouterr().err

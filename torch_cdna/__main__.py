@@ -153,13 +153,25 @@ def build_parser() -> argparse.ArgumentParser:
     demo.set_defaults(func=cmd_demo)
     from ._cli_asm import add_parser as add_asm_parser
     add_asm_parser(sub)
+    sim = sub.add_parser("sim", help="run a kernel of a .s file or code object on the simulator "
+                                     "(python -m torch_cdna sim FILE --help)")
+    sim.add_argument("sim_args", nargs=argparse.REMAINDER)
+    sim.set_defaults(func=lambda a: _run_sim(a.sim_args))
     return parser
+
+
+def _run_sim(sim_args: list[str]) -> int:
+    """Hand every argument after ``sim`` to ``torch_cdna.sim.__main__.main``."""
+    from .sim.__main__ import main as sim_main
+    return int(sim_main(sim_args) or 0)
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] == ["demo"]:  # argparse would try to parse the demo's own options
         return run_demo(argv[1:])
+    if argv[:1] == ["sim"]:  # likewise the simulator's
+        return _run_sim(argv[1:])
     args = build_parser().parse_args(argv)
     return args.func(args)
 

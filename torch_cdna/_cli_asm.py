@@ -5,7 +5,9 @@
   (registers, LDS, occupancy, instruction mix) and the assembly;
 - a ``.py`` file: every ``@jit`` kernel in it is compiled for the arch with its compile-time arguments taken
   from the signature's defaults or ``--const NAME=VALUE`` (``--const KERNEL.NAME=VALUE`` for one kernel);
-- a ``.s`` file: a resource summary per kernel and the static hazard check (``sim.hazards.check_static``).
+- a ``.s`` file: a resource summary per kernel and the static hazard check (``sim.hazards.check_static``);
+- a ``.co``/``.hsaco`` code object (AITER's, hipcc's, ours): per kernel its descriptor, arguments, instruction mix
+  and static hazard check, and the disassembly (torch_cdna's own decoder: gfx942 and gfx950, no LLVM needed).
 
 The DSL compiler ends each instruction with its source line as a ``; file.py:line`` comment (the header
 counts them). ``--summary`` prints the headers only.
@@ -14,6 +16,7 @@ Example:
     $ python -m torch_cdna asm rmsnorm --arch gfx950 --dtype float16 --shape 64x1000
     $ python -m torch_cdna asm my_kernels.py --const BLOCK=256
     $ python -m torch_cdna asm dump.s
+    $ python -m torch_cdna asm layer_norm.co --summary
 """
 
 from __future__ import annotations
@@ -302,6 +305,65 @@ def _cmd_s(ns: argparse.Namespace) -> int:
     return 1 if bad else 0
 
 
+# ------------------------------------------------------------------------------------------ code objects
+def _mix_of(prog: Any, arch: str) -> dict[str, int]:
+    from . import isa
+    from .errors import UnsupportedInstruction
+    from .sim.executor import _classify
+    mix: collections.Counter[str] = collections.Counter()
+    for ins in prog.instrs:
+        try:
+            mix[_classify(isa.lookup(ins.mnemonic, arch))] += 1
+        except UnsupportedInstruction:
+            mix["unknown"] += 1
+    return dict(mix.most_common())
+
+
+def _cmd_co(ns: argparse.Namespace) -> int:
+    """A code object (.co/.hsaco): per kernel its descriptor, arguments, instruction mix, static hazard check and
+    (without --summary) the disassembly with addresses and encodings, decoded by torch_cdna's own decoder."""
+    from .sim.binary import decode_kernel, program_from_code_object
+    from .sim.elf import read_code_object
+    from .sim.hazards import check_static
+    co = read_code_object(ns.target)
+    names = [n for n in co.kernels if not ns.kernel or n == ns.kernel]
+    if not names:
+        print(f"asm: no kernel {ns.kernel!r} in {ns.target}; it holds {', '.join(co.kernels)}", file=sys.stderr)
+        return 2
+    print(f"; {ns.target}: {co.target_id}, code object v{co.version}, {len(co.kernels)} kernel(s): "
+          + ", ".join(co.kernels))
+    bad = 0
+    for name in names:
+        k, prog = co.kernels[name], program_from_code_object(co, name)
+        d = k.descriptor
+        print(f"; ==== {name}  (entry {k.entry:#x}, {co.arch})")
+        print(_descriptor_row(prog) + ", " + _occupancy(prog))
+        print(f"; descriptor: next_free_vgpr {d.get('next_free_vgpr')} (granule), accum_offset "
+              f"{d.get('accum_offset')}, user SGPRs {d.get('user_sgpr_count')}, workgroup ids "
+              + "".join(a for a in "xyz" if d.get(f"system_sgpr_workgroup_id_{a}")) + ", workitem ids "
+              f"{['x', 'xy', 'xyz'][d.get('system_vgpr_workitem_id', 0)]}, kernarg preload "
+              f"{d.get('user_sgpr_kernarg_preload_length', 0)}")
+        print("; args: " + ", ".join(f"{a.name}@{a.offset}:{a.size}" for a in prog.kernargs
+                                     if not a.value_kind.startswith("hidden_")))
+        print(f"; {len(prog.instrs)} instructions: " + ", ".join(f"{c} {n}" for c, n in _mix_of(prog, co.arch).items()))
+        found = check_static(prog, co.arch)
+        bad += len(found)
+        print(f"; static hazard check: {'no violations' if not found else f'{len(found)} violation(s)'}")
+        for v in found[:20]:
+            print(f";   #{v.producer} -> #{v.consumer} [{v.rule}] {v.register}: {v.actual} wait states, "
+                  f"needs {v.required}")
+        if not ns.summary:
+            targets = {x.target for x in decode_kernel(co, name) if x.target is not None}
+            for x in decode_kernel(co, name):
+                if x.address in targets or x.address in co.labels:
+                    print(f"{co.labels.get(x.address, f'label_{x.address:x}')}:")
+                words = " ".join(f"{int.from_bytes(co.text[o:o + 4], 'little'):08X}" for o in
+                                 range(x.address - co.text_address, x.address - co.text_address + x.size, 4))
+                print(f"  {x.text:<64} // {x.address:012X}: {words}")
+        print()
+    return 1 if bad else 0
+
+
 def cmd_asm(ns: argparse.Namespace) -> int:
     """Dispatch on the target: a .py file, a .s file, or an op name."""
     try:
@@ -323,6 +385,8 @@ def _dispatch(ns: argparse.Namespace) -> int:
         return _cmd_py(ns)
     if target.endswith((".s", ".S", ".asm")):
         return _cmd_s(ns)
+    if target.endswith((".co", ".hsaco")):
+        return _cmd_co(ns)
     if target.startswith("cdna::"):
         ns.target = target = target[len("cdna::"):]
     if target not in EXAMPLES:
@@ -334,14 +398,15 @@ def _dispatch(ns: argparse.Namespace) -> int:
 
 def add_parser(sub: Any) -> None:
     """Register the ``asm`` subcommand on ``sub`` (argparse subparsers)."""
-    p = sub.add_parser("asm", help="print a kernel's assembly with its resources (op name, .py or .s file)",
+    p = sub.add_parser("asm", help="print a kernel's assembly with its resources (op name, .py, .s or .co file)",
                        description=__doc__.split("\n\n")[0])
-    p.add_argument("target", help="cdna op name (e.g. rmsnorm), a .py file with @jit kernels, or a .s file")
+    p.add_argument("target", help="cdna op name (e.g. rmsnorm), a .py file with @jit kernels, a .s file or a "
+                                  "code object (.co/.hsaco)")
     p.add_argument("--arch", default="gfx942", help="gfx942 or gfx950 (default gfx942)")
     p.add_argument("--dtype", default="bfloat16", choices=("bfloat16", "float16", "float32"), help="op inputs")
     p.add_argument("--shape", default=None, help="op example shape, e.g. 64x4096 (rows x hidden) or 1x4x128x128")
     p.add_argument("--const", action="append", default=[], metavar="[KERNEL.]NAME=VALUE",
                    help="compile-time argument for .py kernels (repeatable)")
-    p.add_argument("--kernel", default=None, help="only this kernel (.py / .s)")
+    p.add_argument("--kernel", default=None, help="only this kernel (.py / .s / .co)")
     p.add_argument("--summary", action="store_true", help="headers only, no assembly")
     p.set_defaults(func=cmd_asm)

@@ -1,6 +1,7 @@
 """``python -m torch_cdna.sim FILE.s --kernel NAME --grid 4 --block 256 --arg f32:1024 --arg i32=1000``
 
-Runs a kernel from an assembly file on the simulator with freshly allocated arguments and prints the
+Runs a kernel from an assembly file or a code object (``.co``/``.hsaco``: its machine code is decoded) on the
+simulator with freshly allocated arguments and prints the
 launch statistics. ``--arg DTYPE:N`` allocates a tensor of N random elements (dtypes f32, f16, bf16, i32,
 u8, i64); ``--arg i32=V`` / ``--arg f32=V`` passes a scalar; ``--arg ptr=0`` passes a null pointer.
 """
@@ -62,7 +63,8 @@ def main(argv: list[str] | None = None) -> int:
     """Run the kernel; 0 on success, 1 when the simulator reports an error (printed to stderr with its
     instruction, source line, wave and lane)."""
     parser = argparse.ArgumentParser(prog="python -m torch_cdna.sim", description=__doc__.split("\n\n")[0])
-    parser.add_argument("file", help="assembly text as LLVM prints it (.s), with .amdhsa_kernel and metadata")
+    parser.add_argument("file", help="assembly text as LLVM prints it (.s), with .amdhsa_kernel and metadata, or a "
+                                     "code object (.co/.hsaco)")
     parser.add_argument("--kernel", default=None, help="kernel symbol (default: the file's only kernel)")
     parser.add_argument("--grid", type=_dims, default=[1], help="workgroups, e.g. 4 or 4,2 (default 1)")
     parser.add_argument("--block", type=_dims, default=[64], help="work-items per workgroup, e.g. 256 (default 64)")
@@ -81,10 +83,12 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"stop a batch of waves after N steps (default {DEFAULT_MAX_STEPS})")
     ns = parser.parse_args(argv)
     try:
-        with open(ns.file) as f:
-            text = f.read()
+        with open(ns.file, "rb") as f:
+            raw = f.read()
     except OSError as e:
         raise SystemExit(f"cannot read {ns.file}: {e.strerror}") from None
+    # a code object runs from its machine code; anything else is assembly text
+    text = raw if raw[:4] == b"\x7fELF" else raw.decode(errors="replace")
     args = [_parse_arg(a) for a in ns.arg]
     try:
         stats = launch(text, ns.kernel, ns.grid, ns.block, args, arch=ns.arch, strict=ns.strict,
@@ -92,6 +96,9 @@ def main(argv: list[str] | None = None) -> int:
     except CdnaError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
+    except (TypeError, ValueError) as e:  # the arguments do not fit the kernel's: say which, no traceback
+        print(f"error: {e}", file=sys.stderr)
+        return 2
     print(stats.summary())
     for w in stats.warnings:
         print("warning:", w)
