@@ -170,8 +170,12 @@ def test_llvm_ir_fuzz_programs_decode_as_their_text(arch, rng_seed):
 
 
 def _dsl_kernels(arch: str):
+    """Every kernel each cdna op compiles on its example inputs (``asm`` CLI's op_kernels), plus variants."""
     from tests.ops.test_row_limits import _norm_variants
+    from torch_cdna._cli_asm import EXAMPLES, op_kernels
     from torch_cdna.ops.kernels import activations as K, attention as A, attention_bwd as B
+    for op in EXAMPLES:
+        yield from op_kernels(op, arch, torch.bfloat16)
     yield A.attn_fwd.compile("bf16", 128, 4, 32, True, 4, arch=arch)
     yield B.attn_bwd_dq.compile("bf16", 64, 2, 64, False, 1, arch=arch)
     yield B.attn_bwd_dkv.compile("f16", 64, 4, 64, True, 8, arch=arch)
@@ -184,8 +188,8 @@ def _dsl_kernels(arch: str):
 
 @pytest.mark.parametrize("arch", ARCHS)
 def test_dsl_kernels_decode_as_their_text(arch):
-    """The project's own kernels (attention fwd/bwd, gated activations, norms): decoding their code object gives
-    what parsing their assembly gives, and the two programs run to the same result shape of stats."""
+    """The project's own kernels (every op's, attention fwd/bwd variants, gated activations, norms): decoding their
+    code object gives what parsing their assembly gives."""
     problems = []
     for ck in _dsl_kernels(arch):
         problems += _compare(ck.asm, ck.code_object, ck.name)

@@ -12,6 +12,7 @@ Example:
 
 from __future__ import annotations
 
+import functools
 import importlib
 
 from ..errors import UnsupportedInstruction
@@ -40,6 +41,7 @@ def table() -> dict[str, InstrRecord]:
     return _TABLE
 
 
+@functools.lru_cache(maxsize=8192)  # called for every instruction a program loads: a few hundred distinct names
 def split_encoding(mnemonic: str) -> tuple[str, str | None]:
     """``'v_add_f32_e64'`` -> ``('v_add_f32', 'e64')``; no suffix -> ``(mnemonic, None)``."""
     for suffix in ENCODING_SUFFIXES:

@@ -635,17 +635,19 @@ def decode(code: bytes | memoryview, arch: str, address: int = 0, *, start: int 
     end = len(code) if end is None else end
     out, offset = [], start
     view = memoryview(code)[:end]
-    # Hand-unrolled code repeats instructions: decode each distinct encoding once. The first two dwords decide an
-    # instruction of at most 8 bytes; longer ones (a literal, DPP/SDWA, a scaled MFMA) are keyed by 16 bytes.
+    # Hand-unrolled code repeats instructions: decode each distinct encoding once, keyed by its own bytes. The first
+    # dword says how long an instruction is, so a key of 4, 8 or 16 bytes is looked up in that order: a 4-byte
+    # entry is only ever stored for a 4-byte instruction, an 8-byte one for 8 (or 4+literal) bytes.
     seen: dict[bytes, Decoded] = {}
     while offset + 4 <= end:
-        key = bytes(view[offset:offset + 8])
-        d = seen.get(key)
-        if d is not None and d.size > 8:
-            d = seen.get(bytes(view[offset:offset + 16]))
+        d = seen.get(bytes(view[offset:offset + 4]))
+        if d is None:
+            d = seen.get(bytes(view[offset:offset + 8]))
+            if d is None:
+                d = seen.get(bytes(view[offset:offset + 16]))
         if d is None:
             d = decode_one(view, offset, arch, address)
-            seen[key if d.size <= 8 else bytes(view[offset:offset + 16])] = d
+            seen[bytes(view[offset:offset + (4 if d.size == 4 else 8 if d.size <= 8 else 16)])] = d
         where = address + offset
         if d.target is None:
             d = Decoded(where, d.size, d.text, d.record)
