@@ -101,6 +101,19 @@ class InstrRecord:
             n += 1
         return n
 
+    def opcode(self, arch: str, form: str | None = None) -> int | None:
+        """The opcode of this instruction in encoding ``form`` (default: its own format; ``"VOP3"`` for the e64
+        form of a VOP1/VOP2/VOPC instruction) on ``arch``, from ``isa/data/opcodes.txt``; None: no such form.
+
+        Example:
+            >>> from torch_cdna import isa
+            >>> isa.lookup("v_add_f32", "gfx942").opcode("gfx942"), isa.lookup("v_add_f32", "gfx942").opcode("gfx942", "VOP3")
+            (1, 257)
+        """
+        from .opcode_survey import forms
+        from .opcodes import opcode_of
+        return opcode_of(self.mnemonic, arch, form or forms(self)[0])
+
     @property
     def counter(self) -> str | None:
         if "vm" in self.flags:
