@@ -53,6 +53,7 @@ CARRY_IN_OPS = frozenset({"v_addc_co_u32", "v_subb_co_u32", "v_subbrev_co_u32"})
 # VALU ops that write an SGPR (pair) as their second destination (carry out, div_scale's vcc, 64-bit mad).
 SDST2_OPS = CARRY_IN_OPS | {"v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32", "v_div_scale_f32",
                             "v_div_scale_f64", "v_mad_u64_u32", "v_mad_i64_i32"}
+MASK_READERS = frozenset({"v_cndmask_b32", "v_cndmask_b16"})  # select by a per-lane SGPR-pair bit
 M0_READERS = frozenset({"ds_read_addtid_b32", "ds_write_addtid_b32", "s_sendmsg", "s_sendmsghalt",
                         "s_ttracedata", "s_movrels_b32", "s_movrels_b64", "s_movreld_b32", "s_movreld_b64"})
 
@@ -150,6 +151,7 @@ class Access:
     store_data: frozenset[int] = frozenset()
     wide_store: int = 0  # wait states a VALU needs before overwriting the store data (0: not a wide store)
     dpp_src: frozenset[int] = frozenset()  # the VGPR(s) a DPP instruction reads across lanes (its src0)
+    mask_sgpr: tuple[int, ...] = ()  # SGPR pair read as a per-lane mask (v_cndmask's select: lo, hi)
 
 
 _KIND_BY_FORMAT = {"SOP1": "salu", "SOP2": "salu", "SOPK": "salu", "SOPC": "salu", "SOPP": "sopp",
@@ -299,7 +301,8 @@ def access(instr: str | InstrRecord, operands: Sequence[Any], arch: str, mods: M
                   reg_keys(dst_ops[0]) if dst_ops else (), frozenset(info.get("srcab", ())),
                   tuple(info.get("srcc", ())), frozenset(info.get("lane_select", ())),
                   frozenset(info.get("lane_src", ())), frozenset(info.get("store_data", ())),
-                  info.get("wide_store", 0), frozenset(info.get("dpp_src", ())))
+                  info.get("wide_store", 0), frozenset(info.get("dpp_src", ())),
+                  tuple(info.get("mask_sgpr", ())))
 
 
 def _lookup(base: str, arch: str) -> InstrRecord | None:
@@ -339,6 +342,8 @@ def _valu_details(base, encoding, ops, mods, ndst, record, arch, tags, writes, r
     if base in ("v_fma_f64", "v_fmac_f64"):
         tags.add("fma64")
     sources = ops[ndst:]
+    if base in MASK_READERS and sources:  # each lane reads its own bit of the pair (ISA "Wave64 use of SGPRs")
+        info["mask_sgpr"] = tuple(k for k in reg_keys(sources[-1]) if k < V)
     if base in CARRY_IN_OPS and sources:
         sources = sources[:-1]  # the last source is the carry-in mask (read with 0 wait states)
     info["const_sgpr"] = frozenset(k for k in _keys(sources) if k < V)
@@ -368,7 +373,10 @@ Waits = int | Callable[[int], int]  # a constant, or a function of the producer'
 class HazardRule:
     """``producer`` then ``consumer`` (names in ``PRODUCERS``/``CONSUMERS``), related by ``relation`` (a name in
     ``RELATIONS``), need ``waits[arch]`` wait states between them; an arch missing from ``waits`` has no
-    such hazard. ``source`` names the table row / LLVM function the numbers come from."""
+    such hazard. ``source`` names the table row / LLVM function the numbers come from.
+
+    ``effect`` names the simulator's model of a violation where one is defined (``EFFECTS``); with none
+    (``""``), a violation is an error: the result on hardware is not known."""
 
     name: str
     producer: str
@@ -376,6 +384,7 @@ class HazardRule:
     relation: str
     waits: Mapping[str, Waits]
     source: str
+    effect: str = ""
 
     def required(self, arch: str, passes: int) -> int:
         w = self.waits.get(arch, 0)
@@ -481,6 +490,12 @@ def _xdl_plus3_950(p: int) -> int:
 
 
 XDL_WRITE = {"gfx942": _xdl_plus3, "gfx950": _xdl_plus3_950}
+# Effects of a violation the simulator models (sim/hazards.py; docs/hazards-real-code.md). STALE_SGPR: the ISA's
+# table 11 says the hardware does not check the dependency, so a VALU that reads the SGPR too early may see the
+# value from before the producer's write or the new one; where both give the same operand in every lane the
+# consumer uses, the violation has no effect on the result.
+STALE_SGPR = "stale_sgpr"
+EFFECTS = frozenset({STALE_SGPR})
 _LLVM = "LLVM GCNHazardRecognizer::"
 _R = HazardRule
 RULES: list[HazardRule] = [
@@ -489,10 +504,10 @@ RULES: list[HazardRule] = [
        "ISA: VALU writes SGPR -> VMEM reads that SGPR: 5; " + _LLVM + "checkVMEMHazards"),
     _R("valu_vcc_valu_read", "valu", "valu", "vcc_const_read", _both(1),
        "rocRoller 94x VALUWriteSGPRVCC: VALU writes VCC -> v_* reads it as constant: 1, as carry-in: 0 "
-       "(LLVM checkVALUHazards asks 2, conservatively)"),
+       "(LLVM checkVALUHazards asks 2, conservatively)", effect=STALE_SGPR),
     _R("valu_sgpr_valu_read", "valu", "valu", "sgpr_const_read", _both(2),
        "rocRoller 94x VALUWriteSGPRVCC: VALU writes SGPR -> v_* reads it as constant: 2; "
-       + _LLVM + "checkVALUHazards VALUWriteSGPRVALUReadWaitstates"),
+       + _LLVM + "checkVALUHazards VALUWriteSGPRVALUReadWaitstates", effect=STALE_SGPR),
     _R("valu_sgpr_lane_select", "valu", "rwlane", "lane_select", _both(4),
        "ISA: VALU writes SGPR/VCC -> v_readlane/v_writelane uses it as lane select: 4; checkRWLaneHazards"),
     _R("valu_vcc_div_fmas", "valu", "div_fmas", "writes_vcc", _both(4),
@@ -639,10 +654,26 @@ def can_produce(a: Access, arch: str) -> bool:
     return any(arch in r.waits and PRODUCERS[r.producer](a) for r in RULES)
 
 
+def stale_keys(a: Access, arch: str) -> tuple[int, ...]:
+    """The SGPRs whose value from before ``a`` writes them a modelled violation may need (``STALE_SGPR``
+    rules with ``a`` as producer), in key order; () for every other instruction.
+
+    Example:
+        >>> stale_keys(access("v_cmp_u_f32_e64", ["s[48:49]", "v1", "v1"], "gfx942"), "gfx942")
+        (48, 49)
+        >>> stale_keys(access("v_add_f32_e32", ["v1", "v2", "v3"], "gfx942"), "gfx942")
+        ()
+    """
+    if not any(arch in r.waits and r.effect == STALE_SGPR and PRODUCERS[r.producer](a) for r in RULES):
+        return ()
+    return tuple(sorted(k for k in a.writes if k < V))
+
+
 def can_consume(a: Access, arch: str) -> bool:
     """Whether any rule can take ``a`` as its consumer."""
     return any(arch in r.waits and CONSUMERS[r.consumer](a) for r in RULES)
 
 
-__all__ = ["Access", "Finding", "HazardRule", "RULES", "RULES_BY_NAME", "access", "can_consume", "can_produce",
-           "hazards_between", "mfma_passes", "reg_keys", "reg_name", "required_wait_states", "wait_states_of"]
+__all__ = ["Access", "EFFECTS", "Finding", "HazardRule", "RULES", "RULES_BY_NAME", "STALE_SGPR", "access",
+           "can_consume", "can_produce", "hazards_between", "mfma_passes", "reg_keys", "reg_name",
+           "required_wait_states", "stale_keys", "wait_states_of"]

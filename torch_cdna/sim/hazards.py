@@ -6,6 +6,13 @@ and remembers the recent instructions that can start a hazard. Before an instruc
 between a remembered producer and it is checked; too few wait states in between raise ``SanitizerError``
 (through ``Sanitizer.on_hazard``) naming both instructions, the register and required vs actual wait states.
 
+Rules with a defined effect (``HazardRule.effect == STALE_SGPR``: a VALU reads as a constant or lane mask an
+SGPR that a VALU wrote too few wait states before) are judged on the values: the hardware does not check the
+dependency (CDNA3 ISA table 11), so the consumer may see the SGPR's value from before the write. The checker
+keeps that value for those producers only (``_Program.snap``); where it equals the new one in every lane the
+consumer uses (the EXEC lanes' bits of a ``v_cndmask`` mask, the whole register for a constant) the violation
+is a warning in ``stats.warnings`` (``Sanitizer.on_hazard_effect``), otherwise an error naming both values.
+
 Waves that execute the same instruction sequence share one history ("group"), so the common lockstep case
 costs one short Python loop per instruction; groups split when waves diverge and merge again when their
 recent histories agree. ``check_static`` walks a program's instruction order without running it (for code
@@ -33,6 +40,7 @@ import numpy as np
 
 from ..isa import hazards as hz
 
+_EXEC = hz.EXEC
 _KEEP = 32  # history entries kept per group (only hazard producers are remembered)
 _END = frozenset({"s_endpgm", "s_branch", "s_setpc_b64", "s_endpgm_saved"})
 
@@ -48,6 +56,7 @@ class Violation:
     required: int
     actual: int
     message: str
+    keys: tuple[int, ...] = ()  # the registers relating them (``torch_cdna.isa.hazards`` keys)
 
 
 class _Group:
@@ -60,9 +69,11 @@ class _Group:
 class _Program:
     """Per-program decode cache: Access of each instruction, wait states it provides, pair findings."""
 
-    def __init__(self, instrs: list[Any], arch: str) -> None:
-        self.instrs, self.arch = instrs, arch
+    def __init__(self, instrs: list[Any], arch: str, labels: dict[str, int] | None = None) -> None:
+        self.instrs, self.arch, self.labels = instrs, arch, labels or {}
         self.access: list[hz.Access | None] = [None] * len(instrs)
+        self.snap: list[tuple[int, ...]] = [()] * len(instrs)  # SGPRs to keep the pre-write value of
+        self._risky: frozenset[int] | None = None
         self.produces: list[bool | None] = [None] * len(instrs)  # None: not decoded yet
         self.consumes: list[bool | None] = [None] * len(instrs)
         self.need: list[dict[int, int]] = [{} for _ in instrs]  # consumer -> {producer: wait states needed}
@@ -80,7 +91,16 @@ class _Program:
             self.access[i] = a
             self.produces[i] = hz.can_produce(a, self.arch)
             self.consumes[i] = hz.can_consume(a, self.arch)
+            self.snap[i] = hz.stale_keys(a, self.arch)
         return a
+
+    def risky(self) -> frozenset[int]:
+        """Producers that a modelled rule (``effect``) flags in the static walk: the single-wave fast path runs
+        their blocks instruction by instruction, so their pre-write values are kept (computed once)."""
+        if self._risky is None:
+            self._risky = frozenset(v.producer for v in _static(self)
+                                    if hz.RULES_BY_NAME[v.rule].effect == hz.STALE_SGPR)
+        return self._risky
 
     def findings(self, p: int, c: int) -> tuple[hz.Finding, ...]:
         key = (p, c)
@@ -94,7 +114,7 @@ class _Program:
 def _program_cache(prog: Any) -> _Program:
     cache = getattr(prog, "_hazard_cache", None)
     if cache is None:
-        cache = _Program(prog.instrs, prog.arch)
+        cache = _Program(prog.instrs, prog.arch, getattr(prog, "labels", None))
         try:
             prog._hazard_cache = cache  # decoded once per program, like the semantics
         except AttributeError:
@@ -125,7 +145,8 @@ def _violation(p: _Program, prod: int, c: int, f: hz.Finding, actual: int) -> Vi
     msg = (f"hazard {f.rule.name}: `{ci.text}` (#{c}) needs {f.required} wait state(s) after `{pi.text}` "
            f"(#{prod}) [register {regs}] but only {actual} passed; insert `s_nop {f.required - actual - 1}` "
            f"or independent instructions ({f.rule.source})")
-    return Violation(f.rule.name, prod, c, regs, f.required, actual, msg)
+    return Violation(f.rule.name, prod, c, regs, f.required, actual, msg,
+                     f.registers if f.registers != hz.NO_REGISTER else ())
 
 
 class HazardChecker:
@@ -136,44 +157,107 @@ class HazardChecker:
         self.gid = np.zeros(num_waves, dtype=np.int64)
         self.groups: dict[int, _Group] = {0: _Group([], 0, num_waves)}
         self.next_gid = 1
+        # pre-write SGPR values of the producers a modelled rule may need (``_Program.snap``), per wave:
+        # producer index -> (values (num_waves, len(keys)), taken (num_waves,) bool)
+        self.before: dict[int, tuple[np.ndarray, np.ndarray]] = {}
 
     def issue(self, b: Any, ins: Any) -> None:
         """Check ``ins`` for the selected waves ``b.w`` and record it in their histories (call before
         the instruction's semantics)."""
         w = b.w
         if isinstance(w, slice) and len(self.groups) == 1:
-            self._step(b, self.groups[0], ins.index, 0)
-            return
-        sel = np.arange(len(self.gid))[w] if isinstance(w, slice) else np.asarray(w)
-        gs = self.gid[sel]
-        ids = np.unique(gs)
-        for g in ids.tolist():
-            members = sel[gs == g] if len(ids) > 1 else sel
-            grp = self.groups[g]
-            if len(members) != grp.size:  # some waves of the group are elsewhere: split them off
-                grp.size -= len(members)
-                g = self.next_gid
-                self.next_gid += 1
-                grp = self.groups[g] = _Group(list(grp.hist), grp.clock, len(members))
-                self.gid[members] = g
-            self._step(b, grp, ins.index, int(members[0]))
-        if len(ids) > 1:
-            self._merge([int(g) for g in np.unique(self.gid[sel])])
+            self._step(b, self.groups[0], ins.index, 0, w)
+        else:
+            sel = np.arange(len(self.gid))[w] if isinstance(w, slice) else np.asarray(w)
+            gs = self.gid[sel]
+            ids = np.unique(gs)
+            for g in ids.tolist():
+                members = sel[gs == g] if len(ids) > 1 else sel
+                grp = self.groups[g]
+                if len(members) != grp.size:  # some waves of the group are elsewhere: split them off
+                    grp.size -= len(members)
+                    g = self.next_gid
+                    self.next_gid += 1
+                    grp = self.groups[g] = _Group(list(grp.hist), grp.clock, len(members))
+                    self.gid[members] = g
+                self._step(b, grp, ins.index, int(members[0]), members)
+            if len(ids) > 1:
+                self._merge([int(g) for g in np.unique(self.gid[sel])])
+        keys = self.p.snap[ins.index]
+        if keys:  # a VALU writing SGPRs: keep their values from before the write (the semantics run next)
+            self._snapshot(b, ins.index, keys)
 
-    def _step(self, b: Any, grp: _Group, c: int, wave: int) -> None:
+    def _snapshot(self, b: Any, c: int, keys: tuple[int, ...]) -> None:
+        entry = self.before.get(c)
+        if entry is None:
+            n = len(self.gid)
+            entry = self.before[c] = (np.zeros((n, len(keys)), dtype=np.uint32), np.zeros(n, dtype=bool))
+        values, taken = entry
+        values[b.w] = b.s[b.w][:, list(keys)]
+        taken[b.w] = True
+
+    def _step(self, b: Any, grp: _Group, c: int, wave: int, members: Any) -> None:
         p = self.p
         if p.consumes[c] is None:
             p.acc(c)
         if p.consumes[c] and grp.hist:
             found = _violations(p, grp.hist, grp.clock, c)
-            if found:  # report the largest requirement broken
-                worst = max(found, key=lambda v: v.required - v.actual)
-                b.sanitizer.on_hazard(b, worst.message, int(b.global_wave_id[wave]))
+            if found:
+                self._decide(b, found, wave, members)
         grp.clock += p.waits[c]
         if p.produces[c]:
             grp.hist.append((c, grp.clock))
             if len(grp.hist) > _KEEP:  # drop what no rule can reach (at most MAX_WAIT_STATES entries remain)
                 grp.hist[:] = _reachable(grp.hist, grp.clock)
+
+    def _decide(self, b: Any, found: list[Violation], wave: int, members: Any) -> None:
+        """Report the violations of one consumer in the waves ``members``: an error where no model is defined
+        (the largest requirement broken), or where the modelled effect changes what the consumer reads; a
+        warning where it does not."""
+        hard = [v for v in found if hz.RULES_BY_NAME[v.rule].effect != hz.STALE_SGPR]
+        if hard:
+            worst = max(hard, key=lambda v: v.required - v.actual)
+            b.sanitizer.on_hazard(b, worst.message, int(b.global_wave_id[wave]))
+            return
+        for v in found:
+            differs = self._stale_differs(b, v, members)
+            if differs is not None:
+                b.sanitizer.on_hazard(b, v.message + "; " + differs[0], int(b.global_wave_id[differs[1]]))
+        for v in found:
+            b.sanitizer.on_hazard_effect(
+                b, f"{v.message.split('; insert')[0]}; no effect: the value before `{self.p.instrs[v.producer].text}`"
+                   f" equals the new one in every lane that reads it")
+
+    def _stale_differs(self, b: Any, v: Violation, members: Any) -> tuple[str, int] | None:
+        """For a ``STALE_SGPR`` violation: None when the registers' values from before the producer's write equal
+        their current values in every lane the consumer uses, else (what differs, wave index)."""
+        p = self.p
+        keys = [k for k in v.keys if k < hz.V]
+        snap = p.snap[v.producer]
+        entry = self.before.get(v.producer)
+        waves = np.arange(len(self.gid))[members] if isinstance(members, slice) else np.asarray(members)
+        if entry is None or not entry[1][waves].all() or any(k not in snap for k in keys):
+            return (f"the value {', '.join(hz.reg_name(k) for k in keys)} held before `{p.instrs[v.producer].text}` "
+                    "was not kept, so its effect is unknown", int(waves[0]))
+        stale = entry[0][waves][:, [snap.index(k) for k in keys]].astype(np.uint64)
+        fresh = b.s[waves][:, keys].astype(np.uint64)
+        lo, hi = b.s[waves, _EXEC].astype(np.uint64), b.s[waves, _EXEC + 1].astype(np.uint64)
+        mask = p.acc(v.consumer).mask_sgpr
+        used = np.empty_like(stale)
+        for j, k in enumerate(keys):
+            if k in mask:  # a lane mask: lane i of the wave reads bit i of the pair (EXEC's lanes only)
+                used[:, j] = lo if mask.index(k) == 0 else hi
+            else:  # a value every active lane reads whole
+                used[:, j] = np.where((lo | hi) != 0, 0xFFFFFFFF, 0)
+        diff = (stale ^ fresh) & used
+        bad = np.flatnonzero(diff.any(axis=1))
+        if not bad.size:
+            return None
+        i = int(bad[0])
+        names = ", ".join(hz.reg_name(k) for k in keys)
+        return (f"the hardware may read the value {names} held before `{p.instrs[v.producer].text}`: "
+                f"{_hex(stale[i] & used[i])} instead of {_hex(fresh[i] & used[i])} (in the lanes it uses), "
+                "so the result would differ", int(waves[i]))
 
     def signature(self) -> tuple[tuple[int, int], ...]:
         """The history of a batch whose waves all share one group, as ((producer, wait states since), ...)
@@ -182,7 +266,12 @@ class HazardChecker:
         return _signature(grp.hist, grp.clock)
 
     def load_signature(self, sig: tuple[tuple[int, int], ...]) -> None:
-        """Make every wave share the history ``sig`` (from ``signature`` or ``BlockHazards``)."""
+        """Make every wave share the history ``sig`` (from ``signature`` or ``BlockHazards``). Pre-write values
+        are kept only for the producers the fast path runs exactly (``_Program.risky``): any other may have run
+        in a compiled block since, so a violation against it reports its effect as unknown."""
+        if self.before:
+            risky = self.p.risky()
+            self.before = {c: e for c, e in self.before.items() if c in risky}
         self.gid[:] = 0
         self.groups = {0: _Group([(i, -age) for i, age in sig], 0, len(self.gid))}
         self.next_gid = 1
@@ -197,6 +286,11 @@ class HazardChecker:
                 self.gid[self.gid == g] = first
                 self.groups[first].size += grp.size
                 del self.groups[g]
+
+
+def _hex(words: np.ndarray) -> str:
+    """Register values as one hex number, first register lowest (an SGPR pair reads as its 64-bit value)."""
+    return hex(sum(int(x) << (32 * j) for j, x in enumerate(words.tolist())))
 
 
 def _reachable(hist: list[tuple[int, int]], clock: int) -> list[tuple[int, int]]:
@@ -277,6 +371,8 @@ class BlockHazards:
                 p.acc(c)
             if p.consumes[c] and hist and _violations(p, hist, clock, c):
                 return -1
+            if p.snap[c] and c in p.risky():  # a modelled violation may need its pre-write values
+                return -1
             clock += p.waits[c]
             if p.produces[c]:
                 hist.append((c, clock))
@@ -290,11 +386,16 @@ def check_static(prog: Any, arch: str | None = None) -> list[Violation]:
 
     Straight-line order plus branch edges: an instruction after a label is checked against the histories
     of the fall-through path and of every branch to that label (two passes, so loop back edges count);
-    nothing flows past ``s_endpgm``/``s_branch``. Conservative like LLVM's predecessor walk.
+    nothing flows past ``s_endpgm``/``s_branch``. Conservative like LLVM's predecessor walk. Every violation
+    is listed, modelled ones too (their effect depends on the values at run time).
     """
-    p = _program_cache(prog) if arch in (None, prog.arch) else _Program(prog.instrs, arch)
+    p = _program_cache(prog) if arch in (None, prog.arch) else _Program(prog.instrs, arch, prog.labels)
+    return _static(p)
+
+
+def _static(p: _Program) -> list[Violation]:
     labels_at: dict[int, list[str]] = {}
-    for name, idx in prog.labels.items():
+    for name, idx in p.labels.items():
         labels_at.setdefault(idx, []).append(name)
     incoming: dict[str, list[dict[int, int]]] = {}
     found: dict[tuple[int, int, str], Violation] = {}

@@ -94,6 +94,12 @@ class Sanitizer:
                              source=ins.source if ins else None,
                              wave=wave if wave is not None else int(b.global_wave_id[b.w][0]) if b.k else None)
 
+    def on_hazard_effect(self, b, message: str) -> None:
+        """A wait-state violation whose modelled effect (``torch_cdna.isa.hazards.EFFECTS``) leaves the result
+        unchanged: a warning in the launch's ``stats.warnings`` (once per instruction), an error in strict
+        mode."""
+        self._report(b, "hazard", message, error=False)
+
     def mark_written(self, w, file: str, start: int, n: int) -> None:
         f = self._file(file)
         self.written[f][w, start:start + n] = True
