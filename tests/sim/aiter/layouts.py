@@ -452,6 +452,20 @@ def fp4_shuffle_b(b: "Any", lanes_n: int = 16, lanes_k: int = 16) -> "Any":
     return t.permute(0, 2, 3, 1, 4).contiguous().reshape(n, kb)
 
 
+def shuffle_weight(w: "Any") -> "Any":
+    """AITER's ``shuffle_weight(w, layout=(16, 16))`` for weights ``[..., N, K]`` of any element size: the
+    last two dimensions are reordered as ``fp4_shuffle_b`` describes (16 rows x 16-byte chunks per tile).
+
+    Example:
+        >>> import torch
+        >>> w = torch.arange(2 * 16 * 32, dtype=torch.int16).reshape(2, 16, 32)
+        >>> s = shuffle_weight(w)
+        >>> s.shape, s[0, 0, :10].tolist()
+        (torch.Size([2, 16, 32]), [0, 1, 2, 3, 4, 5, 6, 7, 32, 33])
+    """
+    return fp4_shuffle_b(w.reshape(-1, w.shape[-1])).reshape(w.shape)
+
+
 def e8m0_shuffle(scale: "Any") -> "Any":
     """AITER's e8m0 scale layout: pad to [ceil256(rows), ceil8(cols)], then reorder 32x8 tiles.
 
