@@ -102,6 +102,18 @@ def test_dpp_on_vop2_reads_src0_moved_and_src1_plain():
         assert out["v4"][lane].item() == np.float32(-a[q].item()) - np.float32(b[lane].item())
 
 
+def test_dpp_with_the_same_register_twice_moves_only_src0(rng_seed):
+    """``v_add_f32_dpp v3, v1, v1``: src0 is read through the DPP lane map, src1 (the same register) plainly;
+    twice-written operands must stay two slots (the parser memoises operands)."""
+    g = np.random.default_rng(rng_seed)
+    a = torch.from_numpy(g.standard_normal(64).astype(np.float32))
+    out = lanes("v_add_f32_dpp v3, v1, v1 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1",
+                {"v1": a}, {"v3": torch.float32})
+    for lane in range(64):
+        moved = a[lane - 1].item() if lane % 16 else 0.0
+        assert out["v3"][lane].item() == np.float32(moved) + np.float32(a[lane].item())
+
+
 def test_row_bcast_scan_pattern():
     """A scan-like chain (row_shr, then row_bcast:15 and :31 with row/bank masks) against a lane-by-lane model."""
     x = torch.randint(0, 100, (64,), dtype=torch.int32)

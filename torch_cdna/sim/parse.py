@@ -16,6 +16,7 @@ Example:
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -242,7 +243,10 @@ def decode_line(index: int, text: str) -> Instr:
                     continue
                 raise UnsupportedInstruction(f"unexpected token {tok!r} in {text!r}")
             else:
-                operands.append(parse_operand(tok))
+                op = parse_operand(tok)
+                if any(o is op for o in operands):  # memoised: one object per slot (DPP/SDWA find a slot by identity)
+                    op = copy.copy(op)
+                operands.append(op)
     return Instr(index, mnemonic, operands, mods, text)
 
 
