@@ -25,6 +25,21 @@ CALLEE_SAVED_FROM = 32  # the first VGPR / AGPR a callee may save and restore (s
 LAST_ADDRESSABLE_SGPR = 101  # s102+ are flat_scratch, xnack_mask, vcc, ttmp, m0, exec
 
 
+# Findings about *when* results arrive, which the simulator computes as if they had arrived (loads are written at
+# issue, every write is visible to the next instruction): a wait-state hazard, a read of a load not yet waited for.
+# ``launch(..., timing="warn")`` reports them in ``stats.warnings`` and runs on with those values; an overwrite
+# racing an outstanding load ("waw") stays an error (the late load would clobber the new value on hardware).
+TIMING_KINDS = frozenset({"hazard", "waitcnt"})
+TIMING_MODES = ("error", "warn")
+
+
+def check_timing_mode(timing: str) -> str:
+    """``timing`` if it is one of ``TIMING_MODES``; ValueError naming the choices otherwise."""
+    if timing not in TIMING_MODES:
+        raise ValueError(f"timing must be one of {TIMING_MODES}, got {timing!r}")
+    return timing
+
+
 @dataclass
 class _CallFrame:
     """One wave's call in progress: the instruction index it returns to, and its registers' values and written
@@ -40,8 +55,9 @@ class _CallFrame:
 class Sanitizer:
     """Per-batch bookkeeping of written registers and outstanding memory operations."""
 
-    def __init__(self, num_waves: int, num_vrows: int, nv: int, strict: bool) -> None:
+    def __init__(self, num_waves: int, num_vrows: int, nv: int, strict: bool, timing: str = "error") -> None:
         self.strict = strict
+        self.timing = check_timing_mode(timing)
         self.nv = nv
         self.written = {"s": np.zeros((num_waves, 128), dtype=bool), "v": np.zeros((num_waves, num_vrows), dtype=bool)}
         self.pend_seq = {"s": np.zeros((num_waves, 128), dtype=np.int64),
@@ -80,6 +96,9 @@ class Sanitizer:
         if key in self._seen:
             return
         self._seen.add(key)
+        if self.timing == "warn" and kind in TIMING_KINDS:  # the caller chose to run on and be told
+            self.warnings.append(f"timing: {message} at #{ins.index}: {ins.text}" if ins else f"timing: {message}")
+            return
         if error or self.strict:
             raise SanitizerError(message, pc=ins.index if ins else None, line=ins.text if ins else None,
                                  source=ins.source if ins else None,
@@ -88,8 +107,11 @@ class Sanitizer:
 
     def on_hazard(self, b, message: str, wave: int | None = None) -> None:
         """A wait-state hazard (``sim/hazards.py``) in global wave ``wave``: an error, the code is wrong on
-        hardware."""
+        hardware by the documents (a warning with ``timing="warn"``)."""
         ins = b.ins
+        if self.timing == "warn":
+            self._report(b, "hazard", message, error=True)
+            return
         raise SanitizerError(message, pc=ins.index if ins else None, line=ins.text if ins else None,
                              source=ins.source if ins else None,
                              wave=wave if wave is not None else int(b.global_wave_id[b.w][0]) if b.k else None)
