@@ -144,6 +144,78 @@ _FMHA_BWD = _build([
     ("head_dim", "u32", "head_dim", "not set by the launcher's struct (ends at Seqs_dkv); d is safe"),
 ])
 
+# gfx950 fmha_bwd_v3_args_gfx950 (704 bytes): the hd128 psskddv and hd192/hd128 pssk kernels, batch and group
+# mode (group mode not exercised). ptr_dq is the dQ accumulator, never dq itself: a16 kernels add bf16 into a
+# [1, b, hq, ceil16(sq), 128] buffer that bwd_hd*_dq_shuffle.co then turns into dq; a32 kernels add f32 into
+# [1, b, hq, sq, d] that a CK convert kernel (not in the wheel) casts. Strides are each tensor's own.
+_FMHA_BWD_GFX950 = _build([
+    ("dq_acc", "ptr", "dQ", "dq_acc, zeroed first (a16: bf16 [1, b, hq, ceil16(sq), 128]; a32: f32 [1, b, hq, sq, d])"),
+    ("dk", "ptr", "dK", "dk [b, sk, hq, d] bf16: one per q head; GQA sums them afterwards"),
+    ("dv", "ptr", "dV", "dv [b, sk, hq, dv] bf16"),
+    ("q", "ptr", "Q", "q [b, sq, hq, d]"),
+    ("k", "ptr", "K", "k [b, sk, hk, d]"),
+    ("v", "ptr", "V", "v [b, sk, hk, dv]"),
+    ("do", "ptr", "dO", "dout [b, sq, hq, dv]"),
+    ("lse", "ptr", "Lse", "forward LSE [b, hq, sq] f32"),
+    ("d", "ptr", "D", "rowsum(dO * O) [b, hq, sq] f32 (a CK dot_do_o kernel computes it first)"),
+    ("scalar", "f32", "scalar", "softmax scale"),
+    ("log2e", "f32", "log2e", "log2(e) as float"),
+    ("seqlen_q", "u32", "seqlen_q", "seqlen_q"),
+    ("Ts", "u32", "Ts", "ts_kv * k.stride(1) * 2 (ts_kv = 256 for hd128 psskddv)"),
+    ("Hs_q", "u32", "Hs_q", "q.stride(2) * 2"),
+    ("BAs_q", "u32", "BAs_q", "q.stride(0) * 2"),
+    ("Seqs_q", "u32", "Seqs_q", "q.stride(1) * 2"),
+    ("ratio", "u32", "ratio", "hq / hk"),
+    ("Hs_k", "u32", "Hs_k", "k.stride(2) * 2"),
+    ("BAs_k", "u32", "BAs_k", "k.stride(0) * 2"),
+    ("Seqs_k", "u32", "Seqs_k", "k.stride(1) * 2"),
+    ("Seqs_dk", "u32", "Seqs_dk", "dk.stride(1) * 2"),
+    ("seqlen_k", "u32", "seqlen_k", "seqlen_k"),
+    ("head_dim_q", "u32", "head_dim_q", "d"),
+    ("head_dim_v", "u32", "head_dim_k", "dv (the metadata calls the slot head_dim_k)"),
+    ("nhead_q", "u32", "nhead_q", "hq"),
+    ("Hs_v", "u32", "Hs_v", "v.stride(2) * 2"),
+    ("BAs_v", "u32", "BAs_v", "v.stride(0) * 2"),
+    ("Seqs_v", "u32", "Seqs_v", "v.stride(1) * 2"),
+    ("Hs_do", "u32", "Hs_do", "dout.stride(2) * 2"),
+    ("BAs_do", "u32", "BAs_do", "dout.stride(0) * 2"),
+    ("Seqs_do", "u32", "Seqs_do", "dout.stride(1) * 2"),
+    ("Hs_dk", "u32", "Hs_dk", "dk.stride(2) * 2"),
+    ("BAs_dk", "u32", "BAs_dk", "dk.stride(0) * 2"),
+    ("Hs_dv", "u32", "Hs_dv", "dv.stride(2) * 2"),
+    ("BAs_dv", "u32", "BAs_dv", "dv.stride(0) * 2"),
+    ("Seqs_dv", "u32", "Seqs_dv", "dv.stride(1) * 2"),
+    ("Hs_lsed", "u32", "Hs_lsed", "lse.stride(1) * 4 (D shares LSE's strides)"),
+    # The launcher writes 8-byte pointers here; the metadata lists 4 bytes and three 4-byte pads. Null
+    # (0) in batch mode, the only mode encoded.
+    ("qseq", "u32", "ptr_seqstart_q", "seqstart_q (group mode), else null"),
+    ("kseq", "u32", "ptr_seqstart_k", "seqstart_k (group mode), else null"),
+    ("qseq_padded", "u32", "ptr_seqstart_q_padded", "padded seqstart_q (group mode), else null"),
+    ("kseq_padded", "u32", "ptr_seqstart_k_padded", "padded seqstart_k (group mode), else null"),
+    ("max_seqlen_dq", "u32", "max_seq_len_dq", "a16: ceil16(max_seqlen_q) (dq_acc's row count); a32: max_seqlen_q"),
+    ("mask_x", "i32", "mask_x", "sliding-window bounds; left uninitialised by the non-swa launcher: 0"),
+    ("mask_y", "i32", "mask_y", "see mask_x"),
+])
+
+# gfx950 fmha_bwd_dq_shuffle_args (224 bytes): bwd_hd{128,192}_dq_shuffle.co, run after an a16 kernel to turn
+# its bf16 dq_acc into dq [b, sq, hq, d]. Grid (ceil(sq / 64), hq, b) x 256.
+_FMHA_BWD_DQ_SHUFFLE = _build([
+    ("dq_acc", "ptr", "dQ_acc", "the a16 kernel's dq_acc [1, b, hq, ceil16(sq), 128] bf16"),
+    ("dq", "ptr", "dQ", "dq [b, sq, hq, d] bf16 (out)"),
+    ("Ts", "u32", "Ts", "64 * dq.stride(1) * 2"),
+    ("Hs_dq_acc", "u32", "Hs_dq_acc", "dq_acc.stride(2) * 2"),
+    ("BAs_dq_acc", "u32", "BAs_dq_acc", "dq_acc.stride(1) * 2"),
+    ("Seqs_dq_acc", "u32", "Seqs_dq_acc", "dq_acc.stride(3) * 2"),
+    ("Hs_dq", "u32", "Hs_dq", "dq.stride(2) * 2"),
+    ("BAs_dq", "u32", "BAs_dq", "dq.stride(0) * 2"),
+    ("Seqs_dq", "u32", "Seqs_dq", "dq.stride(1) * 2"),
+    ("seqlen_q", "u32", "seqlen_q", "seqlen_q"),
+    ("head_dim", "u32", "head_dim", "d"),
+    ("qseq", "u32", "ptr_seqstart_q", "8-byte pointer in the launcher, listed as 4 bytes: null in batch mode"),
+    ("qseq_padded", "u32", "ptr_seqstart_q_padded", "as qseq"),
+    ("max_seqlen_dq", "u32", "max_seqlen_dq", "ceil16(max_seqlen_q)"),
+])
+
 _PA = _build([
     ("O", "ptr", "O", "out [num_seqs, hq, d] like Q"),
     ("Q", "ptr", "Q", "Q [num_seqs, hq, d]"),
@@ -286,6 +358,14 @@ LAYOUTS: dict[str, Layout] = {lay.family: lay for lay in (
            "hsa/gfx942/fmha_v3_bwd/codegen.py (fmha_bwd_v3_args, fmha_bwd_v3_)",
            "a16: dQ stored as bf16 by the kernel; needs seqlen_q == seqlen_k, seqlen_k % 64 == 0 and "
            "q/do sharing strides, k/v sharing strides; dk/dv per q head."),
+    Layout("fmha_bwd_gfx950", _FMHA_BWD_GFX950,
+           {"gfx950": ("fmha_v3_bwd/bwd_hd128_*16_a??_psskddv*.co", "fmha_v3_bwd/bwd_hd128_*causal_a??_psskddv*.co",
+                       "fmha_v3_bwd/bwd_hd128_*causal_br_a??_psskddv*.co", "fmha_v3_bwd/bwd_hd192_hd128_*_pssk.co")},
+           "hsa/gfx950/fmha_v3_bwd/codegen.py (fmha_bwd_v3_args_gfx950, fmha_bwd_v3_genl_gfx950)",
+           "grid (ceil(sk / ts_kv) (halved, rounded up, when masked), hq, b) x 256; the a16 path then runs "
+           "dq_shuffle, the a32 path a CK convert kernel."),
+    Layout("fmha_bwd_dq_shuffle", _FMHA_BWD_DQ_SHUFFLE, {"gfx950": ("fmha_v3_bwd/bwd_hd*_dq_shuffle*.co",)},
+           "hsa/gfx950/fmha_v3_bwd/codegen.py (fmha_dq_shuffle_kernel); csrc/include/mha_bwd.h"),
     Layout("pa", _PA, {"gfx942": ("pa/*.co",), "gfx950": ("pa/*.co",)},
            "csrc/py_itfs_cu/asm_pa.cu (pa_fwd)",
            "kernel chosen from hsa/<arch>/pa/pa_asm.csv by (q type, kv type, gqa, mtp, msk, hp, block size)."),
@@ -396,6 +476,10 @@ def _fmha_bwd_grid(*, batch: int, heads: int, seqlen_k: int, causal: bool, ts_kv
 GRIDS: dict[str, Callable[..., tuple]] = {
     "fmha_fwd": _fmha_fwd_grid,
     "fmha_bwd": _fmha_bwd_grid,
+    "fmha_bwd_gfx950": lambda *, batch, heads, seqlen_k, causal, ts_kv=256: _fmha_bwd_grid(
+        batch=batch, heads=heads, seqlen_k=seqlen_k, causal=causal, ts_kv=ts_kv),
+    "fmha_bwd_dq_shuffle": lambda *, batch, heads, seqlen_q, ts_dq=64:
+        ((_cdiv(seqlen_q, ts_dq), heads, batch), (256, 1, 1)),
     "pa": lambda *, kv_heads, num_seqs: ((kv_heads, num_seqs, 1), (256, 1, 1)),
     "mla": lambda *, batch, kv_split, max_seqlen_q=1, gqa=16, sub_q=16:
         ((_cdiv(max_seqlen_q * gqa, sub_q), batch, kv_split), (256, 1, 1)),

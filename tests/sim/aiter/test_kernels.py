@@ -253,3 +253,55 @@ def test_fused_moe(aiter_hsa, rng_seed):
     assert timing_rules(stats) == {"valu_sgpr_valu_read", "waitcnt"}
     ref = R.fused_moe(x, w1, w2, topk_w, topk_ids, activation="gelu")
     torch.testing.assert_close(out.double(), ref, atol=3e-2, rtol=3e-2)
+
+
+def _bwd_gfx950_fields(q, k, v, do, dk, dv, lse, dsum, scale, max_seqlen_dq, ts_kv=256):
+    e = 2  # bf16 bytes
+    sq, hq, d = q.shape[1:]
+    return dict(dk=dk, dv=dv, q=q, k=k, v=v, do=do, lse=lse, d=dsum, scalar=scale, log2e=L.LOG2E, seqlen_q=sq,
+                Ts=ts_kv * k.stride(1) * e, Hs_q=q.stride(2) * e, BAs_q=q.stride(0) * e, Seqs_q=q.stride(1) * e,
+                ratio=hq // k.shape[2], Hs_k=k.stride(2) * e, BAs_k=k.stride(0) * e, Seqs_k=k.stride(1) * e,
+                Seqs_dk=dk.stride(1) * e, seqlen_k=k.shape[1], head_dim_q=d, head_dim_v=v.shape[3], nhead_q=hq,
+                Hs_v=v.stride(2) * e, BAs_v=v.stride(0) * e, Seqs_v=v.stride(1) * e, Hs_do=do.stride(2) * e,
+                BAs_do=do.stride(0) * e, Seqs_do=do.stride(1) * e, Hs_dk=dk.stride(2) * e, BAs_dk=dk.stride(0) * e,
+                Hs_dv=dv.stride(2) * e, BAs_dv=dv.stride(0) * e, Seqs_dv=dv.stride(1) * e, Hs_lsed=lse.stride(1) * 4,
+                qseq=0, kseq=0, qseq_padded=0, kseq_padded=0, max_seqlen_dq=max_seqlen_dq, mask_x=0, mask_y=0)
+
+
+@pytest.mark.parametrize("atomic", ["a16", "a32"])
+def test_fmha_bwd_gfx950(aiter_hsa, rng_seed, atomic):
+    g = torch.Generator().manual_seed(rng_seed)
+    # GQA 2:1, one 256-key tile; s = 80 is not a multiple of 16 or 64, which the psskddv kernels pad.
+    b, s, hq, hk, d = 1, 80, 2, 1, 128
+    q, do = (torch.randn(b, s, hq, d, generator=g).to(BF16) for _ in range(2))
+    k, v = (torch.randn(b, s, hk, d, generator=g).to(BF16) for _ in range(2))
+    scale = d ** -0.5
+    ref = R.attention_bwd(q, k, v, do, scale=scale, causal=False)
+    lse, dsum = ref["lse"].float().contiguous(), ref["d"].float().contiguous()
+    dk, dv, dq = (_nan(b, s, hq, d, dtype=BF16) for _ in range(3))  # dk/dv per q head, as the launcher passes
+    # The kernel adds every key tile's share of dQ into dq_acc, which the launcher zeroes (torch::zeros).
+    # a16: bf16 rows padded to 16, head dim 128, in the kernel's own order, undone by bwd_hd128_dq_shuffle.co;
+    # a32: f32 [1, b, hq, sq, d], cast to dq by a CK kernel that is not in the wheel (here: a torch cast).
+    rows = -(-s // 16) * 16 if atomic == "a16" else s
+    dq_acc = torch.zeros(1, b, hq, rows, d, dtype=BF16 if atomic == "a16" else torch.float32)
+    hsa = aiter_hsa("gfx950")
+    name = f"fmha_bwd_hd128_bf16_{atomic}_psskddv"
+    grid, block = L.grid_block("fmha_bwd_gfx950", batch=b, heads=hq, seqlen_k=s, causal=False)
+    stats = _launch(hsa, f"fmha_v3_bwd/{name[5:]}.co", L.mangle(name), "fmha_bwd_gfx950", grid, block, "gfx950",
+                    timing="warn", dq_acc=dq_acc, **_bwd_gfx950_fields(q, k, v, do, dk, dv, lse, dsum, scale, rows))
+    # a16 feeds v_permlane16_swap results to an MFMA 1 wait state later (the rule asks 2); a32 has no finding
+    assert timing_rules(stats) == ({"valu_vgpr_mfma"} if atomic == "a16" else set())
+    if atomic == "a16":
+        e = 2
+        grid, block = L.grid_block("fmha_bwd_dq_shuffle", batch=b, heads=hq, seqlen_q=s)
+        _launch(hsa, "fmha_v3_bwd/bwd_hd128_dq_shuffle.co", L.mangle("fmha_bwd_hd128_dq_shuffle"),
+                "fmha_bwd_dq_shuffle", grid, block, "gfx950", dq_acc=dq_acc, dq=dq, Ts=64 * dq.stride(1) * e,
+                Hs_dq_acc=dq_acc.stride(2) * e, BAs_dq_acc=dq_acc.stride(1) * e, Seqs_dq_acc=dq_acc.stride(3) * e,
+                Hs_dq=dq.stride(2) * e, BAs_dq=dq.stride(0) * e, Seqs_dq=dq.stride(1) * e, seqlen_q=s, head_dim=d,
+                qseq=0, qseq_padded=0, max_seqlen_dq=rows)
+    else:
+        dq = dq_acc[0].permute(0, 2, 1, 3)
+    for name, got, want in (("dq", dq, ref["dq"]), ("dk", dk, ref["dk_per_q_head"]),
+                            ("dv", dv, ref["dv_per_q_head"])):
+        torch.testing.assert_close(got.double(), want, atol=2e-2 * want.abs().max().item(), rtol=2e-2,
+                                   msg=lambda m, name=name: f"{name}: {m}")
