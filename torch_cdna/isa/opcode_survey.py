@@ -145,26 +145,12 @@ def assemble_opcode(line: str, arch: str, assemble: Callable[[str, str], bytes])
 def text_section_assembler() -> Callable[[str, str], bytes]:
     """``assemble(text, arch) -> bytes of .text`` with the project's toolchain (relocatable object, no link)."""
     from ..asm.toolchain import find_toolchain
+    from ..sim.elf import read_code_object
 
     def assemble(text: str, arch: str) -> bytes:
-        return _text_section(find_toolchain(arch).assemble(text, arch))
+        return read_code_object(find_toolchain(arch).assemble(text, arch)).text
 
     return assemble
-
-
-def _text_section(elf: bytes) -> bytes:
-    """The bytes of the ``.text`` section of an ELF64 file."""
-    import struct
-    shoff, = struct.unpack_from("<Q", elf, 0x28)
-    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", elf, 0x3A)
-    names_at = struct.unpack_from("<Q", elf, shoff + shstrndx * shentsize + 0x18)[0]
-    for i in range(shnum):
-        base = shoff + i * shentsize
-        name_off, = struct.unpack_from("<I", elf, base)
-        offset, size = struct.unpack_from("<QQ", elf, base + 0x18)
-        if elf[names_at + name_off:].split(b"\0", 1)[0] == b".text":
-            return elf[offset:offset + size]
-    raise ValueError("no .text section")
 
 
 def survey(records: Iterable[InstrRecord], archs: Iterable[str] = ARCHS,
