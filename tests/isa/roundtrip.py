@@ -17,7 +17,7 @@ from torch_cdna.isa import split_encoding
 from torch_cdna.isa.decoder import decode
 from torch_cdna.isa.mfma import ALIASES
 from torch_cdna.sim.operands import Const, Label
-from torch_cdna.sim.elf import read_code_object
+from torch_cdna.sim.elf import read_code
 from torch_cdna.sim.parse import decode_line
 from torch_cdna.sim.semantics.lds import swizzle_pattern
 
@@ -28,7 +28,7 @@ DEFAULT_MODS = {"bitop3": 0, "offset": 0, "offset0": 0, "offset1": 0, "row_mask"
 
 def assemble_lines(lines: list[str], arch: str, toolchain) -> bytes:
     """The ``.text`` bytes of ``lines`` (labels allowed) assembled for ``arch``."""
-    return read_code_object(toolchain.assemble(HEADER.format(arch=arch) + "\n".join(lines) + "\n", arch)).text
+    return read_code(toolchain.assemble(HEADER.format(arch=arch) + "\n".join(lines) + "\n", arch))[0]
 
 
 def _const_bits(value: Any) -> Any:

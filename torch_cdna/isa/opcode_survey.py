@@ -145,10 +145,10 @@ def assemble_opcode(line: str, arch: str, assemble: Callable[[str, str], bytes])
 def text_section_assembler() -> Callable[[str, str], bytes]:
     """``assemble(text, arch) -> bytes of .text`` with the project's toolchain (relocatable object, no link)."""
     from ..asm.toolchain import find_toolchain
-    from ..sim.elf import read_code_object
+    from ..sim.elf import read_code
 
     def assemble(text: str, arch: str) -> bytes:
-        return read_code_object(find_toolchain(arch).assemble(text, arch)).text
+        return read_code(find_toolchain(arch).assemble(text, arch))[0]
 
     return assemble
 

@@ -288,6 +288,23 @@ def read_code_object(data: bytes | str | os.PathLike | Any) -> CodeObject:
     return _Reader(blob).read()
 
 
+def read_code(data: bytes) -> tuple[bytes, int]:
+    """(executable bytes, their virtual address) of an AMDGPU ELF object, kernels and metadata not required:
+    for machine code assembled without a kernel (the decoder's round trips and the opcode survey).
+
+    Example:
+        >>> read_code(b"MZ")
+        Traceback (most recent call last):
+        ...
+        torch_cdna.sim.elf.CodeObjectInvalid: not an ELF file (it starts with b'MZ', not b'\\x7fELF'): expected an AMDGPU code object (.co/.hsaco)
+    """
+    reader = _Reader(bytes(data))
+    _, _, _, _, kind, _ = reader._header()
+    reader._layout(kind)
+    reader._symbols(kind)
+    return reader._text()
+
+
 # ----------------------------------------------------------------------------------------------------------
 # The kernel descriptor (AMDGPUUsage, "Kernel Descriptor" for GFX90A/GFX940/GFX950; byte offsets:
 # 0 GROUP_SEGMENT_FIXED_SIZE, 4 PRIVATE_SEGMENT_FIXED_SIZE, 8 KERNARG_SIZE, 16 KERNEL_CODE_ENTRY_BYTE_OFFSET
