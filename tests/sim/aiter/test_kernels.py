@@ -51,6 +51,22 @@ def timing_rules(stats) -> set[str]:
     return found
 
 
+def lds_races(stats) -> set[str]:
+    """The kinds of LDS data race the launch reported (waves touching one byte with no barrier in between):
+    'read_after_write', 'write_after_read', 'write_after_write'."""
+    kinds = {"wrote": "write_after_write", "read": "write_after_read"}
+    found = set()
+    for w in stats.warnings:
+        if not w.startswith("LDS data race: "):
+            continue
+        if " reads LDS byte " in w:
+            found.add("read_after_write")
+        else:
+            m = re.search(r"that (?:wave \d+|other waves) (wrote|read) ", w)
+            found.add(kinds[m.group(1)] if m else "write_after_write")
+    return found
+
+
 def _nan(*shape, dtype=torch.float32):
     return torch.full(shape, float("nan"), dtype=dtype)
 
@@ -305,3 +321,35 @@ def test_fmha_bwd_gfx950(aiter_hsa, rng_seed, atomic):
                             ("dv", dv, ref["dv_per_q_head"])):
         torch.testing.assert_close(got.double(), want, atol=2e-2 * want.abs().max().item(), rtol=2e-2,
                                    msg=lambda m, name=name: f"{name}: {m}")
+
+
+def test_fused_moe_gfx950(aiter_hsa, rng_seed):
+    g = torch.Generator().manual_seed(rng_seed)
+    # fmoe/gelu/fmoe_bf16_noquantBf16_g1u0_vs_atm_inlv_gelu_1tg_32x512 (the non-persistent row of
+    # fmoe_bf16_noquant_g1u0_gelu.csv): fmoe_b16's argument struct (448 bytes, up to ps_deno) and grid, weights
+    # through shuffle_weight. Same minimum sizes as gfx942 (dim 512: one trip round the down-projection loop).
+    tokens, dim, inter, experts, topk, block_m = 2, 512, 512, 2, 2, 32
+    x = (torch.randn(tokens, dim, generator=g) * 0.5).to(BF16)
+    w1 = (torch.randn(experts, inter, dim, generator=g) * dim ** -0.5).to(BF16)
+    w2 = (torch.randn(experts, dim, inter, generator=g) * inter ** -0.5).to(BF16)
+    topk_w, topk_ids = R.topk_softmax(torch.randn(tokens, experts, generator=g), topk, renormalize=True)
+    ids, sw, eids, valid = R.moe_sort(topk_ids, topk_w.float(), experts, block_m)
+    out = torch.zeros(tokens, dim, dtype=BF16)  # AITER's sorting step zeroes it; the kernel accumulates (atomics)
+    grid, block = L.grid_block("fmoe", inter_dim=inter, m_blocks=eids.numel())
+    e = 2
+    stem = "fmoe_bf16_noquantBf16_g1u0_vs_atm_inlv_gelu_1tg_32x512"
+    stats = _launch(aiter_hsa("gfx950"), f"fmoe/gelu/{stem}.co", L.mangle(stem), "fmoe", grid, block, "gfx950",
+                    timing="warn",
+            O=out, X=x, GU=L.shuffle_weight(w1), XC=valid, D=L.shuffle_weight(w2), STP=ids, SW=sw, SEP=eids,
+            dim=dim, inter_dim=inter, token_cnt=tokens, eprt_cnt=experts, Xs=x.stride(0) * e, GUs=dim * e,
+            Ds=inter * e, Os=dim * e, eGUs=dim * e * inter, eDs=inter * e * dim, eGUQs=0, eDQs=0,
+            eSMQs=inter * 4, topk=topk, total_tgs=0, ps_deno=-(-inter // 512))
+    # as fmoe_b16: the bf16 rounding's v_cmp_u -> v_cndmask, and weights read before vmcnt covers them
+    assert timing_rules(stats) == {"valu_sgpr_valu_read", "waitcnt"}
+    # Waves 0-1 and 2-3 run separate copies of the code; each copy rewrites an LDS buffer the other copy's
+    # waves read in the same barrier interval. Here the reads are simulated first (the order the kernel
+    # relies on); a read-after-write race would mean the simulator read data written too early (the silu twin,
+    # fmoe_bf16_noquantBf16_g1u0_vs_atm_inlv_silu_1tg_32x512, gets that order and half its columns wrong).
+    assert lds_races(stats) == {"write_after_read"}
+    ref = R.fused_moe(x, w1, w2, topk_w, topk_ids, activation="gelu")
+    torch.testing.assert_close(out.double(), ref, atol=3e-2, rtol=3e-2)
