@@ -380,10 +380,11 @@ LAYOUTS: dict[str, Layout] = {lay.family: lay for lay in (
            "A, B: fp4 e2m1 packed two per byte (low nibble first); B pre-shuffled except noBpreShuffle."),
     Layout("topksoftmax", _TOPKSOFTMAX, {"gfx942": ("topksoftmax/*.co",)},
            "csrc/py_itfs_cu/asm_topksoftmax.cu (topk_softmax_asm)"),
-    Layout("fmoe", _FMOE, {"gfx942": ("fmoe_b16.co", "fmoe_f16.co"), "gfx950": ("fmoe/*/*.co", "fmoe/*.co")},
+    Layout("fmoe", _FMOE, {"gfx942": ("fmoe*.co", "fmoe/*/*.co"), "gfx950": ("fmoe/*/*.co", "fmoe/*.co")},
            "csrc/py_itfs_cu/asm_fmoe.cu (FMoeKernel::launch_kernel, fmoe)",
-           "gfx942 objects declare 416 bytes (up to topk: total_tgs/ps_deno lie beyond them), gfx950 ones all 448. "
-           "gfx950 has no launcher for the bf16 noquant g1u0 objects in this wheel; their CSV rows give subGU 512."),
+           "Objects declare 416 bytes (up to topk: total_tgs/ps_deno lie beyond them; fmoe_b16/f16 among them) "
+           "or 448. No launcher in this wheel runs the bf16 noquant g1u0 objects (fmoe/{gelu,silu}/); their "
+           "CSV rows give subGU 512, so FMoeKernel's non-persistent grid applies."),
     Layout("layer_norm", _LAYER_NORM, {"gfx942": ("layer_norm.co", "layer_norm_qnt.co")},
            "csrc/py_itfs_cu/asm_layernorm.cu (layernorm2d_with_add_asm, ..._smoothquant_asm)",
            "only launched as the fused add variant: out = LN(input + residual_in), residual_out stored."),

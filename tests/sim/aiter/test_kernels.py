@@ -323,7 +323,8 @@ def test_fmha_bwd_gfx950(aiter_hsa, rng_seed, atomic):
                                    msg=lambda m, name=name: f"{name}: {m}")
 
 
-def test_fused_moe_gfx950(aiter_hsa, rng_seed):
+@pytest.mark.parametrize("arch", ARCHES)
+def test_fused_moe_noquant(aiter_hsa, rng_seed, arch):
     g = torch.Generator().manual_seed(rng_seed)
     # fmoe/gelu/fmoe_bf16_noquantBf16_g1u0_vs_atm_inlv_gelu_1tg_32x512 (the non-persistent row of
     # fmoe_bf16_noquant_g1u0_gelu.csv): fmoe_b16's argument struct (448 bytes, up to ps_deno) and grid, weights
@@ -338,7 +339,7 @@ def test_fused_moe_gfx950(aiter_hsa, rng_seed):
     grid, block = L.grid_block("fmoe", inter_dim=inter, m_blocks=eids.numel())
     e = 2
     stem = "fmoe_bf16_noquantBf16_g1u0_vs_atm_inlv_gelu_1tg_32x512"
-    stats = _launch(aiter_hsa("gfx950"), f"fmoe/gelu/{stem}.co", L.mangle(stem), "fmoe", grid, block, "gfx950",
+    stats = _launch(aiter_hsa(arch), f"fmoe/gelu/{stem}.co", L.mangle(stem), "fmoe", grid, block, arch,
                     timing="warn",
             O=out, X=x, GU=L.shuffle_weight(w1), XC=valid, D=L.shuffle_weight(w2), STP=ids, SW=sw, SEP=eids,
             dim=dim, inter_dim=inter, token_cnt=tokens, eprt_cnt=experts, Xs=x.stride(0) * e, GUs=dim * e,
