@@ -158,8 +158,13 @@ def moe_sort(topk_ids, topk_weights, experts: int, block_m: int = 32):
     return ids, weights, expert_ids, torch.tensor([pos, tokens], dtype=torch.int32)
 
 
-def fused_moe(x, w1, w2, topk_weights, topk_ids, *, activation: str = "silu") -> torch.Tensor:
-    """sum_k w_k * down_e(act(gate_e(x))) with w1 [E, I, D] (g1u0) or [E, 2I, D] (g1u1: act(gate) * up)."""
+def fused_moe(x, w1, w2, topk_weights, topk_ids, *, activation: str = "silu",
+              requant: torch.dtype | None = None) -> torch.Tensor:
+    """sum_k w_k * down_e(act(gate_e(x))) with w1 [E, I, D] (g1u0) or [E, 2I, D] (g1u1: act(gate) * up).
+
+    ``requant`` (an fp8 dtype): the intermediate of each (token, expert) is quantised to it with one dynamic
+    scale, amax / the type's max (round to nearest even), before the down projection, as AITER's a8w8 kernels do.
+    """
     act = {"silu": torch.nn.functional.silu, "gelu": torch.nn.functional.gelu}[activation]
     inter = w2.shape[2]
     xf = x.to(F64)
@@ -169,6 +174,9 @@ def fused_moe(x, w1, w2, topk_weights, topk_ids, *, activation: str = "silu") ->
             e = int(topk_ids[t, slot])
             h = w1[e].to(F64) @ xf[t]
             h = act(h[:inter]) * h[inter:] if h.shape[0] == 2 * inter else act(h)
+            if requant is not None:
+                scale = h.abs().max() / torch.finfo(requant).max
+                h = (h / scale).float().to(requant).to(F64) * scale
             out[t] += float(topk_weights[t, slot]) * (w2[e].to(F64) @ h)
     return out
 

@@ -354,3 +354,39 @@ def test_fused_moe_noquant(aiter_hsa, rng_seed, arch):
     assert lds_races(stats) == {"write_after_read"}
     ref = R.fused_moe(x, w1, w2, topk_w, topk_ids, activation="gelu")
     torch.testing.assert_close(out.double(), ref, atol=3e-2, rtol=3e-2)
+
+
+def test_fused_moe_g1u1_fp8(aiter_hsa, rng_seed):
+    g = torch.Generator().manual_seed(rng_seed)
+    # asm_fmoe.cu fmoe_g1u1 with per-token fp8 input (gfx942: e4m3fnuz) and per-channel fp8 weights, silu, no
+    # smooth scale: fmoe_bf16_pertokenFp8_g1u1_vs_silu_1tg_32x512 (its CSV row: vskip 1, smf 0, subGU 512).
+    # w1 [E, 2I, D] holds gate then up; the kernel quantises act(gate) * up per (token, expert) to fp8 again.
+    f8 = torch.float8_e4m3fnuz
+    tokens, dim, inter, experts, topk, block_m = 2, 512, 512, 2, 2, 32
+    xq = (torch.randn(tokens, dim, generator=g) * 4).to(f8)
+    x_scale = torch.rand(tokens, generator=g) * 0.1 + 0.1                        # [tokens] f32
+    w1q = (torch.randn(experts, 2 * inter, dim, generator=g) * 4).to(f8)
+    w1_scale = (torch.rand(experts, 2 * inter, 1, generator=g) + 1) * dim ** -0.5 / 2   # per output channel
+    w2q = (torch.randn(experts, dim, inter, generator=g) * 4).to(f8)
+    w2_scale = (torch.rand(experts, dim, 1, generator=g) + 1) * inter ** -0.5 / 2
+    topk_w, topk_ids = R.topk_softmax(torch.randn(tokens, experts, generator=g), topk, renormalize=True)
+    ids, sw, eids, valid = R.moe_sort(topk_ids, topk_w.float(), experts, block_m)
+    out = torch.zeros(tokens, dim, dtype=BF16)  # zeroed by AITER's sorting step; the kernel accumulates (atomics)
+    grid, block = L.grid_block("fmoe", inter_dim=inter, m_blocks=eids.numel())
+    u8 = lambda t: t.view(torch.uint8)  # noqa: E731 - the simulator takes the fp8 bytes
+    stem = "fmoe_bf16_pertokenFp8_g1u1_vs_silu_1tg_32x512"
+    stats = _launch(aiter_hsa("gfx942"), f"fmoe/silu/{stem}.co", L.mangle(stem), "fmoe", grid, block, "gfx942",
+                    timing="warn",
+            O=out, X=u8(xq), GU=L.shuffle_weight(u8(w1q)), XC=valid, D=L.shuffle_weight(u8(w2q)), XQ=x_scale,
+            GUQ=w1_scale, DQ=w2_scale, STP=ids, SW=sw, SEP=eids, dim=dim, inter_dim=inter, token_cnt=tokens,
+            eprt_cnt=experts, Xs=xq.stride(0), GUs=dim, Ds=inter, Os=dim * 2, eGUs=dim * inter * 2,
+            eDs=inter * dim, eGUQs=w1_scale.stride(0) * 4, eDQs=w2_scale.stride(0) * 4, eSMQs=inter * 4,
+            topk=topk, total_tgs=0, ps_deno=1)
+    assert timing_rules(stats) == {"valu_sgpr_valu_read"}
+    assert lds_races(stats) == set()
+    x = xq.double() * x_scale.double()[:, None]
+    w1, w2 = w1q.double() * w1_scale.double(), w2q.double() * w2_scale.double()
+    ref = R.fused_moe(x, w1, w2, topk_w, topk_ids, activation="silu", requant=f8)
+    # bf16 output accumulated by atomics: ~1 bf16 ulp of the largest value. Without the fp8 requantisation the
+    # reference is off by ~2.5% of max, which this tolerance rejects.
+    torch.testing.assert_close(out.double(), ref, atol=1e-2 * ref.abs().max().item(), rtol=1e-2)
