@@ -4,7 +4,8 @@ The wheel (``amd-aiter==0.1.7.post2.dev18``) holds 1,281 gfx942 and 1,220 gfx950
 12,190,244 instructions in all (6,257,568 + 5,932,676). Loading is ``torch_cdna.sim.elf.read_code_object``;
 decoding is ``torch_cdna.sim.binary.decode_kernel``, which raises ``UnknownEncoding`` on bytes the ISA table does
 not know. Decoding all 2,501 takes minutes of CPU, so the default run checks a random sample of each arch
-(seeded by ``rng_seed``: a failure names the seed that replays it) and the full census is marked slow.
+(seeded by ``rng_seed``: a failure names the seed that replays it; a smaller sample is also loaded as programs,
+so every instruction is known to have semantics) and the full census is marked slow.
 """
 
 from __future__ import annotations
@@ -15,12 +16,13 @@ from pathlib import Path
 
 import pytest
 
+from torch_cdna import sim
 from torch_cdna.sim.binary import decode_kernel
 from torch_cdna.sim.elf import read_code_object
 
 from . import wheel
 
-SAMPLE_PER_ARCH = 150
+SAMPLE_PER_ARCH = 60
 # The wheel's census (all counts exact; the slow test checks them).
 EXPECTED = {"gfx942": (1281, 1281, 6_257_568), "gfx950": (1220, 1220, 5_932_676)}
 
@@ -40,8 +42,9 @@ class Census:
                 f"{len(self.failures)} failed" + (f":\n{shown}" if shown else ""))
 
 
-def census(paths: list[Path], root: Path) -> Census:
-    """Load each code object and decode each of its kernels, collecting failures instead of stopping."""
+def census(paths: list[Path], root: Path, programs: bool = False) -> Census:
+    """Load each code object and decode each of its kernels (``programs``: and load each kernel as the simulator
+    runs it: parsed, every instruction's semantics found, descriptor checked), collecting failures."""
     out = Census()
     for path in paths:
         rel = str(path.relative_to(root))
@@ -54,6 +57,8 @@ def census(paths: list[Path], root: Path) -> Census:
         for name in co.kernels:
             try:
                 out.instructions += len(decode_kernel(co, name))
+                if programs:
+                    sim.load_program(path.read_bytes(), name)
                 out.kernels += 1
             except Exception as exc:  # noqa: BLE001
                 out.failures.append((rel, name, f"{type(exc).__name__}: {exc}"))
@@ -75,10 +80,18 @@ def test_sample_decodes(aiter_hsa, rng_seed, arch):
     assert found.kernels >= found.files and found.instructions > 100 * found.kernels, found.summary(arch)
 
 
-@pytest.mark.slow  # all 2,501 code objects: about 2.5 min of CPU on an idle core (5 min on a busy one)
+@pytest.mark.parametrize("arch", sorted(EXPECTED))
+def test_sample_loads_as_programs(aiter_hsa, rng_seed, arch):
+    """Every instruction of a sampled kernel has semantics in the simulator (none left unimplemented)."""
+    root, paths = _code_objects(aiter_hsa, arch)
+    found = census(random.Random(rng_seed + 1).sample(paths, 10), root, programs=True)
+    assert not found.failures, found.summary(arch)
+
+
+@pytest.mark.slow  # all 2,501 code objects, loaded as programs: about 11 min of CPU (270 s gfx942, 390 s gfx950)
 @pytest.mark.parametrize("arch", sorted(EXPECTED))
 def test_all_decode(aiter_hsa, arch):
     root, paths = _code_objects(aiter_hsa, arch)
-    found = census(paths, root)
+    found = census(paths, root, programs=True)
     assert not found.failures, found.summary(arch)
     assert (found.files, found.kernels, found.instructions) == EXPECTED[arch], found.summary(arch)
