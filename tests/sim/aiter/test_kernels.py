@@ -3,7 +3,8 @@
 Each test builds the inputs in the layout AITER's launcher expects, packs the arguments with layouts.py
 (following the code object's own metadata list), launches the .co from the cached wheel through
 ``torch_cdna.sim.launch(path, kernel=..., grid=..., block=..., args=...)`` and compares with references.py.
-Outputs are poisoned with NaN first, except fused MoE's, which AITER zeroes before the kernel accumulates.
+Outputs are poisoned with NaN first, except the buffers kernels accumulate into (fused MoE outputs, fmha bwd dQ
+and its gfx950 accumulators), which are zeroed as AITER does.
 
 Kernels that rely on undocumented timing run with ``timing="warn"`` and assert which kinds of finding the
 simulator reports (see the comment above ``_launch``).
