@@ -561,10 +561,12 @@ def _unknown(address: int, words: tuple[int, ...], what: str) -> UnknownEncoding
     return UnknownEncoding(f"cannot decode the instruction at {address:#x} ({dwords}): {what}")
 
 
+_WORDS = [struct.Struct(f"<{n}I") for n in range(5)]  # up to 4 dwords: the longest instruction (scaled MFMA)
+
+
 def decode_one(code: bytes | memoryview, offset: int, arch: str, address: int) -> Decoded:
     """Decode the instruction at byte ``offset`` of ``code`` (whose first byte is at ``address``)."""
-    n_words = (len(code) - offset) // 4
-    words = struct.unpack_from(f"<{min(n_words, 4)}I", code, offset)
+    words = _WORDS[min((len(code) - offset) // 4, 4)].unpack_from(code, offset)
     where = address + offset
     try:
         fmt = identify(words[0])

@@ -231,6 +231,7 @@ def decode_line(index: int, text: str) -> Instr:
     parts = _split_top(rest.strip(), ",")
     operands: list[Any] = []
     mods: dict[str, Any] = {}
+    seen: set[int] = set()
     for pos, part in enumerate(parts):
         tokens = _split_top(part, " ") if pos == len(parts) - 1 else [part]
         for ti, tok in enumerate(tokens):
@@ -244,8 +245,9 @@ def decode_line(index: int, text: str) -> Instr:
                 raise UnsupportedInstruction(f"unexpected token {tok!r} in {text!r}")
             else:
                 op = parse_operand(tok)
-                if any(o is op for o in operands):  # memoised: one object per slot (DPP/SDWA find a slot by identity)
+                if id(op) in seen:  # memoised: one object per slot (DPP/SDWA find a slot by identity)
                     op = copy.copy(op)
+                seen.add(id(op))
                 operands.append(op)
     return Instr(index, mnemonic, operands, mods, text)
 
