@@ -19,6 +19,8 @@ from torch_cdna import _config
 def pytest_addoption(parser):
     parser.addoption("--seed", type=int, default=None,
                      help="seed every test's rng_seed fixture with this value (default: a fresh one per test)")
+    parser.addoption("--aiter-census", action="store_true",
+                     help="also load all 2,501 AITER code objects as programs (~13 min; every run checks a sample)")
 
 
 def pytest_configure(config):  # noqa: ARG001 - pytest hook signature

@@ -87,18 +87,9 @@ EXAMPLES: dict[str, tuple[tuple, Callable[[tuple, torch.dtype], list], dict]] = 
 # ------------------------------------------------------------------------------------------ headers
 def _instruction_mix(asm: str, name: str, arch: str) -> tuple[int, dict[str, int], list]:
     """(instruction count, {class: count}, parsed Program) of one kernel of an assembly file."""
-    from . import isa
-    from .errors import UnsupportedInstruction
-    from .sim.executor import _classify
     from .sim.parse import parse_program
     prog = parse_program(asm, name, arch)
-    mix: collections.Counter[str] = collections.Counter()
-    for ins in prog.instrs:
-        try:
-            mix[_classify(isa.lookup(ins.mnemonic, arch))] += 1
-        except UnsupportedInstruction:
-            mix["unknown"] += 1
-    return len(prog.instrs), dict(mix.most_common()), prog
+    return len(prog.instrs), _mix_of(prog, arch), prog
 
 
 def _annotated(asm: str) -> bool:

@@ -63,7 +63,8 @@ def test_decodes_what_llvm_printed(hexwords, text):
 
 def test_every_format_is_identified_by_its_fixed_bits():
     seen = {encoding.identify(int(h.split()[0], 16)).name for h, _ in GOLDEN}
-    assert {"SOP1", "SOP2", "SOPC", "SOPK", "SOPP", "SMEM", "VOP1", "VOP2", "VOPC", "VOP3", "VOP3P", "DS", "MUBUF", "FLAT"} <= seen
+    assert {"SOP1", "SOP2", "SOPC", "SOPK", "SOPP", "SMEM", "VOP1", "VOP2", "VOPC", "VOP3", "VOP3P", "DS",
+            "MUBUF", "FLAT"} <= seen
     with pytest.raises(ValueError, match="no gfx9 microcode format"):
         encoding.identify(0xFC000000)
 

@@ -48,7 +48,8 @@ def _sample_operands(rec: InstrRecord, form: str) -> list[str] | None:
     srcs_seen = 0
     for i, op in enumerate(rec.operands):
         k, n = op.kind, op.dwords
-        if (k == "avdst" and rec.fmt == "VOP3P_MAI") or (k == "avsrc" and rec.fmt in ("VOP3P", "VOP1")):  # accvgpr moves
+        # MFMA destinations, and the accvgpr moves' AGPR sources
+        if (k == "avdst" and rec.fmt == "VOP3P_MAI") or (k == "avsrc" and rec.fmt in ("VOP3P", "VOP1")):
             out.append(_reg("a", 4 + 4 * (k == "avsrc"), n))
         elif k == "ssrc" and rec.mnemonic == "v_writelane_b32" and srcs_seen == 1:  # one SGPR per instruction
             out.append("1")

@@ -107,7 +107,8 @@ class InstrRecord:
 
         Example:
             >>> from torch_cdna import isa
-            >>> isa.lookup("v_add_f32", "gfx942").opcode("gfx942"), isa.lookup("v_add_f32", "gfx942").opcode("gfx942", "VOP3")
+            >>> rec = isa.lookup("v_add_f32", "gfx942")
+            >>> rec.opcode("gfx942"), rec.opcode("gfx942", "VOP3")
             (1, 257)
         """
         from .opcode_survey import forms

@@ -5,7 +5,8 @@ The wheel (``amd-aiter==0.1.7.post2.dev18``) holds 1,281 gfx942 and 1,220 gfx950
 decoding is ``torch_cdna.sim.binary.decode_kernel``, which raises ``UnknownEncoding`` on bytes the ISA table does
 not know. Decoding all 2,501 takes minutes of CPU, so the default run checks a random sample of each arch
 (seeded by ``rng_seed``: a failure names the seed that replays it; a smaller sample is also loaded as programs,
-so every instruction is known to have semantics) and the full census is marked slow.
+so every instruction is known to have semantics); the full census runs with ``--aiter-census`` (~13 min; it
+passed on 2026-11-26: 2,501 of 2,501 code objects decoded and loaded, 780 s on an idle 2-core machine).
 """
 
 from __future__ import annotations
@@ -88,9 +89,12 @@ def test_sample_loads_as_programs(aiter_hsa, rng_seed, arch):
     assert not found.failures, found.summary(arch)
 
 
-@pytest.mark.slow  # all 2,501 code objects, loaded as programs: about 11 min of CPU (270 s gfx942, 390 s gfx950)
+@pytest.mark.slow  # all 2,501 code objects, loaded as programs: about 13 min of CPU (390 s per arch, idle)
 @pytest.mark.parametrize("arch", sorted(EXPECTED))
-def test_all_decode(aiter_hsa, arch):
+def test_all_decode(aiter_hsa, arch, request):
+    if not request.config.getoption("--aiter-census"):
+        pytest.skip("the full AITER census takes ~13 min (every run checks a random sample above): "
+                    "run pytest tests/sim/aiter/test_decode_all.py --aiter-census")
     root, paths = _code_objects(aiter_hsa, arch)
     found = census(paths, root, programs=True)
     assert not found.failures, found.summary(arch)
