@@ -180,17 +180,23 @@ def _hwreg(simm16: int) -> str:
     return f"hwreg({name})" if (offset, size) == (0, 32) else f"hwreg({name}, {offset}, {size})"
 
 
+_HWREG_SOPK = frozenset({"s_setreg_b32", "s_getreg_b32", "s_setreg_imm32_b32"})
+
+
 @_printer("SOPK")
 def _sopk(rec, f, src, ctx):
+    """SIMM16 is a constant, or for the hwreg instructions the hwreg(...) field; s_setreg_imm32_b32's second
+    immediate is the 32-bit literal after the instruction."""
     out = []
+    simm_seen = False
     for op in rec.operands:
-        if op.kind == "simm":
-            if rec.mnemonic in ("s_setreg_b32", "s_getreg_b32", "s_setreg_imm32_b32") and not out[-1:] == ["hw"]:
-                out.append(_hwreg(f["simm16"]) if not any(o.startswith("hwreg") for o in out) else src(SRC_LITERAL))
-            else:
-                out.append(f"0x{f['simm16']:x}")
-        else:
+        if op.kind != "simm":
             out.append(sgpr(f["sdst"], op.dwords))
+        elif rec.mnemonic in _HWREG_SOPK:
+            out.append(src(SRC_LITERAL) if simm_seen else _hwreg(f["simm16"]))
+            simm_seen = True
+        else:
+            out.append(f"0x{f['simm16']:x}")
     return out, []
 
 
