@@ -344,8 +344,9 @@ def _cmd_co(ns: argparse.Namespace) -> int:
             print(f";   #{v.producer} -> #{v.consumer} [{v.rule}] {v.register}: {v.actual} wait states, "
                   f"needs {v.required}")
         if not ns.summary:
-            targets = {x.target for x in decode_kernel(co, name) if x.target is not None}
-            for x in decode_kernel(co, name):
+            decoded = decode_kernel(co, name)
+            targets = {x.target for x in decoded if x.target is not None}
+            for x in decoded:
                 if x.address in targets or x.address in co.labels:
                     print(f"{co.labels.get(x.address, f'label_{x.address:x}')}:")
                 words = " ".join(f"{int.from_bytes(co.text[o:o + 4], 'little'):08X}" for o in

@@ -13,8 +13,7 @@ import torch
 from torch_cdna import sim
 from torch_cdna.asm.toolchain import find_toolchain
 from torch_cdna.errors import InvalidKernel
-from torch_cdna.sim.binary import decode_kernel, program_from_code_object
-from torch_cdna.sim.elf import read_code_object
+from torch_cdna.sim.binary import program_from_code_object
 from torch_cdna.sim.parse import kernel_names, parse_program
 
 from tests.isa.roundtrip import normalized

@@ -121,10 +121,11 @@ def _mod(text: str, neg: int, abs_: int) -> str:
 
 @dataclass
 class _Ctx:
-    arch: str
+    """What a printer needs beyond the fields: the instruction's address (branches), its form (FLAT's segments)
+    and the decode's extras (DPP/SDWA dwords, the scaled MFMA's prefix; a printer adds a branch ``target``)."""
+
     address: int
     form: str
-    words: tuple[int, ...]
     extra: dict
 
 
@@ -301,7 +302,7 @@ def _e32_src0(op, f, src, dpp, sdwa) -> str:
     return src(f["src0"], op.dwords, agpr=op.kind == "avsrc")
 
 
-def _e32_src1(op, f, sdwa, dpp=None) -> str:
+def _e32_src1(op, f, sdwa, dpp) -> str:
     if sdwa:
         text = sgpr(f["vsrc1"], op.dwords) if sdwa["s1"] else _regs("v", f["vsrc1"], op.dwords)
         text = _mod(text, sdwa["src1_neg"], sdwa["src1_abs"])
@@ -608,7 +609,7 @@ def decode_one(code: bytes | memoryview, offset: int, arch: str, address: int) -
     literal_at = offset + 4 * size
     literal = int.from_bytes(code[literal_at:literal_at + 4], "little") if literal_at + 4 <= len(code) else None
     src = _Sources(literal)
-    ctx = _Ctx(arch, where, form, words, extra)
+    ctx = _Ctx(where, form, extra)
     try:
         operands, mods = _PRINTERS[form if form != "VOP3P_SCALED" else "VOP3P"](rec, fields, src, ctx)
     except (ValueError, KeyError, IndexError) as exc:

@@ -21,7 +21,6 @@ from torch_cdna import sim
 from torch_cdna.sim.binary import decode_kernel
 from torch_cdna.sim.elf import read_code_object
 
-from . import wheel
 
 SAMPLE_PER_ARCH = 60
 # The wheel's census (all counts exact; the slow test checks them).

@@ -250,11 +250,12 @@ def test_mla_decode(aiter_hsa, rng_seed, arch):
     torch.testing.assert_close(split_lse[:, 0, :, 0].double(), ref_lse, atol=1e-3, rtol=1e-4)
 
 
-def test_fused_moe(aiter_hsa, rng_seed):
-    g = torch.Generator().manual_seed(rng_seed)
-    # dim >= 384: the kernel loads three 128-column steps of X before its loop checks dim (with dim 256 it reads
-    # past the end of X on hardware too). The weights go in as AITER's tests pass them to asm_moe:
-    # shuffle_weight(w, layout=(16, 16)); fmoe_b16's g1u0 activation is GELU.
+def _g1u0_moe(hsa, g, arch: str, rel: str, kernel: str, ps_deno: int):
+    """Run a bf16 g1u0 (gate-only, GELU) fused-MoE kernel with fmoe_b16's argument struct on 2 tokens, 2 experts,
+    top-2, dim = inter = 512; returns (stats, out, float64 reference). dim >= 384: these kernels load three
+    128-column steps of X before their loop checks dim (with dim 256 they read past the end of X on hardware
+    too); dim 512 is one trip round the down-projection loop. The weights go in as AITER's tests pass them to
+    asm_moe: shuffle_weight(w, layout=(16, 16))."""
     tokens, dim, inter, experts, topk, block_m = 2, 512, 512, 2, 2, 32
     x = (torch.randn(tokens, dim, generator=g) * 0.5).to(BF16)
     w1 = (torch.randn(experts, inter, dim, generator=g) * dim ** -0.5).to(BF16)   # g1u0: gate only
@@ -264,15 +265,20 @@ def test_fused_moe(aiter_hsa, rng_seed):
     out = torch.zeros(tokens, dim, dtype=BF16)  # AITER's sorting step zeroes it; the kernel accumulates (atomics)
     grid, block = L.grid_block("fmoe", inter_dim=inter, m_blocks=eids.numel())
     e = 2
-    stats = _launch(aiter_hsa("gfx942"), "fmoe_b16.co", "fmoe_kernel_func", "fmoe", grid, block, "gfx942",
-                    timing="warn",
-            O=out, X=x, GU=L.shuffle_weight(w1), XC=valid, D=L.shuffle_weight(w2), STP=ids, SW=sw, SEP=eids,
-            dim=dim, inter_dim=inter, token_cnt=tokens, eprt_cnt=experts, Xs=x.stride(0) * e, GUs=dim * e,
-            Ds=inter * e, Os=dim * e, eGUs=dim * e * inter, eDs=inter * e * dim, eGUQs=0, eDQs=0,
-            eSMQs=inter * 4, topk=topk, total_tgs=0, ps_deno=1)
-    # and the down-projection loop reads a[48:63] at vmcnt(30) with 32 loads + atomics in flight
+    stats = _launch(hsa, rel, kernel, "fmoe", grid, block, arch, timing="warn",
+                    O=out, X=x, GU=L.shuffle_weight(w1), XC=valid, D=L.shuffle_weight(w2), STP=ids, SW=sw,
+                    SEP=eids, dim=dim, inter_dim=inter, token_cnt=tokens, eprt_cnt=experts, Xs=x.stride(0) * e,
+                    GUs=dim * e, Ds=inter * e, Os=dim * e, eGUs=dim * e * inter, eDs=inter * e * dim, eGUQs=0,
+                    eDQs=0, eSMQs=inter * 4, topk=topk, total_tgs=0, ps_deno=ps_deno)
+    return stats, out, R.fused_moe(x, w1, w2, topk_w, topk_ids, activation="gelu")
+
+
+def test_fused_moe(aiter_hsa, rng_seed):
+    g = torch.Generator().manual_seed(rng_seed)
+    stats, out, ref = _g1u0_moe(aiter_hsa("gfx942"), g, "gfx942", "fmoe_b16.co", "fmoe_kernel_func", ps_deno=1)
+    # the bf16 rounding's v_cmp_u -> v_cndmask, and the down-projection loop reads a[48:63] at vmcnt(30) with
+    # 32 loads + atomics in flight
     assert timing_rules(stats) == {"valu_sgpr_valu_read", "waitcnt"}
-    ref = R.fused_moe(x, w1, w2, topk_w, topk_ids, activation="gelu")
     torch.testing.assert_close(out.double(), ref, atol=3e-2, rtol=3e-2)
 
 
@@ -331,24 +337,10 @@ def test_fmha_bwd_gfx950(aiter_hsa, rng_seed, atomic):
 def test_fused_moe_noquant(aiter_hsa, rng_seed, arch):
     g = torch.Generator().manual_seed(rng_seed)
     # fmoe/gelu/fmoe_bf16_noquantBf16_g1u0_vs_atm_inlv_gelu_1tg_32x512 (the non-persistent row of
-    # fmoe_bf16_noquant_g1u0_gelu.csv): fmoe_b16's argument struct (448 bytes, up to ps_deno) and grid, weights
-    # through shuffle_weight. Same minimum sizes as gfx942 (dim 512: one trip round the down-projection loop).
-    tokens, dim, inter, experts, topk, block_m = 2, 512, 512, 2, 2, 32
-    x = (torch.randn(tokens, dim, generator=g) * 0.5).to(BF16)
-    w1 = (torch.randn(experts, inter, dim, generator=g) * dim ** -0.5).to(BF16)
-    w2 = (torch.randn(experts, dim, inter, generator=g) * inter ** -0.5).to(BF16)
-    topk_w, topk_ids = R.topk_softmax(torch.randn(tokens, experts, generator=g), topk, renormalize=True)
-    ids, sw, eids, valid = R.moe_sort(topk_ids, topk_w.float(), experts, block_m)
-    out = torch.zeros(tokens, dim, dtype=BF16)  # AITER's sorting step zeroes it; the kernel accumulates (atomics)
-    grid, block = L.grid_block("fmoe", inter_dim=inter, m_blocks=eids.numel())
-    e = 2
+    # fmoe_bf16_noquant_g1u0_gelu.csv): fmoe_b16's argument struct (448 bytes, up to ps_deno) and grid
     stem = "fmoe_bf16_noquantBf16_g1u0_vs_atm_inlv_gelu_1tg_32x512"
-    stats = _launch(aiter_hsa(arch), f"fmoe/gelu/{stem}.co", L.mangle(stem), "fmoe", grid, block, arch,
-                    timing="warn",
-            O=out, X=x, GU=L.shuffle_weight(w1), XC=valid, D=L.shuffle_weight(w2), STP=ids, SW=sw, SEP=eids,
-            dim=dim, inter_dim=inter, token_cnt=tokens, eprt_cnt=experts, Xs=x.stride(0) * e, GUs=dim * e,
-            Ds=inter * e, Os=dim * e, eGUs=dim * e * inter, eDs=inter * e * dim, eGUQs=0, eDQs=0,
-            eSMQs=inter * 4, topk=topk, total_tgs=0, ps_deno=-(-inter // 512))
+    stats, out, ref = _g1u0_moe(aiter_hsa(arch), g, arch, f"fmoe/gelu/{stem}.co", L.mangle(stem),
+                                ps_deno=-(-512 // 512))  # ceil(inter / 512)
     # as fmoe_b16: the bf16 rounding's v_cmp_u -> v_cndmask, and weights read before vmcnt covers them
     assert timing_rules(stats) == {"valu_sgpr_valu_read", "waitcnt"}
     # Waves 0-1 and 2-3 run separate copies of the code; each copy rewrites an LDS buffer the other copy's
@@ -356,7 +348,6 @@ def test_fused_moe_noquant(aiter_hsa, rng_seed, arch):
     # relies on); a read-after-write race would mean the simulator read data written too early (the silu twin,
     # fmoe_bf16_noquantBf16_g1u0_vs_atm_inlv_silu_1tg_32x512, gets that order and half its columns wrong).
     assert lds_races(stats) == {"write_after_read"}
-    ref = R.fused_moe(x, w1, w2, topk_w, topk_ids, activation="gelu")
     torch.testing.assert_close(out.double(), ref, atol=3e-2, rtol=3e-2)
 
 
