@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="one kernel argument, in order: DTYPE:N a tensor of N random elements "
                              f"({', '.join(_DTYPES)}), i32=V / f32=V a scalar, ptr=0 a null pointer")
     parser.add_argument("--strict", action="store_true", help="sanitizer warnings become errors")
-    parser.add_argument("--timing", choices=("error", "warn"), default="error",
+    parser.add_argument("--hazards", choices=("error", "warn"), default="error",
                         help="wait-state hazards and reads of loads not yet waited for: errors (default) or "
                              "warnings, running on with the simulator's values (production code that relies on "
                              "undocumented timing, e.g. AMD AITER's kernels)")
@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         stats = launch(text, ns.kernel, ns.grid, ns.block, args, arch=ns.arch, strict=ns.strict,
                        stack_size=ns.stack_size, time_limit=ns.time_limit, max_steps=ns.max_steps,
-                       timing=ns.timing)
+                       hazards=ns.hazards)
     except CdnaError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

@@ -30,7 +30,7 @@ from .parse import Program, parse_program
 from .private import PrivateMemory
 from .hazards import HazardChecker
 from .limits import RunLimits
-from .sanitizers import Sanitizer, check_timing_mode
+from .sanitizers import Sanitizer, check_hazard_mode
 from .semantics import semantics_for
 from .semantics.modes import apply_modes
 from .semantics.vcommon import directed_round_modes
@@ -264,7 +264,7 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
            block: int | Sequence[int] | None = None, args: Sequence[Any] = (), *, arch: str | None = None,
            strict: bool | None = None, max_steps: int = DEFAULT_MAX_STEPS, shared_mem: int | None = None,
            stack_size: int = DEFAULT_STACK_SIZE, module_data: MutableMapping[str, np.ndarray] | None = None,
-           time_limit: float | None = None, timing: str = "error") -> LaunchStats:
+           time_limit: float | None = None, hazards: str = "error") -> LaunchStats:
     """Run ``kernel`` from assembly ``code`` on the simulator with CPU tensors/ints/floats as ``args``.
 
     ``code`` is assembly text, an object with ``.asm`` text (our compiled kernels), or a Triton
@@ -282,7 +282,7 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     ``time_limit`` seconds of wall-clock time (default ``_config sim_time_limit``, 300 s; 0: no limit;
     ``TimeLimitExceeded``, naming where the unfinished waves were), so a kernel that never ends stops.
 
-    ``timing="warn"``: wait-state hazards and reads of loads not yet waited for (``s_waitcnt``) are reported in
+    ``hazards="warn"``: wait-state hazards and reads of loads not yet waited for (``s_waitcnt``) are reported in
     ``stats.warnings`` (prefixed ``timing:``) instead of raising, and the launch runs on with the simulator's
     values (every result visible to the next instruction). Production code that relies on undocumented timing
     (AMD AITER's hand-scheduled kernels) runs that way; the warnings say where it departs from the documents.
@@ -338,7 +338,7 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     check_grid(grid3, block3)
     threads = math.prod(block3)
     strict = _config.get("sim_strict") if strict is None else strict
-    check_timing_mode(timing)
+    check_hazard_mode(hazards)
     limits = RunLimits(prog.name, max_steps, time_limit)
     nv, na = _register_counts(prog)
     check_workgroup_fits_cu(prog.name, threads, wave_vgpr_allocation(prog.descriptor, nv, na))
@@ -370,7 +370,7 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
         for first in range(0, total_groups, batch_groups):
             groups = group_ids(first, min(batch_groups, total_groups - first), grid3)  # per batch: no per-grid array
             _run_batch(prog, memory, groups, waves_per_group, block3, nv, na, lds_bytes, kernarg_addr,
-                       dispatch_addr, kernarg, first, stats, strict, limits, private_size, timing)
+                       dispatch_addr, kernarg, first, stats, strict, limits, private_size, hazards)
     finally:  # a launch that faults has still written what it wrote, to globals as to tensors
         if data_region is not None and module_data is not None:
             _store_code_data(prog, data_region, module_data)
@@ -439,7 +439,7 @@ def _release_barrier(b: WaveBatch, arrived: np.ndarray, wpg: int) -> None:
 
 def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_addr, dispatch_addr, kernarg,
                first_group, stats: LaunchStats, strict: bool, limits: RunLimits, private_size: int,
-               timing: str = "error") -> None:
+               hazards: str = "error") -> None:
     num_groups = len(groups)
     num_waves = num_groups * wpg
     b = WaveBatch(num_waves, nv, na, lds_bytes, num_groups, prog.arch)
@@ -451,7 +451,7 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
     b.lds_bytes_moved = 0
     b.step_count = 0
     b.private = PrivateMemory(num_waves, private_size)
-    san = Sanitizer(num_waves, nv + na, nv, strict, timing)
+    san = Sanitizer(num_waves, nv + na, nv, strict, hazards)
     b.sanitizer = san
     hazards = HazardChecker(prog, num_waves)  # wait-state rules, checked before each instruction runs
     wave_groups = np.repeat(groups, wpg, axis=0)

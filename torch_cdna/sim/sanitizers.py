@@ -27,17 +27,17 @@ LAST_ADDRESSABLE_SGPR = 101  # s102+ are flat_scratch, xnack_mask, vcc, ttmp, m0
 
 # Findings about *when* results arrive, which the simulator computes as if they had arrived (loads are written at
 # issue, every write is visible to the next instruction): a wait-state hazard, a read of a load not yet waited for.
-# ``launch(..., timing="warn")`` reports them in ``stats.warnings`` and runs on with those values; an overwrite
+# ``launch(..., hazards="warn")`` reports them in ``stats.warnings`` and runs on with those values; an overwrite
 # racing an outstanding load ("waw") stays an error (the late load would clobber the new value on hardware).
 TIMING_KINDS = frozenset({"hazard", "waitcnt"})
-TIMING_MODES = ("error", "warn")
+HAZARD_MODES = ("error", "warn")
 
 
-def check_timing_mode(timing: str) -> str:
-    """``timing`` if it is one of ``TIMING_MODES``; ValueError naming the choices otherwise."""
-    if timing not in TIMING_MODES:
-        raise ValueError(f"timing must be one of {TIMING_MODES}, got {timing!r}")
-    return timing
+def check_hazard_mode(hazards: str) -> str:
+    """``hazards`` if it is one of ``HAZARD_MODES``; ValueError naming the choices otherwise."""
+    if hazards not in HAZARD_MODES:
+        raise ValueError(f"hazards must be one of {HAZARD_MODES}, got {hazards!r}")
+    return hazards
 
 
 @dataclass
@@ -55,9 +55,9 @@ class _CallFrame:
 class Sanitizer:
     """Per-batch bookkeeping of written registers and outstanding memory operations."""
 
-    def __init__(self, num_waves: int, num_vrows: int, nv: int, strict: bool, timing: str = "error") -> None:
+    def __init__(self, num_waves: int, num_vrows: int, nv: int, strict: bool, hazards: str = "error") -> None:
         self.strict = strict
-        self.timing = check_timing_mode(timing)
+        self.hazards = check_hazard_mode(hazards)
         self.nv = nv
         self.written = {"s": np.zeros((num_waves, 128), dtype=bool), "v": np.zeros((num_waves, num_vrows), dtype=bool)}
         self.pend_seq = {"s": np.zeros((num_waves, 128), dtype=np.int64),
@@ -96,7 +96,7 @@ class Sanitizer:
         if key in self._seen:
             return
         self._seen.add(key)
-        if self.timing == "warn" and kind in TIMING_KINDS:  # the caller chose to run on and be told
+        if self.hazards == "warn" and kind in TIMING_KINDS:  # the caller chose to run on and be told
             self.warnings.append(f"timing: {message} at #{ins.index}: {ins.text}" if ins else f"timing: {message}")
             return
         if error or self.strict:
@@ -107,9 +107,9 @@ class Sanitizer:
 
     def on_hazard(self, b, message: str, wave: int | None = None) -> None:
         """A wait-state hazard (``sim/hazards.py``) in global wave ``wave``: an error, the code is wrong on
-        hardware by the documents (a warning with ``timing="warn"``)."""
+        hardware by the documents (a warning with ``hazards="warn"``)."""
         ins = b.ins
-        if self.timing == "warn":
+        if self.hazards == "warn":
             self._report(b, "hazard", message, error=True)
             return
         raise SanitizerError(message, pc=ins.index if ins else None, line=ins.text if ins else None,

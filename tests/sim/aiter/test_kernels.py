@@ -6,7 +6,7 @@ Each test builds the inputs in the layout AITER's launcher expects, packs the ar
 Outputs are poisoned with NaN first, except the buffers kernels accumulate into (fused MoE outputs, fmha bwd dQ
 and its gfx950 accumulators), which are zeroed as AITER does.
 
-Kernels that rely on undocumented timing run with ``timing="warn"`` and assert which kinds of finding the
+Kernels that rely on undocumented timing run with ``hazards="warn"`` and assert which kinds of finding the
 simulator reports (see the comment above ``_launch``).
 """
 
@@ -25,24 +25,24 @@ from . import layouts as L
 from . import references as R
 
 # Kernels whose schedules rely on timing the documents do not promise (fewer wait states than the hazard rules
-# ask, a load read before its s_waitcnt) run with timing="warn": the simulator reports each such place and
+# ask, a load read before its s_waitcnt) run with hazards="warn": the simulator reports each such place and
 # computes with every result visible to the next instruction; each test asserts the kinds reported, so a new
 # one (or one that goes away) fails the test. See docs/hazards-real-code.md.
 BF16 = torch.bfloat16
 ARCHES = ("gfx942", "gfx950")  # families whose code objects the wheel has for both
 
 
-def _launch(hsa, rel: str, kernel: str, family: str, grid, block, arch: str, timing: str = "error", **fields):
+def _launch(hsa, rel: str, kernel: str, family: str, grid, block, arch: str, hazards: str = "error", **fields):
     path = hsa / rel
     info = codeobject.find_kernel(path.read_bytes(), kernel)
     args = L.pack_args(family, meta=info.args, **fields)
     stats = sim.launch(path, kernel=kernel, grid=list(grid), block=list(block), args=args, arch=arch,
-                       time_limit=120, timing=timing)
+                       time_limit=120, hazards=hazards)
     return stats
 
 
 def timing_rules(stats) -> set[str]:
-    """The kinds of timing findings a ``timing="warn"`` launch reported: hazard rule names, and ``waitcnt`` for a
+    """The kinds of timing findings a ``hazards="warn"`` launch reported: hazard rule names, and ``waitcnt`` for a
     read of a load not yet waited for."""
     found = set()
     for w in stats.warnings:
@@ -86,7 +86,7 @@ def test_topksoftmax(aiter_hsa, rng_seed):
     weights, ids = _nan(tokens, topk), torch.full((tokens, topk), -1, dtype=torch.int32)
     rel, kernel = L.topksoftmax_kernel(experts, topk, tokens)
     grid, block = L.grid_block("topksoftmax", tokens=tokens)
-    stats = _launch(aiter_hsa("gfx942"), rel, kernel, "topksoftmax", grid, block, "gfx942", timing="warn",
+    stats = _launch(aiter_hsa("gfx942"), rel, kernel, "topksoftmax", grid, block, "gfx942", hazards="warn",
                     T=ids, W=weights, A=logits, batch=tokens, expert=experts, topk=topk, renormalize=1,
                     out_stride=weights.stride(0) * 4)
     assert timing_rules(stats) == {"valu_sgpr_valu_read"}
@@ -171,7 +171,7 @@ def test_fmha_fwd_gqa(aiter_hsa, rng_seed, causal, arch):
     scale = d ** -0.5
     rel, kernel = L.fmha_fwd_kernel(arch, causal=causal)
     grid, block = L.grid_block("fmha_fwd", batch=b, heads=hq, seqlen_q=sq, causal=causal)
-    stats = _launch(aiter_hsa(arch), rel, kernel, "fmha_fwd", grid, block, arch, timing="warn",
+    stats = _launch(aiter_hsa(arch), rel, kernel, "fmha_fwd", grid, block, arch, hazards="warn",
                     **_fwd_fields(q, k, v, out, lse, scale, 256, causal))
     # gfx942 reads MFMA results 4-5 wait states after v_mfma_f32_32x32x8 (the rule asks 11); gfx950 swaps
     # permlane results 1 wait state apart (asks 2); the causal mask's v_cndmask reads its v_cmp mask early
@@ -217,7 +217,7 @@ def test_paged_attention_decode(aiter_hsa, rng_seed, arch):
     sclg2e = float(torch.tensor(L.LOG2E / math.sqrt(d), dtype=torch.float32))
     grid, block = L.grid_block("pa", kv_heads=hk, num_seqs=1)
     stats = _launch(aiter_hsa(arch), "pa/pa_bf16_noquant_gqa8_1tg_4w.co",
-                    L.mangle("pa_bf16_noquant_gqa8_1tg_4w"), "pa", grid, block, arch, timing="warn", O=out, Q=q,
+                    L.mangle("pa_bf16_noquant_gqa8_1tg_4w"), "pa", grid, block, arch, hazards="warn", O=out, Q=q,
                     K=k_cache, V=v_cache, BT=table, CL=lens, sclg2e=sclg2e, mblk=table.stride(0), kv_nheads=hk,
                     Qs=q.stride(0) * 2, Bs=k_cache.stride(0) * 2, KVs=k_cache.stride(1) * 2, GQA=hq // hk)
     assert timing_rules(stats) == {"valu_sgpr_valu_read"}  # the bf16 rounding's v_cmp_u -> v_cndmask, 1 wait state
@@ -240,7 +240,7 @@ def test_mla_decode(aiter_hsa, rng_seed, arch):
     scale = d ** -0.5
     grid, block = L.grid_block("mla", batch=1, kv_split=1)
     stats = _launch(aiter_hsa(arch), "mla/mla_dec_stage1_bf16_a16w16_subQ16_mqa16.co",
-            L.mangle("mla_dec_stage1_bf16_a16w16_subQ16_mqa16"), "mla", grid, block, arch, timing="warn",
+            L.mangle("mla_dec_stage1_bf16_a16w16_subQ16_mqa16"), "mla", grid, block, arch, hazards="warn",
             R=split_out, LSE=split_lse, Q=q, KV=kv, LTP=kv_indptr, LTD=kv_indices, LTL=last, scalar=scale,
             MQA=hq, kv_split=1, Q_Bs=q.stride(0) * 2, Bs=kv.stride(0) * 2, log2_plen=0, QTP=qo_indptr,
             STP=splits_indptr, RP=final, out_16_nosplit=1)
@@ -265,7 +265,7 @@ def _g1u0_moe(hsa, g, arch: str, rel: str, kernel: str, ps_deno: int):
     out = torch.zeros(tokens, dim, dtype=BF16)  # AITER's sorting step zeroes it; the kernel accumulates (atomics)
     grid, block = L.grid_block("fmoe", inter_dim=inter, m_blocks=eids.numel())
     e = 2
-    stats = _launch(hsa, rel, kernel, "fmoe", grid, block, arch, timing="warn",
+    stats = _launch(hsa, rel, kernel, "fmoe", grid, block, arch, hazards="warn",
                     O=out, X=x, GU=L.shuffle_weight(w1), XC=valid, D=L.shuffle_weight(w2), STP=ids, SW=sw,
                     SEP=eids, dim=dim, inter_dim=inter, token_cnt=tokens, eprt_cnt=experts, Xs=x.stride(0) * e,
                     GUs=dim * e, Ds=inter * e, Os=dim * e, eGUs=dim * e * inter, eDs=inter * e * dim, eGUQs=0,
@@ -317,7 +317,7 @@ def test_fmha_bwd_gfx950(aiter_hsa, rng_seed, atomic):
     # a16 feeds v_permlane16_swap results to an MFMA 1 wait state later (the rule asks 2); a32 runs with the
     # default checks
     stats = _launch(hsa, f"fmha_v3_bwd/{name[5:]}.co", L.mangle(name), "fmha_bwd_gfx950", grid, block, "gfx950",
-                    timing="warn" if atomic == "a16" else "error", dq_acc=dq_acc,
+                    hazards="warn" if atomic == "a16" else "error", dq_acc=dq_acc,
                     **_bwd_gfx950_fields(q, k, v, do, dk, dv, lse, dsum, scale, rows))
     assert timing_rules(stats) == ({"valu_vgpr_mfma"} if atomic == "a16" else set())
     if atomic == "a16":
@@ -371,7 +371,7 @@ def test_fused_moe_g1u1_fp8(aiter_hsa, rng_seed):
     u8 = lambda t: t.view(torch.uint8)  # noqa: E731 - the simulator takes the fp8 bytes
     stem = "fmoe_bf16_pertokenFp8_g1u1_vs_silu_1tg_32x512"
     stats = _launch(aiter_hsa("gfx942"), f"fmoe/silu/{stem}.co", L.mangle(stem), "fmoe", grid, block, "gfx942",
-                    timing="warn",
+                    hazards="warn",
             O=out, X=u8(xq), GU=L.shuffle_weight(u8(w1q)), XC=valid, D=L.shuffle_weight(u8(w2q)), XQ=x_scale,
             GUQ=w1_scale, DQ=w2_scale, STP=ids, SW=sw, SEP=eids, dim=dim, inter_dim=inter, token_cnt=tokens,
             eprt_cnt=experts, Xs=xq.stride(0), GUs=dim, Ds=inter, Os=dim * 2, eGUs=dim * inter * 2,

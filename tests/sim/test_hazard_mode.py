@@ -1,4 +1,4 @@
-"""``sim.launch(..., timing="warn")``: wait-state hazards and reads of loads not yet waited for become warnings
+"""``sim.launch(..., hazards="warn")``: wait-state hazards and reads of loads not yet waited for become warnings
 (prefixed ``timing:``) and the launch runs on with the simulator's values; by default they stay errors, and an
 overwrite racing an outstanding load stays an error in both modes."""
 
@@ -32,37 +32,37 @@ def _data(rng_seed: int) -> torch.Tensor:
     return torch.from_numpy(np.random.default_rng(rng_seed).uniform(-2, 2, 64).astype(np.float32))
 
 
-def test_hazard_is_an_error_by_default_and_a_warning_with_timing_warn(rng_seed):
+def test_hazard_is_an_error_by_default_and_a_warning_with_hazards_warn(rng_seed):
     text = pointer_kernel(HAZARD)
     x = _data(rng_seed)
     with pytest.raises(SanitizerError, match="trans_use|wait state"):
         sim.launch(text, "k", [1], [64], [x.clone()])
     out = x.clone()
-    stats = sim.launch(text, "k", [1], [64], [out], timing="warn")
+    stats = sim.launch(text, "k", [1], [64], [out], hazards="warn")
     want = torch.exp2(x) * 2  # v_exp_f32 is 2**x; the value the simulator computes for the early read
     torch.testing.assert_close(out, want, rtol=1e-6, atol=0)
     timing = [w for w in stats.warnings if w.startswith("timing:")]
     assert len(timing) == 1 and "v_add_f32_e32 v4, v3, v3" in timing[0]
 
 
-def test_unwaited_load_read_is_a_warning_with_timing_warn(rng_seed):
+def test_unwaited_load_read_is_a_warning_with_hazards_warn(rng_seed):
     text = pointer_kernel(UNWAITED)
     x = _data(rng_seed)
     with pytest.raises(SanitizerError, match="missing s_waitcnt"):
         sim.launch(text, "k", [1], [64], [x.clone()])
     out = x.clone()
-    stats = sim.launch(text, "k", [1], [64], [out], timing="warn")
+    stats = sim.launch(text, "k", [1], [64], [out], hazards="warn")
     torch.testing.assert_close(out, x + x, rtol=0, atol=0)
     assert any(w.startswith("timing: missing s_waitcnt") for w in stats.warnings)
 
 
 def test_overwrite_racing_a_load_stays_an_error():
     text = pointer_kernel(OVERWRITE)
-    for timing in ("error", "warn"):
+    for hazards in ("error", "warn"):
         with pytest.raises(SanitizerError, match="overwritten while a load into it is still outstanding"):
-            sim.launch(text, "k", [1], [64], [torch.zeros(64)], timing=timing)
+            sim.launch(text, "k", [1], [64], [torch.zeros(64)], hazards=hazards)
 
 
-def test_timing_mode_is_checked():
-    with pytest.raises(ValueError, match=r"timing must be one of \('error', 'warn'\)"):
-        sim.launch(pointer_kernel(HAZARD), "k", [1], [64], [torch.zeros(64)], timing="ignore")
+def test_hazard_mode_is_checked():
+    with pytest.raises(ValueError, match=r"hazards must be one of \('error', 'warn'\)"):
+        sim.launch(pointer_kernel(HAZARD), "k", [1], [64], [torch.zeros(64)], hazards="ignore")
