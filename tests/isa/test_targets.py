@@ -2,10 +2,12 @@
 mfma_cycles agrees with LLVM's gfx942/gfx950 scheduling models."""
 
 import dataclasses
+import re
 
 import pytest
 
-from torch_cdna.isa.targets import TARGETS, Target, mfma_cycles, numeric_fields, peak_tflops, target
+from torch_cdna.isa.targets import (TARGETS, TIERS, mfma_cycles, numeric_fields, peak_tflops, source_tier,
+                                    target)
 
 
 def test_every_numeric_field_has_a_source():
@@ -66,3 +68,91 @@ def test_peak_tflops_matches_published(name, dtype, published):
 def test_peak_tflops_unknown_dtype():
     with pytest.raises(ValueError, match="fp64"):
         peak_tflops(TARGETS["mi300x"], "fp64")
+
+
+def test_every_source_names_its_tier():
+    for t in TARGETS.values():
+        for name, src in t.sources.items():
+            assert source_tier(t, name) in TIERS, (t.name, name, src)
+
+
+def test_a_source_without_a_tier_is_refused():
+    t = TARGETS["mi300x"]
+    with pytest.raises(ValueError, match="lat_lds"):
+        dataclasses.replace(t, sources={**t.sources, "lat_lds": "somewhere"})
+
+
+# AMD's max-achievable-FLOPs blog (ROCm/rocm-blogs measuring-max-achievable-flops-part2, Table 1 and footnote
+# 2): MI300X 708 TFLOPs bf16 at 1207 MHz is 94% of the peak at that clock; MI325X 843 TFLOPs at 1447 MHz.
+@pytest.mark.parametrize("name, maf_tflops, efficiency", [("mi300x", 708.0, 0.94), ("mi325x", 843.0, 0.94)])
+def test_mfma_clock_reproduces_amds_max_achievable_flops(name, maf_tflops, efficiency):
+    t = TARGETS[name]
+    assert t.mfma_clock_mhz == t.mfma_clock_mhz_by_dtype["bf16"] < t.clock_mhz
+    at_load = peak_tflops(t, "bf16", clock_mhz=t.mfma_clock_mhz)
+    assert maf_tflops / at_load == pytest.approx(efficiency, abs=0.01)
+
+
+def test_products_without_a_published_load_clock_say_so():
+    for name in ("mi350x", "mi355x"):
+        t = TARGETS[name]
+        assert t.mfma_clock_mhz == t.clock_mhz
+        assert source_tier(t, "mfma_clock_mhz") == "estimate"
+        assert "clock_mhz" in t.sources["mfma_clock_mhz"]
+
+
+# LLVM llvm/lib/Target/AMDGPU/SISchedule.td (llvm-project main, read 2026-11): the MFMA write class of each
+# instruction in SIDPGFX942FullSpeedModel / SIDPGFX950FullSpeedModel (InstRW regexes over LLVM's record names),
+# and SICommonWriteRes: Write{2,4,8,16}PassMAI hold HWXDL for 2/4/8/16 passes, Write{4,8,16}PassDGEMM likewise;
+# one pass is 4 cycles. On gfx950 the f8f6f4 ops are WriteMFMAScale_*: 2x the passes when cbsz or blgp
+# selects an fp8/bf8 format (<= 1), PredIsF8_MFMA_SCALE.
+# (assembler mnemonic, arch, LLVM record, LLVM write class, modifiers)
+LLVM_MFMA = [
+    ("v_mfma_f32_32x32x8_bf16", "gfx942", "V_MFMA_F32_32X32X8BF16_1K", "Write8PassMAI", None),
+    ("v_mfma_f32_16x16x16_bf16", "gfx942", "V_MFMA_F32_16X16X16BF16_1K", "Write4PassMAI", None),
+    ("v_mfma_f32_32x32x8_f16", "gfx942", "V_MFMA_F32_32X32X8F16", "Write8PassMAI", None),
+    ("v_mfma_f32_16x16x16_f16", "gfx942", "V_MFMA_F32_16X16X16F16", "Write4PassMAI", None),
+    ("v_mfma_f32_16x16x32_fp8_fp8", "gfx942", "V_MFMA_F32_16X16X32_FP8_FP8", "Write4PassMAI", None),
+    ("v_mfma_f32_32x32x16_bf8_fp8", "gfx942", "V_MFMA_F32_32X32X16_BF8_FP8", "Write8PassMAI", None),
+    ("v_mfma_f32_16x16x4_f32", "gfx942", "V_MFMA_F32_16X16X4F32", "Write8PassMAI", None),
+    ("v_mfma_f32_32x32x2_f32", "gfx942", "V_MFMA_F32_32X32X2F32", "Write16PassMAI", None),
+    ("v_mfma_f32_4x4x1_16b_f32", "gfx942", "V_MFMA_F32_4X4X1F32", "Write2PassMAI", None),
+    ("v_mfma_f32_16x16x8_xf32", "gfx942", "V_MFMA_F32_16X16X8XF32", "Write4PassMAI", None),
+    ("v_mfma_f32_32x32x4_xf32", "gfx942", "V_MFMA_F32_32X32X4XF32", "Write8PassMAI", None),
+    ("v_mfma_f32_32x32x4_2b_bf16", "gfx942", "V_MFMA_F32_32X32X4BF16_1K", "Write16PassMAI", None),
+    ("v_mfma_i32_16x16x32_i8", "gfx942", "V_MFMA_I32_16X16X32I8", "Write4PassMAI", None),
+    ("v_mfma_f64_16x16x4_f64", "gfx942", "V_MFMA_F64_16X16X4F64", "Write8PassDGEMM", None),
+    ("v_mfma_f64_4x4x4_4b_f64", "gfx942", "V_MFMA_F64_4X4X4F64", "Write4PassDGEMM", None),
+    ("v_mfma_f32_16x16x32_bf16", "gfx950", "V_MFMA_F32_16X16X32_BF16", "Write4PassMAI", None),
+    ("v_mfma_f32_32x32x16_bf16", "gfx950", "V_MFMA_F32_32X32X16_BF16", "Write8PassMAI", None),
+    ("v_mfma_f32_16x16x32_f16", "gfx950", "V_MFMA_F32_16X16X32_F16", "Write4PassMAI", None),
+    ("v_mfma_f32_32x32x16_f16", "gfx950", "V_MFMA_F32_32X32X16_F16", "Write8PassMAI", None),
+    ("v_mfma_f32_16x16x16_bf16", "gfx950", "V_MFMA_F32_16X16X16BF16_1K", "Write4PassMAI", None),
+    ("v_mfma_f32_32x32x8_bf16", "gfx950", "V_MFMA_F32_32X32X8BF16_1K", "Write8PassMAI", None),
+    ("v_mfma_f32_16x16x32_fp8_fp8", "gfx950", "V_MFMA_F32_16X16X32_FP8_FP8", "Write4PassMAI", None),
+    ("v_mfma_f32_32x32x16_fp8_fp8", "gfx950", "V_MFMA_F32_32X32X16_FP8_FP8", "Write8PassMAI", None),
+    ("v_mfma_i32_16x16x64_i8", "gfx950", "V_MFMA_I32_16X16X64_I8", "Write4PassMAI", None),
+    ("v_mfma_i32_32x32x32_i8", "gfx950", "V_MFMA_I32_32X32X32_I8", "Write8PassMAI", None),
+    ("v_mfma_f32_16x16x4_f32", "gfx950", "V_MFMA_F32_16X16X4F32", "Write8PassMAI", None),
+    ("v_mfma_f32_32x32x2_f32", "gfx950", "V_MFMA_F32_32X32X2F32", "Write16PassMAI", None),
+    ("v_mfma_f64_16x16x4_f64", "gfx950", "V_MFMA_F64_16X16X4F64", "Write16PassDGEMM", None),
+    ("v_mfma_f32_16x16x128_f8f6f4", "gfx950", "V_MFMA_F32_16X16X128_F8F6F4", "Write8PassMAI",
+     {"cbsz": 0, "blgp": 0}),
+    ("v_mfma_f32_16x16x128_f8f6f4", "gfx950", "V_MFMA_F32_16X16X128_F8F6F4", "Write4PassMAI",
+     {"cbsz": 4, "blgp": 4}),
+    ("v_mfma_f32_32x32x64_f8f6f4", "gfx950", "V_MFMA_F32_32X32X64_F8F6F4", "Write16PassMAI",
+     {"cbsz": 4, "blgp": 1}),
+    ("v_mfma_scale_f32_32x32x64_f8f6f4", "gfx950", "V_MFMA_SCALE_F32_32X32X64_F8F6F4", "Write8PassMAI",
+     {"cbsz": 2, "blgp": 3}),
+]
+
+
+@pytest.mark.parametrize("mnemonic, arch, record, write, mods", LLVM_MFMA,
+                         ids=[f"{r[0]}-{r[1]}-{r[3]}" for r in LLVM_MFMA])
+def test_mfma_cycles_match_llvm_sched_model(mnemonic, arch, record, write, mods):
+    passes = int(re.fullmatch(r"Write(\d+)Pass(?:MAI|DGEMM)", write).group(1))
+    assert mfma_cycles(mnemonic, arch, mods) == 4 * passes, record
+
+
+def test_mfma_cycles_rejects_non_mfma():
+    with pytest.raises(ValueError, match="v_add_f32"):
+        mfma_cycles("v_add_f32", "gfx942")

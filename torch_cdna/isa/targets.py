@@ -25,41 +25,47 @@ from typing import Any, Mapping
 from .hazards import mfma_passes
 
 # ------------------------------------------------------------------------------------------ bibliography
-# Short keys -> full citations (title, where). Facts below cite "<key>: <detail>".
+# Short keys -> full citations (title, where). Every source string starts with its tier (see TIERS):
+#   read:       the number was read in the cited document/code for this record;
+#   secondary:  read in a third party's summary of the cited primary source (the primary was not opened);
+#   unverified: carried from torch_cdna's shared NOTES.md, which names a public source not re-read here;
+#   estimate:   no published figure found; the value and its reasoning are ours (replace when one is found).
+TIERS = ("read", "secondary", "unverified", "estimate")
+
 REFS: Mapping[str, str] = MappingProxyType({
-    "notes": "torch_cdna shared NOTES.md 'Timing-model facts' (gathered from public sources; pending check)",
-    "mi300x-ds": "AMD Instinct MI300X Accelerator data sheet, "
-                 "https://www.amd.com/content/dam/amd/en/documents/instinct-tech-docs/data-sheets/"
-                 "amd-instinct-mi300x-data-sheet.pdf",
-    "mi325x-ds": "AMD Instinct MI325X Accelerator data sheet, "
-                 "https://www.amd.com/content/dam/amd/en/documents/instinct-tech-docs/product-briefs/"
-                 "instinct-mi325x-datasheet.pdf",
-    "mi350-ds": "AMD Instinct MI350X / MI355X product pages and data sheet, "
+    "notes": "torch_cdna shared NOTES.md, 'Timing-model facts' (public sources named there, not re-read)",
+    "rocm-specs": "ROCm docs, 'AMD GPU specifications' (Instinct table), "
+                  "https://rocm.docs.amd.com/en/latest/reference/gpu-specs.html",
+    "mi300x-ds": "AMD Instinct MI300X data sheet, https://www.amd.com/content/dam/amd/en/documents/"
+                 "instinct-tech-docs/data-sheets/amd-instinct-mi300x-data-sheet.pdf",
+    "mi325x-ds": "AMD Instinct MI325X data sheet, https://www.amd.com/content/dam/amd/en/documents/"
+                 "instinct-tech-docs/product-briefs/instinct-mi325x-datasheet.pdf",
+    "mi350-ds": "AMD Instinct MI350 series product page / data sheets (MI350X, MI355X), "
                 "https://www.amd.com/en/products/accelerators/instinct/mi350.html",
-    "cdna3-wp": "AMD CDNA 3 Architecture white paper, "
-                "https://www.amd.com/content/dam/amd/en/documents/instinct-tech-docs/white-papers/"
-                "amd-cdna-3-white-paper.pdf",
-    "cdna4-wp": "AMD CDNA 4 Architecture white paper, "
-                "https://www.amd.com/content/dam/amd/en/documents/instinct-tech-docs/white-papers/"
-                "amd-cdna-4-architecture-whitepaper.pdf",
-    "llvm-sched": "LLVM llvm/lib/Target/AMDGPU/SISchedule.td (SIDPGFX942FullSpeedModel, "
-                  "SIDPGFX950FullSpeedModel: MFMA write resources, 1 pass = 4 cycles)",
-    "llvm-baseinfo": "LLVM llvm/lib/Target/AMDGPU/Utils/AMDGPUBaseInfo.cpp (IsaInfo::getMaxWavesPerEU, "
-                     "getVGPRAllocGranule, getTotalNumVGPRs)",
-    "llvm-gcn": "LLVM llvm/lib/Target/AMDGPU/AMDGPU.td (FeatureLocalMemorySize65536 / 163840 per processor)",
-    "rocprof-pipe": "ROCm rocprofiler-compute docs, 'Pipeline descriptions' (conceptual, CDNA), "
-                    "https://rocm.docs.amd.com/projects/rocprofiler-compute/en/latest/conceptual/pipeline-descriptions.html",
-    "isa-cdna3": "AMD Instinct MI300 (CDNA3) Instruction Set Architecture reference guide, "
-                 "https://www.amd.com/content/dam/amd/en/documents/instinct-tech-docs/instruction-set-architectures/"
-                 "amd-instinct-mi300-cdna3-instruction-set-architecture.pdf",
-    "isa-cdna4": "AMD Instinct CDNA4 Instruction Set Architecture reference guide, "
-                 "https://www.amd.com/content/dam/amd/en/documents/instinct-tech-docs/instruction-set-architectures/"
-                 "amd-instinct-cdna4-instruction-set-architecture.pdf",
+    "cdna3-wp": "AMD, 'Introducing AMD CDNA 3 Architecture' white paper, https://www.amd.com/content/dam/amd/en/"
+                "documents/instinct-tech-docs/white-papers/amd-cdna-3-white-paper.pdf",
+    "cdna4-wp": "AMD, 'Introducing AMD CDNA 4 Architecture' white paper, https://www.amd.com/content/dam/amd/en/"
+                "documents/instinct-tech-docs/white-papers/amd-cdna-4-architecture-whitepaper.pdf",
+    "maf": "AMD ROCm blog, 'Measuring Max-Achievable FLOPs - Part 2' (Sander, Masters, Poursartip, Ho; "
+           "28 Feb 2025), Table 1 and footnotes 2/4, https://rocm.blogs.amd.com/software-tools-optimization/"
+           "measuring-max-achievable-flops-part2/README.html (repo ROCm/rocm-blogs, blogs/"
+           "software-tools-optimization/measuring-max-achievable-flops-part2/README.md)",
+    "llvm-sched": "LLVM llvm/lib/Target/AMDGPU/SISchedule.td (SICommonWriteRes; SIDPGFX942FullSpeedModel, "
+                  "SIDPGFX950FullSpeedModel)",
+    "llvm-baseinfo": "LLVM llvm/lib/Target/AMDGPU/Utils/AMDGPUBaseInfo.cpp (namespace IsaInfo)",
+    "llvm-gcn": "LLVM llvm/lib/Target/AMDGPU/GCNProcessors.td / AMDGPU.td (FeatureLocalMemorySize per processor)",
+    "rocprof-pipe": "ROCm Compute Profiler docs, 'Pipeline descriptions' (CDNA), https://rocm.docs.amd.com/"
+                    "projects/rocprofiler-compute/en/latest/conceptual/pipeline-descriptions.html",
 })
 
 
-def _cite(key: str, detail: str = "") -> str:
-    return REFS[key] + (f" -- {detail}" if detail else "")
+def _cite(tier: str, key: str, detail: str = "") -> str:
+    assert tier in TIERS, tier
+    return f"{tier}: " + REFS[key] + (f" -- {detail}" if detail else "")
+
+
+def _estimate(reason: str) -> str:
+    return f"estimate: {reason}"
 
 
 # ----------------------------------------------------------------------------------------------- record
@@ -72,8 +78,8 @@ class Target:
 
     Example:
         >>> t = target("mi325x")
-        >>> t.hbm_peak_tbs, t.sources["hbm_peak_tbs"].startswith("AMD Instinct MI325X")
-        (6.0, True)
+        >>> t.hbm_peak_tbs, t.sources["hbm_peak_tbs"].split(" -- ")[1]
+        (6.0, "MI325X HBM3E 6.0 Gbps, '6.0 TB/s peak theoretical memory bandwidth'")
     """
 
     name: str                 # "mi300x", "mi325x", "mi350x", "mi355x"
@@ -89,7 +95,7 @@ class Target:
     lds_banks: int            # 4-byte banks
     lds_bytes_per_clk: int    # LDS bandwidth per CU
     clock_mhz: int            # peak engine clock
-    mfma_clock_mhz: int       # engine clock sustained under full MFMA load (published measurement)
+    mfma_clock_mhz: int       # engine clock sustained under dense bf16 MFMA load (published measurement)
     hbm_peak_tbs: float
     hbm_achievable_tbs: float  # published achievable streaming bandwidth
     l2_bytes_per_xcd: int
@@ -109,12 +115,20 @@ class Target:
     launch_overhead_us: float  # kernel launch floor on the device
     fp8_flavour: str          # "fnuz" (gfx942) or "ocp" (gfx950)
     matrix_flops_per_clk_per_simd: Mapping[str, int]  # dense MFMA FLOP/clk/SIMD by dtype
+    mfma_clock_mhz_by_dtype: Mapping[str, int]  # sustained clock of the dense-GEMM measurement, by dtype
+    max_workgroups_per_cu: int  # multi-wave workgroups resident per CU (barrier resources)
+    l1_bytes_per_cu: int      # vector L1 data cache
+    lat_vmem_mall: int        # cycles, vector load hitting the Infinity Cache
     sources: Mapping[str, str]
 
     def __post_init__(self) -> None:
         missing = [f for f in numeric_fields() if not self.sources.get(f)]
         if missing:
             raise ValueError(f"Target {self.name!r}: numeric fields without a source: {', '.join(missing)}")
+        untiered = [f for f, src in self.sources.items() if src.split(":", 1)[0] not in TIERS]
+        if untiered:
+            raise ValueError(f"Target {self.name!r}: sources of {', '.join(untiered)} do not start with one of "
+                             f"the tiers {', '.join(TIERS)} followed by ':'")
 
 
 def numeric_fields() -> tuple[str, ...]:
@@ -124,87 +138,158 @@ def numeric_fields() -> tuple[str, ...]:
         >>> "cus" in numeric_fields(), "name" in numeric_fields()
         (True, False)
     """
-    return tuple(f.name for f in fields(Target)
-                 if f.type in ("int", "float") or f.name == "matrix_flops_per_clk_per_simd")
+    return tuple(f.name for f in fields(Target) if f.type in ("int", "float") or f.type.startswith("Mapping[str, int]"))
+
+
+def source_tier(t: Target, field_name: str) -> str:
+    """How well ``t.<field_name>`` is sourced: one of ``TIERS`` ('read', 'secondary', 'unverified', 'estimate').
+
+    Example:
+        >>> source_tier(target("mi300x"), "mfma_clock_mhz"), source_tier(target("mi300x"), "lat_barrier")
+        ('read', 'estimate')
+    """
+    return t.sources[field_name].split(":", 1)[0]
 
 
 # ------------------------------------------------------------------------------------------------ facts
 Fact = tuple[Any, str]   # (value, citation)
 MiB = 1 << 20
 
-_ARCH_FACTS: dict[str, dict[str, Fact]] = {
-    "gfx942": {
-        "simds_per_cu": (4, _cite("cdna3-wp", "4 SIMDs per CU")),
-        "wave_slots_per_simd": (8, _cite("llvm-baseinfo", "getMaxWavesPerEU returns 8 for gfx90a-class")),
-        "vgprs_per_simd_lane": (512, _cite("llvm-baseinfo", "getTotalNumVGPRs 512 (unified VGPR+AGPR)")),
-        "vgpr_granule": (8, _cite("llvm-baseinfo", "getVGPRAllocGranule 8 with gfx90a instructions")),
-        "lds_bytes_per_cu": (64 * 1024, _cite("llvm-gcn", "gfx942: FeatureLocalMemorySize65536")),
-        "lds_banks": (32, _cite("isa-cdna3", "LDS: 32 banks of 4 bytes")),
-        "lds_bytes_per_clk": (128, _cite("cdna3-wp", "LDS 128 bytes/clock per CU")),
-        "l2_bytes_per_xcd": (4 * MiB, _cite("cdna3-wp", "4 MB L2 per XCD")),
-        "l2_bytes_per_clk_per_xcd": (16 * 128, _cite("cdna3-wp", "16 channels x 128 B/clk per XCD")),
-        "l1_bytes_per_clk_per_cu": (64, _cite("notes", "vector L1 64 B/clk per CU (unverified)")),
-        "mall_bytes": (256 * MiB, _cite("cdna3-wp", "256 MB AMD Infinity Cache")),
-        "lat_vmem_l2": (300, _cite("notes", "estimate between LDS and HBM latency (unverified)")),
-        "lat_vmem_hbm": (650, _cite("notes", "HBM load 500-800 cycles published for MI308X; midpoint")),
-        "lat_lds": (64, _cite("notes", "ds_read_b128 ~64 cycles published for a gfx942 part")),
-        "lat_smem": (60, _cite("notes", "scalar cache hit (unverified)")),
-        "lat_barrier": (16, _cite("notes", "barrier release (unverified)")),
-        "branch_taken_cycles": (16, _cite("notes", "taken-branch refetch (unverified)")),
-        "valu_cycles": (4, _cite("rocprof-pipe", "wave64 VALU over 4 cycles on a SIMD16")),
-        "trans_cycles": (16, _cite("rocprof-pipe", "transcendentals at quarter rate")),
-        "mfma_issue_cycles": (4, _cite("llvm-sched", "32-cycle MFMA: 28 of 32 cycles overlap VALU")),
-        "launch_overhead_us": (2.5, _cite("notes", "kernel launch floor ~2-3 us on the device")),
-        "matrix_flops_per_clk_per_simd": (
-            MappingProxyType({"bf16": 512, "fp16": 512, "fp8": 1024}),
-            _cite("cdna3-wp", "2048 bf16 / 4096 fp8 dense FLOP per CU per clock, 4 SIMDs")),
-    },
-    "gfx950": {},
+_GFX942: dict[str, Fact] = {
+    "simds_per_cu": (4, _cite("read", "cdna3-wp", "Table 1: matrix FP16 2048 FLOP/clk/CU over 4 Matrix Core "
+                              "SIMDs; also LLVM IsaInfo::getEUsPerCU returns 4 before gfx10")),
+    "wave_slots_per_simd": (8, _cite("read", "llvm-baseinfo", "getMaxWavesPerEU: 'if (isGFX90A(*STI)) return 8' "
+                                     "(gfx90a/gfx942/gfx950 carry FeatureGFX90AInsts); other guides say 10, "
+                                     "which is the pre-gfx90a value -- see docs/timing-parameters.md")),
+    "vgprs_per_simd_lane": (512, _cite("read", "llvm-baseinfo", "getTotalNumVGPRs returns 512 with "
+                                       "FeatureGFX90AInsts (unified VGPR+AGPR); ROCm specs: 512 KiB VGPR file/CU")),
+    "vgpr_granule": (8, _cite("read", "llvm-baseinfo", "getVGPRAllocGranule returns 8 with FeatureGFX90AInsts")),
+    "max_workgroups_per_cu": (16, _cite("read", "llvm-baseinfo", "getMaxWorkGroupsPerCU: MaxBarriers = 16 for "
+                                        "multi-wave workgroups before gfx10 (single-wave groups: 4 x 8 waves)")),
+    "lds_bytes_per_cu": (64 * 1024, _cite("read", "rocm-specs", "MI300X/MI325X LDS 64 KiB; CDNA3 white paper: "
+                                          "'The LDS ... remain at 64KB'")),
+    "lds_banks": (32, _cite("unverified", "notes", "CDNA3 ISA guide: 32 banks x 4 B")),
+    "lds_bytes_per_clk": (128, _cite("unverified", "notes", "128 B/clk/CU = 32 banks x 4 B per clock")),
+    "l1_bytes_per_cu": (32 * 1024, _cite("read", "cdna3-wp", "'cache line size has doubled to 128B, which "
+                                         "also doubles L1 data cache capacity in tandem to 32KB'")),
+    "l1_bytes_per_clk_per_cu": (128, _cite("read", "cdna3-wp", "request bus and L2 fill path 'expand to match "
+                                           "the new line size, doubling the bandwidth to the core' (CDNA2 vL1D: "
+                                           "64 B/clk), i.e. one 128 B line per clock")),
+    "l2_bytes_per_xcd": (4 * MiB, _cite("read", "cdna3-wp", "'The L2 is a 4MB and 16-way set associative "
+                                        "cache ... 16 channels that are each 256KB'")),
+    "l2_bytes_per_clk_per_xcd": (2048, _cite("read", "cdna3-wp", "'each channel can read out a 128-byte cache "
+                                             "line ... combined throughput of 2KBytes/clock for each XCD' "
+                                             "(8 XCDs: 34.4 TB/s at 2.1 GHz)")),
+    "mall_bytes": (256 * MiB, _cite("read", "cdna3-wp", "128 channels x 2 MB = 256MB Infinity Cache")),
+    "lat_vmem_l2": (300, _estimate("no cycle count read; between the ~64-cycle LDS and the ~460-cycle "
+                                   "Infinity Cache hit (lat_vmem_mall)")),
+    "lat_vmem_mall": (460, "secondary: Chips and Cheese, 'Testing AMD's Giant MI300X' (2024), "
+                           "https://chipsandcheese.com/p/testing-amds-giant-mi300x -- Infinity Cache latency "
+                           "~218 ns as quoted in a third-party summary; 218 ns x 2.1 GHz = 458 cycles"),
+    "lat_vmem_hbm": (650, _cite("unverified", "notes", "HBM load 500-800 cycles published for a gfx942 "
+                                "part (MI308X); midpoint")),
+    "lat_lds": (64, _cite("unverified", "notes", "ds_read_b128 ~64 cycles published for a gfx942 part; "
+                          "LLVM WriteLDS says 'Can be between 2 and 64'")),
+    "lat_smem": (50, _estimate("scalar-cache hit; no CDNA3 figure read (LLVM's WriteSMEM latency 5 is a "
+                               "scheduling weight, not a measurement)")),
+    "lat_barrier": (16, _estimate("release after the last wave arrives; no figure read (LLVM's WriteBarrier "
+                                  "500 is marked 'XXX: Guessed ???')")),
+    "branch_taken_cycles": (8, _cite("read", "llvm-sched", "SICommonWriteRes: HWWriteRes<WriteBranch, "
+                                     "[HWBranch], 8> (a scheduling latency, not a measured refetch cost)")),
+    "valu_cycles": (4, _cite("unverified", "rocprof-pipe", "wave64 VALU issues over 4 cycles on a SIMD16")),
+    "trans_cycles": (16, _cite("read", "llvm-sched", "'F16 or F32 transcendental instructions (these are "
+                               "quarter rate)': WriteTrans32 latency 4 vs Write32Bit 1, x 4 cycles per wave64")),
+    "mfma_issue_cycles": (4, _cite("unverified", "notes", "a 32-cycle MFMA leaves 28 cycles for dependent-free "
+                                   "VALU work (AMD matrix instruction calculator)")),
+    "launch_overhead_us": (2.5, _cite("unverified", "notes", "kernel launch floor on the device ~2-3 us")),
+    "matrix_flops_per_clk_per_simd": (
+        MappingProxyType({"bf16": 512, "fp16": 512, "fp8": 1024}),
+        _cite("read", "cdna3-wp", "Table 1: FLOPS/clock/CU matrix FP16/BF16 2048, FP8 4096; / 4 SIMDs")),
 }
-_ARCH_FACTS["gfx950"] = {
-    **_ARCH_FACTS["gfx942"],
-    "lds_bytes_per_cu": (160 * 1024, _cite("llvm-gcn", "gfx950: FeatureLocalMemorySize163840")),
-    "lds_banks": (64, _cite("cdna4-wp", "LDS 64 banks")),
-    "lds_bytes_per_clk": (256, _cite("cdna4-wp", "LDS read bandwidth doubled (unverified)")),
+_GFX950: dict[str, Fact] = {
+    **_GFX942,
+    "lds_bytes_per_cu": (160 * 1024, _cite("read", "rocm-specs", "MI350X/MI355X LDS 160 KiB")),
+    "lds_banks": (64, _cite("unverified", "notes", "CDNA4: 64 banks; b32/b64/b128 reads in 1/2/4 phases")),
+    "lds_bytes_per_clk": (256, "secondary: " + REFS["cdna4-wp"] + " -- LDS read bandwidth 256 B/clk as quoted "
+                               "in sharareh-y/AgentKernelArena src/prompts/cheatsheet/MI355X_architecture.md "
+                               "(= 64 banks x 4 B)"),
+    "mall_bytes": (256 * MiB, _cite("read", "rocm-specs", "MI350X/MI355X L3 (Infinity Cache) 256 MiB")),
+    "l2_bytes_per_xcd": (4 * MiB, _cite("read", "rocm-specs", "MI350X/MI355X L2 32 MiB (4 per XCD)")),
+    "l1_bytes_per_cu": (32 * 1024, _cite("read", "rocm-specs", "MI350X/MI355X L1 vector cache 32 KiB")),
+    "l2_bytes_per_clk_per_xcd": (2048, _estimate("CDNA4 figure not read; CDNA3's 2 KB/clk per XCD kept")),
+    "l1_bytes_per_clk_per_cu": (128, _estimate("CDNA4 figure not read; CDNA3's 128 B/clk kept")),
+    "lat_vmem_mall": (460, _estimate("no CDNA4 measurement read; the MI300X cycle count kept")),
     "matrix_flops_per_clk_per_simd": (
         MappingProxyType({"bf16": 1024, "fp16": 1024, "fp8": 2048}),
-        _cite("cdna4-wp", "4096 bf16 / 8192 fp8 dense FLOP per CU per clock, 4 SIMDs")),
+        _cite("read", "llvm-sched", "SIDPGFX950FullSpeedModel: 16x16x32 bf16 (16384 FLOP) in 4 passes = 1024 "
+              "FLOP/clk/SIMD, twice gfx942's 16x16x16 in 4 passes; fp8 16x16x128 f8f6f4 (65536 FLOP) in 8 passes "
+              "= 2048. Agrees with MI355X 2.5 PF bf16 / 5.0 PF fp8 dense at 256 CUs x 2.4 GHz")),
 }
+
+# mfma_clock_mhz is AMD's own "lowest-median-freq" of its max-achievable-FLOPs hipBLASLt GEMM
+# (M=4096, N=4864, K=32896 bf16; trig_float inputs; 750 W MI300X, 1000 W MI325X): the same number for
+# every kernel, never fitted to an anchor. Per dtype from the same table.
+_MAF_MI300X = "MI300X (750W): FP16 654 TFLOPs @ 1115 MHz, BF16 708 TFLOPs @ 1207 MHz, FP8 1273 TFLOPs @ 1230 MHz " \
+              "(Table 1; footnote 2: 708/751 = 94% of the 1207 MHz peak)"
+_MAF_MI325X = "MI325X (1000W): FP16 794 TFLOPs @ 1354 MHz, BF16 843 TFLOPs @ 1447 MHz, FP8 1519 TFLOPs @ 1464 MHz " \
+              "(Table 1)"
+_NO_MAF = "estimate: no published sustained-MFMA clock found for this product; set equal to clock_mhz " \
+          "(so predicted MFMA-bound times are optimistic)"
 
 _PRODUCT_FACTS: dict[str, dict[str, Any]] = {
     "mi300x": {
         "arch": "gfx942", "product": "AMD Instinct MI300X", "fp8_flavour": "fnuz",
-        "cus": (304, _cite("mi300x-ds", "304 compute units")),
-        "xcds": (8, _cite("cdna3-wp", "8 XCDs x 38 CUs")),
-        "clock_mhz": (2100, _cite("mi300x-ds", "peak engine clock 2100 MHz")),
-        "mfma_clock_mhz": (2100, "no citable sustained-MFMA clock found yet: equal to clock_mhz"),
-        "hbm_peak_tbs": (5.3, _cite("mi300x-ds", "5.3 TB/s HBM3")),
-        "hbm_achievable_tbs": (4.0, _cite("notes", "~3.9-4.2 TB/s achievable streaming (unverified)")),
-        "mall_tbs": (17.2, _cite("cdna3-wp", "Infinity Cache peak 17.2 TB/s")),
+        "cus": (304, _cite("read", "rocm-specs", "304 CUs (38 per XCD)")),
+        "xcds": (8, _cite("read", "cdna3-wp", "eight XCDs of 38 active CUs (304)")),
+        "clock_mhz": (2100, _cite("read", "maf", "footnote 3: 'default max frequency of 2100MHz'; "
+                                  "CDNA3 white paper: 17.2 TB/s = 8192 B/clk at 2.1 GHz")),
+        "mfma_clock_mhz": (1207, _cite("read", "maf", _MAF_MI300X)),
+        "mfma_clock_mhz_by_dtype": (MappingProxyType({"fp16": 1115, "bf16": 1207, "fp8": 1230}),
+                                    _cite("read", "maf", _MAF_MI300X + "; footnote 4 gives FP8 as 1223.6 "
+                                          "TFLOPs at 1273 MHz -- the table's 1230 MHz is used")),
+        "hbm_peak_tbs": (5.3, _cite("read", "cdna3-wp", "'5.3 TB/s peak theoretical memory bandwidth' "
+                                    "(HBM3 5.2 Gbps, 8 stacks)")),
+        "hbm_achievable_tbs": (4.2, _cite("unverified", "notes", "'about 4.2 TB/s achieved in roofline tests' "
+                                          "(79% of 5.3); primary source not found")),
+        "mall_tbs": (17.2, _cite("read", "cdna3-wp", "'The peak bandwidth from the Infinity Cache is ... "
+                                 "17.2 TB/s' (128 channels x 64 B at 2.1 GHz)")),
     },
 }
 _PRODUCT_FACTS["mi325x"] = {
     **_PRODUCT_FACTS["mi300x"], "product": "AMD Instinct MI325X",
-    "cus": (304, _cite("mi325x-ds", "304 compute units")),
-    "clock_mhz": (2100, _cite("mi325x-ds", "peak engine clock 2100 MHz")),
-    "hbm_peak_tbs": (6.0, _cite("mi325x-ds", "6 TB/s HBM3E")),
-    "hbm_achievable_tbs": (4.3, _cite("notes", "~4.3 TB/s achievable streaming (unverified)")),
+    "cus": (304, _cite("read", "rocm-specs", "MI325X 304 CUs (38 per XCD)")),
+    "clock_mhz": (2100, _cite("read", "cdna3-wp", "Table 1: MI300X | MI325X share 1307.4 TF FP16 = "
+                              "2048 x 304 x 2.1 GHz")),
+    "mfma_clock_mhz": (1447, _cite("read", "maf", _MAF_MI325X)),
+    "mfma_clock_mhz_by_dtype": (MappingProxyType({"fp16": 1354, "bf16": 1447, "fp8": 1464}),
+                                _cite("read", "maf", _MAF_MI325X)),
+    "hbm_peak_tbs": (6.0, _cite("read", "cdna3-wp", "MI325X HBM3E 6.0 Gbps, '6.0 TB/s peak theoretical "
+                                "memory bandwidth'")),
+    "hbm_achievable_tbs": (4.74, _estimate("no published streaming figure read; MI300X's achievable/peak "
+                                           "ratio 4.2/5.3 x 6.0 TB/s")),
 }
 _PRODUCT_FACTS["mi350x"] = {
     "arch": "gfx950", "product": "AMD Instinct MI350X", "fp8_flavour": "ocp",
-    "cus": (256, _cite("mi350-ds", "256 compute units")),
-    "xcds": (8, _cite("cdna4-wp", "8 XCDs x 32 CUs")),
-    "clock_mhz": (2200, _cite("mi350-ds", "MI350X peak engine clock 2200 MHz")),
-    "mfma_clock_mhz": (2200, "no citable sustained-MFMA clock found yet: equal to clock_mhz"),
-    "hbm_peak_tbs": (8.0, _cite("mi350-ds", "8 TB/s HBM3E")),
-    "hbm_achievable_tbs": (6.0, _cite("notes", "no published figure yet: 75% of peak as on MI300X (unverified)")),
-    "mall_tbs": (17.2, _cite("notes", "taken as CDNA3's 17.2 TB/s (unverified)")),
+    "cus": (256, _cite("read", "rocm-specs", "MI350X 256 CUs (32 per XCD)")),
+    "xcds": (8, _cite("read", "rocm-specs", "256 CUs = 32 per XCD x 8; L2 32 MiB = 4 per XCD x 8")),
+    "clock_mhz": (2200, _cite("unverified", "mi350-ds", "MI350X peak engine clock 2200 MHz (2.3 PF bf16 dense "
+                              "= 4096 x 256 x 2.2 GHz)")),
+    "mfma_clock_mhz": (2200, _NO_MAF),
+    "mfma_clock_mhz_by_dtype": (MappingProxyType({"fp16": 2200, "bf16": 2200, "fp8": 2200}), _NO_MAF),
+    "hbm_peak_tbs": (8.0, _cite("unverified", "mi350-ds", "8 TB/s HBM3E")),
+    "hbm_achievable_tbs": (6.34, _estimate("no published streaming figure read; MI300X's achievable/peak "
+                                           "ratio 4.2/5.3 x 8.0 TB/s")),
+    "mall_tbs": (17.2, _estimate("CDNA4 Infinity Cache bandwidth not read; CDNA3's 17.2 TB/s kept")),
 }
 _PRODUCT_FACTS["mi355x"] = {
     **_PRODUCT_FACTS["mi350x"], "product": "AMD Instinct MI355X",
-    "clock_mhz": (2400, _cite("mi350-ds", "MI355X peak engine clock 2400 MHz")),
-    "mfma_clock_mhz": (2400, "no citable sustained-MFMA clock found yet: equal to clock_mhz"),
+    "cus": (256, _cite("read", "rocm-specs", "MI355X 256 CUs (32 per XCD)")),
+    "clock_mhz": (2400, _cite("unverified", "mi350-ds", "MI355X peak engine clock 2400 MHz (2.5 PF bf16 dense "
+                              "= 4096 x 256 x 2.4 GHz)")),
+    "mfma_clock_mhz": (2400, _NO_MAF),
+    "mfma_clock_mhz_by_dtype": (MappingProxyType({"fp16": 2400, "bf16": 2400, "fp8": 2400}), _NO_MAF),
 }
+_ARCH_FACTS = {"gfx942": _GFX942, "gfx950": _GFX950}
 
 
 def _build(name: str) -> Target:
