@@ -3,6 +3,7 @@ mfma_cycles agrees with LLVM's gfx942/gfx950 scheduling models."""
 
 import dataclasses
 import re
+from pathlib import Path
 
 import pytest
 
@@ -156,3 +157,21 @@ def test_mfma_cycles_match_llvm_sched_model(mnemonic, arch, record, write, mods)
 def test_mfma_cycles_rejects_non_mfma():
     with pytest.raises(ValueError, match="v_add_f32"):
         mfma_cycles("v_add_f32", "gfx942")
+
+
+def _doc_value(value) -> str:
+    return ", ".join(f"{k} {x}" for k, x in value.items()) if hasattr(value, "items") else str(value)
+
+
+def test_docs_tables_match_the_records():
+    """docs/timing-parameters.md prints one table per GPU; every row's value and tier must be the record's."""
+    text = (Path(__file__).parents[2] / "docs" / "timing-parameters.md").read_text()
+    sections = re.split(r"^### (\w+): ", text, flags=re.M)
+    tables = dict(zip(sections[1::2], sections[2::2]))
+    assert set(tables) == set(TARGETS)
+    for name, body in tables.items():
+        t = TARGETS[name]
+        rows = {m[0]: (m[1], m[2]) for m in re.findall(r"^\| `(\w+)` \| ([^|]+) \| (\w+) \|", body, flags=re.M)}
+        assert set(rows) == set(numeric_fields()), name
+        for field, (value, tier) in rows.items():
+            assert (value, tier) == (_doc_value(getattr(t, field)), source_tier(t, field)), (name, field)
