@@ -158,9 +158,10 @@ MiB = 1 << 20
 _GFX942: dict[str, Fact] = {
     "simds_per_cu": (4, _cite("read", "cdna3-wp", "Table 1: matrix FP16 2048 FLOP/clk/CU over 4 Matrix Core "
                               "SIMDs; also LLVM IsaInfo::getEUsPerCU returns 4 before gfx10")),
-    "wave_slots_per_simd": (8, _cite("read", "llvm-baseinfo", "getMaxWavesPerEU: 'if (isGFX90A(*STI)) return 8' "
-                                     "(gfx90a/gfx942/gfx950 carry FeatureGFX90AInsts); other guides say 10, "
-                                     "which is the pre-gfx90a value -- see docs/timing-parameters.md")),
+    "wave_slots_per_simd": (8, _cite("read", "rocprof-pipe", "'An instruction buffer (per-SIMD) that contains "
+                                     "execution slots for up to 8 wavefronts (for 32 total wavefront slots on each "
+                                     "CU)'; 10 only on GCN and MI100. LLVM getMaxWavesPerEU agrees: 'if "
+                                     "(isGFX90A(*STI)) return 8'")),
     "vgprs_per_simd_lane": (512, _cite("read", "llvm-baseinfo", "getTotalNumVGPRs returns 512 with "
                                        "FeatureGFX90AInsts (unified VGPR+AGPR); ROCm specs: 512 KiB VGPR file/CU")),
     "vgpr_granule": (8, _cite("read", "llvm-baseinfo", "getVGPRAllocGranule returns 8 with FeatureGFX90AInsts")),
@@ -196,7 +197,8 @@ _GFX942: dict[str, Fact] = {
                                   "500 is marked 'XXX: Guessed ???')")),
     "branch_taken_cycles": (8, _cite("read", "llvm-sched", "SICommonWriteRes: HWWriteRes<WriteBranch, "
                                      "[HWBranch], 8> (a scheduling latency, not a measured refetch cost)")),
-    "valu_cycles": (4, _cite("unverified", "rocprof-pipe", "wave64 VALU issues over 4 cycles on a SIMD16")),
+    "valu_cycles": (4, _cite("read", "rocprof-pipe", "the VALU is 'Four 16-wide SIMD processors': a wave64 "
+                             "instruction occupies its SIMD for 64 / 16 = 4 cycles")),
     "trans_cycles": (16, _cite("read", "llvm-sched", "'F16 or F32 transcendental instructions (these are "
                                "quarter rate)': WriteTrans32 latency 4 vs Write32Bit 1, x 4 cycles per wave64")),
     "mfma_issue_cycles": (4, _cite("unverified", "notes", "a 32-cycle MFMA leaves 28 cycles for dependent-free "
