@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from torch_cdna.isa.targets import (TARGETS, TIERS, mfma_cycles, numeric_fields, peak_tflops, source_tier,
-                                    target)
+from torch_cdna.isa.targets import (MAF_BUSY_FRACTION, REFS, TARGETS, TIERS, clock_from_gemm_tflops, mfma_cycles,
+                                    numeric_fields, peak_tflops, source_tier, target)
 
 
 def test_every_numeric_field_has_a_source():
@@ -93,12 +93,45 @@ def test_mfma_clock_reproduces_amds_max_achievable_flops(name, maf_tflops, effic
     assert maf_tflops / at_load == pytest.approx(efficiency, abs=0.01)
 
 
-def test_products_without_a_published_load_clock_say_so():
-    for name in ("mi350x", "mi355x"):
-        t = TARGETS[name]
-        assert t.mfma_clock_mhz == t.clock_mhz
-        assert source_tier(t, "mfma_clock_mhz") == "estimate"
-        assert "clock_mhz" in t.sources["mfma_clock_mhz"]
+def test_maf_busy_fraction_is_amds_mi300x_measurement():
+    # [maf] footnote 2: 708 TFLOPs bf16 at 1207 MHz on 304 CUs x 2048 FLOP/clk.
+    assert MAF_BUSY_FRACTION == pytest.approx(708 / (304 * 2048 * 1207e6 / 1e12), abs=0.005)
+    # The derivation recovers AMD's measured MI300X/MI325X clocks from their TFLOPs to within 0.5%.
+    assert clock_from_gemm_tflops(708, 304, 512) == pytest.approx(1207, rel=0.005)
+    assert clock_from_gemm_tflops(843, 304, 512) == pytest.approx(1447, rel=0.005)
+    with pytest.raises(ValueError, match="busy"):
+        clock_from_gemm_tflops(708, 304, 512, busy=1.5)
+
+
+# Published MI355X GEMM throughputs the gfx950 clocks are derived from: HipKittens (arXiv 2511.08083v1) Table 2,
+# bf16 M=N=K=8192, 1610 TFLOPS; AMD Gluon GEMM blog, fp16 4096x4096x8192, 1489 TFLOPS; AMD CDNA4 FP8 GEMM blog
+# Table 5, hipBLASLt fp8 M=N=K=8192, 3130.21 TFLOPS.
+GFX950_GEMMS = [("bf16", 1610.0, "hipkittens"), ("fp16", 1489.0, "gluon-gemm"), ("fp8", 3130.21, "cdna4-fp8-gemm")]
+
+
+@pytest.mark.parametrize("dtype, tflops, key", GFX950_GEMMS)
+def test_mi355x_clock_reproduces_the_published_gemm_at_the_maf_busy_fraction(dtype, tflops, key):
+    t = TARGETS["mi355x"]
+    clock = t.mfma_clock_mhz_by_dtype[dtype]
+    assert clock < t.clock_mhz
+    assert tflops / peak_tflops(t, dtype, clock_mhz=clock) == pytest.approx(MAF_BUSY_FRACTION, abs=0.001)
+    assert REFS[key] in t.sources["mfma_clock_mhz_by_dtype"] and f"{tflops:g}" in t.sources["mfma_clock_mhz_by_dtype"]
+
+
+def test_mi355x_mfma_clock_is_the_bf16_derivation_and_says_how():
+    t = TARGETS["mi355x"]
+    assert t.mfma_clock_mhz == t.mfma_clock_mhz_by_dtype["bf16"] == clock_from_gemm_tflops(1610, t.cus, 1024) == 1633
+    assert source_tier(t, "mfma_clock_mhz") == source_tier(t, "mfma_clock_mhz_by_dtype") == "secondary"
+    for needed in ("1610", "0.94", REFS["hipkittens"]):
+        assert needed in t.sources["mfma_clock_mhz"]
+
+
+def test_mi350x_borrows_the_mi355x_clock_as_an_upper_bound_estimate():
+    mi350x, mi355x = TARGETS["mi350x"], TARGETS["mi355x"]
+    assert dict(mi350x.mfma_clock_mhz_by_dtype) == dict(mi355x.mfma_clock_mhz_by_dtype)
+    assert mi350x.mfma_clock_mhz == mi355x.mfma_clock_mhz < mi350x.clock_mhz
+    assert source_tier(mi350x, "mfma_clock_mhz") == "estimate"
+    assert "upper bound" in mi350x.sources["mfma_clock_mhz"]
 
 
 # LLVM llvm/lib/Target/AMDGPU/SISchedule.td (llvm-project main, read 2026-11): the MFMA write class of each

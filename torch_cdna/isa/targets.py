@@ -56,6 +56,16 @@ REFS: Mapping[str, str] = MappingProxyType({
     "llvm-gcn": "LLVM llvm/lib/Target/AMDGPU/GCNProcessors.td / AMDGPU.td (FeatureLocalMemorySize per processor)",
     "rocprof-pipe": "ROCm Compute Profiler docs, 'Pipeline descriptions' (CDNA), https://rocm.docs.amd.com/"
                     "projects/rocprofiler-compute/en/latest/conceptual/pipeline-descriptions.html",
+    "hipkittens": "Hu, Wadsworth, Siddens, Winata, Fu, Swann, Osama, Re, Arora, 'HipKittens: Fast and Furious AMD "
+                  "Kernels', arXiv 2511.08083v1 (Nov 2025), section 3.3.1, Table 2, https://arxiv.org/abs/2511.08083",
+    "cdna4-fp8-gemm": "AMD ROCm blog, 'FP8 GEMM Optimization on AMD CDNA4 Architecture' (Cao, Salykov, Luo; "
+                      "10 Mar 2026), Table 5, https://rocm.blogs.amd.com/software-tools-optimization/"
+                      "cdna4-gemm-kernels/README.html (repo ROCm/rocm-blogs, blogs/software-tools-optimization/"
+                      "cdna4-gemm-kernels/README.md)",
+    "gluon-gemm": "AMD ROCm blog, 'From Naive to Near-Peak: Building High-Performance GEMM Kernels with Gluon' "
+                  "(Lixun Zhang; 28 Apr 2026), summary table, https://rocm.blogs.amd.com/software-tools-optimization/"
+                  "gluon-gemm-tutorial/README.html (repo ROCm/rocm-blogs, blogs/software-tools-optimization/"
+                  "gluon-gemm-tutorial/README.md)",
 })
 
 
@@ -95,7 +105,8 @@ class Target:
     lds_banks: int            # 4-byte banks
     lds_bytes_per_clk: int    # LDS bandwidth per CU
     clock_mhz: int            # peak engine clock
-    mfma_clock_mhz: int       # engine clock sustained under dense bf16 MFMA load (published measurement)
+    mfma_clock_mhz: int       # engine clock sustained under dense bf16 MFMA load (published measurement, or
+                              # derived from a published GEMM by clock_from_gemm_tflops)
     hbm_peak_tbs: float
     hbm_achievable_tbs: float  # published achievable streaming bandwidth
     l2_bytes_per_xcd: int
@@ -235,8 +246,52 @@ _MAF_MI300X = "MI300X (750W): FP16 654 TFLOPs @ 1115 MHz, BF16 708 TFLOPs @ 1207
               "(Table 1; footnote 2: 708/751 = 94% of the 1207 MHz peak)"
 _MAF_MI325X = "MI325X (1000W): FP16 794 TFLOPs @ 1354 MHz, BF16 843 TFLOPs @ 1447 MHz, FP8 1519 TFLOPs @ 1464 MHz " \
               "(Table 1)"
-_NO_MAF = "estimate: no published sustained-MFMA clock found for this product; set equal to clock_mhz " \
-          "(so predicted MFMA-bound times are optimistic)"
+
+# gfx950: AMD has published no MAF clock for MI350X/MI355X. The clock is derived from a published dense-GEMM
+# throughput on MI355X with clock_from_gemm_tflops (TFLOPs / (CUs x 4 SIMDs x FLOP/clk/SIMD x 0.94)); 0.94 is the
+# MFMA busy fraction AMD's own MI300X measurement shows. No other fit, no AITER number, the same clock for every
+# kernel. Per dtype: bf16 from HipKittens, fp16 and fp8 from AMD's ROCm blogs.
+MAF_BUSY_FRACTION = 0.94
+
+
+def clock_from_gemm_tflops(tflops: float, cus: int, flops_per_clk_per_simd: int, simds_per_cu: int = 4,
+                           busy: float = MAF_BUSY_FRACTION) -> int:
+    """Engine clock (MHz) a measured dense GEMM implies: TFLOPs / (cus x simds x FLOP/clk/SIMD x busy fraction).
+
+    ``busy`` defaults to ``MAF_BUSY_FRACTION`` (0.94), the share of cycles AMD's MI300X max-achievable-FLOPs GEMM
+    kept the MFMA units busy (708 TFLOPs at 1207 MHz = 94% of that clock's peak).
+
+    Example:
+        >>> clock_from_gemm_tflops(708, 304, 512)   # AMD measured 1207 MHz for this MI300X GEMM
+        1210
+        >>> clock_from_gemm_tflops(1610, 256, 1024)  # HipKittens' MI355X bf16 GEMM
+        1633
+    """
+    if not 0 < busy <= 1:
+        raise ValueError(f"clock_from_gemm_tflops: busy={busy} must be a fraction in (0, 1]")
+    return round(tflops * 1e12 / (cus * simds_per_cu * flops_per_clk_per_simd * busy) / 1e6)
+
+
+_GEMM_MI355X = {  # dtype -> (published TFLOPs, FLOP/clk/SIMD on gfx950)
+    "fp16": (1489.0, 1024), "bf16": (1610.0, 1024), "fp8": (3130.21, 2048)}
+_CLK_MI355X = {d: clock_from_gemm_tflops(tf, 256, fpc) for d, (tf, fpc) in _GEMM_MI355X.items()}
+_HK_BF16 = (REFS["hipkittens"] + " -- 'HK 0 / 8' (no producer waves), 16x16x32 MFMA, 256x256 output tile: 1610 "
+            "TFLOPS for a BF16 GEMM M=N=K=8192 on an MI355X (500 warmup + 100 measured iterations, N(0,1) "
+            "inputs); no clock is published. Derived: 1610e12 / (256 CUs x 4 SIMDs x 1024 FLOP/clk x 0.94) = "
+            f"{_CLK_MI355X['bf16']} MHz, 0.94 = MFMA busy fraction of AMD's MI300X MAF GEMM (708 / 751.5, [maf] "
+            "footnote 2). Tier secondary: the paper's text was read in a markdown conversion stored in the code "
+            "index; the arxiv.org page itself was not opened beyond its abstract")
+_MI355X_BY_DTYPE = (
+    "secondary: bf16 " + _HK_BF16 + ". fp16: " + REFS["gluon-gemm"] + " -- Gluon a16w16 FP16 GEMM "
+    "4096x4096x8192 on MI355: 1489 TFLOPS at 98.75% hot-loop MFMA efficiency; 1489e12 / (256 x 4 x 1024 x 0.94) "
+    f"= {_CLK_MI355X['fp16']} MHz (1438 MHz if the hot-loop 98.75% is used instead of 0.94). fp8: "
+    + REFS["cdna4-fp8-gemm"] + " -- hipBLASLt FP8 (E4M3FN, BF16 out) M=N=K=8192 on MI355X, ROCm 7.1.0: 3130.21 "
+    f"TFLOPS; 3130.21e12 / (256 x 4 x 2048 x 0.94) = {_CLK_MI355X['fp8']} MHz")
+_MI350X_CLOCK = (f"estimate: no MI350X GEMM measurement found; the MI355X clocks derived from published GEMMs "
+                 f"(bf16 {_CLK_MI355X['bf16']} MHz from HipKittens' 1610 TFLOPS; fp16 / fp8 from AMD's Gluon and "
+                 "CDNA4 FP8 GEMM blogs, see mi355x) are used as an upper bound: MI350X runs at 1000 W against the "
+                 "MI355X's 1400 W, and AMD's MAF table shows 750 W -> 1000 W raising the MI300X-class clock from "
+                 "1207 to 1447 MHz, so the MI350X clock under load is likely lower")
 
 _PRODUCT_FACTS: dict[str, dict[str, Any]] = {
     "mi300x": {
@@ -276,8 +331,8 @@ _PRODUCT_FACTS["mi350x"] = {
     "xcds": (8, _cite("read", "rocm-specs", "256 CUs = 32 per XCD x 8; L2 32 MiB = 4 per XCD x 8")),
     "clock_mhz": (2200, _cite("unverified", "mi350-ds", "MI350X peak engine clock 2200 MHz (2.3 PF bf16 dense "
                               "= 4096 x 256 x 2.2 GHz)")),
-    "mfma_clock_mhz": (2200, _NO_MAF),
-    "mfma_clock_mhz_by_dtype": (MappingProxyType({"fp16": 2200, "bf16": 2200, "fp8": 2200}), _NO_MAF),
+    "mfma_clock_mhz": (_CLK_MI355X["bf16"], _MI350X_CLOCK),
+    "mfma_clock_mhz_by_dtype": (MappingProxyType(dict(_CLK_MI355X)), _MI350X_CLOCK),
     "hbm_peak_tbs": (8.0, _cite("unverified", "mi350-ds", "8 TB/s HBM3E")),
     "hbm_achievable_tbs": (6.34, _estimate("no published streaming figure read; MI300X's achievable/peak "
                                            "ratio 4.2/5.3 x 8.0 TB/s")),
@@ -288,8 +343,8 @@ _PRODUCT_FACTS["mi355x"] = {
     "cus": (256, _cite("read", "rocm-specs", "MI355X 256 CUs (32 per XCD)")),
     "clock_mhz": (2400, _cite("unverified", "mi350-ds", "MI355X peak engine clock 2400 MHz (2.5 PF bf16 dense "
                               "= 4096 x 256 x 2.4 GHz)")),
-    "mfma_clock_mhz": (2400, _NO_MAF),
-    "mfma_clock_mhz_by_dtype": (MappingProxyType({"fp16": 2400, "bf16": 2400, "fp8": 2400}), _NO_MAF),
+    "mfma_clock_mhz": (_CLK_MI355X["bf16"], "secondary: " + _HK_BF16),
+    "mfma_clock_mhz_by_dtype": (MappingProxyType(dict(_CLK_MI355X)), _MI355X_BY_DTYPE),
 }
 _ARCH_FACTS = {"gfx942": _GFX942, "gfx950": _GFX950}
 
