@@ -17,13 +17,16 @@ import numpy as np
 import torch
 
 from .. import _config, isa
+from ..isa import targets
+from . import timing as sim_timing
+from .timing.static import timed_program
 from ..errors import LaunchError, SimFault, UnsupportedInstruction
 from ..runtime import kernargs as kernargs_mod
 from .hostcall import HostcallServer
 from .binary import binary_input, gc_paused, program_from_code_object
 from .kernel_object import KernelSource, kernel_source
-from .launch_checks import (check_dims, check_grid, check_workgroup_fits_cu, check_workgroup_memory, group_ids,
-                            lds_limit, wave_vgpr_allocation)
+from .launch_checks import (check_dims, check_grid, check_workgroup_fits_cu, check_workgroup_memory,
+                            group_coords, lds_limit, wave_vgpr_allocation)
 from .memory import GlobalMemory
 from .operands import EXEC, Instr
 from .parse import Program, parse_program
@@ -264,7 +267,8 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
            block: int | Sequence[int] | None = None, args: Sequence[Any] = (), *, arch: str | None = None,
            strict: bool | None = None, max_steps: int = DEFAULT_MAX_STEPS, shared_mem: int | None = None,
            stack_size: int = DEFAULT_STACK_SIZE, module_data: MutableMapping[str, np.ndarray] | None = None,
-           time_limit: float | None = None, hazards: str = "error") -> LaunchStats:
+           time_limit: float | None = None, hazards: str = "error", timing: Any = None,
+           sample: str = "auto") -> LaunchStats:
     """Run ``kernel`` from assembly ``code`` on the simulator with CPU tensors/ints/floats as ``args``.
 
     ``code`` is assembly text, an object with ``.asm`` text (our compiled kernels), or a Triton
@@ -286,6 +290,13 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     ``stats.warnings`` (prefixed ``timing:``) instead of raising, and the launch runs on with the simulator's
     values (every result visible to the next instruction). Production code that relies on undocumented timing
     (AMD AITER's hand-scheduled kernels) runs that way; the warnings say where it departs from the documents.
+
+    ``timing="mi300x"`` (or ``"mi325x"``, ``"mi350x"``, ``"mi355x"``; ``isa.targets.TARGETS``, or a ``Target`` of
+    one's own, e.g. ``dataclasses.replace(target("mi300x"), hbm_achievable_tbs=6.0)``): also predict the
+    launch's time on that GPU (``stats.timing``, a ``sim.timing.TimingReport``: microseconds, cycles, where they
+    went). ``sample="auto"`` simulates only the workgroups of one CU's queue needed to extrapolate (so outputs
+    are written only by those workgroups); ``sample="full"`` simulates every workgroup. The method and its
+    validation against AMD's published numbers: ``docs/timing-model.md``.
 
     Each call loads ``code`` afresh, so its global variables (``.data``/``.bss``/``.rodata`` objects) start from
     their initial values; ``sim.Module`` keeps them across launches as a loaded HIP module does (it passes
@@ -339,6 +350,7 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     threads = math.prod(block3)
     strict = _config.get("sim_strict") if strict is None else strict
     check_hazard_mode(hazards)
+    tgt = _timing_target(timing, prog)
     limits = RunLimits(prog.name, max_steps, time_limit)
     nv, na = _register_counts(prog)
     check_workgroup_fits_cu(prog.name, threads, wave_vgpr_allocation(prog.descriptor, nv, na))
@@ -366,11 +378,17 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
         raise LaunchError(f"LDS of {lds_bytes} bytes (static {lds_bytes - shared_mem} + dynamic {shared_mem}) "
                           f"exceeds the {lds_limit(prog.arch) // 1024} KiB a {prog.arch} workgroup can have")
     stats = LaunchStats(waves=total_groups * waves_per_group, workgroups=total_groups)
+    timing_plan = recorder = None
+    if tgt is not None:
+        timing_plan = sim_timing.plan(tgt, total_groups, waves_per_group,
+                                      wave_vgpr_allocation(prog.descriptor, nv, na), lds_bytes, sample)
+        recorder = sim_timing.TraceRecorder(batch_groups * waves_per_group, banks=tgt.lds_banks,
+                                            bytes_per_clk=tgt.lds_bytes_per_clk)
     try:
-        for first in range(0, total_groups, batch_groups):
-            groups = group_ids(first, min(batch_groups, total_groups - first), grid3)  # per batch: no per-grid array
+        for linear in _batches(total_groups, batch_groups, timing_plan):
+            groups = group_coords(linear, grid3)  # per batch: no per-grid array
             _run_batch(prog, memory, groups, waves_per_group, block3, nv, na, lds_bytes, kernarg_addr,
-                       dispatch_addr, kernarg, first, stats, strict, limits, private_size, hazards)
+                       dispatch_addr, kernarg, linear, stats, strict, limits, private_size, hazards, recorder)
     finally:  # a launch that faults has still written what it wrote, to globals as to tensors
         if data_region is not None and module_data is not None:
             _store_code_data(prog, data_region, module_data)
@@ -380,7 +398,41 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     stats.global_bytes_written = memory.bytes_written
     stats.global_unique_bytes_read = memory.unique_bytes_read
     stats.global_unique_bytes_written = memory.unique_bytes_written
+    if tgt is not None:
+        cap = sum(a.numel() * a.element_size() for a in args if isinstance(a, torch.Tensor))
+        stats.timing = sim_timing.predict(
+            tgt, timing_plan, recorder.waves, timed_program(prog, tgt),
+            memory.bytes_read + memory.bytes_written,
+            memory.unique_bytes_read + memory.unique_bytes_written, cap)
     return stats
+
+
+def _timing_target(timing: Any, prog: Program):
+    """The ``isa.targets.Target`` named by ``timing`` (None: no timing), which must be of the program's arch."""
+    if timing is None:
+        return None
+    if isinstance(timing, targets.Target):  # a what-if GPU: dataclasses.replace(target("mi300x"), ...)
+        tgt = timing
+    elif not isinstance(timing, str) or timing not in targets.TARGETS:
+        raise ValueError(f"timing must be None, an isa.targets.Target or one of {sorted(targets.TARGETS)}, "
+                         f"got {timing!r}")
+    else:
+        tgt = targets.TARGETS[timing]
+    if tgt.arch != prog.arch:
+        raise ValueError(f"timing={timing!r} models a {tgt.arch} GPU but kernel {prog.name} is {prog.arch} code: "
+                         f"choose one of {sorted(n for n, t in targets.TARGETS.items() if t.arch == prog.arch)}")
+    return tgt
+
+
+def _batches(total_groups: int, batch_groups: int, timing_plan) -> Any:
+    """Linear workgroup ids (int64 arrays) of each batch: every workgroup, or the timing plan's sample."""
+    if timing_plan is None:
+        for first in range(0, total_groups, batch_groups):
+            yield np.arange(first, min(first + batch_groups, total_groups), dtype=np.int64)
+        return
+    chosen = np.asarray(timing_plan.simulated, dtype=np.int64)
+    for first in range(0, len(chosen), batch_groups):
+        yield chosen[first:first + batch_groups]
 
 
 def _map_code_data(prog: Program, memory: GlobalMemory,
@@ -438,8 +490,8 @@ def _release_barrier(b: WaveBatch, arrived: np.ndarray, wpg: int) -> None:
 
 
 def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_addr, dispatch_addr, kernarg,
-               first_group, stats: LaunchStats, strict: bool, limits: RunLimits, private_size: int,
-               hazards: str = "error") -> None:
+               linear: np.ndarray, stats: LaunchStats, strict: bool, limits: RunLimits, private_size: int,
+               hazards: str = "error", recorder: Any = None) -> None:
     num_groups = len(groups)
     num_waves = num_groups * wpg
     b = WaveBatch(num_waves, nv, na, lds_bytes, num_groups, prog.arch)
@@ -447,7 +499,7 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
     b.num_instrs, b.code_map = len(prog.instrs), prog.code_map
     b.waiting = np.zeros(num_waves, dtype=bool)
     b.group_of_wave = np.repeat(np.arange(num_groups), wpg)
-    b.global_wave_id = first_group * wpg + np.arange(num_waves)
+    b.global_wave_id = (np.repeat(linear * wpg, wpg) + np.tile(np.arange(wpg), num_groups)).astype(np.int64)
     b.lds_bytes_moved = 0
     b.step_count = 0
     b.private = PrivateMemory(num_waves, private_size)
@@ -458,8 +510,11 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
     _init_sgprs(b, prog, kernarg_addr, dispatch_addr, kernarg, wave_groups, san)
     _init_wave_state(b, prog, block3, wpg, san)
     b.wave_groups = wave_groups  # faults name the workgroup (WaveBatch.fault_context)
+    if recorder is not None:
+        recorder.start_batch(linear, wpg)
+        b.recorder = recorder
     try:
-        if num_waves == 1 and _config.get("sim_fastpath"):  # one wave: compiled blocks (sim/fastpath.py)
+        if num_waves == 1 and _config.get("sim_fastpath") and recorder is None:  # one wave: compiled blocks (sim/fastpath.py)
             from .fastpath import run_single_wave
             run_single_wave(prog, b, hazards, stats, limits, _release_barrier)
         else:
@@ -483,6 +538,7 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, li
     lockstep, p = False, 0  # lockstep: every wave of the batch is runnable and at pc p
     focus, focus_budget, diverged_steps = None, 0, 0
     mnemonics = stats.mnemonics
+    rec = b.recorder
     check_at = limits.next_check(b.step_count, _CLOCK_STEPS)
     while True:
         if lockstep:
@@ -494,7 +550,10 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, li
                 extra = ins.extra
                 if extra.get("reads_pc", True):  # b.pc is brought up to date lazily while in lockstep
                     b.pc[:] = p + 1
-                ins.fn(b, ins)
+                if rec is None:
+                    ins.fn(b, ins)
+                else:
+                    _recorded(rec, b, ins, p)
                 counts[ins.klass] += num_waves
                 mnemonics[ins.mnemonic] = mnemonics.get(ins.mnemonic, 0) + num_waves
                 b.step_count += 1
@@ -552,7 +611,10 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, li
         b.select(w, ins)
         hazards.issue(b, ins)
         b.pc[w] = p + 1
-        ins.fn(b, ins)
+        if rec is None:
+            ins.fn(b, ins)
+        else:
+            _recorded(rec, b, ins, p)
         k = b.k
         counts[ins.klass] += k
         mnemonics[ins.mnemonic] = mnemonics.get(ins.mnemonic, 0) + k
@@ -563,6 +625,18 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, li
             arrived = (b.done | b.waiting).reshape(num_groups, wpg).all(axis=1)
             if arrived.any():
                 _release_barrier(b, arrived, wpg)
+
+
+_MEMORY_KLASSES = frozenset({"smem", "vmem_load", "vmem_store", "lds"})
+
+
+def _recorded(rec, b: WaveBatch, ins: Instr, p: int) -> None:
+    """Run ``ins`` and tell the timing recorder which waves ran it (and the bytes a memory instruction moved)."""
+    memory_op = ins.klass in _MEMORY_KLASSES
+    if memory_op:
+        rec.before(b)
+    ins.fn(b, ins)
+    rec.step(b, p, memory_op)
 
 
 def _check_limits(prog, b: WaveBatch, limits: RunLimits, pc: int, lockstep_pc: int | None) -> int:

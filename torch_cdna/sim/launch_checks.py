@@ -215,9 +215,14 @@ def check_workgroup_memory(kernel: str, waves_per_group: int, registers: int, pr
                           f"simulator allows {budget / 2**30:.1f} GiB (half this machine's memory)")
 
 
+def group_coords(ids: np.ndarray, grid3: tuple[int, int, int]) -> np.ndarray:
+    """(n, 3) int64 workgroup coordinates of the linear workgroup ids ``ids`` (x fastest)."""
+    ids = np.asarray(ids, dtype=np.int64)
+    rows = ids // grid3[0]  # divided in two steps: grid x times grid y may not fit an int64
+    return np.stack([ids % grid3[0], rows % grid3[1], rows // grid3[1]], axis=1)
+
+
 def group_ids(first: int, count: int, grid3: tuple[int, int, int]) -> np.ndarray:
     """(count, 3) int64 workgroup coordinates of the groups ``first`` .. ``first + count - 1`` in x-fastest
     order: computed per batch, so a grid of 2**40 workgroups costs no memory up front."""
-    ids = np.arange(first, first + count, dtype=np.int64)
-    rows = ids // grid3[0]  # divided in two steps: grid x times grid y may not fit an int64
-    return np.stack([ids % grid3[0], rows % grid3[1], rows // grid3[1]], axis=1)
+    return group_coords(np.arange(first, first + count, dtype=np.int64), grid3)

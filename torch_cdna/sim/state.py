@@ -132,6 +132,7 @@ class WaveBatch:
         self.num_instrs = 0  # of the program (code_layout addresses are checked against it)
         self.code_map: Any = None  # the program's code_layout.CodeMap: instruction addresses
         self.sanitizer: Any = None
+        self.recorder: Any = None  # timing mode: sim/timing/trace.TraceRecorder, told what each wave ran
         # the instruction being executed and the waves executing it
         self.w: slice | np.ndarray = slice(None)
         self.k = num_waves

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 CLASSES = ("salu", "valu", "mfma", "vmem_load", "vmem_store", "smem", "lds", "branch", "waitcnt_nop", "other")
 
@@ -34,6 +35,7 @@ class LaunchStats:
     warnings: list[str] = field(default_factory=list)
     printed: list[tuple[str, str]] = field(default_factory=list)  # device printf: (stream, text) per call
     mnemonics: dict[str, int] = field(default_factory=dict)
+    timing: Any = None  # launch(..., timing="mi300x"): the sim.timing.TimingReport of the predicted time
 
     @property
     def total(self) -> int:

@@ -158,6 +158,8 @@ def lds_read(b: Any, addr: np.ndarray, active: np.ndarray, size: int) -> np.ndar
     """Bytes (k, 64, size) at LDS ``addr`` (k, 64) of each wave's workgroup; inactive lanes read zeros (a
     read-only array, possibly a broadcast view)."""
     lds_bounds(b, addr, active, size)
+    if b.recorder is not None:
+        b.recorder.lds_access(addr, active, size)
     if not active.any():
         return np.zeros(addr.shape + (size,), dtype=np.uint8)
     period = _lane_period(b, addr, active)
@@ -184,6 +186,8 @@ def lds_write(b: Any, addr: np.ndarray, active: np.ndarray, data: np.ndarray) ->
     """Write ``data`` (k, 64, size) to LDS ``addr`` (k, 64) in the active lanes, later lanes winning."""
     size = data.shape[2]
     lds_bounds(b, addr, active, size)
+    if b.recorder is not None:
+        b.recorder.lds_access(addr, active, size)
     if not active.any():
         return
     moved = (addr.size if active is b._full else int(active.sum())) * size

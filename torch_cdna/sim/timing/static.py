@@ -1,0 +1,87 @@
+"""What the timing model needs to know about each instruction of a program, read once from its ISA record.
+
+Each instruction gets a ``Timed`` row: its issue class (which decides the arbitration category and the unit it
+occupies), how long it holds that unit, and the counter values of an ``s_waitcnt`` or the wait states of an
+``s_nop``. Classes follow the issue categories of a CDNA compute unit (rocprofiler-compute's pipeline
+description): VALU (MFMA issues through it), SALU/SMEM, VMEM, LDS, branch; ``s_waitcnt``/``s_nop``/
+``s_barrier``/``s_endpgm`` are resolved by the wave's instruction arbiter without a unit.
+
+Example:
+    >>> from torch_cdna.isa.targets import target
+    >>> from torch_cdna.sim.executor import load_program
+    >>> src = '.amdgcn_target "amdgcn-amd-amdhsa--gfx942"\\nk:\\n  v_exp_f32 v1, v0\\n  s_nop 3\\n  s_endpgm\\n'
+    >>> rows = timed_program(load_program(src, "k"), target("mi300x"))
+    >>> [(r.cls, r.cycles) for r in rows]
+    [('trans', 16), ('nop', 16), ('endpgm', 0)]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...isa.targets import Target, mfma_cycles
+
+# issue classes -> the arbitration category (one instruction per category per SIMD turn); None: the arbiter's
+CATEGORY = {"valu": "valu", "trans": "valu", "mfma": "valu", "salu": "salu", "smem": "salu", "vmem_load": "vmem",
+            "vmem_store": "vmem", "lds": "lds", "branch": "branch", "waitcnt": None, "nop": None, "barrier": None,
+            "endpgm": None, "other": "salu"}
+# the SOPP instructions the arbiter resolves itself (no unit, no category)
+_ARBITER = {"s_waitcnt": "waitcnt", "s_nop": "nop", "s_barrier": "barrier", "s_endpgm": "endpgm"}
+MEMORY_CLASSES = frozenset({"smem", "vmem_load", "vmem_store", "lds"})
+
+
+@dataclass(frozen=True)
+class Timed:
+    """One instruction as the timing model sees it.
+
+    ``cycles``: how long it holds its unit (VALU port, MFMA pipe) or, for ``nop``, how long the wave waits;
+    ``vm``/``lgkm``: an ``s_waitcnt``'s thresholds (63/15 when absent); ``taken_to``: not used here.
+    """
+
+    cls: str
+    cycles: int = 0
+    vm: int = 63
+    lgkm: int = 15
+    text: str = ""
+
+
+def _waitcnt_counts(ins) -> tuple[int, int]:
+    if ins.operands:  # numeric simm16: vmcnt in bits 3:0 and 15:14, lgkmcnt in 11:8
+        imm = int(ins.operands[0].value)
+        return (imm & 0xF) | ((imm >> 10) & 0x30), (imm >> 8) & 0xF
+    return int(ins.mods.get("vmcnt", 63)), int(ins.mods.get("lgkmcnt", 15))
+
+
+def _timed(ins, t: Target) -> Timed:
+    rec = getattr(ins, "record", None)
+    text = ins.text
+    if rec is None:
+        return Timed("other", text=text)
+    arbiter = _ARBITER.get(rec.mnemonic)
+    if arbiter == "waitcnt":
+        vm, lgkm = _waitcnt_counts(ins)
+        return Timed("waitcnt", vm=vm, lgkm=lgkm, text=text)
+    if arbiter == "nop":
+        # s_nop N: N+1 wait states; a wait state is one issue turn of the wave (one MFMA pass, 4 cycles)
+        n = int(ins.operands[0].value) if ins.operands else 0
+        return Timed("nop", cycles=t.valu_cycles * (min(n, 15) + 1), text=text)
+    if arbiter is not None:
+        return Timed(arbiter, text=text)
+    flags = rec.flags
+    if "mfma" in flags:
+        return Timed("mfma", cycles=mfma_cycles(rec.mnemonic, t.arch, ins.mods), text=text)
+    klass = getattr(ins, "klass", "other")
+    if klass == "valu":
+        return Timed("trans" if "trans" in flags else "valu",
+                     cycles=t.trans_cycles if "trans" in flags else t.valu_cycles, text=text)
+    if klass in ("salu", "smem", "vmem_load", "vmem_store", "lds", "branch"):
+        return Timed(klass, cycles=t.valu_cycles if klass == "salu" else 0, text=text)
+    return Timed("other", text=text)
+
+
+def timed_program(prog, t: Target) -> list[Timed]:
+    """A ``Timed`` row per instruction of ``prog`` (a loaded ``Program``) on ``t``."""
+    return [_timed(ins, t) for ins in prog.instrs]
+
+
+__all__ = ["CATEGORY", "MEMORY_CLASSES", "Timed", "timed_program"]
