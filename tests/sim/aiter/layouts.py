@@ -585,3 +585,43 @@ def log2_int(n: int) -> int:
     if n <= 0 or n & (n - 1):
         raise ValueError(f"expected a power of two, got {n}")
     return int(math.log2(n))
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Argument fields of the attention kernels, from torch tensors
+
+def fmha_fwd_fields(q, k, v, out, lse, scale: float, ts_qo: int, causal: bool) -> dict:
+    """The fmha_v3 forward's argument fields for BSHD bf16 ``q``/``k``/``v``/``out`` and fp32 ``lse`` [b, h, s]."""
+    sq, hq, d = q.shape[1:]
+    e = 2  # bf16 bytes
+    return dict(o=out, q=q, k=k, v=v, lse=lse, scalar=scale, seq_len=sq, Seqs=q.stride(1) * e,
+                Ts=ts_qo * q.stride(1) * e, Hs=q.stride(2) * e, Bs=q.stride(0) * e, gqa=hq // k.shape[2],
+                k_Seqs=k.stride(1) * e, k_Hs=k.stride(2) * e, k_Bs=k.stride(0) * e,
+                opt=3 if causal and (hq % 8 or sq > 16384) else 5, lse_flag=1, kv_seq_len=k.shape[1],
+                qk_head_dim=d, v_head_dim=v.shape[3], q_head_num=hq, v_Seqs=v.stride(1) * e,
+                v_Hs=v.stride(2) * e, v_Bs=v.stride(0) * e, o_Seqs=out.stride(1) * e, o_Hs=out.stride(2) * e,
+                o_Bs=out.stride(0) * e, lse_Hs=lse.stride(1) * 4)
+
+
+def fmha_bwd_gfx942_fields(q, k, v, do, dq, dk, dv, lse, dsum, scale: float, ts_kv: int = 192) -> dict:
+    """The gfx942 fmha_v3 a16 backward's fields: BSHD bf16 tensors (dk/dv per q head), fp32 lse and dsum [b, h, s]."""
+    e = 2  # bf16 bytes
+    s, hq, d = q.shape[1:]
+    return dict(dq=dq, dk=dk, dv=dv, q=q, k=k, v=v, do=do, lse=lse, d=dsum, scalar=scale, log2e=LOG2E,
+                seq_len=s, Ts=ts_kv * k.stride(1) * e, Hs=q.stride(2) * e, BAs=q.stride(0) * e,
+                Seqs=q.stride(1) * e, ratio=hq // k.shape[2], Hs_kv=k.stride(2) * e, BAs_kv=k.stride(0) * e,
+                Seqs_kv=k.stride(1) * e, Seqs_dkv=dk.stride(1) * e, head_dim=d)
+
+
+def fmha_bwd_gfx950_fields(q, k, v, do, dk, dv, lse, dsum, scale: float, max_seqlen_dq: int, ts_kv: int = 256) -> dict:
+    """The gfx950 fmha_v3 backward's fields (dq_acc is passed separately); dk/dv per q head."""
+    e = 2  # bf16 bytes
+    sq, hq, d = q.shape[1:]
+    return dict(dk=dk, dv=dv, q=q, k=k, v=v, do=do, lse=lse, d=dsum, scalar=scale, log2e=LOG2E, seqlen_q=sq,
+                Ts=ts_kv * k.stride(1) * e, Hs_q=q.stride(2) * e, BAs_q=q.stride(0) * e, Seqs_q=q.stride(1) * e,
+                ratio=hq // k.shape[2], Hs_k=k.stride(2) * e, BAs_k=k.stride(0) * e, Seqs_k=k.stride(1) * e,
+                Seqs_dk=dk.stride(1) * e, seqlen_k=k.shape[1], head_dim_q=d, head_dim_v=v.shape[3], nhead_q=hq,
+                Hs_v=v.stride(2) * e, BAs_v=v.stride(0) * e, Seqs_v=v.stride(1) * e, Hs_do=do.stride(2) * e,
+                BAs_do=do.stride(0) * e, Seqs_do=do.stride(1) * e, Hs_dk=dk.stride(2) * e, BAs_dk=dk.stride(0) * e,
+                Hs_dv=dv.stride(2) * e, BAs_dv=dv.stride(0) * e, Seqs_dv=dv.stride(1) * e, Hs_lsed=lse.stride(1) * 4,
+                qseq=0, kseq=0, qseq_padded=0, kseq_padded=0, max_seqlen_dq=max_seqlen_dq, mask_x=0, mask_y=0)

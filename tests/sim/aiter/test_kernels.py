@@ -146,18 +146,6 @@ def test_f4gemm(aiter_hsa, rng_seed):
     torch.testing.assert_close(out.double(), ref, atol=1e-2 * ref.abs().max().item(), rtol=1e-2)
 
 
-def _fwd_fields(q, k, v, out, lse, scale, ts_qo, causal):
-    sq, hq, d = q.shape[1:]
-    e = 2  # bf16 bytes
-    return dict(o=out, q=q, k=k, v=v, lse=lse, scalar=scale, seq_len=sq, Seqs=q.stride(1) * e,
-                Ts=ts_qo * q.stride(1) * e, Hs=q.stride(2) * e, Bs=q.stride(0) * e, gqa=hq // k.shape[2],
-                k_Seqs=k.stride(1) * e, k_Hs=k.stride(2) * e, k_Bs=k.stride(0) * e,
-                opt=3 if causal and (hq % 8 or sq > 16384) else 5, lse_flag=1, kv_seq_len=k.shape[1],
-                qk_head_dim=d, v_head_dim=v.shape[3], q_head_num=hq, v_Seqs=v.stride(1) * e,
-                v_Hs=v.stride(2) * e, v_Bs=v.stride(0) * e, o_Seqs=out.stride(1) * e, o_Hs=out.stride(2) * e,
-                o_Bs=out.stride(0) * e, lse_Hs=lse.stride(1) * 4)
-
-
 @pytest.mark.parametrize("arch", ARCHES)
 @pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
 def test_fmha_fwd_gqa(aiter_hsa, rng_seed, causal, arch):
@@ -172,7 +160,7 @@ def test_fmha_fwd_gqa(aiter_hsa, rng_seed, causal, arch):
     rel, kernel = L.fmha_fwd_kernel(arch, causal=causal)
     grid, block = L.grid_block("fmha_fwd", batch=b, heads=hq, seqlen_q=sq, causal=causal)
     stats = _launch(aiter_hsa(arch), rel, kernel, "fmha_fwd", grid, block, arch, hazards="warn",
-                    **_fwd_fields(q, k, v, out, lse, scale, 256, causal))
+                    **L.fmha_fwd_fields(q, k, v, out, lse, scale, 256, causal))
     # gfx942 reads MFMA results 4-5 wait states after v_mfma_f32_32x32x8 (the rule asks 11); gfx950 swaps
     # permlane results 1 wait state apart (asks 2); the causal mask's v_cndmask reads its v_cmp mask early
     early = {"gfx942": "xdl_valu_read", "gfx950": "valu_vgpr_permlane"}[arch]
@@ -191,14 +179,10 @@ def test_fmha_bwd(aiter_hsa, rng_seed):
     lse, dsum = ref["lse"].float().contiguous(), ref["d"].float().contiguous()
     dq, dk, dv = (_nan(b, s, h, d, dtype=BF16) for _ in range(3))
     dq.zero_()  # the a16 kernel adds each key tile's share of dQ into it (bf16 atomics): start at 0
-    e = 2
     grid, block = L.grid_block("fmha_bwd", batch=b, heads=h, seqlen_k=s, causal=False)
     _launch(aiter_hsa("gfx942"), "fmha_v3_bwd/bwd_hd128_bf16_a16_rtne.co",
             L.mangle("fmha_bwd_hd128_bf16_a16_rtne"), "fmha_bwd", grid, block, "gfx942",
-            dq=dq, dk=dk, dv=dv, q=q, k=k, v=v, do=do, lse=lse, d=dsum, scalar=scale, log2e=L.LOG2E,
-            seq_len=s, Ts=192 * k.stride(1) * e, Hs=q.stride(2) * e, BAs=q.stride(0) * e, Seqs=q.stride(1) * e,
-            ratio=1, Hs_kv=k.stride(2) * e, BAs_kv=k.stride(0) * e, Seqs_kv=k.stride(1) * e,
-            Seqs_dkv=dk.stride(1) * e, head_dim=d)
+            **L.fmha_bwd_gfx942_fields(q, k, v, do, dq, dk, dv, lse, dsum, scale))
     _assert_grads((("dq", dq, ref["dq"]), ("dk", dk, ref["dk"]), ("dv", dv, ref["dv"])))
 
 
@@ -282,19 +266,6 @@ def test_fused_moe(aiter_hsa, rng_seed):
     torch.testing.assert_close(out.double(), ref, atol=3e-2, rtol=3e-2)
 
 
-def _bwd_gfx950_fields(q, k, v, do, dk, dv, lse, dsum, scale, max_seqlen_dq, ts_kv=256):
-    e = 2  # bf16 bytes
-    sq, hq, d = q.shape[1:]
-    return dict(dk=dk, dv=dv, q=q, k=k, v=v, do=do, lse=lse, d=dsum, scalar=scale, log2e=L.LOG2E, seqlen_q=sq,
-                Ts=ts_kv * k.stride(1) * e, Hs_q=q.stride(2) * e, BAs_q=q.stride(0) * e, Seqs_q=q.stride(1) * e,
-                ratio=hq // k.shape[2], Hs_k=k.stride(2) * e, BAs_k=k.stride(0) * e, Seqs_k=k.stride(1) * e,
-                Seqs_dk=dk.stride(1) * e, seqlen_k=k.shape[1], head_dim_q=d, head_dim_v=v.shape[3], nhead_q=hq,
-                Hs_v=v.stride(2) * e, BAs_v=v.stride(0) * e, Seqs_v=v.stride(1) * e, Hs_do=do.stride(2) * e,
-                BAs_do=do.stride(0) * e, Seqs_do=do.stride(1) * e, Hs_dk=dk.stride(2) * e, BAs_dk=dk.stride(0) * e,
-                Hs_dv=dv.stride(2) * e, BAs_dv=dv.stride(0) * e, Seqs_dv=dv.stride(1) * e, Hs_lsed=lse.stride(1) * 4,
-                qseq=0, kseq=0, qseq_padded=0, kseq_padded=0, max_seqlen_dq=max_seqlen_dq, mask_x=0, mask_y=0)
-
-
 @pytest.mark.parametrize("atomic", ["a16", "a32"])
 def test_fmha_bwd_gfx950(aiter_hsa, rng_seed, atomic):
     g = torch.Generator().manual_seed(rng_seed)
@@ -318,7 +289,7 @@ def test_fmha_bwd_gfx950(aiter_hsa, rng_seed, atomic):
     # default checks
     stats = _launch(hsa, f"fmha_v3_bwd/{name[5:]}.co", L.mangle(name), "fmha_bwd_gfx950", grid, block, "gfx950",
                     hazards="warn" if atomic == "a16" else "error", dq_acc=dq_acc,
-                    **_bwd_gfx950_fields(q, k, v, do, dk, dv, lse, dsum, scale, rows))
+                    **L.fmha_bwd_gfx950_fields(q, k, v, do, dk, dv, lse, dsum, scale, rows))
     assert timing_rules(stats) == ({"valu_vgpr_mfma"} if atomic == "a16" else set())
     if atomic == "a16":
         e = 2
