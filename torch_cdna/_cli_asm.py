@@ -163,6 +163,9 @@ def _cmd_op(ns: argparse.Namespace) -> int:
     from .errors import MissingKernel
     dtype = getattr(torch, ns.dtype)
     shape = _shape(ns.shape, EXAMPLES[ns.target][0])
+    if ns.timing:
+        from ._cli_timing import print_timed
+        return print_timed(ns.target, ns, shape, EXAMPLES, _header)
     try:
         kernels = op_kernels(ns.target, ns.arch, dtype, shape)
     except MissingKernel as exc:
@@ -366,13 +369,29 @@ def cmd_asm(ns: argparse.Namespace) -> int:
 
 
 def _dispatch(ns: argparse.Namespace) -> int:
+    from .isa.targets import TARGETS
     from .runtime import device
+    if ns.timing:
+        if ns.timing not in TARGETS:
+            print(f"asm: --timing {ns.timing!r} is not a GPU the timing model knows; choose one of {sorted(TARGETS)}",
+                  file=sys.stderr)
+            return 2
+        if ns.arch not in (None, TARGETS[ns.timing].arch):
+            print(f"asm: --timing {ns.timing} is a {TARGETS[ns.timing].arch} GPU but --arch is {ns.arch}",
+                  file=sys.stderr)
+            return 2
+        ns.arch = TARGETS[ns.timing].arch
+    ns.arch = ns.arch or "gfx942"
     try:
         device.check_arch(ns.arch, "--arch")
     except ValueError as exc:
         print(f"asm: {exc}", file=sys.stderr)
         return 2
     target = ns.target
+    if ns.timing and not target.removeprefix("cdna::") in EXAMPLES:
+        print("asm: --timing times a cdna op (its example inputs); for a .s/.co file use "
+              "`python -m torch_cdna sim FILE --timing GPU` with its arguments", file=sys.stderr)
+        return 2
     if target.endswith(".py"):
         return _cmd_py(ns)
     if target.endswith((".s", ".S", ".asm")):
@@ -394,7 +413,10 @@ def add_parser(sub: Any) -> None:
                        description=__doc__.split("\n\n")[0])
     p.add_argument("target", help="cdna op name (e.g. rmsnorm), a .py file with @jit kernels, a .s file or a "
                                   "code object (.co/.hsaco)")
-    p.add_argument("--arch", default="gfx942", help="gfx942 or gfx950 (default gfx942)")
+    p.add_argument("--arch", default=None, help="gfx942 or gfx950 (default gfx942, or --timing's)")
+    p.add_argument("--timing", default=None, metavar="GPU",
+                   help="op only: run its kernels on the simulator and predict their time on GPU (mi300x, mi325x, "
+                        "mi350x, mi355x), annotating each instruction with the cycles waves waited there")
     p.add_argument("--dtype", default="bfloat16", choices=("bfloat16", "float16", "float32"), help="op inputs")
     p.add_argument("--shape", default=None, help="op example shape, e.g. 64x4096 (rows x hidden) or 1x4x128x128")
     p.add_argument("--const", action="append", default=[], metavar="[KERNEL.]NAME=VALUE",

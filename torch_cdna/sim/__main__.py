@@ -77,6 +77,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="wait-state hazards and reads of loads not yet waited for: errors (default) or "
                              "warnings, running on with the simulator's values (production code that relies on "
                              "undocumented timing, e.g. AMD AITER's kernels)")
+    parser.add_argument("--timing", default=None, metavar="GPU",
+                        help="also predict the launch's time on GPU (mi300x, mi325x, mi350x, mi355x): "
+                             "see docs/timing-model.md")
+    parser.add_argument("--sample", choices=("auto", "full"), default="auto",
+                        help="with --timing: simulate one CU's sample of workgroups (auto, default) or all (full)")
     parser.add_argument("--stack-size", type=_bytes, default=DEFAULT_STACK_SIZE, metavar="BYTES",
                         help="private bytes per work-item for a kernel with a dynamic stack (recursion, indirect "
                              f"calls; default {DEFAULT_STACK_SIZE})")
@@ -97,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         stats = launch(text, ns.kernel, ns.grid, ns.block, args, arch=ns.arch, strict=ns.strict,
                        stack_size=ns.stack_size, time_limit=ns.time_limit, max_steps=ns.max_steps,
-                       hazards=ns.hazards)
+                       hazards=ns.hazards, timing=ns.timing, sample=ns.sample)
     except CdnaError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
@@ -105,6 +110,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {e}", file=sys.stderr)
         return 2
     print(stats.summary())
+    if stats.timing is not None:
+        print(stats.timing.summary())
     for w in stats.warnings:
         print("warning:", w)
     return 0
