@@ -93,7 +93,7 @@ def _launch(arch: str, rel: str, kernel: str, family: str, grid, block, gpu: str
     info = codeobject.find_kernel(path.read_bytes(), kernel)
     args = L.pack_args(family, meta=info.args, **fields)
     return sim.launch(path, kernel=kernel, grid=list(grid), block=list(block), args=args, arch=arch,
-                      hazards="warn", timing=gpu, time_limit=0)
+                      hazards="warn", timing=gpu, sample="auto", time_limit=0)
 
 
 def _qkv(a: Anchor, d: int = 128):
@@ -151,7 +151,7 @@ def run_copy(a: Anchor) -> list:
     text, name = stream_copy(_arch(a.gpu))
     src = torch.empty(COPY_BYTES // 4, dtype=torch.int32)
     dst = torch.empty_like(src)
-    return [sim.launch(text, name, [COPY_BYTES // 4096], [256], [src, dst], timing=a.gpu)]
+    return [sim.launch(text, name, [COPY_BYTES // 4096], [256], [src, dst], timing=a.gpu, sample="auto")]
 
 
 def measure(a: Anchor) -> dict:

@@ -69,9 +69,12 @@ VARIABLES: dict[str, _Var] = {
                            "TimeLimitExceeded (a kernel that never ends); 0 turns the bound off. Per launch: "
                            "sim.launch(time_limit=), a @jit kernel's launch keyword sim_time_limit=, --time-limit"),
     "sim_timing": _Var("TORCH_CDNA_SIM_TIMING", str, lambda: "",
-                       "'mi300x', 'mi325x', 'mi350x' or 'mi355x': kernels run on the simulator (ops, @jit) also "
-                       "predict their time on that GPU (every workgroup simulated; LaunchStats.timing); "
-                       "per launch: sim.launch(timing=)"),
+                       "'mi300x', 'mi325x', 'mi350x' or 'mi355x': every simulator launch (ops, @jit, sim.launch "
+                       "without timing=) also predicts its time on that GPU (LaunchStats.timing)"),
+    "sim_timing_sample": _Var("TORCH_CDNA_SIM_TIMING_SAMPLE", str, lambda: "full",
+                              "workgroups a timed launch simulates when sim.launch gets no sample=: 'full' (every "
+                              "one: results exact) or 'auto' (one CU's sample, extrapolated: FASTER, BUT OUTPUTS OF "
+                              "THE OTHER WORKGROUPS ARE NOT WRITTEN; for benchmarks)"),
     "sim_native": _Var("TORCH_CDNA_SIM_NATIVE", _flag, lambda: True,
                        "'0' keeps the one-wave fast path on numpy alone instead of the compiled helper "
                        "torch_cdna.sim._native (used only where it was built; same results), for comparisons"),

@@ -414,10 +414,7 @@ def _launch_sim(ck: CompiledKernel, grid: Any, block: Any, values: list, time_li
     # warning class, kept a warning for foreign code whose compilers read undefined registers on purpose); on
     # hardware the value is garbage, so here it is an error naming the line, not a silent zero.
     from .. import sim
-    # TORCH_CDNA_SIM_TIMING: also predict the time; every workgroup runs (sample="full"), so outputs stay exact
-    timing = _config.get("sim_timing") or None
-    return sim.launch(ck, ck.name, grid, block, values, arch=ck.arch, time_limit=time_limit, strict=True,
-                      timing=timing, sample="full")
+    return sim.launch(ck, ck.name, grid, block, values, arch=ck.arch, time_limit=time_limit, strict=True)
 
 
 def _launch_hip(ck: CompiledKernel, grid: Any, block: Any, values: list, device: int) -> None:

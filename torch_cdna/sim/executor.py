@@ -268,7 +268,7 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
            strict: bool | None = None, max_steps: int = DEFAULT_MAX_STEPS, shared_mem: int | None = None,
            stack_size: int = DEFAULT_STACK_SIZE, module_data: MutableMapping[str, np.ndarray] | None = None,
            time_limit: float | None = None, hazards: str = "error", timing: Any = None,
-           sample: str = "auto") -> LaunchStats:
+           sample: str | None = None) -> LaunchStats:
     """Run ``kernel`` from assembly ``code`` on the simulator with CPU tensors/ints/floats as ``args``.
 
     ``code`` is assembly text, an object with ``.asm`` text (our compiled kernels), or a Triton
@@ -294,9 +294,11 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     ``timing="mi300x"`` (or ``"mi325x"``, ``"mi350x"``, ``"mi355x"``; ``isa.targets.TARGETS``, or a ``Target`` of
     one's own, e.g. ``dataclasses.replace(target("mi300x"), hbm_achievable_tbs=6.0)``): also predict the
     launch's time on that GPU (``stats.timing``, a ``sim.timing.TimingReport``: microseconds, cycles, where they
-    went). ``sample="auto"`` simulates only the workgroups of one CU's queue needed to extrapolate (so outputs
-    are written only by those workgroups); ``sample="full"`` simulates every workgroup. The method and its
-    validation against AMD's published numbers: ``docs/timing-model.md``.
+    went). ``sample="full"`` (the default, or ``TORCH_CDNA_SIM_TIMING_SAMPLE``) simulates every workgroup;
+    ``sample="auto"`` only those of one CU's queue needed to extrapolate, which is what makes full-size shapes
+    affordable, **but the other workgroups do not run: their outputs are not written**. Without ``timing=``,
+    ``TORCH_CDNA_SIM_TIMING`` (if set) names the GPU. The method and its validation against AMD's published
+    numbers: ``docs/timing-model.md``.
 
     Each call loads ``code`` afresh, so its global variables (``.data``/``.bss``/``.rodata`` objects) start from
     their initial values; ``sim.Module`` keeps them across launches as a loaded HIP module does (it passes
@@ -350,7 +352,8 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     threads = math.prod(block3)
     strict = _config.get("sim_strict") if strict is None else strict
     check_hazard_mode(hazards)
-    tgt = _timing_target(timing, prog)
+    tgt = _timing_target(timing if timing is not None else _config.get("sim_timing") or None, prog)
+    sample = sample if sample is not None else _config.get("sim_timing_sample")
     limits = RunLimits(prog.name, max_steps, time_limit)
     nv, na = _register_counts(prog)
     check_workgroup_fits_cu(prog.name, threads, wave_vgpr_allocation(prog.descriptor, nv, na))

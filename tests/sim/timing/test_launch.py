@@ -105,6 +105,18 @@ def test_bad_timing_arguments_are_refused_by_name():
         sim.launch(text, name, [1], [256], args, timing="mi300x", sample="some")
 
 
+def test_timing_defaults_come_from_the_config_and_simulate_everything(rng_seed):
+    from torch_cdna import _config
+    text, name = stream_copy()
+    src = torch.randn(8 * 1024, generator=torch.Generator().manual_seed(rng_seed))
+    dst = torch.full_like(src, float("nan"))
+    with _config.override(sim_timing="mi325x"):
+        stats = sim.launch(text, name, [8], [256], [src, dst])
+    assert stats.timing.target == "mi325x" and stats.timing.method == "full"
+    torch.testing.assert_close(dst, src, rtol=0, atol=0)  # every workgroup ran
+    assert sim.launch(text, name, [8], [256], [src, dst]).timing is None
+
+
 def test_occupancy_limits():
     t = target("mi300x")
     assert model.occupancy(t, 4, 64, 0) == (8, "wave slots")
