@@ -407,6 +407,7 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
             tgt, timing_plan, recorder.waves, timed_program(prog, tgt),
             memory.bytes_read + memory.bytes_written,
             memory.unique_bytes_read + memory.unique_bytes_written, cap)
+        stats.timing.active_lanes = recorder.active_lanes
     return stats
 
 
@@ -631,6 +632,7 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, li
 
 
 _MEMORY_KLASSES = frozenset({"smem", "vmem_load", "vmem_store", "lds"})
+_VECTOR_KLASSES = frozenset({"valu", "mfma", "vmem_load", "vmem_store", "lds"})
 
 
 def _recorded(rec, b: WaveBatch, ins: Instr, p: int) -> None:
@@ -639,7 +641,7 @@ def _recorded(rec, b: WaveBatch, ins: Instr, p: int) -> None:
     if memory_op:
         rec.before(b)
     ins.fn(b, ins)
-    rec.step(b, p, memory_op)
+    rec.step(b, p, memory_op, ins.klass in _VECTOR_KLASSES)
 
 
 def _check_limits(prog, b: WaveBatch, limits: RunLimits, pc: int, lockstep_pc: int | None) -> int:

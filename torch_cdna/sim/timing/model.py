@@ -139,6 +139,7 @@ class TimingReport:
     hbm_bytes: float = 0.0
     hbm_fraction: float = 0.0
     launch_overhead_us: float = 0.0
+    active_lanes: int = 0  # enabled lanes summed over the vector instructions the simulated waves executed
 
     def summary(self) -> str:
         util = ", ".join(f"{k} {v:.0%}" for k, v in self.utilisation.items() if v >= 0.005)

@@ -75,6 +75,7 @@ class TraceRecorder:
         self._batch: list[WaveTrace] = []
         self.pending_lds = np.zeros(num_waves, np.int64)
         self._mem_before = 0
+        self.active_lanes = 0  # enabled lanes summed over the vector instructions executed (per wave)
 
     # -------------------------------------------------------------- batches
     def start_batch(self, workgroups: np.ndarray, waves_per_group: int) -> None:
@@ -92,15 +93,20 @@ class TraceRecorder:
         """An LDS access of the selected waves (``addr``/``active`` (k, 64)): add its conflict cycles."""
         self.pending_lds[:len(addr)] += lds_conflict_cycles(addr, active, size, self.banks, self.bytes_per_clk)
 
-    def step(self, b, pc: int, memory_op: bool) -> None:
-        """Instruction ``pc`` ran on the selected waves ``b.w``; ``memory_op``: it moves memory (VMEM, SMEM, LDS)."""
+    def step(self, b, pc: int, memory_op: bool, vector: bool = False) -> None:
+        """Instruction ``pc`` ran on the selected waves ``b.w``; ``memory_op``: it moves memory (VMEM, SMEM, LDS);
+        ``vector``: it works per lane (VALU, MFMA, VMEM, LDS), so its enabled lanes are counted."""
         waves = self._batch if b.w.__class__ is slice else [self._batch[i] for i in b.w.tolist()]
         for t in waves:
             t.pcs.append(pc)
+        if not (memory_op or vector):
+            return
+        lanes = b.exec_mask().sum(axis=1)
+        if vector:
+            self.active_lanes += int(lanes.sum())
         if not memory_op:
             return
         moved = b.memory.bytes_read + b.memory.bytes_written + b.lds_bytes_moved - self._mem_before
-        lanes = b.exec_mask().sum(axis=1)
         total = int(lanes.sum())
         lds = self.pending_lds[:len(waves)]
         for i, t in enumerate(waves):
