@@ -103,20 +103,23 @@ class KVStager:
     def __init__(self, J: Any, p: FwdPlan, kit: AttnKit, rk: Any, rv: Any, k_ss: Any, v_ss: Any) -> None:
         self.J, self.p, self.rk, self.rv = J, p, rk, rv
         tid, d = kit.tid, p.d
-        c16, c4 = d // 8, d // 4          # 16-byte pieces per K row, 4-column groups per V row
+        c16 = d // 8                      # 16-byte pieces per K row
         self.k_off = []
         for n in range(p.k_units):
             u = tid + p.lanes * n
             self.k_off.append(J.gpr("vu32", (u >> log2_ceil(c16)) * k_ss + ((u & (c16 - 1)) << 4)))
         self.k_lds = J.gpr("vu32", (tid >> log2_ceil(c16)) * p.kstride + ((tid & (c16 - 1)) << 4))
         self.k_lds_step = p.lanes // c16 * p.kstride
+        # V blocks: key quads vary fastest over the lanes, so that the lanes of one LDS write phase cover whole
+        # V^T rows (4 d-rows apart) and hit distinct banks; d-quads vary fastest gave up to 8-way conflicts
+        kq = p.bn // 4
         self.v_off = []
         for n in range(p.v_units):
             u = tid + p.lanes * n
-            row0, col = (u >> log2_ceil(c4)) << 2, (u & (c4 - 1)) << 3
+            row0, col = (u & (kq - 1)) << 2, (u >> log2_ceil(kq)) << 3
             self.v_off.append([J.gpr("vu32", (row0 + r) * v_ss + col) for r in range(4)])
-        self.v_lds = J.gpr("vu32", p.kbytes + ((tid & (c4 - 1)) << 2) * p.vstride + ((tid >> log2_ceil(c4)) << 3))
-        self.v_lds_step = p.lanes // c4 * 8
+        self.v_lds = J.gpr("vu32", p.kbytes + ((tid >> log2_ceil(kq)) << 2) * p.vstride + ((tid & (kq - 1)) << 3))
+        self.v_lds_step = p.lanes // kq * 4 * p.vstride
         self.ks = [J.gpr(4, "vu32") for _ in range(p.k_units)]
         self.vs = [[J.gpr(2, "vu32") for _ in range(4)] for _ in range(p.v_units)]
         self.sel = (kit.sconst(0x05040100), kit.sconst(0x07060302))
