@@ -36,12 +36,68 @@ import torch
 from ...asm.jit import jit
 from . import register
 from .attn_kit import (LN2, LOG2E, NEG_FLT_MAX, AttnKit, advance, byte_strides, cdiv, dt_name, head_resource,
-                       log2_ceil, mask_keys, online_softmax, score_tiles)
+                       log2_ceil, mask_keys, online_softmax)
 
 ARCHS = ("gfx942", "gfx950")
 DTYPES = (torch.bfloat16, torch.float16)
 MAX_WAVES = 4
 MIN_WAVES = 2
+# K/V tiles in LDS: XOR-swizzled 16-byte units on gfx942 (64 KiB LDS: two unpadded double-buffered stages are
+# exactly 32 KiB, so two workgroups fit per CU), rows padded by 16 bytes on gfx950 (160 KiB LDS; with 64 banks
+# the padded rows are already conflict-free for the reads and the V writes).
+SWIZZLE = {"gfx942": True, "gfx950": False}
+# Swizzle mask of a tile row, by 16-byte units per row: bit i of the mask is the XOR of the listed row bits.
+# The unit index ``row * upr + unit`` is XORed with it. Chosen (and checked in tests/ops/test_attention_lds.py
+# with the timing model's bank model) so that on 32 banks the 8 lanes of a ds_read_b128 phase (tile rows
+# rowmap(0..7) = 0-3, 8-11: row bits 0, 1, 3 vary) and of a ds_write phase hit 8 distinct 16-byte bank groups.
+XOR_BITS = {16: ((0,), (1,), (3,)), 8: ((0,), (1,), (3,)), 4: ((1, 2), (3,), (2,))}
+
+
+@dataclass(frozen=True)
+class TileLayout:
+    """LDS layout of a tile whose rows are ``upr`` 16-byte units: rows padded by 16 bytes, or unpadded with the
+    unit index XOR-swizzled by ``XOR_BITS[upr]`` of the row.
+
+    Example:
+        >>> TileLayout(4, True).offset(5, 1), TileLayout(4, False).offset(5, 1), TileLayout(16, True).size(32)
+        (256, 416, 8192)
+    """
+
+    upr: int
+    swz: bool
+
+    @property
+    def row_bytes(self) -> int:
+        return 16 * self.upr + (0 if self.swz else 16)
+
+    def size(self, rows: int) -> int:
+        return rows * self.row_bytes
+
+    @property
+    def groups(self) -> int:
+        """Reads of units ``2c + half`` share a base address (plus an immediate) when c agrees modulo this."""
+        return min(self.upr // 2, 4) if self.swz else 1
+
+    def mask(self, row: Any) -> Any:
+        """The swizzle mask of ``row`` (an int or a DSL expression)."""
+        out = 0
+        for i, bits in enumerate(XOR_BITS[self.upr]):
+            bit = 0
+            for b in bits:
+                bit = bit ^ ((row >> b) & 1)
+            out = out | (bit << i) if i else bit
+        return out
+
+    def offset(self, row: Any, unit: Any) -> Any:
+        """Byte offset of 16-byte unit ``unit`` of tile row ``row`` (ints or DSL expressions)."""
+        if not self.swz:
+            return row * self.row_bytes + (unit << 4)
+        return ((row * self.upr + unit) ^ self.mask(row)) << 4
+
+    def read_imm(self, blk: int, ch: int) -> int:
+        """Immediate offset of A-operand chunk ``ch`` of 32-row block ``blk`` from the base of group ``ch %
+        groups`` (unit ``2ch + half``): the swizzle only touches unit bits below ``2 * groups``."""
+        return blk * 32 * self.row_bytes + 32 * (ch - ch % self.groups)
 
 
 @dataclass(frozen=True)
@@ -54,6 +110,15 @@ class FwdPlan:
     bn: int
     causal: bool
     group: int
+    swz: bool = False  # the forward kernel's K/V layout (``SWIZZLE``); the decode kernel keeps padded rows
+
+    @property
+    def klay(self) -> TileLayout:
+        return TileLayout(self.d // 8, self.swz)
+
+    @property
+    def vlay(self) -> TileLayout:
+        return TileLayout(self.bn // 8, self.swz)
 
     @property
     def bm(self) -> int:
@@ -64,16 +129,16 @@ class FwdPlan:
         return 64 * self.waves
 
     @property
-    def kstride(self) -> int:  # LDS row stride of a K tile [bn][d] (16 bytes of padding against conflicts)
-        return 2 * self.d + 16
+    def kstride(self) -> int:  # LDS row stride of a K tile [bn][d] (16 bytes of padding unless swizzled)
+        return self.klay.row_bytes
 
     @property
     def vstride(self) -> int:  # LDS row stride of a transposed V tile [d][bn]
-        return 2 * self.bn + 16
+        return self.vlay.row_bytes
 
     @property
     def kbytes(self) -> int:
-        return self.bn * self.kstride
+        return self.klay.size(self.bn)
 
     @property
     def stage(self) -> int:
@@ -108,8 +173,11 @@ class KVStager:
         for n in range(p.k_units):
             u = tid + p.lanes * n
             self.k_off.append(J.gpr("vu32", (u >> log2_ceil(c16)) * k_ss + ((u & (c16 - 1)) << 4)))
-        self.k_lds = J.gpr("vu32", (tid >> log2_ceil(c16)) * p.kstride + ((tid & (c16 - 1)) << 4))
-        self.k_lds_step = p.lanes // c16 * p.kstride
+        # one address per unit, unless the rows a lane writes are a multiple of 16 apart (same swizzle mask)
+        krow, kunit, kstep = tid >> log2_ceil(c16), tid & (c16 - 1), p.lanes // c16
+        nk = p.k_units if p.swz and kstep % 16 else 1
+        self.k_lds = [J.gpr("vu32", p.klay.offset(krow + kstep * n, kunit)) for n in range(nk)]
+        self.k_imm = [0 if nk > 1 else n * kstep * p.kstride for n in range(p.k_units)]
         # V blocks: key quads vary fastest over the lanes, so that the lanes of one LDS write phase cover whole
         # V^T rows (4 d-rows apart) and hit distinct banks; d-quads vary fastest gave up to 8-way conflicts
         kq = p.bn // 4
@@ -118,8 +186,14 @@ class KVStager:
             u = tid + p.lanes * n
             row0, col = (u & (kq - 1)) << 2, (u >> log2_ceil(kq)) << 3
             self.v_off.append([J.gpr("vu32", (row0 + r) * v_ss + col) for r in range(4)])
-        self.v_lds = J.gpr("vu32", p.kbytes + ((tid >> log2_ceil(kq)) << 2) * p.vstride + ((tid & (kq - 1)) << 3))
-        self.v_lds_step = p.lanes // kq * 4 * p.vstride
+        # V^T row 4 * d4 + e, bytes 8 * kq4 .. + 7 (half a 16-byte unit); the swizzle mask depends on e, so one
+        # address per e; units are a multiple of 64 rows apart (same mask), an immediate
+        d4, kq4 = tid >> log2_ceil(kq), tid & (kq - 1)
+        ne = 4 if p.swz else 1
+        self.v_lds = [J.gpr("vu32", p.kbytes + p.vlay.offset(4 * d4 + e, kq4 >> 1) + ((kq4 & 1) << 3))
+                      for e in range(ne)]
+        self.v_imm = [[(0 if p.swz else e * p.vstride) + n * p.lanes // kq * 4 * p.vstride for e in range(4)]
+                      for n in range(p.v_units)]
         self.ks = [J.gpr(4, "vu32") for _ in range(p.k_units)]
         self.vs = [[J.gpr(2, "vu32") for _ in range(4)] for _ in range(p.v_units)]
         self.sel = (kit.sconst(0x05040100), kit.sconst(0x07060302))
@@ -136,10 +210,10 @@ class KVStager:
     def write(self, stage_off: Any) -> None:
         """Write the loaded tile into the LDS stage at byte offset ``stage_off`` (SGPR), V transposed."""
         J, p = self.J, self.p
-        ka = J.gpr("vu32", self.k_lds + stage_off)
+        ka = [J.gpr("vu32", a + stage_off) for a in self.k_lds]
         for n in range(p.k_units):
-            J.ds_write(ka, self.ks[n], offset=n * self.k_lds_step)
-        va = J.gpr("vu32", self.v_lds + stage_off)
+            J.ds_write(ka[n % len(ka)], self.ks[n], offset=self.k_imm[n])
+        va = [J.gpr("vu32", a + stage_off) for a in self.v_lds]
         for n in range(p.v_units):
             x = self.vs[n]
             for e in range(4):  # column 4*d4 + e of rows 4*kv4 .. +3 -> one 8-byte run of V^T
@@ -147,7 +221,7 @@ class KVStager:
                 sel = self.sel[e % 2]
                 J.v_perm_b32(w[0], x[1][e // 2], x[0][e // 2], sel)
                 J.v_perm_b32(w[1], x[3][e // 2], x[2][e // 2], sel)
-                J.ds_write(va, w, offset=e * p.vstride + n * self.v_lds_step)
+                J.ds_write(va[e % len(va)], w, offset=self.v_imm[n][e])
 
 
 # ---------------------------------------------------------------------------------------------- kernel
@@ -157,7 +231,7 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
              k_sh: "uint", k_ss: "uint", v_sb: "uint", v_sh: "uint", v_ss: "uint", o_sb: "uint", o_sh: "uint",
              o_ss: "uint", l_sb: "uint", l_sh: "uint", c: "float"):
     """Flash attention forward: out, lse of one block of 32*WAVES query rows of one (batch, head)."""
-    p = FwdPlan(DT, D, WAVES, BN, CAUSAL, GROUP)
+    p = FwdPlan(DT, D, WAVES, BN, CAUSAL, GROUP, SWIZZLE[J.arch])
     kit = AttnKit(J, DT)
     assert J.lds_alloc(2 * p.stage) == 0, "the K/V stages are addressed from LDS offset 0"
     qb, hq, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
@@ -185,8 +259,8 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
     J.s_waitcnt(vmcnt=0)
     kv.write(kit.sconst(0))
     kstep, vstep = J.gpr("su32", k_ss * BN), J.gpr("su32", v_ss * BN)
-    kread = J.gpr("vu32", kit.rowmap_col() * p.kstride + (kit.half << 4))
-    vread = J.gpr("vu32", p.kbytes + kit.rowmap_col() * p.vstride + (kit.half << 4))
+    kread = _a_bases(J, kit, p.klay, 0)
+    vread = _a_bases(J, kit, p.vlay, p.kbytes)
     c2 = J.gpr(2, "sf32", c)
     ninf = J.gpr("vf32", float("-inf"))
     m = J.gpr("vf32", NEG_FLT_MAX)
@@ -201,7 +275,7 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
             advance(J, rk, kstep)
             advance(J, rv, vstep)
             kv.load()
-        s = score_tiles(J, p, kit, kread, par, qr)
+        s = _scores(J, p, kit, kread, par, qr)
         for t in s:
             for i in range(8):
                 J.v_pk_mul_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], c2)
@@ -226,13 +300,36 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
     _epilogue(J, p, kit, o, m, lsum, qrow, out, lse, bz, hq, sq, o_sb, o_sh, o_ss, l_sb, l_sh)
 
 
-def _pv(J: Any, p: FwdPlan, kit: AttnKit, vread: Any, par: Any, pk: list, o: list) -> None:
+def _a_bases(J: Any, kit: AttnKit, lay: TileLayout, region: int) -> list:
+    """VGPRs: this lane's byte addresses of A-operand row ``rowmap(col)``, unit ``2c + half`` for c < groups."""
+    row = kit.rowmap_col()
+    return [J.gpr("vu32", region + lay.offset(row, kit.half + 2 * c)) for c in range(lay.groups)]
+
+
+def _scores(J: Any, p: FwdPlan, kit: AttnKit, kread: list, par: Any, qr: list) -> list:
+    """S^T tiles (one 16-register tile per 32 keys) of the K tile in LDS stage ``par``."""
+    ka = [J.gpr("vu32", a + par) for a in kread]
+    out = []
+    nch = p.d // 16
+    for kb in range(p.bn // 32):
+        kr = [J.gpr(4, "vu32") for _ in range(nch)]
+        for ch in range(nch):
+            J.ds_read(kr[ch], ka[ch % len(ka)], offset=p.klay.read_imm(kb, ch))
+        acc = J.gpr(16, "vf32")
+        for ch in range(nch):
+            J.s_waitcnt(lgkmcnt=nch - 1 - ch)
+            kit.mfma_chunk(acc, kr[ch], qr[ch], first=ch == 0)
+        out.append(acc)
+    return out
+
+
+def _pv(J: Any, p: FwdPlan, kit: AttnKit, vread: list, par: Any, pk: list, o: list) -> None:
     """O^T[db] += V^T[db] P^T over the key tile (V^T from LDS stage ``par``, P^T chunks ``pk``)."""
-    va = J.gpr("vu32", vread + par)
+    va = [J.gpr("vu32", a + par) for a in vread]
     order = [(db, ch) for db in range(p.d // 32) for ch in range(p.bn // 16)]
     regs = [J.gpr(4, "vu32") for _ in order]
     for r, (db, ch) in zip(regs, order):
-        J.ds_read(r, va, offset=db * 32 * p.vstride + 32 * ch)
+        J.ds_read(r, va[ch % len(va)], offset=p.vlay.read_imm(db, ch))
     for i, (r, (db, ch)) in enumerate(zip(regs, order)):
         J.s_waitcnt(lgkmcnt=min(15, len(order) - 1 - i))
         kit.mfma_chunk(o[db], r, pk[ch], first=False)
