@@ -125,3 +125,12 @@ def test_occupancy_limits():
     assert model.occupancy(t, 1, 8, 0) == (8, "wave slots")
     with pytest.raises(ValueError, match="does not fit one AMD Instinct MI300X CU"):
         model.plan(t, 10, 16, 512, 0)
+
+
+def test_module_launches_take_timing(rng_seed):
+    text, name = stream_copy()
+    src = torch.randn(4 * 1024, generator=torch.Generator().manual_seed(rng_seed))
+    dst = torch.full_like(src, float("nan"))
+    stats = sim.Module(text).launch(name, [4], [256], [src, dst], timing="mi300x")
+    assert stats.timing.target == "mi300x" and stats.timing.workgroups == 4
+    torch.testing.assert_close(dst, src, rtol=0, atol=0)

@@ -57,9 +57,12 @@ MAX_WAVES = 16
 # Chunks per lane before another wave is added: 4 x 16 B in flight per lane per row.
 TARGET_CHUNKS = 4
 MAX_CHUNKS = 16
-# Grid policy: about one streaming wave per SIMD of an MI300X (304 CUs x 4 SIMDs); each workgroup loops over
-# rows, so the per-workgroup data (weights) is read once per workgroup, not once per row.
-WAVES_IN_FLIGHT = 1216
+# Grid policy: about four streaming waves per SIMD of an MI300X (304 CUs x 4 SIMDs x 4); each workgroup loops
+# over rows, so the per-workgroup data (weights) is read once per workgroup, not once per row. The timing model
+# (docs/timing-model.md) chose it: one wave per SIMD leaves HBM latency exposed (rmsnorm 8192x4096 bf16
+# predicted 46.2 us on MI300X / 37.7 on MI355X, waves waiting on vmcnt 70% of the time); four reach the
+# bandwidth bound (34.5 / 26.1 us; two: 34.5 / 28.0).
+WAVES_IN_FLIGHT = 4864
 
 # the butterfly of a 64-lane reduction, shared with J.wave_reduce
 _DPP_STEPS = DPP_STEPS
