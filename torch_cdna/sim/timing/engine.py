@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ...isa.targets import Target
 from .static import CATEGORY, Timed
@@ -117,172 +117,230 @@ def _push(queue: deque, done_at: float) -> None:
     queue.append(max(done_at, queue[-1]) if queue else done_at)  # counters retire in order
 
 
-def run_cu(workgroups: Sequence[Sequence[WaveTrace]], rows: Sequence[Timed], t: Target, mem: MemoryPath,
-           occupancy: int) -> CuResult:
-    """Run ``workgroups`` (each a list of its waves' traces, in dispatch order) on one CU, ``occupancy`` at a time."""
-    res = CuResult()
-    simds = [_Simd() for _ in range(t.simds_per_cu)]
-    nsimd = len(simds)
-    queue = deque(enumerate(workgroups))
-    resident = 0
-    next_simd = 0
-    lds_free = vmem_free = 0.0
-    valu_c, trans_c, issue_c = t.valu_cycles, t.trans_cycles, t.mfma_issue_cycles
-    turn = nsimd  # cycles between two turns of a SIMD
-    lat_lds, lat_smem, lat_barrier, branch_c = t.lat_lds, t.lat_smem, t.lat_barrier, t.branch_taken_cycles
-    bpc, vlat = mem.bytes_per_cycle, mem.latency
-    stalls, issued, busy = res.stalls, res.issued, res.busy
-    live_waves = 0
+class _ComputeUnit:
+    """One CU's state while it runs: SIMDs, the queue of workgroups, the shared LDS and memory path."""
 
-    def dispatch(now: float) -> None:
-        nonlocal resident, next_simd, live_waves
-        while queue and resident < occupancy:
-            index, traces = queue.popleft()
+    def __init__(self, workgroups: Sequence[Sequence[WaveTrace]], rows: Sequence[Timed], t: Target,
+                 mem: MemoryPath, occupancy: int) -> None:
+        self.res = CuResult()
+        self.rows, self.t, self.occupancy = rows, t, occupancy
+        self.simds = [_Simd() for _ in range(t.simds_per_cu)]
+        self.turn = len(self.simds)  # cycles between two turns of a SIMD
+        self.queue = deque(enumerate(workgroups))
+        self.resident = self.next_simd = self.live_waves = 0
+        self.lds_free = self.vmem_free = 0.0
+        self.bpc, self.vlat = mem.bytes_per_cycle, mem.latency
+        self.ended = False  # a wave of the SIMD whose turn it is ended (its list is pruned after the turn)
+
+    def dispatch(self, now: float) -> None:
+        """Start queued workgroups while fewer than ``occupancy`` are resident; waves go to SIMDs round-robin."""
+        while self.queue and self.resident < self.occupancy:
+            index, traces = self.queue.popleft()
             g = _Group(index)
             for tr in traces:
-                w = _Wave(tr, next_simd % nsimd, g, now)
-                next_simd += 1
-                if w.n == 0:
-                    continue
-                g.waves.append(w)
-                simds[w.simd].waves.append(w)
+                w = _Wave(tr, self.next_simd % len(self.simds), g, now)
+                self.next_simd += 1
+                if w.n:
+                    g.waves.append(w)
+                    self.simds[w.simd].waves.append(w)
             g.live = len(g.waves)
-            live_waves += g.live
-            resident += 1
-            if not g.live:
-                resident -= 1
-                res.finish.append(now)
+            self.live_waves += g.live
+            if g.live:
+                self.resident += 1
+            else:
+                self.res.finish.append(now)
 
-    pc_stalls = res.pc_stalls
-
-    def stall(cause: str, pc: int, cycles: float) -> None:
-        stalls[cause] += cycles
-        at = pc_stalls.get(pc)
+    def stall(self, cause: str, pc: int, cycles: float) -> None:
+        self.res.stalls[cause] += cycles
+        at = self.res.pc_stalls.get(pc)
         if at is None:
-            at = pc_stalls[pc] = dict.fromkeys(STALL_CAUSES, 0.0)
+            at = self.res.pc_stalls[pc] = dict.fromkeys(STALL_CAUSES, 0.0)
         at[cause] += cycles
 
-    def release(g: _Group, now: float) -> None:
-        at = now + lat_barrier
+    def release(self, g: _Group, now: float) -> float:
+        """Release workgroup ``g``'s waves from ``s_barrier``; returns the release cycle."""
+        at = now + self.t.lat_barrier
         for w in g.waves:
             if w.at_barrier:
                 w.at_barrier = False
-                stall("barrier", w.pcs[w.i - 1], at - w.since)
+                self.stall("barrier", w.pcs[w.i - 1] if w.i else w.pcs[0], at - w.since)
                 w.ready = at
         g.arrived = 0
+        return at
 
-    dispatch(0.0)
-    now = 0.0
-    while live_waves:
-        s = simds[int(now) % nsimd]
-        used = 0  # bit set of categories issued this turn
-        ended = False
-        for w in s.waves:
-            if w.done or w.ready > now:
-                continue
-            row = rows[w.pcs[w.i]]
-            cls = row.cls
-            cat = CATEGORY[cls]
-            bit = _BITS.get(cat, 0)
-            if bit & used:
-                stall("arbitration", w.pcs[w.i], turn)
-                w.ready = now + turn
-                continue
-            if cls == "valu" or cls == "trans":
-                if s.valu_free > now:
-                    stall("valu_busy", w.pcs[w.i], s.valu_free - now)
-                    w.ready = s.valu_free
+    def run(self) -> CuResult:
+        rows, turn, simds, nsimd = self.rows, self.turn, self.simds, len(self.simds)
+        issued = self.res.issued
+        self.dispatch(0.0)
+        now = 0.0
+        while self.live_waves:
+            s = simds[int(now) % nsimd]
+            used = 0  # bit set of the categories issued this turn
+            self.ended = False
+            for w in s.waves:
+                if w.done or w.ready > now:
                     continue
-                c = trans_c if cls == "trans" else valu_c
-                s.valu_free = now + c
-                busy["valu"] += c
-            elif cls == "mfma":
-                free = max(s.valu_free, s.mfma_free)
-                if free > now:
-                    stall("mfma_busy" if s.mfma_free > now else "valu_busy", w.pcs[w.i], free - now)
-                    w.ready = free
+                row = rows[w.pcs[w.i]]
+                cls = row.cls
+                bit = _CLASS_BITS[cls]
+                if bit & used:
+                    self.stall("arbitration", w.pcs[w.i], turn)
+                    w.ready = now + turn
                     continue
-                s.mfma_free = now + row.cycles
-                s.valu_free = now + issue_c
-                busy["mfma"] += row.cycles
-                busy["valu"] += issue_c
-            elif cls == "waitcnt":
-                at = max(_wait_until(w.vm, row.vm, now), _wait_until(w.lgkm, row.lgkm, now))
-                if at > now:
-                    vm_at = _wait_until(w.vm, row.vm, now)
-                    stall("waitcnt_vm" if vm_at >= at else "waitcnt_lgkm", w.pcs[w.i], at - now)
-                    w.ready = at
+                nxt = _ISSUE[cls](self, w, s, row, now)
+                if nxt is None:  # it could not issue; the handler set when to try again
                     continue
-            elif cls == "vmem_load" or cls == "vmem_store":
-                nbytes = w.mem[w.mi][0]
-                w.mi += 1
-                service = nbytes / bpc
-                start = vmem_free if vmem_free > now else now
-                vmem_free = start + max(service, 4.0)
-                busy["vmem"] += max(service, 4.0)
-                _push(w.vm, start + service + vlat)
-                res.vmem_bytes += nbytes
-            elif cls == "lds":
-                nbytes, cycles = w.mem[w.mi]
-                w.mi += 1
-                start = lds_free if lds_free > now else now
-                lds_free = start + max(cycles, 1)
-                busy["lds"] += max(cycles, 1)
-                _push(w.lgkm, lds_free + lat_lds)
-                res.lds_bytes += nbytes
-            elif cls == "smem":
-                w.mi += 1
-                _push(w.lgkm, now + lat_smem)
-            elif cls == "nop":
-                stall("nop", w.pcs[w.i], row.cycles - turn)
-                w.ready = now + row.cycles
                 used |= bit
                 issued[cls] += 1
                 w.i += 1
-                continue
-            elif cls == "barrier":
-                issued[cls] += 1
-                w.i += 1
-                g = w.group
-                w.at_barrier, w.since, w.ready = True, now, _NEVER
-                g.arrived += 1
-                if g.arrived >= g.live:
-                    release(g, now)
-                continue
-            elif cls == "endpgm":
-                issued[cls] += 1
-                w.done = ended = True
-                live_waves -= 1
-                g = w.group
-                res.wave_cycles += now - w.start
-                g.live -= 1
-                if g.live == 0:
-                    res.finish.append(now)
-                    resident -= 1
-                    dispatch(now + turn)
-                elif g.arrived and g.arrived >= g.live:
-                    release(g, now)
-                continue
-            used |= bit
-            issued[cls] += 1
-            w.i += 1
-            w.ready = now + turn
-            if cls == "branch" and w.i < w.n and w.pcs[w.i] != w.pcs[w.i - 1] + 1:
-                stall("branch", w.pcs[w.i - 1], branch_c)
-                w.ready += branch_c
-        if ended:
-            s.waves = [w for w in s.waves if not w.done]
-        now = _next_time(simds, now, nsimd)
-        if now == _NEVER:
-            if live_waves:
-                raise RuntimeError("timing model: waves wait at a barrier that the rest of their workgroup never "
-                                   "reaches")
-            break
-    res.cycles = max(res.finish) if res.finish else 0.0
-    return res
+                w.ready = nxt
+            if self.ended:
+                s.waves = [w for w in s.waves if not w.done]
+            now = _next_time(simds, now, nsimd)
+            if now == _NEVER:
+                if self.live_waves:
+                    raise RuntimeError("timing model: waves wait at a barrier that the rest of their workgroup "
+                                       "never reaches")
+                break
+        self.res.cycles = max(self.res.finish) if self.res.finish else 0.0
+        return self.res
+
+
+# ------------------------------------------------------------------------------------------- issue handlers
+# One per issue class: issue ``row`` for wave ``w`` on SIMD ``s`` at cycle ``now`` and return the cycle at which
+# the wave may issue again, or return None (not issued; the handler set ``w.ready`` and accounted the stall).
+Handler = Callable[[_ComputeUnit, _Wave, _Simd, Timed, float], "float | None"]
+_ISSUE: dict[str, Handler] = {}
+
+
+def _handles(*classes: str) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        for c in classes:
+            _ISSUE[c] = fn
+        return fn
+    return register
+
+
+@_handles("salu", "other")
+def _plain(cu: _ComputeUnit, w: _Wave, s: _Simd, row: Timed, now: float) -> float | None:
+    return now + cu.turn
+
+
+@_handles("valu", "trans")
+def _valu(cu: _ComputeUnit, w: _Wave, s: _Simd, row: Timed, now: float) -> float | None:
+    if s.valu_free > now:
+        cu.stall("valu_busy", w.pcs[w.i], s.valu_free - now)
+        w.ready = s.valu_free
+        return None
+    s.valu_free = now + row.cycles
+    cu.res.busy["valu"] += row.cycles
+    return now + cu.turn
+
+
+@_handles("mfma")
+def _mfma(cu: _ComputeUnit, w: _Wave, s: _Simd, row: Timed, now: float) -> float | None:
+    free = max(s.valu_free, s.mfma_free)
+    if free > now:
+        cu.stall("mfma_busy" if s.mfma_free > now else "valu_busy", w.pcs[w.i], free - now)
+        w.ready = free
+        return None
+    issue = cu.t.mfma_issue_cycles
+    s.mfma_free, s.valu_free = now + row.cycles, now + issue
+    cu.res.busy["mfma"] += row.cycles
+    cu.res.busy["valu"] += issue
+    return now + cu.turn
+
+
+@_handles("waitcnt")
+def _waitcnt(cu: _ComputeUnit, w: _Wave, s: _Simd, row: Timed, now: float) -> float | None:
+    vm_at = _wait_until(w.vm, row.vm, now)
+    at = max(vm_at, _wait_until(w.lgkm, row.lgkm, now))
+    if at > now:
+        cu.stall("waitcnt_vm" if vm_at >= at else "waitcnt_lgkm", w.pcs[w.i], at - now)
+        w.ready = at
+        return None
+    return now + cu.turn
+
+
+@_handles("vmem_load", "vmem_store")
+def _vmem(cu: _ComputeUnit, w: _Wave, s: _Simd, row: Timed, now: float) -> float | None:
+    nbytes = w.mem[w.mi][0]
+    w.mi += 1
+    service = nbytes / cu.bpc
+    start = max(cu.vmem_free, now)
+    held = max(service, float(cu.t.valu_cycles))  # the address path takes at least a wave64's 4 cycles
+    cu.vmem_free = start + held
+    cu.res.busy["vmem"] += held
+    _push(w.vm, start + service + cu.vlat)
+    cu.res.vmem_bytes += nbytes
+    return now + cu.turn
+
+
+@_handles("lds")
+def _lds(cu: _ComputeUnit, w: _Wave, s: _Simd, row: Timed, now: float) -> float | None:
+    nbytes, cycles = w.mem[w.mi]
+    w.mi += 1
+    cu.lds_free = max(cu.lds_free, now) + max(cycles, 1)
+    cu.res.busy["lds"] += max(cycles, 1)
+    _push(w.lgkm, cu.lds_free + cu.t.lat_lds)
+    cu.res.lds_bytes += nbytes
+    return now + cu.turn
+
+
+@_handles("smem")
+def _smem(cu: _ComputeUnit, w: _Wave, s: _Simd, row: Timed, now: float) -> float | None:
+    w.mi += 1
+    _push(w.lgkm, now + cu.t.lat_smem)
+    return now + cu.turn
+
+
+@_handles("branch")
+def _branch(cu: _ComputeUnit, w: _Wave, s: _Simd, row: Timed, now: float) -> float | None:
+    taken = w.i + 1 < w.n and w.pcs[w.i + 1] != w.pcs[w.i] + 1
+    if not taken:
+        return now + cu.turn
+    cu.stall("branch", w.pcs[w.i], cu.t.branch_taken_cycles)
+    return now + cu.turn + cu.t.branch_taken_cycles
+
+
+@_handles("nop")
+def _nop(cu: _ComputeUnit, w: _Wave, s: _Simd, row: Timed, now: float) -> float | None:
+    cu.stall("nop", w.pcs[w.i], row.cycles - cu.turn)
+    return now + row.cycles
+
+
+@_handles("barrier")
+def _barrier(cu: _ComputeUnit, w: _Wave, s: _Simd, row: Timed, now: float) -> float | None:
+    g = w.group
+    w.at_barrier, w.since = True, now
+    g.arrived += 1
+    return cu.release(g, now) if g.arrived >= g.live else _NEVER
+
+
+@_handles("endpgm")
+def _endpgm(cu: _ComputeUnit, w: _Wave, s: _Simd, row: Timed, now: float) -> float | None:
+    w.done = cu.ended = True
+    cu.live_waves -= 1
+    cu.res.wave_cycles += now - w.start
+    g = w.group
+    g.live -= 1
+    if g.live == 0:
+        cu.res.finish.append(now)
+        cu.resident -= 1
+        cu.dispatch(now + cu.turn)
+    elif g.arrived and g.arrived >= g.live:
+        cu.release(g, now)
+    return now
+
+
+def run_cu(workgroups: Sequence[Sequence[WaveTrace]], rows: Sequence[Timed], t: Target, mem: MemoryPath,
+           occupancy: int) -> CuResult:
+    """Run ``workgroups`` (each a list of its waves' traces, in dispatch order) on one CU, ``occupancy`` at a time."""
+    return _ComputeUnit(workgroups, rows, t, mem, occupancy).run()
 
 
 _BITS = {"valu": 1, "salu": 2, "vmem": 4, "lds": 8, "branch": 16}
+_CLASS_BITS = {cls: _BITS.get(cat, 0) for cls, cat in CATEGORY.items()}
 
 
 def _next_time(simds: list[_Simd], now: float, nsimd: int) -> float:
