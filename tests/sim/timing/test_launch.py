@@ -134,3 +134,26 @@ def test_module_launches_take_timing(rng_seed):
     stats = sim.Module(text).launch(name, [4], [256], [src, dst], timing="mi300x")
     assert stats.timing.target == "mi300x" and stats.timing.workgroups == 4
     torch.testing.assert_close(dst, src, rtol=0, atol=0)
+
+
+def _load_then_read(gap: int, wait: bool) -> str:
+    code = ["s_load_dwordx2 s[4:5], s[0:1], 0x0", "v_lshlrev_b32 v1, 2, v0", "s_waitcnt lgkmcnt(0)",
+            "global_load_dword v2, v1, s[4:5]"]
+    code += ["v_mov_b32 v3, v1"] * gap + (["s_waitcnt vmcnt(0)"] if wait else [])
+    code += ["v_add_f32_e32 v4, v2, v2", "global_store_dword v1, v4, s[4:5]", "s_endpgm"]
+    return pointer_kernel(code)
+
+
+@pytest.mark.parametrize("gap, wait, early", [(0, False, True), (0, True, False), (300, False, False)],
+                         ids=["missing-wait", "waited", "covered-by-300-instructions"])
+def test_reads_before_a_load_arrives_are_reported(gap, wait, early, rng_seed):
+    buf = torch.randn(64, generator=torch.Generator().manual_seed(rng_seed))
+    stats = sim.launch(_load_then_read(gap, wait), "k", [1], [64], [buf], timing="mi300x",
+                       hazards="warn")
+    lines = stats.timing.early_reads
+    if early:
+        assert len(lines) == 1 and "`v_add_f32_e32 v4, v2, v2` reads v2 up to" in lines[0]
+        assert "before the data of #3 `global_load_dword v2, v1, s[4:5]` arrives (1 times)" in lines[0]
+        assert "read load results before they arrive" in stats.timing.summary()
+    else:
+        assert lines == []

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from ...isa.targets import Target
-from .static import CATEGORY, Timed
+from .static import CATEGORY, LOAD_CLASSES, Timed
 from .trace import WaveTrace
 
 _NEVER = float("inf")
@@ -66,6 +66,9 @@ class CuResult:
     busy: dict[str, float] = field(default_factory=lambda: {"valu": 0.0, "mfma": 0.0, "vmem": 0.0, "lds": 0.0})
     stalls: dict[str, float] = field(default_factory=lambda: dict.fromkeys(STALL_CAUSES, 0.0))
     pc_stalls: dict[int, dict[str, float]] = field(default_factory=dict)  # program index -> cause -> wave-cycles
+    # reads of a register before the load writing it has delivered (in this model's timeline): program index of
+    # the read -> [times, most cycles early, the load's program index, register key]
+    early_reads: dict[int, list] = field(default_factory=dict)
     vmem_bytes: int = 0
     lds_bytes: int = 0
     wave_cycles: float = 0.0  # resident wave-cycles (the denominator of the stall fractions)
@@ -73,7 +76,7 @@ class CuResult:
 
 class _Wave:
     __slots__ = ("pcs", "mem", "i", "mi", "n", "ready", "simd", "group", "vm", "lgkm", "done", "at_barrier",
-                 "since", "start")
+                 "since", "start", "arriving")
 
     def __init__(self, trace: WaveTrace, simd: int, group: "_Group", now: float) -> None:
         self.pcs, self.mem = trace.pcs, trace.mem
@@ -84,6 +87,7 @@ class _Wave:
         self.lgkm: deque = deque()
         self.done = self.at_barrier = False
         self.since = self.start = now
+        self.arriving: dict[int, tuple[float, int]] = {}  # register key -> (its load's data arrival, load pc)
 
 
 class _Group:
@@ -157,6 +161,30 @@ class _ComputeUnit:
             at = self.res.pc_stalls[pc] = dict.fromkeys(STALL_CAUSES, 0.0)
         at[cause] += cycles
 
+    def track_arrivals(self, w: _Wave, row: Timed, cls: str, now: float) -> None:
+        """Note reads of registers whose load data has not arrived at ``now`` (the hardware would read the old
+        value; the functional simulator, which writes at issue, computed with the new one), then record the
+        arrival of this instruction's own results if it is a load, or forget registers it overwrites."""
+        arriving = w.arriving
+        pc = w.pcs[w.i]
+        for k in row.reads:
+            pending = arriving.get(k)
+            if pending is None:
+                continue
+            if pending[0] <= now:
+                del arriving[k]
+                continue
+            seen = self.res.early_reads.setdefault(pc, [0, 0.0, pending[1], k])
+            seen[0] += 1
+            seen[1] = max(seen[1], pending[0] - now)
+        if cls in LOAD_CLASSES:
+            done = (w.vm if cls == "vmem_load" else w.lgkm)[-1]
+            for k in row.writes:
+                arriving[k] = (done, pc)
+        else:
+            for k in row.writes:
+                arriving.pop(k, None)
+
     def release(self, g: _Group, now: float) -> float:
         """Release workgroup ``g``'s waves from ``s_barrier``; returns the release cycle."""
         at = now + self.t.lat_barrier
@@ -192,6 +220,8 @@ class _ComputeUnit:
                     continue
                 used |= bit
                 issued[cls] += 1
+                if w.arriving or cls in LOAD_CLASSES:
+                    self.track_arrivals(w, row, cls, now)
                 w.i += 1
                 w.ready = nxt
             if self.ended:

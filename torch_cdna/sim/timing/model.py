@@ -32,6 +32,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Sequence
 
+from ...isa.hazards import reg_name
 from ...isa.targets import Target
 from .engine import STALL_CAUSES, CuResult, MemoryPath, run_cu
 from .static import Timed
@@ -136,6 +137,9 @@ class TimingReport:
     stalls: dict[str, float] = field(default_factory=dict)
     bandwidth_tbs: dict[str, float] = field(default_factory=dict)
     per_instruction: dict[int, dict[str, float]] = field(default_factory=dict)  # program index -> stall cause -> wave-cycles
+    # reads of a load's destination before its data arrives in the modelled timeline (a missing or too-late
+    # s_waitcnt whose luck runs out on hardware when loads are slow): one line per reading instruction
+    early_reads: list[str] = field(default_factory=list)
     hbm_bytes: float = 0.0
     hbm_fraction: float = 0.0
     launch_overhead_us: float = 0.0
@@ -149,7 +153,9 @@ class TimingReport:
                 f"MHz, {self.bound}-bound, +{self.launch_overhead_us} us launch); occupancy {self.occupancy} "
                 f"workgroup(s)/CU ({self.occupancy_limit}); {self.simulated_workgroups}/{self.workgroups} "
                 f"workgroups simulated ({self.method}); MFMA busy {self.mfma_busy:.0%}; issue per SIMD turn: {util}; "
-                f"stalls (share of wave-cycles): {stalls}; {bw}")
+                f"stalls (share of wave-cycles): {stalls}; {bw}"
+                + (f"; {len(self.early_reads)} instruction(s) read load results before they arrive (early_reads)"
+                   if self.early_reads else ""))
 
 
 def chip_clock(t: Target, activity: float) -> float:
@@ -213,6 +219,15 @@ def predict(t: Target, p: Plan, traces: Sequence[WaveTrace], rows: Sequence[Time
         for k, v in r.stalls.items():
             stalls[k] += v
         wave_cycles += r.wave_cycles
+    early: dict[int, list] = {}
+    for r in results.values():
+        for pc, (times, most, load_pc, key) in r.early_reads.items():
+            mine = early.setdefault(pc, [0, 0.0, load_pc, key])
+            mine[0] += times
+            mine[1] = max(mine[1], most)
+    early_lines = [f"#{pc} `{rows[pc].text}` reads {reg_name(key)} up to {most:.0f} cycles before the data of "
+                   f"#{load_pc} `{rows[load_pc].text}` arrives ({times} times)"
+                   for pc, (times, most, load_pc, key) in sorted(early.items(), key=lambda kv: -kv[1][0])]
     seconds = us * 1e-6
     lds_bytes = sum(r.lds_bytes for r in results.values()) * scale
     return TimingReport(
@@ -224,7 +239,7 @@ def predict(t: Target, p: Plan, traces: Sequence[WaveTrace], rows: Sequence[Time
         bandwidth_tbs={"hbm": footprint / seconds / 1e12 if seconds else 0.0,
                        "l2": requested / seconds / 1e12 if seconds else 0.0,
                        "lds": lds_bytes / seconds / 1e12 if seconds else 0.0},
-        per_instruction=per_pc, hbm_bytes=footprint, hbm_fraction=hbm_fraction, launch_overhead_us=t.launch_overhead_us)
+        per_instruction=per_pc, early_reads=early_lines, hbm_bytes=footprint, hbm_fraction=hbm_fraction, launch_overhead_us=t.launch_overhead_us)
 
 
 def _extrapolate(r: CuResult, total: int, simulated: int, occ: int) -> float:

@@ -17,8 +17,9 @@ Example:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from ...isa.hazards import reg_keys
 from ...isa.targets import Target, mfma_cycles
 
 # issue classes -> the arbitration category (one instruction per category per SIMD turn); None: the arbiter's
@@ -28,6 +29,7 @@ CATEGORY = {"valu": "valu", "trans": "valu", "mfma": "valu", "salu": "salu", "sm
 # the SOPP instructions the arbiter resolves itself (no unit, no category)
 _ARBITER = {"s_waitcnt": "waitcnt", "s_nop": "nop", "s_barrier": "barrier", "s_endpgm": "endpgm"}
 MEMORY_CLASSES = frozenset({"smem", "vmem_load", "vmem_store", "lds"})
+LOAD_CLASSES = frozenset({"smem", "vmem_load", "lds"})  # results arrive later, counted by vmcnt / lgkmcnt
 
 
 @dataclass(frozen=True)
@@ -35,7 +37,8 @@ class Timed:
     """One instruction as the timing model sees it.
 
     ``cycles``: how long it holds its unit (VALU port, MFMA pipe) or, for ``nop``, how long the wave waits;
-    ``vm``/``lgkm``: an ``s_waitcnt``'s thresholds (63/15 when absent); ``taken_to``: not used here.
+    ``vm``/``lgkm``: an ``s_waitcnt``'s thresholds (63/15 when absent); ``reads``/``writes``: its register
+    operands, which let the model see a read of a load's destination before the load's data has arrived.
     """
 
     cls: str
@@ -43,6 +46,8 @@ class Timed:
     vm: int = 63
     lgkm: int = 15
     text: str = ""
+    reads: tuple[int, ...] = ()   # register keys (isa.hazards.reg_keys) of its source operands
+    writes: tuple[int, ...] = ()  # register keys of its destinations
 
 
 def _waitcnt_counts(ins) -> tuple[int, int]:
@@ -79,9 +84,18 @@ def _timed(ins, t: Target) -> Timed:
     return Timed("other", text=text)
 
 
+def _with_registers(row: Timed, ins) -> Timed:
+    rec = getattr(ins, "record", None)
+    ndst = rec.num_dst if rec is not None else 0
+    ops = ins.operands
+    writes = tuple(k for op in ops[:ndst] for k in reg_keys(op))
+    reads = tuple(dict.fromkeys(k for op in ops[ndst:] for k in reg_keys(op)))  # each register once
+    return replace(row, reads=reads, writes=writes) if reads or writes else row
+
+
 def timed_program(prog, t: Target) -> list[Timed]:
     """A ``Timed`` row per instruction of ``prog`` (a loaded ``Program``) on ``t``."""
-    return [_timed(ins, t) for ins in prog.instrs]
+    return [_with_registers(_timed(ins, t), ins) for ins in prog.instrs]
 
 
-__all__ = ["CATEGORY", "MEMORY_CLASSES", "Timed", "timed_program"]
+__all__ = ["CATEGORY", "LOAD_CLASSES", "MEMORY_CLASSES", "Timed", "timed_program"]
