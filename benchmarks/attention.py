@@ -1,10 +1,18 @@
-"""Flash-attention forward on the simulator: torch_cdna's DSL kernel vs Triton's flash-attention forward (the
-peer kernel of tests/sim/peer/k_matmul.py, compiled here for the same arch and shapes), side by side.
+"""Flash-attention forward on the simulator: torch_cdna's DSL kernel vs a tuned Triton flash attention
+(``benchmarks/flash_peer.py``: tutorial-06 structure, on/off-band split for causal, ROCm's tuning space as
+``CONFIGS``), both on the same inputs, side by side.
+
+Peer config (autotuning cannot run without a GPU): every ``flash_peer.CONFIGS`` entry whose BLOCK_M divides S_q
+and BLOCK_N divides S_k is run with the timing model (MI300X for gfx942, MI355X for gfx950, one CU's sample of
+workgroups) and the lowest predicted time is kept (ties to the earlier config). At S 128 that leaves the
+BLOCK_M 128 configs (``m128_n64_w4``, ``m128_n64_w4_e3``, ``m128_n128_w8``); at S 256 all five. The kept config
+then runs in full for the counts; its out and lse are checked against a float64 reference.
 
 Per shape and kernel: MFMA instructions as a fraction of all issued instructions (summed over waves), global
-bytes moved vs the minimum (Q, K, V read once, O written once, plus lse for ours), LDS bytes moved, VGPRs /
-AGPRs, occupancy (waves per SIMD from registers and LDS), and simulator wall time per launch (the assembly's
-execution on the CPU, excluding compilation). Nothing here is a GPU measurement.
+bytes moved vs the minimum (Q, K, V read once, O and lse written once: both kernels write lse), LDS bytes moved,
+VGPRs / AGPRs, occupancy (waves per SIMD from registers and LDS), simulator wall time per launch (the assembly's
+execution on the CPU, excluding compilation) and the timing model's predicted time (``predicted_us``: a
+prediction, docs/timing-model.md, not a measurement). Nothing here is a GPU measurement.
 
 Decode rows (``--decode``): the split-KV decode path (split + combine kernels, statistics summed) vs the forward
 kernel forced on the same S_q <= 16 shapes. Minimum global bytes: Q, K, V read once (K/V once per *kv* head),
@@ -19,13 +27,16 @@ under an ideal cache, 1.00 for a kernel that touches each input and output byte 
 
 Run: ``python benchmarks/attention.py [--arch gfx942] [--decode]`` (prints a table; writes
 benchmarks/results/attention_<arch>.json, or attention_decode_<arch>.json).
+
+Example:
+    >>> fitting_configs(128, 128)
+    ['m128_n64_w4', 'm128_n64_w4_e3', 'm128_n128_w8']
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import platform
 import re
@@ -39,8 +50,9 @@ os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", "1")
 import torch  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from benchmarks import flash_peer  # noqa: E402
 from benchmarks.report import write_chart  # noqa: E402
-from torch_cdna import _config, sim  # noqa: E402
+from torch_cdna import _config  # noqa: E402
 from torch_cdna.asm.emit import occupancy  # noqa: E402
 from torch_cdna.ops.kernels import attention as A  # noqa: E402
 from torch_cdna.ops.kernels import attention_decode as AD  # noqa: E402
@@ -51,6 +63,22 @@ SHAPES = [  # (B, H, S, D, causal)
     (1, 2, 128, 128, False), (1, 2, 256, 128, False), (1, 2, 256, 128, True),
 ]
 LDS_PER_CU = {"gfx942": 65536, "gfx950": 163840}
+TIMING_GPU = {"gfx942": "mi300x", "gfx950": "mi355x"}  # the GPU whose time the timing model predicts per arch
+RANKING = ("flash_peer.CONFIGS that divide S, each run with the timing model (MI300X for gfx942, MI355X for "
+           "gfx950, one CU's sample of workgroups); lowest predicted time kept")
+
+
+def predicted_us(arch: str, fn: Any) -> float:
+    """The timing model's predicted microseconds of the launch(es) ``fn`` makes (one CU's sample of workgroups:
+    the others' outputs are not written, so ``fn`` must write into scratch tensors)."""
+    with _config.override(sim_timing=TIMING_GPU[arch], sim_timing_sample="auto", arch=arch, sim_time_limit=0):
+        st = fn()
+    return sum(s.timing.microseconds for s in (st if isinstance(st, list) else [st]))
+
+
+def fitting_configs(sq: int, sk: int) -> list[str]:
+    """``flash_peer.CONFIGS`` whose BLOCK_M divides ``sq`` and BLOCK_N divides ``sk`` (the peer's requirement)."""
+    return [n for n, c in flash_peer.CONFIGS.items() if sq % c.block_m == 0 and sk % c.block_n == 0]
 
 
 def lds_occupancy(arch: str, lds: int, waves_per_group: int) -> int:
@@ -75,20 +103,32 @@ def summarize(stats, minimum: int, vgprs: int, agprs: int, sgprs: int, lds: int,
             "lds_alloc": lds, "sim_seconds": seconds}
 
 
-def run_ours(arch: str, b: int, h: int, s: int, d: int, causal: bool) -> dict:
-    q, k, v = (torch.randn(b, h, s, d).to(torch.bfloat16) for _ in range(3))
-    out, lse = torch.empty_like(q), torch.empty(b, h, s)
+def _check(out: torch.Tensor, lse: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, causal: bool,
+           who: str) -> None:
+    ref_out, ref_lse = flash_peer.reference(q, k, v, causal)
+    err = max(float((out.double() - ref_out).abs().max()), float((lse.double() - ref_lse).abs().max()))
+    if not err < 3e-2:  # NaN fails too
+        raise AssertionError(f"{who}: out/lse differ from the float64 reference by {err:.3g}")
+
+
+def _scratch(q: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    return torch.full_like(q, float("nan")), torch.full(q.shape[:3], float("nan"))
+
+
+def run_ours(arch: str, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, causal: bool) -> dict:
+    b, h, s, d = q.shape
+    out, lse = _scratch(q)
     p = A.plan_for("bf16", d, s, causal, 1)
+    us = predicted_us(arch, lambda: A.launch_attention(q, k, v, *_scratch(q), causal, d ** -0.5, 1))  # + compiles
     with _config.override(arch=arch):
-        A.launch_attention(q, k, v, out, lse, causal, d ** -0.5, 1)  # compile + warm
         t = time.perf_counter()
         st = A.launch_attention(q, k, v, out, lse, causal, d ** -0.5, 1)
         seconds = time.perf_counter() - t
     ck = A.attn_fwd.compile("bf16", d, p.waves, p.bn, causal, 1, arch=arch)
-    ref = torch.nn.functional.scaled_dot_product_attention(q.double(), k.double(), v.double(), is_causal=causal)
-    assert (out.double() - ref).abs().max() < 3e-2
+    _check(out, lse, q, k, v, causal, "cdna")
     minimum = 4 * q.numel() * 2 + lse.numel() * 4
-    return summarize(st, minimum, ck.vgprs, ck.agprs, ck.sgprs, ck.lds_bytes, p.waves, arch, seconds)
+    return {**summarize(st, minimum, ck.vgprs, ck.agprs, ck.sgprs, ck.lds_bytes, p.waves, arch, seconds),
+            "predicted_us": us, "timing_gpu": TIMING_GPU[arch]}
 
 
 def _directive(text: str, name: str) -> int:
@@ -96,34 +136,41 @@ def _directive(text: str, name: str) -> int:
     return int(m.group(1)) if m else 0
 
 
-def run_triton(arch: str, b: int, h: int, s: int, d: int, causal: bool) -> dict:
-    import triton
-    from triton.backends.compiler import GPUTarget
-    from tests.sim.peer.k_matmul import attn_fwd
-    bm, bn, warps = 64, (64 if causal else 32), 4
-    sig = {"q_ptr": "*bf16", "k_ptr": "*bf16", "v_ptr": "*bf16", "o_ptr": "*bf16", "sm_scale": "fp32",
-           "N_CTX": "i32"}
-    src = triton.compiler.ASTSource(fn=attn_fwd, signature=sig, constexprs={"BLOCK_M": bm, "BLOCK_N": bn,
-                                    "HEAD_DIM": d, "CAUSAL": causal})
-    ck = triton.compile(src, target=GPUTarget("hip", arch, 64), options={"num_warps": warps})
-    text, shared = ck.asm["amdgcn"], int(ck.metadata.shared)
-    q, k, v = (torch.randn(b * h, s, d).to(torch.bfloat16) for _ in range(3))
-    out = torch.empty_like(q)
-    grid, args = (s // bm, b * h), [q, k, v, out, d ** -0.5, s]
-    kw = {"shared_mem": shared} if shared else {}
-    sim.launch(text, "attn_fwd", grid, (64 * warps,), args, arch=arch, **kw)
+def _flash_kernel(arch: str, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor,
+                  lse: torch.Tensor, causal: bool, config: str) -> Any:
+    """The CompiledKernel ``run_flash_peer`` launches for these tensors (same divisibility specialisation)."""
+    ints = [*q.stride()[:3], *k.stride()[:3], *v.stride()[:3], *out.stride()[:3], *lse.stride()[:2], q.shape[1],
+            k.shape[2]]
+    divisible = tuple(n for n, val in zip(flash_peer._INTS, ints) if val % 16 == 0)
+    return flash_peer.compile_flash(arch, "bf16", q.shape[3], q.shape[1] // k.shape[1], bool(causal), config,
+                                    divisible)
+
+
+def run_flash(arch: str, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, causal: bool) -> dict:
+    """The flash peer at its best fitting config by ``RANKING``, run in full for the counts."""
+    s = q.shape[2]
+    cands = {name: predicted_us(arch, lambda name=name: flash_peer.run_flash_peer(arch, q, k, v, causal, name))
+             for name in fitting_configs(s, k.shape[2])}
+    best = min(cands, key=lambda n: (cands[n], list(cands).index(n)))
+    out, lse = _scratch(q)
     t = time.perf_counter()
-    st = sim.launch(text, "attn_fwd", grid, (64 * warps,), args, arch=arch, **kw)
+    st = flash_peer.run_flash_peer(arch, q, k, v, causal, best, out=out, lse=lse)
     seconds = time.perf_counter() - t
-    ref = torch.nn.functional.scaled_dot_product_attention(q.double(), k.double(), v.double(), is_causal=causal)
-    assert (out.double() - ref).abs().max() < 3e-2
+    _check(out, lse, q, k, v, causal, f"flash peer {best}")
+    ck = _flash_kernel(arch, q, k, v, out, lse, causal, best)
+    text, c = ck.asm["amdgcn"], flash_peer.CONFIGS[best]
     vg, ag, sg = _directive(text, "vgpr_count"), _directive(text, "agpr_count"), _directive(text, "sgpr_count")
-    return summarize(st, 4 * q.numel() * 2, vg, ag, sg, shared, warps, arch, seconds)
+    minimum = 4 * q.numel() * 2 + lse.numel() * 4
+    return {**summarize(st, minimum, vg, ag, sg, int(ck.metadata.shared), c.num_warps, arch, seconds),
+            "config": best, "candidates_predicted_us": cands, "predicted_us": cands[best],
+            "timing_gpu": TIMING_GPU[arch], "ranking": RANKING}
 
 
-COLUMNS = [("mfma_fraction", "MFMA frac", "{:.3f}"), ("instructions", "instrs", "{}"),
+COLUMNS = [("config", "config", "{}"), ("mfma_fraction", "MFMA frac", "{:.3f}"), ("instructions", "instrs", "{}"),
            ("global_vs_min", "glob/min", "{:.2f}"), ("unique_vs_min", "uniq/min", "{:.2f}"), ("lds_bytes", "LDS bytes", "{}"), ("vgprs", "VGPR", "{}"),
-           ("agprs", "AGPR", "{}"), ("occupancy", "occ", "{}"), ("sim_seconds", "sim s", "{:.2f}")]
+           ("agprs", "AGPR", "{}"), ("occupancy", "occ", "{}"), ("sim_seconds", "sim s", "{:.2f}"),
+           ("predicted_us", "pred. us", "{:.2f}"), ("instr_vs_peer", "instr/peer", "{:.3f}"),
+           ("predicted_vs_peer", "pred/peer", "{:.3f}")]
 
 
 DECODE_SHAPES = [  # (B, H_q, H_kv, S_q, S_kv, D)
@@ -210,26 +257,34 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--arch", default="gfx942", choices=("gfx942", "gfx950"))
     ap.add_argument("--decode", action="store_true", help="the split-KV decode rows instead")
+    ap.add_argument("--seed", type=int, default=0, help="torch.manual_seed of the inputs")
     args = ap.parse_args()
     if args.decode:
         main_decode(args.arch)
         return
+    torch.manual_seed(args.seed)
     rows = []
-    head = f"{'shape (B,H,S,D,causal)':26} {'kernel':8} " + " ".join(f"{c[1]:>10}" for c in COLUMNS)
+    head = f"{'shape (B,H,S,D,causal)':26} {'kernel':10} " + " ".join(f"{c[1]:>10}" for c in COLUMNS)
     print(head)
     print("-" * len(head))
-    for shape in SHAPES:
-        for name, fn in (("cdna", run_ours), ("triton", run_triton)):
-            r = fn(args.arch, *shape)
-            rows.append({"shape": list(shape), "kernel": name, **r})
-            cells = " ".join(f"{c[2].format(r[c[0]]):>10}" for c in COLUMNS)
-            print(f"{str(shape):26} {name:8} {cells}", flush=True)
+    for b, h, s, d, causal in SHAPES:
+        q, k, v = (torch.randn(b, h, s, d).to(torch.bfloat16) for _ in range(3))
+        ours, peer = run_ours(args.arch, q, k, v, causal), run_flash(args.arch, q, k, v, causal)
+        ours.update(config="-", instr_vs_peer=ours["instructions"] / peer["instructions"],
+                    predicted_vs_peer=ours["predicted_us"] / peer["predicted_us"])
+        for name, r in (("cdna", ours), ("flash peer", peer)):
+            rows.append({"shape": [b, h, s, d, causal], "kernel": name, **r})
+            cells = " ".join(f"{c[2].format(r[c[0]]) if c[0] in r else '-':>10}" for c in COLUMNS)
+            print(f"{str((b, h, s, d, causal)):26} {name:10} {cells}", flush=True)
     RESULTS.mkdir(exist_ok=True)
     path = RESULTS / f"attention_{args.arch}.json"
-    meta = {"arch": args.arch, "python": platform.python_version(), "torch": torch.__version__,
-            "note": "simulator statistics (instruction counts summed over waves), not GPU timings"}
+    meta = {"arch": args.arch, "python": platform.python_version(), "torch": torch.__version__, "seed": args.seed,
+            "peer": "benchmarks/flash_peer.py (tuned Triton flash attention)", "peer_ranking": RANKING,
+            "note": "simulator statistics (instruction counts summed over waves), not GPU timings; predicted_us: "
+                    f"the timing model's prediction on {TIMING_GPU[args.arch]}, not a measurement"}
     path.write_text(json.dumps({"meta": meta, "rows": rows}, indent=1))
     print(f"wrote {path}")
+    write_chart("attention")
 
 
 if __name__ == "__main__":

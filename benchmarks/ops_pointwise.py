@@ -1,15 +1,18 @@
-"""``benchmarks/ops.py`` entries of the gated activations, softmax and RoPE, with their Triton peers: the kernels
-TorchInductor generates for the same computations, written out in Inductor's style (flattened pointwise
-indexing with ``//``/``%`` by static sizes and an ``xmask``; persistent reductions over a power-of-two
-``RBLOCK``; fp32 upcasts; libdevice erf/tanh for gelu), compiled by Triton's AMD backend through
-``benchmarks.triton_peers`` and run on the simulator on the same inputs as our kernels.
+"""``benchmarks/ops.py`` entries of the gated activations, softmax and RoPE, with their peers.
 
-``entries()`` is appended to ``benchmarks.ops.FAMILIES``.
+Forward ops the captured Inductor set covers (silu_and_mul, gelu_and_mul, gelu_and_mul_tanh, softmax, rope)
+compare with TorchInductor's own ROCm kernels (``benchmarks.ops.inductor_peer``). The rest keep a hand-written
+Triton kernel in Inductor's style (flattened pointwise indexing with ``//``/``%`` by static sizes and an
+``xmask``; persistent reductions over a power-of-two ``RBLOCK``; fp32 upcasts), compiled by Triton's AMD backend
+through ``benchmarks.triton_peers``, labelled "hand-written Triton (not Inductor's)": silu_mul (two separate
+inputs), silu_and_mul_backward and softmax_backward.
+
+``entries()`` is ``benchmarks.ops.FAMILIES["ops_pointwise"]``.
 
 Example:
     >>> from benchmarks.ops_pointwise import entries
-    >>> sorted({e.op for e in entries()})[:2]                      # doctest: +SKIP
-    ['gelu_and_mul', 'rope']
+    >>> sorted({e.op for e in entries() if e.peer.kind == "Inductor"})[:2]
+    ['gelu_and_mul', 'gelu_and_mul_tanh']
 """
 
 from __future__ import annotations
@@ -21,42 +24,7 @@ import torch
 import triton
 import triton.language as tl
 
-# ============================================================================ Triton peers (Inductor style)
-
-
-@triton.jit
-def triton_poi_silu_and_mul(in_ptr0, out_ptr0, xnumel: tl.constexpr, D: tl.constexpr, XBLOCK: tl.constexpr):
-    xoffset = tl.program_id(0) * XBLOCK
-    xindex = xoffset + tl.arange(0, XBLOCK)[:]
-    xmask = xindex < xnumel
-    x0 = xindex % D
-    x1 = xindex // D
-    tmp0 = tl.load(in_ptr0 + (x0 + 2 * D * x1), xmask).to(tl.float32)
-    tmp4 = tl.load(in_ptr0 + (D + x0 + 2 * D * x1), xmask).to(tl.float32)
-    tmp1 = tl.sigmoid(tmp0)
-    tmp2 = tmp0 * tmp1
-    tmp5 = tmp2 * tmp4
-    tl.store(out_ptr0 + (xindex), tmp5, xmask)
-
-
-@triton.jit
-def triton_poi_gelu_and_mul(in_ptr0, out_ptr0, xnumel: tl.constexpr, D: tl.constexpr, TANH: tl.constexpr,
-                            XBLOCK: tl.constexpr):
-    xoffset = tl.program_id(0) * XBLOCK
-    xindex = xoffset + tl.arange(0, XBLOCK)[:]
-    xmask = xindex < xnumel
-    x0 = xindex % D
-    x1 = xindex // D
-    tmp0 = tl.load(in_ptr0 + (x0 + 2 * D * x1), xmask).to(tl.float32)
-    tmp9 = tl.load(in_ptr0 + (D + x0 + 2 * D * x1), xmask).to(tl.float32)
-    tmp2 = tmp0 * 0.5
-    if TANH:
-        tmp5 = tmp0 + tmp0 * tmp0 * tmp0 * 0.044715
-        tmp7 = tl.extra.hip.libdevice.tanh(tmp5 * 0.7978845608028654)
-    else:
-        tmp7 = tl.extra.hip.libdevice.erf(tmp0 * 0.7071067811865476)
-    tmp10 = tmp2 * (tmp7 + 1.0) * tmp9
-    tl.store(out_ptr0 + (xindex), tmp10, xmask)
+# ============================================================ hand-written Triton peers (Inductor style)
 
 
 @triton.jit
@@ -91,21 +59,6 @@ def triton_poi_silu_and_mul_backward(in_ptr0, in_ptr1, out_ptr0, xnumel: tl.cons
 
 
 @triton.jit
-def triton_per_softmax(in_ptr0, out_ptr0, rnumel: tl.constexpr, RBLOCK: tl.constexpr):
-    xindex = tl.program_id(0)
-    rindex = tl.arange(0, RBLOCK)
-    rmask = rindex < rnumel
-    tmp0 = tl.load(in_ptr0 + (rindex + rnumel * xindex), rmask, other=0.0).to(tl.float32)
-    tmp2 = tl.where(rmask, tmp0, float("-inf"))
-    tmp3 = tl.max(tmp2, 0)
-    tmp5 = tl.exp(tmp0 - tmp3)
-    tmp7 = tl.where(rmask, tmp5, 0.0)
-    tmp8 = tl.sum(tmp7, 0)
-    tmp9 = tmp5 / tmp8
-    tl.store(out_ptr0 + (rindex + rnumel * xindex), tmp9, rmask)
-
-
-@triton.jit
 def triton_per_softmax_backward(in_ptr0, in_ptr1, out_ptr0, rnumel: tl.constexpr, RBLOCK: tl.constexpr):
     xindex = tl.program_id(0)
     rindex = tl.arange(0, RBLOCK)
@@ -118,26 +71,6 @@ def triton_per_softmax_backward(in_ptr0, in_ptr1, out_ptr0, rnumel: tl.constexpr
     tl.store(out_ptr0 + (rindex + rnumel * xindex), tmp6, rmask)
 
 
-@triton.jit
-def triton_poi_rope_neox(in_ptr0, in_ptr1, in_ptr2, out_ptr0, xnumel: tl.constexpr, D: tl.constexpr,
-                         H: tl.constexpr, S: tl.constexpr, XBLOCK: tl.constexpr):
-    # x [B, S, H, D] contiguous, cos/sin [1, S, 1, D/2]: cat(x1 c - x2 s, x2 c + x1 s)
-    xoffset = tl.program_id(0) * XBLOCK
-    xindex = xoffset + tl.arange(0, XBLOCK)[:]
-    xmask = xindex < xnumel
-    x0 = xindex % D
-    x1 = xindex // D
-    x2 = (xindex // (D * H)) % S
-    first = x0 < (D // 2)
-    j = tl.where(first, x0, x0 - D // 2)
-    tmp0 = tl.load(in_ptr0 + (j + D * x1), xmask).to(tl.float32)
-    tmp1 = tl.load(in_ptr0 + (D // 2 + j + D * x1), xmask).to(tl.float32)
-    tmp2 = tl.load(in_ptr1 + (j + (D // 2) * x2), xmask).to(tl.float32)
-    tmp3 = tl.load(in_ptr2 + (j + (D // 2) * x2), xmask).to(tl.float32)
-    tmp4 = tl.where(first, tmp0 * tmp2 - tmp1 * tmp3, tmp1 * tmp2 + tmp0 * tmp3)
-    tl.store(out_ptr0 + (xindex), tmp4, xmask)
-
-
 # ============================================================================ runners (peer(arch, *args))
 def _tp() -> Any:
     from benchmarks import triton_peers as P
@@ -147,17 +80,6 @@ def _tp() -> Any:
 def _pointwise(numel: int) -> tuple[int, int, int]:
     xblock = 1024
     return math.ceil(numel / xblock), xblock, 4
-
-
-def _peer_gated(fn: Any, extra: dict) -> Any:
-    def run(arch: str, x: torch.Tensor, out: torch.Tensor, *rest: Any) -> list:
-        P = _tp()
-        n, d = out.shape
-        g, xb, w = _pointwise(n * d)
-        sig = {"in_ptr0": P._ptr(x), "out_ptr0": P._ptr(out)}
-        const = {"xnumel": n * d, "D": d, **extra, "XBLOCK": xb}
-        return [P._launch(fn, arch, g, [x, out], sig, const, w)]
-    return run
 
 
 def _peer_silu_mul(arch: str, a, b, out) -> list:
@@ -176,14 +98,6 @@ def _peer_silu_and_mul_bwd(arch: str, grad, x, dx) -> list:
                       {"xnumel": n * 2 * d, "D": d, "XBLOCK": xb}, w)]
 
 
-def _peer_softmax(arch: str, x, out) -> list:
-    P = _tp()
-    n, d = x.shape
-    rb = triton.next_power_of_2(d)
-    sig = {"in_ptr0": P._ptr(x), "out_ptr0": P._ptr(out)}
-    return [P._launch(triton_per_softmax, arch, n, [x, out], sig, {"rnumel": d, "RBLOCK": rb}, P._warps(rb))]
-
-
 def _peer_softmax_bwd(arch: str, grad, y, dx) -> list:
     P = _tp()
     n, d = y.shape
@@ -191,16 +105,6 @@ def _peer_softmax_bwd(arch: str, grad, y, dx) -> list:
     sig = {"in_ptr0": P._ptr(grad), "in_ptr1": P._ptr(y), "out_ptr0": P._ptr(dx)}
     return [P._launch(triton_per_softmax_backward, arch, n, [grad, y, dx], sig, {"rnumel": d, "RBLOCK": rb},
                       P._warps(rb))]
-
-
-def _peer_rope(arch: str, x, cos, sin, out, interleaved) -> list:
-    P = _tp()
-    b, s, h, d = x.shape
-    g, xb, w = _pointwise(x.numel())
-    c, sn = cos[0, :, 0].contiguous(), sin[0, :, 0].contiguous()   # the [1, S, 1, D/2] tables themselves
-    sig = {"in_ptr0": P._ptr(x), "in_ptr1": P._ptr(c), "in_ptr2": P._ptr(sn), "out_ptr0": P._ptr(out)}
-    const = {"xnumel": x.numel(), "D": d, "H": h, "S": s, "XBLOCK": xb}
-    return [P._launch(triton_poi_rope_neox, arch, g, [x, c, sn, out], sig, const, w)]
 
 
 # ============================================================================ our launches (Launch-like)
@@ -239,7 +143,7 @@ def _ours_rope(x, cos, sin, out, interleaved) -> _Launch:
 
 # ============================================================================ entries
 def entries() -> list:
-    from benchmarks.ops import Entry, _nan, _rand
+    from benchmarks.ops import Entry, _nan, _rand, handwritten_peer, inductor_peer as ind
     act_shapes = [(64, 896), (32, 5120), (16, 14336)]
     none = {"vec_read": lambda d, e: 0}
 
@@ -265,21 +169,22 @@ def entries() -> list:
 
     return [
         Entry("silu_and_mul", act_shapes, packed, _ours_act("silu", "packed"),
-              _peer_gated(triton_poi_silu_and_mul, {}), lambda n, d, e: 3 * n * d * e, **none),
+              ind("silu_and_mul"), lambda n, d, e: 3 * n * d * e, **none),
         Entry("gelu_and_mul", act_shapes, packed, _ours_act("gelu_none", "packed"),
-              _peer_gated(triton_poi_gelu_and_mul, {"TANH": False}), lambda n, d, e: 3 * n * d * e,
+              ind("gelu_and_mul"), lambda n, d, e: 3 * n * d * e,
               notes="approximate='none'", **none),
         Entry("gelu_and_mul_tanh", act_shapes[:2], packed, _ours_act("gelu_tanh", "packed"),
-              _peer_gated(triton_poi_gelu_and_mul, {"TANH": True}), lambda n, d, e: 3 * n * d * e, **none),
-        Entry("silu_mul", act_shapes[:2], pair, _ours_act("silu", "pair"), _peer_silu_mul,
+              ind("gelu_and_mul_tanh"), lambda n, d, e: 3 * n * d * e, **none),
+        Entry("silu_mul", act_shapes[:2], pair, _ours_act("silu", "pair"), handwritten_peer(_peer_silu_mul),
               lambda n, d, e: 3 * n * d * e, **none),
         Entry("silu_and_mul_backward", act_shapes[:2], packed_bwd, _ours_act("silu", "packed_bwd"),
-              _peer_silu_and_mul_bwd, lambda n, d, e: 5 * n * d * e, **none),
-        Entry("softmax", [(64, 1000), (32, 4096), (8, 32000)], rows, _ours_softmax, _peer_softmax,
+              handwritten_peer(_peer_silu_and_mul_bwd), lambda n, d, e: 5 * n * d * e, **none),
+        Entry("softmax", [(64, 1000), (32, 4096), (8, 32000)], rows, _ours_softmax, ind("softmax"),
               lambda n, d, e: 2 * n * d * e, **none),
-        Entry("softmax_backward", [(64, 1000), (32, 4096)], rows_bwd, _ours_softmax, _peer_softmax_bwd,
+        Entry("softmax_backward", [(64, 1000), (32, 4096)], rows_bwd, _ours_softmax,
+              handwritten_peer(_peer_softmax_bwd),
               lambda n, d, e: 3 * n * d * e, **none),
-        Entry("rope", [(64, 128), (32, 64)], rope_args, _ours_rope, _peer_rope,
+        Entry("rope", [(64, 128), (32, 64)], rope_args, _ours_rope, ind("rope"),
               lambda s, d, e: 2 * (2 * s * 8 * d) * e + 2 * s * (d // 2) * 4, notes="shape = (S, D), x [2, S, 8, D]",
               **none),
     ]

@@ -91,27 +91,43 @@ def _op_rows(data: list) -> list[dict]:
     return [r for d in data for r in (d if isinstance(d, list) else [])]
 
 
+def _peer_name(r: dict) -> str:
+    """'Inductor (config 1)', "hand-written Triton (not Inductor's)" or '-' (no peer)."""
+    if not r.get("peer"):
+        return "-"
+    kind = r.get("peer_kind", "Triton")
+    config = r.get("peer_config")
+    return f"{kind} ({config})" if config and config != "fixed" else kind
+
+
 def _ops_table(data: list) -> str:
     rows = []
     for r in _op_rows(data):
         res = (r.get("ours_resources") or [{}])[0]
         peer = r.get("peer") or {}
-        rows.append([r["op"], r["arch"], _shape(r["shape"]), r["ours"]["instructions"],
+        rows.append([r["op"], r["arch"], _shape(r["shape"]), _peer_name(r), r["ours"]["instructions"],
                      peer.get("instructions", "-"), r.get("instr_ratio", "-"), r.get("mem_instr_ratio", "-"),
+                     r.get("ours_predicted_us", "-"), r.get("peer_predicted_us", "-"),
+                     r.get("time_ratio_predicted", "-"),
                      r.get("bytes_over_min", "-"), r.get("unique_over_min", "-"),
                      r.get("peer_bytes_over_min", "-"), r.get("peer_unique_over_min", "-"), res.get("vgprs", "-"),
                      res.get("occupancy", "-")])
-    return md_table(["op", "arch", "shape", "our instrs", "Triton instrs", "instr ratio", "mem-instr ratio",
-                     "our bytes/min (total)", "our bytes/min (DRAM, ideal cache)", "Triton bytes/min (total)",
-                     "Triton bytes/min (DRAM, ideal cache)", "VGPRs", "waves/SIMD"], rows)
+    return md_table(["op", "arch", "shape", "peer", "our instrs", "peer instrs", "instr ratio", "mem-instr ratio",
+                     "our µs, predicted (timing model)", "peer µs, predicted (timing model)",
+                     "time ratio, predicted (timing model)", "our bytes/min (total)",
+                     "our bytes/min (DRAM, ideal cache)", "peer bytes/min (total)", "peer bytes/min (DRAM, ideal cache)",
+                     "VGPRs", "waves/SIMD"], rows)
 
 
 def _ops_chart(data: list, path: Path) -> None:
     rows = [r for r in _op_rows(data) if r.get("instr_ratio") is not None and r["arch"] == "gfx942"]
     labels = [f"{r['op']} {_shape(r['shape'])}" for r in rows]
-    _bar_chart(path, "Our kernels / Triton peer on the simulator, gfx942 (lower is better)", labels,
-               {"dynamic instructions": [r["instr_ratio"] for r in rows],
-                "memory instructions": [r["mem_instr_ratio"] for r in rows]}, "ratio ours / Triton", hline=1.0)
+    series = {"dynamic instructions": [r["instr_ratio"] for r in rows],
+              "memory instructions": [r["mem_instr_ratio"] for r in rows]}
+    if all("time_ratio_predicted" in r for r in rows):
+        series["time, predicted (timing model, MI300X)"] = [r["time_ratio_predicted"] for r in rows]
+    _bar_chart(path, "Our kernels / peer on the simulator, gfx942 (lower is better)", labels, series,
+               "ratio ours / peer", hline=1.0)
 
 
 def _attn_rows(data: list) -> list[dict]:
@@ -122,11 +138,14 @@ def _attn_rows(data: list) -> list[dict]:
 
 
 def _attn_table(data: list) -> str:
-    rows = [[r["arch"], _shape(r["shape"]), r["kernel"], r["instructions"], r.get("mfma_fraction", "-"),
-             r.get("global_vs_min", "-"), r.get("vgprs", "-"), r.get("agprs", "-"), r.get("occupancy", "-")]
+    rows = [[r["arch"], _shape(r["shape"]), r["kernel"], r.get("config", "-"), r["instructions"],
+             r.get("mfma_fraction", "-"), r.get("global_vs_min", "-"), r.get("vgprs", "-"), r.get("agprs", "-"),
+             r.get("occupancy", "-"), r.get("predicted_us", "-"), r.get("instr_vs_peer", "-"),
+             r.get("predicted_vs_peer", "-")]
             for r in _attn_rows(data)]
-    return md_table(["arch", "B x H x S x D", "kernel", "instrs", "MFMA fraction", "global bytes/min",
-                     "VGPRs", "AGPRs", "waves/SIMD"], rows)
+    return md_table(["arch", "B x H x S x D", "kernel", "peer config", "instrs", "MFMA fraction", "global bytes/min",
+                     "VGPRs", "AGPRs", "waves/SIMD", "µs, predicted (timing model)", "instrs / peer's",
+                     "time / peer's, predicted (timing model)"], rows)
 
 
 def _attn_chart(data: list, path: Path) -> None:
@@ -190,14 +209,31 @@ def _sim_chart(data: list, path: Path) -> None:
 SECTIONS: dict[str, Section] = {
     "ops": Section("Ops: our kernels vs the Triton peer (simulator)", ("ops.json", "ops_pointwise.json"),
                    _ops_table, _ops_chart,
-                   "Both kernels run on the CDNA simulator on the same inputs; ratios below 1 mean fewer "
-                   "instructions than the Inductor-style Triton kernel. Counts, not timings. Bytes/min: global "
+                   "Both kernels run on the CDNA simulator on the same inputs; ratios are ours / peer's, below 1 "
+                   "means fewer instructions (or less predicted time) than the peer. Peer *Inductor*: the Triton "
+                   "kernels TorchInductor itself generates on ROCm, captured with their ROCm configs and "
+                   "divisibility hints (`benchmarks/inductor_peers.py`, [docs/peers.md](docs/peers.md)); "
+                   "autotuning cannot run without a GPU, so every candidate config is run with the timing model "
+                   "(MI300X for gfx942 rows, MI355X for gfx950 rows) and the one with the lowest predicted time "
+                   "is the peer (the config is named). Ops the captured set does not cover (backward ops, "
+                   "silu_mul) keep a *hand-written Triton (not Inductor's)* kernel in Inductor's style, without "
+                   "Inductor's hints and configs, which flatters us. Instruction and byte counts come from full "
+                   "runs; the µs columns are the timing model's predictions (docs/timing-model.md), not "
+                   "measurements, and at these small shapes launch overhead dominates them. Bytes/min: global "
                    "bytes moved over the minimum (every input read once, every output written once), summed "
                    "over the op's launches. *Total* counts every access (L2-to-CU traffic: a weight re-read "
                    "by each workgroup counts each time, an fp32 atomic counts its read and its write); *DRAM, "
                    "ideal cache* counts each distinct byte once per launch (reads plus writes), the DRAM "
                    "traffic of a cache that holds everything."),
-    "attention": Section("Flash-attention forward (simulator)", ("attention_*.json",), _attn_table, _attn_chart),
+    "attention": Section("Flash-attention forward (simulator)", ("attention_*.json",), _attn_table, _attn_chart,
+                         "Forward rows: ours (`cdna`) vs a tuned Triton flash attention (`flash peer`: "
+                         "`benchmarks/flash_peer.py`, tutorial-06 structure with the causal on/off-band split and "
+                         "ROCm's tuning space), on the same inputs. The peer config is the one with the lowest "
+                         "predicted time (timing model: MI300X for gfx942, MI355X for gfx950) among the configs "
+                         "whose BLOCK_M / BLOCK_N divide S (S 128: the three BLOCK_M 128 configs; S 256: all "
+                         "five). Instruction counts are from full simulator runs; µs are predictions, not "
+                         "measurements. Decode rows (`cdna decode` / `cdna forward`): the split-KV decode path vs "
+                         "the forward kernel on the same S_q <= 16 shapes."),
     "compile_latency": Section("Compile latency", ("compile_latency.json",), _kv_table, _compile_chart),
     "dispatch_overhead": Section("Dispatch overhead", ("dispatch_overhead.json",), _dispatch_table,
                                  _dispatch_chart),
