@@ -408,6 +408,7 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
             memory.bytes_read + memory.bytes_written,
             memory.unique_bytes_read + memory.unique_bytes_written, cap)
         stats.timing.active_lanes = recorder.active_lanes
+        stats.timing.lds_conflict_share = recorder.lds_conflict_cycles / max(recorder.lds_cycles, 1)
     return stats
 
 

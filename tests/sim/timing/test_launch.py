@@ -157,3 +157,13 @@ def test_reads_before_a_load_arrives_are_reported(gap, wait, early, rng_seed):
         assert "read load results before they arrive" in stats.timing.summary()
     else:
         assert lines == []
+
+
+@pytest.mark.parametrize("stride, share", [(4, 0.0), (128, 31 / 32)], ids=["conflict-free", "one-bank"])
+def test_lds_bank_conflict_share(stride, share):
+    code = [f"v_mul_u32_u24_e32 v1, {stride}, v0", "v_mov_b32 v2, 1.0", "ds_write_b32 v1, v2",
+            "s_waitcnt lgkmcnt(0)", "s_endpgm"]
+    text = pointer_kernel(code, extra="  .amdhsa_group_segment_fixed_size 8192")
+    r = sim.launch(text, "k", [1], [64], [torch.zeros(1)], timing="mi300x").timing
+    assert r.lds_conflict_share == pytest.approx(share)
+    assert f"LDS cycles from bank conflicts {share:.0%}" in r.summary()

@@ -144,6 +144,7 @@ class TimingReport:
     hbm_fraction: float = 0.0
     launch_overhead_us: float = 0.0
     active_lanes: int = 0  # enabled lanes summed over the vector instructions the simulated waves executed
+    lds_conflict_share: float = 0.0  # of the LDS's busy cycles, the part bank conflicts added
 
     def summary(self) -> str:
         util = ", ".join(f"{k} {v:.0%}" for k, v in self.utilisation.items() if v >= 0.005)
@@ -153,7 +154,8 @@ class TimingReport:
                 f"MHz, {self.bound}-bound, +{self.launch_overhead_us} us launch); occupancy {self.occupancy} "
                 f"workgroup(s)/CU ({self.occupancy_limit}); {self.simulated_workgroups}/{self.workgroups} "
                 f"workgroups simulated ({self.method}); MFMA busy {self.mfma_busy:.0%}; issue per SIMD turn: {util}; "
-                f"stalls (share of wave-cycles): {stalls}; {bw}"
+                f"stalls (share of wave-cycles): {stalls}; LDS cycles from bank conflicts "
+                f"{self.lds_conflict_share:.0%}; {bw}"
                 + (f"; {len(self.early_reads)} instruction(s) read load results before they arrive (early_reads)"
                    if self.early_reads else ""))
 

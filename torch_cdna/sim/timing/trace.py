@@ -76,6 +76,8 @@ class TraceRecorder:
         self.pending_lds = np.zeros(num_waves, np.int64)
         self._mem_before = 0
         self.active_lanes = 0  # enabled lanes summed over the vector instructions executed (per wave)
+        self.lds_cycles = 0  # LDS cycles the simulated waves' accesses take, and the part bank conflicts add
+        self.lds_conflict_cycles = 0
 
     # -------------------------------------------------------------- batches
     def start_batch(self, workgroups: np.ndarray, waves_per_group: int) -> None:
@@ -91,7 +93,16 @@ class TraceRecorder:
 
     def lds_access(self, addr: np.ndarray, active: np.ndarray, size: int) -> None:
         """An LDS access of the selected waves (``addr``/``active`` (k, 64)): add its conflict cycles."""
-        self.pending_lds[:len(addr)] += lds_conflict_cycles(addr, active, size, self.banks, self.bytes_per_clk)
+        cycles = lds_conflict_cycles(addr, active, size, self.banks, self.bytes_per_clk)
+        self.pending_lds[:len(addr)] += cycles
+        # without conflicts each phase holding an enabled lane takes one cycle
+        per_phase = max(1, min(addr.shape[1], self.bytes_per_clk // max(size, 4)))
+        k, lanes = active.shape
+        padded = np.zeros((k, -(-lanes // per_phase) * per_phase), bool)
+        padded[:, :lanes] = active
+        ideal = int(padded.reshape(k, -1, per_phase).any(axis=2).sum())
+        self.lds_cycles += int(cycles.sum())
+        self.lds_conflict_cycles += int(cycles.sum()) - ideal
 
     def step(self, b, pc: int, memory_op: bool, vector: bool = False) -> None:
         """Instruction ``pc`` ran on the selected waves ``b.w``; ``memory_op``: it moves memory (VMEM, SMEM, LDS);
