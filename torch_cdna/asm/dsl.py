@@ -25,6 +25,7 @@ import functools
 from typing import Any, Iterator, Sequence
 
 from .. import isa
+from ..isa.targets import target
 from ..errors import UnsupportedInstruction
 from ..runtime.kernargs import KernArg
 from . import control, operands
@@ -326,7 +327,7 @@ class JIT(MemOps, LaneOps):
             raise compile_error(f"lds_alloc({nbytes}, align={align}): size must be > 0, align a power of two")
         off = (self.func.lds_bytes + align - 1) // align * align
         self.func.lds_bytes = off + nbytes
-        limit = 65536 if self.arch == "gfx942" else 163840
+        limit = target(self.arch).lds_bytes_per_cu  # the arch's Target record (isa/targets.py)
         if self.func.lds_bytes > limit:
             raise compile_error(f"LDS use {self.func.lds_bytes} bytes exceeds the {limit} bytes of {self.arch}")
         return off

@@ -34,6 +34,7 @@ from typing import Sequence
 import numpy as np
 
 from ..errors import InvalidKernel, LaunchError
+from ..isa.targets import target
 
 MAX_VGPRS = 512  # the unified VGPR + AccVGPR file of one wave (gfx90a and later)
 MAX_SGPRS = 102  # addressable SGPRs (s0-s101)
@@ -43,7 +44,6 @@ MAX_BLOCK_THREADS = 1024
 # The simulator runs well under a million workgroups a second, so a launch of more than 2**32 (legal on the
 # hardware) could not finish in a lifetime; it is refused up front instead of running into the time limit.
 MAX_SIM_WORKGROUPS = 2**32
-LDS_BYTES = {"gfx942": 64 * 1024, "gfx950": 160 * 1024}
 LANES = 64
 
 # user SGPRs each enable bit of the descriptor takes (AMDGPUUsage, "Initial Kernel Execution State")
@@ -53,8 +53,8 @@ _USER_SGPRS = {"user_sgpr_private_segment_buffer": 4, "user_sgpr_dispatch_ptr": 
 
 
 def lds_limit(arch: str) -> int:
-    """Bytes of LDS one workgroup can have on ``arch``."""
-    return LDS_BYTES.get(arch, LDS_BYTES["gfx942"])
+    """Bytes of LDS one workgroup can have on ``arch`` (its ``isa.targets.Target`` record; gfx942 for others)."""
+    return target(arch if arch in ("gfx942", "gfx950") else "gfx942").lds_bytes_per_cu
 
 
 # One CU of gfx90a/gfx942/gfx950, from LLVM's AMDGPU target (lib/Target/AMDGPU/Utils/AMDGPUBaseInfo.cpp,
@@ -63,9 +63,10 @@ def lds_limit(arch: str) -> int:
 # (a multiple of 4: AMDGPUUsage, "amdhsa_accum_offset"), so a wave using AGPRs is allocated accum_offset + AGPRs.
 # SGPRs are not checked: getTotalNumSGPRs = 800 per SIMD (GFX8+) and a wave is allocated at most 112 (102
 # addressable + VCC, XNACK mask and flat scratch, granule 16), so even 4 waves on a SIMD (448) always fit.
-SIMDS_PER_CU = 4
-SIMD_VGPRS = 512  # per lane, VGPRs and AccVGPRs of every wave on the SIMD
-VGPR_ALLOC_GRANULE = 8
+# (The same facts for every gfx942/gfx950 product: read from the Target record, isa/targets.py.)
+SIMDS_PER_CU = target("gfx942").simds_per_cu
+SIMD_VGPRS = target("gfx942").vgprs_per_simd_lane  # per lane, VGPRs and AccVGPRs of every wave on the SIMD
+VGPR_ALLOC_GRANULE = target("gfx942").vgpr_granule
 ACCUM_OFFSET_GRANULE = 4
 
 
