@@ -197,6 +197,9 @@ class KVStager:
         self.ks = [J.gpr(4, "vu32") for _ in range(p.k_units)]
         self.vs = [[J.gpr(2, "vu32") for _ in range(4)] for _ in range(p.v_units)]
         self.sel = (kit.sconst(0x05040100), kit.sconst(0x07060302))
+        # written a dword at a time, so liveness keeps them around the whole loop anyway: one set, shared by
+        # the unrolled copies of the loop body
+        self.w = [J.gpr(2, "vu32") for _ in range(4)]
 
     def load(self) -> None:
         """Issue the tile's global loads (the caller waits vmcnt before ``write``)."""
@@ -207,21 +210,20 @@ class KVStager:
             for r in range(4):
                 J.buffer_load(self.vs[n][r], self.rv, self.v_off[n][r])
 
-    def write(self, stage_off: Any) -> None:
-        """Write the loaded tile into the LDS stage at byte offset ``stage_off`` (SGPR), V transposed."""
+    def write(self, stage: int) -> None:
+        """Write the loaded tile into the LDS stage at byte offset ``stage``, V transposed."""
         J, p = self.J, self.p
-        ka = [J.gpr("vu32", a + stage_off) for a in self.k_lds]
+        ka, va = self.k_lds, self.v_lds
         for n in range(p.k_units):
-            J.ds_write(ka[n % len(ka)], self.ks[n], offset=self.k_imm[n])
-        va = [J.gpr("vu32", a + stage_off) for a in self.v_lds]
+            J.ds_write(ka[n % len(ka)], self.ks[n], offset=stage + self.k_imm[n])
         for n in range(p.v_units):
             x = self.vs[n]
             for e in range(4):  # column 4*d4 + e of rows 4*kv4 .. +3 -> one 8-byte run of V^T
-                w = J.gpr(2, "vu32")
+                w = self.w[e]
                 sel = self.sel[e % 2]
                 J.v_perm_b32(w[0], x[1][e // 2], x[0][e // 2], sel)
                 J.v_perm_b32(w[1], x[3][e // 2], x[2][e // 2], sel)
-                J.ds_write(va[e % len(va)], w, offset=self.v_imm[n][e])
+                J.ds_write(va[e % len(va)], w, offset=stage + self.v_imm[n][e])
 
 
 # ---------------------------------------------------------------------------------------------- kernel
@@ -257,7 +259,7 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
     kv = KVStager(J, p, kit, rk, rv, k_ss, v_ss)
     kv.load()
     J.s_waitcnt(vmcnt=0)
-    kv.write(kit.sconst(0))
+    kv.write(0)
     kstep, vstep = J.gpr("su32", k_ss * BN), J.gpr("su32", v_ss * BN)
     kread = _a_bases(J, kit, p.klay, 0)
     vread = _a_bases(J, kit, p.vlay, p.kbytes)
@@ -266,36 +268,50 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
     m = J.gpr("vf32", NEG_FLT_MAX)
     lsum = J.gpr("vf32", 0.0)
     o = [J.gpr(16, "vf32", 0.0) for _ in range(D // 32)]
-    j, jbn, par = J.gpr("si32", 0), J.gpr("si32", 0), J.gpr("su32", 0)
+    j, jbn = J.gpr("si32", 0), J.gpr("si32", 0)
     J.s_waitcnt(lgkmcnt=0)
     J.s_barrier()
 
-    with J.While(j[0] < ntiles):
+    # registers written a dword at a time are live around the loop's back edge (liveness sees no full kill):
+    # one set for both unrolled copies of the body
+    pair = J.gpr(2, "vf32")
+    pk = [J.gpr(4, "vu32") for _ in range(p.bn // 16)]
+
+    def tile(stage: int) -> None:
+        """Key tile j from LDS stage ``stage`` (a constant: the loop is unrolled twice, so LDS addresses of
+        both stages are base VGPRs plus immediates)."""
         with J.If(j[0] + 1 < ntiles):
             advance(J, rk, kstep)
             advance(J, rv, vstep)
             kv.load()
-        s = _scores(J, p, kit, kread, par, qr)
+        s = _scores(J, p, kit, kread, stage, qr)
         for t in s:
             for i in range(8):
                 J.v_pk_mul_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], c2)
         with J.If(jbn[0] + BN > lim_lo):
             mask_keys(J, p, s, lim_h, jbn, ninf)
         alpha = online_softmax(J, kit, s, m, lsum)
-        pair = J.gpr(2, "vf32", alpha)
+        J.v_mov_b32(pair[0], alpha)
+        J.v_mov_b32(pair[1], alpha)
         for acc in o:
             for i in range(8):
                 J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], pair)
-        pk = [kit.pack_run(t, 8 * g, 8) for t in s for g in range(2)]
-        _pv(J, p, kit, vread, par, pk, o)
+        for n, (t, g) in enumerate((t, g) for t in s for g in range(2)):
+            for i in range(4):
+                kit.pack(pk[n][i], t[8 * g + 2 * i], t[8 * g + 2 * i + 1])
+        _pv(J, p, kit, vread, stage, pk, o)
         with J.If(j[0] + 1 < ntiles):
             J.s_waitcnt(vmcnt=0)
-            kv.write(J.gpr("su32", par ^ p.stage))
+            kv.write(stage ^ p.stage)
         J.s_waitcnt(lgkmcnt=0)
         J.s_barrier()
-        par[0] = par ^ p.stage
         j[0] = j + 1
         jbn[0] = jbn + BN
+
+    with J.While(j[0] < ntiles):
+        tile(0)
+        with J.If(j[0] < ntiles):
+            tile(p.stage)
 
     _epilogue(J, p, kit, o, m, lsum, qrow, out, lse, bz, hq, sq, o_sb, o_sh, o_ss, l_sb, l_sh)
 
@@ -306,15 +322,14 @@ def _a_bases(J: Any, kit: AttnKit, lay: TileLayout, region: int) -> list:
     return [J.gpr("vu32", region + lay.offset(row, kit.half + 2 * c)) for c in range(lay.groups)]
 
 
-def _scores(J: Any, p: FwdPlan, kit: AttnKit, kread: list, par: Any, qr: list) -> list:
-    """S^T tiles (one 16-register tile per 32 keys) of the K tile in LDS stage ``par``."""
-    ka = [J.gpr("vu32", a + par) for a in kread]
+def _scores(J: Any, p: FwdPlan, kit: AttnKit, kread: list, stage: int, qr: list) -> list:
+    """S^T tiles (one 16-register tile per 32 keys) of the K tile in LDS stage ``stage`` (bytes)."""
     out = []
     nch = p.d // 16
     for kb in range(p.bn // 32):
         kr = [J.gpr(4, "vu32") for _ in range(nch)]
         for ch in range(nch):
-            J.ds_read(kr[ch], ka[ch % len(ka)], offset=p.klay.read_imm(kb, ch))
+            J.ds_read(kr[ch], kread[ch % len(kread)], offset=stage + p.klay.read_imm(kb, ch))
         acc = J.gpr(16, "vf32")
         for ch in range(nch):
             J.s_waitcnt(lgkmcnt=nch - 1 - ch)
@@ -323,13 +338,12 @@ def _scores(J: Any, p: FwdPlan, kit: AttnKit, kread: list, par: Any, qr: list) -
     return out
 
 
-def _pv(J: Any, p: FwdPlan, kit: AttnKit, vread: list, par: Any, pk: list, o: list) -> None:
-    """O^T[db] += V^T[db] P^T over the key tile (V^T from LDS stage ``par``, P^T chunks ``pk``)."""
-    va = [J.gpr("vu32", a + par) for a in vread]
+def _pv(J: Any, p: FwdPlan, kit: AttnKit, vread: list, stage: int, pk: list, o: list) -> None:
+    """O^T[db] += V^T[db] P^T over the key tile (V^T from LDS stage ``stage``, P^T chunks ``pk``)."""
     order = [(db, ch) for db in range(p.d // 32) for ch in range(p.bn // 16)]
     regs = [J.gpr(4, "vu32") for _ in order]
     for r, (db, ch) in zip(regs, order):
-        J.ds_read(r, va[ch % len(va)], offset=p.vlay.read_imm(db, ch))
+        J.ds_read(r, vread[ch % len(vread)], offset=stage + p.vlay.read_imm(db, ch))
     for i, (r, (db, ch)) in enumerate(zip(regs, order)):
         J.s_waitcnt(lgkmcnt=min(15, len(order) - 1 - i))
         kit.mfma_chunk(o[db], r, pk[ch], first=False)
