@@ -11,12 +11,15 @@ Peers:
   fastest kept.
 - **flash (Triton)**: a tuned Triton flash-attention forward in the structure of Triton's tutorial
   (``benchmarks/flash_peer.py``), every config predicted, the fastest kept.
-- **AITER**: AMD's hand-written fmha_v3 forward (the wheel's code object, as its launcher calls it).
-  AITER's norm kernels in the wheel fuse other work (layer_norm with a residual add) and are not compared.
+- **AITER**: AMD's hand-written fmha_v3 forward and a16 backward (the wheel's code objects, as its launchers
+  call them; the backward's small dO·O preprocessing kernel is not in the wheel and not counted). AITER's
+  other asm kernels have no torch_cdna counterpart yet: layer_norm (fused with a residual add), bf16gemm,
+  paged attention and topk-softmax (issues 20 and 21); they are not compared.
 
 Columns: predicted microseconds; for memory-bound ops TB/s = every tensor's bytes once / time and the % of the
 GPU's achievable HBM bandwidth; for attention TFLOPs = 4·B·Hq·S²·D / t (halved when causal) and the % of the
-dense bf16 peak at the peak clock; ``ours/best`` = our time over the best peer's (below 1: we are faster).
+dense bf16 peak at the peak clock (backward: 2.5x the forward's FLOPs); ``ours/best`` = our time over the best
+peer's (below 1: we are faster).
 
 Usage:
     python -m benchmarks.predicted                 # everything (about 20-40 minutes on 2 cores)
@@ -54,6 +57,7 @@ ROW_OPS = {  # op -> shape (rows, D) (rope: (S, D) with x [2, S, 8, D])
     "rope": (8192, 128),
 }
 ATTENTION = ((1, 32, 8, 1024, False), (8, 64, 8, 8192, False), (8, 64, 8, 8192, True))  # B, Hq, Hkv, S, causal
+ATTENTION_BWD = ((1, 32, 8, 1024), (8, 64, 8, 8192))
 
 
 def _ours(op: str) -> Callable[..., list]:
@@ -139,6 +143,39 @@ def attention(b: int, hq: int, hk: int, s: int, causal: bool, gpu: str, seed: in
             "best_peer_us": peers[best], "best_peer_rate": tflops(peers[best]), "ratio": ours / peers[best]}
 
 
+def attention_backward(b: int, hq: int, hk: int, s: int, gpu: str, seed: int) -> dict:
+    """Our backward (dQ and dK/dV kernels) vs AITER's fmha_v3 a16 backward (gfx950: plus its dq_shuffle);
+    non-causal. Inputs are random (out and lse too: no value steers either kernel's schedule)."""
+    import torch_cdna.ops  # noqa: F401
+    from benchmarks import timing_anchors as TA
+    from torch_cdna import sim
+    g = torch.Generator().manual_seed(seed)
+    q, do, out = (torch.randn(b, hq, s, 128, generator=g).to(torch.bfloat16) for _ in range(3))
+    k, v = (torch.randn(b, hk, s, 128, generator=g).to(torch.bfloat16) for _ in range(2))
+    lse = torch.randn(b, hq, s, generator=g) + 5
+    launches: list = []
+    real = sim.launch
+
+    def record(*a, **kw):
+        launches.append(real(*a, **kw))
+        return launches[-1]
+
+    sim.launch = record
+    try:
+        _timed(gpu, lambda: torch.ops.cdna.attention_backward(do, q, k, v, out, lse, causal=False, scale=None,
+                                                              enable_gqa=hq != hk) and [])
+    finally:
+        sim.launch = real
+    ours = sum(st.timing.microseconds for st in launches)
+    peers = {"AITER fmha_v3 bwd a16": _timed(gpu, lambda: TA.run_bwd(TA.Anchor("bwd", gpu, 0.0, b, hq, hk, s)))}
+    flops = 2.5 * 4 * b * hq * s * s * 128
+    tflops = lambda us: flops / (us * 1e-6) / 1e12  # noqa: E731
+    return {"op": f"attention bwd B{b} H{hq}/{hk} S{s}", "gpu": gpu, "shape": [b, hq, hk, s, 128], "unit": "TFLOPs",
+            "ours_us": ours, "ours_rate": tflops(ours), "ours_roofline": tflops(ours) / peak_tflops(target(gpu), "bf16"),
+            "peers_us": peers, "best_peer": "AITER fmha_v3 bwd a16", "best_peer_us": peers["AITER fmha_v3 bwd a16"],
+            "best_peer_rate": tflops(peers["AITER fmha_v3 bwd a16"]), "ratio": ours / peers["AITER fmha_v3 bwd a16"]}
+
+
 def table(rows: list[dict]) -> str:
     lines = ["| op | GPU | ours µs | ours rate | % roofline | best peer | peer µs | peer rate | ours/best |",
              "|---|---|---:|---:|---:|---|---:|---:|---:|"]
@@ -187,6 +224,9 @@ def main(argv: list[str] | None = None) -> int:
         for b, hq, hk, s, causal in ATTENTION if ns.kind != "rows" else ():
             jobs.append((f"attention fwd B{b} H{hq}/{hk} S{s}{' causal' if causal else ''}",
                          lambda a=(b, hq, hk, s, causal), gpu=gpu: attention(*a, gpu, ns.seed)))
+        for b, hq, hk, s in ATTENTION_BWD if ns.kind != "rows" else ():
+            jobs.append((f"attention bwd B{b} H{hq}/{hk} S{s}",
+                         lambda a=(b, hq, hk, s), gpu=gpu: attention_backward(*a, gpu, ns.seed)))
     for label, job in jobs:
         if ns.only and ns.only not in label:
             continue
