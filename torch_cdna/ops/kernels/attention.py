@@ -35,8 +35,8 @@ import torch
 
 from ...asm.jit import jit
 from . import register
-from .attn_kit import (LN2, LOG2E, NEG_FLT_MAX, AttnKit, advance, byte_strides, cdiv, dt_name, head_resource,
-                       log2_ceil, mask_keys, online_softmax)
+from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, AttnKit, advance, byte_strides, cdiv, dt_name,
+                       head_resource, log2_ceil, mask_keys)
 
 ARCHS = ("gfx942", "gfx950")
 DTYPES = (torch.bfloat16, torch.float16)
@@ -46,6 +46,7 @@ MIN_WAVES = 2
 # exactly 32 KiB, so two workgroups fit per CU), rows padded by 16 bytes on gfx950 (160 KiB LDS; with 64 banks
 # the padded rows are already conflict-free for the reads and the V writes).
 SWIZZLE = {"gfx942": True, "gfx950": False}
+RESCALE_SLACK = 8.0  # log2 units: how far a row's scores may exceed its stale running max (``_softmax_lazy``)
 # Swizzle mask of a tile row, by 16-byte units per row: bit i of the mask is the XOR of the listed row bits.
 # The unit index ``row * upr + unit`` is XORed with it. Chosen (and checked in tests/ops/test_attention_lds.py
 # with the timing model's bank model) so that on 32 banks the 8 lanes of a ds_read_b128 phase (tile rows
@@ -274,7 +275,7 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
 
     # registers written a dword at a time are live around the loop's back edge (liveness sees no full kill):
     # one set for both unrolled copies of the body
-    pair = J.gpr(2, "vf32")
+    pair, grow = J.gpr(2, "vf32"), J.gpr(2, "su32")
     pk = [J.gpr(4, "vu32") for _ in range(p.bn // 16)]
 
     def tile(stage: int) -> None:
@@ -290,12 +291,7 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
                 J.v_pk_mul_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], c2)
         with J.If(jbn[0] + BN > lim_lo):
             mask_keys(J, p, s, lim_h, jbn, ninf)
-        alpha = online_softmax(J, kit, s, m, lsum)
-        J.v_mov_b32(pair[0], alpha)
-        J.v_mov_b32(pair[1], alpha)
-        for acc in o:
-            for i in range(8):
-                J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], pair)
+        _softmax_lazy(J, kit, s, m, lsum, o, pair, grow)
         for n, (t, g) in enumerate((t, g) for t in s for g in range(2)):
             for i in range(4):
                 kit.pack(pk[n][i], t[8 * g + 2 * i], t[8 * g + 2 * i + 1])
@@ -314,6 +310,42 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
             tile(p.stage)
 
     _epilogue(J, p, kit, o, m, lsum, qrow, out, lse, bz, hq, sq, o_sb, o_sh, o_ss, l_sb, l_sh)
+
+
+def _softmax_lazy(J: Any, kit: AttnKit, s: list, m: Any, lsum: Any, o: list, pair: Any, grow: Any) -> None:
+    """Online softmax of the tile's scores ``s`` (in place: exp2(s - m)) with a lazily raised running max.
+
+    The max ``m`` (log2 units) is only raised, and O and the row sum rescaled by exp2(m_old - m_new), when a
+    row's tile max exceeds it by more than ``RESCALE_SLACK`` in some lane of the wave (a wave-uniform
+    branch); otherwise the stale max stays, so exp2(s - m) <= 2**RESCALE_SLACK: no overflow in fp32 nor in
+    the bf16/fp16 P, and out = O / l and lse = m + log2 l are the same quantities. After the first tiles a row's
+    max rarely grows by that much, so the 64-register O rescale is mostly skipped. A +inf score still gives
+    m = FLT_MAX (clamped, see ``attn_kit.online_softmax``) and an lse of +inf."""
+    regs = [t[r] for t in s for r in range(16)]
+    mloc = kit.max_of(regs)
+    mo = kit.other_half(mloc)
+    mnew = J.gpr("vf32")
+    J.v_max3_f32(mnew, m, mloc, mo)
+    J.v_min_f32(mnew, FLT_MAX, mnew)
+    rise = J.gpr("vf32", mnew - m)
+    J.v_cmp_lt_f32(J.vcc, RESCALE_SLACK, rise)
+    J.s_mov_b64(grow, J.vcc)
+    with J.If((grow[0] | grow[1]) != 0):
+        alpha = J.gpr("vf32")
+        J.v_sub_f32(alpha, m, mnew)
+        J.v_exp_f32(alpha, alpha)
+        J.v_mov_b32(m, mnew)
+        J.v_mul_f32(lsum, lsum, alpha)
+        J.v_mov_b32(pair[0], alpha)
+        J.v_mov_b32(pair[1], alpha)
+        for acc in o:
+            for i in range(8):
+                J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], pair)
+    for r in regs:
+        J.v_sub_f32(r, r, m)
+        J.v_exp_f32(r, r)
+    total = kit.sum_pairs([t[2 * i:2 * i + 1] for t in s for i in range(8)])
+    J.v_add_f32(lsum, lsum, total)
 
 
 def _a_bases(J: Any, kit: AttnKit, lay: TileLayout, region: int) -> list:
