@@ -335,6 +335,9 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
         >>> stats = sim.launch(src, "k", [1], [64], [out])
         >>> int(out[0]), stats.counts["smem"]
         (42, 2)
+        >>> r = sim.launch(src, "k", [1], [64], [out], timing="mi300x").timing   # predicted, not measured
+        >>> r.target, r.workgroups, r.microseconds > r.launch_overhead_us
+        ('mi300x', 1, True)
     """
     binary = binary_input(code)
     source = KernelSource("") if binary is not None else kernel_source(code)
