@@ -81,6 +81,24 @@ def _timed(gpu: str, fn: Callable[[], list]) -> float:
     return sum(s.timing.microseconds for s in stats)
 
 
+def _op_time(gpu: str, call: Callable[[], Any]) -> float:
+    """Predicted microseconds of every simulator launch a ``torch.ops.cdna`` call makes on ``gpu``."""
+    from torch_cdna import sim
+    launches: list = []
+    real = sim.launch
+
+    def record(*a: Any, **kw: Any) -> Any:
+        launches.append(real(*a, **kw))
+        return launches[-1]
+
+    sim.launch = record
+    try:
+        _timed(gpu, lambda: call() and [])
+    finally:
+        sim.launch = real
+    return sum(st.timing.microseconds for st in launches)
+
+
 def _bytes(args: list) -> int:
     return sum(a.numel() * a.element_size() for a in args if isinstance(a, torch.Tensor))
 
@@ -117,20 +135,7 @@ def attention(b: int, hq: int, hk: int, s: int, causal: bool, gpu: str, seed: in
     g = torch.Generator().manual_seed(seed)
     q = torch.randn(b, hq, s, 128, generator=g).to(torch.bfloat16)
     k, v = (torch.randn(b, hk, s, 128, generator=g).to(torch.bfloat16) for _ in range(2))
-    from torch_cdna import sim
-    launches: list = []
-    real = sim.launch
-
-    def record(*a, **kw):
-        launches.append(real(*a, **kw))
-        return launches[-1]
-
-    sim.launch = record
-    try:
-        _timed(gpu, lambda: torch.ops.cdna.attention(q, k, v, causal=causal, scale=None, enable_gqa=hq != hk) and [])
-    finally:
-        sim.launch = real
-    ours = sum(st.timing.microseconds for st in launches)
+    ours = _op_time(gpu, lambda: torch.ops.cdna.attention(q, k, v, causal=causal, scale=None, enable_gqa=hq != hk))
     peers = {f"flash {name}": _timed(gpu, lambda name=name: flash_peer.run_flash_peer(target(gpu).arch, q, k, v, causal,
                                                                                        name))
              for name in flash_peer.CONFIGS}
@@ -149,25 +154,12 @@ def attention_backward(b: int, hq: int, hk: int, s: int, gpu: str, seed: int) ->
     non-causal. Inputs are random (out and lse too: no value steers either kernel's schedule)."""
     import torch_cdna.ops  # noqa: F401
     from benchmarks import timing_anchors as TA
-    from torch_cdna import sim
     g = torch.Generator().manual_seed(seed)
     q, do, out = (torch.randn(b, hq, s, 128, generator=g).to(torch.bfloat16) for _ in range(3))
     k, v = (torch.randn(b, hk, s, 128, generator=g).to(torch.bfloat16) for _ in range(2))
     lse = torch.randn(b, hq, s, generator=g) + 5
-    launches: list = []
-    real = sim.launch
-
-    def record(*a, **kw):
-        launches.append(real(*a, **kw))
-        return launches[-1]
-
-    sim.launch = record
-    try:
-        _timed(gpu, lambda: torch.ops.cdna.attention_backward(do, q, k, v, out, lse, causal=False, scale=None,
-                                                              enable_gqa=hq != hk) and [])
-    finally:
-        sim.launch = real
-    ours = sum(st.timing.microseconds for st in launches)
+    ours = _op_time(gpu, lambda: torch.ops.cdna.attention_backward(do, q, k, v, out, lse, causal=False, scale=None,
+                                                                    enable_gqa=hq != hk))
     peers = {"AITER fmha_v3 bwd a16": _timed(gpu, lambda: TA.run_bwd(TA.Anchor("bwd", gpu, 0.0, b, hq, hk, s)))}
     flops = 2.5 * 4 * b * hq * s * s * 128
     tflops = lambda us: flops / (us * 1e-6) / 1e12  # noqa: E731
