@@ -26,3 +26,10 @@ def test_attention_row_has_flash_and_aiter_peers(monkeypatch, rng_seed, aiter_hs
     r = B.attention(1, 2, 1, 512, False, "mi355x", rng_seed)
     assert set(r["peers_us"]) == {"flash m128_n64_w4", "AITER fmha_v3"}
     assert r["ours_us"] > 0 and r["best_peer_us"] == min(r["peers_us"].values())
+
+
+def test_attention_backward_row_has_the_aiter_peer(rng_seed, aiter_hsa):
+    aiter_hsa("gfx942")
+    r = B.attention_backward(1, 2, 1, 128, "mi300x", rng_seed)
+    assert set(r["peers_us"]) == {"AITER fmha_v3 bwd a16"} and r["unit"] == "TFLOPs"
+    assert r["ours_us"] > 0 and r["ratio"] == pytest.approx(r["ours_us"] / r["best_peer_us"])
