@@ -46,6 +46,7 @@ MIN_WAVES = 2
 # exactly 32 KiB, so two workgroups fit per CU), rows padded by 16 bytes on gfx950 (160 KiB LDS; with 64 banks
 # the padded rows are already conflict-free for the reads and the V writes).
 SWIZZLE = {"gfx942": True, "gfx950": False}
+FLT_MIN = 1.1754943508222875e-38
 RESCALE_SLACK = 8.0  # log2 units: how far a row's scores may exceed its stale running max (``_softmax_lazy``)
 # Swizzle mask of a tile row, by 16-byte units per row: bit i of the mask is the XOR of the listed row bits.
 # The unit index ``row * upr + unit`` is XORed with it. Chosen (and checked in tests/ops/test_attention_lds.py
@@ -229,7 +230,7 @@ class KVStager:
 
 # ---------------------------------------------------------------------------------------------- kernel
 @jit()
-def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "void*", out: "void*",
+def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, NEGQ, q: "void*", k: "void*", v: "void*", out: "void*",
              lse: "void*", sq: "int", skv: "int", q_sb: "uint", q_sh: "uint", q_ss: "uint", k_sb: "uint",
              k_sh: "uint", k_ss: "uint", v_sb: "uint", v_sh: "uint", v_ss: "uint", o_sb: "uint", o_sh: "uint",
              o_ss: "uint", l_sb: "uint", l_sh: "uint", c: "float"):
@@ -260,6 +261,10 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
     kv = KVStager(J, p, kit, rk, rv, k_ss, v_ss)
     kv.load()
     J.s_waitcnt(vmcnt=0)
+    if NEGQ:  # a negative scale: scores of -Q times |scale|, so the softmax sees c > 0 (max of raw scores)
+        for r in qr:
+            for i in range(4):
+                J.v_xor_b32(r[i], kit.sconst(0x80008000), r[i])
     kv.write(0)
     kstep, vstep = J.gpr("su32", k_ss * BN), J.gpr("su32", v_ss * BN)
     kread = _a_bases(J, kit, p.klay, 0)
@@ -276,6 +281,9 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
     # registers written a dword at a time are live around the loop's back edge (liveness sees no full kill):
     # one set for both unrolled copies of the body
     pair, grow = J.gpr(2, "vf32"), J.gpr(2, "su32")
+    negm = J.gpr(2, "vf32")  # (-m, -m): the exponent is s * c - m, one packed FMA per two scores
+    J.v_mov_b32(negm[0], FLT_MAX)
+    J.v_mov_b32(negm[1], FLT_MAX)
     pk = [J.gpr(4, "vu32") for _ in range(p.bn // 16)]
 
     def tile(stage: int) -> None:
@@ -285,13 +293,10 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
             advance(J, rk, kstep)
             advance(J, rv, vstep)
             kv.load()
-        s = _scores(J, p, kit, kread, stage, qr)
-        for t in s:
-            for i in range(8):
-                J.v_pk_mul_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], c2)
+        s = _scores(J, p, kit, kread, stage, qr)  # unscaled: the scale is applied in the exponent (c > 0)
         with J.If(jbn[0] + BN > lim_lo):
             mask_keys(J, p, s, lim_h, jbn, ninf)
-        _softmax_lazy(J, kit, s, m, lsum, o, pair, grow)
+        _softmax_lazy(J, kit, s, c2, m, negm, lsum, o, pair, grow)
         for n, (t, g) in enumerate((t, g) for t in s for g in range(2)):
             for i in range(4):
                 kit.pack(pk[n][i], t[8 * g + 2 * i], t[8 * g + 2 * i + 1])
@@ -312,8 +317,11 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
     _epilogue(J, p, kit, o, m, lsum, qrow, out, lse, bz, hq, sq, o_sb, o_sh, o_ss, l_sb, l_sh)
 
 
-def _softmax_lazy(J: Any, kit: AttnKit, s: list, m: Any, lsum: Any, o: list, pair: Any, grow: Any) -> None:
-    """Online softmax of the tile's scores ``s`` (in place: exp2(s - m)) with a lazily raised running max.
+def _softmax_lazy(J: Any, kit: AttnKit, s: list, c2: Any, m: Any, negm: Any, lsum: Any, o: list, pair: Any,
+                  grow: Any) -> None:
+    """Online softmax of the tile's unscaled scores ``s`` (in place: exp2(s * c - m), c > 0 in both SGPRs of
+    ``c2``, the max taken over the unscaled scores then scaled) with a lazily raised running max ``m`` (its
+    negation kept in both registers of ``negm``).
 
     The max ``m`` (log2 units) is only raised, and O and the row sum rescaled by exp2(m_old - m_new), when a
     row's tile max exceeds it by more than ``RESCALE_SLACK`` in some lane of the wave (a wave-uniform
@@ -325,7 +333,9 @@ def _softmax_lazy(J: Any, kit: AttnKit, s: list, m: Any, lsum: Any, o: list, pai
     mloc = kit.max_of(regs)
     mo = kit.other_half(mloc)
     mnew = J.gpr("vf32")
-    J.v_max3_f32(mnew, m, mloc, mo)
+    J.v_max_f32(mnew, mloc, mo)
+    J.v_mul_f32(mnew, c2[0], mnew)
+    J.v_max_f32(mnew, m, mnew)
     J.v_min_f32(mnew, FLT_MAX, mnew)
     rise = J.gpr("vf32", mnew - m)
     J.v_cmp_lt_f32(J.vcc, RESCALE_SLACK, rise)
@@ -335,14 +345,18 @@ def _softmax_lazy(J: Any, kit: AttnKit, s: list, m: Any, lsum: Any, o: list, pai
         J.v_sub_f32(alpha, m, mnew)
         J.v_exp_f32(alpha, alpha)
         J.v_mov_b32(m, mnew)
+        J.v_sub_f32(negm[0], 0, mnew)
+        J.v_mov_b32(negm[1], negm[0])
         J.v_mul_f32(lsum, lsum, alpha)
         J.v_mov_b32(pair[0], alpha)
         J.v_mov_b32(pair[1], alpha)
         for acc in o:
             for i in range(8):
                 J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], pair)
+    for t in s:
+        for i in range(8):
+            J.v_pk_fma_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], c2, negm)
     for r in regs:
-        J.v_sub_f32(r, r, m)
         J.v_exp_f32(r, r)
     total = kit.sum_pairs([t[2 * i:2 * i + 1] for t in s for i in range(8)])
     J.v_add_f32(lsum, lsum, total)
@@ -422,8 +436,11 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
     strides = [*byte_strides(q, "q"), *byte_strides(k, "k"), *byte_strides(v, "v"), *byte_strides(out, "out"),
                *(s * 4 for s in lse.stride()[:2])]
     grid = (cdiv(sq, p.bm), hq, b)
-    return attn_fwd(grid, p.lanes, p.dt, p.d, p.waves, p.bn, p.causal, p.group, q, k, v, out, lse, sq, skv,
-                    *strides, float(scale) * LOG2E)
+    # c = |scale| log2 e, at least the least normal float: with 0, -inf * c (masked keys) would be NaN; the
+    # scores times 2**-126 are ~0 as the scores times 0 (the same uniform weights, lse to ~1e-30)
+    c = max(abs(float(scale)) * LOG2E, FLT_MIN)
+    return attn_fwd(grid, p.lanes, p.dt, p.d, p.waves, p.bn, p.causal, p.group, scale < 0, q, k, v, out, lse, sq,
+                    skv, *strides, c)
 
 
 for _kind in ("sim", "hip"):
