@@ -19,6 +19,7 @@ import torch
 from .. import _config, isa
 from ..isa import targets
 from . import timing as sim_timing
+from .timing.late import LateLoads
 from .timing.static import timed_program
 from ..errors import LaunchError, SimFault, UnsupportedInstruction
 from ..runtime import kernargs as kernargs_mod
@@ -384,17 +385,25 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
         raise LaunchError(f"LDS of {lds_bytes} bytes (static {lds_bytes - shared_mem} + dynamic {shared_mem}) "
                           f"exceeds the {lds_limit(prog.arch) // 1024} KiB a {prog.arch} workgroup can have")
     stats = LaunchStats(waves=total_groups * waves_per_group, workgroups=total_groups)
-    timing_plan = recorder = None
+    timing_plan = recorder = snapshots = None
     if tgt is not None:
+        # inputs as they were, for a second run with late load results (sim/timing/late.py) if one is needed
+        snapshots = [(t, t.clone()) for t in args if isinstance(t, torch.Tensor)]
+        if data_region is not None:
+            snapshots.append((data_region, data_region.copy()))
         timing_plan = sim_timing.plan(tgt, total_groups, waves_per_group,
                                       wave_vgpr_allocation(prog.descriptor, nv, na), lds_bytes, sample)
         recorder = sim_timing.TraceRecorder(batch_groups * waves_per_group, banks=tgt.lds_banks,
                                             bytes_per_clk=tgt.lds_bytes_per_clk)
-    try:
+    def run_batches(run_stats: LaunchStats, recorder: Any = None, late: Any = None) -> None:
         for linear in _batches(total_groups, batch_groups, timing_plan):
             groups = group_coords(linear, grid3)  # per batch: no per-grid array
             _run_batch(prog, memory, groups, waves_per_group, block3, nv, na, lds_bytes, kernarg_addr,
-                       dispatch_addr, kernarg, linear, stats, strict, limits, private_size, hazards, recorder)
+                       dispatch_addr, kernarg, linear, run_stats, strict, limits, private_size, hazards, recorder,
+                       late)
+
+    try:
+        run_batches(stats, recorder)
     finally:  # a launch that faults has still written what it wrote, to globals as to tensors
         if data_region is not None and module_data is not None:
             _store_code_data(prog, data_region, module_data)
@@ -412,7 +421,30 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
             memory.unique_bytes_read + memory.unique_bytes_written, cap)
         stats.timing.active_lanes = recorder.active_lanes
         stats.timing.lds_conflict_share = recorder.lds_conflict_cycles / max(recorder.lds_cycles, 1)
+        if stats.timing.early_reads:
+            _replay_late(stats, snapshots, memory, run_batches, prog, module_data, data_region)
     return stats
+
+
+def _replay_late(stats: LaunchStats, snapshots: list, memory: GlobalMemory, run_batches: Any, prog: Program,
+                 module_data: Any, data_region: Any) -> None:
+    """Run the launch again from its inputs with load results landing when the timing model says they arrive
+    (``sim/timing/late.py``), so the early reads get the stale values the hardware would give them."""
+    if memory.hostcall is not None:
+        stats.warnings.append("timing: early reads found, but a kernel that prints is not run a second time "
+                              "(its output would repeat): results are computed with load values at issue")
+        return
+    for t, saved in snapshots:
+        if isinstance(t, torch.Tensor):
+            t.copy_(saved)
+        else:
+            t[:] = saved
+    run_batches(LaunchStats(), late=stats.timing.arrivals)
+    if data_region is not None and module_data is not None:
+        _store_code_data(prog, data_region, module_data)
+    stats.warnings.append(f"timing: {len(stats.timing.early_reads)} instruction(s) read load results before they "
+                          "arrive in the modelled timeline; the launch ran again with those loads landing late, so "
+                          "the outputs hold the stale values the hardware would read (TimingReport.early_reads)")
 
 
 def _timing_target(timing: Any, prog: Program):
@@ -499,7 +531,7 @@ def _release_barrier(b: WaveBatch, arrived: np.ndarray, wpg: int) -> None:
 
 def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_addr, dispatch_addr, kernarg,
                linear: np.ndarray, stats: LaunchStats, strict: bool, limits: RunLimits, private_size: int,
-               hazards: str = "error", recorder: Any = None) -> None:
+               hazards: str = "error", recorder: Any = None, late: Any = None) -> None:
     num_groups = len(groups)
     num_waves = num_groups * wpg
     b = WaveBatch(num_waves, nv, na, lds_bytes, num_groups, prog.arch)
@@ -521,8 +553,11 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
     if recorder is not None:
         recorder.start_batch(linear, wpg)
         b.recorder = recorder
+        b.step_hook = lambda b, ins, p: _recorded(recorder, b, ins, p)
+    elif late is not None:
+        b.step_hook = LateLoads(late, linear.tolist(), wpg, nv)
     try:
-        if num_waves == 1 and _config.get("sim_fastpath") and recorder is None:  # one wave: compiled blocks (sim/fastpath.py)
+        if num_waves == 1 and _config.get("sim_fastpath") and b.step_hook is None:  # one wave: compiled blocks (sim/fastpath.py)
             from .fastpath import run_single_wave
             run_single_wave(prog, b, hazards, stats, limits, _release_barrier)
         else:
@@ -546,7 +581,7 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, li
     lockstep, p = False, 0  # lockstep: every wave of the batch is runnable and at pc p
     focus, focus_budget, diverged_steps = None, 0, 0
     mnemonics = stats.mnemonics
-    rec = b.recorder
+    hook = b.step_hook
     check_at = limits.next_check(b.step_count, _CLOCK_STEPS)
     while True:
         if lockstep:
@@ -558,10 +593,10 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, li
                 extra = ins.extra
                 if extra.get("reads_pc", True):  # b.pc is brought up to date lazily while in lockstep
                     b.pc[:] = p + 1
-                if rec is None:
+                if hook is None:
                     ins.fn(b, ins)
                 else:
-                    _recorded(rec, b, ins, p)
+                    hook(b, ins, p)
                 counts[ins.klass] += num_waves
                 mnemonics[ins.mnemonic] = mnemonics.get(ins.mnemonic, 0) + num_waves
                 b.step_count += 1
@@ -619,10 +654,10 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, li
         b.select(w, ins)
         hazards.issue(b, ins)
         b.pc[w] = p + 1
-        if rec is None:
+        if hook is None:
             ins.fn(b, ins)
         else:
-            _recorded(rec, b, ins, p)
+            hook(b, ins, p)
         k = b.k
         counts[ins.klass] += k
         mnemonics[ins.mnemonic] = mnemonics.get(ins.mnemonic, 0) + k

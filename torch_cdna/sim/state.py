@@ -133,6 +133,7 @@ class WaveBatch:
         self.code_map: Any = None  # the program's code_layout.CodeMap: instruction addresses
         self.sanitizer: Any = None
         self.recorder: Any = None  # timing mode: sim/timing/trace.TraceRecorder, told what each wave ran
+        self.step_hook: Any = None  # runs each instruction instead of ins.fn(b, ins) when set: hook(b, ins, pc)
         # the instruction being executed and the waves executing it
         self.w: slice | np.ndarray = slice(None)
         self.k = num_waves

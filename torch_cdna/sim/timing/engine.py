@@ -31,6 +31,7 @@ Example:
 
 from __future__ import annotations
 
+import bisect
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
@@ -69,6 +70,9 @@ class CuResult:
     # reads of a register before the load writing it has delivered (in this model's timeline): program index of
     # the read -> [times, most cycles early, the load's program index, register key]
     early_reads: dict[int, list] = field(default_factory=dict)
+    # (workgroup, wave in group) -> [(dynamic index of a register load, dynamic index of the first instruction
+    # issued once its data has arrived)] for the loads whose data arrives after the next instruction issues
+    arrivals: dict[tuple[int, int], list[tuple[int, int]]] = field(default_factory=dict)
     vmem_bytes: int = 0
     lds_bytes: int = 0
     wave_cycles: float = 0.0  # resident wave-cycles (the denominator of the stall fractions)
@@ -76,7 +80,7 @@ class CuResult:
 
 class _Wave:
     __slots__ = ("pcs", "mem", "i", "mi", "n", "ready", "simd", "group", "vm", "lgkm", "done", "at_barrier",
-                 "since", "start", "arriving")
+                 "since", "start", "arriving", "trace", "times", "loads")
 
     def __init__(self, trace: WaveTrace, simd: int, group: "_Group", now: float) -> None:
         self.pcs, self.mem = trace.pcs, trace.mem
@@ -88,6 +92,9 @@ class _Wave:
         self.done = self.at_barrier = False
         self.since = self.start = now
         self.arriving: dict[int, tuple[float, int]] = {}  # register key -> (its load's data arrival, load pc)
+        self.trace = trace
+        self.times: list[float] = []  # issue cycle of each executed instruction
+        self.loads: list[tuple[int, float]] = []  # (dynamic index, data arrival) of each register load
 
 
 class _Group:
@@ -106,6 +113,12 @@ class _Simd:
         self.waves: list[_Wave] = []
         self.valu_free = 0.0
         self.mfma_free = 0.0
+
+
+def _late_loads(w: _Wave) -> list[tuple[int, int]]:
+    """``(i, j)`` for each register load of ``w`` (dynamic index ``i``) whose data arrives after instruction
+    ``i + 1`` issues: ``j`` is the first dynamic index issued at or after the arrival (``len`` if none)."""
+    return [(i, j) for i, done in w.loads if (j := bisect.bisect_left(w.times, done, i + 1)) > i + 1]
 
 
 def _wait_until(queue: deque, limit: int, now: float) -> float:
@@ -135,6 +148,7 @@ class _ComputeUnit:
         self.lds_free = self.vmem_free = 0.0
         self.bpc, self.vlat = mem.bytes_per_cycle, mem.latency
         self.ended = False  # a wave of the SIMD whose turn it is ended (its list is pruned after the turn)
+        self.all_waves: list[_Wave] = []
 
     def dispatch(self, now: float) -> None:
         """Start queued workgroups while fewer than ``occupancy`` are resident; waves go to SIMDs round-robin."""
@@ -144,6 +158,7 @@ class _ComputeUnit:
             for tr in traces:
                 w = _Wave(tr, self.next_simd % len(self.simds), g, now)
                 self.next_simd += 1
+                self.all_waves.append(w)
                 if w.n:
                     g.waves.append(w)
                     self.simds[w.simd].waves.append(w)
@@ -179,6 +194,8 @@ class _ComputeUnit:
             seen[1] = max(seen[1], pending[0] - now)
         if cls in LOAD_CLASSES:
             done = (w.vm if cls == "vmem_load" else w.lgkm)[-1]
+            if row.writes:
+                w.loads.append((w.i, done))
             for k in row.writes:
                 arriving[k] = (done, pc)
         else:
@@ -220,6 +237,7 @@ class _ComputeUnit:
                     continue
                 used |= bit
                 issued[cls] += 1
+                w.times.append(now)
                 if w.arriving or cls in LOAD_CLASSES:
                     self.track_arrivals(w, row, cls, now)
                 w.i += 1
@@ -233,6 +251,8 @@ class _ComputeUnit:
                                        "never reaches")
                 break
         self.res.cycles = max(self.res.finish) if self.res.finish else 0.0
+        self.res.arrivals = {(w.trace.workgroup, w.trace.wave_in_group): late for w in self.all_waves
+                             if (late := _late_loads(w))}
         return self.res
 
 

@@ -140,6 +140,9 @@ class TimingReport:
     # reads of a load's destination before its data arrives in the modelled timeline (a missing or too-late
     # s_waitcnt whose luck runs out on hardware when loads are slow): one line per reading instruction
     early_reads: list[str] = field(default_factory=list)
+    # (workgroup, wave in group) -> [(dynamic index of a register load, of the first instruction after its data
+    # arrives)] for loads arriving later than the next instruction: what a replay with late loads needs
+    arrivals: dict[tuple[int, int], list[tuple[int, int]]] = field(default_factory=dict, repr=False)
     hbm_bytes: float = 0.0
     hbm_fraction: float = 0.0
     launch_overhead_us: float = 0.0
@@ -241,7 +244,9 @@ def predict(t: Target, p: Plan, traces: Sequence[WaveTrace], rows: Sequence[Time
         bandwidth_tbs={"hbm": footprint / seconds / 1e12 if seconds else 0.0,
                        "l2": requested / seconds / 1e12 if seconds else 0.0,
                        "lds": lds_bytes / seconds / 1e12 if seconds else 0.0},
-        per_instruction=per_pc, early_reads=early_lines, hbm_bytes=footprint, hbm_fraction=hbm_fraction, launch_overhead_us=t.launch_overhead_us)
+        per_instruction=per_pc, early_reads=early_lines,
+        arrivals={k: v for r in results.values() for k, v in r.arrivals.items()} if early_lines else {},
+        hbm_bytes=footprint, hbm_fraction=hbm_fraction, launch_overhead_us=t.launch_overhead_us)
 
 
 def _extrapolate(r: CuResult, total: int, simulated: int, occ: int) -> float:
