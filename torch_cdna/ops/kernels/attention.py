@@ -123,6 +123,12 @@ class FwdPlan:
         return TileLayout(self.bn // 8, self.swz)
 
     @property
+    def defer(self) -> bool:
+        """P V of tile j issued during tile j+1's softmax (``_softmax_lazy``); the 2-wave plans lack the VGPRs
+        for the V chunks held across a tile."""
+        return self.waves == MAX_WAVES
+
+    @property
     def bm(self) -> int:
         return 32 * self.waves
 
@@ -284,11 +290,16 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, NEGQ, q: "void*", k: "void*", v
     negm = J.gpr(2, "vf32")  # (-m, -m): the exponent is s * c - m, one packed FMA per two scores
     J.v_mov_b32(negm[0], FLT_MAX)
     J.v_mov_b32(negm[1], FLT_MAX)
-    pk = [J.gpr(4, "vu32") for _ in range(p.bn // 16)]
+    # P^T chunks; deferred P V: one set per unrolled copy (tile j packs set j % 2 while P(j-1) V(j-1) reads
+    # the other), V(j-1)'s chunks held in registers
+    pks = [[J.gpr(4, "vu32") for _ in range(p.bn // 16)] for _ in range(2 if p.defer else 1)]
+    vregs = [J.gpr(4, "vu32") for _ in range(p.d // 32 * p.bn // 16)] if p.defer else []
 
-    def tile(stage: int) -> None:
+    def tile(stage: int, first: bool = False) -> None:
         """Key tile j from LDS stage ``stage`` (a constant: the loop is unrolled twice, so LDS addresses of
-        both stages are base VGPRs plus immediates)."""
+        both stages are base VGPRs plus immediates); ``first``: tile 0, peeled (no P V before it)."""
+        cur = 1 if stage and p.defer else 0
+        pk = pks[cur]
         with J.If(j[0] + 1 < ntiles):
             advance(J, rk, kstep)
             advance(J, rv, vstep)
@@ -296,11 +307,18 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, NEGQ, q: "void*", k: "void*", v
         s = _scores(J, p, kit, kread, stage, qr)  # unscaled: the scale is applied in the exponent (c > 0)
         with J.If(jbn[0] + BN > lim_lo):
             mask_keys(J, p, s, lim_h, jbn, ninf)
-        _softmax_lazy(J, kit, s, c2, m, negm, lsum, o, pair, grow)
-        for n, (t, g) in enumerate((t, g) for t in s for g in range(2)):
-            for i in range(4):
-                kit.pack(pk[n][i], t[8 * g + 2 * i], t[8 * g + 2 * i + 1])
-        _pv(J, p, kit, vread, stage, pk, o)
+        packs = [(lambda n=n, t=t, g=g, i=i: kit.pack(pk[n][i], t[8 * g + 2 * i], t[8 * g + 2 * i + 1]))
+                 for n, (t, g) in enumerate((t, g) for t in s for g in range(2)) for i in range(4)]
+        if p.defer and first:
+            _softmax_lazy(J, kit, s, c2, m, negm, lsum, o, pair, grow, packs, [])
+            for r, (db, ch) in zip(vregs, _pv_order(p)):
+                J.ds_read(r, vread[ch % len(vread)], offset=stage + p.vlay.read_imm(db, ch))
+        elif p.defer:  # P(j-1) V(j-1)'s MFMAs issued between the softmax's VALU work
+            steps = _pv_steps(J, p, kit, vregs, pks[1 - cur], o, (vread, stage))
+            _softmax_lazy(J, kit, s, c2, m, negm, lsum, o, pair, grow, packs, steps)
+        else:
+            _softmax_lazy(J, kit, s, c2, m, negm, lsum, o, pair, grow, packs, [])
+            _pv(J, p, kit, vread, stage, pk, o)
         with J.If(j[0] + 1 < ntiles):
             J.s_waitcnt(vmcnt=0)
             kv.write(stage ^ p.stage)
@@ -309,16 +327,24 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, NEGQ, q: "void*", k: "void*", v
         j[0] = j + 1
         jbn[0] = jbn + BN
 
+    tile(0, first=True)  # ntiles >= 1: S_kv > 0 (the launcher), and causal rows see key 0
     with J.While(j[0] < ntiles):
-        tile(0)
+        tile(p.stage)
         with J.If(j[0] < ntiles):
-            tile(p.stage)
+            tile(0)
+    if p.defer:  # the last tile's P V: its P is in set (ntiles - 1) % 2
+        with J.If((ntiles & 1) != 0):
+            for step in _pv_steps(J, p, kit, vregs, pks[0], o):
+                step()
+        with J.Else():
+            for step in _pv_steps(J, p, kit, vregs, pks[1], o):
+                step()
 
     _epilogue(J, p, kit, o, m, lsum, qrow, out, lse, bz, hq, sq, o_sb, o_sh, o_ss, l_sb, l_sh)
 
 
 def _softmax_lazy(J: Any, kit: AttnKit, s: list, c2: Any, m: Any, negm: Any, lsum: Any, o: list, pair: Any,
-                  grow: Any) -> None:
+                  grow: Any, packs: list, pv: list) -> None:
     """Online softmax of the tile's unscaled scores ``s`` (in place: exp2(s * c - m), c > 0 in both SGPRs of
     ``c2``, the max taken over the unscaled scores then scaled) with a lazily raised running max ``m`` (its
     negation kept in both registers of ``negm``).
@@ -328,7 +354,11 @@ def _softmax_lazy(J: Any, kit: AttnKit, s: list, c2: Any, m: Any, negm: Any, lsu
     branch); otherwise the stale max stays, so exp2(s - m) <= 2**RESCALE_SLACK: no overflow in fp32 nor in
     the bf16/fp16 P, and out = O / l and lse = m + log2 l are the same quantities. After the first tiles a row's
     max rarely grows by that much, so the 64-register O rescale is mostly skipped. A +inf score still gives
-    m = FLT_MAX (clamped, see ``attn_kit.online_softmax``) and an lse of +inf."""
+    m = FLT_MAX (clamped, see ``attn_kit.online_softmax``) and an lse of +inf.
+
+    ``packs`` (closures) pack P after the exponentials. ``pv`` (closures issuing the previous tile's P V
+    MFMAs into O, or empty) run before the rescale when the max rises, else interleaved with the exponent,
+    exp2, row-sum and pack VALU work, so that the matrix pipe works while the VALU does."""
     regs = [t[r] for t in s for r in range(16)]
     mloc = kit.max_of(regs)
     mo = kit.other_half(mloc)
@@ -341,6 +371,8 @@ def _softmax_lazy(J: Any, kit: AttnKit, s: list, c2: Any, m: Any, negm: Any, lsu
     J.v_cmp_lt_f32(J.vcc, RESCALE_SLACK, rise)
     J.s_mov_b64(grow, J.vcc)
     with J.If((grow[0] | grow[1]) != 0):
+        for step in pv:
+            step()
         alpha = J.gpr("vf32")
         J.v_sub_f32(alpha, m, mnew)
         J.v_exp_f32(alpha, alpha)
@@ -353,13 +385,56 @@ def _softmax_lazy(J: Any, kit: AttnKit, s: list, c2: Any, m: Any, negm: Any, lsu
         for acc in o:
             for i in range(8):
                 J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], pair)
-    for t in s:
-        for i in range(8):
-            J.v_pk_fma_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], c2, negm)
-    for r in regs:
-        J.v_exp_f32(r, r)
-    total = kit.sum_pairs([t[2 * i:2 * i + 1] for t in s for i in range(8)])
-    J.v_add_f32(lsum, lsum, total)
+        if pv:
+            for op in _exp_ops(J, s, c2, negm, lsum) + packs:
+                op()
+    if pv:
+        with J.Else():
+            _interleave(pv, _exp_ops(J, s, c2, negm, lsum) + packs)
+    else:
+        for op in _exp_ops(J, s, c2, negm, lsum) + packs:
+            op()
+
+
+def _exp_ops(J: Any, s: list, c2: Any, negm: Any, lsum: Any) -> list:
+    """Closures, in order: s <- exp2(s * c - m) (packed FMAs, then v_exp), lsum += the lane's sum of them."""
+    pairs = [t[2 * i:2 * i + 1] for t in s for i in range(8)]
+    ops: list = [(lambda x=x: J.v_pk_fma_f32(x, x, c2, negm)) for x in pairs]
+    ops += [(lambda r=r: J.v_exp_f32(r, r)) for t in s for r in range(16) for r in [t[r]]]
+    acc = J.gpr(2, "vf32")
+    ops.append(lambda: J.v_pk_add_f32(acc, pairs[0], pairs[1]))
+    ops += [(lambda x=x: J.v_pk_add_f32(acc, acc, x)) for x in pairs[2:]]
+    ops.append(lambda: J.v_add_f32(lsum, lsum, acc[0]))
+    ops.append(lambda: J.v_add_f32(lsum, lsum, acc[1]))
+    return ops
+
+
+def _interleave(mfmas: list, valu: list) -> None:
+    """Emit the MFMA closures spread evenly over the VALU closures (each MFMA followed by its share)."""
+    n = len(mfmas)
+    for k, step in enumerate(mfmas):
+        step()
+        for op in valu[k * len(valu) // n:(k + 1) * len(valu) // n]:
+            op()
+
+
+def _pv_order(p: FwdPlan) -> list:
+    """(row block of V^T, 16-key chunk) of the P V product's A-operand chunks, in issue order."""
+    return [(db, ch) for db in range(p.d // 32) for ch in range(p.bn // 16)]
+
+
+def _pv_steps(J: Any, p: FwdPlan, kit: AttnKit, vregs: list, pk: list, o: list, reload: tuple | None = None) -> list:
+    """Closures: O^T[db] += V^T[db] P^T chunk by chunk, from V chunks already in registers; with ``reload =
+    (vread, stage)`` each step then reads the same chunk of the V tile in LDS stage ``stage`` into the freed
+    registers (for the next tile's product; waited before the tile's barrier)."""
+    order = _pv_order(p)
+
+    def step(r: Any, db: int, ch: int) -> None:
+        kit.mfma_chunk(o[db], r, pk[ch], first=False)
+        if reload is not None:
+            vread, stage = reload
+            J.ds_read(r, vread[ch % len(vread)], offset=stage + p.vlay.read_imm(db, ch))
+    return [(lambda r=r, db=db, ch=ch: step(r, db, ch)) for r, (db, ch) in zip(vregs, order)]
 
 
 def _a_bases(J: Any, kit: AttnKit, lay: TileLayout, region: int) -> list:
