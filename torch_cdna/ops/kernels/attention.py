@@ -48,6 +48,10 @@ MIN_WAVES = 2
 SWIZZLE = {"gfx942": True, "gfx950": False}
 FLT_MIN = 1.1754943508222875e-38
 RESCALE_SLACK = 8.0  # log2 units: how far a row's scores may exceed its stale running max (``_softmax_lazy``)
+# Exchange the half-waves' tile maxima only when the max is raised (``_softmax_lazy``). Predicted: MI355X
+# B8 H64/8 S8192 15133 -> 14731 us; on MI300X it saves the ds_bpermute wait but, at two workgroups per CU,
+# the model predicts 2-4% slower (26747 -> 27823 us; S2048 270 -> 277 us), so gfx942 exchanges every tile.
+LAZY_EXCHANGE = {"gfx942": False, "gfx950": True}
 # Swizzle mask of a tile row, by 16-byte units per row: bit i of the mask is the XOR of the listed row bits.
 # The unit index ``row * upr + unit`` is XORed with it. Chosen (and checked in tests/ops/test_attention_lds.py
 # with the timing model's bank model) so that on 32 banks the 8 lanes of a ds_read_b128 phase (tile rows
@@ -351,7 +355,8 @@ def _softmax_lazy(J: Any, kit: AttnKit, s: list, c2: Any, m: Any, negm: Any, lsu
 
     The max ``m`` (log2 units) is only raised, and O and the row sum rescaled by exp2(m_old - m_new), when a
     row's tile max exceeds it by more than ``RESCALE_SLACK`` in some lane of the wave (a wave-uniform
-    branch); otherwise the stale max stays, so exp2(s - m) <= 2**RESCALE_SLACK: no overflow in fp32 nor in
+    branch; with ``LAZY_EXCHANGE`` each lane tests its half of the row's keys, so the half-wave exchange of the
+    maxima is only needed in that branch); otherwise the stale max stays, so exp2(s - m) <= 2**RESCALE_SLACK: no overflow in fp32 nor in
     the bf16/fp16 P, and out = O / l and lse = m + log2 l are the same quantities. After the first tiles a row's
     max rarely grows by that much, so the 64-register O rescale is mostly skipped. A +inf score still gives
     m = FLT_MAX (clamped, see ``attn_kit.online_softmax``) and an lse of +inf.
@@ -360,19 +365,21 @@ def _softmax_lazy(J: Any, kit: AttnKit, s: list, c2: Any, m: Any, negm: Any, lsu
     MFMAs into O, or empty) run before the rescale when the max rises, else interleaved with the exponent,
     exp2, row-sum and pack VALU work, so that the matrix pipe works while the VALU does."""
     regs = [t[r] for t in s for r in range(16)]
-    mloc = kit.max_of(regs)
-    mo = kit.other_half(mloc)
-    mnew = J.gpr("vf32")
-    J.v_max_f32(mnew, mloc, mo)
-    J.v_mul_f32(mnew, c2[0], mnew)
-    J.v_max_f32(mnew, m, mnew)
-    J.v_min_f32(mnew, FLT_MAX, mnew)
-    rise = J.gpr("vf32", mnew - m)
+    ml = kit.max_of(regs)
+    J.v_mul_f32(ml, c2[0], ml)  # this half's max (of its 8-key runs); the row's max needs the other half's
+    lazy = LAZY_EXCHANGE[J.arch]
+    mo = None if lazy else kit.other_half(ml)
+    rise = J.gpr("vf32", (ml if lazy else J.max(ml, mo)) - m)
     J.v_cmp_lt_f32(J.vcc, RESCALE_SLACK, rise)
     J.s_mov_b64(grow, J.vcc)
     with J.If((grow[0] | grow[1]) != 0):
+        if lazy:
+            mo = kit.other_half(ml)
         for step in pv:
             step()
+        mnew = J.gpr("vf32")
+        J.v_max3_f32(mnew, m, ml, mo)
+        J.v_min_f32(mnew, FLT_MAX, mnew)
         alpha = J.gpr("vf32")
         J.v_sub_f32(alpha, m, mnew)
         J.v_exp_f32(alpha, alpha)
