@@ -240,10 +240,10 @@ class KVStager:
 
 # ---------------------------------------------------------------------------------------------- kernel
 @jit()
-def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, NEGQ, q: "void*", k: "void*", v: "void*", out: "void*",
+def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "void*", out: "void*",
              lse: "void*", sq: "int", skv: "int", q_sb: "uint", q_sh: "uint", q_ss: "uint", k_sb: "uint",
              k_sh: "uint", k_ss: "uint", v_sb: "uint", v_sh: "uint", v_ss: "uint", o_sb: "uint", o_sh: "uint",
-             o_ss: "uint", l_sb: "uint", l_sh: "uint", c: "float"):
+             o_ss: "uint", l_sb: "uint", l_sh: "uint", c: "float", qsign: "uint"):
     """Flash attention forward: out, lse of one block of 32*WAVES query rows of one (batch, head)."""
     p = FwdPlan(DT, D, WAVES, BN, CAUSAL, GROUP, SWIZZLE[J.arch])
     kit = AttnKit(J, DT)
@@ -271,10 +271,11 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, NEGQ, q: "void*", k: "void*", v
     kv = KVStager(J, p, kit, rk, rv, k_ss, v_ss)
     kv.load()
     J.s_waitcnt(vmcnt=0)
-    if NEGQ:  # a negative scale: scores of -Q times |scale|, so the softmax sees c > 0 (max of raw scores)
-        for r in qr:
-            for i in range(4):
-                J.v_xor_b32(r[i], kit.sconst(0x80008000), r[i])
+    # qsign = 0x80008000 for a negative scale: scores of -Q times |scale|, so the softmax sees c > 0 (it takes
+    # the max of the raw scores); 0 otherwise (a runtime argument: 32 VALU ops per workgroup, one kernel)
+    for r in qr:
+        for i in range(4):
+            J.v_xor_b32(r[i], qsign, r[i])
     kv.write(0)
     kstep, vstep = J.gpr("su32", k_ss * BN), J.gpr("su32", v_ss * BN)
     kread = _a_bases(J, kit, p.klay, 0)
@@ -521,8 +522,8 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
     # c = |scale| log2 e, at least the least normal float: with 0, -inf * c (masked keys) would be NaN; the
     # scores times 2**-126 are ~0 as the scores times 0 (the same uniform weights, lse to ~1e-30)
     c = max(abs(float(scale)) * LOG2E, FLT_MIN)
-    return attn_fwd(grid, p.lanes, p.dt, p.d, p.waves, p.bn, p.causal, p.group, scale < 0, q, k, v, out, lse, sq,
-                    skv, *strides, c)
+    return attn_fwd(grid, p.lanes, p.dt, p.d, p.waves, p.bn, p.causal, p.group, q, k, v, out, lse, sq, skv,
+                    *strides, c, 0x80008000 if scale < 0 else 0)
 
 
 for _kind in ("sim", "hip"):
