@@ -6,10 +6,12 @@ Dispatch: workgroup ``g`` goes to XCD ``g % xcds`` and, within it, to CU ``(g //
 (round-robin, as the dispatcher places equal workgroups); a CU runs ``occupancy`` workgroups at once (the
 smallest of the wave-slot, VGPR, LDS and workgroup limits) and starts the next of its queue when one ends.
 
-Sampling (``sample="auto"``): CU 0 receives the most workgroups. At most ``4 x occupancy`` (at least 4) of its
-workgroups, spread evenly over its queue, are simulated (functionally, then in the CU model, back to back); the
-CU's time is the sample's time plus, for each workgroup not simulated, the per-workgroup pace of the sample's last
-generation (its last ``occupancy`` finishes: earlier generations still fill the CU). Every CU is taken to finish with CU 0. ``sample="full"`` simulates every workgroup and
+Sampling (``sample="auto"``): CU 0 receives the most workgroups. When that queue is longer than ``4 x
+occupancy`` (at least 4), that many workgroups spread evenly over the whole grid (workgroups can differ, e.g.
+a causal mask's tiles, and the dispatcher balances them over the CUs) are simulated (functionally, then in the
+CU model, back to back); the CU's time is the sample's time plus, for each further workgroup of its queue, the
+per-workgroup pace of the sample's last generation (its last ``occupancy`` finishes: earlier generations still
+fill the CU). A shorter queue is simulated exactly. Every CU is taken to finish with CU 0. ``sample="full"`` simulates every workgroup and
 runs every CU's queue in the model: the reference the sampled estimate is checked against
 (``tests/sim/timing``).
 
@@ -105,11 +107,15 @@ def plan(t: Target, total_groups: int, waves_per_group: int, vgprs_per_wave: int
         queues = {cu: _queue(cu, total_groups, t) for cu in cus}
         return Plan(occ, why, waves_per_group, total_groups, queues, {cu: len(q) for cu, q in queues.items()},
                     active, mode)
-    full_queue = _queue(0, total_groups, t)
-    n = len(full_queue)
+    n = len(_queue(0, total_groups, t))  # CU 0 receives the most workgroups
     keep = min(n, max(4 * occ, 4))
-    picks = sorted({round(i * (n - 1) / (keep - 1)) for i in range(keep)}) if keep > 1 else [0]
-    return Plan(occ, why, waves_per_group, total_groups, {0: [full_queue[i] for i in picks]}, {0: n}, active, mode)
+    if keep == n:  # its whole queue is affordable: simulate exactly what it runs
+        return Plan(occ, why, waves_per_group, total_groups, {0: _queue(0, total_groups, t)}, {0: n}, active, mode)
+    # Otherwise a sample spread evenly over the whole grid, not over CU 0's own queue: workgroups can differ
+    # (a causal mask's tiles) and CU 0's queue takes every (CUs)-th one, which can be a biased mix; the
+    # dispatcher hands work to whichever CU is free, so each CU's share averages over the grid.
+    picks = sorted({round(i * (total_groups - 1) / (keep - 1)) for i in range(keep)})
+    return Plan(occ, why, waves_per_group, total_groups, {0: picks}, {0: n}, active, mode)
 
 
 @dataclass
