@@ -11,7 +11,8 @@ occupancy`` (at least 4), that many workgroups spread evenly over the whole grid
 a causal mask's tiles, and the dispatcher balances them over the CUs) are simulated (functionally, then in the
 CU model, back to back); the CU's time is the sample's time plus, for each further workgroup of its queue, the
 per-workgroup pace of the sample's last generation (its last ``occupancy`` finishes: earlier generations still
-fill the CU). A shorter queue is simulated exactly. Every CU is taken to finish with CU 0. ``sample="full"`` simulates every workgroup and
+fill the CU), or, when the sampled workgroups differ in length, the sample's average pace after its first
+generation. A shorter queue is simulated exactly. Every CU is taken to finish with CU 0. ``sample="full"`` simulates every workgroup and
 runs every CU's queue in the model: the reference the sampled estimate is checked against
 (``tests/sim/timing``).
 
@@ -211,7 +212,9 @@ def predict(t: Target, p: Plan, traces: Sequence[WaveTrace], rows: Sequence[Time
         mfma = sum(r.busy["mfma"] for r in results.values()) / max(
             sum(r.cycles for r in results.values()) * t.simds_per_cu, 1)
         clock = chip_clock(t, mfma * p.active_cus / t.cus)
-    cycles = max(_extrapolate(r, p.cu_total[cu], len(p.cu_queues[cu]), p.occupancy) for cu, r in results.items())
+    sizes = {sum(len(t.pcs) for t in waves) for waves in by_group.values()}  # instructions per workgroup
+    cycles = max(_extrapolate(r, p.cu_total[cu], len(p.cu_queues[cu]), p.occupancy, len(sizes) <= 1)
+                 for cu, r in results.items())
     cu_us = cycles / clock
     hbm_us = footprint / (t.hbm_achievable_tbs * 1e6)
     us = max(cu_us, hbm_us)
@@ -255,12 +258,16 @@ def predict(t: Target, p: Plan, traces: Sequence[WaveTrace], rows: Sequence[Time
         hbm_bytes=footprint, hbm_fraction=hbm_fraction, launch_overhead_us=t.launch_overhead_us)
 
 
-def _extrapolate(r: CuResult, total: int, simulated: int, occ: int) -> float:
-    """A CU's cycles for ``total`` workgroups from a run of ``simulated`` of them (see the module docstring)."""
+def _extrapolate(r: CuResult, total: int, simulated: int, occ: int, uniform: bool = True) -> float:
+    """A CU's cycles for ``total`` workgroups from a run of ``simulated`` of them (see the module docstring).
+
+    Equal workgroups (``uniform``: the same instruction count) go at the pace of the sample's last generation,
+    the earlier ones still filling the CU. Unequal ones (sampled in grid order, so later ones may be heavier,
+    as a causal mask's tiles are) go at the sample's average pace after its first generation."""
     if total <= simulated or simulated <= occ:
         return r.cycles * (total / simulated if simulated and total > simulated else 1.0)
     finish = sorted(r.finish)
-    window = min(occ, simulated - 1)  # the last generation's pace: the first ones still fill the CU
+    window = min(occ, simulated - 1) if uniform else simulated - occ
     steady = (finish[-1] - finish[-1 - window]) / window
     return finish[-1] + (total - simulated) * steady
 
