@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 import time
 from pathlib import Path
@@ -44,6 +43,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks import flash_peer, inductor_peers  # noqa: E402
+from benchmarks.report import replace_between  # noqa: E402
 from torch_cdna import _config  # noqa: E402
 from torch_cdna.isa.targets import peak_tflops, target  # noqa: E402
 
@@ -198,8 +198,7 @@ def chart(rows: list[dict], path: Path) -> None:
 
 def write_doc(rows: list[dict]) -> None:
     text = DOC.read_text() if DOC.exists() else f"# Predicted time vs peers\n\n{START}\n{END}\n"
-    block = f"{START}\n{table(rows)}\n{END}"
-    DOC.write_text(re.sub(re.escape(START) + r".*?" + re.escape(END), lambda _: block, text, count=1, flags=re.S))
+    DOC.write_text(replace_between(text, START, END, table(rows)))
 
 
 def main(argv: list[str] | None = None) -> int:

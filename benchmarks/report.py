@@ -290,11 +290,26 @@ def render(results: Path, charts: bool = True, link_base: str = "benchmarks/resu
     return note + "\n" + "\n".join(parts)
 
 
+def replace_between(text: str, start: str, end: str, generated: str) -> str:
+    """``text`` with what stands between the marker lines ``start`` and ``end`` replaced by ``generated``;
+    ValueError naming the markers when ``text`` lacks them (a generated table must never be silently dropped).
+
+    Example:
+        >>> replace_between("a <!-- s --> old <!-- e --> b", "<!-- s -->", "<!-- e -->", "new")
+        'a <!-- s -->\nnew\n<!-- e --> b'
+    """
+    if start not in text or end not in text:
+        raise ValueError(f"the document lacks the marker {start if start not in text else end}; add {start} and "
+                         f"{end} where the generated block goes")
+    block = f"{start}\n{generated.rstrip()}\n{end}"
+    return re.sub(re.escape(start) + r".*?" + re.escape(end), lambda _: block, text, count=1, flags=re.S)
+
+
 def update_readme(text: str, generated: str) -> str:
     """``text`` with the block between the markers replaced (markers appended when absent)."""
     block = f"{START}\n{generated.rstrip()}\n{END}"
     if START in text and END in text:
-        return re.sub(re.escape(START) + r".*?" + re.escape(END), lambda _: block, text, count=1, flags=re.S)
+        return replace_between(text, START, END, generated)
     if START in text or END in text:
         raise ValueError(f"README has only one of {START} / {END}; add the other or remove it")
     return text.rstrip("\n") + f"\n\n## Benchmarks\n\n{block}\n"

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 import time
 from dataclasses import dataclass
@@ -41,6 +40,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 from tests.sim.aiter import layouts as L, wheel  # noqa: E402
 from tests.sim.timing.kernels import stream_copy  # noqa: E402
+from benchmarks.report import replace_between  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "results" / "timing_anchors.json"
 DOC = ROOT / "docs" / "timing-model.md"
@@ -204,10 +204,7 @@ def chart(rows: list[dict], path: Path) -> None:
 
 
 def write_doc(rows: list[dict]) -> None:
-    text = DOC.read_text()
-    block = f"{START}\n{table(rows)}\n{END}"
-    text = re.sub(re.escape(START) + r".*?" + re.escape(END), lambda _: block, text, count=1, flags=re.S)
-    DOC.write_text(text)
+    DOC.write_text(replace_between(DOC.read_text(), START, END, table(rows)))
 
 
 def main(argv: list[str] | None = None) -> int:
