@@ -415,19 +415,20 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     stats.global_unique_bytes_written = memory.unique_bytes_written
     if tgt is not None:
         cap = sum(a.numel() * a.element_size() for a in args if isinstance(a, torch.Tensor))
+        rows = timed_program(prog, tgt)
         stats.timing = sim_timing.predict(
-            tgt, timing_plan, recorder.waves, timed_program(prog, tgt),
+            tgt, timing_plan, recorder.waves, rows,
             memory.bytes_read + memory.bytes_written,
             memory.unique_bytes_read + memory.unique_bytes_written, cap)
         stats.timing.active_lanes = recorder.active_lanes
         stats.timing.lds_conflict_share = recorder.lds_conflict_cycles / max(recorder.lds_cycles, 1)
         if stats.timing.early_reads:
-            _replay_late(stats, snapshots, memory, run_batches, prog, module_data, data_region)
+            _replay_late(stats, snapshots, memory, run_batches, prog, module_data, data_region, rows)
     return stats
 
 
 def _replay_late(stats: LaunchStats, snapshots: list, memory: GlobalMemory, run_batches: Any, prog: Program,
-                 module_data: Any, data_region: Any) -> None:
+                 module_data: Any, data_region: Any, rows: list) -> None:
     """Run the launch again from its inputs with load results landing when the timing model says they arrive
     (``sim/timing/late.py``), so the early reads get the stale values the hardware would give them."""
     if memory.hostcall is not None:
@@ -439,7 +440,7 @@ def _replay_late(stats: LaunchStats, snapshots: list, memory: GlobalMemory, run_
             t.copy_(saved)
         else:
             t[:] = saved
-    run_batches(LaunchStats(), late=stats.timing.arrivals)
+    run_batches(LaunchStats(), late=(stats.timing.arrivals, rows))
     if data_region is not None and module_data is not None:
         _store_code_data(prog, data_region, module_data)
     stats.warnings.append(f"timing: {len(stats.timing.early_reads)} instruction(s) read load results before they "
@@ -532,6 +533,7 @@ def _release_barrier(b: WaveBatch, arrived: np.ndarray, wpg: int) -> None:
 def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_addr, dispatch_addr, kernarg,
                linear: np.ndarray, stats: LaunchStats, strict: bool, limits: RunLimits, private_size: int,
                hazards: str = "error", recorder: Any = None, late: Any = None) -> None:
+    # late: (TimingReport.arrivals, the Timed rows) of a replay with late loads (sim/timing/late.py), or None
     num_groups = len(groups)
     num_waves = num_groups * wpg
     b = WaveBatch(num_waves, nv, na, lds_bytes, num_groups, prog.arch)
@@ -555,7 +557,7 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
         b.recorder = recorder
         b.step_hook = lambda b, ins, p: _recorded(recorder, b, ins, p)
     elif late is not None:
-        b.step_hook = LateLoads(late, linear.tolist(), wpg, nv)
+        b.step_hook = LateLoads(late[0], linear.tolist(), wpg, nv, late[1])
     try:
         if num_waves == 1 and _config.get("sim_fastpath") and b.step_hook is None:  # one wave: compiled blocks (sim/fastpath.py)
             from .fastpath import run_single_wave

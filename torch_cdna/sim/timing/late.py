@@ -11,7 +11,7 @@ The replay follows the first run's dynamic instruction indices; a stale value th
 (a loop bound, a branch) makes the rest of that wave's timeline approximate.
 
 Example:
-    >>> hook = LateLoads({(0, 0): [(3, 9)]}, groups=[0], waves_per_group=1, num_vgprs=8)
+    >>> hook = LateLoads({(0, 0): [(3, 9)]}, groups=[0], waves_per_group=1, num_vgprs=8, rows=[])
     >>> hook.defer[0]
     {3: 9}
 """
@@ -22,7 +22,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from ...isa.hazards import A, V, reg_keys
+from ...isa.hazards import A, V
 
 _NONE = np.iinfo(np.int64).max
 
@@ -31,8 +31,9 @@ class LateLoads:
     """The step hook of one batch of waves (``WaveBatch.step_hook``) replaying late register loads."""
 
     def __init__(self, arrivals: Mapping[tuple[int, int], Sequence[tuple[int, int]]], groups: Sequence[int],
-                 waves_per_group: int, num_vgprs: int) -> None:
+                 waves_per_group: int, num_vgprs: int, rows: Sequence[Any] = ()) -> None:
         self.nv = num_vgprs
+        self.rows = rows  # the program's timing/static.Timed rows: each instruction's destination registers
         keys = [(int(g), w) for g in groups for w in range(waves_per_group)]
         self.defer = [dict(arrivals.get(k, ())) for k in keys]  # per wave: load index -> arrival index
         n = len(keys)
@@ -82,8 +83,7 @@ class LateLoads:
             ins.fn(b, ins)
             self.dyn[waves] += 1
             return
-        ndst = ins.record.num_dst if getattr(ins, "record", None) is not None else 0
-        keys = [k for op in ins.operands[:ndst] for k in reg_keys(op)]
+        keys = self.rows[pc].writes
         before = {int(w): [self._get(b, int(w), k) for k in keys] for w in late}
         ins.fn(b, ins)
         for w in late:
