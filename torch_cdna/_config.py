@@ -73,8 +73,8 @@ VARIABLES: dict[str, _Var] = {
                        "without timing=) also predicts its time on that GPU (LaunchStats.timing)"),
     "sim_timing_sample": _Var("TORCH_CDNA_SIM_TIMING_SAMPLE", str, lambda: "full",
                               "workgroups a timed launch simulates when sim.launch gets no sample=: 'full' (every "
-                              "one: results exact) or 'auto' (one CU's sample, extrapolated: FASTER, BUT OUTPUTS OF "
-                              "THE OTHER WORKGROUPS ARE NOT WRITTEN; for benchmarks)"),
+                              "one: results exact) or 'auto' (one CU's sample, extrapolated: faster, BUT IT COMPUTES NO "
+                              "OUTPUTS: arguments are left as they were; for benchmarks)"),
     "sim_native": _Var("TORCH_CDNA_SIM_NATIVE", _flag, lambda: True,
                        "'0' keeps the one-wave fast path on numpy alone instead of the compiled helper "
                        "torch_cdna.sim._native (used only where it was built; same results), for comparisons"),

@@ -297,7 +297,8 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     launch's time on that GPU (``stats.timing``, a ``sim.timing.TimingReport``: microseconds, cycles, where they
     went). ``sample="full"`` (the default, or ``TORCH_CDNA_SIM_TIMING_SAMPLE``) simulates every workgroup;
     ``sample="auto"`` only those of one CU's queue needed to extrapolate, which is what makes full-size shapes
-    affordable, **but the other workgroups do not run: their outputs are not written**. Without ``timing=``,
+    affordable; a sampled launch computes no outputs (its arguments are restored afterwards: the workgroups it
+    skipped would have left them half written, and state such as accumulators inconsistent). Without ``timing=``,
     ``TORCH_CDNA_SIM_TIMING`` (if set) names the GPU. The method and its validation against AMD's published
     numbers: ``docs/timing-model.md``.
 
@@ -422,9 +423,20 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
             memory.unique_bytes_read + memory.unique_bytes_written, cap)
         stats.timing.active_lanes = recorder.active_lanes
         stats.timing.lds_conflict_share = recorder.lds_conflict_cycles / max(recorder.lds_cycles, 1)
-        if stats.timing.early_reads:
+        if timing_plan.mode == "auto":  # a sample computes no outputs: leave every argument as it was
+            _restore(snapshots)
+        elif stats.timing.early_reads:
             _replay_late(stats, snapshots, memory, run_batches, prog, module_data, data_region, rows)
     return stats
+
+
+def _restore(snapshots: list) -> None:
+    """Put the launch's tensor arguments (and code-object data) back to their contents before it ran."""
+    for t, saved in snapshots:
+        if isinstance(t, torch.Tensor):
+            t.copy_(saved)
+        else:
+            t[:] = saved
 
 
 def _replay_late(stats: LaunchStats, snapshots: list, memory: GlobalMemory, run_batches: Any, prog: Program,
@@ -435,11 +447,7 @@ def _replay_late(stats: LaunchStats, snapshots: list, memory: GlobalMemory, run_
         stats.warnings.append("timing: early reads found, but a kernel that prints is not run a second time "
                               "(its output would repeat): results are computed with load values at issue")
         return
-    for t, saved in snapshots:
-        if isinstance(t, torch.Tensor):
-            t.copy_(saved)
-        else:
-            t[:] = saved
+    _restore(snapshots)
     run_batches(LaunchStats(), late=(stats.timing.arrivals, rows))
     if data_region is not None and module_data is not None:
         _store_code_data(prog, data_region, module_data)

@@ -181,3 +181,12 @@ def test_lds_bank_conflict_share(stride, share):
     r = sim.launch(text, "k", [1], [64], [torch.zeros(1)], timing="mi300x").timing
     assert r.lds_conflict_share == pytest.approx(share)
     assert f"LDS cycles from bank conflicts {share:.0%}" in r.summary()
+
+
+def test_a_sampled_launch_leaves_its_arguments_as_they_were(rng_seed):
+    src = torch.randn(8 * 8 * 24 * 1024, generator=torch.Generator().manual_seed(rng_seed))
+    dst = torch.full_like(src, float("nan"))
+    text, name = stream_copy()
+    stats = sim.launch(text, name, [8 * 8 * 24], [256], [src, dst], timing=SMALL, sample="auto")
+    assert stats.timing.simulated_workgroups < 8 * 8 * 24
+    assert bool(dst.isnan().all())  # not half written

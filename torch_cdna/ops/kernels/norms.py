@@ -38,7 +38,6 @@ from typing import Any
 
 import torch
 
-from ... import _config
 from ...asm.jit import jit
 from . import register
 from .rowops import (ATOMIC_MIN_ROWS, BACKWARD_MIN_ROWS, ESIZE, RowKit, RowPlan, aligned4, dtype_name, grid, plan,
@@ -672,12 +671,6 @@ def _workspace(device: torch.device, d: int, nvec: int, groups: int, atomic: boo
     if not atomic:
         part = torch.empty((nvec, groups, d), dtype=torch.float32, device=device)
         yield list(part), part
-        return
-    if device.type == "cpu" and _config.get("sim_timing") and _config.get("sim_timing_sample") == "auto":
-        # a sampled timing run skips workgroups, perhaps the last one that zeroes the cached workspace: give it
-        # a fresh one, so nothing it leaves behind reaches a later launch
-        ws = torch.zeros(nvec * d + 1, dtype=torch.float32, device=device)
-        yield [ws[i * d:(i + 1) * d] for i in range(nvec)], ws[nvec * d:]
         return
     key = (device, _queue_key(device), d, nvec)
     ws = _WORKSPACES.get(key)
