@@ -9,7 +9,7 @@ import torch
 
 import torch_cdna
 from torch_cdna import _config
-from torch_cdna.ops import OPS, _autograd, _registry, kernels
+from torch_cdna.ops import OPS, _autograd, _plans, _registry, kernels
 
 from .cases import cases
 
@@ -164,7 +164,7 @@ def test_several_gpus_route_plain_cuda_calls_through_the_impl():
     kernel = _autograd.make_autograd_kernel(
         "rmsnorm", overload, function, impl=lambda *a: seen.append(("impl", a)) or "impl",
         check_plain=lambda *a: seen.append(("check_plain", a)), runners={(-1, torch.float32): lambda *a: "runner"},
-        resolve=lambda t: pytest.fail("runner is cached"))
+        resolve=lambda t: pytest.fail("runner is cached"), plans={})
     dk = torch._C.DispatchKey
     cuda_keys = torch._C.DispatchKeySet(dk.CUDA).add(dk.AutogradCUDA)
     cpu_keys = torch._C.DispatchKeySet(dk.CPU).add(dk.AutogradCPU)
@@ -174,6 +174,26 @@ def test_several_gpus_route_plain_cuda_calls_through_the_impl():
     assert kernel(cuda_keys, x, w, 1e-6) == "impl" and seen[-1] == ("impl", (x, w, 1e-6))
     kernel.__globals__["_one_gpu"] = lambda: True
     assert kernel(cuda_keys, x, w, 1e-6) == "runner" and seen[-1][0] == "check_plain"
+
+
+def test_a_launch_plan_for_the_signature_is_taken_before_validation():
+    """A plan (ops/_plans.py) for the call's exact signature runs instead of check + runner; any other
+    signature (here: another eps, another weight shape) goes the usual way."""
+    seen = []
+    op, overload = OPS["rmsnorm"], cdna.rmsnorm.default
+    function = _autograd.make_function("rmsnorm", overload, op.autograd.setup_context, op.autograd.backward)
+    x, w = torch.randn(2, 8), torch.randn(8)
+    signature = _plans.signature_function("rmsnorm", overload._schema)
+    plans = {signature(x, w, 1e-6): lambda *a: seen.append(("plan", a)) or "plan"}
+    kernel = _autograd.make_autograd_kernel(
+        "rmsnorm", overload, function, impl=lambda *a: pytest.fail("impl"),
+        check_plain=lambda *a: seen.append(("check_plain", a)), runners={(-1, torch.float32): lambda *a: "runner"},
+        resolve=lambda t: pytest.fail("runner is cached"), plans=plans)
+    dk = torch._C.DispatchKey
+    cpu_keys = torch._C.DispatchKeySet(dk.CPU).add(dk.AutogradCPU)
+    assert kernel(cpu_keys, torch.randn(2, 8), torch.randn(8), 1e-6) == "plan" and seen[-1][0] == "plan"
+    assert kernel(cpu_keys, x, w, 1e-5) == "runner" and seen[-1][0] == "check_plain"
+    assert kernel(cpu_keys, x, torch.randn(1, 8), 1e-6) == "runner" and seen[-1][0] == "check_plain"
 
 
 # ---------------------------------------------------------------- check_plain == check on one device

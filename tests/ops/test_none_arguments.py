@@ -94,7 +94,8 @@ def test_other_attribute_errors_pass_through_unchanged():
 
     kernel = _autograd.make_autograd_kernel(
         "rmsnorm", overload, function=type("NoFunction", (), {"apply": None}), impl=broken_runner,
-        check_plain=lambda *a: None, runners={}, resolve=lambda t: broken_runner)
+        check_plain=lambda *a: None, runners={}, resolve=lambda t: broken_runner,
+        plans={})
     keyset = torch._C.DispatchKeySet(torch._C.DispatchKey.CPU).add(torch._C.DispatchKey.AutogradCPU)
     with torch.no_grad(), pytest.raises(AttributeError, match="raised inside the runner"):
         kernel(keyset, torch.ones(2, 4), torch.ones(4), 1e-6)

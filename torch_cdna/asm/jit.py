@@ -36,6 +36,7 @@ import torch
 from .. import _config
 from ..errors import ToolchainError
 from ..runtime import device as devmod
+from ..runtime import recording as _recording
 from ..runtime.kernargs import HipType, KernArg, check_value, layout, packer, parse_hip_type, pointee_accepts
 from .cache import Dependencies, FrozenDependencies, cache_key, default_cache, fingerprint
 from .kernel import AsmKernel, CompileOptions
@@ -432,6 +433,7 @@ def _make_hip_launcher(ck: CompiledKernel) -> Callable[[Any, Any, list, int], No
     dims3 = devmod.dims3
 
     fitting_blocks: set[tuple[int, int, int]] = set()
+    recording = _recording.active
 
     def launch(grid: Any, block: Any, values: list, device: int) -> None:
         vals = [v.data_ptr() if isinstance(v, _Tensor) else v for v in values]
@@ -441,7 +443,13 @@ def _make_hip_launcher(ck: CompiledKernel) -> Callable[[Any, Any, list, int], No
         if block3 not in fitting_blocks:
             check_block_fits_cu(ck, block3)
             fitting_blocks.add(block3)
-        hip_kernel.launch(dims3(grid, "grid"), block3, fast_pack(vals), device)
+        grid3, segment = dims3(grid, "grid"), fast_pack(vals)
+        launches = recording()
+        if launches is not None:  # the op layer is recording this call to replay it (ops/_plans.py)
+            launches.append(_recording.LaunchRecord(
+                hip_kernel, device, grid3, block3, 0, segment,
+                tuple((a.offset, v) for a, v in zip(kernargs, values) if isinstance(v, _Tensor))))
+        hip_kernel.launch(grid3, block3, segment, device)
     return launch
 
 

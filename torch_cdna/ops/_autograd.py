@@ -37,6 +37,8 @@ from typing import Any, Callable
 import torch
 from torch import _C
 
+from . import _plans
+
 _AFTER_AUTOGRAD = _C._after_autograd_keyset
 # The exact key sets the dispatcher hands an Autograd kernel for plain CPU / CUDA tensors (no other key):
 # then the next kernel is our CPU/CUDA impl. Compared as ints (``raw_repr``): one cheap call per op call.
@@ -61,6 +63,10 @@ def {fname}(_keyset, {params}):
         if _r == _CPU_PLAIN or (_r == _CUDA_PLAIN and _one_gpu()):
             if _grad_enabled() and ({needs_grad}):
                 return _apply({values})
+            if _plans:  # a launch plan for this signature replays the launches (ops/_plans.py)
+                _plan = _plans.get({signature})
+                if _plan is not None:
+                    return _plan({call})
             _check_plain({call})
             _runner = _runners.get(({first}.get_device(), {first}.dtype))
             if _runner is None:
@@ -125,6 +131,7 @@ def kernel_source(name: str, schema: Any) -> str:
     call = ", ".join(positional + [f"{n}={n}" for n in keywords])
     return _TEMPLATE.format(fname=f"cdna_{name}_autograd", params=params, call=call, first=positional[0],
                             values=", ".join(positional + keywords), needs_grad=_requires_grad_expr(schema),
+                            signature=_plans.signature_source(schema),
                             name=name, tensors=_required_tensors_expr(schema))
 
 
@@ -203,7 +210,8 @@ class _SecondOrderRefused(torch.autograd.Function):
 
 def make_autograd_kernel(name: str, overload: torch._ops.OpOverload, function: type, impl: Callable[..., Any],
                          check_plain: Callable[..., None], runners: dict,
-                         resolve: Callable[[torch.Tensor], Callable[..., Any]]) -> Callable[..., Any]:
+                         resolve: Callable[[torch.Tensor], Callable[..., Any]], plans: dict
+                         ) -> Callable[..., Any]:
     """The generated Autograd kernel of ``name`` (module docstring): ``function`` for gradients; for plain
     tensors on one device ``check_plain`` then the runner cached in ``runners`` per ``(tensor.get_device(),
     dtype)`` (``resolve(tensor)`` on a miss); ``impl`` for plain CUDA tensors with several GPUs visible; a
@@ -215,6 +223,6 @@ def make_autograd_kernel(name: str, overload: torch._ops.OpOverload, function: t
                  "_AFTER_AUTOGRAD": _AFTER_AUTOGRAD, "_grad_enabled": _C.is_grad_enabled,
                  "_apply": function.apply, "_impl": impl, "_check_plain": check_plain, "_runners": runners,
                  "_resolve": resolve, "_redispatch": overload._handle.redispatch_boxed,
-                 "_refuse_none": refuse_none}
+                 "_refuse_none": refuse_none, "_plans": plans}
     exec(compile(source, filename, "exec"), namespace)  # noqa: S102 - source built from the op's schema
     return namespace[f"cdna_{name}_autograd"]

@@ -13,11 +13,13 @@ Example:
 from __future__ import annotations
 
 import contextlib
-from typing import Iterator
+from typing import Callable, Iterator
 
 import torch
 
 _poison = False
+# Called when poisoning starts or stops (the op layer drops its launch plans, which allocate without it).
+on_change: list[Callable[[], None]] = []
 
 
 @contextlib.contextmanager
@@ -25,10 +27,14 @@ def poisoned_outputs() -> Iterator[None]:
     """Fill every kernel output buffer with NaN before the launch (tests: unwritten elements show up)."""
     global _poison
     saved, _poison = _poison, True
+    for callback in on_change:
+        callback()
     try:
         yield
     finally:
         _poison = saved
+        for callback in on_change:
+            callback()
 
 
 # Row kernels take the row stride in bytes as a 32-bit argument (their buffer offsets are 32-bit too): rows

@@ -48,7 +48,7 @@ import torch
 from .. import _config
 from ..errors import MissingKernel
 from ..runtime import device as rt_device
-from . import _autograd, kernels
+from . import _autograd, _layout, _plans, kernels
 
 NAMESPACE = "cdna"
 LIB = torch.library.Library(NAMESPACE, "DEF")  # noqa: TOR901 - the namespace is ours, defined once
@@ -116,6 +116,11 @@ def _impl_mode() -> str:
 _sim_arch: list[str] = []
 _hip_arch: dict[int, str] = {}
 _RUNNERS: dict[str, dict[tuple[int, torch.dtype], Callable[..., Any]]] = {}
+# Per op: the launch plans of the HIP path (``_plans.py``), dropped with the runners.
+_PLANS: dict[str, _plans.OpPlans] = {}
+# The device kind CPU tensors run on: the simulator. (benchmarks/dry_hip.py switches it to "hip" to measure
+# and check the HIP path's host side on a machine without a GPU.)
+_cpu_kind = "sim"
 
 
 def clear_caches() -> None:
@@ -124,10 +129,13 @@ def clear_caches() -> None:
     _hip_arch.clear()
     for runners in _RUNNERS.values():
         runners.clear()
+    for plans in _PLANS.values():
+        plans.clear()
 
 
 _config.on_change(clear_caches)
 kernels.on_change.append(clear_caches)
+_layout.on_change.append(clear_caches)  # NaN-poisoned outputs: a replay would skip the poisoning
 
 
 def _arch(kind: str, tensor: torch.Tensor) -> str:
@@ -158,7 +166,12 @@ def _reference_elsewhere(op: OpDef, device: torch.device) -> Callable[..., Any]:
     return op.reference
 
 
-def _kernel_runner(op: OpDef, arch: str, fn: Callable[..., None]) -> Callable[..., Any]:
+def _kernel_runner(op: OpDef, kind: str, arch: str, fn: Callable[..., None]) -> Callable[..., Any]:
+    runner = _checked_runner(op, arch, fn)
+    return _PLANS[op.name].runner(runner) if kind == "hip" else runner
+
+
+def _checked_runner(op: OpDef, arch: str, fn: Callable[..., None]) -> Callable[..., Any]:
     launch, kernel_check = op.launch, op.kernel_check
     if kernel_check is None:
         return functools.partial(launch, fn)
@@ -189,12 +202,12 @@ def resolve(op: OpDef, tensor: torch.Tensor) -> Callable[..., Any]:
     if _impl_mode() == "reference":
         runner = op.reference
     elif tensor.is_cpu or (tensor.is_cuda and _IS_ROCM_BUILD):
-        kind = "sim" if tensor.is_cpu else "hip"
+        kind = _cpu_kind if tensor.is_cpu else "hip"
         arch = _arch(kind, tensor)
         launcher = kernels.lookup(op.name, kind, arch, tensor.dtype)
         if launcher is None:
             raise _missing(op, kind, arch, tensor)
-        runner = _kernel_runner(op, arch, launcher.fn)
+        runner = _kernel_runner(op, kind, arch, launcher.fn)
     else:  # e.g. CUDA tensors on an NVIDIA build: the reference, warned about once per op
         device = tensor.device
         runner = lambda *args, **kwargs: _reference_elsewhere(op, device)(*args, **kwargs)  # noqa: E731
@@ -224,7 +237,8 @@ def _make_autograd_kernel(op: OpDef, overload: torch._ops.OpOverload, impl: Call
     assert formula is not None
     function = _autograd.make_function(op.name, overload, formula.setup_context, formula.backward)
     return _autograd.make_autograd_kernel(op.name, overload, function, impl, op.check_plain or op.check,
-                                          _RUNNERS[op.name], functools.partial(resolve, op))
+                                          _RUNNERS[op.name], functools.partial(resolve, op),
+                                          _PLANS[op.name].plans)
 
 
 def define(op: OpDef) -> torch._ops.OpOverload:
@@ -232,6 +246,7 @@ def define(op: OpDef) -> torch._ops.OpOverload:
     if op.name in OPS:
         raise ValueError(f"cdna::{op.name} is already defined; op names must be unique")
     LIB.define(op.schema)
+    _PLANS[op.name] = _plans.OpPlans(op.name, op_overload(op.name)._schema)
     impl = _make_impl(op)
     for key in ("CPU", "CUDA"):
         LIB.impl(op.name, impl, key)

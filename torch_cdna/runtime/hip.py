@@ -92,8 +92,14 @@ def kernarg_extra(kernargs: bytes) -> tuple[Any, ...]:
 
 
 def current_stream(device: int) -> int:
-    """PyTorch's current stream on ``device`` as a raw hipStream_t address (0 is the null stream)."""
+    """PyTorch's current stream on ``device`` as a raw hipStream_t address (0 is the null stream).
+
+    Through ``torch._C._cuda_getCurrentRawStream`` where the build has it (what Inductor's generated code calls:
+    no Stream object is made), else ``torch.cuda.current_stream``."""
     import torch
+    raw = getattr(torch._C, "_cuda_getCurrentRawStream", None)
+    if raw is not None:
+        return int(raw(device))
     return int(torch.cuda.current_stream(device).cuda_stream)
 
 

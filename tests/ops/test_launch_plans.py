@@ -1,0 +1,220 @@
+"""Launch plans (ops/_plans.py): a replay issues exactly the launches of the full HIP path.
+
+Run through ``benchmarks/dry_hip.py``: CPU tensors take the ROCm route with real code objects and real kernarg
+packing, and the dry hip module records each ``hipModuleLaunchKernel`` (function, grid, block, stream and the
+segment read back through ``extra``) instead of running it. Each case calls an op with fresh random tensors of
+one signature until its plan exists, then compares the replay's launches with the full path's for the same
+tensors, byte for byte (output pointers, which differ between the two calls, compared by position).
+"""
+
+from __future__ import annotations
+
+import random
+import struct
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+
+from torch_cdna import _config
+from torch_cdna.errors import HipError
+from torch_cdna.ops import _plans, _registry, kernels
+from torch_cdna.ops._layout import poisoned_outputs
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from benchmarks.dry_hip import dry_hip  # noqa: E402
+
+DTYPES = (torch.bfloat16, torch.float16)
+
+
+@pytest.fixture(autouse=True)
+def kernel_mode():
+    with _config.override(ops_impl="kernel"):
+        yield
+
+
+@pytest.fixture
+def hip():
+    with dry_hip(keep=True) as dry:
+        yield dry
+
+
+def _rows(rnd: random.Random) -> tuple[int, int]:
+    return rnd.choice((1, 3, 64, 257)), rnd.choice((64, 96, 1000, 4096))
+
+
+def _case(name: str, rnd: random.Random):
+    """(op overload, make(): fresh args, kwargs) for a random signature of ``name``."""
+    dt = rnd.choice(DTYPES)
+    n, d = _rows(rnd)
+    lead = rnd.choice(((n,), (1, n), (2, n)))
+    approximate = rnd.choice(("none", "tanh"))
+    cases = {
+        "rmsnorm": lambda: ((torch.randn(*lead, d, dtype=dt), torch.randn(d, dtype=dt), 1e-5), {}),
+        "fused_add_rmsnorm": lambda: ((torch.randn(n, d, dtype=dt), torch.randn(n, d, dtype=dt),
+                                       torch.randn(d, dtype=torch.float32), 1e-6), {}),
+        "layernorm": lambda: ((torch.randn(n, d, dtype=dt), torch.randn(d, dtype=dt),
+                               torch.randn(d, dtype=dt) if d % 2 else None, 1e-5), {}),
+        "silu_and_mul": lambda: ((torch.randn(*lead, 2 * d, dtype=dt),), {}),
+        "gelu_and_mul": lambda: ((torch.randn(n, 2 * d, dtype=dt), approximate), {}),
+        "softmax": lambda: ((torch.randn(n, d, dtype=dt), -1), {}),
+        "rope": lambda: ((torch.randn(2, 4, n, 64, dtype=dt), torch.randn(n, 32), torch.randn(n, 32),
+                          d % 2 == 0), {}),
+        "attention": lambda: ((torch.randn(1, 4, 64, 64, dtype=dt), torch.randn(1, 2, 64, 64, dtype=dt),
+                               torch.randn(1, 2, 64, 64, dtype=dt)),
+                              dict(causal=d % 2 == 0, scale=None, enable_gqa=True)),
+    }
+    return getattr(torch.ops.cdna, name).default, cases[name]
+
+
+def _normalised(launches, outputs) -> list[tuple]:
+    """Launches with each output's address replaced by its position (the one thing two calls differ in)."""
+    outs = [o for o in outputs if o.numel()]
+    result = []
+    for launch in launches:
+        segment = bytearray(launch.kernargs)
+        for off in range(0, len(segment) - 7, 8):
+            (value,) = struct.unpack_from("<Q", segment, off)
+            for j, o in enumerate(outs):
+                if value == o.data_ptr():
+                    struct.pack_into("<Q", segment, off, 0xFFFF_0000_0000_0000 + j)
+        result.append((launch.function, launch.grid, launch.block, launch.shared_mem, launch.stream,
+                       bytes(segment)))
+    return result
+
+
+def _as_tuple(out):
+    return (out,) if isinstance(out, torch.Tensor) else tuple(out)
+
+
+@pytest.mark.parametrize("name", ["rmsnorm", "fused_add_rmsnorm", "layernorm", "silu_and_mul", "gelu_and_mul",
+                                  "softmax", "rope", "attention"])
+def test_replay_issues_the_full_paths_launches(hip, name, rng_seed):
+    rnd = random.Random(rng_seed)
+    op, make = _case(name, rnd)
+    plans = _registry._PLANS[name]
+    for call in range(2):  # two agreeing recordings make the plan
+        args, kwargs = make()
+        op(*args, **kwargs)
+    assert len(plans.plans) == 1, f"no plan after two calls of one signature: {plans.pending}"
+    args, kwargs = make()
+    before = len(hip.launches)
+    replayed = _as_tuple(op(*args, **kwargs))
+    replay_launches = hip.launches[before:]
+    plans.clear()  # the same call through the full path
+    before = len(hip.launches)
+    full = _as_tuple(op(*args, **kwargs))
+    full_launches = hip.launches[before:]
+    assert len(full_launches) >= 1
+    assert _normalised(replay_launches, replayed) == _normalised(full_launches, full)
+    for r, f in zip(replayed, full, strict=True):
+        assert (r.shape, r.stride(), r.dtype, r.device) == (f.shape, f.stride(), f.dtype, f.device)
+        assert r.untyped_storage().data_ptr() not in {t.untyped_storage().data_ptr() for t in args
+                                                     if isinstance(t, torch.Tensor)}
+
+
+def test_a_plan_is_not_used_for_another_signature(hip, rng_seed):
+    torch.manual_seed(rng_seed)
+    x, w = torch.randn(8, 128, dtype=torch.bfloat16), torch.randn(128, dtype=torch.bfloat16)
+    for _ in range(2):
+        torch.ops.cdna.rmsnorm(x, w, 1e-6)
+    plans = _registry._PLANS["rmsnorm"]
+    assert len(plans.plans) == 1
+    # another eps, another alignment (a view 2 bytes in), another row count: each its own signature
+    shifted = torch.randn(8, 129, dtype=torch.bfloat16)[:, 1:]
+    for args in ((x, w, 1e-5), (shifted, w, 1e-6), (torch.randn(9, 128, dtype=torch.bfloat16), w, 1e-6)):
+        before = len(hip.launches)
+        torch.ops.cdna.rmsnorm(*args)
+        assert len(hip.launches) == before + 1
+    assert len(plans.plans) == 1 and len(plans.pending) == 3
+
+
+def test_layout_copies_and_workspaces_are_never_planned(hip, rng_seed):
+    torch.manual_seed(rng_seed)
+    w = torch.randn(64, dtype=torch.bfloat16)
+    for _ in range(_plans.MAX_REFUSALS + 2):
+        x = torch.randn(64, 32, dtype=torch.bfloat16).t()  # rows need a contiguous copy: a temporary
+        torch.ops.cdna.rmsnorm(x, w, 1e-6)
+        g = torch.randn(32, 64, dtype=torch.bfloat16)
+        torch.ops.cdna.rmsnorm_backward(g, g, w, 1e-6)  # a cached fp32 workspace (atomic column sums)
+    for name in ("rmsnorm", "rmsnorm_backward"):
+        plans = _registry._PLANS[name]
+        assert not plans.plans
+        assert [refusals for _, refusals in plans.pending.values()] == [_plans.MAX_REFUSALS]
+
+
+def test_aliased_arguments_are_not_frozen_into_a_plan(hip, rng_seed):
+    torch.manual_seed(rng_seed)
+    kw = dict(causal=False, scale=None, enable_gqa=False)
+    q = torch.randn(1, 2, 32, 64, dtype=torch.bfloat16)
+    for _ in range(3):
+        torch.ops.cdna.attention(q, q, q, **kw)  # q, k, v alias: which one a pointer is cannot be told
+    plans = _registry._PLANS["attention"]
+    assert not plans.plans
+    plans.clear()
+    for _ in range(2):
+        torch.ops.cdna.attention(*(torch.randn(1, 2, 32, 64, dtype=torch.bfloat16) for _ in range(3)), **kw)
+    assert len(plans.plans) == 1
+    q, k, v = (torch.randn(1, 2, 32, 64, dtype=torch.bfloat16) for _ in range(3))
+    torch.ops.cdna.attention(q, k, v, **kw)
+    segment = hip.launches[-1].kernargs
+    assert struct.unpack_from("<3Q", segment, 0) == (q.data_ptr(), k.data_ptr(), v.data_ptr())
+    torch.ops.cdna.attention(q, q, q, **kw)  # the plan, with aliased arguments: still each one's pointer
+    assert struct.unpack_from("<3Q", hip.launches[-1].kernargs, 0) == (q.data_ptr(),) * 3
+
+
+def test_empty_inputs_replay_allocations_only(hip):
+    w = torch.ones(64, dtype=torch.bfloat16)
+    for _ in range(3):
+        before = len(hip.launches)
+        y = torch.ops.cdna.rmsnorm(torch.empty(0, 64, dtype=torch.bfloat16), w, 1e-6)
+        assert y.shape == (0, 64) and y.dtype == torch.bfloat16 and len(hip.launches) == before
+    assert len(_registry._PLANS["rmsnorm"].plans) == 1
+
+
+def _planned(name: str = "rmsnorm") -> dict:
+    x, w = torch.randn(4, 64, dtype=torch.bfloat16), torch.randn(64, dtype=torch.bfloat16)
+    for _ in range(2):
+        torch.ops.cdna.rmsnorm(x, w, 1e-6)
+    return _registry._PLANS[name].plans
+
+
+def test_plans_are_dropped_when_configuration_launchers_or_poisoning_change(hip):
+    plans = _planned()
+    assert plans
+    with _config.override(arch="gfx950"):
+        assert not plans
+    assert _planned()
+    saved = kernels.table("softmax")[("sim", "gfx942")]
+    kernels.unregister("softmax", "sim", "gfx942")  # any change of the launcher table
+    try:
+        assert not plans
+    finally:
+        kernels.register("softmax", "sim", "gfx942", dtypes=saved.dtypes)(saved.fn)
+    assert _planned()
+    with poisoned_outputs():
+        assert not plans
+        for _ in range(3):
+            y = torch.ops.cdna.rmsnorm(torch.randn(4, 64, dtype=torch.bfloat16),
+                                       torch.randn(64, dtype=torch.bfloat16), 1e-6)
+            assert torch.isnan(y).all(), "outputs are poisoned (no kernel ran): the full path, not a plan"
+        assert not plans
+
+
+def test_a_failed_replayed_launch_raises_naming_the_kernel(hip):
+    _planned()
+    hip.fail = 1  # hipErrorInvalidValue from every launch
+    with pytest.raises(HipError, match=r"hipModuleLaunchKernel\('rmsnorm_fwd'.*launch plan"):
+        torch.ops.cdna.rmsnorm(torch.randn(4, 64, dtype=torch.bfloat16), torch.randn(64, dtype=torch.bfloat16),
+                               1e-6)
+
+
+def test_the_simulator_path_records_nothing(rng_seed):
+    torch.manual_seed(rng_seed)
+    x, w = torch.randn(4, 64, dtype=torch.bfloat16), torch.randn(64, dtype=torch.bfloat16)
+    for _ in range(3):
+        y = torch.ops.cdna.rmsnorm(x, w, 1e-6)
+    assert not any(p.plans or p.pending for p in _registry._PLANS.values())
+    ref = _registry.OPS["rmsnorm"].reference(x.double(), w.double(), 1e-6)
+    torch.testing.assert_close(y.double(), ref, atol=2e-2, rtol=2e-2)

@@ -1,0 +1,384 @@
+"""Launch plans: the steady-state call of a ``cdna`` op on a ROCm GPU replays the launches of an earlier call.
+
+A call's work on the HIP path is a function of its *signature* (``signature_source``): every tensor
+argument's shape, strides, dtype and data-pointer alignment (``& 15``), the first tensor's device index and
+every non-tensor argument's value. Two calls with one signature allocate outputs of the same shapes and launch
+the same kernels with the same grids, blocks and scalar arguments; only the data pointers differ. So the
+first calls run the full path (validation, layout, planning, the JIT call's checks and packing) while
+recording what it did (``record``), and once two recordings of one signature agree, the op's plan for that
+signature is generated as straight-line Python (``_REPLAY``): allocate the outputs, write the pointers into
+preallocated kernarg segments, launch on PyTorch's current stream, check each HIP return code. The generated
+Autograd kernel (``_autograd.py``) and the runner look the plan up before anything else; a hit skips
+validation (the signature fixes everything validation reads) and planning.
+
+A recording is refused (the full path keeps running for that signature, and after ``MAX_REFUSALS`` the
+signature is no longer recorded) when the call:
+- ran an aten op other than an allocation or a view (a layout copy, ``zero_``, NaN poisoning...), which a
+  replay would skip;
+- passed a kernel a pointer outside every argument and output (a temporary or a cached workspace), or a
+  non-null pointer as an int;
+- returned an output sharing memory with an argument or another output.
+Two recordings must agree in everything but the pointers themselves, so a launch parameter that secretly
+depends on an address (beyond the alignment in the signature) is never frozen into a plan.
+
+Plans are dropped with the runners (``_registry.clear_caches``: configuration and launcher-table changes)
+and bounded per op (``MAX_PLANS``, oldest evicted). Only the HIP path records; the simulator path never does.
+
+Example (the signature expression of ``rmsnorm``):
+    >>> import torch, torch_cdna.ops
+    >>> print(signature_source(torch.ops.cdna.rmsnorm.default._schema))
+    (x.get_device(), x.shape, x.stride(), x.dtype, x.data_ptr() & 15, weight.shape, weight.stride(), weight.dtype, weight.data_ptr() & 15, eps)
+"""
+
+from __future__ import annotations
+
+import ctypes
+import linecache
+import struct
+import threading
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import torch
+from torch.utils._python_dispatch import TorchDispatchMode
+
+from ..errors import HipError
+from ..runtime import hip as hipmod
+from ..runtime import recording
+
+MAX_PLANS = 256      # per op: distinct signatures kept (oldest dropped first)
+MAX_REFUSALS = 3     # recordings refused before a signature is left to the full path for good
+_ALIGN_MASK = 15     # data-pointer bits in the signature: the launchers choose kernels by 4-byte alignment
+
+
+# ------------------------------------------------------------------------------------------ signatures
+
+def _tensor_terms(name: str) -> str:
+    return f"{name}.shape, {name}.stride(), {name}.dtype, {name}.data_ptr() & {_ALIGN_MASK}"
+
+
+def signature_source(schema: Any) -> str:
+    """A Python expression (a tuple) over the schema's argument names: the call's signature (module docstring).
+    Lists become tuples (hashable)."""
+    args = schema.arguments
+    first = next(a.name for a in args if isinstance(a.type, torch.TensorType))
+    terms = [f"{first}.get_device()"]
+    for a in args:
+        ty = a.type
+        if isinstance(ty, torch.TensorType):
+            terms.append(_tensor_terms(a.name))
+        elif isinstance(ty, torch.OptionalType) and isinstance(ty.getElementType(), torch.TensorType):
+            terms.append(f"None if {a.name} is None else ({_tensor_terms(a.name)})")
+        elif isinstance(ty, torch.ListType) or (isinstance(ty, torch.OptionalType)
+                                               and isinstance(ty.getElementType(), torch.ListType)):
+            terms.append(f"None if {a.name} is None else tuple({a.name})")
+        elif "Tensor" in str(ty):
+            raise NotImplementedError(f"launch plans: argument {a.name}: {ty} is not supported")
+        else:
+            terms.append(a.name)
+    return "(" + ", ".join(terms) + ")"
+
+
+def _exec(source: str, filename: str, namespace: dict[str, Any], name: str) -> Callable[..., Any]:
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)  # tracebacks show it
+    exec(compile(source, filename, "exec"), namespace)  # noqa: S102 - generated from a schema and a recording
+    return namespace[name]
+
+
+def _params(schema: Any) -> tuple[str, str]:
+    """(parameter list, call argument list) in the schema's own names, keyword-only arguments after ``*``."""
+    positional = [a.name for a in schema.arguments if not a.kwarg_only]
+    keywords = [a.name for a in schema.arguments if a.kwarg_only]
+    params = ", ".join(positional + (["*", *keywords] if keywords else []))
+    return params, ", ".join(positional + [f"{n}={n}" for n in keywords])
+
+
+def signature_function(name: str, schema: Any) -> Callable[..., tuple]:
+    """``signature_source`` as a function taking the op's arguments."""
+    params, _ = _params(schema)
+    source = f"def cdna_{name}_signature({params}):\n    return {signature_source(schema)}\n"
+    return _exec(source, f"<cdna signature {name}>", {}, f"cdna_{name}_signature")
+
+
+# ------------------------------------------------------------------------------------------ recording
+
+# aten ops a replay may skip: allocations (the replay allocates the outputs itself) and views (no data moves).
+_ALLOCATIONS = frozenset({torch.ops.aten.empty.memory_format, torch.ops.aten.empty_strided.default,
+                          torch.ops.aten.empty_like.default, torch.ops.aten.new_empty.default,
+                          torch.ops.aten.new_empty_strided.default})
+
+
+class _AtenLog(TorchDispatchMode):
+    """Notes the first aten op of a recorded call that is neither an allocation nor a view."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.refused: str | None = None
+
+    def __torch_dispatch__(self, func: Any, types: Any, args: tuple = (), kwargs: dict | None = None) -> Any:
+        if self.refused is None and func not in _ALLOCATIONS and not func.is_view:
+            self.refused = f"it runs {func}"
+        return func(*args, **(kwargs or {}))
+
+
+def _extent(t: torch.Tensor) -> int:
+    """Bytes from ``t.data_ptr()`` to one past its last element (0 when empty)."""
+    if t.numel() == 0:
+        return 0
+    return (sum((s - 1) * st for s, st in zip(t.shape, t.stride())) + 1) * t.element_size()
+
+
+@dataclass(frozen=True)
+class _Slot:
+    """A pointer argument: written at ``offset`` as ``<source>.data_ptr() + delta``."""
+    offset: int
+    source: str   # an argument name or "_out<j>"
+    delta: int
+
+
+@dataclass(frozen=True)
+class _Launch:
+    hip_kernel: Any
+    device: int
+    grid: tuple[int, int, int]
+    block: tuple[int, int, int]
+    shared_mem: int
+    template: bytes              # the segment with every pointer slot zeroed
+    slots: tuple[_Slot, ...]
+
+    def same_as(self, other: "_Launch") -> bool:
+        return (self.hip_kernel is other.hip_kernel and self.device == other.device and self.grid == other.grid
+                and self.block == other.block and self.shared_mem == other.shared_mem
+                and self.template == other.template and self.slots == other.slots)
+
+
+@dataclass(frozen=True)
+class _Output:
+    shape: tuple[int, ...]
+    stride: tuple[int, ...]
+    dtype: torch.dtype
+    device: torch.device
+    like: str | None  # an argument with this output's exact shape, strides and dtype (empty_like is cheapest)
+
+
+@dataclass(frozen=True)
+class Recording:
+    """What one call did, in terms of its arguments (comparable across calls of one signature)."""
+    launches: tuple[_Launch, ...]
+    outputs: tuple[_Output, ...]
+    single: bool  # the op returns one tensor, not a tuple
+
+    def same_as(self, other: "Recording") -> bool:
+        return (self.single == other.single and self.outputs == other.outputs
+                and len(self.launches) == len(other.launches)
+                and all(a.same_as(b) for a, b in zip(self.launches, other.launches)))
+
+
+class Refused(Exception):
+    """A call whose launches a replay could not reproduce (the message says why)."""
+
+
+def _locate(ptr: int, sources: list[tuple[str, torch.Tensor]]) -> tuple[str, int]:
+    """(source name, byte delta) of a pointer: the one source starting there, else the one source holding it.
+    Refused when none does (a temporary or a workspace) or when two do: the signature does not say which
+    arguments alias, so a plan must not depend on it (``q is k``, a view passed twice)."""
+    bases = [name for name, t in sources if t.data_ptr() == ptr]
+    if len(bases) == 1:
+        return bases[0], 0
+    inside = [(name, ptr - t.data_ptr()) for name, t in sources if t.data_ptr() <= ptr < t.data_ptr() + _extent(t)]
+    if not bases and len(inside) == 1:
+        return inside[0]
+    if bases or inside:
+        raise Refused(f"a kernel gets a pointer ({ptr:#x}) into several arguments "
+                      f"({', '.join(bases or [name for name, _ in inside])}): they alias in this call")
+    raise Refused(f"a kernel gets a pointer ({ptr:#x}) outside every argument and output (a temporary or a "
+                  f"workspace)")
+
+
+def _describe(schema: Any, args: tuple, kwargs: dict, result: Any, launches: list[recording.LaunchRecord]
+              ) -> Recording:
+    names = [a.name for a in schema.arguments]
+    values = dict(zip(names, args)) | kwargs
+    inputs = [(n, v) for n, v in values.items() if isinstance(v, torch.Tensor)]
+    single = isinstance(result, torch.Tensor)
+    outs = (result,) if single else tuple(result)
+    if not all(isinstance(o, torch.Tensor) for o in outs):
+        raise Refused("it returns something other than tensors")
+    storages = [t.untyped_storage().data_ptr() for _, t in inputs]
+    outputs = []
+    for j, o in enumerate(outs):
+        storage = o.untyped_storage().data_ptr()
+        if (storage in storages and o.untyped_storage().nbytes()) or o.storage_offset():
+            raise Refused(f"output {j} shares memory with an argument or another output")
+        storages.append(storage)
+        like = next((n for n, t in inputs if t.shape == o.shape and t.stride() == o.stride()
+                     and t.dtype == o.dtype and t.device == o.device), None)
+        outputs.append(_Output(tuple(o.shape), tuple(o.stride()), o.dtype, o.device, like))
+    sources = inputs + [(f"_out{j}", o) for j, o in enumerate(outs)]
+    planned = []
+    for rec in launches:
+        template = bytearray(rec.kernargs)
+        slots = []
+        for offset, t in rec.pointers:
+            source, delta = _locate(t.data_ptr(), sources)
+            slots.append(_Slot(offset, source, delta))
+            template[offset:offset + 8] = bytes(8)
+        planned.append(_Launch(rec.hip_kernel, rec.device, rec.grid, rec.block, rec.shared_mem, bytes(template),
+                               tuple(slots)))
+    return Recording(tuple(planned), tuple(outputs), single)
+
+
+def record(schema: Any, run: Callable[..., Any], args: tuple, kwargs: dict) -> tuple[Any, Recording | str]:
+    """Run ``run(*args, **kwargs)`` recording its launches: (its result, the Recording or why it was refused)."""
+    log = _AtenLog()
+    with recording.record() as launches, log:
+        result = run(*args, **kwargs)
+    if log.refused is not None:
+        return result, log.refused
+    try:
+        return result, _describe(schema, args, kwargs, result, launches)
+    except Refused as exc:
+        return result, str(exc)
+
+
+# ------------------------------------------------------------------------------------------ replay
+
+_REPLAY = '''\
+def cdna_{name}_replay({params}):
+{allocations}
+    _stream = _current_stream({device})
+    with _lock:
+{launches}
+    return {result}
+'''
+_LAUNCH = '''\
+        {packs}
+        _e = _launch(_fn{i}, {grid}, {block}, {shared_mem}, _stream, None, _extra{i})
+        if (_e[0] if _e.__class__ is tuple else _e) != 0:
+            _failed(_e, {i})
+'''
+
+
+def _struct_runs(slots: tuple[_Slot, ...]) -> list[list[_Slot]]:
+    """Slots grouped into runs of consecutive 8-byte fields (one ``pack_into`` each)."""
+    runs: list[list[_Slot]] = []
+    for slot in sorted(slots, key=lambda s: s.offset):
+        if runs and runs[-1][-1].offset + 8 == slot.offset:
+            runs[-1].append(slot)
+        else:
+            runs.append([slot])
+    return runs
+
+
+def _allocation(j: int, out: _Output) -> str:
+    contiguous = out.stride == tuple(torch.empty(out.shape, device="meta").stride())
+    if out.like is not None and contiguous:
+        return f"    _out{j} = _empty_like({out.like})"
+    if contiguous and out.shape:
+        dims = ", ".join(map(str, out.shape))
+        return f"    _out{j} = _empty({dims}, dtype=_dtype{j}, device=_device{j})"
+    return f"    _out{j} = _empty_strided({out.shape}, {out.stride}, dtype=_dtype{j}, device=_device{j})"
+
+
+def build_replay(name: str, schema: Any, rec: Recording) -> Callable[..., Any]:
+    """The plan of one signature: a generated function with the op's parameters (module docstring)."""
+    params, _ = _params(schema)
+    lock = threading.Lock()  # one kernarg buffer per launch: two threads must not interleave fill and launch
+    h = hipmod.hip()
+    namespace: dict[str, Any] = {"_lock": lock, "_launch": h.hipModuleLaunchKernel, "_empty": torch.empty,
+                                 "_empty_like": torch.empty_like, "_empty_strided": torch.empty_strided,
+                                 "_current_stream": hipmod.current_stream}
+    allocations = []
+    for j, out in enumerate(rec.outputs):
+        namespace[f"_dtype{j}"], namespace[f"_device{j}"] = out.dtype, out.device
+        allocations.append(_allocation(j, out))
+    launch_code, keep = [], []
+    for i, launch in enumerate(rec.launches):
+        # The segment, pre-filled with everything but the pointers, and HIP's ``extra`` array pointing at it.
+        extra, buf, size = hipmod.kernarg_extra(launch.template)
+        keep.append((extra, buf, size))
+        namespace[f"_fn{i}"] = launch.hip_kernel.function(launch.device)
+        namespace[f"_extra{i}"] = ctypes.addressof(extra)
+        packs = []
+        for r, run in enumerate(_struct_runs(launch.slots)):
+            namespace[f"_pack{i}_{r}"] = struct.Struct("<" + "Q" * len(run)).pack_into
+            namespace[f"_buf{i}"] = buf
+            values = ", ".join(f"{s.source}.data_ptr()" + (f" + {s.delta}" if s.delta else "") for s in run)
+            packs.append(f"_pack{i}_{r}(_buf{i}, {run[0].offset}, {values})")
+        launch_code.append(_LAUNCH.format(packs="\n        ".join(packs) or "pass", i=i,
+                                          grid=", ".join(map(str, launch.grid)),
+                                          block=", ".join(map(str, launch.block)), shared_mem=launch.shared_mem))
+    device = rec.launches[0].device if rec.launches else 0
+    outs = [f"_out{j}" for j in range(len(rec.outputs))]
+    result = outs[0] if rec.single else "(" + "".join(o + ", " for o in outs) + ")"
+    body = "".join(launch_code) if launch_code else "        pass\n"
+    if not rec.launches:
+        source = f"def cdna_{name}_replay({params}):\n" + "\n".join(allocations) + f"\n    return {result}\n"
+    else:
+        source = _REPLAY.format(name=name, params=params, allocations="\n".join(allocations), device=device,
+                                launches=body.rstrip("\n"), result=result)
+
+    def failed(err: Any, i: int) -> None:
+        launch = rec.launches[i]
+        hipmod.check(err, f"hipModuleLaunchKernel({launch.hip_kernel.name!r}, grid={launch.grid}, "
+                          f"block={launch.block}) [cdna::{name} launch plan]")
+        raise HipError(f"cdna::{name}: launch {i} failed: {err!r}")  # check() raises first; never reached
+
+    namespace["_failed"] = failed
+    fn = _exec(source, f"<cdna launch plan {name} #{id(rec):x}>", namespace, f"cdna_{name}_replay")
+    fn.keep_alive = keep  # the segments and extra arrays the generated code writes and HIP reads
+    fn.recording = rec
+    return fn
+
+
+# ------------------------------------------------------------------------------------------ per-op state
+
+class OpPlans:
+    """One op's plans (``plans``: signature -> replay, read by the generated Autograd kernel) and the
+    recordings waiting for a confirming second one."""
+
+    def __init__(self, name: str, schema: Any) -> None:
+        self.name, self.schema = name, schema
+        self.plans: dict[tuple, Callable[..., Any]] = {}
+        # signature -> (its first recording or None, recordings refused or disagreeing so far)
+        self.pending: dict[tuple, tuple[Recording | None, int]] = {}
+        self.signature = signature_function(name, schema)
+        self._lock = threading.Lock()
+
+    def clear(self) -> None:
+        self.plans.clear()
+        self.pending.clear()
+
+    def runner(self, run: Callable[..., Any]) -> Callable[..., Any]:
+        """``run`` (the full HIP path) behind the plan lookup and the recording of new signatures."""
+        plans, pending, signature = self.plans, self.pending, self.signature
+
+        def planned(*args: Any, **kwargs: Any) -> Any:
+            key = signature(*args, **kwargs)
+            plan = plans.get(key)
+            if plan is not None:
+                return plan(*args, **kwargs)
+            if pending.get(key, _NEW)[1] >= MAX_REFUSALS:
+                return run(*args, **kwargs)
+            result, rec = record(self.schema, run, args, kwargs)
+            self._learn(key, rec)
+            return result
+        return planned
+
+    def _learn(self, key: tuple, rec: Recording | str) -> None:
+        with self._lock:
+            first, refusals = self.pending.get(key, _NEW)
+            if isinstance(rec, str):  # refused: why is in ``rec``
+                self.pending[key] = (first, refusals + 1)
+            elif first is not None and first.same_as(rec):
+                del self.pending[key]
+                if len(self.plans) >= MAX_PLANS:
+                    del self.plans[next(iter(self.plans))]
+                self.plans[key] = build_replay(self.name, self.schema, rec)
+            else:  # a first recording, or one disagreeing with the first (counted): keep the newest
+                if len(self.pending) >= 4 * MAX_PLANS:
+                    self.pending.clear()
+                self.pending[key] = (rec, refusals + (first is not None))
+
+
+_NEW: tuple[None, int] = (None, 0)
