@@ -172,9 +172,11 @@ def _dispatch_table(data: list) -> str:
     d = data[0] if data else {}
     ratios = d.get("ratio_to_baseline", {})
     rows = [[k.strip(), v, ratios.get(k, "-")] for k, v in d.get("us_per_call", {}).items()]
-    return md_table(["call", "µs per call", "x baseline"], rows) + f"\n\nbaseline: {d.get('baseline', '?')}; " \
-        f"target: cdna ops (no-op kernel) within {d.get('target_ratio', '?')}x the baseline; " \
-        f"device: {d.get('device', '?')}; torch {d.get('torch', '?')}"
+    targets = ", ".join(f"{k} {v:g} µs" for k, v in d.get("target_us", {}).items())
+    return md_table(["call", "µs per call (median)", "x baseline"], rows) + \
+        f"\n\nbaseline: {d.get('baseline', '?')}; targets (plan path, issue 18): {targets}; " \
+        f"{d.get('device', '?')}; torch {d.get('torch', '?')}; load average {d.get('load_start', '?')}; " \
+        "method: benchmarks/dispatch_overhead.py's docstring"
 
 
 def _dispatch_chart(data: list, path: Path) -> None:

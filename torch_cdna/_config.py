@@ -90,6 +90,9 @@ VARIABLES: dict[str, _Var] = {
     "ops_impl": _Var("TORCH_CDNA_OPS_IMPL", str, lambda: "kernel",
                      "cdna ops: 'kernel' (simulator for CPU tensors, HIP for ROCm tensors) or 'reference' "
                      "(the pure-PyTorch reference, any device)"),
+    "launch_plans": _Var("TORCH_CDNA_LAUNCH_PLANS", _flag, lambda: True,
+                         "replay the recorded launches of a repeated call signature on a ROCm GPU instead of "
+                         "re-running validation and planning (ops/_plans.py); 0 runs the full path every call"),
 }
 
 _overrides: dict[str, Any] = {}     # override(): scoped, innermost wins

@@ -168,7 +168,7 @@ def _reference_elsewhere(op: OpDef, device: torch.device) -> Callable[..., Any]:
 
 def _kernel_runner(op: OpDef, kind: str, arch: str, fn: Callable[..., None]) -> Callable[..., Any]:
     runner = _checked_runner(op, arch, fn)
-    return _PLANS[op.name].runner(runner) if kind == "hip" else runner
+    return _PLANS[op.name].runner(runner) if kind == "hip" and _config.get("launch_plans") else runner
 
 
 def _checked_runner(op: OpDef, arch: str, fn: Callable[..., None]) -> Callable[..., Any]:
