@@ -130,6 +130,11 @@ class HipKernel:
 
     def _load(self, device: int) -> Any:
         h = _load_hip()
+        from .graphs import capturing
+        if capturing():
+            raise HipError(f"kernel {self.name!r} is launched for the first time on device {device} during a graph "
+                           f"capture: loading its code object (hipModuleLoadData) cannot be captured. Run the same "
+                           f"work once before capturing (a warm-up iteration), then capture")
         import torch
         with torch.cuda.device(device):  # modules load for the current device
             (module,) = _check(h, h.hipModuleLoadData(self.code_object), f"hipModuleLoadData (device {device})")
