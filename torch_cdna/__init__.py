@@ -8,12 +8,20 @@ Subpackages:
 - ``torch_cdna.runtime``: kernel-argument packing and the HIP launch path (hip-python, imported lazily).
 
 ``torch_cdna.set_config(**values)`` changes configuration at run time (``torch_cdna/_config.py`` lists the
-variables; environment variables are read once per process). Importing this package never touches ROCm.
+variables; environment variables are read once per process). Importing this package registers the
+``torch.ops.cdna.*`` ops (their kernels compile on first use) and never touches ROCm.
+
+Example:
+    >>> import torch, torch_cdna
+    >>> torch.ops.cdna.rmsnorm(torch.ones(2, 8), torch.ones(8), 1e-6).shape
+    torch.Size([2, 8])
 """
 
 __version__ = "0.1.0"
 
 _SUBPACKAGES = ("asm", "sim", "runtime", "isa", "ops", "nn", "inductor")
+
+from . import ops  # noqa: E402 - registers torch.ops.cdna.* (cheap: no kernel compiles, no ROCm)
 
 
 def __getattr__(name: str):

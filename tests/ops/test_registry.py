@@ -93,12 +93,13 @@ def test_dispatch_modes_still_see_the_op():
         torch.ops.cdna.softmax(conj, 0)
 
 
-def test_import_is_silent_and_loads_no_compiler_or_simulator():
+def test_import_torch_cdna_registers_the_ops_silently_and_loads_no_compiler_or_simulator():
     import subprocess
     import sys
-    code = ("import sys, warnings; warnings.simplefilter('always'); import torch_cdna.ops; "
+    code = ("import sys, warnings; warnings.simplefilter('always'); import torch, torch_cdna; "
             "print(sorted(m for m in sys.modules if m.startswith(('torch_cdna.asm', 'torch_cdna.sim', "
-            "'torch_cdna.ops.kernels.'))))")
+            "'torch_cdna.ops.kernels.', 'hip', 'triton')))); "
+            "print(sorted(torch.ops.cdna.rmsnorm.default._schema.arguments[i].name for i in range(3)))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
-    assert done.stdout == "[]\n" and done.stderr == "", (done.stdout, done.stderr)
+    assert done.stdout == "[]\n['eps', 'weight', 'x']\n" and done.stderr == "", (done.stdout, done.stderr)

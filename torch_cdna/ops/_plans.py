@@ -21,6 +21,9 @@ signature is no longer recorded) when the call:
 Two recordings must agree in everything but the pointers themselves, so a launch parameter that secretly
 depends on an address (beyond the alignment in the signature) is never frozen into a plan.
 
+The contract this relies on: what a launcher launches depends only on the signature and on ``_config`` (whose
+changes drop the plans), never on other global state or on tensor contents.
+
 Plans are dropped with the runners (``_registry.clear_caches``: configuration and launcher-table changes)
 and bounded per op (``MAX_PLANS``, oldest evicted). Only the HIP path records; the simulator path never does.
 
