@@ -1,15 +1,16 @@
-"""Charts and the README's benchmark section from ``benchmarks/results/*.json``.
+"""Charts and the generated benchmark document (``docs/benchmarks.md``) from ``benchmarks/results/*.json``.
 
 Each benchmark writes its JSON into ``benchmarks/results/``; this script reads the latest of each, writes one
-PNG chart per benchmark next to them (``benchmarks/results/<name>.png``, committed so the README can link
-them) and replaces the README text between ``<!-- bench:start -->`` and ``<!-- bench:end -->`` with the tables
-and chart links (the markers are appended under a "## Benchmarks" heading when the README has none). A
-results file that is missing or unreadable gets a line saying so; nothing else in the README changes.
+PNG chart per benchmark next to them (``benchmarks/results/<name>.png``, committed so the document can link
+them) and replaces the document's text between ``<!-- bench:start -->`` and ``<!-- bench:end -->`` with the
+tables and chart links (the markers are appended under a "## Benchmarks" heading when it has none). A results
+file that is missing or unreadable gets a line saying so; nothing else in the document changes. (The README
+links the document; ``--readme`` names another target file.)
 
 Sections are table-driven: ``SECTIONS`` maps a name to (its JSON files, a table builder, a chart builder).
 
 Usage:
-    python -m benchmarks.report                       # results/ -> results/*.png + README.md
+    python -m benchmarks.report                       # results/ -> results/*.png + docs/benchmarks.md
     python -m benchmarks.report --results DIR --readme FILE --no-charts
 """
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +26,7 @@ from typing import Any, Callable
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results"
-README = ROOT / "README.md"
+README = ROOT / "docs" / "benchmarks.md"  # the document holding the generated section
 START, END = "<!-- bench:start -->", "<!-- bench:end -->"
 
 
@@ -323,10 +325,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--readme", type=Path, default=README)
     parser.add_argument("--no-charts", action="store_true", help="tables only (charts already present are linked)")
     ns = parser.parse_args(argv)
-    try:
-        link_base = ns.results.resolve().relative_to(ns.readme.resolve().parent).as_posix()
-    except ValueError:
-        link_base = ns.results.resolve().as_posix()
+    # relative to the document's folder (docs/ -> ../benchmarks/results), so the links work on any checkout
+    link_base = Path(os.path.relpath(ns.results.resolve(), ns.readme.resolve().parent)).as_posix()
     generated = render(ns.results, charts=not ns.no_charts, link_base=link_base)
     ns.readme.write_text(update_readme(ns.readme.read_text(), generated))
     charts = sorted(p.name for p in ns.results.glob("*.png"))
