@@ -35,6 +35,7 @@ import fractions
 import functools
 import hashlib
 import inspect
+import itertools
 import json
 import marshal
 import operator
@@ -96,6 +97,12 @@ class Dependencies:
     def record_cell(self, cell: types.CellType, obj: Any) -> None:
         self._cells[id(cell)] = (cell, obj)
 
+    def merge(self, bindings: Mapping[tuple[int, str], tuple[Mapping[str, Any], str, Any]],
+              cells: Mapping[int, tuple[types.CellType, Any]]) -> None:
+        """Record bindings and cells in ``record``'s and ``record_cell``'s form (a memoised fingerprint's)."""
+        self._bindings.update(bindings)
+        self._cells.update(cells)
+
     def freeze(self) -> FrozenDependencies:
         return FrozenDependencies(list(self._bindings.values()), list(self._cells.values()))
 
@@ -124,17 +131,151 @@ class FrozenDependencies:
             return False
 
 
+class _FnEntry:
+    """What a user function's fingerprint was computed from, so a later key can reuse its text after cheap
+    identity checks instead of re-reading its source (see ``_Fingerprinter.function``)."""
+
+    __slots__ = ("obj", "code", "module", "qualname", "file_token", "defaults", "kwdefaults", "cells", "names",
+                 "globals_", "modules", "children", "bindings", "cell_deps", "text")
+
+    def valid(self, fp: _Fingerprinter, fn: types.FunctionType) -> bool:
+        code = self.code
+        if (fn.__code__ is not code or fn.__defaults__ is not self.defaults
+                or fn.__kwdefaults__ is not self.kwdefaults or fn.__module__ != self.module
+                or fn.__qualname__ != self.qualname or fp.file_token(code.co_filename) != self.file_token):
+            return False
+        if self.cells and not all(map(operator.is_, map(_cell_value, fn.__closure__), self.cells)):
+            return False
+        # every name the code loads: a rebound global, and a builtin or attribute name newly defined as a global
+        if not _same_objects(fn.__globals__, self.names, self.globals_):
+            return False
+        if not all(_same_objects(ns, self.names, snap) for ns, snap in self.modules):
+            return False
+        return fp.children_same(self.children)
+
+
+class _ClassEntry:
+    """What a user class's fingerprint was computed from (see ``_Fingerprinter.klass``)."""
+
+    __slots__ = ("obj", "module", "qualname", "mro", "bases", "dicts", "children", "text")
+
+    def valid(self, fp: _Fingerprinter, cls: type) -> bool:
+        return self.own_valid(cls) and fp.children_same(self.children, klass=True)
+
+    def own_valid(self, cls: type) -> bool:
+        """The checks of this class alone (not of the functions and values its attributes hold)."""
+        if cls.__mro__ is not self.mro or cls.__module__ != self.module or cls.__qualname__ != self.qualname:
+            return False
+        if _user_bases(cls) != self.bases:  # also whether the class itself still counts as user code
+            return False
+        for base, names, objs in self.dicts:  # class attributes added, removed or rebound
+            ns = vars(base)
+            if len(ns) != len(names) or not _same_objects(ns, names, objs):
+                return False
+        return True
+
+
+_MISSING = object()  # a name not bound (in a snapshot of a namespace)
+_EMPTY_CELL = object()  # a closure cell not yet filled
+# Exact types whose value cannot change while the same object stays bound: their text needs no re-check.
+_IMMUTABLE = frozenset({type(None), bool, int, float, complex, str, bytes})
+# Fingerprints of functions and classes by id (the entry holds the object, so the id is not reused while it
+# is stored), and function sources by code object id with the file's (mtime, size).
+_ENTRIES: dict[int, _FnEntry | _ClassEntry] = {}
+_SOURCES: dict[int, tuple[types.CodeType, Any, str]] = {}
+_ENTRY_LIMIT = 1 << 14  # a process redefining functions in a loop: start over rather than grow without end
+# False: every key is computed from scratch (the reference the memoised path is tested against)
+MEMOIZE = True
+
+
+def _cell_value(cell: types.CellType) -> Any:
+    try:
+        return cell.cell_contents
+    except ValueError:
+        return _EMPTY_CELL
+
+
+def _same_objects(ns: Mapping[str, Any], names: tuple[str, ...], objs: tuple) -> bool:
+    """Whether ``ns`` binds each of ``names`` to the same object as in the snapshot ``objs`` (C-level maps)."""
+    return all(map(operator.is_, map(ns.get, names, itertools.repeat(_MISSING)), objs))
+
+
+def _snapshot(ns: Mapping[str, Any], names: tuple[str, ...]) -> tuple:
+    return tuple(map(ns.get, names, itertools.repeat(_MISSING)))
+
+
+def _user_bases(cls: type) -> tuple[type, ...]:
+    """The classes of ``cls``'s MRO defined in user code (those whose attributes are fingerprinted)."""
+    return tuple(b for b in cls.__mro__ if (f := _class_file(b)) and not _is_library(f))
+
+
+def _store(key: int, entry: _FnEntry | _ClassEntry) -> None:
+    if len(_ENTRIES) >= _ENTRY_LIMIT:
+        _ENTRIES.clear()
+    _ENTRIES[key] = entry
+
+
+def forget_fingerprints() -> None:
+    """Drop the memoised fingerprints and sources (the next key recomputes them; keys do not change).
+
+    Example:
+        >>> forget_fingerprints()
+    """
+    _ENTRIES.clear()
+    _SOURCES.clear()
+    _WITNESSES.clear()
+    _names_of.cache_clear()
+
+
 class _Fingerprinter:
-    """Turns values into stable strings; functions by source + defaults + closure + globals, recursively."""
+    """Turns values into stable strings; functions by source + defaults + closure + globals, recursively.
+
+    User functions and classes are memoised across keys (``_ENTRIES``): an entry is reused when the function
+    still has the same code object, defaults and module/qualified name, its file the same (mtime, size), every
+    name its code loads (globals, module attributes, closure cells) the same object as when computed, and
+    every value among those that is not an immutable scalar still gives the same text (recursively; mutable
+    containers are recomputed). The text is then exactly what a fresh computation gives. A text that depends
+    on where the walk came from (it ends in a ``recursive:`` reference to a function or class above it) is
+    never stored; one that closes a cycle on itself is.
+    """
 
     def __init__(self, deps: Dependencies | None = None) -> None:
-        self.active: set[int] = set()  # functions/classes being fingerprinted (cycle guard for recursion)
+        self.active: dict[int, int] = {}  # id -> depth of the functions/classes being fingerprinted
+        self.low = _NO_CYCLE  # shallowest depth a 'recursive:' reference reached in the current subtree
+        self.done: dict[int, str] = {}  # texts of this key's walk that do not depend on the path to them
+        self.tokens: dict[str, Any] = {}  # file name -> (mtime, size), once per key
         self.deps = deps if deps is not None else Dependencies()
+        self.memoize = MEMOIZE
+        # the entries a root() walk used, each with the functions/classes being fingerprinted at the time
+        self.visited: list[tuple[_FnEntry | _ClassEntry, tuple[tuple[int, int], ...]]] | None = None
+        self.trusted: dict[int, str] | None = None  # texts of functions/classes a _Witness has checked
+
+    def root(self, v: Any, where: str) -> str:
+        """``value(v)`` for the kernel function itself: a fresh walk's text, reused while its ``_Witness``
+        holds (the whole walk checked in a few C-level passes, not node by node)."""
+        if not (self.memoize and type(v) is types.FunctionType and not self.active and not self.done
+                and not _is_library(v.__code__.co_filename) and "__wrapped__" not in v.__dict__):
+            return self.value(v, where)
+        witness = _WITNESSES.get(id(v))
+        if witness is not None and witness.fn is v and witness.holds(self):
+            self.deps.merge(witness.bindings, witness.cell_deps)
+            return witness.text
+        self.visited = []
+        try:
+            text = self.value(v, where)
+            if len(_WITNESSES) >= _ENTRY_LIMIT:
+                _WITNESSES.clear()
+            _WITNESSES[id(v)] = _Witness(v, text, self.visited)
+        finally:
+            self.visited = None
+        return text
 
     def value(self, v: Any, where: str) -> str:
-        for types_, fn in _VALUE_RULES:
-            if isinstance(v, types_):
-                return fn(self, v, where)
+        rule = _RULE_OF_TYPE.get(type(v), _MISSING)
+        if rule is _MISSING:
+            rule = _rule_of_type(type(v))
+        if rule is not None:
+            return rule(self, v, where)
         if hasattr(v, "__cache_key__"):
             return f"custom:{type(v).__qualname__}:{v.__cache_key__()}"
         if hasattr(type(v), "__cache_parts__"):  # e.g. a JitFunction: fingerprinted by its parts, here
@@ -152,37 +293,86 @@ class _Fingerprinter:
                         f"its content, or hold the value as a tuple, numpy array, tensor, dataclass or another "
                         f"supported type")
 
+    def file_token(self, filename: str) -> Any:
+        """(mtime, size) of a source file, stat'ed once per key; None when it cannot be stat'ed."""
+        token = self.tokens.get(filename, _MISSING)
+        if token is _MISSING:
+            try:
+                st = os.stat(filename)
+                token = (st.st_mtime_ns, st.st_size)
+            except (OSError, ValueError):
+                token = None
+            self.tokens[filename] = token
+        return token
+
+    def children_same(self, children: tuple, klass: bool = False) -> bool:
+        """Whether each (value, where, text) still gives its text (functions and classes via their entries)."""
+        attr = self._class_attribute if klass else self.value
+        return all(attr(v, where) == text for v, where, text in children)
+
     def function(self, fn: types.FunctionType, where: str) -> str:
         if _is_library(fn.__code__.co_filename):
             return f"libfn:{fn.__module__}.{fn.__qualname__}"
-        if id(fn) in self.active:
-            return f"recursive:{fn.__qualname__}"
-        self.active.add(id(fn))
-        try:
-            return self._function_body(fn, where)
-        finally:
-            self.active.discard(id(fn))
+        return self._node(fn, where, f"recursive:{fn.__qualname__}", self._function_entry)
 
     def klass(self, cls: type, where: str) -> str:
         """A user class by its body: the methods and plain class attributes of every non-library class in its
         MRO (kernel helpers such as a row-reduction kit are classes whose method edits must change the key)."""
         filename = _class_file(cls)
-        if not filename or _is_library(filename) or id(cls) in self.active:
+        if not filename or _is_library(filename):
             return f"class:{_qualname(cls)}"
-        self.active.add(id(cls))
+        return self._node(cls, where, f"class:{_qualname(cls)}", self._class_entry)
+
+    def _node(self, obj: Any, where: str, cycle_text: str, compute: Callable[[Any, str], Any]) -> str:
+        """The text of a function or class: the cycle guard, this key's walk memo, the cross-key entry."""
+        key = id(obj)
+        depth = self.active.get(key)
+        if depth is not None:
+            self.low = min(self.low, depth)
+            return cycle_text
+        text = self.done.get(key)
+        if text is None and self.trusted is not None:
+            text = self.trusted.get(key)
+        if text is not None:
+            return text
+        depth, outer_low = len(self.active), self.low
+        self.active[key], self.low = depth, _NO_CYCLE
         try:
-            parts = [f"class:{_qualname(cls)}"]
-            for base in cls.__mro__:
-                base_file = _class_file(base)
-                if not base_file or _is_library(base_file):
-                    continue
-                for name, attr in sorted(vars(base).items()):
-                    text = self._class_attribute(attr, f"{where}.{base.__qualname__}.{name}")
-                    if text is not None:
-                        parts.append(f"{base.__qualname__}.{name}={text}")
-            return "\n".join(parts)
+            entry = _ENTRIES.get(key) if self.memoize and "__wrapped__" not in getattr(obj, "__dict__", ()) \
+                else None
+            if entry is not None and entry.obj is obj and entry.valid(self, obj):
+                if type(entry) is _FnEntry:
+                    self.deps.merge(entry.bindings, entry.cell_deps)
+            else:
+                entry = compute(obj, where)
+                if self.memoize and "__wrapped__" not in getattr(obj, "__dict__", ()):
+                    _store(key, entry)
+            if self.visited is not None:  # with the path to it: what its values' texts were computed under
+                self.visited.append((entry, tuple(self.active.items())))
         finally:
-            self.active.discard(id(cls))
+            del self.active[key]
+        if self.low >= depth:
+            self.done[key] = entry.text
+        self.low = min(outer_low, self.low)
+        return entry.text
+
+    def _class_entry(self, cls: type, where: str) -> _ClassEntry:
+        e = _ClassEntry()
+        e.obj, e.module, e.qualname, e.mro, e.bases = cls, cls.__module__, cls.__qualname__, cls.__mro__, \
+            _user_bases(cls)
+        parts, dicts, children = [f"class:{_qualname(cls)}"], [], []
+        for base in e.bases:
+            items = sorted(vars(base).items())
+            dicts.append((base, tuple(n for n, _ in items), tuple(a for _, a in items)))
+            for name, attr in items:
+                label = f"{where}.{base.__qualname__}.{name}"
+                text = self._class_attribute(attr, label)
+                if text is not None:
+                    parts.append(f"{base.__qualname__}.{name}={text}")
+                    if type(attr) not in _IMMUTABLE:
+                        children.append((attr, label, text))
+        e.dicts, e.children, e.text = tuple(dicts), tuple(children), _digest_text(parts)
+        return e
 
     def _class_attribute(self, attr: Any, where: str) -> str | None:
         if isinstance(attr, (staticmethod, classmethod)):
@@ -198,42 +388,200 @@ class _Fingerprinter:
                 return f"unhashable:{type(attr).__qualname__}"
         return None  # __dict__/__weakref__ descriptors, mutable class-level caches and the like
 
-    def _function_body(self, fn: types.FunctionType, where: str) -> str:
+    def _function_entry(self, fn: types.FunctionType, where: str) -> _FnEntry:
         code = fn.__code__
+        e = _FnEntry()
+        e.obj, e.code, e.module, e.qualname = fn, code, fn.__module__, fn.__qualname__
+        e.defaults, e.kwdefaults = fn.__defaults__, fn.__kwdefaults__
+        e.file_token = self.file_token(code.co_filename)
+        children: list[tuple[Any, str, str]] = []
+        bindings: dict[tuple[int, str], tuple[Mapping[str, Any], str, Any]] = {}
+        cell_deps: dict[int, tuple[types.CellType, Any]] = {}
+        modules: list[tuple[Mapping[str, Any], tuple]] = []
+
+        def text_of(v: Any, label: str) -> str:
+            text = self.value(v, label)
+            if type(v) not in _IMMUTABLE:
+                children.append((v, label, text))
+            return text
+
+        def named(kind: str, name: str, v: Any, label: str) -> None:
+            parts.append(f"{kind} {name}={text_of(v, label)}")
+            if isinstance(v, types.ModuleType):  # module.attr reads: the attribute names are in co_names too
+                ns = vars(v)
+                modules.append((ns, _snapshot(ns, names)))
+                for attr in names:
+                    if attr in ns and not isinstance(ns[attr], types.ModuleType):
+                        bindings[(id(ns), attr)] = (ns, attr, ns[attr])
+                        parts.append(f"{kind} {name}.{attr}={text_of(ns[attr], f'{label}.{attr}')}")
+
+        # File base name and line: the emitted assembly names them in its '; file.py:line' comments. Never the
+        # absolute path: the key must not change when the checkout moves.
+        parts = [f"fn:{fn.__module__}.{fn.__qualname__}@{os.path.basename(code.co_filename)}:{code.co_firstlineno}",
+                 self._source(fn, code, e.file_token),
+                 text_of(fn.__defaults__, f"{where} defaults"),
+                 text_of(fn.__kwdefaults__, f"{where} keyword defaults")]
+        names = _names_of(code)
+        cells = fn.__closure__ or ()
+        for name, cell in zip(code.co_freevars, cells):
+            contents = _cell_value(cell)
+            if contents is _EMPTY_CELL:  # a cell not yet filled (e.g. a function referring to itself)
+                parts.append(f"closure {name}=<empty>")
+                continue
+            cell_deps[id(cell)] = (cell, contents)
+            named("closure", name, contents, f"closed-over {name!r} of {fn.__qualname__}")
+        g = fn.__globals__
+        for name in names:
+            if name in g:  # else a builtin, an attribute name, or a global not defined yet
+                bindings[(id(g), name)] = (g, name, g[name])
+                named("global", name, g[name], f"global {name!r} read by {fn.__qualname__}")
+        self.deps.merge(bindings, cell_deps)
+        e.cells = tuple(map(_cell_value, cells))
+        e.names, e.globals_, e.modules = names, _snapshot(g, names), tuple(modules)
+        e.children, e.bindings, e.cell_deps, e.text = tuple(children), bindings, cell_deps, _digest_text(parts)
+        return e
+
+    def _source(self, fn: types.FunctionType, code: types.CodeType, token: Any) -> str:
+        """The function's source, read once per code object and file (mtime, size)."""
+        cached = _SOURCES.get(id(code)) if self.memoize else None
+        if cached is not None and cached[0] is code and cached[1] == token and token is not None \
+                and "__wrapped__" not in fn.__dict__:
+            return cached[2]
         try:
             source = inspect.getsource(fn)
         except (OSError, TypeError):  # exec'd or REPL code: the bytecode is the next best thing
             source = marshal.dumps(code).hex()
-        # File base name and line: the emitted assembly names them in its '; file.py:line' comments. Never the
-        # absolute path: the key must not change when the checkout moves.
-        parts = [f"fn:{fn.__module__}.{fn.__qualname__}@{os.path.basename(code.co_filename)}:{code.co_firstlineno}",
-                 source,
-                 self.value(fn.__defaults__, f"{where} defaults"),
-                 self.value(fn.__kwdefaults__, f"{where} keyword defaults")]
-        names = _referenced_names(code)
-        for name, cell in zip(code.co_freevars, fn.__closure__ or ()):
-            try:
-                contents = cell.cell_contents
-            except ValueError:  # a cell not yet filled (e.g. a function referring to itself)
-                parts.append(f"closure {name}=<empty>")
-                continue
-            self.deps.record_cell(cell, contents)
-            parts.extend(self._named("closure", name, contents, f"closed-over {name!r} of {fn.__qualname__}", names))
-        for name in sorted(names):
-            if name in fn.__globals__:  # else a builtin, an attribute name, or a global not defined yet
-                self.deps.record(fn.__globals__, name, fn.__globals__[name])
-                parts.extend(self._named("global", name, fn.__globals__[name],
-                                         f"global {name!r} read by {fn.__qualname__}", names))
-        return "\n".join(parts)
+        if self.memoize and token is not None and "__wrapped__" not in fn.__dict__:
+            _SOURCES[id(code)] = (code, token, source)
+        return source
 
-    def _named(self, kind: str, name: str, v: Any, label: str, names: set[str]) -> list[str]:
-        out = [f"{kind} {name}={self.value(v, label)}"]
-        if isinstance(v, types.ModuleType):  # module.attr reads: the attribute names are in co_names too
-            for attr in sorted(names):
-                if attr in vars(v) and not isinstance(vars(v)[attr], types.ModuleType):
-                    self.deps.record(vars(v), attr, vars(v)[attr])
-                    out.append(f"{kind} {name}.{attr}={self.value(vars(v)[attr], f'{label}.{attr}')}")
-        return out
+
+def _digest_text(parts: list[str]) -> str:
+    """A function's or class's text: its heading (what it is) and a digest of everything it was computed from,
+    so that a caller's text, and the key, stay short however deep the helpers go."""
+    digest = hashlib.sha256("\n".join(parts).encode()).hexdigest()
+    return f"{parts[0]}#{digest[:32]}"
+
+
+_NO_CYCLE = 1 << 30  # deeper than any walk: no 'recursive:' reference seen
+
+
+# Types whose value is fixed while the same object stays bound, beside functions and classes (whose own
+# entries are checked): a tuple of these needs no re-check either.
+_PURE_TYPES = frozenset({*_IMMUTABLE, types.ModuleType, types.BuiltinFunctionType, range, slice, type(Ellipsis),
+                         type(NotImplemented), decimal.Decimal, fractions.Fraction, torch.dtype, torch.device,
+                         torch.Size})
+_GET_CODE = operator.attrgetter("__code__")
+_GET_DEFAULTS = operator.attrgetter("__defaults__")
+_GET_KWDEFAULTS = operator.attrgetter("__kwdefaults__")
+_GET_FN_NAMES = operator.attrgetter("__module__", "__qualname__")
+
+
+def _pure(v: Any) -> bool:
+    """Whether ``v``'s text can change only through a rebinding or a function/class edit (which the checks of
+    the functions and classes catch); lists, dicts, arrays, tensors and objects must be fingerprinted again."""
+    t = type(v)
+    if t in _PURE_TYPES or t is types.FunctionType or isinstance(v, (type, enum.Enum, np.dtype)):
+        return True
+    if t is staticmethod or t is classmethod:  # read-only wrappers: as pure as what they wrap
+        return _pure(v.__func__)
+    if t is property:
+        return all(_pure(f) for f in (v.fget, v.fset, v.fdel) if f is not None)
+    return (t is tuple or t is frozenset) and all(map(_pure, v))
+
+
+class _Witness:
+    """Everything one whole walk from a kernel function read, flattened into parallel tuples so that checking
+    it costs a few C-level passes instead of a walk (``_Fingerprinter.root``). It holds when the same
+    functions have the same code, defaults and names, the same files the same (mtime, size), every namespace
+    the same objects under every name read (absent names still absent), every class the same MRO and
+    attributes, and every value that is not ``_pure`` the same text: then a walk would give ``text`` again."""
+
+    def __init__(self, fn: types.FunctionType, text: str,
+                 visited: list[tuple[_FnEntry | _ClassEntry, tuple[tuple[int, int], ...]]]) -> None:
+        self.fn, self.text = fn, text
+        fns = {id(e.obj): e for e, _ in visited if type(e) is _FnEntry}
+        classes = {id(e.obj): e for e, _ in visited if type(e) is _ClassEntry}
+        self.files = tuple({e.code.co_filename: e.file_token for e in fns.values()}.items())
+        self.fns = tuple(e.obj for e in fns.values())
+        self.codes = tuple(e.code for e in fns.values())
+        self.defaults = tuple(e.defaults for e in fns.values())
+        self.kwdefaults = tuple(e.kwdefaults for e in fns.values())
+        self.fn_names = [(e.module, e.qualname) for e in fns.values()]
+        cells = [(cell, obj) for e in fns.values() for cell, obj in zip(e.obj.__closure__ or (), e.cells)]
+        self.cells = tuple(cell for cell, _ in cells)
+        self.cell_objs = tuple(obj for _, obj in cells)
+        reads: dict[tuple[int, str], tuple[Mapping[str, Any], str, Any]] = {}
+        for e in fns.values():
+            for ns, snap in ((e.obj.__globals__, e.globals_), *e.modules):
+                for name, obj in zip(e.names, snap):
+                    reads[(id(ns), name)] = (ns, name, obj)
+        self.namespaces = tuple(ns for ns, _, _ in reads.values())
+        self.names = tuple(name for _, name, _ in reads.values())
+        self.objs = tuple(obj for _, _, obj in reads.values())
+        self.classes = tuple(classes.values())
+        self.class_names = [(e.module, e.qualname) for e in self.classes]
+        dicts = {id(base): (vars(base), names, objs) for e in self.classes for base, names, objs in e.dicts}
+        self.class_dicts = tuple(ns for ns, _, _ in dicts.values())  # live views of the class namespaces
+        self.class_dict_sizes = [len(names) for _, names, _ in dicts.values()]
+        self.attr_dicts = tuple(ns for ns, names, _ in dicts.values() for _ in names)
+        self.attr_names = tuple(name for _, names, _ in dicts.values() for name in names)
+        self.attr_objs = tuple(obj for _, _, objs in dicts.values() for obj in objs)
+        self.texts = {key: e.text for key, e in (*fns.items(), *classes.items())}
+        volatile = {}
+        for e, path in visited:
+            for v, where, text in e.children:
+                if not _pure(v):
+                    volatile[(id(v), text, path)] = (v, where, text, type(e) is _ClassEntry, path)
+        self.volatile = tuple(volatile.values())
+        self.bindings = {k: b for e in fns.values() for k, b in e.bindings.items()}
+        self.cell_deps = {k: c for e in fns.values() for k, c in e.cell_deps.items()}
+
+    def holds(self, fp: _Fingerprinter) -> bool:
+        if any(fp.file_token(name) != token for name, token in self.files):
+            return False
+        if list(map(_GET_FN_NAMES, self.fns)) != self.fn_names:
+            return False
+        if not (all(map(operator.is_, map(_GET_CODE, self.fns), self.codes))
+                and all(map(operator.is_, map(_GET_DEFAULTS, self.fns), self.defaults))
+                and all(map(operator.is_, map(_GET_KWDEFAULTS, self.fns), self.kwdefaults))):
+            return False
+        if not all(map(operator.is_, map(_cell_value, self.cells), self.cell_objs)):
+            return False
+        if not all(map(operator.is_, map(dict.get, self.namespaces, self.names, itertools.repeat(_MISSING)),
+                       self.objs)):
+            return False
+        classes = self.classes
+        if not all(e.obj.__mro__ is e.mro and _user_bases(e.obj) == e.bases for e in classes) \
+                or list(map(_GET_FN_NAMES, (e.obj for e in classes))) != self.class_names:
+            return False
+        if list(map(len, self.class_dicts)) != self.class_dict_sizes or not all(map(
+                operator.is_, map(types.MappingProxyType.get, self.attr_dicts, self.attr_names,
+                                  itertools.repeat(_MISSING)), self.attr_objs)):
+            return False
+        # Every function and class of the walk is as it was, so each one's text is as it was unless a value
+        # it reads that is not _pure changed: recompute those with the walk's texts of functions and classes
+        # (a function or class now found in them that the walk did not see is fingerprinted in full).
+        # Each is recomputed under the path it was computed under, so that a reference back to a function or
+        # class on that path gives the same 'recursive:' text.
+        fp.trusted = self.texts
+        try:
+            for v, where, text, klass, path in self.volatile:
+                fp.active = dict(path)
+                if (fp._class_attribute if klass else fp.value)(v, where) != text:
+                    return False
+            return True
+        finally:
+            fp.trusted, fp.active = None, {}
+
+
+_WITNESSES: dict[int, _Witness] = {}
+
+
+@functools.lru_cache(maxsize=4096)
+def _names_of(code: types.CodeType) -> tuple[str, ...]:
+    """The sorted names a code object and the code nested in it load (memoised: code objects are immutable)."""
+    return tuple(sorted(_referenced_names(code)))
 
 
 def _class_file(cls: type) -> str:
@@ -242,6 +590,8 @@ def _class_file(cls: type) -> str:
     filename = getattr(sys.modules.get(cls.__module__), "__file__", None)
     if filename:
         return filename
+    if cls.__module__ == "builtins":  # object, int, dict...: C types (and their dicts are long to scan)
+        return ""
     for attr in vars(cls).values():
         attr = attr.fget if isinstance(attr, property) else getattr(attr, "__func__", attr)
         if isinstance(attr, types.FunctionType):
@@ -310,8 +660,12 @@ def _fp_numpy_scalar(fp: _Fingerprinter, v: np.generic, where: str) -> str:
     return f"np:{v.dtype.str}:{v.tobytes().hex()}"
 
 
+_PLAIN_SCALARS = frozenset({type(None), bool, int, str, bytes})  # _fp_scalar's exact types: no label needed
+
+
 def _fp_sequence(fp: _Fingerprinter, v: Any, where: str) -> str:
-    items = [fp.value(x, f"{where}[{i}]") for i, x in enumerate(v)]
+    items = [f"{type(x).__name__}:{x!r}" if type(x) in _PLAIN_SCALARS else fp.value(x, f"{where}[{i}]")
+             for i, x in enumerate(v)]
     if isinstance(v, (set, frozenset)):
         items.sort()
     return f"{type(v).__name__}:[{', '.join(items)}]"
@@ -361,6 +715,16 @@ _VALUE_RULES: list[tuple[tuple[type, ...], Callable[[_Fingerprinter, Any, str], 
 ]
 
 
+_RULE_OF_TYPE: dict[type, Callable[[_Fingerprinter, Any, str], str] | None] = {}
+
+
+def _rule_of_type(t: type) -> Callable[[_Fingerprinter, Any, str], str] | None:
+    """The first of ``_VALUE_RULES`` covering type ``t`` (None: none does), looked up once per type."""
+    rule = next((fn for types_, fn in _VALUE_RULES if issubclass(t, types_)), None)
+    _RULE_OF_TYPE[t] = rule
+    return rule
+
+
 def fingerprint(value: Any, where: str = "value") -> str:
     """Stable text identifying ``value`` for the cache key (functions: source, closure, globals, recursively)."""
     return _Fingerprinter().value(value, where)
@@ -377,6 +741,28 @@ def package_fingerprint() -> str:
             if path.is_file():
                 h.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
     return f"{__version__}+{h.hexdigest()[:16]}"
+
+
+_PLAIN_TEXTS: dict[int, tuple[tuple, str]] = {}  # id -> (tuple of scalars, its text), e.g. a kernel's signature
+
+
+def _plain(v: Any) -> bool:
+    return type(v) in _IMMUTABLE or (type(v) is tuple and all(map(_plain, v)))
+
+
+def _plain_text(fp: _Fingerprinter, v: Any, where: str) -> str:
+    """``fp.value(v)``, memoised by identity for a tuple of (tuples of) immutable scalars, which cannot change."""
+    if type(v) is not tuple:
+        return fp.value(v, where)
+    hit = _PLAIN_TEXTS.get(id(v))
+    if hit is not None and hit[0] is v:
+        return hit[1]
+    text = fp.value(v, where)
+    if _plain(v):
+        if len(_PLAIN_TEXTS) >= _ENTRY_LIMIT:
+            _PLAIN_TEXTS.clear()
+        _PLAIN_TEXTS[id(v)] = (v, text)
+    return text
 
 
 def cache_key(fn: Callable | None, *, constants: Mapping[str, Any], arch: str, options: Any, toolchain: str,
@@ -401,8 +787,9 @@ def cache_key(fn: Callable | None, *, constants: Mapping[str, Any], arch: str, o
         "arch": arch,
         "options": fp.value(options, "compile option"),
         "constants": fp.value(dict(constants), "compile-time argument"),
-        "params": fp.value(params, "parameter"),
-        "fn": fp.value(fn, "kernel") if fn is not None else "",
+        "params": _plain_text(fp, params, "parameter"),
+        # a walk of its own (nothing memoised from the arguments' walk), so that its text can be reused
+        "fn": _Fingerprinter(fp.deps).root(fn, "kernel") if fn is not None else "",
         "source": hashlib.sha256(source.encode() if isinstance(source, str) else source).hexdigest()
         if source is not None else "",
     }

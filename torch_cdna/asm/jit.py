@@ -23,10 +23,13 @@ from __future__ import annotations
 
 import __future__
 import functools
+import hashlib
 import inspect
 import json
 import struct
 import threading
+import zlib
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, Callable, Sequence
 
@@ -155,13 +158,60 @@ def _kernarg_to_json(a: KernArg) -> dict:
             "hip_type": a.hip_type.spelling if a.hip_type is not None else None}
 
 
+# Spelling -> HipType (frozen) for reading cache entries: a disk-cache hit re-reads every kernel argument's type.
+_parsed_hip_type = functools.lru_cache(maxsize=256)(parse_hip_type)
+
+
 def _kernarg_from_json(d: dict) -> KernArg:
-    ty = parse_hip_type(d["hip_type"]) if d["hip_type"] is not None else None
+    ty = _parsed_hip_type(d["hip_type"]) if d["hip_type"] is not None else None
     return KernArg(d["name"], d["offset"], d["size"], d["value_kind"], ty)
 
 
+class _StoredStages(Mapping[str, str]):
+    """The stage dumps of a kernel read from the disk cache, loaded on first use from their own entry
+    (``_stages_key``): they are ten times the size of the assembly and rarely read, and a cache hit should not
+    read and checksum them. An entry gone since (cleared, corrupt) leaves only the 'asm' stage."""
+
+    __slots__ = ("_store", "_key", "_asm", "_stages")
+
+    def __init__(self, store: Any, key: str, asm: str) -> None:
+        self._store, self._key, self._asm, self._stages = store, key, asm, None
+
+    def _load(self) -> dict[str, str]:
+        if self._stages is None:
+            blobs = self._store.get(_stages_key(self._key))
+            try:
+                self._stages = json.loads(zlib.decompress(blobs["stages"])) if blobs else {"asm": self._asm}
+            except (KeyError, ValueError, zlib.error):  # an entry of another format under that key
+                self._stages = {"asm": self._asm}
+        return self._stages
+
+    def __getitem__(self, stage: str) -> str:
+        return self._load()[stage]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._load())
+
+    def __len__(self) -> int:
+        return len(self._load())
+
+    def __repr__(self) -> str:
+        return repr(self._load())
+
+
+def _stages_key(key: str) -> str:
+    """The cache key of the entry holding the stage dumps of the kernel of ``key``."""
+    return hashlib.sha256(f"{key}:stages".encode()).hexdigest()
+
+
+def _stages_blobs(ck: CompiledKernel) -> dict[str, bytes]:
+    # compressed (level 1: ~6x smaller, a few ms for attention's 1 MB of dumps)
+    return {"stages": zlib.compress(json.dumps(dict(ck.asm_kernel.stages)).encode(), 1)}
+
+
 def _blobs_of(ck: CompiledKernel) -> dict[str, bytes]:
-    meta = {f.name: getattr(ck.asm_kernel, f.name) for f in fields(AsmKernel) if f.name != "asm"}
+    """The kernel's entry: everything but the stage dumps (``_stages_blobs``)."""
+    meta = {f.name: getattr(ck.asm_kernel, f.name) for f in fields(AsmKernel) if f.name not in ("asm", "stages")}
     meta["kernargs"] = [_kernarg_to_json(a) for a in ck.asm_kernel.kernargs]
     blobs = {"asm": ck.asm_kernel.asm.encode(), "meta": json.dumps(meta).encode(), "toolchain": ck.toolchain.encode()}
     if ck.code_object is not None:
@@ -209,11 +259,15 @@ def _memo_token(consts: tuple) -> Any:
     return ("exact", tuple(map(_exact, consts)))
 
 
-def _from_blobs(blobs: dict[str, bytes], key: str) -> CompiledKernel | None:
+def _from_blobs(blobs: dict[str, bytes], key: str, store: Any = None) -> CompiledKernel | None:
+    """The kernel of an entry; its stage dumps load from ``store`` on first use."""
     try:
         meta = json.loads(blobs["meta"])
         meta["kernargs"] = [_kernarg_from_json(a) for a in meta["kernargs"]]
-        asm_kernel = AsmKernel(asm=blobs["asm"].decode(), **meta)
+        asm = blobs["asm"].decode()
+        if "stages" not in meta:  # else an entry written with the dumps in its metadata
+            meta["stages"] = _StoredStages(store, key, asm) if store is not None else {"asm": asm}
+        asm_kernel = AsmKernel(asm=asm, **meta)
     except (KeyError, TypeError, ValueError):
         return None  # an entry written by an incompatible version: rebuild it
     return CompiledKernel(asm_kernel, blobs.get("co"), key, blobs.get("toolchain", b"none").decode())
@@ -349,8 +403,7 @@ class JitFunction:
         """
         names = [self.params[i].name for i in self._const]
         try:
-            bound = inspect.Signature([inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD)
-                                       for n in names]).bind(*const_args, **const_kwargs)
+            bound = self._const_signature.bind(*const_args, **const_kwargs)
         except TypeError as exc:
             raise TypeError(f"{self.fn.__name__}.compile: {exc}; compile-time parameters are "
                             f"({', '.join(names)})") from None
@@ -359,6 +412,17 @@ class JitFunction:
             arch = devmod.target_arch(torch.cuda.current_device()) if devmod.rocm_available() else \
                 devmod.configured_arch()
         return self._compile(consts, devmod.check_arch(arch, "arch"), need_code_object=True)
+
+    @functools.cached_property
+    def _key_params(self) -> tuple[tuple[str, str], ...]:
+        """The runtime signature as the cache key takes it (one tuple, so the key memoises its text)."""
+        return tuple((name, ty.spelling) for _, name, ty in self._rt)
+
+    @functools.cached_property
+    def _const_signature(self) -> inspect.Signature:
+        """The compile-time parameters as a signature (``compile``'s binding of its arguments)."""
+        return inspect.Signature([inspect.Parameter(self.params[i].name, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+                                  for i in self._const])
 
     def _compile(self, consts: tuple, arch: str, *, need_code_object: bool,
                  deps: Dependencies | None = None) -> CompiledKernel:
@@ -373,12 +437,12 @@ class JitFunction:
         tc = find_toolchain(arch) if need_code_object else available_toolchain(arch)
         tc_ident = tc.ident if tc is not None else "none"
         key = cache_key(self.fn, constants=constants, arch=arch, options=self.options, toolchain=tc_ident,
-                        params=[(name, ty.spelling) for _, name, ty in self._rt], deps=deps)
+                        params=self._key_params, deps=deps)
         store = default_cache()
         if not _config.get("dump"):  # dumping stages: compile instead of reading the disk cache
             blobs = store.get(key)
             if blobs is not None:
-                ck = _from_blobs(blobs, key)
+                ck = _from_blobs(blobs, key, store)
                 if ck is not None:
                     return ck
                 store.discard(key, "its blobs are not a compiled kernel (missing or malformed metadata)")
@@ -386,6 +450,7 @@ class JitFunction:
                                      constants=constants, arch=arch, options=self.options)
         code_object = tc.assemble(asm_kernel.asm, arch) if tc is not None else None
         ck = CompiledKernel(asm_kernel, code_object, key, tc_ident)
+        store.put(_stages_key(key), _stages_blobs(ck))  # first: a reader that finds the kernel finds its dumps
         store.put(key, _blobs_of(ck))
         return ck
 
