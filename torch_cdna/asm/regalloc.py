@@ -20,6 +20,7 @@ Example:
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -54,23 +55,55 @@ def waitcnt_counts(ins: Instr) -> dict[str, int]:
     return {m.group(1)[:-3]: int(m.group(2)) for m in _COUNTER_RE.finditer(ins.mod)}
 
 
-def _landing_point(linear: list[Instr], i: int) -> int:
-    """Linear index by which the load at ``i`` has certainly written its destination."""
+def _landing_point(linear: list[Instr], i: int, counters: list | None = None) -> int:
+    """Linear index by which the load at ``i`` has certainly written its destination.
+
+    ``counters``: ``_counters(linear)``, when the caller asks for many loads of one instruction list."""
+    if counters is None:
+        counters = _counters(linear)
     ins = linear[i]
     counter = ins.rec.counter if ins.rec is not None else None
+    key = counter or ""
     smem = "smem" in ins.flags
     later = 0
+    last = len(linear) - 1
     for j in range(i + 1, len(linear)):
-        other = linear[j]
-        if other.base == "s_waitcnt":
-            n = waitcnt_counts(other).get(counter or "", None)
+        c = counters[j]
+        if c.__class__ is dict:  # an s_waitcnt
+            n = c.get(key)
             if n is not None and (n == 0 or (not smem and later <= n)):
                 return j
-        elif other.base == "s_endpgm" and j == len(linear) - 1:
-            return j
-        elif other.rec is not None and other.rec.counter == counter:
+        elif c is _ENDPGM:
+            if j == last:
+                return j
+        elif c == counter and c is not _NO_RECORD:
             later += 1
-    return len(linear) - 1
+    return last
+
+
+_ENDPGM = object()     # _counters' entry of an s_endpgm
+_NO_RECORD = object()  # _counters' entry of a pseudo instruction (no ISA record: counts for no counter)
+
+
+def _counters(linear: list[Instr]) -> list:
+    """Per instruction what ``_landing_point`` reads: the waitcnt counts of an s_waitcnt, ``_ENDPGM``, the
+    record's counter (None: none), or ``_NO_RECORD``."""
+    out: list = []
+    for ins in linear:
+        base = ins.base
+        if base == "s_waitcnt":
+            out.append(_waitcnt_counts_of(ins.mod))
+        elif base == "s_endpgm":
+            out.append(_ENDPGM)
+        else:
+            rec = ins.rec
+            out.append(_NO_RECORD if rec is None else rec.counter)
+    return out
+
+
+@functools.lru_cache(maxsize=1024)
+def _waitcnt_counts_of(mod: str) -> dict[str, int]:
+    return {m.group(1)[:-3]: int(m.group(2)) for m in _COUNTER_RE.finditer(mod)}
 
 
 def intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr]]:
@@ -103,10 +136,11 @@ def intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr]]:
         last = 2 * len(linear) - 1 if block.instrs else first
         for rid in live.live_out[bi]:
             touch(rid, last)
+    counters = _counters(linear)
     for i, ins in enumerate(linear):
         late = ins.late_defs()
         if late:
-            land = 2 * _landing_point(linear, i)
+            land = 2 * _landing_point(linear, i, counters)
             for o in late:
                 if isinstance(o, RegOp):
                     touch(o.vreg.id, land)
@@ -166,11 +200,12 @@ def _groups(func: Function, vregs: dict, spans: dict, linear: list[Instr]) -> di
     if not func.reg_groups:
         return out
     where = {id(ins): i for i, ins in enumerate(linear)}
+    counters = _counters(linear)
     for g in func.reg_groups:
         if not g.members or any(m.id not in vregs or m.fixed is not None for m, _ in g.members) or \
                 any(id(ins) not in where for ins in g.loads):
             continue
-        land = max(2 * _landing_point(linear, where[id(ins)]) for ins in g.loads)
+        land = max(2 * _landing_point(linear, where[id(ins)], counters) for ins in g.loads)
         for m, _ in g.members:
             out[m.id] = (g, land)
     return out
@@ -204,9 +239,16 @@ def _place_group(busy: list[int], fixed: list, group: tuple, spans: dict, alloc:
 
 def _find(busy: list[int], fixed: list, r: VReg, start: int, end: int) -> int | None:
     align = max(1, r.align)
-    for base in range(0, len(busy) - r.size + 1, align):
-        if all(busy[k] < start for k in range(base, base + r.size)) and not any(
-                lo < base + r.size and base < hi and s <= end and start <= e for lo, hi, s, e in fixed):
+    size = r.size
+    # only the pinned ranges live during [start, end] can conflict: usually none
+    live = [(lo, hi) for lo, hi, s, e in fixed if s <= end and start <= e]
+    if size == 1 and not live:
+        for base in range(0, len(busy), align):
+            if busy[base] < start:
+                return base
+        return None
+    for base in range(0, len(busy) - size + 1, align):
+        if max(busy[base:base + size]) < start and not any(lo < base + size and base < hi for lo, hi in live):
             return base
     return None
 

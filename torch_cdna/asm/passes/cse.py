@@ -77,42 +77,71 @@ def run(func: Function) -> None:
     counts = _def_counts(func)
     mapping: dict[int, RegOp] = {}
     for block in func.blocks:
-        table: dict[tuple, RegOp] = {}
+        table = _Table()
         keep: list[Instr] = []
         for i, ins in enumerate(block.instrs):
-            for k, o in enumerate(ins.ops):  # forward earlier replacements in this block
-                if isinstance(o, RegOp) and o.vreg.id in mapping:
-                    new = mapping[o.vreg.id]
-                    ins.ops[k] = RegOp(new.vreg, new.lo + o.lo, o.n)
+            if mapping:
+                for k, o in enumerate(ins.ops):  # forward earlier replacements in this block
+                    if o.__class__ is RegOp and o.vreg.id in mapping:
+                        new = mapping[o.vreg.id]
+                        ins.ops[k] = RegOp(new.vreg, new.lo + o.lo, o.n)
             if _candidate(ins, counts):
                 key = _key(ins)
-                hit = table.get(key)
+                hit = table.exprs.get(key)
                 if hit is not None and not ("writes_scc" in ins.flags and _scc_read_later(block.instrs, i)):
                     mapping[ins.explicit_defs()[0].vreg.id] = hit
                     continue
-                table[key] = ins.explicit_defs()[0]
-            _invalidate(table, ins)
+                table.add(key, ins.explicit_defs()[0])
+            table.invalidate(ins)
             keep.append(ins)
         block.instrs = keep
     _rename(func, mapping)
 
 
-def _invalidate(table: dict, ins: Instr) -> None:
-    """Forget expressions whose sources this instruction overwrites (and VALU ones when EXEC changes)."""
-    written = [d for d in ins.defs()]
-    if not written or not table:
-        return
-    exec_written = any(isinstance(d, Special) and d.base == "exec" for d in written)
-    for key in list(table):
-        op, srcs, _, vector = key
-        if exec_written and vector:
-            del table[key]
-            continue
+class _Table:
+    """The available expressions of a block: key -> result, indexed by the registers their sources read so
+    that a write visits only the expressions that read what it writes (not the whole table)."""
+
+    __slots__ = ("exprs", "readers", "vector")
+
+    def __init__(self) -> None:
+        self.exprs: dict[tuple, RegOp] = {}
+        self.readers: dict[tuple, list[tuple]] = {}  # (kind, vreg id or special base) -> keys reading it
+        self.vector: list[tuple] = []                # keys of VALU expressions (they depend on EXEC)
+
+    def add(self, key: tuple, result: RegOp) -> None:
+        if key not in self.exprs:
+            for s in key[1]:
+                if s[0] != "i":
+                    self.readers.setdefault((s[0], s[1]), []).append(key)
+            if key[3]:
+                self.vector.append(key)
+        self.exprs[key] = result
+
+    def invalidate(self, ins: Instr) -> None:
+        """Forget expressions whose sources this instruction overwrites (and VALU ones when EXEC changes)."""
+        exprs = self.exprs
+        if not exprs:
+            return
+        written = ins.defs()
+        if not written:
+            return
+        if any(d.__class__ is Special and d.base == "exec" for d in written):
+            for key in self.vector:
+                exprs.pop(key, None)
+            self.vector = []
         for d in written:
             dk = d.key()
-            if any(s[0] == dk[0] and s[1] == dk[1] and (dk[0] == "x" or _overlap(s, dk)) for s in srcs):
-                del table[key]
-                break
+            where = (dk[0], dk[1])
+            keys = self.readers.get(where)
+            if not keys:
+                continue
+            special = dk[0] == "x"
+            for key in keys:
+                if key in exprs and (special or any(s[0] == dk[0] and s[1] == dk[1] and _overlap(s, dk)
+                                                    for s in key[1])):
+                    del exprs[key]
+            self.readers[where] = [key for key in keys if key in exprs]
 
 
 def _overlap(a: tuple, b: tuple) -> bool:
