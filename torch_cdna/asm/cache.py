@@ -471,6 +471,7 @@ _NO_CYCLE = 1 << 30  # deeper than any walk: no 'recursive:' reference seen
 _PURE_TYPES = frozenset({*_IMMUTABLE, types.ModuleType, types.BuiltinFunctionType, range, slice, type(Ellipsis),
                          type(NotImplemented), decimal.Decimal, fractions.Fraction, torch.dtype, torch.device,
                          torch.Size})
+_NODE_MARKS = ("fn:", "class:", "recursive:")  # in a value's text: it holds a function or class
 _GET_CODE = operator.attrgetter("__code__")
 _GET_DEFAULTS = operator.attrgetter("__defaults__")
 _GET_KWDEFAULTS = operator.attrgetter("__kwdefaults__")
@@ -532,7 +533,10 @@ class _Witness:
         for e, path in visited:
             for v, where, text in e.children:
                 if not _pure(v):
-                    volatile[(id(v), text, path)] = (v, where, text, type(e) is _ClassEntry, path)
+                    # a value read on several paths is checked once unless a function or class is in its text
+                    # (then its text may depend on the path: a 'recursive:' reference)
+                    seen_on = path if any(m in text for m in _NODE_MARKS) else ()
+                    volatile.setdefault((id(v), text, seen_on), (v, where, text, type(e) is _ClassEntry, path))
         self.volatile = tuple(volatile.values())
         self.bindings = {k: b for e in fns.values() for k, b in e.bindings.items()}
         self.cell_deps = {k: c for e in fns.values() for k, c in e.cell_deps.items()}
