@@ -27,16 +27,23 @@ def kills(ins: Instr, op: RegOp) -> bool:
     return True
 
 
-def instr_regs(ins: Instr) -> tuple[set[int], set[int], set[int]]:
-    """(read vreg ids, fully-written vreg ids, any-written vreg ids) of one instruction."""
-    uses = {o.vreg.id for o in ins.uses() if isinstance(o, RegOp)}
-    defs_all, defs_kill = set(), set()
-    for o in ins.explicit_defs():
-        if isinstance(o, RegOp):
-            defs_all.add(o.vreg.id)
-            if kills(ins, o):
-                defs_kill.add(o.vreg.id)
-    return uses, defs_kill, defs_all
+def instr_regs(ins: Instr) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
+    """(read vreg ids, fully-written vreg ids, any-written vreg ids) of one instruction.
+
+    Kept with the instruction's other derived facts (``Instr._memo``: dropped when it is rewritten), as DCE
+    and register allocation ask for every instruction once per liveness analysis."""
+    m = ins._memo()
+    out = m.get("regs")
+    if out is None:
+        uses = frozenset([o.vreg.id for o in ins.uses() if o.__class__ is RegOp])
+        defs_all, defs_kill = set(), set()
+        for o in ins.explicit_defs():
+            if o.__class__ is RegOp:
+                defs_all.add(o.vreg.id)
+                if kills(ins, o):
+                    defs_kill.add(o.vreg.id)
+        out = m["regs"] = (uses, frozenset(defs_kill), frozenset(defs_all))
+    return out
 
 
 class Liveness:

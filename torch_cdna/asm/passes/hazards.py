@@ -196,12 +196,17 @@ def run(func: Function, alloc: Allocation) -> None:
     acc = [[_describe(ins, alloc, arch, memo) for ins in b.instrs] for b in func.blocks]
     out_windows: list[Window] = [[] for _ in func.blocks]
     nops: list[list[int]] = [[] for _ in func.blocks]
+    seen: list = [None] * len(func.blocks)  # per block: the incoming window _block last ran with
     for _ in range(8):
         changed = False
         for bi, block in enumerate(func.blocks):
             incoming: Window = []
             for p in preds[bi]:
                 incoming += out_windows[p]
+            key = [(id(a), d) for a, d in incoming]
+            if key == seen[bi]:  # _block is a function of its incoming window: same answer as last time
+                continue
+            seen[bi] = key
             nops[bi], window = _block(block.instrs, acc[bi], incoming, arch)
             if [(id(a), d) for a, d in window] != [(id(a), d) for a, d in out_windows[bi]]:
                 out_windows[bi], changed = window, True

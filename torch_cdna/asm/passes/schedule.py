@@ -98,14 +98,14 @@ def _deps(seg: list[Instr]) -> list[set[int]]:
 def _schedule(seg: list[Instr], arch: str) -> list[Instr]:
     if len(seg) < 3:
         return seg
+    lat = [latency_of(ins, arch) for ins in seg]
+    if max(lat) <= 1:  # no long-latency producer: the order stays as written (no need for the dependences)
+        return seg
     preds = _deps(seg)
     succs: list[list[int]] = [[] for _ in seg]
     for j, ps in enumerate(preds):
         for i in ps:
             succs[i].append(j)
-    lat = [latency_of(ins, arch) for ins in seg]
-    if max(lat) <= 1:
-        return seg
     height = [0] * len(seg)
     for i in reversed(range(len(seg))):
         height[i] = lat[i] + max((height[s] for s in succs[i]), default=0)
