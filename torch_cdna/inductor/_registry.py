@@ -46,6 +46,7 @@ FUSIONS: dict[str, Fusion] = {f.name: f for f in (
             "aten._scaled_dot_product_cudnn_attention.default", "aten._softmax.default"), 5),
     # after attention: a softmax inside an attention Inductor recognised is already cdna::attention
     Fusion("softmax", ("softmax", "softmax_backward"), ("aten._softmax.default",), 6),
+    Fusion("layernorm", ("layernorm", "layernorm_backward"), ("aten.var_mean.correction",), 7),
 )}
 DEFAULT_FUSIONS: tuple[str, ...] = tuple(sorted(FUSIONS, key=lambda n: FUSIONS[n].order))
 
