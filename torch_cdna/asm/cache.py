@@ -452,6 +452,8 @@ class _Fingerprinter:
         except (OSError, TypeError):  # exec'd or REPL code: the bytecode is the next best thing
             source = marshal.dumps(code).hex()
         if self.memoize and token is not None and "__wrapped__" not in fn.__dict__:
+            if len(_SOURCES) >= _ENTRY_LIMIT:
+                _SOURCES.clear()
             _SOURCES[id(code)] = (code, token, source)
         return source
 
