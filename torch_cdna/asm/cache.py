@@ -8,6 +8,9 @@ compiler's own sources) and the toolchain.
 Values are fingerprinted by content: containers recursively, numpy arrays and tensors by their bytes, user
 functions and classes by their source; a value whose content cannot be fingerprinted (its only description is
 a ``repr()``, which may abbreviate or name an address) is refused with an error naming where it was read.
+Sources are read once per code object and file (mtime, size), and the fingerprints of functions and classes
+are memoised and reused after identity checks of what they read (``_Fingerprinter``): a repeated key costs a
+fraction of a millisecond and equals the key computed from scratch.
 ``cache_key(..., deps=[])`` also records every global, module attribute, class attribute and closure cell
 the kernel reads (``Dependencies``), so the in-process memo can notice a rebinding cheaply.
 
@@ -230,13 +233,16 @@ def forget_fingerprints() -> None:
 class _Fingerprinter:
     """Turns values into stable strings; functions by source + defaults + closure + globals, recursively.
 
-    User functions and classes are memoised across keys (``_ENTRIES``): an entry is reused when the function
-    still has the same code object, defaults and module/qualified name, its file the same (mtime, size), every
-    name its code loads (globals, module attributes, closure cells) the same object as when computed, and
-    every value among those that is not an immutable scalar still gives the same text (recursively; mutable
-    containers are recomputed). The text is then exactly what a fresh computation gives. A text that depends
-    on where the walk came from (it ends in a ``recursive:`` reference to a function or class above it) is
-    never stored; one that closes a cycle on itself is.
+    A function's or class's text is its heading and a digest of everything it was computed from. They are
+    memoised across keys (``_ENTRIES``): an entry is reused when the function still has the same code object,
+    defaults and module/qualified name, its file the same (mtime, size), every name its code loads (globals,
+    module attributes, closure cells; names then unbound still unbound) the same object as when computed, and
+    every value it read that is not an immutable scalar still gives the same text, computed now (functions
+    and classes through their own entries; containers, arrays and objects in full). The text is then what a
+    fresh computation gives, which ``MEMOIZE = False`` computes for the tests to compare. Within one key
+    (``done``), a text is reused only if it does not depend on the path to it (a ``recursive:`` reference
+    to a function or class above it). ``root`` goes further for the kernel function: its whole walk is
+    checked at once (``_Witness``).
     """
 
     def __init__(self, deps: Dependencies | None = None) -> None:
