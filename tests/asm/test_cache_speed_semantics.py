@@ -333,3 +333,27 @@ def test_disk_hit_reads_the_stage_dumps_only_when_asked(tmp_path, monkeypatch, r
         store.path(jitmod._stages_key(ck.key)).unlink()
         third = _store_value.compile(value, arch="gfx942")
         assert stub.calls == 1 and dict(third.stages) == {"asm": ck.asm}
+
+
+def test_a_wrapper_is_keyed_by_its_current_wrapped_function(tmp_path):
+    """inspect.getsource reads a wrapper's __wrapped__ function: rebinding that must change the key."""
+    mod, _ = _module(tmp_path, "k_wrapped", """
+        import functools
+        def one(x):
+            return x + 1
+        def two(x):
+            return x + 2
+        def decorate(f):
+            @functools.wraps(f)
+            def wrapper(x):
+                return x
+            return wrapper
+        helper = decorate(one)
+        def kernel(J, N):
+            return helper(N)
+    """)
+    base, fresh = _both(mod.kernel)
+    assert base == fresh and _key(mod.kernel) == base
+    mod.helper.__wrapped__ = mod.two
+    after, fresh = _both(mod.kernel)
+    assert after == fresh and after != base

@@ -271,7 +271,9 @@ class _Fingerprinter:
             text = self.value(v, where)
             if len(_WITNESSES) >= _ENTRY_LIMIT:
                 _WITNESSES.clear()
-            _WITNESSES[id(v)] = _Witness(v, text, self.visited)
+            # a wrapper's source is its __wrapped__ function's, which the witness would not check
+            if not any("__wrapped__" in e.obj.__dict__ for e, _ in self.visited):
+                _WITNESSES[id(v)] = _Witness(v, text, self.visited)
         finally:
             self.visited = None
         return text
