@@ -29,7 +29,7 @@ from typing import Any, Iterator
 
 import torch
 
-from torch_cdna.ops import _registry
+from torch_cdna.ops import _registry, _support
 from torch_cdna.runtime import device as devmod
 from torch_cdna.runtime import hip as hipmod
 
@@ -92,13 +92,13 @@ def dry_hip(keep: bool = False) -> Iterator[DryHip]:
 
     saved = {"choose_target": devmod.choose_target, "target_arch": devmod.target_arch,
              "current_stream": hipmod.current_stream, "_hip": hipmod._hip, "device": torch.cuda.device,
-             "_cpu_kind": _registry._cpu_kind}
+             "cpu_kind": _support.cpu_kind}
     devmod.choose_target = choose_target
     devmod.target_arch = lambda device=None: arch
     hipmod.current_stream = lambda device: 0
     hipmod._hip = dry
     torch.cuda.device = lambda index: contextlib.nullcontext()
-    _registry._cpu_kind = "hip"
+    _support.cpu_kind = "hip"
     _registry.clear_caches()
     try:
         yield dry
@@ -106,5 +106,5 @@ def dry_hip(keep: bool = False) -> Iterator[DryHip]:
         devmod.choose_target, devmod.target_arch = saved["choose_target"], saved["target_arch"]
         hipmod.current_stream, hipmod._hip = saved["current_stream"], saved["_hip"]
         torch.cuda.device = saved["device"]
-        _registry._cpu_kind = saved["_cpu_kind"]
+        _support.cpu_kind = saved["cpu_kind"]
         _registry.clear_caches()

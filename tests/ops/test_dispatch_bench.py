@@ -7,7 +7,7 @@ import json
 
 import torch
 
-from torch_cdna.ops import _registry, kernels
+from torch_cdna.ops import _registry, _support, kernels
 
 
 def test_dispatch_overhead_benchmark_runs_end_to_end(tmp_path, monkeypatch, capsys):
@@ -44,6 +44,6 @@ def test_dispatch_overhead_benchmark_runs_end_to_end(tmp_path, monkeypatch, caps
     assert len(summary["load_start"]) == 3 and summary["timer"] == "time.thread_time"
     assert "the target" in capsys.readouterr().out
     assert {name: kernels.table(name) for name in bench._inputs()} == before
-    assert _registry._cpu_kind == "sim" and not any(p.plans for p in _registry._PLANS.values())
+    assert _support.cpu_kind == "sim" and not any(p.plans for p in _registry._PLANS.values())
     x, w = torch.randn(2, 8), torch.ones(8)  # the op still runs (reference mode: tests/ops/conftest.py)
     assert torch.ops.cdna.rmsnorm(x, w, 1e-6).shape == (2, 8)

@@ -1,6 +1,7 @@
 """Can a ``cdna::`` op run these inputs? The question every fusion's ``<name>_check`` asks before it lets a
-match through, answered from the op layer's own dispatch rules (``torch_cdna/ops/_registry.py``), so that a
-compiled graph never calls an op that would raise ``MissingKernel`` at run time.
+match through, answered from the op layer's own dispatch rules (``torch_cdna/ops/_support.py``: the device
+route, launcher lookup and kernel check dispatch uses), so that a compiled graph never calls an op that would
+raise ``MissingKernel`` at run time.
 
 - dtype must be bf16/fp16/fp32 (what every cdna op accepts);
 - device: CPU tensors run the simulator kernel (or the reference in ``ops_impl=reference`` mode), ROCm
@@ -26,32 +27,16 @@ from typing import Any
 import torch
 
 from .. import _config
-from ..errors import MissingKernel
 
 FLOAT_DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 _IS_ROCM_BUILD = getattr(torch.version, "hip", None) is not None
 
 
-def _kind(device: torch.device) -> str | None:
-    """The launcher kind a tensor on ``device`` needs: 'sim', 'hip', 'reference' (no kernel needed) or None."""
-    if _config.get("ops_impl") == "reference":
-        return "reference" if device.type in ("cpu", "cuda") else None
-    if device.type == "cpu":
-        return "sim"
-    if device.type == "cuda":
-        return "hip" if _IS_ROCM_BUILD else "reference"
-    return None
-
-
-def _arch(kind: str, device: torch.device) -> str:
-    from ..runtime import device as rt_device
-    return rt_device.configured_arch() if kind == "sim" else rt_device.target_arch(device)
-
-
 def unsupported(op: str, *tensors: Any, args: tuple = (), kwargs: dict | None = None) -> str | None:
     """Why ``cdna::<op>`` cannot run on ``tensors`` (FakeTensors from ``node.meta['val']``), or None if it can.
 
-    ``args``/``kwargs`` are the op's full arguments, passed to its ``kernel_check`` in kernel mode.
+    ``args``/``kwargs`` are the op's full arguments, passed to its ``kernel_check`` in kernel mode; the
+    device route, launcher lookup and kernel check are the op layer's own (``ops._support.kernel_reason``).
     """
     first = tensors[0]
     for t in tensors:
@@ -61,26 +46,12 @@ def unsupported(op: str, *tensors: Any, args: tuple = (), kwargs: dict | None = 
             return f"cdna::{op} takes bf16/fp16/fp32 tensors; got {t.dtype}"
         if t.device != first.device:
             return f"cdna::{op}: inputs on {first.device} and {t.device}"
-    kind = _kind(first.device)
-    if kind is None:
+    if first.device.type not in ("cpu", "cuda"):
         return f"cdna::{op}: no cdna implementation for device type {first.device.type!r}"
-    if kind == "reference":
-        return None
-    return _kernel_missing(op, kind, first, args, kwargs or {})
-
-
-def _kernel_missing(op: str, kind: str, first: torch.Tensor, args: tuple, kwargs: dict) -> str | None:
-    from ..ops import OPS, kernels
-    arch = _arch(kind, first.device)
-    if kernels.lookup(op, kind, arch, first.dtype) is None:
-        return f"cdna::{op}: no {kind} kernel for {first.dtype} on {arch} (kernels: {kernels.describe(op)})"
-    check = OPS[op].kernel_check
-    if check is not None and args:
-        try:
-            check(arch, *args, **kwargs)
-        except MissingKernel as e:
-            return str(e).split(". Set TORCH_CDNA_OPS_IMPL")[0]
-    return None
+    from ..ops import _support
+    if not args:  # no argument list to check shapes with: the route and the launcher lookup only
+        return _support.kernel_reason(op, first, _check_shapes=False)
+    return _support.kernel_reason(op, *args, **(kwargs or {}))
 
 
 def row_op_args(op: str, x: torch.Tensor, weight: torch.Tensor | None = None, dim: int = -1) -> tuple:
@@ -108,11 +79,8 @@ def attention_unsupported(q: Any, k: Any, v: Any, kwargs: dict, *, backward: boo
 
 def attention_backward_args(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> tuple:
     """``cdna::attention_backward``'s positional arguments for this forward's q/k/v, as empty tensors."""
-    out_shape, lse_shape = (*q.shape[:3], v.shape[-1]), tuple(q.shape[:3])
-    # new_empty: on q's device (the op's own check compares devices), fake (symbolic sizes too) for FakeTensors
-    grad_out, out = q.new_empty(out_shape), q.new_empty(out_shape)
-    lse = q.new_empty(lse_shape, dtype=torch.float32)
-    return grad_out, q, k, v, out, lse
+    from ..ops.attention import backward_args
+    return backward_args(q, k, v)
 
 
 def support_key(ops: tuple[str, ...]) -> tuple:

@@ -106,10 +106,12 @@ def _why_not(module: Any, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mas
         return "q/k/v are not [B, H, S, D] with H_q a multiple of H_kv"
     if causal and q.shape[2] != k.shape[2]:
         return "causal with S_q != S_kv (cdna's causal is top-left aligned)"
-    from ..inductor import _support
+    from .. import ops
     op_kwargs = dict(causal=causal, scale=kwargs.get("scaling"), enable_gqa=q.shape[1] != k.shape[1])
-    needs_grad = torch.is_grad_enabled() and any(t.requires_grad for t in (q, k, v))
-    return _support.attention_unsupported(q, k, v, op_kwargs, backward=needs_grad)
+    reason = ops.supports("attention", q, k, v, **op_kwargs)
+    if reason is None and torch.is_grad_enabled() and any(t.requires_grad for t in (q, k, v)):
+        reason = ops.supports("attention_backward", *ops.attention.backward_args(q, k, v), **op_kwargs)
+    return reason
 
 
 def cdna_attention_forward(module: torch.nn.Module, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,

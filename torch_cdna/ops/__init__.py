@@ -7,6 +7,7 @@ Schemas, numerics and device handling: docs/architecture.md ("ops") and ``_regis
 Submodules: ``norms``, ``activations``, ``softmax``, ``rope``, ``attention`` (references, fakes, checks,
 autograd formulas, kernel launch preparation) and ``kernels`` (the launcher table).
 
+``supports(op, *args, **kwargs)`` says whether a call would run (None) or why not, by dispatch's own rules.
 ``TORCH_CDNA_OPS_IMPL=reference`` (or ``torch_cdna._config.override(ops_impl="reference")``) runs the
 pure-PyTorch references instead of the kernels.
 
@@ -22,5 +23,6 @@ from __future__ import annotations
 
 from . import activations, attention, kernels, norms, rope, softmax  # noqa: F401 - importing registers
 from ._registry import OPS
+from ._support import supports
 
-__all__ = ["OPS", "activations", "attention", "kernels", "norms", "rope", "softmax"]
+__all__ = ["OPS", "activations", "attention", "kernels", "norms", "rope", "softmax", "supports"]

@@ -47,14 +47,11 @@ import torch
 
 from .. import _config
 from ..errors import MissingKernel
-from ..runtime import device as rt_device
-from . import _autograd, _layout, _plans, kernels
+from . import _autograd, _layout, _plans, _support, kernels
 
 NAMESPACE = "cdna"
 LIB = torch.library.Library(NAMESPACE, "DEF")  # noqa: TOR901 - the namespace is ours, defined once
 
-_IS_ROCM_BUILD = getattr(torch.version, "hip", None) is not None
-_IMPL_CHOICES = ("kernel", "reference")
 
 
 @dataclass(frozen=True)
@@ -101,32 +98,17 @@ def op_overload(name: str) -> torch._ops.OpOverload:
     return getattr(getattr(torch.ops, NAMESPACE), name).default
 
 
-def _impl_mode() -> str:
-    mode = _config.get("ops_impl")
-    if mode not in _IMPL_CHOICES:
-        raise ValueError(f"TORCH_CDNA_OPS_IMPL={mode!r} is not a choice; use one of {_IMPL_CHOICES} "
-                         f"('reference' runs the pure-PyTorch reference of every cdna op)")
-    return mode
-
-
 # Per-call state derived from the configuration and the launcher table, rebuilt on the first call after
-# either changes (``_config.on_change`` / ``kernels.on_change`` drop it): the validated sim arch, ROCm arch per
-# device index, and per op ``{(tensor.get_device(), dtype): runner}`` where a runner is ``f(*args, **kwargs)``
-# computing the op (the launcher bound into the op's launch preparation, or the reference).
-_sim_arch: list[str] = []
-_hip_arch: dict[int, str] = {}
+# either changes (``_config.on_change`` / ``kernels.on_change`` drop it): per op ``{(tensor.get_device(), dtype):
+# runner}`` where a runner is ``f(*args, **kwargs)`` computing the op (the launcher bound into the op's launch
+# preparation, or the reference).
 _RUNNERS: dict[str, dict[tuple[int, torch.dtype], Callable[..., Any]]] = {}
 # Per op: the launch plans of the HIP path (``_plans.py``), dropped with the runners.
 _PLANS: dict[str, _plans.OpPlans] = {}
-# The device kind CPU tensors run on: the simulator. (benchmarks/dry_hip.py switches it to "hip" to measure
-# and check the HIP path's host side on a machine without a GPU.)
-_cpu_kind = "sim"
 
 
 def clear_caches() -> None:
     """Drop every derived per-call cache (called on configuration and launcher-table changes)."""
-    _sim_arch.clear()
-    _hip_arch.clear()
     for runners in _RUNNERS.values():
         runners.clear()
     for plans in _PLANS.values():
@@ -136,18 +118,6 @@ def clear_caches() -> None:
 _config.on_change(clear_caches)
 kernels.on_change.append(clear_caches)
 _layout.on_change.append(clear_caches)  # NaN-poisoned outputs: a replay would skip the poisoning
-
-
-def _arch(kind: str, tensor: torch.Tensor) -> str:
-    if kind == "sim":
-        if not _sim_arch:
-            _sim_arch.append(rt_device.configured_arch())
-        return _sim_arch[0]
-    index = tensor.get_device()
-    arch = _hip_arch.get(index)
-    if arch is None:
-        arch = _hip_arch[index] = rt_device.target_arch(tensor.device)
-    return arch
 
 
 def _missing(op: OpDef, kind: str, arch: str, tensor: torch.Tensor) -> MissingKernel:
@@ -199,16 +169,15 @@ def resolve(op: OpDef, tensor: torch.Tensor) -> Callable[..., Any]:
     runner = _RUNNERS[op.name].get(key)
     if runner is not None:
         return runner
-    if _impl_mode() == "reference":
+    r = _support.route(tensor)
+    if r.kind == "reference" and not r.elsewhere:
         runner = op.reference
-    elif tensor.is_cpu or (tensor.is_cuda and _IS_ROCM_BUILD):
-        kind = _cpu_kind if tensor.is_cpu else "hip"
-        arch = _arch(kind, tensor)
-        launcher = kernels.lookup(op.name, kind, arch, tensor.dtype)
+    elif r.kind in ("sim", "hip"):
+        launcher = kernels.lookup(op.name, r.kind, r.arch, tensor.dtype)
         if launcher is None:
-            raise _missing(op, kind, arch, tensor)
-        runner = _kernel_runner(op, kind, arch, launcher.fn)
-    else:  # e.g. CUDA tensors on an NVIDIA build: the reference, warned about once per op
+            raise _missing(op, r.kind, r.arch, tensor)
+        runner = _kernel_runner(op, r.kind, r.arch, launcher.fn)
+    else:  # e.g. CUDA tensors on an NVIDIA build (or a device nothing runs on): the reference, warned about once
         device = tensor.device
         runner = lambda *args, **kwargs: _reference_elsewhere(op, device)(*args, **kwargs)  # noqa: E731
     _RUNNERS[op.name][key] = runner

@@ -218,6 +218,17 @@ def _backward(ctx: Any, grad_out: torch.Tensor, grad_lse: Any) -> tuple:
     return (dq if need[0] else None), (dk if need[1] else None), (dv if need[2] else None), None, None, None
 
 
+def backward_args(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> tuple:
+    """``cdna::attention_backward``'s positional arguments for this forward's q/k/v, as uninitialised stand-ins
+    (``grad_out``/``out`` [B, Hq, Sq, Dv] in q's dtype, ``lse`` fp32 [B, Hq, Sq]): what asking whether the
+    backward can run needs before the forward has run. ``new_empty`` keeps q's device, and symbolic sizes for
+    FakeTensors."""
+    out_shape, lse_shape = (*q.shape[:3], v.shape[-1]), tuple(q.shape[:3])
+    grad_out, out = q.new_empty(out_shape), q.new_empty(out_shape)
+    lse = q.new_empty(lse_shape, dtype=torch.float32)
+    return grad_out, q, k, v, out, lse
+
+
 define(OpDef(
     "attention",
     "attention(Tensor q, Tensor k, Tensor v, *, bool causal, float? scale, bool enable_gqa) "
