@@ -11,6 +11,7 @@ Example:
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 from dataclasses import dataclass
@@ -74,7 +75,8 @@ def render(ins: Instr, alloc: Allocation, labels: dict[str, str]) -> str:
         text += " " + ", ".join(render_operand(o, alloc, labels) for o in ins.ops)
     if ins.mod:
         text += " " + ins.mod
-    if len(text.splitlines()) > 1 or ";" in text:  # the DSL checks modifiers; this guards every other path
+    # the DSL checks modifiers; this guards every other path (a printable text has no line break to split at)
+    if ";" in text or (not text.isprintable() and len(text.splitlines()) > 1):
         where = f" (from {ins.loc})" if ins.loc is not None else ""
         raise CompileError(f"instruction text {text!r}{where} would span several assembly statements")
     return text
@@ -102,10 +104,16 @@ def annotation(ins: Instr) -> str:
     Only the file's base name is written, never the absolute path: the text is cached under a key that does
     not depend on where the checkout lives (``asm/cache.py``).
     """
-    parts = [f"{_printable(os.path.basename(ins.loc.filename))}:{ins.loc.lineno}"] if ins.loc is not None else []
+    parts = [f"{_file_label(ins.loc.filename)}:{ins.loc.lineno}"] if ins.loc is not None else []
     if ins.comment:
         parts.append(ins.comment)
     return " ".join(parts)
+
+
+@functools.lru_cache(maxsize=1024)
+def _file_label(path: str) -> str:
+    """The printable base name of a source file (asked once per instruction: a kernel has a few files)."""
+    return _printable(os.path.basename(path))
 
 
 def _printable(text: str) -> str:

@@ -36,19 +36,31 @@ def run(func: Function) -> None:
     uses: dict[int, list[tuple[int, int]]] = {}
     for ins in func.instructions():
         for o in ins.ops:
-            if isinstance(o, RegOp):
-                uses.setdefault(o.vreg.id, []).append((o.lo, o.lo + o.n))
+            if o.__class__ is RegOp:
+                rng = (o.lo, o.lo + o.n)
+                seen = uses.get(o.vreg.id)
+                if seen is None:
+                    uses[o.vreg.id] = [rng]
+                else:
+                    seen.append(rng)
     replace: dict[int, list[tuple[int, int, VReg]]] = {}
     for r in list(func.vregs):
         if r.fixed is not None or r.size == 1 or r.id not in uses:
             continue
-        groups = _groups(uses[r.id])
+        ranges = sorted(uses[r.id])
+        groups = _groups(ranges)
         if len(groups) < 2:
             continue
+        members: list[list[tuple[int, int]]] = [[] for _ in groups]  # the uses starting in each group
+        g = 0
+        for a, b in ranges:
+            while a >= groups[g][1]:
+                g += 1
+            members[g].append((a, b))
         parts = []
-        for lo, hi in groups:
-            align = max(_need_align(r.file, b - a) for a, b in uses[r.id] if lo <= a < hi)
-            if any((a - lo) % _need_align(r.file, b - a) for a, b in uses[r.id] if lo <= a < hi):
+        for (lo, hi), mine in zip(groups, members):
+            align = max(_need_align(r.file, b - a) for a, b in mine)
+            if any((a - lo) % _need_align(r.file, b - a) for a, b in mine):
                 parts = []
                 break
             new = func.new_vreg(r.file, hi - lo, r.dtype, align=align, name="", loc=r.loc)
