@@ -40,7 +40,8 @@ from .. import _config
 from ..errors import ToolchainError
 from ..runtime import device as devmod
 from ..runtime import recording as _recording
-from ..runtime.kernargs import HipType, KernArg, check_value, layout, packer, parse_hip_type, pointee_accepts
+from ..runtime.kernargs import (HipType, KernArg, check_value, int_range, layout, packer, parse_hip_type,
+                                pointee_accepts)
 from .cache import Dependencies, FrozenDependencies, cache_key, default_cache, fingerprint
 from .kernel import AsmKernel, CompileOptions
 from .toolchain import available_toolchain, find_toolchain
@@ -286,8 +287,9 @@ class JitFunction:
         self._nparams = len(self.params)
         self._const = tuple(p.index for p in self.params if not p.runtime)
         self._rt = tuple((p.index, p.name, p.hip_type) for p in self.params if p.runtime)
-        # the launch hot path's view: (index, name, type, is pointer, exact scalar types accepted)
-        self._rt_fast = tuple((i, n, t, t.is_pointer, _SCALAR_OK[t.kind]) for i, n, t in self._rt)
+        # the launch hot path's view: (index, name, type, is pointer, exact scalar types accepted, the ints
+        # accepted without further checks: the type's range; none for floats, whose ints check_value rounds)
+        self._rt_fast = tuple((i, n, t, t.is_pointer, _SCALAR_OK[t.kind], *_plain_ints(t)) for i, n, t in self._rt)
         self._kernargs, self._kernarg_size = layout([(p.name, p.hip_type) for p in self.params if p.runtime])
         # (compile-time token, target, arch) -> (kernel, the bindings its compilation read)
         self._memo: dict[tuple, tuple[CompiledKernel, FrozenDependencies]] = {}
@@ -349,9 +351,11 @@ class JitFunction:
     def _check_runtime(self, args: tuple) -> tuple[list, torch.device | None]:
         """Check runtime arguments; returns (values, device of the tensor arguments or None)."""
         values, dev = [], None
-        for i, name, ty, pointer, ok in self._rt_fast:
+        for i, name, ty, pointer, ok, lo, hi in self._rt_fast:
             v = args[i]
-            if isinstance(v, _Tensor):
+            if type(v) is int and lo <= v <= hi:
+                pass
+            elif isinstance(v, _Tensor):
                 if not pointer:
                     raise TypeError(f"{self.fn.__name__}: parameter {name!r} is {ty.spelling!r}, got a tensor; "
                                     f"pass a Python {ty.kind} (e.g. t.item())")
@@ -466,6 +470,15 @@ class JitFunction:
 # Exact types that need no further check (the hot path); anything else goes through _check_scalar. Ints always
 # do: whether one fits depends on the declared type (an 'int' of 2**31 would arrive as -2**31).
 _SCALAR_OK = {"pointer": (), "int": (), "float": (float,)}
+
+
+def _plain_ints(ty: HipType) -> tuple[int, int]:
+    """(lo, hi): the Python ints a parameter of type ``ty`` takes as they are (pointers: 64-bit addresses)."""
+    if ty.is_pointer:
+        return int_range(8, False)
+    if ty.kind == "int":
+        return int_range(ty.size, ty.signed)
+    return (1, 0)
 
 
 def _check_scalar(fn_name: str, name: str, ty: HipType, v: Any) -> None:
