@@ -116,8 +116,10 @@ def intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr]]:
         s = spans.get(rid)
         if s is None:
             spans[rid] = [pos, pos]
-        else:
-            s[0], s[1] = min(s[0], pos), max(s[1], pos)
+        elif pos < s[0]:
+            s[0] = pos
+        elif pos > s[1]:
+            s[1] = pos
 
     for bi, block in enumerate(func.blocks):
         first = 2 * len(linear)
@@ -128,10 +130,10 @@ def intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr]]:
             linear.append(ins)
             early = ins.early_clobber()
             for o in ins.uses():
-                if isinstance(o, RegOp):
+                if o.__class__ is RegOp:
                     touch(o.vreg.id, 2 * i + (1 if early else 0))
             for o in ins.explicit_defs():
-                if isinstance(o, RegOp):
+                if o.__class__ is RegOp:
                     touch(o.vreg.id, 2 * i + (0 if early else 1))
         last = 2 * len(linear) - 1 if block.instrs else first
         for rid in live.live_out[bi]:

@@ -98,13 +98,20 @@ def _block_pass(func: Function, live: Liveness, bi: int) -> bool:
                 continue
         uses, kills, _ = instr_regs(ins)
         live_now = (live_now - kills) | uses
-        for d in ins.defs():
-            if isinstance(d, Special):
-                specials.discard(d.base)
-        for u in ins.uses():
-            if isinstance(u, Special):
-                specials.add(u.base)
+        written, read = _special_bases(ins)
+        specials.difference_update(written)
+        specials.update(read)
     return changed
+
+
+def _special_bases(ins: Instr) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(bases of the special registers written, of those read), kept with the instruction's derived facts."""
+    m = ins._memo()
+    out = m.get("special_bases")
+    if out is None:
+        out = m["special_bases"] = (tuple(d.base for d in ins.defs() if isinstance(d, Special)),
+                                    tuple(u.base for u in ins.uses() if isinstance(u, Special)))
+    return out
 
 
 def run(func: Function) -> None:
