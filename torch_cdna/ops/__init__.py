@@ -24,5 +24,6 @@ from __future__ import annotations
 from . import activations, attention, kernels, norms, rope, softmax  # noqa: F401 - importing registers
 from ._registry import OPS
 from ._support import supports
+from . import _sharding  # noqa: F401,E402 - DTensor sharding rules (registered when torch.distributed.tensor loads)
 
 __all__ = ["OPS", "activations", "attention", "kernels", "norms", "rope", "softmax", "supports"]
