@@ -12,6 +12,11 @@ Example:
     ...                    options=CompileOptions())
     >>> k.sgprs >= 3, "s_store_dword" in k.asm
     (True, True)
+    >>> seconds = {}   # per-stage times, e.g. for benchmarks/compile_latency.py
+    >>> _ = compile_to_asm(kernel, name="k", params=args, constants={"N": 4}, arch="gfx942",
+    ...                    options=CompileOptions(), timings=seconds)
+    >>> {"trace", "cse", "regalloc", "hazards", "emit", "dump"} <= set(seconds)
+    True
 """
 
 from __future__ import annotations
