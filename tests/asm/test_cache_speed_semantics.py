@@ -64,7 +64,7 @@ def _module(tmp_path, name, source):
 
 
 class _Counter:
-    """Counts calls of a wrapped function (inspect.getsource, the fresh fingerprint of a function)."""
+    """Counts calls of a wrapped function (the source reader, the fresh fingerprint of a function)."""
 
     def __init__(self, fn):
         self.fn, self.calls = fn, 0
@@ -77,8 +77,8 @@ class _Counter:
 @pytest.fixture
 def reads(monkeypatch):
     """(source reads, fresh function fingerprints) counters."""
-    getsource = _Counter(inspect.getsource)
-    monkeypatch.setattr(inspect, "getsource", getsource)
+    getsource = _Counter(cmod._definition_text)
+    monkeypatch.setattr(cmod, "_definition_text", getsource)
     fresh = _Counter(cmod._Fingerprinter._function_entry)
     monkeypatch.setattr(cmod._Fingerprinter, "_function_entry",
                         lambda self, fn, where: fresh(self, fn, where))
@@ -117,6 +117,16 @@ HELPERS = """
 
 # ----------------------------------------------------------------------------------------------------------
 # No re-reading
+
+def test_source_reader_gives_inspect_getsource_text():
+    """The reader slices the definition's lines by the code's positions instead of tokenizing the file."""
+    kernels = _op_kernels()
+    helpers = {id(f): f for k in kernels for f in vars(inspect.getmodule(k.fn)).values()
+               if inspect.isfunction(f) and f.__module__.startswith("torch_cdna.ops")}
+    assert len(helpers) > 50
+    for f in [k.fn for k in kernels] + list(helpers.values()):
+        assert cmod._definition_text(f, f.__code__) == inspect.getsource(f), f.__qualname__
+
 
 def test_repeated_key_reads_no_source_and_fingerprints_no_function(tmp_path, reads):
     mod, _ = _module(tmp_path, "k_reread", HELPERS.format(tag="r"))
