@@ -47,6 +47,9 @@ FUSIONS: dict[str, Fusion] = {f.name: f for f in (
     # after attention: a softmax inside an attention Inductor recognised is already cdna::attention
     Fusion("softmax", ("softmax", "softmax_backward"), ("aten._softmax.default",), 6),
     Fusion("layernorm", ("layernorm", "layernorm_backward"), ("aten.var_mean.correction",), 7),
+    # rope's pattern ends in the add that feeds attention, independent of the SDPA rewrite; the neg is
+    # rotate_half's (and rotate_every_two's)
+    Fusion("rope", ("rope", "rope_backward"), ("aten.neg.default",), 8),
 )}
 DEFAULT_FUSIONS: tuple[str, ...] = tuple(sorted(FUSIONS, key=lambda n: FUSIONS[n].order))
 

@@ -1,0 +1,278 @@
+"""RoPE spellings (HF rotate_half, GPT-J rotate_every_two, partial rotary) become cdna::rope (+ rope_backward in
+training) only where the graph proves the cos/sin tables repeat their D/2 angles; other tables stay on aten."""
+
+import pytest
+import torch
+
+from torch_cdna.inductor import _log
+
+from .helpers import cdna, compile_graphs
+
+TOL = {torch.bfloat16: 3e-2, torch.float32: 1e-5}
+
+
+@pytest.fixture(autouse=True)
+def fresh_dynamo():
+    """Tests reuse spelling functions with other sizes: without a reset Dynamo would recompile them with
+    symbolic sizes (automatic dynamic shapes), which test_dynamic_sequence_length covers on purpose."""
+    torch._dynamo.reset()
+
+
+def rotate_half(x):
+    half = x.shape[-1] // 2
+    return torch.cat((-x[..., half:], x[..., :half]), dim=-1)
+
+
+def rotate_every_two(x):
+    return torch.stack((-x[..., 1::2], x[..., ::2]), dim=-1).flatten(-2)
+
+
+def hf_tables(x, inv_freq, position_ids, scaling=1.0):
+    """HF LlamaRotaryEmbedding.forward: [B, S, D] tables with duplicated halves."""
+    freqs = position_ids[..., None].float() * inv_freq.float()
+    emb = torch.cat((freqs, freqs), dim=-1)
+    return (emb.cos() * scaling).to(x.dtype), (emb.sin() * scaling).to(x.dtype)
+
+
+def llama(q, k, inv_freq, position_ids):
+    """HF Llama: tables built in the graph, unsqueezed at dim 1 and broadcast over BHSD heads."""
+    cos, sin = hf_tables(q, inv_freq, position_ids)
+    cos, sin = cos.unsqueeze(1), sin.unsqueeze(1)
+    return q * cos + rotate_half(q) * sin, k * cos + rotate_half(k) * sin
+
+
+def neox_partial(q, k, inv_freq, position_ids):
+    """GPT-NeoX/Phi partial rotary: the first rot = 2 * len(inv_freq) dims rotated, the rest passed through."""
+    cos, sin = hf_tables(q, inv_freq, position_ids)
+    cos, sin = cos.unsqueeze(1), sin.unsqueeze(1)
+    rot = cos.shape[-1]
+    out = []
+    for t in (q, k):
+        t_rot, t_pass = t[..., :rot], t[..., rot:]
+        out.append(torch.cat([t_rot * cos + rotate_half(t_rot) * sin, t_pass], dim=-1))
+    return tuple(out)
+
+
+def fp32_tables(q, k, inv_freq, position_ids):
+    """Tables left in fp32 with bf16 q/k: eager promotes the result to fp32."""
+    freqs = position_ids[..., None].float() * inv_freq.float()
+    emb = torch.cat((freqs, freqs), dim=-1)
+    cos, sin = emb.cos().unsqueeze(1), emb.sin().unsqueeze(1)
+    return q * cos + rotate_half(q) * sin, k * cos + rotate_half(k) * sin
+
+
+def gptj(q, k, inv_freq, position_ids):
+    """HF GPT-J: BSHD q/k, [B, S, D/2] tables repeat-interleaved to [B, S, 1, D]."""
+    freqs = position_ids[..., None].float() * inv_freq.float()
+    sin, cos = freqs.sin().to(q.dtype), freqs.cos().to(q.dtype)
+    sin = torch.repeat_interleave(sin[:, :, None, :], 2, 3)
+    cos = torch.repeat_interleave(cos[:, :, None, :], 2, 3)
+    return q * cos + rotate_every_two(q) * sin, k * cos + rotate_every_two(k) * sin
+
+
+# ----- tables whose halves (pairs) differ: cdna::rope would be wrong, nothing may be substituted
+
+def distinct_halves(q, k, inv_freq, position_ids):
+    freqs = position_ids[..., None].float() * inv_freq.float()
+    emb = torch.cat((freqs, 2 * freqs), dim=-1)  # a different angle per half
+    cos, sin = emb.cos().to(q.dtype).unsqueeze(1), emb.sin().to(q.dtype).unsqueeze(1)
+    return q * cos + rotate_half(q) * sin, k * cos + rotate_half(k) * sin
+
+
+def interleaved_tables_in_halves_spelling(q, k, inv_freq, position_ids):
+    """Pairs repeated (repeat_interleave) but rotated as halves: the halves of the table differ."""
+    freqs = position_ids[..., None].float() * inv_freq.float()
+    cos = torch.repeat_interleave(freqs.cos(), 2, -1).to(q.dtype).unsqueeze(1)
+    sin = torch.repeat_interleave(freqs.sin(), 2, -1).to(q.dtype).unsqueeze(1)
+    return q * cos + rotate_half(q) * sin, k * cos + rotate_half(k) * sin
+
+
+def gptj_halves_tables(q, k, inv_freq, position_ids):
+    """Halves repeated (cat) but rotated as pairs: the pairs of the table differ."""
+    freqs = position_ids[..., None].float() * inv_freq.float()
+    emb = torch.cat((freqs, freqs), dim=-1)
+    cos, sin = emb.cos().to(q.dtype)[:, :, None, :], emb.sin().to(q.dtype)[:, :, None, :]
+    return q * cos + rotate_every_two(q) * sin, k * cos + rotate_every_two(k) * sin
+
+
+def tables_as_inputs(q, k, cos, sin):
+    """Tables computed outside the graph (here duplicated, but the graph cannot show it)."""
+    return q * cos + rotate_half(q) * sin, k * cos + rotate_half(k) * sin
+
+
+BHSD = {"llama", "neox_partial", "fp32_tables", "distinct_halves", "interleaved_tables_in_halves_spelling"}
+
+
+def _inputs(fn, gen, dtype, *, batch=2, heads=4, kv_heads=2, seq=8, dim=64, rot=None):
+    """q [B, H, S, D] and k [B, Hkv, S, D] (BSHD for the GPT-J spellings), inv_freq, position ids."""
+    half = (rot or dim) // 2
+    shape = (lambda h: (batch, h, seq, dim)) if fn.__name__ in BHSD else (lambda h: (batch, seq, h, dim))
+    q = torch.randn(*shape(heads), generator=gen, dtype=dtype)
+    k = torch.randn(*shape(kv_heads), generator=gen, dtype=dtype)
+    inv_freq = 1.0 / (10000 ** (torch.arange(0, half, dtype=torch.float32) / half))
+    position_ids = torch.randint(0, 64, (batch, seq), generator=gen)
+    return q, k, inv_freq, position_ids
+
+
+def close(a, b, dtype):
+    torch.testing.assert_close(a.float(), b.float(), atol=TOL[dtype], rtol=TOL[dtype])
+
+
+MATCHES = [llama, gptj, fp32_tables]
+NON_MATCHES = [distinct_halves, interleaved_tables_in_halves_spelling, gptj_halves_tables]
+
+
+def _rope_nodes(graphs, interleaved):
+    nodes = [n for gm in graphs for n in gm.graph.find_nodes(op="call_function", target=cdna("rope"))]
+    assert all(n.args[3] is interleaved for n in nodes), [n.args for n in nodes]
+    return len(nodes)
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=str)
+@pytest.mark.parametrize("fn", MATCHES, ids=lambda f: f.__name__)
+def test_inference_spellings(fn, dtype, rng_seed):
+    args = _inputs(fn, torch.Generator().manual_seed(rng_seed), dtype)
+    f, graphs = compile_graphs(fn, fusions=["rope"])
+    with torch.no_grad():
+        got = f(*args)
+    want = fn(*args)
+    assert _rope_nodes(graphs, fn is gptj) == 2, graphs.code()
+    assert torch.ops.aten.neg.default not in graphs.targets(), graphs.code()
+    for g, w in zip(got, want):
+        assert g.dtype == w.dtype and g.shape == w.shape
+        close(g, w, dtype)
+
+
+def test_partial_rotary(rng_seed):
+    args = _inputs(neox_partial, torch.Generator().manual_seed(rng_seed), torch.bfloat16, dim=64, rot=16)
+    f, graphs = compile_graphs(neox_partial, fusions=["rope"])
+    with torch.no_grad():
+        got = f(*args)
+    assert _rope_nodes(graphs, False) == 2, graphs.code()
+    for g, w in zip(got, neox_partial(*args)):
+        close(g, w, torch.bfloat16)
+
+
+@pytest.mark.parametrize("fn", NON_MATCHES, ids=lambda f: f.__name__)
+@pytest.mark.parametrize("train", [False, True], ids=["inference", "training"])
+def test_tables_without_repeated_angles_stay_on_aten(fn, train, rng_seed):
+    """Substituting these would be wrong (cdna::rope uses one angle per pair): the graph must keep aten, and
+    the result (and gradient) equals eager."""
+    gen = torch.Generator().manual_seed(rng_seed)
+    q, k, inv_freq, pos = _inputs(fn, gen, torch.float32)
+    f, graphs = compile_graphs(fn, fusions=["rope"])
+    leaves = [(q.clone().requires_grad_(train), k.clone().requires_grad_(train)) for _ in range(2)]
+    with torch.set_grad_enabled(train):
+        got, want = f(*leaves[0], inv_freq, pos), fn(*leaves[1], inv_freq, pos)
+    assert graphs.count(cdna("rope")) == 0 and graphs.count(cdna("rope_backward")) == 0, graphs.code()
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w)
+    if train:
+        sum(t.square().sum() for t in got).backward()
+        sum(t.square().sum() for t in want).backward()
+        for a, b in zip(*leaves):
+            torch.testing.assert_close(a.grad, b.grad)
+    assert any("not provably made of repeated" in k for k in _log.REJECTS), dict(_log.REJECTS)
+
+
+def test_tables_as_graph_inputs_stay_on_aten(rng_seed):
+    gen = torch.Generator().manual_seed(rng_seed)
+    q, k, inv_freq, pos = _inputs(llama, gen, torch.float32)
+    cos, sin = (t.unsqueeze(1) for t in hf_tables(q, inv_freq, pos))
+    f, graphs = compile_graphs(tables_as_inputs, fusions=["rope"])
+    for g, w in zip(f(q, k, cos, sin), tables_as_inputs(q, k, cos, sin)):
+        torch.testing.assert_close(g, w)
+    assert graphs.count(cdna("rope")) == 0, graphs.code()
+    assert any("(a graph input) is not provably" in k for k in _log.REJECTS), dict(_log.REJECTS)
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=str)
+@pytest.mark.parametrize("fn", [llama, gptj, neox_partial], ids=lambda f: f.__name__)
+def test_training_replaces_forward_and_backward(fn, dtype, rng_seed):
+    gen = torch.Generator().manual_seed(rng_seed)
+    q, k, inv_freq, pos = _inputs(fn, gen, dtype, rot=32 if fn is neox_partial else None)
+    f, graphs = compile_graphs(fn, fusions=["rope"])
+    leaves = [(q.clone().requires_grad_(), k.clone().requires_grad_()) for _ in range(2)]
+    grads = [torch.randn(t.shape, generator=gen) for t in (q, k)]
+    got, want = f(*leaves[0], inv_freq, pos), fn(*leaves[1], inv_freq, pos)
+    sum((t.float() * g).sum() for t, g in zip(got, grads)).backward()
+    sum((t.float() * g).sum() for t, g in zip(want, grads)).backward()
+    assert graphs.count(cdna("rope")) == 2 and graphs.count(cdna("rope_backward")) == 2, graphs.code()
+    for a, b, g, w in zip(*leaves, got, want):
+        close(g, w, dtype)
+        close(a.grad, b.grad, dtype)
+
+
+def test_hf_llama_attention_layer(rng_seed):
+    """The real transformers code (LlamaRotaryEmbedding + apply_rotary_pos_emb) on a tiny config."""
+    transformers = pytest.importorskip("transformers")
+    from transformers.models.llama import modeling_llama as ml
+    config = transformers.LlamaConfig(hidden_size=128, num_attention_heads=2, num_key_value_heads=1,
+                                      head_dim=64, max_position_embeddings=32)
+    rotary = ml.LlamaRotaryEmbedding(config)
+
+    def fn(q, k, position_ids):
+        cos, sin = rotary(q, position_ids)
+        return ml.apply_rotary_pos_emb(q, k, cos, sin)
+
+    gen = torch.Generator().manual_seed(rng_seed)
+    q, k = (torch.randn(1, h, 16, 64, generator=gen, dtype=torch.bfloat16) for h in (2, 1))
+    pos = torch.arange(16)[None]
+    f, graphs = compile_graphs(fn, fusions=["rope"])
+    with torch.no_grad():
+        got = f(q, k, pos)
+    assert graphs.count(cdna("rope")) == 2, graphs.code()
+    for g, w in zip(got, fn(q, k, pos)):
+        close(g, w, torch.bfloat16)
+
+
+@pytest.mark.parametrize("train", [False, True], ids=["inference", "training"])
+def test_dynamic_sequence_length(train, rng_seed):
+    """A symbolic sequence length (mark_dynamic; the head dim stays static): one graph for two lengths."""
+    gen = torch.Generator().manual_seed(rng_seed)
+    f, graphs = compile_graphs(llama, fusions=["rope"])
+    for seq in (6, 11):
+        q, k, inv_freq, pos = _inputs(llama, gen, torch.bfloat16, seq=seq)
+        leaves = [(q.clone().requires_grad_(train), k.clone().requires_grad_(train)) for _ in range(2)]
+        for t in leaves[0]:
+            torch._dynamo.mark_dynamic(t, 2)
+        torch._dynamo.mark_dynamic(pos, 1)
+        with torch.set_grad_enabled(train):
+            got, want = f(*leaves[0], inv_freq, pos), llama(*leaves[1], inv_freq, pos)
+        for g, w in zip(got, want):
+            close(g, w, torch.bfloat16)
+        if train:
+            sum(t.float().square().sum() for t in got).backward()
+            sum(t.float().square().sum() for t in want).backward()
+            for a, b in zip(*leaves):
+                close(a.grad, b.grad, torch.bfloat16)
+    assert len(graphs) == (2 if train else 1), "a length recompiled: it was not symbolic"
+    assert graphs.count(cdna("rope")) == 2, graphs.code()
+    assert graphs.count(cdna("rope_backward")) == (2 if train else 0), graphs.code()
+
+
+@pytest.mark.slow  # simulator kernels
+@pytest.mark.parametrize("fn", [llama, gptj], ids=lambda f: f.__name__)
+def test_kernel_mode_training(fn, rng_seed):
+    """The rope kernels (simulator, NaN-poisoned outputs) behind the substituted graph: forward and q/k
+    gradients as accurate as eager bf16 against an fp32 truth."""
+    from .kernel_mode import assert_as_accurate_as_eager, kernel_mode
+    gen = torch.Generator().manual_seed(rng_seed)
+    q, k, inv_freq, pos = _inputs(fn, gen, torch.bfloat16, batch=1, heads=2, kv_heads=1, seq=16)
+    grads = [torch.randn(t.shape, generator=gen, dtype=torch.bfloat16) for t in (q, k)]
+    f, graphs = compile_graphs(fn, fusions=["rope"])
+    results = {}
+    for route in ("cdna", "eager", "fp32"):
+        xs = [t.float().requires_grad_() if route == "fp32" else t.clone().requires_grad_() for t in (q, k)]
+        if route == "cdna":
+            with kernel_mode() as launches:
+                outs = f(*xs, inv_freq, pos)
+                torch.autograd.backward(outs, grads)
+        else:
+            outs = fn(*xs, inv_freq, pos)
+            torch.autograd.backward(outs, [g.to(o.dtype) for g, o in zip(grads, outs)])
+        results[route] = [*outs, *(x.grad for x in xs)]
+    assert launches["rope_kernel"] == 4, dict(launches)  # q and k, forward and backward
+    assert graphs.count(cdna("rope")) == 2 and graphs.count(cdna("rope_backward")) == 2, graphs.code()
+    for what, got, want, truth in zip(("q_embed", "k_embed", "dq", "dk"), *results.values()):
+        assert_as_accurate_as_eager(got, want, truth, what)
