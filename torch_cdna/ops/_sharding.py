@@ -172,32 +172,38 @@ def overload_names() -> list[str]:
     return sorted(names)
 
 
-def register() -> None:
+def register() -> list[str]:
     """Register the sharding rule of every ``cdna`` overload with DTensor (idempotent; imports
-    ``torch.distributed.tensor``). An op with no family in ``FAMILIES`` raises: add one."""
+    ``torch.distributed.tensor``). Returns the overloads whose op has no family in ``FAMILIES`` (left
+    unregistered: DTensor calls of them raise 'no sharding strategy'; add their family)."""
     from torch.distributed.tensor.experimental import register_sharding
 
     from ._registry import NAMESPACE
+    unknown = []
     for full in overload_names():
-        if full in _registered:
-            continue
         name, overload_name = full.split(".")
         family = FAMILY_OF.get(name)
         if family is None:
-            raise LookupError(f"cdna::{name} has no sharding rule: add its family to FAMILIES in "
-                              f"torch_cdna/ops/_sharding.py (DTensor calls of it would fail)")
-        overload = getattr(getattr(getattr(torch.ops, NAMESPACE), name), overload_name)
-        register_sharding(overload)(_sharding_fn(overload, family))
-        _registered.add(full)
+            unknown.append(full)
+        elif full not in _registered:
+            overload = getattr(getattr(getattr(torch.ops, NAMESPACE), name), overload_name)
+            register_sharding(overload)(_sharding_fn(overload, family))
+            _registered.add(full)
+    return unknown
 
 
 def _register_quietly() -> None:
+    """``register`` from the import hook: a failure warns instead of breaking ``import torch.distributed.tensor``."""
     try:
-        register()
+        unknown = register()
     except (ImportError, AttributeError, TypeError) as exc:  # an API change in another PyTorch version
         warnings.warn(f"torch_cdna: could not register DTensor sharding rules for the cdna ops on PyTorch "
                       f"{torch.__version__} ({exc!r}); cdna ops on DTensors will raise 'no sharding strategy'. "
                       f"Call torch_cdna.ops._sharding.register() to see the full error", stacklevel=2)
+        return
+    if unknown:
+        warnings.warn(f"torch_cdna: no DTensor sharding rule for {unknown}: add their family to FAMILIES in "
+                      f"torch_cdna/ops/_sharding.py", stacklevel=2)
 
 
 class _RunAfter(importlib.abc.Loader):
