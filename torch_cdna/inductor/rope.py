@@ -7,7 +7,9 @@ Spellings (``x`` is q or k, cos/sin broadcast to x's shape and hold D angles):
   sin[..., :D/2], False)``;
 - ``interleaved``: GPT-J's ``x * cos + rotate_every_two(x) * sin`` with ``rotate_every_two(x) =
   stack((-x[..., 1::2], x[..., ::2]), -1).flatten(-2)``; becomes ``cdna::rope(x, cos[..., ::2], sin[..., ::2],
-  True)``.
+  True)``;
+- each twice: slicing ``x1`` before ``x2`` (HF) or the negated half first (``_neg_first``), which training
+  graphs tell apart (autograd adds the slices' gradients in that order).
 
 Partial rotary (GPT-NeoX, Phi: only ``x[..., :rot]`` rotated, the rest concatenated back) needs no spelling of
 its own: the rotated slice matches ``halves`` and the concatenation stays.
@@ -52,20 +54,30 @@ _MAX_DEPTH = 48  # graph steps from cos/sin back to where they are built (HF: ~1
 # ---------------------------------------------------------------- search functions (eager code)
 
 def rotate_half(x: torch.Tensor) -> torch.Tensor:
+    """HF's spelling. The order in which the two slices are taken is the order in which autograd accumulates
+    their gradients into x (the operands of an add in training graphs), hence the ``_neg_first`` twin."""
+    half = x.shape[-1] // 2
+    x1, x2 = x[..., :half], x[..., half:]
+    return torch.cat((-x2, x1), dim=-1)
+
+
+def rotate_half_neg_first(x: torch.Tensor) -> torch.Tensor:
     half = x.shape[-1] // 2
     return torch.cat((-x[..., half:], x[..., :half]), dim=-1)
 
 
 def rotate_every_two(x: torch.Tensor) -> torch.Tensor:
+    """HF GPT-J's spelling (see ``rotate_half`` for the ``_neg_first`` twin)."""
+    x1, x2 = x[..., ::2], x[..., 1::2]
+    return torch.stack((-x2, x1), dim=-1).flatten(-2)
+
+
+def rotate_every_two_neg_first(x: torch.Tensor) -> torch.Tensor:
     return torch.stack((-x[..., 1::2], x[..., ::2]), dim=-1).flatten(-2)
 
 
-def rope_pattern_halves(x, cos, sin):
-    return x * cos + rotate_half(x) * sin
-
-
-def rope_pattern_interleaved(x, cos, sin):
-    return x * cos + rotate_every_two(x) * sin
+def rope_pattern(x, cos, sin, *, rotate):
+    return x * cos + rotate(x) * sin
 
 
 # ---------------------------------------------------------------- replacements
@@ -185,8 +197,6 @@ def repeats(node: Any, layout: str, depth: int = 0) -> bool:
 
 # ---------------------------------------------------------------- check
 
-_LAYOUTS = {"halves": "halves", "interleaved": "pairs"}
-
 
 def rope_check(match: Any, stage: str, layout: str) -> str | None:
     """Why this match must stay as it is (None: replace it)."""
@@ -222,21 +232,23 @@ def _examples(dtype: torch.dtype) -> list:
     return [empty(2, 4, 8, 64, dtype=dtype), empty(2, 1, 8, 64, dtype=dtype), empty(2, 1, 8, 64, dtype=dtype)]
 
 
-_SPELLINGS: tuple[tuple[str, Callable, Callable], ...] = (
-    ("halves", rope_pattern_halves, rope_replacement_halves),
-    ("interleaved", rope_pattern_interleaved, rope_replacement_interleaved),
+_SPELLINGS: tuple[tuple[str, Callable, Callable, str], ...] = (  # (name, rotation, replacement, table layout)
+    ("halves", rotate_half, rope_replacement_halves, "halves"),
+    ("halves_neg_first", rotate_half_neg_first, rope_replacement_halves, "halves"),
+    ("interleaved", rotate_every_two, rope_replacement_interleaved, "pairs"),
+    ("interleaved_neg_first", rotate_every_two_neg_first, rope_replacement_interleaved, "pairs"),
 )
 
 
 def spellings() -> list[Spelling]:
     args = ("x", "cos", "sin")
-    return [Spelling(name, bind(search, args), bind(replacement, args), inputs=_examples,
+    return [Spelling(name, bind(rope_pattern, args, rotate=rotate), bind(replacement, args), inputs=_examples,
                      dtypes=(torch.bfloat16,), grads=((True, False, False),))
-            for name, search, replacement in _SPELLINGS]
+            for name, rotate, replacement, _ in _SPELLINGS]
 
 
 def register(stage: str, passes: Any) -> None:
     """Register every RoPE spelling for ``stage`` ("post_grad" or "joint") into ``passes``."""
-    for sp in spellings():
-        check = functools.partial(rope_check, stage=stage, layout=_LAYOUTS[sp.name])
+    for sp, (_, _, _, layout) in zip(spellings(), _SPELLINGS):
+        check = functools.partial(rope_check, stage=stage, layout=layout)
         register_spellings("rope", [sp], check, stage, passes)
