@@ -228,6 +228,7 @@ def forget_fingerprints() -> None:
     _ENTRIES.clear()
     _SOURCES.clear()
     _WITNESSES.clear()
+    _PLAIN_TEXTS.clear()
     _names_of.cache_clear()
 
 
@@ -701,16 +702,36 @@ _PLAIN_SCALARS = frozenset({type(None), bool, int, str, bytes})  # _fp_scalar's 
 
 
 def _fp_sequence(fp: _Fingerprinter, v: Any, where: str) -> str:
+    memo = type(v) is tuple and fp.memoize  # a tuple of scalars (nested) cannot change: memoised by identity
+    if memo:
+        hit = _PLAIN_TEXTS.get(id(v))
+        if hit is not None and hit[0] is v:
+            return hit[1]
     items = [f"{type(x).__name__}:{x!r}" if type(x) in _PLAIN_SCALARS else fp.value(x, f"{where}[{i}]")
              for i, x in enumerate(v)]
     if isinstance(v, (set, frozenset)):
         items.sort()
-    return f"{type(v).__name__}:[{', '.join(items)}]"
+    text = f"{type(v).__name__}:[{', '.join(items)}]"
+    if memo and _plain(v):
+        if len(_PLAIN_TEXTS) >= _ENTRY_LIMIT:
+            _PLAIN_TEXTS.clear()
+        _PLAIN_TEXTS[id(v)] = (v, text)
+    return text
 
 
 def _fp_mapping(fp: _Fingerprinter, v: Mapping, where: str) -> str:
-    items = sorted(f"{fp.value(k, where)}: {fp.value(x, f'{where}[{k!r}]')}" for k, x in v.items())
+    items = sorted(f"{_fp_scalar(fp, k, where) if type(k) in _PLAIN_SCALARS else fp.value(k, where)}: "
+                   f"{_fp_scalar(fp, x, where) if type(x) in _PLAIN_SCALARS else fp.value(x, f'{where}[{k!r}]')}"
+                   for k, x in v.items())
     return f"dict:{{{', '.join(items)}}}"
+
+
+_PLAIN_TEXTS: dict[int, tuple[tuple, str]] = {}  # id -> (tuple of scalars, its text), e.g. a kernel's signature
+
+
+def _plain(v: Any) -> bool:
+    """An immutable scalar, or a tuple of them (nested)."""
+    return type(v) in _IMMUTABLE or (type(v) is tuple and all(map(_plain, v)))
 
 
 def _fp_tensor(fp: _Fingerprinter, v: torch.Tensor, where: str) -> str:
@@ -780,28 +801,6 @@ def package_fingerprint() -> str:
     return f"{__version__}+{h.hexdigest()[:16]}"
 
 
-_PLAIN_TEXTS: dict[int, tuple[tuple, str]] = {}  # id -> (tuple of scalars, its text), e.g. a kernel's signature
-
-
-def _plain(v: Any) -> bool:
-    return type(v) in _IMMUTABLE or (type(v) is tuple and all(map(_plain, v)))
-
-
-def _plain_text(fp: _Fingerprinter, v: Any, where: str) -> str:
-    """``fp.value(v)``, memoised by identity for a tuple of (tuples of) immutable scalars, which cannot change."""
-    if type(v) is not tuple:
-        return fp.value(v, where)
-    hit = _PLAIN_TEXTS.get(id(v))
-    if hit is not None and hit[0] is v:
-        return hit[1]
-    text = fp.value(v, where)
-    if _plain(v):
-        if len(_PLAIN_TEXTS) >= _ENTRY_LIMIT:
-            _PLAIN_TEXTS.clear()
-        _PLAIN_TEXTS[id(v)] = (v, text)
-    return text
-
-
 def cache_key(fn: Callable | None, *, constants: Mapping[str, Any], arch: str, options: Any, toolchain: str,
               params: Any = (), source: str | bytes | None = None, deps: Dependencies | None = None) -> str:
     """The cache key (hex SHA-256) of one compilation.
@@ -824,7 +823,7 @@ def cache_key(fn: Callable | None, *, constants: Mapping[str, Any], arch: str, o
         "arch": arch,
         "options": fp.value(options, "compile option"),
         "constants": fp.value(dict(constants), "compile-time argument"),
-        "params": _plain_text(fp, params, "parameter"),
+        "params": fp.value(params, "parameter"),
         # a walk of its own (nothing memoised from the arguments' walk), so that its text can be reused
         "fn": _Fingerprinter(fp.deps).root(fn, "kernel") if fn is not None else "",
         "source": hashlib.sha256(source.encode() if isinstance(source, str) else source).hexdigest()
