@@ -21,7 +21,6 @@ Example:
 from __future__ import annotations
 
 import itertools
-from operator import is_ as _is
 import re
 import struct
 from dataclasses import dataclass, field
@@ -191,7 +190,40 @@ class Label:
 Operand = Union[RegOp, Special, Imm, Label]
 
 
-@dataclass(eq=False)
+class OpList(list):
+    """An instruction's operand list: editing it in place (``ins.ops[k] = ...``, ``append``, ...) bumps ``v``,
+    which drops the derived facts of every instruction holding it (``Instr._memo``)."""
+
+    v = 0  # edits so far (a class default: unpickling appends the items before any instance state is set)
+
+
+def _bumping(name: str):
+    method = getattr(list, name)
+
+    def edit(self, *args):
+        self.v += 1
+        return method(self, *args)
+    edit.__name__ = name
+    return edit
+
+
+for _name in ("__setitem__", "__delitem__", "__iadd__", "__imul__", "append", "extend", "insert", "pop", "remove",
+              "clear", "reverse"):
+    setattr(OpList, _name, _bumping(_name))
+
+
+def _sort(self: OpList, *, key=None, reverse: bool = False) -> None:
+    self.v += 1
+    list.sort(self, key=key, reverse=reverse)
+
+
+OpList.sort = _sort  # type: ignore[method-assign]
+
+# Fields the derived facts (defs, uses, text, ...) are computed from: assigning one drops them.
+_FACT_FIELDS = frozenset({"op", "ops", "mod", "masked", "pseudo", "ndst"})
+
+
+@dataclass(eq=False, init=False)
 class Instr:
     """One instruction. ``masked``: issued under a partial EXEC mask (vector writes keep inactive lanes)."""
 
@@ -204,51 +236,70 @@ class Instr:
     comment: str = ""
     ndst: int | None = None  # overrides the record's destination count (returning atomics)
 
+    def __init__(self, op: str, ops: Sequence, mod: str = "", loc: SourceLoc | None = None, masked: bool = False,
+                 pseudo: bool = False, comment: str = "", ndst: int | None = None) -> None:
+        # Written straight into __dict__: __setattr__'s invalidation has nothing to drop yet (traced per instr).
+        d = self.__dict__
+        d["op"] = op
+        d["ops"] = OpList(ops)
+        d["mod"] = mod
+        d["loc"] = loc
+        d["masked"] = masked
+        d["pseudo"] = pseudo
+        d["comment"] = comment
+        d["ndst"] = ndst
+        d["_cached"] = _op_info(op)
+
+    def __setattr__(self, name: str, value) -> None:
+        d = self.__dict__
+        if name in _FACT_FIELDS:
+            d.pop("_facts", None)
+            if name == "ops":
+                value = OpList(value)
+            elif name == "op":
+                d["_cached"] = _op_info(value)
+        d[name] = value
+
     def _info(self) -> "_OpInfo":
-        """Static facts of ``op`` (shared by every instruction with that op; re-read when a pass renames it)."""
-        info = self.__dict__.get("_cached")
-        if info is None or info.op != self.op:
-            info = self.__dict__["_cached"] = _op_info(self.op)
-        return info
+        """Static facts of ``op`` (shared by every instruction with that op; replaced when a pass renames it)."""
+        return self.__dict__["_cached"]
 
     @property
     def base(self) -> str:
-        info = self.__dict__.get("_cached")
-        if info is None or info.op != self.op:
-            info = self._info()
-        return info.base
+        return self.__dict__["_cached"].base
 
     @property
     def rec(self) -> InstrRecord | None:
         if self.pseudo:
             return None
-        return self._info().rec
+        return self.__dict__["_cached"].rec
 
     @property
     def flags(self) -> frozenset[str]:
-        return frozenset() if self.pseudo else self._info().flags
+        return frozenset() if self.pseudo else self.__dict__["_cached"].flags
 
     @property
     def fmt(self) -> str:
-        return "PSEUDO" if self.pseudo else self._info().fmt
+        return "PSEUDO" if self.pseudo else self.__dict__["_cached"].fmt
 
     def num_dst(self) -> int:
         if self.ndst is not None:
             return self.ndst
         if self.pseudo:
             return len(self.ops)
-        return self._info().num_dst
+        return self.__dict__["_cached"].num_dst
 
     def _memo(self) -> dict:
         """Facts derived from (op, operands, modifiers, flags), dropped as soon as any of them changes.
 
-        Passes rewrite ``op``/``ops``/``mod`` in place, so the cache keeps a snapshot of them. Operands are
-        immutable and compare equal only when they mean the same register or value, so an equal snapshot
-        means equal defs/uses (``__str__`` checks identity on top: Imm(1) == Imm(1.0) prints differently)."""
-        stamp = (self.op, self.mod, self.masked, self.pseudo, self.ndst, *self.ops)
-        m = self.__dict__.get("_facts")
-        if m is None or m["stamp"] != stamp:
-            m = self.__dict__["_facts"] = {"stamp": stamp}
+        Assigning a field they depend on drops them (``__setattr__``); an in-place edit of the operand list
+        bumps its version (``OpList``), checked here. Registers' own fields are not watched: passes make new
+        ``VReg`` s and rewrite operands instead of editing a register."""
+        d = self.__dict__
+        m = d.get("_facts")
+        v = d["ops"].v
+        if m is None or m["v"] != v:
+            m = d["_facts"] = {"v": v}
         return m
 
     def explicit_defs(self) -> list:
@@ -349,7 +400,7 @@ class Instr:
     def __str__(self) -> str:
         m = self._memo()
         text = m.get("str")
-        if text is None or not all(map(_is, m["stamp"][5:], self.ops)):
+        if text is None:
             text = self.op + (" " + ", ".join(map(str, self.ops)) if self.ops else "")
             if self.mod:
                 text += " " + self.mod
