@@ -191,3 +191,25 @@ def test_kernel_mode_inference(rng_seed):
     assert graphs.count(cdna("layernorm")) == 1
     assert_as_accurate_as_eager(y, affine(*args), affine(*(a.float() for a in args)), "out")
     assert ti.stats()["layernorm/affine"] == 1
+
+
+def test_hf_gpt2_training(rng_seed):
+    """A tiny random-weight GPT-2 (2 layers, no dropout) from its config: all five LayerNorms (two per layer and
+    ln_f) become cdna::layernorm forward and backward; logits, loss and every parameter gradient match eager."""
+    transformers = pytest.importorskip("transformers")
+    config = transformers.GPT2Config(n_embd=128, n_layer=2, n_head=2, vocab_size=256, n_positions=32,
+                                     resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0)
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(rng_seed)
+        model = transformers.GPT2LMHeadModel(config)
+    twin = transformers.GPT2LMHeadModel(config)
+    twin.load_state_dict(model.state_dict())
+    ids = torch.randint(0, 256, (2, 16), generator=torch.Generator().manual_seed(rng_seed))
+    f, graphs = compile_graphs(model, fusions=["layernorm"])
+    out, ref = f(ids, labels=ids), twin(ids, labels=ids)
+    out.loss.backward()
+    ref.loss.backward()
+    assert graphs.count(cdna("layernorm")) == 5 and graphs.count(cdna("layernorm_backward")) == 5, graphs.code()
+    torch.testing.assert_close(out.logits, ref.logits, atol=1e-4, rtol=1e-4)
+    for (name, p), q in zip(model.named_parameters(), twin.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, atol=1e-4, rtol=1e-3, msg=name)

@@ -290,3 +290,36 @@ def test_kernel_mode_training(fn, rng_seed):
     assert graphs.count(cdna("rope")) == 2 and graphs.count(cdna("rope_backward")) == 2, graphs.code()
     for what, got, want, truth in zip(("q_embed", "k_embed", "dq", "dk"), *results.values()):
         assert_as_accurate_as_eager(got, want, truth, what)
+
+
+MODELS = {  # tiny random-weight configs, no dropout: partial rotary (NeoX) and interleaved (GPT-J)
+    "GPTNeoX": ("GPTNeoXForCausalLM", dict(hidden_size=128, intermediate_size=256, num_hidden_layers=1,
+                                           num_attention_heads=2, rotary_pct=0.25, vocab_size=128,
+                                           max_position_embeddings=32, attention_dropout=0.0, hidden_dropout=0.0)),
+    "GPTJ": ("GPTJForCausalLM", dict(n_embd=128, n_layer=1, n_head=2, rotary_dim=32, vocab_size=128, n_positions=32,
+                                     resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(MODELS))
+def test_hf_model_training(name, rng_seed):
+    """The real model code: q and k of the layer get cdna::rope and cdna::rope_backward; loss and every
+    parameter gradient match eager."""
+    transformers = pytest.importorskip("transformers")
+    cls, kwargs = MODELS[name]
+    config = getattr(transformers, f"{name}Config")(**kwargs)
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(rng_seed)
+        model = getattr(transformers, cls)(config)
+    twin = getattr(transformers, cls)(config)
+    twin.load_state_dict(model.state_dict())
+    ids = torch.randint(0, 128, (2, 16), generator=torch.Generator().manual_seed(rng_seed))
+    f, graphs = compile_graphs(model, fusions=["rope"])
+    out, ref = f(ids, labels=ids), twin(ids, labels=ids)
+    out.loss.backward()
+    ref.loss.backward()
+    assert graphs.count(cdna("rope")) == 2 and graphs.count(cdna("rope_backward")) == 2, graphs.code()
+    assert _rope_nodes(graphs, name == "GPTJ") == 2
+    torch.testing.assert_close(out.loss, ref.loss, atol=1e-5, rtol=1e-5)
+    for (pname, p), q in zip(model.named_parameters(), twin.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, atol=1e-4, rtol=1e-3, msg=pname)

@@ -157,12 +157,15 @@ def _constant_along(node: Any, dim: int, depth: int = 0) -> bool:
     return False
 
 
-def _built_repeated(node: torch.fx.Node, src: torch.Tensor, out: torch.Tensor, layout: str) -> bool:
-    """Whether ``node`` itself builds the repetition (no further walk past it needed)."""
+def _built_repeated(node: torch.fx.Node, src: Any, out: torch.Tensor, layout: str) -> bool:
+    """Whether ``node`` itself builds the repetition (no further walk past it needed); ``src`` is the value of
+    its first argument (None for cat's list)."""
     d, t = out.shape[-1], node.target
     if layout == "halves" and t is aten.cat.default:
         parts, dim = node.args[0], node.args[1] if len(node.args) > 1 else 0
         return len(parts) == 2 and parts[0] is parts[1] and _last(out, dim)
+    if not isinstance(src, torch.Tensor):
+        return False
     if layout == "halves" and t is aten.repeat.default:
         return list(node.args[1])[-1] == 2 and src.shape[-1] * 2 == d
     if t in (aten.view.default, aten.reshape.default, aten._unsafe_view.default) and src.dim() >= 2:
@@ -175,7 +178,17 @@ def _built_repeated(node: torch.fx.Node, src: torch.Tensor, out: torch.Tensor, l
 
 def repeats(node: Any, layout: str, depth: int = 0) -> bool:
     """Whether the table ``node`` (last dim D) provably holds D/2 values each twice: ``v[..., :D/2] ==
-    v[..., D/2:]`` (``layout="halves"``) or ``v[..., 0::2] == v[..., 1::2]`` (``"pairs"``), for every input."""
+    v[..., D/2:]`` (``layout="halves"``) or ``v[..., 0::2] == v[..., 1::2]`` (``"pairs"``), for every input.
+
+    Example:
+        >>> import torch
+        >>> from torch.fx.experimental.proxy_tensor import make_fx
+        >>> def table(f):
+        ...     return torch.cat((f, f), -1).cos(), torch.repeat_interleave(f.sin(), 2, -1), torch.cat((f, -f), -1)
+        >>> gm = make_fx(table, tracing_mode="fake")(torch.randn(4, 8))
+        >>> [(repeats(n, "halves"), repeats(n, "pairs")) for n in gm.graph.output_node().args[0]]
+        [(True, False), (False, True), (False, False)]
+    """
     out = _meta(node)
     if (not isinstance(out, torch.Tensor) or out.dim() == 0 or node.op != "call_function"
             or depth > _MAX_DEPTH):
@@ -183,7 +196,7 @@ def repeats(node: Any, layout: str, depth: int = 0) -> bool:
     if out.shape[-1] == 1:
         return True  # one value broadcast along the last dim
     src = _meta(node.args[0]) if node.args else None
-    if isinstance(src, torch.Tensor) and _built_repeated(node, src, out, layout):
+    if _built_repeated(node, src, out, layout):
         return True
     if node.target in _VIEWS:
         return (isinstance(src, torch.Tensor) and _keeps_last_dim(node, src, out)
