@@ -366,9 +366,19 @@ def test_a_wrapper_is_keyed_by_its_current_wrapped_function(tmp_path):
         helper = decorate(one)
         def kernel(J, N):
             return helper(N)
+        def plain(x):
+            return x
+        def kernel2(J, N):
+            return plain(N)
     """)
     base, fresh = _both(mod.kernel)
     assert base == fresh and _key(mod.kernel) == base
     mod.helper.__wrapped__ = mod.two
     after, fresh = _both(mod.kernel)
     assert after == fresh and after != base
+    # a function that becomes a wrapper after its key was memoised
+    before = _key(mod.kernel2)
+    assert _key(mod.kernel2) == before  # memoised, witness built
+    mod.plain.__wrapped__ = mod.two
+    after, fresh = _both(mod.kernel2)
+    assert after == fresh and after != before

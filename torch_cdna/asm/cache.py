@@ -510,6 +510,7 @@ _GET_CODE = operator.attrgetter("__code__")
 _GET_DEFAULTS = operator.attrgetter("__defaults__")
 _GET_KWDEFAULTS = operator.attrgetter("__kwdefaults__")
 _GET_FN_NAMES = operator.attrgetter("__module__", "__qualname__")
+_GET_DICT = operator.attrgetter("__dict__")
 
 
 def _pure(v: Any) -> bool:
@@ -578,7 +579,8 @@ class _Witness:
     def holds(self, fp: _Fingerprinter) -> bool:
         if any(fp.file_token(name) != token for name, token in self.files):
             return False
-        if list(map(_GET_FN_NAMES, self.fns)) != self.fn_names:
+        if list(map(_GET_FN_NAMES, self.fns)) != self.fn_names or any(map(
+                operator.contains, map(_GET_DICT, self.fns), itertools.repeat("__wrapped__"))):
             return False
         if not (all(map(operator.is_, map(_GET_CODE, self.fns), self.codes))
                 and all(map(operator.is_, map(_GET_DEFAULTS, self.fns), self.defaults))
