@@ -1,5 +1,5 @@
 """Small Hugging Face models (random weights, 2 layers, hidden 256, built from configs: no downloads) compiled
-with torch_cdna: every RMSNorm, SiLU-and-mul and attention becomes a cdna op; logits and gradients match."""
+with torch_cdna: every RMSNorm, SiLU-and-mul, RoPE and attention becomes a cdna op; logits and gradients match."""
 
 import pytest
 import torch
@@ -28,9 +28,10 @@ def _ids(gen: torch.Generator, length: int = 16) -> torch.Tensor:
 
 
 def expected_counts(layers: int = LAYERS) -> dict[str, int]:
-    # per layer: input/post-attention RMSNorm, one attention, one SiLU-and-mul; plus the final norm. Every norm
-    # but the first layer's input norm follows a residual add and fuses with it.
-    return {"rmsnorm": 1, "fused_add_rmsnorm": 2 * layers, "attention": layers, "silu_mul": layers}
+    # per layer: input/post-attention RMSNorm, one attention, one SiLU-and-mul, RoPE on q and on k; plus the final
+    # norm. Every norm but the first layer's input norm follows a residual add and fuses with it.
+    return {"rmsnorm": 1, "fused_add_rmsnorm": 2 * layers, "attention": layers, "silu_mul": layers,
+            "rope": 2 * layers}
 
 
 @pytest.mark.parametrize("name", ["Llama", "Qwen2", "Mistral"])
