@@ -92,6 +92,7 @@ HELPERS = """
     SCALE = 3
     TABLE = {{"a": 1, "b": [1, 2]}}
     PAIRS = ((1, 2), [3, 4])
+    MODES = {{"x": 1, "y": (2, 3)}}
     ARRAY = None
 
     class Kit:
@@ -102,7 +103,7 @@ HELPERS = """
             return Kit()
 
     def leaf(x):
-        return abs(x) + SCALE + TABLE["a"] + PAIRS[0][0]
+        return abs(x) + SCALE + TABLE["a"] + PAIRS[0][0] + MODES["x"]
 
     def mid(x, bias=1):
         return leaf(x) + bias + cfg.TILE + (ARRAY[0] if ARRAY is not None else 0)
@@ -196,6 +197,8 @@ def test_editing_a_helper_file_on_disk_changes_the_key(tmp_path, reads):
     "mutate a dict in place",
     "mutate a list inside a dict",
     "mutate a list inside a tuple",
+    "rebind an item of a table of scalars",
+    "add an item to a table of scalars",
     "mutate a numpy array in place",
 ])
 def test_each_change_changes_the_key_as_a_fresh_key_does(tmp_path, change, rng_seed):
@@ -222,7 +225,7 @@ def test_each_change_changes_the_key_as_a_fresh_key_does(tmp_path, change, rng_s
     elif change == "shadow a builtin with a global":
         mod.abs = lambda x: x
     elif change.startswith("redefine a helper"):
-        body = "abs(x) + SCALE + TABLE['a'] + PAIRS[0][0]" if change.endswith("same source") else \
+        body = "abs(x) + SCALE + TABLE['a'] + PAIRS[0][0] + MODES['x']" if change.endswith("same source") else \
             f"abs(x) + {value}"
         exec(f"def leaf(x):\n    return {body}\n", vars(mod))  # noqa: S102 (a test redefining a helper)
     elif change == "mutate a dict in place":
@@ -231,6 +234,10 @@ def test_each_change_changes_the_key_as_a_fresh_key_does(tmp_path, change, rng_s
         mod.TABLE["b"].append(value)
     elif change == "mutate a list inside a tuple":
         mod.PAIRS[1].append(value)
+    elif change == "rebind an item of a table of scalars":
+        mod.MODES["y"] = (2, value)
+    elif change == "add an item to a table of scalars":
+        mod.MODES["z"] = value
     else:
         mod.ARRAY[rng.randrange(1000, 2000)] += 1  # beyond numpy's repr abbreviation
     after, fresh = _both(mod.kernel)

@@ -564,15 +564,19 @@ class _Witness:
         self.attr_names = tuple(name for _, names, _ in dicts.values() for name in names)
         self.attr_objs = tuple(obj for _, _, objs in dicts.values() for obj in objs)
         self.texts = {key: e.text for key, e in (*fns.items(), *classes.items())}
-        volatile = {}
+        volatile, tables = {}, {}
         for e, path in visited:
             for v, where, text in e.children:
-                if not _pure(v):
+                if type(v) is dict and all(map(_pure, v)) and all(map(_pure, v.values())):
+                    # a table of pure keys and values: unchanged while it holds the same objects
+                    tables[id(v)] = (v, len(v), tuple(v), tuple(v.values()))
+                elif not _pure(v):
                     # a value read on several paths is checked once unless a function or class is in its text
                     # (then its text may depend on the path: a 'recursive:' reference)
                     seen_on = path if any(m in text for m in _NODE_MARKS) else ()
                     volatile.setdefault((id(v), text, seen_on), (v, where, text, type(e) is _ClassEntry, path))
         self.volatile = tuple(volatile.values())
+        self.tables = tuple(tables.values())
         self.bindings = {k: b for e in fns.values() for k, b in e.bindings.items()}
         self.cell_deps = {k: c for e in fns.values() for k, c in e.cell_deps.items()}
 
@@ -599,11 +603,14 @@ class _Witness:
                 operator.is_, map(types.MappingProxyType.get, self.attr_dicts, self.attr_names,
                                   itertools.repeat(_MISSING)), self.attr_objs)):
             return False
+        if not all(len(d) == n and all(map(operator.is_, d, keys)) and all(map(operator.is_, d.values(), values))
+                   for d, n, keys, values in self.tables):  # dicts of pure keys and values: the same items
+            return False
         # Every function and class of the walk is as it was, so each one's text is as it was unless a value
         # it reads that is not _pure changed: recompute those with the walk's texts of functions and classes
-        # (a function or class now found in them that the walk did not see is fingerprinted in full).
-        # Each is recomputed under the path it was computed under, so that a reference back to a function or
-        # class on that path gives the same 'recursive:' text.
+        # (a function or class now found in them that the walk did not see is fingerprinted in full). Each is
+        # recomputed under the path it was computed under, so that a reference back to a function or class on
+        # that path gives the same 'recursive:' text.
         fp.trusted = self.texts
         try:
             for v, where, text, klass, path in self.volatile:
