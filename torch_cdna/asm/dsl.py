@@ -38,6 +38,7 @@ from .ir import Block, Function, Imm, Instr, RegOp, Special
 from .srcloc import SourceLoc, caller_loc, compile_error
 
 _INSTR_PREFIXES = ("s_", "v_", "ds_", "global_", "buffer_", "flat_", "scratch_")
+_MASKING = ("vif", "vloop")  # control constructs that run their body under a partial EXEC mask
 
 
 class _Dim:
@@ -107,11 +108,17 @@ class JIT(MemOps, LaneOps):
 
     @property
     def masked(self) -> bool:
-        return self._user_exec or any(c.kind in ("vif", "vloop") for c in self._stack)
+        if self._user_exec:
+            return True
+        for c in self._stack:  # a loop, not any(<generator>): asked for every traced instruction
+            if c.kind in _MASKING:
+                return True
+        return False
 
     def _emit_internal(self, op: str, ops: list, mod: str = "") -> Instr:
         """Append an instruction to the current block (a branch also ends the block)."""
-        if self.cur.terminator() is not None:
+        instrs = self.cur.instrs
+        if instrs and instrs[-1].is_terminator:
             self._start_block("dead")
         ins = Instr(op, ops, mod, self._loc or caller_loc(), masked=self.masked)
         if ins.rec is None:  # the compiler's own code must be in the table (hazards, DCE read its flags)

@@ -357,11 +357,12 @@ class Instr:
 
     @property
     def is_branch(self) -> bool:
-        return "branch" in self.flags
+        return not self.pseudo and self.__dict__["_cached"].branch
 
     @property
     def is_terminator(self) -> bool:
-        return self.is_branch or self.base == "s_endpgm"
+        info = self.__dict__["_cached"]
+        return (info.branch and not self.pseudo) or info.base == "s_endpgm"
 
     def target(self) -> str | None:
         for o in self.ops:
@@ -371,8 +372,8 @@ class Instr:
 
     def has_memory_effect(self) -> bool:
         """Stores, atomics, barriers, messages: never deleted or reordered across each other."""
-        f = self.flags
-        return bool(f & {"store", "atomic", "barrier", "side_effect"}) or self.base in ("s_waitcnt", "s_endpgm")
+        info = self.__dict__["_cached"]
+        return (info.memory_effect and not self.pseudo) or info.base in ("s_waitcnt", "s_endpgm")
 
     def is_load(self) -> bool:
         return self.fmt in MEMORY_FORMATS and not (self.flags & {"store", "atomic"}) and bool(self.explicit_defs())
@@ -412,7 +413,7 @@ class _OpInfo:
     """What every instruction with mnemonic ``op`` shares: base, record, and implicit operands."""
 
     __slots__ = ("op", "base", "rec", "flags", "fmt", "num_dst", "swap", "reads_dst", "sdwa", "implicit_defs",
-                 "implicit_uses")
+                 "implicit_uses", "branch", "memory_effect")
 
     def __init__(self, op: str) -> None:
         self.op = op
@@ -424,6 +425,8 @@ class _OpInfo:
         self.swap = base in SWAPS
         self.reads_dst = base in READS_DST or self.swap or "d16" in base
         self.sdwa = "_sdwa" in op
+        self.branch = "branch" in flags
+        self.memory_effect = bool(flags & {"store", "atomic", "barrier", "side_effect"})
         self.implicit_defs = tuple(Special(n) for n, f in (("scc", "writes_scc"), ("exec", "writes_exec"),
                                                              ("vcc", "writes_vcc")) if f in flags)
         uses = [Special("scc")] if "reads_scc" in flags else []

@@ -102,30 +102,61 @@ def check_waitcnt(text: str) -> None:
                             f"'vmcnt(2) lgkmcnt(0)'")
 
 
+class _Plan:
+    """What ``convert`` reads from one mnemonic's record, worked out once per mnemonic (traced per instruction).
+
+    ``specs``: the slots as ``_one`` checks them (a VOP3 ``vgpr`` source accepts SGPRs and constants too), used
+    as they are unless the call's own operands or modifiers reshape the slots (``reshapes``: a returning
+    atomic's extra destination, a memory address's width, an f8f6f4 matrix format)."""
+
+    __slots__ = ("rec", "slots", "num_dst", "e64", "specs", "reshapes", "returning", "valu")
+
+    def __init__(self, mnemonic: str, rec: InstrRecord) -> None:
+        self.rec = rec
+        self.slots = list(rec.operands)
+        self.num_dst = nd = rec.num_dst
+        self.e64 = e64 = mnemonic.endswith("_e64") or rec.fmt in ("VOP3", "VOP3P")
+        self.specs = _specs(self.slots, nd, e64)
+        self.returning = "atomic" in rec.flags and nd == 0
+        self.reshapes = self.returning or any(s.kind == "vaddr" for s in self.slots) or \
+            rec.mnemonic.endswith("_f8f6f4")
+        self.valu = rec.fmt in ("VOP1", "VOP2", "VOP3", "VOP3P", "VOPC")
+
+
+def _specs(slots: list, num_dst: int, e64: bool) -> list:
+    return [OperandSpec("vsrc", s.dwords) if (e64 and s.kind == "vgpr" and i >= num_dst) else s
+            for i, s in enumerate(slots)]
+
+
+_PLANS: dict[str, _Plan] = {}
+
+
 def convert(jit: Any, mnemonic: str, rec: InstrRecord, args: Sequence[Any], mod: str) -> list:
     """DSL operands -> IR operands for ``mnemonic``; raises CompileError naming the bad operand."""
-    slots = list(rec.operands)
+    plan = _PLANS.get(mnemonic)
+    if plan is None or plan.rec is not rec:
+        plan = _PLANS[mnemonic] = _Plan(mnemonic, rec)
     if mnemonic == "s_waitcnt" and not args:
         return []
-    if "atomic" in rec.flags and len(args) == len(slots) + 1 and rec.num_dst == 0:
-        # returning form (sc0/glc): a leading destination as wide as the returned data
-        data = next(s for s in slots if s.kind in ("avsrc", "vgpr", "vsrc"))
-        width = data.dwords // 2 if "cmpswap" in mnemonic or "cmpst" in mnemonic else data.dwords
-        slots.insert(0, OperandSpec("avdst", width))
-    slots = _memory_widths(rec, slots, args)
-    slots = _f8f6f4_widths(rec, slots, mod)
+    slots, specs = plan.slots, plan.specs
+    if plan.reshapes:
+        slots = list(slots)
+        if plan.returning and len(args) == len(slots) + 1:
+            # returning form (sc0/glc): a leading destination as wide as the returned data
+            data = next(s for s in slots if s.kind in ("avsrc", "vgpr", "vsrc"))
+            width = data.dwords // 2 if "cmpswap" in mnemonic or "cmpst" in mnemonic else data.dwords
+            slots.insert(0, OperandSpec("avdst", width))
+        slots = _memory_widths(rec, slots, args)
+        slots = _f8f6f4_widths(rec, slots, mod)
+        specs = _specs(slots, plan.num_dst, plan.e64)
     if len(args) != len(slots):
         shape = ", ".join(f"{s.kind}:{s.dwords}" for s in slots) or "no operands"
         raise compile_error(f"{mnemonic} takes {len(slots)} operand(s) ({shape}), got {len(args)}")
-    e64 = mnemonic.endswith("_e64") or rec.fmt in ("VOP3", "VOP3P")
-    out = []
-    for i, (arg, slot) in enumerate(zip(args, slots)):
-        kind = "vsrc" if (e64 and slot.kind == "vgpr" and i >= rec.num_dst) else slot.kind
-        out.append(_one(jit, mnemonic, i, arg, OperandSpec(kind, slot.dwords)))
+    out = [_one(jit, mnemonic, i, arg, spec) for i, arg, spec in zip(range(len(args)), args, specs)]
     if len(slots) != len(rec.operands):
         jit._pending_ndst = sum(1 for s in slots if s.is_dst)
-    if rec.fmt in ("VOP1", "VOP2", "VOP3", "VOP3P", "VOPC"):
-        _check_constant_bus(mnemonic, out[rec.num_dst:], e64)
+    if plan.valu:
+        _check_constant_bus(mnemonic, out[plan.num_dst:], plan.e64)
     return out
 
 
@@ -162,8 +193,15 @@ def _f8f6f4_widths(rec: InstrRecord, slots: list, mod: str) -> list:
     return out
 
 
+def _where(mnemonic: str, i: int) -> str:
+    return f"{mnemonic} operand {i + 1}"
+
+
 def _one(jit: Any, mnemonic: str, i: int, arg: Any, slot: OperandSpec) -> Any:
-    where = f"{mnemonic} operand {i + 1}"
+    cls = arg.__class__
+    if cls is RegView:  # the common case first; the checks below name the operand only when one fails
+        return _reg(mnemonic, i, arg, slot)
+    where = _where(mnemonic, i)
     if isinstance(arg, str):
         if arg not in _STRING_SPECIALS:
             raise compile_error(f"{where}: unknown register name {arg!r}; use register views, J.vcc, J.exec, "
@@ -189,7 +227,7 @@ def _one(jit: Any, mnemonic: str, i: int, arg: Any, slot: OperandSpec) -> Any:
         _check_int_literal(where, arg, slot)
         return _int_imm(arg)
     if isinstance(arg, RegView):
-        return _reg(where, arg, slot)
+        return _reg(mnemonic, i, arg, slot)
     if isinstance(arg, Expr):
         space = "v" if (arg.file == "v" or not _accepts(slot.kind, "s")) else "s"
         if slot.kind in ("vdst", "sdst", "adst", "avdst", "sdst_or_vcc"):
@@ -235,15 +273,15 @@ def _int_imm(v: int) -> Imm:
     return Imm(x - (1 << 32) if x >= 1 << 31 else x)
 
 
-def _reg(where: str, view: RegView, slot: OperandSpec) -> RegOp:
-    file = view.regfile
-    if not _accepts(slot.kind, file):
-        raise compile_error(f"{where}: got an {_FILE_NAMES[file]} ({view!r}) but the slot expects "
+def _reg(mnemonic: str, i: int, view: RegView, slot: OperandSpec) -> RegOp:
+    file = view.vreg.file
+    if file not in _KIND_FILES.get(slot.kind, ()):
+        raise compile_error(f"{_where(mnemonic, i)}: got an {_FILE_NAMES[file]} ({view!r}) but the slot expects "
                             f"{_describe(slot.kind)}")
     if view.n != slot.dwords:
-        raise compile_error(f"{where}: {view!r} is {view.n} dword(s); this slot takes {slot.dwords} "
+        raise compile_error(f"{_where(mnemonic, i)}: {view!r} is {view.n} dword(s); this slot takes {slot.dwords} "
                             f"(slice it, e.g. r[0:{slot.dwords - 1}] for a 32-bit array)")
-    return view.operand()
+    return RegOp(view.vreg, view.lo, view.n)
 
 
 def _check_constant_bus(mnemonic: str, srcs: list, e64: bool) -> None:

@@ -97,7 +97,8 @@ def _block_pass(func: Function, live: Liveness, bi: int) -> bool:
                 changed = True
                 continue
         uses, kills, _ = instr_regs(ins)
-        live_now = (live_now - kills) | uses
+        live_now -= kills  # in place: live_now is this walk's own copy, and a fresh set per
+        live_now |= uses   # instruction would copy every live register (hundreds in unrolled kernels)
         written, read = _special_bases(ins)
         specials.difference_update(written)
         specials.update(read)
