@@ -69,6 +69,7 @@ MARKER_NAME = "CACHEDIR.TAG"
 _MARKER_TEXT = ("Signature: 8a477f597d28d172789f06886806bc55\n"
                 "# This folder holds torch_cdna's code-object cache; 'python -m torch_cdna cache clear' empties it.\n")
 _SHARD_RE = re.compile(r"[0-9a-f]{2}")
+_KEY_RE = re.compile(r"[0-9a-f]+")
 _ENTRY_RE = re.compile(r"(?:[0-9a-f]{6,}|\.tmp-[A-Za-z0-9_]+)\.entry")  # entries and mkstemp's temporaries
 # Types whose repr() is their complete, exact content (no abbreviation, no address): the only values
 # fingerprinted by their text. Anything else without a rule is refused.
@@ -869,14 +870,14 @@ def _decode_entry(raw: bytes, key: str) -> dict[str, bytes]:
     if len(raw) < _HEADER.size:
         raise _BadEntry(f"truncated ({len(raw)} bytes)")
     magic, length, digest = _HEADER.unpack_from(raw)
-    payload = raw[_HEADER.size:]
+    payload = memoryview(raw)[_HEADER.size:]  # a view: the blobs are the only copies
     if magic != _MAGIC:
         raise _BadEntry("not an entry of this format")
     if len(payload) != length or hashlib.sha256(payload).digest() != digest:
         raise _BadEntry("checksum mismatch (truncated or damaged)")
     try:
         (head_len,) = struct.unpack_from("<I", payload)
-        head = json.loads(payload[4:4 + head_len])
+        head = json.loads(bytes(payload[4:4 + head_len]))
         stored_key, index = head["key"], head["blobs"]
         base = 4 + head_len
         blobs = {}
@@ -884,7 +885,7 @@ def _decode_entry(raw: bytes, key: str) -> dict[str, bytes]:
             if not (isinstance(name, str) and isinstance(off, int) and isinstance(n, int)
                     and 0 <= off and 0 <= n and base + off + n <= len(payload)):
                 raise ValueError(f"blob {name!r} out of range")
-            blobs[name] = payload[base + off: base + off + n]
+            blobs[name] = bytes(payload[base + off: base + off + n])
     except (struct.error, ValueError, TypeError, KeyError, AttributeError) as exc:
         raise _BadEntry(f"malformed index ({exc})") from None
     if stored_key != key:
@@ -903,7 +904,7 @@ class CodeObjectCache:
         self._marked = False  # the marker was seen or written by this instance
 
     def path(self, key: str) -> Path:
-        if len(key) < 8 or not all(c in "0123456789abcdef" for c in key):
+        if len(key) < 8 or not _KEY_RE.fullmatch(key):
             raise ValueError(f"cache key must be a lower-case hex digest, got {key!r}")
         return self.objects / key[:2] / f"{key[2:]}.entry"
 
