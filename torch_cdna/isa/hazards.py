@@ -30,9 +30,10 @@ Example:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from . import table as _table  # the family tables (the package has defined them before importing this module)
 from .records import ARCHS, InstrRecord
 
 V, A = 1000, 2000  # register keys: SGPR n -> n, VGPR n -> V + n, AccVGPR n -> A + n
@@ -296,7 +297,7 @@ def access(instr: str | InstrRecord, operands: Sequence[Any], arch: str, mods: M
     if kind == "valu" and any(getattr(op, "name", None) in ("execz", "vccz", "src_execz", "src_vccz")
                               for op in ops):
         tags.add("execz_reader")
-    return Access(mnemonic, base, kind, frozenset(tags), info.get("passes", 0), frozenset(writes),
+    return _access_of(mnemonic, base, kind, frozenset(tags), info.get("passes", 0), frozenset(writes),
                   frozenset(reads), frozenset(info.get("const_sgpr", ())),
                   reg_keys(dst_ops[0]) if dst_ops else (), frozenset(info.get("srcab", ())),
                   tuple(info.get("srcc", ())), frozenset(info.get("lane_select", ())),
@@ -305,9 +306,19 @@ def access(instr: str | InstrRecord, operands: Sequence[Any], arch: str, mods: M
                   tuple(info.get("mask_sgpr", ())))
 
 
+_ACCESS_FIELDS = tuple(f.name for f in fields(Access))
+
+
+def _access_of(*values: Any) -> Access:
+    """``Access(*values)`` (every field, in order) without the frozen dataclass's one ``object.__setattr__``
+    per field: the compiler's hazard pass describes every distinct allocated instruction."""
+    a = object.__new__(Access)
+    a.__dict__.update(zip(_ACCESS_FIELDS, values))
+    return a
+
+
 def _lookup(base: str, arch: str) -> InstrRecord | None:
-    from . import table  # the family tables; imported late (this module is part of the isa package)
-    rec = table().get(base)
+    rec = _table().get(base)
     return rec if rec is not None and arch in rec.archs else None
 
 

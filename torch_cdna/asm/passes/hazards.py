@@ -124,7 +124,15 @@ def _shared(p: tuple, c: tuple, arch: str, passes: int) -> tuple:
 
 
 def _describe(ins: Instr, alloc: Allocation, arch: str, memo: dict) -> _Desc:
-    return _Desc(None if ins.pseudo else _access(ins, alloc, arch, memo), arch)
+    """The hazard view of one instruction, shared (like its access) by the instructions that repeat its op,
+    physical operands and modifiers: a ``_Desc`` is a function of the access alone."""
+    if ins.pseudo:
+        return _Desc(None, arch)
+    acc = _access(ins, alloc, arch, memo)
+    desc = memo.get(id(acc))
+    if desc is None or desc.acc is not acc:
+        desc = memo[id(acc)] = _Desc(acc, arch)
+    return desc
 
 
 Window = list  # [(_Desc, wait states since it issued)] newest last; nothing older than MAX_WAIT_STATES
