@@ -72,6 +72,8 @@ EXAMPLES: dict[str, tuple[tuple, Callable[[tuple, torch.dtype], list], dict]] = 
     "gelu_and_mul_backward": ((64, 4096), lambda s, t: [_rows(s, t), _rows(s, t, factor=2), "tanh"], {}),
     "silu_mul": ((64, 4096), lambda s, t: [_rows(s, t), _rows(s, t)], {}),
     "silu_mul_backward": ((64, 4096), lambda s, t: [_rows(s, t), _rows(s, t), _rows(s, t)], {}),
+    "gelu_mul": ((64, 4096), lambda s, t: [_rows(s, t), _rows(s, t), "tanh"], {}),
+    "gelu_mul_backward": ((64, 4096), lambda s, t: [_rows(s, t), _rows(s, t), _rows(s, t), "tanh"], {}),
     "softmax": ((64, 4096), lambda s, t: [_rows(s, t), -1], {}),
     "softmax_backward": ((64, 4096), lambda s, t: [_rows(s, t), _rows(s, t).softmax(-1), -1], {}),
     "rope": ((1, 64, 8, 128), lambda s, t: [torch.randn(*s, dtype=t), *_rope_tables(s, t), False], {}),

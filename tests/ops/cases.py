@@ -38,6 +38,8 @@ def cases(dtype: torch.dtype = torch.float32, grad: bool = True) -> dict[str, Ca
         "gelu_and_mul_backward": lambda: ((r(3, 8), r(3, 16), "none"), {}),
         "silu_mul": lambda: ((r(3, 8, g=True), r(3, 8, g=True)), {}),
         "silu_mul_backward": lambda: ((r(3, 8), r(3, 8), r(3, 8)), {}),
+        "gelu_mul": lambda: ((r(3, 8, g=True), r(3, 8, g=True), "tanh"), {}),
+        "gelu_mul_backward": lambda: ((r(3, 8), r(3, 8), r(3, 8), "none"), {}),
         "softmax": lambda: ((r(3, 8, g=True), 0), {}),
         "softmax_backward": lambda: ((r(3, 8), r(3, 8), -1), {}),
         "rope": lambda: ((r(2, 5, 3, 8, g=True), rand(2, 5, 1, 4), rand(2, 5, 1, 4), False), {}),

@@ -8,8 +8,8 @@ from torch._dynamo.backends.common import aot_autograd
 from torch._functorch.aot_autograd import make_boxed_func
 
 cdna = torch.ops.cdna
-FORWARD = {"rmsnorm", "fused_add_rmsnorm", "layernorm", "silu_and_mul", "gelu_and_mul", "silu_mul", "softmax",
-           "rope", "attention"}
+FORWARD = {"rmsnorm", "fused_add_rmsnorm", "layernorm", "silu_and_mul", "gelu_and_mul", "silu_mul", "gelu_mul",
+           "softmax", "rope", "attention"}
 
 
 def every_op(x, w, b, res, q, k, v, cos, sin):
@@ -17,6 +17,7 @@ def every_op(x, w, b, res, q, k, v, cos, sin):
     y2, total = cdna.fused_add_rmsnorm(x, res, w, 1e-6)
     y3 = cdna.layernorm(total, w, b, 1e-5)
     act = cdna.silu_and_mul(y) + cdna.gelu_and_mul(y2, "tanh") + cdna.silu_mul(y3[..., ::2], y3[..., 1::2])
+    act = act + cdna.gelu_mul(y3[..., 1::2], y3[..., ::2], "none")
     s = cdna.softmax(act, -1)
     qr = cdna.rope(q, cos, sin, False)
     out, lse = cdna.attention(qr, k, v, causal=True, scale=None, enable_gqa=True)
@@ -68,7 +69,9 @@ def test_backward_ops_trace_directly():
         dx, dw = cdna.rmsnorm_backward(g, x, w, 1e-6)
         dx2, dw2, db2 = cdna.layernorm_backward(g, x, w, 1e-5)
         da, dbb = cdna.silu_mul_backward(g, x, y)
-        return (dx + dx2 + da + dbb + cdna.softmax_backward(g, y, -1) + cdna.silu_and_mul_backward(g[..., :8], x)
+        da2, db3 = cdna.gelu_mul_backward(g, x, y, "tanh")
+        return (dx + dx2 + da + dbb + da2 + db3 + cdna.softmax_backward(g, y, -1)
+                + cdna.silu_and_mul_backward(g[..., :8], x)
                 + cdna.gelu_and_mul_backward(g[..., :8], x, "none")
                 + cdna.rope_backward(g, torch.ones(8), torch.zeros(8), True)).sum() + (dw + dw2 + db2).sum()
     args = [torch.randn(3, 16) for _ in range(2)] + [torch.randn(16), torch.randn(3, 16)]

@@ -213,6 +213,8 @@ def _bad_inputs(name: str) -> list[tuple[tuple, dict]]:
                               ((t(2, 8), t(2, 8, dtype=torch.bfloat16), t(8), 1e-6), {})],
         "layernorm": [((t(2, 8), t(8), t(4), 1e-6), {}), ((t(2, 8), t(8), t(8, dtype=i), 1e-6), {})],
         "silu_mul": [((t(2, 8), t(2, 4)), {}), ((t(2, 8), t(2, 8, dtype=torch.bfloat16)), {})],
+        "gelu_mul": [((t(2, 8), t(2, 4), "tanh"), {}), ((t(2, 8), t(2, 8, dtype=torch.bfloat16), "none"), {}),
+                     ((t(2, 8), t(2, 8), "erf"), {})],
         "rope": [((t(1, 2, 3, 8), t(1, 2, 3, 3), t(1, 2, 3, 3), False), {}),
                  ((t(1, 2, 3, 8), t(1, 3, 3, 4), t(1, 3, 3, 4), False), {}),
                  ((t(1, 2, 3, 7), t(1, 2, 3, 3), t(1, 2, 3, 3), False), {}),

@@ -11,8 +11,8 @@ from torch_cdna.ops import OPS, kernels
 
 from .cases import cases
 
-FORWARD = ["rmsnorm", "fused_add_rmsnorm", "layernorm", "silu_and_mul", "gelu_and_mul", "silu_mul", "softmax",
-           "rope", "attention"]
+FORWARD = ["rmsnorm", "fused_add_rmsnorm", "layernorm", "silu_and_mul", "gelu_and_mul", "silu_mul", "gelu_mul",
+           "softmax", "rope", "attention"]
 
 
 def test_every_op_is_registered_with_a_backward():

@@ -1,6 +1,7 @@
 """Gated activations: ``cdna::silu_and_mul`` (x = [..., 2d], gate first, as vLLM's SiluAndMul),
-``cdna::gelu_and_mul`` (approximate "none" | "tanh"), ``cdna::silu_mul`` (two tensors, as HF's LlamaMLP
-computes ``act(gate) * up``), and their closed-form backward ops. fp32 math, outputs in the input dtype.
+``cdna::gelu_and_mul`` (approximate "none" | "tanh"), ``cdna::silu_mul`` and ``cdna::gelu_mul`` (two tensors,
+as HF's LlamaMLP / GemmaMLP compute ``act(gate) * up``), and their closed-form backward ops. fp32 math,
+outputs in the input dtype.
 
 Example:
     >>> import torch, torch_cdna.ops
@@ -90,6 +91,19 @@ def silu_mul_backward_reference(grad: torch.Tensor, a: torch.Tensor, b: torch.Te
     return (gf * b.to(acc) * dact).to(a.dtype).contiguous(), (gf * act).to(a.dtype).contiguous()
 
 
+def gelu_mul_reference(a: torch.Tensor, b: torch.Tensor, approximate: str) -> torch.Tensor:
+    acc = acc_dtype(a)
+    return (_gelu_and_grad(a.to(acc), approximate)[0] * b.to(acc)).to(a.dtype).contiguous()
+
+
+def gelu_mul_backward_reference(grad: torch.Tensor, a: torch.Tensor, b: torch.Tensor, approximate: str
+                                ) -> tuple[torch.Tensor, torch.Tensor]:
+    acc = acc_dtype(a)
+    act, dact = _gelu_and_grad(a.to(acc), approximate)
+    gf = grad.to(acc)
+    return (gf * b.to(acc) * dact).to(a.dtype).contiguous(), (gf * act).to(a.dtype).contiguous()
+
+
 # ---------------------------------------------------------------- validation
 
 def _check_packed(op: str, x: torch.Tensor) -> None:
@@ -166,12 +180,36 @@ def check_silu_mul_plain(a: torch.Tensor, b: torch.Tensor) -> None:
         _check_pair("silu_mul", a, b)
 
 
+def _check_pair_grad(op: str, grad: torch.Tensor, a: torch.Tensor, b: torch.Tensor) -> None:
+    _check_pair(op, a, b)
+    C.check_float(op, "grad", grad)
+    C.check_device(op, "grad", grad, "a", a)
+    C.check_same_dtype(op, "grad", grad, "a", a)
+    C.check_same_shape(op, "grad", grad, "a", a)
+
+
 def check_silu_mul_backward(grad: torch.Tensor, a: torch.Tensor, b: torch.Tensor) -> None:
-    _check_pair("silu_mul_backward", a, b)
-    C.check_float("silu_mul_backward", "grad", grad)
-    C.check_device("silu_mul_backward", "grad", grad, "a", a)
-    C.check_same_dtype("silu_mul_backward", "grad", grad, "a", a)
-    C.check_same_shape("silu_mul_backward", "grad", grad, "a", a)
+    _check_pair_grad("silu_mul_backward", grad, a, b)
+
+
+def check_gelu_mul(a: torch.Tensor, b: torch.Tensor, approximate: str) -> None:
+    if not (a.dtype in C.FLOAT_DTYPES and b.dtype == a.dtype and b.shape == a.shape and b.device == a.device
+            and approximate in APPROXIMATIONS):
+        _check_pair("gelu_mul", a, b)
+        C.check_choice("gelu_mul", "approximate", approximate, APPROXIMATIONS)
+
+
+def check_gelu_mul_plain(a: torch.Tensor, b: torch.Tensor, approximate: str) -> None:
+    """``check_gelu_mul`` for tensors known to share one device (the Autograd kernel's plain path)."""
+    if not (a.dtype in C.FLOAT_DTYPES and b.dtype == a.dtype and b.shape == a.shape
+            and approximate in APPROXIMATIONS):
+        _check_pair("gelu_mul", a, b)
+        C.check_choice("gelu_mul", "approximate", approximate, APPROXIMATIONS)
+
+
+def check_gelu_mul_backward(grad: torch.Tensor, a: torch.Tensor, b: torch.Tensor, approximate: str) -> None:
+    _check_pair_grad("gelu_mul_backward", grad, a, b)
+    C.check_choice("gelu_mul_backward", "approximate", approximate, APPROXIMATIONS)
 
 
 # ---------------------------------------------------------------- fakes
@@ -210,6 +248,16 @@ def silu_mul_backward_fake(grad, a, b):
     return _empty(a.shape, a), _empty(a.shape, a)
 
 
+def gelu_mul_fake(a, b, approximate):
+    check_gelu_mul(a, b, approximate)
+    return _empty(a.shape, a)
+
+
+def gelu_mul_backward_fake(grad, a, b, approximate):
+    check_gelu_mul_backward(grad, a, b, approximate)
+    return _empty(a.shape, a), _empty(a.shape, a)
+
+
 # ---------------------------------------------------------------- kernel launches
 
 def silu_and_mul_launch(launcher, x):
@@ -233,6 +281,13 @@ def silu_mul_launch(launcher, a, b):
     return out
 
 
+def gelu_mul_launch(launcher, a, b, approximate):
+    out, a2, out2 = rows_like(a)
+    if out.numel():
+        launcher(a2, rows(b), out2, approximate)
+    return out
+
+
 def silu_and_mul_backward_launch(launcher, grad, x):
     dx, dx2 = rows_output(x)
     if dx.numel():
@@ -251,6 +306,13 @@ def silu_mul_backward_launch(launcher, grad, a, b):
     (da, da2), (db, db2) = rows_output(a), rows_output(a)
     if da.numel():
         launcher(rows(grad), rows(a), rows(b), da2, db2)
+    return da, db
+
+
+def gelu_mul_backward_launch(launcher, grad, a, b, approximate):
+    (da, da2), (db, db2) = rows_output(a), rows_output(a)
+    if da.numel():
+        launcher(rows(grad), rows(a), rows(b), da2, db2, approximate)
     return da, db
 
 
@@ -282,6 +344,18 @@ def _silu_mul_backward(ctx: Any, grad: torch.Tensor) -> tuple:
     return (da if need[0] else None), (db if need[1] else None)
 
 
+def _gelu_mul_setup(ctx: Any, inputs: tuple, output: Any) -> None:
+    ctx.save_for_backward(*inputs[:2])
+    ctx.extra = inputs[2:]
+
+
+def _gelu_mul_backward(ctx: Any, grad: torch.Tensor) -> tuple:
+    a, b = ctx.saved_tensors
+    da, db = torch.ops.cdna.gelu_mul_backward.default(grad, a, b, ctx.extra[0])
+    need = ctx.needs_input_grad
+    return (da if need[0] else None), (db if need[1] else None), None
+
+
 # ---------------------------------------------------------------- registration
 
 define(OpDef(
@@ -307,3 +381,11 @@ define(OpDef(
 define(OpDef(
     "silu_mul_backward", "silu_mul_backward(Tensor grad, Tensor a, Tensor b) -> (Tensor da, Tensor db)",
     check_silu_mul_backward, silu_mul_backward_reference, silu_mul_backward_fake, silu_mul_backward_launch))
+define(OpDef(
+    "gelu_mul", "gelu_mul(Tensor a, Tensor b, str approximate) -> Tensor",
+    check_gelu_mul, gelu_mul_reference, gelu_mul_fake, gelu_mul_launch,
+    Autograd(_gelu_mul_setup, _gelu_mul_backward), check_plain=check_gelu_mul_plain))
+define(OpDef(
+    "gelu_mul_backward",
+    "gelu_mul_backward(Tensor grad, Tensor a, Tensor b, str approximate) -> (Tensor da, Tensor db)",
+    check_gelu_mul_backward, gelu_mul_backward_reference, gelu_mul_backward_fake, gelu_mul_backward_launch))

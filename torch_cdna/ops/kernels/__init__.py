@@ -25,9 +25,11 @@ layernorm_backward         grad rows, x rows, weight, eps, dx [N, D], dweight [D
 silu_and_mul               x rows [N, 2d], out [N, d]
 gelu_and_mul               x rows [N, 2d], out [N, d], approximate ("none" | "tanh")
 silu_mul                   a rows [N, d], b rows [N, d], out [N, d]
+gelu_mul                   a rows [N, d], b rows [N, d], out [N, d], approximate
 silu_and_mul_backward      grad rows [N, d], x rows [N, 2d], dx [N, 2d]
 gelu_and_mul_backward      grad rows [N, d], x rows [N, 2d], dx [N, 2d], approximate
 silu_mul_backward          grad rows, a rows, b rows, da [N, d], db [N, d]
+gelu_mul_backward          grad rows, a rows, b rows, da [N, d], db [N, d], approximate
 softmax                    x rows, out [N, D]            (over the last dim; the op layer moves ``dim`` last)
 softmax_backward           grad rows, y rows, dx [N, D]  (same)
 rope                       x [P, Q, R, D] (stride(-1) == 1, may be empty), cos/sin as the caller gave them

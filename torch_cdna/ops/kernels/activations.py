@@ -1,5 +1,5 @@
 """DSL kernels of the gated activations (``cdna::silu_and_mul``, ``gelu_and_mul`` "none"/"tanh",
-``silu_mul``) and their closed-form backwards, with "sim" and "hip" launchers for gfx942 and gfx950.
+``silu_mul``, ``gelu_mul``) and their closed-form backwards, with "sim" and "hip" launchers for gfx942 and gfx950.
 
 Design: every op here is elementwise over ``[N, d]`` row views (the packed ``x = [N, 2d]`` is two views,
 ``x[:, :d]`` and ``x[:, d:]``, with the same row stride). A workgroup is one wave; ``blockIdx.x`` picks a
@@ -378,6 +378,10 @@ def launch_silu_mul(a: torch.Tensor, b: torch.Tensor, out: torch.Tensor) -> Any:
     return launch("silu", [a, b], [out])
 
 
+def launch_gelu_mul(a: torch.Tensor, b: torch.Tensor, out: torch.Tensor, approximate: str) -> Any:
+    return launch(f"gelu_{approximate}", [a, b], [out])
+
+
 def launch_silu_and_mul_backward(grad: torch.Tensor, x: torch.Tensor, dx: torch.Tensor) -> Any:
     return launch("silu", [grad, *_halves(x)], _halves(dx))
 
@@ -391,10 +395,16 @@ def launch_silu_mul_backward(grad: torch.Tensor, a: torch.Tensor, b: torch.Tenso
     return launch("silu", [grad, a, b], [da, db])
 
 
+def launch_gelu_mul_backward(grad: torch.Tensor, a: torch.Tensor, b: torch.Tensor, da: torch.Tensor,
+                             db: torch.Tensor, approximate: str) -> Any:
+    return launch(f"gelu_{approximate}", [grad, a, b], [da, db])
+
+
 _LAUNCHERS = {"silu_and_mul": launch_silu_and_mul, "gelu_and_mul": launch_gelu_and_mul,
               "silu_mul": launch_silu_mul, "silu_and_mul_backward": launch_silu_and_mul_backward,
               "gelu_and_mul_backward": launch_gelu_and_mul_backward,
-              "silu_mul_backward": launch_silu_mul_backward}
+              "silu_mul_backward": launch_silu_mul_backward, "gelu_mul": launch_gelu_mul,
+              "gelu_mul_backward": launch_gelu_mul_backward}
 
 for _op, _fn in _LAUNCHERS.items():
     for _kind in ("sim", "hip"):
