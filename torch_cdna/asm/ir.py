@@ -396,7 +396,7 @@ class Instr:
         return defs
 
     def early_clobber(self) -> bool:
-        return self.base.startswith(EARLY_CLOBBER_PREFIXES)
+        return self.__dict__["_cached"].early_clobber
 
     def __str__(self) -> str:
         m = self._memo()
@@ -413,7 +413,7 @@ class _OpInfo:
     """What every instruction with mnemonic ``op`` shares: base, record, and implicit operands."""
 
     __slots__ = ("op", "base", "rec", "flags", "fmt", "num_dst", "swap", "reads_dst", "sdwa", "implicit_defs",
-                 "implicit_uses", "branch", "memory_effect")
+                 "implicit_uses", "branch", "memory_effect", "early_clobber")
 
     def __init__(self, op: str) -> None:
         self.op = op
@@ -427,6 +427,7 @@ class _OpInfo:
         self.sdwa = "_sdwa" in op
         self.branch = "branch" in flags
         self.memory_effect = bool(flags & {"store", "atomic", "barrier", "side_effect"})
+        self.early_clobber = base.startswith(EARLY_CLOBBER_PREFIXES)
         self.implicit_defs = tuple(Special(n) for n, f in (("scc", "writes_scc"), ("exec", "writes_exec"),
                                                              ("vcc", "writes_vcc")) if f in flags)
         uses = [Special("scc")] if "reads_scc" in flags else []

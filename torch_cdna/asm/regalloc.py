@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..errors import RegisterAllocationError
-from .dataflow import Liveness
+from .dataflow import Liveness, instr_regs
 from .ir import Function, Instr, RegOp, VReg
 from .kernel import CompileOptions
 
@@ -129,12 +129,11 @@ def intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr]]:
             i = len(linear)
             linear.append(ins)
             early = ins.early_clobber()
-            for o in ins.uses():
-                if o.__class__ is RegOp:
-                    touch(o.vreg.id, 2 * i + (1 if early else 0))
-            for o in ins.explicit_defs():
-                if o.__class__ is RegOp:
-                    touch(o.vreg.id, 2 * i + (0 if early else 1))
+            uses, _, defs = instr_regs(ins)  # vreg ids, kept with the instruction since the liveness above
+            for rid in uses:
+                touch(rid, 2 * i + (1 if early else 0))
+            for rid in defs:
+                touch(rid, 2 * i + (0 if early else 1))
         last = 2 * len(linear) - 1 if block.instrs else first
         for rid in live.live_out[bi]:
             touch(rid, last)
