@@ -95,10 +95,21 @@ def _deps(seg: list[Instr]) -> list[set[int]]:
     return preds
 
 
+_LATENCY: dict = {}  # (op, pseudo, arch) -> latency_of: a function of the op's static facts
+
+
+def _latency(ins: Instr, arch: str) -> int:
+    key = (ins.op, ins.pseudo, arch)
+    lat = _LATENCY.get(key)
+    if lat is None:
+        lat = _LATENCY[key] = latency_of(ins, arch)
+    return lat
+
+
 def _schedule(seg: list[Instr], arch: str) -> list[Instr]:
     if len(seg) < 3:
         return seg
-    lat = [latency_of(ins, arch) for ins in seg]
+    lat = [_latency(ins, arch) for ins in seg]
     if max(lat) <= 1:  # no long-latency producer: the order stays as written (no need for the dependences)
         return seg
     preds = _deps(seg)
@@ -108,16 +119,26 @@ def _schedule(seg: list[Instr], arch: str) -> list[Instr]:
             succs[i].append(j)
     height = [0] * len(seg)
     for i in reversed(range(len(seg))):
-        height[i] = lat[i] + max((height[s] for s in succs[i]), default=0)
+        tallest = 0
+        for s in succs[i]:
+            if height[s] > tallest:
+                tallest = height[s]
+        height[i] = lat[i] + tallest
     remaining = [len(p) for p in preds]
     ready_at = [0] * len(seg)
     ready = [i for i in range(len(seg)) if remaining[i] == 0]
     out: list[Instr] = []
     cycle = 0
     while ready:
-        now = [i for i in ready if ready_at[i] <= cycle]
-        pool = now or [min(ready, key=lambda i: (ready_at[i], i))]
-        pick = max(pool, key=lambda i: (height[i], -i)) if now else pool[0]
+        # among the instructions ready by now the tallest (the earliest on ties); else the first to be ready
+        pick, tallest = -1, -1
+        for i in ready:
+            if ready_at[i] <= cycle:
+                h = height[i]
+                if h > tallest or (h == tallest and i < pick):
+                    pick, tallest = i, h
+        if pick < 0:
+            pick = min(ready, key=lambda i: (ready_at[i], i))
         ready.remove(pick)
         out.append(seg[pick])
         cycle = max(cycle, ready_at[pick]) + 1
