@@ -1,5 +1,6 @@
 """GeLU-and-mul spellings (halves, chunk, split; exact and tanh) become cdna::gelu_and_mul, forward and
-backward; two-tensor GeLU products and uneven slices stay as they are."""
+backward; two-tensor GeLU products and uneven slices never become the packed op (they are cdna::gelu_mul,
+tested in test_gelu_mul.py)."""
 
 import pytest
 import torch
@@ -53,7 +54,8 @@ def test_training(approximate):
 
 
 def test_non_matches():
-    """gelu(a) * b from two tensors (no cdna op takes them), uneven slices, and silu are left alone."""
+    """gelu(a) * b from two tensors and uneven slices are not gelu_and_mul (they are gelu_mul); silu is left
+    alone."""
     def two_tensors(x):
         return F.gelu(x[0]) * x[1]
 
@@ -68,6 +70,7 @@ def test_non_matches():
         x = torch.randn(2, 64)
         torch.testing.assert_close(f(x), fn(x))
         assert graphs.count(cdna("gelu_and_mul")) == 0, fn.__name__
+        assert graphs.count(cdna("gelu_mul")) == (fn is not silu), fn.__name__
 
 
 assert TOL  # shared tolerances

@@ -24,7 +24,7 @@ from .record import Recorder
 from .tables import kib, table
 
 FORWARD_OPS = {"rmsnorm": ("rmsnorm",), "fused_add_rmsnorm": ("fused_add_rmsnorm",),
-               "silu_and_mul": ("silu_and_mul", "silu_mul"), "gelu_and_mul": ("gelu_and_mul",),
+               "silu_and_mul": ("silu_and_mul", "silu_mul"), "gelu_and_mul": ("gelu_and_mul", "gelu_mul"),
                "attention": ("attention",), "softmax": ("softmax",)}
 # bf16 logits of a random 2-layer model: compiled vs eager may differ by a few bf16 ulps of the logits' scale
 REL_TOL = {torch.bfloat16: 3e-2, torch.float16: 5e-3, torch.float32: 1e-4}

@@ -1,9 +1,15 @@
-"""GeLU-and-mul -> ``cdna::gelu_and_mul(x, approximate)`` (one packed tensor, gate first).
+"""GeLU-and-mul -> ``cdna::gelu_and_mul(x, approximate)`` (one packed tensor, gate first) or
+``cdna::gelu_mul(a, b, approximate)`` (two tensors).
 
-Spellings, each for ``approximate`` "none" and "tanh": ``halves`` (``F.gelu(x[..., :d]) * x[..., d:]``),
-``chunk`` (``a, b = x.chunk(2, -1)``) and ``split`` (``x.split(d, -1)``). There is no two-tensor GeLU op,
-so ``F.gelu(a) * b`` from two projections stays as it is (``torch_cdna.nn.GatedMLP`` concatenates instead).
-Training graphs get ``cdna::gelu_and_mul_backward`` from the op's autograd formula.
+Spellings, each for ``approximate`` "none" and "tanh":
+
+- ``two_projections``: ``F.gelu(a, approximate) * b`` (HF GemmaMLP ``act_fn(gate_proj(x)) * up_proj(x)``,
+  Gemma 1/2/3 with ``gelu_pytorch_tanh``) and ``b * F.gelu(a, approximate)`` -> ``cdna::gelu_mul``;
+- ``halves`` (``F.gelu(x[..., :d]) * x[..., d:]``), ``chunk`` (``a, b = x.chunk(2, -1)``) and ``split``
+  (``x.split(d, -1)``) -> ``cdna::gelu_and_mul(x)``. The packed forms are registered first: they contain the
+  two-tensor form, and ``gelu_and_mul_backward`` writes x's gradient in one piece (as silu_and_mul.py says).
+
+Training graphs get ``cdna::gelu_and_mul_backward`` / ``gelu_mul_backward`` from the ops' autograd formulas.
 
 Example:
     >>> import torch, torch.nn.functional as F, torch_cdna.inductor as ti
@@ -40,17 +46,38 @@ def gelu_and_mul_pattern_split(x, *, approximate):
     return F.gelu(gate, approximate=approximate) * up
 
 
+def gelu_and_mul_pattern_two_projections(a, b, *, approximate):
+    return F.gelu(a, approximate=approximate) * b
+
+
+def gelu_and_mul_pattern_two_projections_rhs(a, b, *, approximate):
+    return b * F.gelu(a, approximate=approximate)
+
+
 def gelu_and_mul_replacement(x, *, approximate):
     return torch.ops.cdna.gelu_and_mul.default(x, approximate)
 
 
+def gelu_mul_replacement(a, b, *, approximate):
+    return torch.ops.cdna.gelu_mul.default(a, b, approximate)
+
+
 def gelu_and_mul_check(match: Any, stage: str) -> str | None:
     """Why this match must stay as it is (None: replace it)."""
-    x = value(match, "x")
-    if not isinstance(x, torch.Tensor) or x.dim() < 1:
-        return "x is not a tensor of rank >= 1"
-    for op in ("gelu_and_mul", "gelu_and_mul_backward") if stage == "joint" else ("gelu_and_mul",):
-        reason = _support.unsupported(op, x)
+    if "x" in match.kwargs:
+        x = value(match, "x")
+        if not isinstance(x, torch.Tensor) or x.dim() < 1:
+            return "x is not a tensor of rank >= 1"
+        ops, tensors = ("gelu_and_mul", "gelu_and_mul_backward"), (x,)
+    else:
+        a, b = value(match, "a"), value(match, "b")
+        if not isinstance(a, torch.Tensor) or not isinstance(b, torch.Tensor):
+            return "a or b has no tensor metadata"
+        if a.shape != b.shape or a.dtype != b.dtype:
+            return f"a {a.dtype}{tuple(a.shape)} and b {b.dtype}{tuple(b.shape)} differ (no broadcasting)"
+        ops, tensors = ("gelu_mul", "gelu_mul_backward"), (a, b)
+    for op in ops if stage == "joint" else ops[:1]:
+        reason = _support.unsupported(op, *tensors)
         if reason:
             return reason
     return None
@@ -60,15 +87,31 @@ def _packed(dtype: torch.dtype) -> list:
     return [empty(2, 8, 64, dtype=dtype)]
 
 
+def _pair(dtype: torch.dtype) -> list:
+    return [empty(2, 8, 32, dtype=dtype), empty(2, 8, 32, dtype=dtype)]
+
+
+# (name, search, replacement, argument names, example inputs, grad variants); packed forms first (they
+# contain the two-tensor form)
+_FORMS = (
+    ("halves", gelu_and_mul_pattern_halves, gelu_and_mul_replacement, ("x",), _packed, ((True,),)),
+    ("chunk", gelu_and_mul_pattern_chunk, gelu_and_mul_replacement, ("x",), _packed, ((True,),)),
+    ("split", gelu_and_mul_pattern_split, gelu_and_mul_replacement, ("x",), _packed, ((True,),)),
+    ("two_projections", gelu_and_mul_pattern_two_projections, gelu_mul_replacement, ("a", "b"), _pair,
+     ((True, True),)),
+    ("two_projections_rhs", gelu_and_mul_pattern_two_projections_rhs, gelu_mul_replacement, ("a", "b"), _pair,
+     ((True, True),)),
+)
+
+
 def spellings() -> list[Spelling]:
     out = []
-    for name, search in (("halves", gelu_and_mul_pattern_halves), ("chunk", gelu_and_mul_pattern_chunk),
-                         ("split", gelu_and_mul_pattern_split)):
+    for name, search, replacement, argnames, inputs, grads in _FORMS:
         for approximate in APPROXIMATIONS:
             out.append(Spelling(
-                f"{name}/{approximate}", bind(search, ("x",), approximate=approximate),
-                bind(gelu_and_mul_replacement, ("x",), approximate=approximate), inputs=_packed,
-                dtypes=(torch.bfloat16, torch.float32), grads=((True,),)))
+                f"{name}/{approximate}", bind(search, argnames, approximate=approximate),
+                bind(replacement, argnames, approximate=approximate), inputs=inputs,
+                dtypes=(torch.bfloat16, torch.float32), grads=grads))
     return out
 
 
