@@ -192,13 +192,19 @@ class GeluAndMul(nn.Module):
         return f"approximate={self.approximate!r}"
 
 
-ACTIVATIONS = ("silu", "gelu", "gelu_tanh")
+# activation name -> act(gate) * up on the two projections
+_GATED: dict[str, Any] = {
+    "silu": lambda gate, up: torch.ops.cdna.silu_mul(gate, up),
+    "gelu": lambda gate, up: torch.ops.cdna.gelu_mul(gate, up, "none"),
+    "gelu_tanh": lambda gate, up: torch.ops.cdna.gelu_mul(gate, up, "tanh"),
+}
+ACTIVATIONS = tuple(_GATED)
 
 
 class GatedMLP(nn.Module):
     """HF ``LlamaMLP``-style ``down_proj(act(gate_proj(x)) * up_proj(x))`` with the same submodules (and
-    state_dict keys); SiLU runs as ``cdna::silu_mul`` on the two projections, GeLU as ``cdna::gelu_and_mul``
-    on their concatenation (there is no two-tensor GeLU op; the concatenation costs one extra copy).
+    state_dict keys); the activation and product run as ``cdna::silu_mul`` / ``cdna::gelu_mul`` on the two
+    projections (no concatenation).
 
     ``GatedMLP.wrap(mlp, activation)`` reuses an existing module's ``gate_proj/up_proj/down_proj``.
 
@@ -236,12 +242,7 @@ class GatedMLP(nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         gate, up = self.gate_proj(x), self.up_proj(x)
-        if self.activation == "silu":
-            h = torch.ops.cdna.silu_mul(gate, up)
-        else:
-            approximate = "tanh" if self.activation == "gelu_tanh" else "none"
-            h = torch.ops.cdna.gelu_and_mul(torch.cat((gate, up), -1), approximate)
-        return self.down_proj(h)
+        return self.down_proj(_GATED[self.activation](gate, up))
 
     def extra_repr(self) -> str:
         return f"activation={self.activation!r}"
