@@ -390,7 +390,10 @@ class JIT(MemOps, LaneOps):
         self._pending_ndst = None
         ops = operands.convert(self, mnemonic, rec, args, mod)
         ins = self._emit_internal(mnemonic, ops, mod)
-        ins.ndst, self._pending_ndst = self._pending_ndst, None
-        if any(isinstance(o, Special) and o.base == "exec" for o in ins.explicit_defs()) or \
-                "writes_exec" in rec.flags:
+        ndst, self._pending_ndst = self._pending_ndst, None
+        if ndst is not None:
+            ins.ndst = ndst
+        # an explicit destination of EXEC (ins.explicit_defs(), read off the operands without memoising it)
+        if "writes_exec" in rec.flags or any(o.__class__ is Special and o.base == "exec"
+                                             for o in ops[:ins.num_dst()]):
             self._user_exec = True

@@ -71,7 +71,7 @@ class VReg:
         return f"%{self.name or self.id}"
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, init=False)
 class RegOp:
     """Dwords ``[lo, lo + n)`` of virtual register ``vreg`` (``n`` defaults to the whole register)."""
 
@@ -79,12 +79,17 @@ class RegOp:
     lo: int = 0
     n: int = -1
 
-    def __post_init__(self) -> None:
-        if self.n < 0:
-            object.__setattr__(self, "n", self.vreg.size - self.lo)
-        if self.lo < 0 or self.lo + self.n > self.vreg.size or self.n <= 0:
-            raise ValueError(f"register range [{self.lo}, {self.lo + self.n}) outside {self.vreg!r} "
-                             f"of {self.vreg.size} dwords")
+    def __init__(self, vreg: VReg, lo: int = 0, n: int = -1) -> None:
+        # Fields go straight into __dict__ (frozen: no setattr afterwards); one is made per traced operand.
+        size = vreg.size
+        if n < 0:
+            n = size - lo
+        if lo < 0 or lo + n > size or n <= 0:
+            raise ValueError(f"register range [{lo}, {lo + n}) outside {vreg!r} of {size} dwords")
+        d = self.__dict__
+        d["vreg"] = vreg
+        d["lo"] = lo
+        d["n"] = n
 
     @property
     def file(self) -> str:
