@@ -46,6 +46,7 @@ CASES: dict[str, tuple[Callable[[], tuple], Callable[..., torch.Tensor]]] = {
     "silu_and_mul": (lambda: (_rows(8),), lambda x: cdna.silu_and_mul(x)),
     "gelu_and_mul": (lambda: (_rows(8),), lambda x: cdna.gelu_and_mul(x, "tanh")),
     "silu_mul": (lambda: (_rows(8), _rows(8)), lambda a, b: cdna.silu_mul(a, b)),
+    "gelu_mul": (lambda: (_rows(8), _rows(8)), lambda a, b: cdna.gelu_mul(a, b, "tanh")),
     "softmax": (lambda: (_rows(8),), lambda x: cdna.softmax(x, -1)),
     "rope": (lambda: (rand((1, 4, 2, 8), torch.float32),),
              lambda x: cdna.rope(x, *_rope_tables(x), False)),
