@@ -126,6 +126,12 @@ def space_of(e: Expr) -> str:
     return "v" if e.file == "v" or needs_valu(e) else "s"
 
 
+# expression node type -> the CodeGen method lowering it into a destination (a table, not one dict of bound
+# methods built per ``into`` call)
+_LOWER = {BinOp: "binop", UnOp: "unop", Cast: "cast", Cmp: "cond_value", BoolOp: "cond_value", Select: "select",
+          _divmod.MulHi: "mulhi"}
+
+
 class CodeGen:
     """Expression lowering bound to one tracer (``jit``), which owns the current block."""
 
@@ -237,9 +243,7 @@ class CodeGen:
         if isinstance(e, (Const, RegView)):
             self.copy(dst, self.value(e, dst.file if dst.file != "a" else "v", dst_dtype))
             return
-        handler = {BinOp: self.binop, UnOp: self.unop, Cast: self.cast, Cmp: self.cond_value,
-                   BoolOp: self.cond_value, Select: self.select, _divmod.MulHi: self.mulhi}[type(e)]
-        handler(e, dst, space)
+        getattr(self, _LOWER[type(e)])(e, dst, space)
 
     def _convert_for_assign(self, e: Expr, dtype: str) -> Expr:
         if isinstance(e, Const):
