@@ -337,7 +337,7 @@ FINDERS: list[Callable[[str], tuple[Toolchain | None, str]]] = [_find_llvm_dir, 
 
 
 @functools.lru_cache(maxsize=None)
-def _find_cached(proc: str, llvm_dir: str, rocm_path: str, on_path: tuple) -> Toolchain:
+def _find_cached(proc: str, llvm_dir: str, rocm_path: str, path: str) -> Toolchain:
     reasons = []
     for finder in FINDERS:
         tc, why = finder(proc)
@@ -355,8 +355,10 @@ def find_toolchain(arch: str | None = None) -> Toolchain:
     Raises ToolchainError listing why each candidate was rejected.
     """
     proc, _ = split_arch(arch or _config.get("arch") or "gfx942")
-    on_path = (shutil.which("llvm-mc"), shutil.which("ld.lld"))  # part of the memo key: PATH may change
-    return _find_cached(proc, str(_config.get("llvm_dir")), str(_config.get("rocm_path")), on_path)
+    # PATH is part of the memo key (it may change); the lookups in it run only on a miss (two shutil.which
+    # calls cost more than the rest of a disk-cache hit's toolchain step)
+    return _find_cached(proc, str(_config.get("llvm_dir")), str(_config.get("rocm_path")),
+                        os.environ.get("PATH", ""))
 
 
 def available_toolchain(arch: str | None = None) -> Toolchain | None:
