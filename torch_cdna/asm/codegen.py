@@ -19,7 +19,7 @@ from .expr import (BinOp, BoolOp, Cast, Cmp, Const, Expr, Select, UnOp, check_co
                    is_condition, is_signed, wrap)
 from .gpr import RegView
 from .ir import Imm, RegOp, Special
-from .srcloc import compile_error
+from .srcloc import caller_loc, compile_error
 
 EXEC, VCC, SCC = Special("exec"), Special("exec"), Special("scc")
 
@@ -190,6 +190,16 @@ class CodeGen:
     # -- evaluation ---------------------------------------------------------------------------------------
     def value(self, e: Expr, space: str, dtype: str | None = None) -> Val:
         """Evaluate ``e`` for use as an operand computed in ``space`` ('s' or 'v')."""
+        jit = self.jit
+        if jit._user_loc is not None:
+            return self._value(e, space, dtype)
+        jit._user_loc = caller_loc()  # see JIT._user_loc: one walk to the user's line for the whole tree
+        try:
+            return self._value(e, space, dtype)
+        finally:
+            jit._user_loc = None
+
+    def _value(self, e: Expr, space: str, dtype: str | None = None) -> Val:
         want = dtype or e.dtype or "i32"
         if isinstance(e, Const):
             return self.const(e.value, want)
@@ -228,6 +238,16 @@ class CodeGen:
 
     def into(self, e: Expr, dst: RegOp, dst_dtype: str) -> None:
         """Emit code computing ``e`` into ``dst`` (typed ``dst_dtype``)."""
+        jit = self.jit
+        if jit._user_loc is not None:
+            return self._into(e, dst, dst_dtype)
+        jit._user_loc = caller_loc()
+        try:
+            return self._into(e, dst, dst_dtype)
+        finally:
+            jit._user_loc = None
+
+    def _into(self, e: Expr, dst: RegOp, dst_dtype: str) -> None:
         e = self._convert_for_assign(e, dst_dtype)
         space = space_of(e)
         if dst.file == "s" and space == "v":

@@ -80,6 +80,9 @@ class JIT(MemOps, LaneOps):
         self._user_exec = False
         self._labels = 0
         self._loc: SourceLoc | None = None  # when set, the source location of what is emitted (see _at)
+        # While code generation lowers one expression tree (tens of frames deep, no user code in between),
+        # the user's line it was called from: caller_loc() would walk up to the same frame every time.
+        self._user_loc: SourceLoc | None = None
         self.kernel_loc: SourceLoc | None = None  # the kernel's ``def`` line (set by the pipeline's trace)
         self.entry = self.func.new_block("entry")
         kp = self.func.new_vreg("s", 2, "u64", align=2, name="kernarg_ptr", fixed=0)
@@ -120,7 +123,7 @@ class JIT(MemOps, LaneOps):
         instrs = self.cur.instrs
         if instrs and instrs[-1].is_terminator:
             self._start_block("dead")
-        ins = Instr(op, ops, mod, self._loc or caller_loc(), masked=self.masked)
+        ins = Instr(op, ops, mod, self._loc or self._user_loc or caller_loc(), masked=self.masked)
         if ins.rec is None:  # the compiler's own code must be in the table (hazards, DCE read its flags)
             raise compile_error(f"internal: {op} is not in torch_cdna's ISA table for {self.arch}")
         self.cur.instrs.append(ins)
@@ -142,7 +145,7 @@ class JIT(MemOps, LaneOps):
 
     def _new_vreg(self, file: str, size: int, dtype: str, *, align: int = 1, temp: bool = False,
                   name: str = "") -> Any:
-        r = self.func.new_vreg(file, size, dtype, align=align, name=name, loc=caller_loc())
+        r = self.func.new_vreg(file, size, dtype, align=align, name=name, loc=self._user_loc or caller_loc())
         r.temp = temp  # type: ignore[attr-defined]
         return r
 
