@@ -326,9 +326,11 @@ def test_op_kernels_memoised_key_is_the_fresh_key(reads):
 class _StubCompiler:
     def __init__(self):
         self.calls = 0
+        self.kept: list[bool] = []
 
-    def __call__(self, fn, *, name, params, constants, arch, options):
+    def __call__(self, fn, *, name, params, constants, arch, options, keep_stages=True):
         self.calls += 1
+        self.kept.append(keep_stages)
         text = scalar_store_kernel(arch, constants["VALUE"], name)
         return AsmKernel(name=name, arch=arch, asm=text, kernargs=list(params), kernarg_size=8, sgprs=6, vgprs=3,
                          agprs=0, lds_bytes=0, occupancy=8, stages={"trace": "t" * 5000, "asm": text})
@@ -339,7 +341,7 @@ def _store_value(J, VALUE, out: "int*"):
     J.s_store(out, VALUE)  # never traced: the stub compiler stands in
 
 
-def test_disk_hit_reads_the_stage_dumps_only_when_asked(tmp_path, monkeypatch, rng_seed):
+def test_stage_dumps_are_printed_and_read_only_when_asked(tmp_path, monkeypatch, rng_seed):
     stub = _StubCompiler()
     monkeypatch.setattr(jitmod, "_compile_to_asm", stub)
     value = random.Random(rng_seed).randint(1, 1000)
@@ -350,11 +352,14 @@ def test_disk_hit_reads_the_stage_dumps_only_when_asked(tmp_path, monkeypatch, r
         monkeypatch.setattr(store, "get", gets)
         again = _store_value.compile(value, arch="gfx942")
         assert stub.calls == 1 and gets.calls == 1, "a hit reads the kernel's entry only"
-        assert again.asm == ck.asm and dict(again.stages) == dict(ck.stages) and gets.calls == 2
-        # the dumps' entry gone (cleared, corrupt): the kernel still loads, with its assembly as the only stage
+        assert stub.kept == [False], "the JIT compiles without printing the stages"
+        stages = dict(again.stages)  # the first read prints them (one compile keeping them) and stores them
+        assert stub.kept == [False, True] and stages["asm"] == ck.asm and "trace" in stages
+        assert dict(ck.stages) == stages and stub.calls == 2, "read back from the stored entry"
+        # the dumps' entry gone (cleared, corrupt): the kernel still loads; its stages are printed again on read
         store.path(jitmod._stages_key(ck.key)).unlink()
         third = _store_value.compile(value, arch="gfx942")
-        assert stub.calls == 1 and dict(third.stages) == {"asm": ck.asm}
+        assert stub.calls == 2 and dict(third.stages) == stages and stub.kept == [False, True, True]
 
 
 def test_a_wrapper_is_keyed_by_its_current_wrapped_function(tmp_path):

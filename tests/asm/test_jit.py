@@ -38,7 +38,7 @@ class StubCompiler:
     def __init__(self):
         self.calls = []
 
-    def __call__(self, fn, *, name, params, constants, arch, options):
+    def __call__(self, fn, *, name, params, constants, arch, options, keep_stages=True):
         self.calls.append(dict(name=name, params=params, constants=constants, arch=arch, options=options))
         text = scalar_store_kernel(arch, constants.get("VALUE", 0), name)
         return AsmKernel(name=name, arch=arch, asm=text, kernargs=list(params), kernarg_size=8, sgprs=6, vgprs=3,
@@ -341,7 +341,7 @@ class ValueStub(StubCompiler):
     """Compiles a kernel storing ``_bits_of(VALUE)``, or, without VALUE, the kernel function's own return value
     (so the kernel's Python body, its globals and closure cells decide what the compiled code stores)."""
 
-    def __call__(self, fn, *, name, params, constants, arch, options):
+    def __call__(self, fn, *, name, params, constants, arch, options, keep_stages=True):
         value = _bits_of(constants["VALUE"]) if "VALUE" in constants else fn(None, **dict.fromkeys(
             [p.name for p in params]))
         return super().__call__(fn, name=name, params=params, constants={"VALUE": value}, arch=arch,

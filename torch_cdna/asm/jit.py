@@ -22,6 +22,7 @@ Compilation is serialised by a lock, so threads launching the same kernel for th
 from __future__ import annotations
 
 import __future__
+import dataclasses
 import functools
 import hashlib
 import inspect
@@ -169,25 +170,35 @@ def _kernarg_from_json(d: dict) -> KernArg:
 
 
 class _StoredStages(Mapping[str, str]):
-    """The stage dumps of a kernel read from the disk cache, loaded on first use from their own entry
-    (``_stages_key``): they are ten times the size of the assembly and rarely read, and a cache hit should not
-    read and checksum them. An entry gone since (cleared, corrupt) leaves only the 'asm' stage."""
+    """The stage dumps of a kernel, produced on first use: they are ten times the size of the assembly, a tenth
+    of the pipeline's time to print, and rarely read. The JIT compiles without them (``keep_stages=False``); the
+    first read loads them from their own cache entry (``_stages_key``) or, where there is none (never printed,
+    cleared, corrupt), recompiles with them (``rebuild``: deterministic, so the same assembly) and stores them.
+    Without ``rebuild`` a missing entry leaves only the 'asm' stage."""
 
-    __slots__ = ("_store", "_key", "_asm", "_stages")
+    __slots__ = ("_store", "_key", "_asm", "_stages", "_rebuild")
 
-    def __init__(self, store: Any, key: str, asm: str) -> None:
-        self._store, self._key, self._asm, self._stages = store, key, asm, None
+    def __init__(self, store: Any, key: str, asm: str, rebuild: Callable[[], Mapping[str, str]] | None = None
+                 ) -> None:
+        self._store, self._key, self._asm, self._stages, self._rebuild = store, key, asm, None, rebuild
 
     def _load(self) -> dict[str, str]:
         if self._stages is None:
-            blobs = self._store.get(_stages_key(self._key))
+            blobs = self._store.get(_stages_key(self._key)) if self._store is not None else None
             try:
-                self._stages = json.loads(zlib.decompress(blobs["stages"])) if blobs else {"asm": self._asm}
+                stages = json.loads(zlib.decompress(blobs["stages"])) if blobs else None
             except (KeyError, ValueError, zlib.error):  # an entry of another format under that key
-                self._stages = {"asm": self._asm}
+                stages = None
+            if stages is None and self._rebuild is not None:
+                stages = dict(self._rebuild())
+                if self._store is not None:
+                    self._store.put(_stages_key(self._key), _stages_blob(stages))
+            self._stages = stages if stages is not None else {"asm": self._asm}
         return self._stages
 
     def __getitem__(self, stage: str) -> str:
+        if stage == "asm" and self._stages is None:  # the assembly needs no other stage
+            return self._asm
         return self._load()[stage]
 
     def __iter__(self) -> Iterator[str]:
@@ -205,13 +216,13 @@ def _stages_key(key: str) -> str:
     return hashlib.sha256(f"{key}:stages".encode()).hexdigest()
 
 
-def _stages_blobs(ck: CompiledKernel) -> dict[str, bytes]:
+def _stages_blob(stages: Mapping[str, str]) -> dict[str, bytes]:
     # compressed (level 1: ~6x smaller, a few ms for attention's 1 MB of dumps)
-    return {"stages": zlib.compress(json.dumps(dict(ck.asm_kernel.stages)).encode(), 1)}
+    return {"stages": zlib.compress(json.dumps(dict(stages)).encode(), 1)}
 
 
 def _blobs_of(ck: CompiledKernel) -> dict[str, bytes]:
-    """The kernel's entry: everything but the stage dumps (``_stages_blobs``)."""
+    """The kernel's entry: everything but the stage dumps (``_stages_blob``)."""
     meta = {f.name: getattr(ck.asm_kernel, f.name) for f in fields(AsmKernel) if f.name not in ("asm", "stages")}
     meta["kernargs"] = [_kernarg_to_json(a) for a in ck.asm_kernel.kernargs]
     blobs = {"asm": ck.asm_kernel.asm.encode(), "meta": json.dumps(meta).encode(), "toolchain": ck.toolchain.encode()}
@@ -260,14 +271,16 @@ def _memo_token(consts: tuple) -> Any:
     return ("exact", tuple(map(_exact, consts)))
 
 
-def _from_blobs(blobs: dict[str, bytes], key: str, store: Any = None) -> CompiledKernel | None:
-    """The kernel of an entry; its stage dumps load from ``store`` on first use."""
+def _from_blobs(blobs: dict[str, bytes], key: str, store: Any = None,
+                rebuild: Callable[[], Mapping[str, str]] | None = None) -> CompiledKernel | None:
+    """The kernel of an entry; its stage dumps load from ``store`` (or ``rebuild``) on first use."""
     try:
         meta = json.loads(blobs["meta"])
         meta["kernargs"] = [_kernarg_from_json(a) for a in meta["kernargs"]]
         asm = blobs["asm"].decode()
         if "stages" not in meta:  # else an entry written with the dumps in its metadata
-            meta["stages"] = _StoredStages(store, key, asm) if store is not None else {"asm": asm}
+            meta["stages"] = _StoredStages(store, key, asm, rebuild) if store is not None or rebuild else \
+                {"asm": asm}
         asm_kernel = AsmKernel(asm=asm, **meta)
     except (KeyError, TypeError, ValueError):
         return None  # an entry written by an incompatible version: rebuild it
@@ -443,18 +456,31 @@ class JitFunction:
         key = cache_key(self.fn, constants=constants, arch=arch, options=self.options, toolchain=tc_ident,
                         params=self._key_params, deps=deps)
         store = default_cache()
+
+        def compile_asm(keep_stages: bool) -> AsmKernel:
+            return _compile_to_asm(self.fn, name=self.fn.__name__, params=list(self._kernargs),
+                                   constants=constants, arch=arch, options=self.options, keep_stages=keep_stages)
+
+        def rebuild_stages() -> Mapping[str, str]:
+            with _COMPILE_LOCK:
+                return compile_asm(True).stages
+
         if not _config.get("dump"):  # dumping stages: compile instead of reading the disk cache
             blobs = store.get(key)
             if blobs is not None:
-                ck = _from_blobs(blobs, key, store)
+                ck = _from_blobs(blobs, key, store, rebuild_stages)
                 if ck is not None:
                     return ck
                 store.discard(key, "its blobs are not a compiled kernel (missing or malformed metadata)")
-        asm_kernel = _compile_to_asm(self.fn, name=self.fn.__name__, params=list(self._kernargs),
-                                     constants=constants, arch=arch, options=self.options)
+        dumping = bool(_config.get("dump"))
+        asm_kernel = compile_asm(keep_stages=dumping)
         code_object = tc.assemble(asm_kernel.asm, arch) if tc is not None else None
+        if dumping:  # the stages exist already: store them first, so a reader that finds the kernel finds them
+            store.put(_stages_key(key), _stages_blob(asm_kernel.stages))
+        else:  # printed on first read (_StoredStages)
+            asm_kernel = dataclasses.replace(asm_kernel, stages=_StoredStages(store, key, asm_kernel.asm,
+                                                                              rebuild_stages))
         ck = CompiledKernel(asm_kernel, code_object, key, tc_ident)
-        store.put(_stages_key(key), _stages_blobs(ck))  # first: a reader that finds the kernel finds its dumps
         store.put(key, _blobs_of(ck))
         return ck
 

@@ -82,8 +82,13 @@ def _dump(stages: dict[str, str], name: str) -> None:
 
 
 def compile_to_asm(fn: Callable, *, name: str, params: list[KernArg], constants: dict[str, object], arch: str,
-                   options: CompileOptions, timings: dict[str, float] | None = None) -> AsmKernel:
+                   options: CompileOptions, timings: dict[str, float] | None = None,
+                   keep_stages: bool = True) -> AsmKernel:
     """Trace ``fn(J, ...)``, optimise, allocate registers and emit a standalone assembly file.
+
+    ``keep_stages=False`` skips printing every intermediate stage (a tenth of the pipeline's time): the kernel's
+    ``stages`` then hold only ``asm`` (unless ``TORCH_CDNA_DUMP`` asks for stages, which keeps them all). The
+    JIT compiles that way and prints the stages again only when they are read.
 
     ``timings``, when given, receives the seconds (``time.perf_counter``) each stage took: ``trace``, one entry
     per pass that ran (``PASS_NAMES``), ``regalloc``, ``kernarg_merge``, ``hazards``, ``emit`` and ``dump``
@@ -94,24 +99,26 @@ def compile_to_asm(fn: Callable, *, name: str, params: list[KernArg], constants:
     if paused:  # the IR is thousands of long-lived small objects: collecting them repeatedly mid-compile
         gc.disable()  # only re-traverses survivors (about a tenth of the pipeline's time)
     try:
-        return _compile(fn, name, params, constants, arch, options, _Clock(timings))
+        keep = keep_stages or bool(str(_config.get("dump")).strip())
+        return _compile(fn, name, params, constants, arch, options, _Clock(timings), keep)
     finally:
         if paused:
             gc.enable()
 
 
 def _compile(fn: Callable, name: str, params: list[KernArg], constants: dict[str, object], arch: str,
-             options: CompileOptions, clock: "_Clock") -> AsmKernel:
+             options: CompileOptions, clock: "_Clock", keep_stages: bool = True) -> AsmKernel:
     func = trace(fn, name=name, params=params, constants=constants, arch=arch)
     clock.lap("trace")
-    stages = {"trace": func.dump()}
+    stages = {"trace": func.dump()} if keep_stages else {}
     clock.lap("dump")
     table = _pass_table()
     for pname in PASS_NAMES:
         if options.enabled(pname) and pname in table:
             table[pname](func)
             clock.lap(pname)
-            stages[pname] = func.dump()
+            if keep_stages:
+                stages[pname] = func.dump()
             clock.lap("dump")
     alloc = regalloc.allocate(func, options)
     for block in func.blocks:  # drop self-moves before the hazard pass counts them as wait states
@@ -128,8 +135,9 @@ def _compile(fn: Callable, name: str, params: list[KernArg], constants: dict[str
     kernarg_size = max((a.offset + a.size for a in params), default=0)
     asm, res = _emit.emit(func, alloc, params, kernarg_size, options.max_workgroup_size)
     clock.lap("emit")
-    stages["regalloc"] = "\n".join(f"{r!r}: {alloc.phys.get(r.id)} {alloc.intervals.get(r.id)}"
-                                   for r in func.vregs if r.id in alloc.phys)
+    if keep_stages:
+        stages["regalloc"] = "\n".join(f"{r!r}: {alloc.phys.get(r.id)} {alloc.intervals.get(r.id)}"
+                                       for r in func.vregs if r.id in alloc.phys)
     stages["asm"] = asm
     _dump(stages, name)
     clock.lap("dump")
