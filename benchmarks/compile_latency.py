@@ -13,7 +13,8 @@ anything: our hits, Triton's start-up and hits, Triton's cold compiles, then our
 compiles. On the shared 2-core machine other processes' bursts move the short rows by up to 2x from run to run
 (the work per call is the same: cProfile counts 868 calls per attention hit in any state): compare the load.
 
-- Python pipeline: ``asm.pipeline.compile_to_asm`` (trace, passes, register allocation, emission), N=5.
+- Python pipeline: ``asm.pipeline.compile_to_asm`` (trace, passes, register allocation, emission), N=5, as
+  the JIT runs it (``keep_stages=False``: the intermediate stages are printed only when someone reads them).
 - LLVM assemble + link of the emitted assembly, N=5.
 - cold compile: ``kernel.compile(...)`` with the in-process memo cleared and an empty cache folder: cache key,
   pipeline, assembly, and the cache write, N=5.
@@ -203,9 +204,9 @@ def measure_cold(kernel: Any, consts: tuple, tc: Any) -> dict:
     names = [kernel.params[i].name for i in kernel._const]
     constants = dict(zip(names, consts))
 
-    def pipeline():
+    def pipeline():  # as the JIT runs it: the intermediate stages are printed only when read
         return compile_to_asm(kernel.fn, name=kernel.fn.__name__, params=list(kernel._kernargs),
-                              constants=constants, arch=ARCH, options=kernel.options)
+                              constants=constants, arch=ARCH, options=kernel.options, keep_stages=False)
     asm = pipeline().asm
     row: dict[str, Any] = {"kernel": kernel.fn.__name__, "constants": {k: repr(v) for k, v in constants.items()},
                            "instructions": instructions(asm), "pipeline": measure(pipeline, COLD),
