@@ -18,7 +18,8 @@ which ``resolve`` builds on a miss from the configuration (mode, arch) and the l
 ``_config.on_change`` and ``kernels.on_change`` drop the cache, so ``set_config``/``override`` and
 (un)registering launchers take effect on the next call.
 
-Device handling (``resolve``), per docs/architecture.md:
+Device handling (``resolve``, through ``_support.route``, which ``torch_cdna.ops.supports`` shares), per
+docs/architecture.md:
 - ``_config ops_impl == "reference"`` (``TORCH_CDNA_OPS_IMPL=reference``): the reference, on any device;
 - CPU tensors: the kernel launcher for ("sim", configured arch) — the compiled kernel on the simulator;
 - CUDA tensors on a ROCm build: the launcher for ("hip", device arch);
