@@ -15,6 +15,10 @@ from torch_cdna import _config
 
 @pytest.fixture(autouse=True)
 def inductor_test_mode():
+    # Each test starts from a fresh Dynamo: its compiled-frame caches and recompile counters are per process,
+    # and the HF model tests recompile transformers' shared frames (masks, attention) until Dynamo's
+    # accumulated recompile limit makes a later test fall back to eager (no substitution at all).
+    torch._dynamo.reset()
     ti.reset_stats()
     with _config.override(ops_impl="reference"), inductor_config.patch(fx_graph_cache=False), \
             functorch_config.patch(enable_autograd_cache=False), \
