@@ -91,3 +91,29 @@ def support_key(ops: tuple[str, ...]) -> tuple:
     from ..ops import kernels
     from ..runtime import device as rt_device
     return (mode, rt_device.configured_arch(), _IS_ROCM_BUILD, tuple((op, kernels.describe(op)) for op in ops))
+
+
+def gated_activation_unsupported(match: Any, stage: str, packed: tuple[str, str], pair: tuple[str, str]
+                                 ) -> str | None:
+    """Why a gated-activation match (SiLU/GeLU-and-mul) must stay as it is, or None: a packed match (``x``) asks
+    the ``packed`` ops (forward, backward), a two-projection match (``a``, ``b``: same shape and dtype, no
+    broadcasting) the ``pair`` ops; the backward op only in training graphs (``stage == "joint"``)."""
+    from ._patterns import value
+    if "x" in match.kwargs:
+        x = value(match, "x")
+        if not isinstance(x, torch.Tensor) or x.dim() < 1:
+            return "x is not a tensor of rank >= 1"
+        ops, tensors = packed, (x,)
+    else:
+        a, b = value(match, "a"), value(match, "b")
+        if not isinstance(a, torch.Tensor) or not isinstance(b, torch.Tensor):
+            return "a or b has no tensor metadata"
+        if a.shape != b.shape or a.dtype != b.dtype:
+            return f"a {a.dtype}{tuple(a.shape)} and b {b.dtype}{tuple(b.shape)} differ (no broadcasting)"
+        ops, tensors = pair, (a, b)
+    for op in ops if stage == "joint" else ops[:1]:
+        reason = unsupported(op, *tensors)
+        if reason:
+            return reason
+    return None
+

@@ -26,7 +26,7 @@ import torch
 import torch.nn.functional as F
 
 from . import _support
-from ._patterns import Spelling, bind, empty, register_spellings, value
+from ._patterns import Spelling, bind, empty, register_spellings
 
 APPROXIMATIONS = ("none", "tanh")
 
@@ -64,23 +64,8 @@ def gelu_mul_replacement(a, b, *, approximate):
 
 def gelu_and_mul_check(match: Any, stage: str) -> str | None:
     """Why this match must stay as it is (None: replace it)."""
-    if "x" in match.kwargs:
-        x = value(match, "x")
-        if not isinstance(x, torch.Tensor) or x.dim() < 1:
-            return "x is not a tensor of rank >= 1"
-        ops, tensors = ("gelu_and_mul", "gelu_and_mul_backward"), (x,)
-    else:
-        a, b = value(match, "a"), value(match, "b")
-        if not isinstance(a, torch.Tensor) or not isinstance(b, torch.Tensor):
-            return "a or b has no tensor metadata"
-        if a.shape != b.shape or a.dtype != b.dtype:
-            return f"a {a.dtype}{tuple(a.shape)} and b {b.dtype}{tuple(b.shape)} differ (no broadcasting)"
-        ops, tensors = ("gelu_mul", "gelu_mul_backward"), (a, b)
-    for op in ops if stage == "joint" else ops[:1]:
-        reason = _support.unsupported(op, *tensors)
-        if reason:
-            return reason
-    return None
+    return _support.gated_activation_unsupported(match, stage, ("gelu_and_mul", "gelu_and_mul_backward"),
+                                                 ("gelu_mul", "gelu_mul_backward"))
 
 
 def _packed(dtype: torch.dtype) -> list:

@@ -31,7 +31,7 @@ import torch
 import torch.nn.functional as F
 
 from . import _support
-from ._patterns import Spelling, empty, register_spellings, value
+from ._patterns import Spelling, empty, register_spellings
 
 _DTYPES = (torch.bfloat16, torch.float32)
 
@@ -74,23 +74,8 @@ def silu_mul_replacement(a, b):
 
 def silu_and_mul_check(match: Any, stage: str) -> str | None:
     """Why this match must stay as it is (None: replace it)."""
-    if "x" in match.kwargs:
-        x = value(match, "x")
-        if not isinstance(x, torch.Tensor) or x.dim() < 1:
-            return "x is not a tensor of rank >= 1"
-        ops, tensors = ("silu_and_mul", "silu_and_mul_backward"), (x,)
-    else:
-        a, b = value(match, "a"), value(match, "b")
-        if not isinstance(a, torch.Tensor) or not isinstance(b, torch.Tensor):
-            return "a or b has no tensor metadata"
-        if a.shape != b.shape or a.dtype != b.dtype:
-            return f"a {a.dtype}{tuple(a.shape)} and b {b.dtype}{tuple(b.shape)} differ (no broadcasting)"
-        ops, tensors = ("silu_mul", "silu_mul_backward"), (a, b)
-    for op in ops if stage == "joint" else ops[:1]:
-        reason = _support.unsupported(op, *tensors)
-        if reason:
-            return reason
-    return None
+    return _support.gated_activation_unsupported(match, stage, ("silu_and_mul", "silu_and_mul_backward"),
+                                                 ("silu_mul", "silu_mul_backward"))
 
 
 def _pair(dtype: torch.dtype) -> list:
