@@ -70,9 +70,9 @@ def _packed(n_grad: int, *extra: Any) -> Callable:
     return make
 
 
-def _pair(n_grad: int) -> Callable:
+def _pair(n_grad: int, *extra: Any) -> Callable:
     def make(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
-        return [_rows(ctx, dtype, n) for _ in range(n_grad + 2)], {}
+        return [*(_rows(ctx, dtype, n) for _ in range(n_grad + 2)), *extra], {}
     return make
 
 
@@ -128,6 +128,8 @@ SPECS = [
     OpSpec("gelu_and_mul_backward", _packed(1, "none")),
     OpSpec("silu_mul", _pair(0)),
     OpSpec("silu_mul_backward", _pair(1)),
+    OpSpec("gelu_mul", _pair(0, "tanh")),
+    OpSpec("gelu_mul_backward", _pair(1, "none")),
     OpSpec("softmax", _softmax),
     OpSpec("softmax_backward", _softmax_backward),
     OpSpec("rope", _rope(False)),
