@@ -71,16 +71,11 @@ def attention_unsupported(q: Any, k: Any, v: Any, kwargs: dict, *, backward: boo
     argument list, ``(grad_out, q, k, v, out, lse)``: ``grad_out``/``out`` [B, Hq, Sq, Dv] in q's dtype and
     ``lse`` fp32 [B, Hq, Sq], uninitialised stand-ins (they do not exist yet when a forward is rewritten).
     """
+    from ..ops.attention import backward_args
     reason = unsupported("attention", q, k, v, args=(q, k, v), kwargs=kwargs)
     if reason is None and backward:
-        reason = unsupported("attention_backward", q, k, v, args=attention_backward_args(q, k, v), kwargs=kwargs)
+        reason = unsupported("attention_backward", q, k, v, args=backward_args(q, k, v), kwargs=kwargs)
     return reason
-
-
-def attention_backward_args(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> tuple:
-    """``cdna::attention_backward``'s positional arguments for this forward's q/k/v, as empty tensors."""
-    from ..ops.attention import backward_args
-    return backward_args(q, k, v)
 
 
 def support_key(ops: tuple[str, ...]) -> tuple:

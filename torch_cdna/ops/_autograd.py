@@ -31,7 +31,6 @@ Example:
 from __future__ import annotations
 
 import functools
-import linecache
 from typing import Any, Callable
 
 import torch
@@ -125,10 +124,8 @@ def kernel_source(name: str, schema: Any) -> str:
         if a.name.startswith("_"):
             raise ValueError(f"cdna::{name}: schema argument {a.name!r} starts with '_', which the generated "
                              f"autograd kernel reserves for its own names; rename the argument")
-    positional = [a.name for a in args if not a.kwarg_only]
-    keywords = [a.name for a in args if a.kwarg_only]
-    params = ", ".join(positional + (["*", *keywords] if keywords else []))
-    call = ", ".join(positional + [f"{n}={n}" for n in keywords])
+    positional, keywords = _plans.schema_names(schema)
+    params, call = _plans.params_and_call(schema)
     return _TEMPLATE.format(fname=f"cdna_{name}_autograd", params=params, call=call, first=positional[0],
                             values=", ".join(positional + keywords), needs_grad=_requires_grad_expr(schema),
                             signature=_plans.signature_source(schema),
@@ -216,13 +213,10 @@ def make_autograd_kernel(name: str, overload: torch._ops.OpOverload, function: t
     tensors on one device ``check_plain`` then the runner cached in ``runners`` per ``(tensor.get_device(),
     dtype)`` (``resolve(tensor)`` on a miss); ``impl`` for plain CUDA tensors with several GPUs visible; a
     redispatch below autograd otherwise."""
-    source = kernel_source(name, overload._schema)
-    filename = f"<cdna autograd kernel {name}>"
-    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)  # tracebacks show it
     namespace = {"_CPU_PLAIN": CPU_PLAIN, "_CUDA_PLAIN": CUDA_PLAIN, "_one_gpu": one_gpu,
                  "_AFTER_AUTOGRAD": _AFTER_AUTOGRAD, "_grad_enabled": _C.is_grad_enabled,
                  "_apply": function.apply, "_impl": impl, "_check_plain": check_plain, "_runners": runners,
                  "_resolve": resolve, "_redispatch": overload._handle.redispatch_boxed,
                  "_refuse_none": refuse_none, "_plans": plans}
-    exec(compile(source, filename, "exec"), namespace)  # noqa: S102 - source built from the op's schema
-    return namespace[f"cdna_{name}_autograd"]
+    return _plans.define_function(kernel_source(name, overload._schema), f"<cdna autograd kernel {name}>",
+                                  namespace, f"cdna_{name}_autograd")

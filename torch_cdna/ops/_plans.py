@@ -82,25 +82,32 @@ def signature_source(schema: Any) -> str:
     return "(" + ", ".join(terms) + ")"
 
 
-def _exec(source: str, filename: str, namespace: dict[str, Any], name: str) -> Callable[..., Any]:
-    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)  # tracebacks show it
-    exec(compile(source, filename, "exec"), namespace)  # noqa: S102 - generated from a schema and a recording
+def define_function(source: str, filename: str, namespace: dict[str, Any], name: str) -> Callable[..., Any]:
+    """Execute generated ``source`` in ``namespace`` and return its function ``name`` (tracebacks show the
+    source under ``filename``)."""
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    exec(compile(source, filename, "exec"), namespace)  # noqa: S102 - generated from a schema (and a recording)
     return namespace[name]
 
 
-def _params(schema: Any) -> tuple[str, str]:
+def schema_names(schema: Any) -> tuple[list[str], list[str]]:
+    """(positional argument names, keyword-only argument names) of an op schema."""
+    return ([a.name for a in schema.arguments if not a.kwarg_only],
+            [a.name for a in schema.arguments if a.kwarg_only])
+
+
+def params_and_call(schema: Any) -> tuple[str, str]:
     """(parameter list, call argument list) in the schema's own names, keyword-only arguments after ``*``."""
-    positional = [a.name for a in schema.arguments if not a.kwarg_only]
-    keywords = [a.name for a in schema.arguments if a.kwarg_only]
+    positional, keywords = schema_names(schema)
     params = ", ".join(positional + (["*", *keywords] if keywords else []))
     return params, ", ".join(positional + [f"{n}={n}" for n in keywords])
 
 
 def signature_function(name: str, schema: Any) -> Callable[..., tuple]:
     """``signature_source`` as a function taking the op's arguments."""
-    params, _ = _params(schema)
+    params, _ = params_and_call(schema)
     source = f"def cdna_{name}_signature({params}):\n    return {signature_source(schema)}\n"
-    return _exec(source, f"<cdna signature {name}>", {}, f"cdna_{name}_signature")
+    return define_function(source, f"<cdna signature {name}>", {}, f"cdna_{name}_signature")
 
 
 # ------------------------------------------------------------------------------------------ recording
@@ -290,7 +297,7 @@ def _allocation(j: int, out: _Output) -> str:
 
 def build_replay(name: str, schema: Any, rec: Recording) -> Callable[..., Any]:
     """The plan of one signature: a generated function with the op's parameters (module docstring)."""
-    params, _ = _params(schema)
+    params, _ = params_and_call(schema)
     lock = threading.Lock()  # one kernarg buffer per launch: two threads must not interleave fill and launch
     h = hipmod.hip()
     namespace: dict[str, Any] = {"_acquire": lock.acquire, "_release": lock.release,
@@ -334,7 +341,7 @@ def build_replay(name: str, schema: Any, rec: Recording) -> Callable[..., Any]:
         raise HipError(f"cdna::{name}: launch {i} failed: {err!r}")  # check() raises first; never reached
 
     namespace["_failed"] = failed
-    fn = _exec(source, f"<cdna launch plan {name} #{id(rec):x}>", namespace, f"cdna_{name}_replay")
+    fn = define_function(source, f"<cdna launch plan {name} #{id(rec):x}>", namespace, f"cdna_{name}_replay")
     fn.keep_alive = keep  # the segments and extra arrays the generated code writes and HIP reads
     fn.recording = rec
     return fn
