@@ -84,3 +84,16 @@ def assert_as_accurate_as_eager(got: torch.Tensor, eager: torch.Tensor, truth: t
     err, eager_err = (got - truth).abs().max().item(), (eager - truth).abs().max().item()
     bound = 2 * eager_err + 2**-8 * truth.abs().max().item()
     assert err <= bound, f"{what}: max error {err:.3g} vs fp32 > bound {bound:.3g} (eager bf16's error {eager_err:.3g})"
+
+
+def assert_step_as_accurate_as_eager(model: torch.nn.Module, out, eager: torch.nn.Module, truth: torch.nn.Module,
+                                     ids: torch.Tensor) -> None:
+    """``model``'s training step (``out``, its backward done) against one step of the eager bf16 twin and the
+    fp32 ``truth``: logits, loss and every parameter's gradient pass ``assert_as_accurate_as_eager``."""
+    want, ref = eager.train()(ids, labels=ids), truth.train()(ids, labels=ids)
+    want.loss.backward(), ref.loss.backward()
+    assert_as_accurate_as_eager(out.logits, want.logits, ref.logits, "logits")
+    assert_as_accurate_as_eager(out.loss, want.loss, ref.loss, "loss")
+    for (name, p), e, t in zip(model.named_parameters(), eager.parameters(), truth.parameters()):
+        assert p.grad is not None, name
+        assert_as_accurate_as_eager(p.grad, e.grad, t.grad, f"grad of {name}")

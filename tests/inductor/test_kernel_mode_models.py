@@ -10,7 +10,7 @@ import torch
 
 from .helpers import cdna, compile_graphs
 from .kernel_mode import (BACKWARD_KERNELS, FORWARD_KERNELS, assert_as_accurate_as_eager, assert_ran,
-                          build_tiny, kernel_mode, token_ids)
+                          assert_step_as_accurate_as_eager, build_tiny, kernel_mode, token_ids)
 
 pytest.importorskip("transformers", reason="the test extra installs transformers")
 
@@ -46,13 +46,7 @@ def test_compiled_training_matches_eager_gradients(rng_seed):
         out.loss.backward()
     _assert_substituted(graphs, {**COUNTS, **BACKWARD_COUNTS})
     assert_ran(launches, FORWARD_KERNELS + ("fused_add_rmsnorm_fwd",) + BACKWARD_KERNELS)
-    want, ref = eager.train()(ids, labels=ids), truth.train()(ids, labels=ids)
-    want.loss.backward(), ref.loss.backward()
-    assert_as_accurate_as_eager(out.logits, want.logits, ref.logits, "logits")
-    assert_as_accurate_as_eager(out.loss, want.loss, ref.loss, "loss")
-    for (name, p), e, t in zip(model.named_parameters(), eager.parameters(), truth.parameters()):
-        assert p.grad is not None, name
-        assert_as_accurate_as_eager(p.grad, e.grad, t.grad, f"grad of {name}")
+    assert_step_as_accurate_as_eager(model, out, eager, truth, ids)
 
 
 @pytest.mark.parametrize("name,explicit_mask", [("Qwen2", False), ("Mistral", True)])

@@ -9,7 +9,7 @@ import pytest
 import torch_cdna.nn as cnn
 from torch_cdna.nn import hf_attention
 
-from ..inductor.kernel_mode import (BACKWARD_KERNELS, FORWARD_KERNELS, assert_as_accurate_as_eager, assert_ran,
+from ..inductor.kernel_mode import (BACKWARD_KERNELS, FORWARD_KERNELS, assert_ran, assert_step_as_accurate_as_eager,
                                     build_tiny, kernel_mode, token_ids)
 
 pytest.importorskip("transformers", reason="the test extra installs transformers")
@@ -31,13 +31,7 @@ def _train_step_matches(model, eager, truth, seed: int, fallbacks: dict | None =
     assert_ran(launches, [k for k in kernels if k not in ATTENTION_KERNELS] if fallbacks else kernels)
     if fallbacks:
         assert not any(launches[k] for k in ATTENTION_KERNELS), dict(launches)
-    want, ref = eager.train()(ids, labels=ids), truth.train()(ids, labels=ids)
-    want.loss.backward(), ref.loss.backward()
-    assert_as_accurate_as_eager(out.logits, want.logits, ref.logits, "logits")
-    assert_as_accurate_as_eager(out.loss, want.loss, ref.loss, "loss")
-    for (name, p), e, t in zip(model.named_parameters(), eager.parameters(), truth.parameters()):
-        assert p.grad is not None, name
-        assert_as_accurate_as_eager(p.grad, e.grad, t.grad, f"grad of {name}")
+    assert_step_as_accurate_as_eager(model, out, eager, truth, ids)
 
 
 @pytest.mark.parametrize("name", ["Llama", "Mistral"])
