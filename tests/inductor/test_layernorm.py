@@ -196,7 +196,7 @@ def test_kernel_mode_inference(rng_seed):
 def test_hf_gpt2_training(rng_seed):
     """A tiny random-weight GPT-2 (2 layers, no dropout) from its config: all five LayerNorms (two per layer and
     ln_f) become cdna::layernorm forward and backward; logits, loss and every parameter gradient match eager."""
-    transformers = pytest.importorskip("transformers")
+    transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
     config = transformers.GPT2Config(n_embd=128, n_layer=2, n_head=2, vocab_size=256, n_positions=32,
                                      resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0)
     with torch.random.fork_rng(devices=[]):

@@ -235,7 +235,7 @@ def test_training_replaces_forward_and_backward(fn, dtype, rng_seed):
 def test_hf_llama_attention_projections(train, rng_seed):
     """The real transformers code (LlamaRotaryEmbedding + apply_rotary_pos_emb) on q/k projected, viewed and
     transposed as LlamaAttention does, tiny config."""
-    transformers = pytest.importorskip("transformers")
+    transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
     from transformers.models.llama import modeling_llama as ml
     config = transformers.LlamaConfig(hidden_size=128, num_attention_heads=2, num_key_value_heads=1,
                                       head_dim=64, max_position_embeddings=32)
@@ -305,7 +305,7 @@ MODELS = {  # tiny random-weight configs, no dropout: partial rotary (NeoX) and 
 def test_hf_model_training(name, rng_seed):
     """The real model code: q and k of the layer get cdna::rope and cdna::rope_backward; loss and every
     parameter gradient match eager."""
-    transformers = pytest.importorskip("transformers")
+    transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
     cls, kwargs = MODELS[name]
     config = getattr(transformers, f"{name}Config")(**kwargs)
     with torch.random.fork_rng(devices=[]):
