@@ -95,12 +95,16 @@ def current_stream(device: int) -> int:
     """PyTorch's current stream on ``device`` as a raw hipStream_t address (0 is the null stream).
 
     Through ``torch._C._cuda_getCurrentRawStream`` where the build has it (what Inductor's generated code calls:
-    no Stream object is made), else ``torch.cuda.current_stream``."""
-    import torch
-    raw = getattr(torch._C, "_cuda_getCurrentRawStream", None)
-    if raw is not None:
-        return int(raw(device))
-    return int(torch.cuda.current_stream(device).cuda_stream)
+    no Stream object is made), else ``torch.cuda.current_stream``; which one is decided on the first call."""
+    global _raw_stream
+    if _raw_stream is None:
+        import torch
+        _raw_stream = getattr(torch._C, "_cuda_getCurrentRawStream", None) or \
+            (lambda index: torch.cuda.current_stream(index).cuda_stream)
+    return int(_raw_stream(device))
+
+
+_raw_stream: Any = None  # current_stream's query, bound on its first call (it runs on every launch)
 
 
 class HipKernel:
