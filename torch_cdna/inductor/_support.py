@@ -29,7 +29,6 @@ import torch
 from .. import _config
 
 FLOAT_DTYPES = (torch.bfloat16, torch.float16, torch.float32)
-_IS_ROCM_BUILD = getattr(torch.version, "hip", None) is not None
 
 
 def unsupported(op: str, *tensors: Any, args: tuple = (), kwargs: dict | None = None) -> str | None:
@@ -85,7 +84,8 @@ def support_key(ops: tuple[str, ...]) -> tuple:
         return (mode,)
     from ..ops import kernels
     from ..runtime import device as rt_device
-    return (mode, rt_device.configured_arch(), _IS_ROCM_BUILD, tuple((op, kernels.describe(op)) for op in ops))
+    return (mode, rt_device.configured_arch(), rt_device.is_rocm_build(),
+            tuple((op, kernels.describe(op)) for op in ops))
 
 
 def gated_activation_unsupported(match: Any, stage: str, packed: tuple[str, str], pair: tuple[str, str]

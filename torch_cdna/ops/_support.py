@@ -26,7 +26,6 @@ from ..errors import MissingKernel
 from ..runtime import device as rt_device
 from . import kernels
 
-_IS_ROCM_BUILD = getattr(torch.version, "hip", None) is not None
 # The device kind CPU tensors run on: the simulator. (benchmarks/dry_hip.py switches it to "hip" to measure and
 # check the HIP path's host side on a machine without a GPU.)
 cpu_kind = "sim"
@@ -56,7 +55,7 @@ def route(tensor: torch.Tensor) -> Route:
         return Route("reference")
     if device.type == "cpu":
         kind = cpu_kind
-    elif device.type == "cuda" and _IS_ROCM_BUILD:
+    elif device.type == "cuda" and rt_device.is_rocm_build():
         kind = "hip"
     elif device.type == "cuda":
         return Route("reference", elsewhere=True)  # NVIDIA: the reference, warned about once per op
