@@ -1,71 +1,204 @@
-"""``torch_cdna.nn.patch_transformers``: HF classes swapped before the model is built (Liger-style). Models
-built under the patch have cdna modules, the unpatched model's state_dict loads strictly, logits and
-gradients match; ``undo()`` restores the original classes."""
+"""``torch_cdna.nn.patch_transformers``: HF classes and functions swapped before the model is built
+(Liger-style), one tiny random-weight model per ``hf_families`` record (1 layer, hidden 64, vocab 128, 8 tokens,
+fp32, no downloads). Every probe passes and exactly the family's declared gaps are listed as not patched;
+the model built under the patch has cdna modules for every norm/MLP category the report names, calls
+``cdna::rope`` when the report names a RoPE, loads the unpatched twin's state_dict strictly, and gives its
+logits and gradients; ``undo()`` restores every attribute it touched."""
 
+import collections
+import copy
 import importlib
 
 import pytest
 import torch
+from torch import nn
 
 import torch_cdna.nn as cnn
+from torch_cdna.nn import hf_patch, hf_rope
+from torch_cdna.nn.hf_families import FAMILIES, Family
 
-from ..inductor.test_hf_models import LAYERS, build
+transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
 
-MODELS = ["Llama", "Qwen2", "Mistral"]
+VOCAB, LENGTH = 128, 8
+COMMON = dict(hidden_size=64, intermediate_size=128, num_hidden_layers=1, num_attention_heads=4,
+              num_key_value_heads=2, head_dim=16, vocab_size=VOCAB, max_position_embeddings=32,
+              pad_token_id=None, bos_token_id=None, eos_token_id=None)
+MOE = dict(num_local_experts=4, num_experts=4, num_experts_per_tok=2, moe_intermediate_size=32,
+           shared_expert_intermediate_size=64)
+TINY = {  # what each family's config needs beyond COMMON (dropout is off: the models run in eval mode)
+    "mixtral": MOE, "qwen2_moe": MOE,
+    "qwen3_moe": dict(MOE, num_hidden_layers=2, mlp_only_layers=[0]),   # its MLP class is built by dense layers
+    "phi3": dict(partial_rotary_factor=0.5),          # partial rotary: 8 of 16 dims
+    "gpt_neox": dict(rotary_pct=0.5),
+}
+# modules the built model must hold per category the report substitutes
+MODULES = {"norm": (cnn.RMSNorm, cnn.LayerNorm), "layernorm": (cnn.LayerNorm,),
+           "mlp": (cnn.GatedMLP, hf_patch.FusedGatedMLP)}
 
 
-def _modeling(name):
-    return importlib.import_module(f"transformers.models.{name.lower()}.modeling_{name.lower()}")
+def _config(family: Family, **extra):
+    return getattr(transformers, family.config)(**{**COMMON, **TINY.get(family.name, {}), **extra})
 
 
-@pytest.mark.parametrize("name", MODELS)
-def test_models_built_after_patching_use_cdna_modules(name, rng_seed):
-    modeling = _modeling(name)
-    originals = (getattr(modeling, f"{name}RMSNorm"), getattr(modeling, f"{name}MLP"))
-    reference = build(name, torch.float32, rng_seed)
-    with cnn.patch_transformers([name]) as p:
-        assert p.patched == [f"modeling_{name.lower()}.{name}RMSNorm", f"modeling_{name.lower()}.{name}MLP"], str(p)
-        assert not p.skipped, str(p)
-        model = build(name, torch.float32, rng_seed)
-    assert (getattr(modeling, f"{name}RMSNorm"), getattr(modeling, f"{name}MLP")) == originals  # undone
-    norms = [m for m in model.modules() if isinstance(m, cnn.RMSNorm)]
-    mlps = [m for m in model.modules() if isinstance(m, cnn.GatedMLP)]
-    assert len(norms) == 2 * LAYERS + 1 and len(mlps) == LAYERS and mlps[0].activation == "silu"
-    assert not any(isinstance(m, originals) for m in model.modules())
-    assert list(model.state_dict()) == list(reference.state_dict())
-    model.load_state_dict(reference.state_dict(), strict=True)
+def _build(family: Family, seed: int) -> nn.Module:
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(seed)
+        return getattr(transformers, family.causal_lm)(_config(family)).eval()
 
-    ids = torch.randint(0, 512, (2, 16))
-    out, ref = model(ids, labels=ids), reference(ids, labels=ids)
-    torch.testing.assert_close(out.logits, ref.logits, atol=1e-4, rtol=1e-4)
-    out.loss.backward(), ref.loss.backward()
-    for (key, a), b in zip(model.named_parameters(), reference.parameters()):
+
+def _randomise(model: nn.Module, seed: int) -> None:
+    """Norm weights away from their ones/zeros init, so a wrong offset or a dropped weight shows."""
+    gen = torch.Generator().manual_seed(seed)
+    with torch.no_grad():
+        for p in model.parameters():
+            p.add_(torch.randn(p.shape, generator=gen) * 0.2)
+
+
+def _snapshot(family: Family) -> dict:
+    module = importlib.import_module(family.module)
+    snap = {"module": dict(vars(module))}
+    if family.torch_layernorm:
+        snap["class"] = dict(vars(getattr(module, family.torch_layernorm)))
+    return snap
+
+
+def _same(a: dict, b: dict) -> bool:
+    return a.keys() == b.keys() and all(a[k] is b[k] for k in a)
+
+
+@pytest.fixture
+def rope_calls(monkeypatch):
+    """Counts ``cdna::rope`` calls (the op object is looked up through ``torch.ops.cdna`` per call)."""
+    calls = collections.Counter()
+    real = torch.ops.cdna.rope
+
+    def counting(*args):
+        calls["rope"] += 1
+        return real(*args)
+    monkeypatch.setattr(torch.ops.cdna, "rope", counting)
+    return calls
+
+
+@pytest.mark.parametrize("family", list(FAMILIES.values()), ids=list(FAMILIES))
+def test_family_built_after_patching_matches_eager(family, rng_seed, rope_calls):
+    before = _snapshot(family)
+    twin = _build(family, rng_seed)
+    _randomise(twin, rng_seed)
+    ids = torch.randint(0, VOCAB, (2, LENGTH))
+    want = twin(ids, labels=ids)   # eager, before patching (the RoPE is patched while the patch is active)
+    want.loss.backward()
+    hf_rope.FALLBACKS.clear()
+    with cnn.patch_transformers([family.name]) as p:
+        assert sorted(p.skipped) == sorted(family.gaps), str(p)   # every probe passed, only declared gaps
+        categories = p.by_category()
+        originals = tuple(c.original for c in p.changes if c.category in ("norm", "mlp"))
+        model = _build(family, rng_seed)
+        assert list(model.state_dict()) == list(twin.state_dict())
+        model.load_state_dict(twin.state_dict(), strict=True)
+        out = model(ids, labels=ids)
+        out.loss.backward()
+    assert all(_same(_snapshot(family)[k], before[k]) for k in before), "undo left an attribute changed"
+
+    # the declared substitutions, category by category
+    assert set(categories) == ({"norm"} if family.norms else set()) | ({"mlp"} if family.mlp else set()) | (
+        {"rope"} if family.rope else set()) | ({"layernorm"} if family.torch_layernorm else set()), str(p)
+    for category in categories.keys() - {"rope"}:
+        assert any(isinstance(m, MODULES[category]) for m in model.modules()), f"no cdna {category} module"
+    assert not any(isinstance(m, originals) or type(m) is nn.LayerNorm for m in model.modules())
+    assert (p.layernorms > 0) == bool(family.torch_layernorm)
+    assert (rope_calls["rope"] > 0) == bool(family.rope) and not hf_rope.FALLBACKS, dict(hf_rope.FALLBACKS)
+
+    # same logits and gradients as eager (reference ops)
+    torch.testing.assert_close(out.logits, want.logits, atol=1e-4, rtol=1e-4)
+    for (key, a), b in zip(model.named_parameters(), twin.parameters()):
         torch.testing.assert_close(a.grad, b.grad, atol=1e-5, rtol=1e-3, msg=key)
-    assert not any(isinstance(m, (cnn.RMSNorm, cnn.GatedMLP)) for m in build(name, torch.float32, rng_seed).modules())
 
 
-def test_bf16_output_dtype_and_unsupported_activation():
-    """HF norms return promote(weight, x) (fp32 weight * bf16 x -> fp32); a config whose activation is not
-    SiLU/GeLU builds the original MLP class."""
-    import transformers
-    with cnn.patch_transformers(["llama"]):
-        config = transformers.LlamaConfig(hidden_size=64, intermediate_size=128, num_hidden_layers=1,
-                                          num_attention_heads=2, num_key_value_heads=1, vocab_size=64,
-                                          hidden_act="relu")
-        model = transformers.LlamaForCausalLM(config)
-    layer = model.model.layers[0]
-    assert isinstance(layer.input_layernorm, cnn.RMSNorm) and type(layer.mlp).__name__ == "LlamaMLP"
-    x = torch.randn(2, 3, 64, dtype=torch.bfloat16)
-    assert layer.input_layernorm(x).dtype == torch.float32
+def test_rope_falls_back_explicitly_where_the_op_cannot_compute_it(rng_seed):
+    """Tables whose two copies differ, or cos/sin that require grad, run HF's function (counted, same result);
+    repeating tables run cdna::rope."""
+    from transformers.models.llama import modeling_llama
+    original = modeling_llama.apply_rotary_pos_emb
+    new = hf_rope.probe(original, hf_rope.Rope())
+    assert callable(new), new
+    q, k = torch.randn(2, 4, 5, 16), torch.randn(2, 2, 5, 16)
+    freqs = torch.randn(2, 5, 8)
+    emb = torch.cat((freqs, freqs), -1)
+    hf_rope.FALLBACKS.clear()
+    for cos, sin in ((torch.randn(2, 5, 16), torch.randn(2, 5, 16)),             # halves differ
+                     (emb.cos().requires_grad_(), emb.sin())):                   # cos requires grad
+        for got, want in zip(new(q, k, cos, sin), original(q, k, cos, sin)):
+            torch.testing.assert_close(got, want, atol=0, rtol=0)
+    assert sum(hf_rope.FALLBACKS.values()) == 2 and len(hf_rope.FALLBACKS) == 2, dict(hf_rope.FALLBACKS)
+    for got, want in zip(new(q, k, emb.cos(), emb.sin()), original(q, k, emb.cos(), emb.sin())):
+        torch.testing.assert_close(got, want, atol=1e-5, rtol=1e-5)
+    assert sum(hf_rope.FALLBACKS.values()) == 2
+
+
+def test_probes_refuse_a_record_that_does_not_match_the_code():
+    """A stale record (wrong RoPE form, partial rotary where HF has none) is refused with a reason."""
+    from transformers.models.cohere import modeling_cohere
+    from transformers.models.llama import modeling_llama
+    assert "probe disagrees" in hf_rope.probe(modeling_cohere.apply_rotary_pos_emb, hf_rope.Rope())
+    assert "probe disagrees" in hf_rope.probe(modeling_llama.apply_rotary_pos_emb, hf_rope.Rope(interleaved=True))
+    assert "rotary dim 8" in hf_rope.probe(modeling_llama.apply_rotary_pos_emb, hf_rope.Rope(partial=True))
+    assert "not compute a LayerNorm" in hf_patch._probe_layernorm(modeling_llama.LlamaRMSNorm, None)
+    assert "RMSNorm" in hf_patch._probe_rmsnorm(modeling_cohere.CohereLayerNorm, None)
+
+
+def test_instances_the_ops_cannot_take_are_built_as_the_original_class(rng_seed):
+    """A config activation other than SiLU/GeLU builds HF's MLP; Cohere's per-head q/k LayerNorms (a 2-D
+    weight) stay HF's while its other norms are cdna; HF norms return promote(weight, x); patched models
+    deep-copy."""
+    with cnn.patch_transformers(["llama", "cohere"]):
+        llama = transformers.LlamaForCausalLM(_config(FAMILIES["llama"], hidden_act="relu"))
+        cohere = transformers.CohereForCausalLM(_config(FAMILIES["cohere"], use_qk_norm=True))
+    layer = llama.model.layers[0]
+    assert isinstance(layer.input_layernorm, cnn.RMSNorm) and type(layer.mlp).__module__.startswith("transformers.")
+    assert layer.input_layernorm(torch.randn(2, 3, 64, dtype=torch.bfloat16)).dtype == torch.float32
+    attn = cohere.model.layers[0].self_attn
+    assert type(attn.q_norm).__module__.startswith("transformers.") and attn.q_norm.weight.shape == (4, 16)
+    assert isinstance(cohere.model.norm, cnn.LayerNorm) and cohere.model.norm.bias is None
+    twin = copy.deepcopy(cohere)
+    assert type(twin.model.norm) is type(cohere.model.norm)
 
 
 def test_undo_is_idempotent_and_unknown_families_are_refused():
-    p = cnn.patch_transformers(["qwen2"])
-    modeling = _modeling("Qwen2")
-    assert modeling.Qwen2RMSNorm.__module__ == "torch_cdna.nn.hf_patch"
-    again = cnn.patch_transformers(["qwen2"])
-    assert not again.changes and len(again.skipped) == 2 and "already patched" in str(again)
+    p = cnn.patch_transformers(["qwen2", "gpt2"])
+    from transformers.models.gpt2 import modeling_gpt2
+    from transformers.models.qwen2 import modeling_qwen2
+    assert modeling_qwen2.Qwen2RMSNorm.__module__ == "torch_cdna.nn.hf_patch"
+    assert "post_init" in vars(modeling_gpt2.GPT2PreTrainedModel)
+    again = cnn.patch_transformers(["qwen2", "gpt2"])
+    assert not again.changes and [why for _, why in again.skipped].count("already patched") == 4, str(again)
     p.undo(), p.undo()
-    assert modeling.Qwen2RMSNorm.__module__.startswith("transformers.")
+    assert modeling_qwen2.Qwen2RMSNorm.__module__.startswith("transformers.")
+    assert "post_init" not in vars(modeling_gpt2.GPT2PreTrainedModel)
     with pytest.raises(ValueError, match="unknown model families"):
-        cnn.patch_transformers(["gpt2"])
+        cnn.patch_transformers(["bert"])
+
+
+@pytest.mark.parametrize("name", ["gpt_neox", "cohere"])
+def test_kernel_mode_layernorm_rope_mlp(name, rng_seed):
+    """Kernel mode (simulator, NaN-poisoned outputs): a family with a LayerNorm and a RoPE (GPT-NeoX: nn.LayerNorm
+    with bias, partial halves RoPE; Cohere: bias-free mean-centred LayerNorm, pairs RoPE, SiLU gated MLP) built
+    under the patch; a training step's logits and gradients match eager fp32 and every kernel ran."""
+    from ..inductor.kernel_mode import assert_ran, kernel_mode
+    family = FAMILIES[name]
+    twin = _build(family, rng_seed)
+    _randomise(twin, rng_seed)
+    ids = torch.randint(0, VOCAB, (1, LENGTH))
+    want = twin(ids, labels=ids)
+    want.loss.backward()
+    with cnn.patch_transformers([name]) as p:
+        assert {"norm", "layernorm"} & p.by_category().keys() and "rope" in p.by_category(), str(p)
+        model = _build(family, rng_seed)
+        model.load_state_dict(twin.state_dict(), strict=True)
+        with kernel_mode() as launches:
+            out = model(ids, labels=ids)
+            out.loss.backward()
+    kernels = ["layernorm_fwd", "layernorm_bwd", "rope_kernel"] + (["act_mul_fwd", "act_mul_bwd"] if family.mlp else [])
+    assert_ran(launches, kernels)
+    torch.testing.assert_close(out.logits, want.logits, atol=1e-4, rtol=1e-4)
+    for (key, a), b in zip(model.named_parameters(), twin.parameters()):
+        torch.testing.assert_close(a.grad, b.grad, atol=1e-5, rtol=1e-3, msg=key)

@@ -1,0 +1,101 @@
+"""What ``patch_transformers`` knows about each Hugging Face decoder family: one ``Family`` record each.
+
+A record names, in ``transformers.models.<name>.modeling_<name>``, the norm classes (``Norm``: an RMSNorm,
+with or without Gemma's ``1 + weight``, or a LayerNorm class), the gated MLP class (``Mlp``: three projections,
+or Phi-3's fused ``gate_up_proj``), the RoPE function (``hf_rope.Rope``: halves or pairs, partial rotary or not),
+the ``PreTrainedModel`` class whose models build ``torch.nn.LayerNorm`` directly (GPT-2, GPT-NeoX), and the
+parts left alone on purpose (``gaps``: what and why). The records say what to try; ``hf_patch`` probes each
+class/function against its cdna replacement before swapping it, so a record that goes stale with a transformers
+release leads to a listed refusal, never to a wrong model.
+
+Example:
+    >>> from torch_cdna.nn.hf_families import FAMILIES
+    >>> f = FAMILIES["phi3"]
+    >>> f.mlp.kind, str(f.rope), [n.cls for n in f.norms]
+    ('fused', 'halves, partial', ['Phi3RMSNorm'])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .hf_rope import Rope
+
+NORM_KINDS = ("rmsnorm", "layernorm")
+MLP_KINDS = ("gated", "fused")
+
+
+@dataclass(frozen=True)
+class Norm:
+    """A norm class: ``kind`` "rmsnorm" (weight or ``1 + weight``, learned by the probe) or "layernorm"."""
+    cls: str
+    kind: str = "rmsnorm"
+
+
+@dataclass(frozen=True)
+class Mlp:
+    """A gated MLP class. ``kind`` "gated": ``down_proj(act(gate_proj(x)) * up_proj(x))``; "fused":
+    ``gate, up = gate_up_proj(x).chunk(2, -1)`` then ``down_proj(up * act(gate))`` (Phi-3). The activation is
+    ``ACT2FN[config.<act_config>]``; ``bias_config`` names the config flag giving the projections a bias."""
+    cls: str
+    kind: str = "gated"
+    act_config: str = "hidden_act"
+    bias_config: str | None = None
+
+
+@dataclass(frozen=True)
+class Family:
+    """One decoder family (``name`` is the ``transformers.models`` package)."""
+    name: str
+    config: str
+    causal_lm: str
+    norms: tuple[Norm, ...] = ()
+    mlp: Mlp | None = None
+    rope: Rope | None = Rope()
+    torch_layernorm: str | None = None   # PreTrainedModel class: its models' nn.LayerNorms become cdna ones
+    gaps: tuple[tuple[str, str], ...] = ()   # (what, why it is not substituted)
+
+    @property
+    def module(self) -> str:
+        return f"transformers.models.{self.name}.modeling_{self.name}"
+
+
+EXPERTS = ("experts are fused 3-D parameters (gate_up_proj [E, 2I, H], down_proj [E, H, I]) run by transformers' "
+           "experts interface (eager loop, grouped_mm, batched_mm), their act(gate) * up inside that forward, "
+           "not a module to swap; grouped GEMM / fused MoE is issue 21")
+PLAIN_MLP = "plain (non-gated) GELU MLP: no cdna op for a lone activation between two GEMMs"
+NO_ROPE = "learned absolute position embeddings (wpe): no rotary embedding"
+COHERE_QK = ("a (heads, head_dim) weight per head (use_qk_norm): cdna::layernorm takes one [D] weight; such "
+             "instances are built as the original class")
+
+
+def _llama_like(name: str, prefix: str, **kw) -> Family:
+    """RMSNorm, three-projection gated MLP, halves RoPE: the Llama layout most families copy."""
+    kw.setdefault("norms", (Norm(f"{prefix}RMSNorm"),))
+    kw.setdefault("mlp", Mlp(f"{prefix}MLP"))
+    return Family(name, f"{prefix}Config", f"{prefix}ForCausalLM", **kw)
+
+
+FAMILIES: dict[str, Family] = {f.name: f for f in (
+    _llama_like("llama", "Llama", mlp=Mlp("LlamaMLP", bias_config="mlp_bias")),
+    _llama_like("mistral", "Mistral"),
+    _llama_like("mixtral", "Mixtral", mlp=None, gaps=(("modeling_mixtral.MixtralExperts", EXPERTS),)),
+    _llama_like("qwen2", "Qwen2"),
+    _llama_like("qwen3", "Qwen3"),   # Qwen3RMSNorm is also the per-head q_norm/k_norm
+    _llama_like("qwen2_moe", "Qwen2Moe", gaps=(("modeling_qwen2_moe.Qwen2MoeExperts", EXPERTS),)),
+    _llama_like("qwen3_moe", "Qwen3Moe", gaps=(("modeling_qwen3_moe.Qwen3MoeExperts", EXPERTS),)),
+    _llama_like("gemma", "Gemma"),
+    _llama_like("gemma2", "Gemma2", mlp=Mlp("Gemma2MLP", act_config="hidden_activation")),
+    Family("gemma3", "Gemma3TextConfig", "Gemma3ForCausalLM", norms=(Norm("Gemma3RMSNorm"),),
+           mlp=Mlp("Gemma3MLP", act_config="hidden_activation"),
+           gaps=(("Gemma3ForConditionalGeneration vision tower", "only the text model is covered"),)),
+    _llama_like("phi3", "Phi3", mlp=Mlp("Phi3MLP", kind="fused"), rope=Rope(partial=True)),
+    Family("gpt_neox", "GPTNeoXConfig", "GPTNeoXForCausalLM", rope=Rope(partial=True),
+           torch_layernorm="GPTNeoXPreTrainedModel", gaps=(("modeling_gpt_neox.GPTNeoXMLP", PLAIN_MLP),)),
+    Family("gpt2", "GPT2Config", "GPT2LMHeadModel", rope=None, torch_layernorm="GPT2PreTrainedModel",
+           gaps=(("modeling_gpt2.GPT2MLP", PLAIN_MLP), ("modeling_gpt2 position embedding", NO_ROPE))),
+    _llama_like("granite", "Granite", mlp=Mlp("GraniteMLP", bias_config="mlp_bias")),
+    _llama_like("olmo2", "Olmo2"),   # Olmo2RMSNorm is also q_norm/k_norm over the whole projection
+    _llama_like("cohere", "Cohere", norms=(Norm("CohereLayerNorm", "layernorm"),), rope=Rope(interleaved=True),
+                gaps=(("modeling_cohere.CohereLayerNorm q_norm/k_norm", COHERE_QK),)),
+)}
