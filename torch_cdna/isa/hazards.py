@@ -33,7 +33,8 @@ import re
 from dataclasses import dataclass, field, fields
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from . import table as _table  # the family tables (the package has defined them before importing this module)
+from . import split_encoding
+from .guess import describe
 from .records import ARCHS, InstrRecord
 
 V, A = 1000, 2000  # register keys: SGPR n -> n, VGPR n -> V + n, AccVGPR n -> A + n
@@ -43,60 +44,28 @@ _SPECIAL = {"vcc": (VCC, 2), "vcc_lo": (VCC, 1), "vcc_hi": (VCC + 1, 1), "m0": (
 _BASE = {"s": 0, "v": V, "a": A}
 MAX_WAIT_STATES = 20  # the largest requirement in RULES (gfx950 16-pass XDL -> VALU/SrcA/B)
 
-# Transcendental VALU ops (quarter rate): used when the ISA record carries no 'trans' flag.
-TRANS_OPS = frozenset(
-    f"v_{op}_{ty}" for op in ("exp", "log", "rcp", "rsq", "sqrt", "sin", "cos") for ty in ("f32", "f16")
-) | {"v_rcp_iflag_f32", "v_rcp_f64", "v_rsq_f64", "v_sqrt_f64", "v_exp_legacy_f32", "v_log_legacy_f32"}
 DPP_MODS = frozenset({"quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr",
                       "wave_ror", "row_mirror", "row_half_mirror", "row_bcast", "row_mask", "bank_mask",
                       "bound_ctrl", "row_newbcast"})
-CARRY_IN_OPS = frozenset({"v_addc_co_u32", "v_subb_co_u32", "v_subbrev_co_u32"})
-# VALU ops that write an SGPR (pair) as their second destination (carry out, div_scale's vcc, 64-bit mad).
-SDST2_OPS = CARRY_IN_OPS | {"v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32", "v_div_scale_f32",
-                            "v_div_scale_f64", "v_mad_u64_u32", "v_mad_i64_i32"}
-MASK_READERS = frozenset({"v_cndmask_b32", "v_cndmask_b16"})  # select by a per-lane SGPR-pair bit
-M0_READERS = frozenset({"ds_read_addtid_b32", "ds_write_addtid_b32", "s_sendmsg", "s_sendmsghalt",
-                        "s_ttracedata", "s_movrels_b32", "s_movrels_b64", "s_movreld_b32", "s_movreld_b64"})
-
-# MFMA pass counts (1 pass = 4 cycles), LLVM SISchedule.td's gfx942/gfx950 models in assembler spellings
-# (gfx940 names and the gfx908/90a names LLVM still accepts). First match wins.
-_LEGACY_TY = r"(_\d+b)?_?(f32|f16|bf16|i8)"
-MFMA_PASSES: dict[str, tuple[tuple[str, int], ...]] = {
-    "gfx942": ((r"^v_mfma_f64_4x4x4", 4), (r"^v_mfma_f64_16x16x4", 8), (r"^v_smfmac_\w+_16x16x", 4),
-               (r"^v_smfmac_\w+_32x32x", 8), (r"^v_mfma_[fi]32_4x4x", 2),
-               (r"^v_mfma_[fi]32_16x16x[14]" + _LEGACY_TY, 8), (r"^v_mfma_[fi]32_16x16x", 4),
-               (r"^v_mfma_[fi]32_32x32x[124]" + _LEGACY_TY, 16), (r"^v_mfma_[fi]32_32x32x", 8)),
-}
-MFMA_PASSES["gfx950"] = ((r"^v_mfma_f64_16x16x4", 16),) + MFMA_PASSES["gfx942"]
-# gfx950 f8f6f4: twice the passes when either matrix is an 8-bit float (cbsz/blgp format 0 or 1).
-F8F6F4_PASSES = {"16x16x128": (8, 4), "32x32x64": (16, 8)}
+# special registers an instruction reads/writes without naming them (InstrRecord.implicit_*) -> register keys
+_IMPLICIT = {"vcc": (VCC, VCC + 1), "exec": (EXEC, EXEC + 1), "m0": (M0,), "scc": ()}
 
 
 def mfma_passes(mnemonic: str, arch: str, mods: Mapping[str, Any] | None = None) -> int:
     """Pass count of an MFMA (``v_mfma_*``/``v_smfmac_*``) on ``arch``; raises ValueError for others.
 
+    The count is the record's (``InstrRecord.passes``, from ``isa.mfma.SHAPES``); an MFMA the table lacks gets
+    the guessed record's (``isa.guess``).
+
     Example:
         >>> mfma_passes("v_mfma_f32_32x32x8_bf16", "gfx942"), mfma_passes("v_mfma_f32_16x16x32_bf16", "gfx950")
         (8, 4)
     """
-    base = _base(mnemonic)
-    mods = mods or {}
-    m = re.search(r"(16x16x128|32x32x64)_f8f6f4", base)
-    if m and arch == "gfx950":
-        f8, other = F8F6F4_PASSES[m.group(1)]
-        return f8 if min(int(mods.get("cbsz", 0)), int(mods.get("blgp", 0))) <= 1 else other
-    for pattern, passes in MFMA_PASSES.get(arch, ()):
-        if re.match(pattern, base):
-            return passes
-    raise ValueError(f"{mnemonic!r} is not an MFMA with a known pass count on {arch!r} "
-                     f"(known: v_mfma_*/v_smfmac_* of {', '.join(MFMA_PASSES)})")
-
-
-def _base(mnemonic: str) -> str:
-    for suffix in ("_e32", "_e64", "_sdwa", "_dpp"):
-        if mnemonic.endswith(suffix):
-            return mnemonic[: -len(suffix)]
-    return mnemonic
+    passes = describe(mnemonic, arch).passes(arch, mods)
+    if passes is None:
+        raise ValueError(f"{mnemonic!r} is not an MFMA with a known pass count on {arch!r} "
+                         f"(known: the MFMAs of torch_cdna.isa.mfma.SHAPES, v_smfmac_*)")
+    return passes
 
 
 # ----------------------------------------------------------------------------------------------- operands
@@ -153,61 +122,28 @@ class Access:
     wide_store: int = 0  # wait states a VALU needs before overwriting the store data (0: not a wide store)
     dpp_src: frozenset[int] = frozenset()  # the VGPR(s) a DPP instruction reads across lanes (its src0)
     mask_sgpr: tuple[int, ...] = ()  # SGPR pair read as a per-lane mask (v_cndmask's select: lo, hi)
+    record: InstrRecord | None = None  # the instruction's record (``isa.guess.describe``)
 
 
-_KIND_BY_FORMAT = {"SOP1": "salu", "SOP2": "salu", "SOPK": "salu", "SOPC": "salu", "SOPP": "sopp",
-                   "SMEM": "smem", "VOP1": "valu", "VOP2": "valu", "VOP3": "valu", "VOP3P": "valu",
-                   "VOPC": "valu", "VOP3P_MAI": "mfma", "DS": "ds", "MUBUF": "vmem", "GLOBAL": "vmem",
-                   "FLAT": "vmem"}
-_SOPP = re.compile(r"^s_(nop|waitcnt|endpgm|branch|cbranch|barrier|sleep|setprio|sendmsg|trap|icache|"
-                   r"incperflevel|decperflevel|ttracedata|set_gpr_idx_off|set_gpr_idx_mode|setkill|"
-                   r"setvskip)")
-
-
-def _kind(base: str, record: InstrRecord | None) -> str:
-    if base.startswith(("v_mfma", "v_smfmac")):
-        return "mfma"
-    if record is not None and record.fmt in _KIND_BY_FORMAT:
-        kind = _KIND_BY_FORMAT[record.fmt]
-        return "valu" if kind == "mfma" else kind
-    if base.startswith("v_"):
-        return "valu"
-    if base.startswith("ds_"):
-        return "ds"
-    if base.startswith(("buffer_", "global_", "flat_", "scratch_")):
-        return "vmem"
-    if base.startswith(("s_load", "s_store", "s_buffer_", "s_dcache", "s_memtime", "s_memrealtime")):
-        return "smem"
-    if _SOPP.match(base):
-        return "sopp"
-    return "salu" if base.startswith("s_") else "other"
-
-
-def _num_dst(kind: str, base: str, ops: Sequence[Any], mods: Mapping[str, Any], record: InstrRecord | None) -> int:
+def _num_dst(rec: InstrRecord, ops: Sequence[Any], mods: Mapping[str, Any]) -> int:
+    """How many leading operands the instruction writes."""
     if not ops:
         return 0
+    kind = rec.hazard_kind
     if kind == "valu":
-        if base in ("v_swap_b32", "v_permlane16_swap_b32", "v_permlane32_swap_b32"):
-            return 2
-        if base in SDST2_OPS and len(ops) > 1 and reg_keys(ops[1]) and reg_keys(ops[1])[0] < V:
+        if rec.extra_dst == "swap" or (rec.extra_dst == "sdst" and len(ops) > 1 and reg_keys(ops[1])
+                                       and reg_keys(ops[1])[0] < V):
             return 2
         return 1
     if kind == "mfma":
         return 1
-    if kind == "salu":
-        if record is not None:
-            return record.num_dst
-        return 0 if base.startswith(("s_cmp", "s_bitcmp", "s_setpc", "s_setreg")) else 1
-    if kind == "smem":
-        return 0 if "store" in base or base.startswith("s_dcache") else 1
     if kind == "vmem":
-        if "store" in base or "lds" in mods or "_lds_" in base or base.startswith(("buffer_wb", "buffer_inv")):
+        if "lds" in mods:  # the data goes to LDS
             return 0
-        if "atomic" in base:
+        if "atomic" in rec.flags:  # returns the old value only with sc0 (glc)
             return 1 if ("sc0" in mods or "glc" in mods) else 0
-        return 1
-    if kind == "ds":
-        return 1 if re.search(r"read|rtn|permute|swizzle|append|consume", base) else 0
+    if kind in ("salu", "smem", "vmem", "ds"):
+        return min(rec.num_dst, 1)
     return 0
 
 
@@ -215,31 +151,22 @@ def _keys(ops: Iterable[Any]) -> frozenset[int]:
     return frozenset(k for op in ops for k in reg_keys(op))
 
 
-def _mfma_tags(base: str) -> set[str]:
-    if base.startswith("v_mfma_f64"):
-        return {"dgemm", "dgemm4" if "4x4x4" in base else "dgemm16"}
-    if re.match(r"^v_mfma_f32_\d+x\d+x\d+(_\d+b)?_?f32$", base):
-        return {"sgemm"}  # f32-input SGEMM: not XDL on gfx940+ (rocRoller 94x table "v_mfma_*f32")
-    return {"xdl", "smfmac"} if base.startswith("v_smfmac") else {"xdl"}
-
-
-def _dstsel(base: str, kind: str, encoding: str | None, mods: Mapping[str, Any], nsrc: int, arch: str) -> bool:
+def _dstsel(rec: InstrRecord, encoding: str | None, mods: Mapping[str, Any], nsrc: int, arch: str) -> bool:
     """Does the result go through the dst-sel forwarding path (written into part of the register)?"""
-    if kind != "valu":
+    if rec.hazard_kind != "valu":
         return False
     if encoding == "sdwa" or "dst_sel" in mods:
         return str(mods.get("dst_sel", "DWORD")).upper() != "DWORD"
     op_sel = mods.get("op_sel")
-    packed = base.startswith(("v_pk_", "v_fma_mix", "v_mad_mix", "v_dot", "v_accvgpr"))
+    flags = rec.flags
     # gfx950 conversions *to* fp4/fp8 write bytes or halves of their destination (LLVM PR 117844: "convert from
-    # F32/F16->F8 or F32/F16->F4"); the destination is the first type after v_cvt_scalef32_[sr_][pk_]. The
-    # dequantising forms (v_cvt_scalef32_pk_bf16_fp4, ...) write whole registers and are not in this class.
-    to = re.match(r"v_cvt_scalef32_(?:sr_)?(?:pk_)?(fp4|fp8|bf8)_", base) if arch == "gfx950" else None
-    if to and to.group(1) == "fp4":
+    # F32/F16->F8 or F32/F16->F4"); the dequantising forms (v_cvt_scalef32_pk_bf16_fp4, ...) write whole registers
+    # and are not in this class.
+    if arch == "gfx950" and "cvt_to_f4" in flags:
         return True  # LLVM PR 117844/118589: FP4 conversions forward through dst-sel for every op_sel
-    if to:
+    if arch == "gfx950" and "cvt_to_f8" in flags:
         return isinstance(op_sel, list) and any(op_sel[2:])
-    if isinstance(op_sel, list) and not packed and len(op_sel) == nsrc + 1:
+    if isinstance(op_sel, list) and rec.opsel_dst and len(op_sel) == nsrc + 1:
         return bool(op_sel[-1])
     return False
 
@@ -262,37 +189,37 @@ def access(instr: str | InstrRecord, operands: Sequence[Any], arch: str, mods: M
     mods = dict(mods or {})
     mnemonic = instr.mnemonic if isinstance(instr, InstrRecord) else instr
     record = instr if isinstance(instr, InstrRecord) else record
-    base = _base(mnemonic)
-    encoding = mnemonic[len(base) + 1:] or None
+    base, encoding = split_encoding(mnemonic)
     if record is None:
-        record = _lookup(base, arch)
-    kind = _kind(base, record)
+        record = describe(base, arch)
+    kind = record.hazard_kind
     ops = list(operands)
-    ndst = _num_dst(kind, base, ops, mods, record)
+    ndst = _num_dst(record, ops, mods)
     dst_ops, src_ops = ops[:ndst], ops[ndst:]
     writes, reads = set(_keys(dst_ops)), set(_keys(src_ops))
-    tags: set[str] = set()
+    tags: set[str] = set(record.hazard_tags)
     info: dict[str, Any] = {}
     if kind == "valu":
-        _valu_details(base, encoding, ops, mods, ndst, record, arch, tags, writes, reads, info)
+        _valu_details(record, encoding, ops, mods, ndst, arch, tags, writes, reads, info)
     elif kind == "mfma":
-        tags |= _mfma_tags(base)
-        info["passes"] = mfma_passes(base, arch, mods)
+        info["passes"] = record.passes(arch, mods)
+        if info["passes"] is None:
+            raise ValueError(f"{mnemonic!r} is not an MFMA with a known pass count on {arch!r}")
         info["srcab"] = _keys(ops[1:3] + (ops[3:4] if "smfmac" in tags else []))
         info["srcc"] = reg_keys(ops[0]) if "smfmac" in tags else (reg_keys(ops[3]) if len(ops) > 3 else ())
         reads |= set(info["srcc"])
-    elif kind == "salu" and ("saveexec" in base or "wrexec" in base):
-        writes |= {EXEC, EXEC + 1}
+    elif kind == "salu":
+        writes |= {k for r in record.implicit_writes for k in _IMPLICIT[r]}
     elif kind == "vmem":
-        _vmem_details(base, ops, mods, tags, info)
+        _vmem_details(record, ops, mods, tags, info)
     # M0 readers after an SALU write of M0 (CDNA3 ISA table 11, rows 11, 16, 17): GDS, s_sendmsg/s_ttracedata,
     # LDS add-TID, buffer_store_lds_dword, "scratch or global with LDS=1", s_movrel. MUBUF loads with the lds
     # bit (buffer_load_* ... lds) are not in the ISA's list: LLVM's checkReadM0Hazards takes every MUBUF/FLAT
     # LDS DMA (isLdsDma), conservatively; AMD's AITER issues `s_add_u32 m0, ...` right before
     # `buffer_load_dword ... lds` in 1,110 production kernels, where a stale M0 would put the data at the previous
-    # tile's LDS address. The rule follows the ISA (docs/hazards-real-code.md).
-    lds_dma = kind == "vmem" and ("lds" in mods or "_lds_" in base)
-    if base in M0_READERS or "gds" in mods or (lds_dma and not base.startswith("buffer_load")):
+    # tile's LDS address. The rule follows the ISA (docs/hazards-real-code.md); the records say which
+    # instructions read M0 (``implicit_reads``, ``m0_with_lds``).
+    if "m0" in record.implicit_reads or "gds" in mods or ("lds" in mods and record.m0_with_lds):
         tags.add("m0_reader")
     if kind == "valu" and any(getattr(op, "name", None) in ("execz", "vccz", "src_execz", "src_vccz")
                               for op in ops):
@@ -303,7 +230,7 @@ def access(instr: str | InstrRecord, operands: Sequence[Any], arch: str, mods: M
                   tuple(info.get("srcc", ())), frozenset(info.get("lane_select", ())),
                   frozenset(info.get("lane_src", ())), frozenset(info.get("store_data", ())),
                   info.get("wide_store", 0), frozenset(info.get("dpp_src", ())),
-                  tuple(info.get("mask_sgpr", ())))
+                  tuple(info.get("mask_sgpr", ())), record)
 
 
 _ACCESS_FIELDS = tuple(f.name for f in fields(Access))
@@ -317,53 +244,35 @@ def _access_of(*values: Any) -> Access:
     return a
 
 
-def _lookup(base: str, arch: str) -> InstrRecord | None:
-    rec = _table().get(base)
-    return rec if rec is not None and arch in rec.archs else None
-
-
-def _valu_details(base, encoding, ops, mods, ndst, record, arch, tags, writes, reads, info) -> None:
-    if (record is not None and "trans" in record.flags) or base in TRANS_OPS:
-        tags.add("trans")
+def _valu_details(rec, encoding, ops, mods, ndst, arch, tags, writes, reads, info) -> None:
     if encoding == "dpp" or DPP_MODS & set(mods):
         tags.add("dpp")
         info["dpp_src"] = reg_keys(ops[ndst]) if len(ops) > ndst else ()
-    if _dstsel(base, "valu", encoding, mods, len(ops) - ndst, arch):
+    if _dstsel(rec, encoding, mods, len(ops) - ndst, arch):
         tags.add("dstsel")
-    if base.startswith("v_cmpx"):
-        writes |= {EXEC, EXEC + 1}
-    if base.startswith("v_dot"):
-        tags.add("dot")
+    writes |= {k for r in rec.implicit_writes for k in _IMPLICIT[r]}  # v_cmpx: EXEC
+    reads |= {k for r in rec.implicit_reads for k in _IMPLICIT[r]}  # v_div_fmas: VCC
+    if "dot" in tags:
         info["srcab"], info["srcc"] = _keys(ops[1:3]), reg_keys(ops[3]) if len(ops) > 3 else ()
-    if base in ("v_readlane_b32", "v_readfirstlane_b32", "v_writelane_b32"):
-        tags.add("lane_access")
-        if base != "v_readfirstlane_b32":
-            tags.add("rwlane")
-            info["lane_select"] = reg_keys(ops[2]) if len(ops) > 2 else ()
-        if base != "v_writelane_b32":
-            tags.add("readlane")
-            info["lane_src"] = reg_keys(ops[1]) if len(ops) > 1 else ()
-    if base.startswith("v_permlane"):
-        tags.add("permlane")
-    if base.endswith("swap_b32"):  # v_swap_b32 / v_permlane*_swap_b32 read and write both operands
+    if "rwlane" in tags:  # v_readlane/v_writelane: operand 2 selects the lane
+        info["lane_select"] = reg_keys(ops[2]) if len(ops) > 2 else ()
+    if "readlane" in tags:  # v_readlane/v_readfirstlane: operand 1 is the VGPR read in one lane
+        info["lane_src"] = reg_keys(ops[1]) if len(ops) > 1 else ()
+    if rec.extra_dst == "swap":  # v_swap_b32 / v_permlane*_swap_b32 read and write both operands
         reads |= set(_keys(ops[:2]))
-    if base.startswith("v_div_fmas"):
-        tags.add("div_fmas")
-        reads |= {VCC, VCC + 1}
-    if base in ("v_fma_f64", "v_fmac_f64"):
-        tags.add("fma64")
     sources = ops[ndst:]
-    if base in MASK_READERS and sources:  # each lane reads its own bit of the pair (ISA "Wave64 use of SGPRs")
+    if "lane_mask" in rec.flags and sources:  # each lane reads its own bit of the pair (ISA "Wave64 use of SGPRs")
         info["mask_sgpr"] = tuple(k for k in reg_keys(sources[-1]) if k < V)
-    if base in CARRY_IN_OPS and sources:
+    if "carry_in" in rec.flags and sources:
         sources = sources[:-1]  # the last source is the carry-in mask (read with 0 wait states)
     info["const_sgpr"] = frozenset(k for k in _keys(sources) if k < V)
 
 
-def _vmem_details(base, ops, mods, tags, info) -> None:
-    if not ("store" in base or ("atomic" in base and not ("sc0" in mods or "glc" in mods))):
+def _vmem_details(rec, ops, mods, tags, info) -> None:
+    if not ("store" in rec.flags or ("atomic" in rec.flags and not ("sc0" in mods or "glc" in mods))):
         return
-    pos = 0 if base.startswith("buffer_") else 1
+    mubuf = rec.fmt == "MUBUF"
+    pos = 0 if mubuf else 1  # MUBUF: data first; GLOBAL/FLAT: after the address
     if len(ops) <= pos:
         return
     data = reg_keys(ops[pos])
@@ -371,7 +280,7 @@ def _vmem_details(base, ops, mods, tags, info) -> None:
     if len(data) > 2:
         # CDNA3: a VALU must not overwrite >64-bit store data for 2 wait states; 1 when a MUBUF store
         # takes its soffset from an SGPR (LLVM PR 197267, measured on gfx950).
-        sgpr_soffset = base.startswith("buffer_") and len(ops) > 3 and bool(reg_keys(ops[3]))
+        sgpr_soffset = mubuf and len(ops) > 3 and bool(reg_keys(ops[3]))
         info["wide_store"] = 1 if sgpr_soffset else 2
         tags.add("wide_store")
 
@@ -652,9 +561,16 @@ def required_wait_states(producer: str | InstrRecord | Access, producer_operands
     return max((f.required for f in hazards_between(p, c, arch)), default=0)
 
 
-def wait_states_of(mnemonic: str, operands: Sequence[Any] = ()) -> int:
-    """Wait states an instruction provides to the ones after it: ``s_nop N`` gives N+1, anything else 1."""
-    if _base(mnemonic) == "s_nop":
+def wait_states_of(instr: str | InstrRecord, operands: Sequence[Any] = (), arch: str = ARCHS[0]) -> int:
+    """Wait states an instruction (mnemonic or record) provides to the ones after it: ``s_nop N`` (the ``nop``
+    flag) gives N+1, anything else 1.
+
+    Example:
+        >>> wait_states_of("s_nop", [3]), wait_states_of("v_add_f32", ["v0", "v1", "v2"])
+        (4, 1)
+    """
+    rec = instr if isinstance(instr, InstrRecord) else describe(instr, arch)
+    if "nop" in rec.flags:
         value = getattr(operands[0], "value", operands[0]) if operands else 0
         return int(value, 0) + 1 if isinstance(value, str) else int(value) + 1
     return 1

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .records import parse_table
+from .records import InstrRecord, derive, parse_table
 
 BITS = {"f64": 64, "f32": 32, "xf32": 32, "i32": 32, "f16": 16, "bf16": 16, "i8": 8, "fp8": 8, "bf8": 8, "f8f6f4": 8,
         "fp6": 6, "bf6": 6, "fp4": 4}
@@ -44,6 +44,9 @@ class MfmaShape:
     out: str  # "f32", "i32" or "f64"
     archs: tuple[str, ...] = ("gfx942", "gfx950")
     scaled: bool = False  # gfx950 v_mfma_scale_*: two more operands, per-lane E8M0 scale words of A and B
+    passes: int = 0  # matrix-pipeline passes (1 pass = 4 cycles), LLVM SISchedule.td's gfx942/gfx950 models
+    passes_gfx950: int = 0  # gfx950's count where it differs (0: same as ``passes``)
+    passes_f8: int = 0  # gfx950 f8f6f4: the count when either matrix is an 8-bit float (CBSZ/BLGP format 0 or 1)
 
     def in_dwords(self, rows: int, ty: str) -> int:
         return rows * self.k * self.blocks * BITS[ty] // (64 * 32)
@@ -57,39 +60,40 @@ def _shapes() -> dict[str, MfmaShape]:
     s: dict[str, MfmaShape] = {}
     both, g950 = ("gfx942", "gfx950"), ("gfx950",)
     for ty in ("f16", "bf16"):
-        s[f"v_mfma_f32_32x32x8_{ty}"] = MfmaShape(32, 32, 8, 1, ty, ty, "f32", both)
-        s[f"v_mfma_f32_16x16x16_{ty}"] = MfmaShape(16, 16, 16, 1, ty, ty, "f32", both)
-        s[f"v_mfma_f32_32x32x4_2b_{ty}"] = MfmaShape(32, 32, 4, 2, ty, ty, "f32", both)
-        s[f"v_mfma_f32_16x16x4_4b_{ty}"] = MfmaShape(16, 16, 4, 4, ty, ty, "f32", both)
-        s[f"v_mfma_f32_4x4x4_16b_{ty}"] = MfmaShape(4, 4, 4, 16, ty, ty, "f32", both)
-        s[f"v_mfma_f32_32x32x16_{ty}"] = MfmaShape(32, 32, 16, 1, ty, ty, "f32", g950)
-        s[f"v_mfma_f32_16x16x32_{ty}"] = MfmaShape(16, 16, 32, 1, ty, ty, "f32", g950)
-    s["v_mfma_f32_32x32x2_f32"] = MfmaShape(32, 32, 2, 1, "f32", "f32", "f32", both)
-    s["v_mfma_f32_16x16x4_f32"] = MfmaShape(16, 16, 4, 1, "f32", "f32", "f32", both)
-    s["v_mfma_f32_32x32x1_2b_f32"] = MfmaShape(32, 32, 1, 2, "f32", "f32", "f32", both)
-    s["v_mfma_f32_16x16x1_4b_f32"] = MfmaShape(16, 16, 1, 4, "f32", "f32", "f32", both)
-    s["v_mfma_f32_4x4x1_16b_f32"] = MfmaShape(4, 4, 1, 16, "f32", "f32", "f32", both)
+        s[f"v_mfma_f32_32x32x8_{ty}"] = MfmaShape(32, 32, 8, 1, ty, ty, "f32", both, passes=8)
+        s[f"v_mfma_f32_16x16x16_{ty}"] = MfmaShape(16, 16, 16, 1, ty, ty, "f32", both, passes=4)
+        s[f"v_mfma_f32_32x32x4_2b_{ty}"] = MfmaShape(32, 32, 4, 2, ty, ty, "f32", both, passes=16)
+        s[f"v_mfma_f32_16x16x4_4b_{ty}"] = MfmaShape(16, 16, 4, 4, ty, ty, "f32", both, passes=8)
+        s[f"v_mfma_f32_4x4x4_16b_{ty}"] = MfmaShape(4, 4, 4, 16, ty, ty, "f32", both, passes=2)
+        s[f"v_mfma_f32_32x32x16_{ty}"] = MfmaShape(32, 32, 16, 1, ty, ty, "f32", g950, passes=8)
+        s[f"v_mfma_f32_16x16x32_{ty}"] = MfmaShape(16, 16, 32, 1, ty, ty, "f32", g950, passes=4)
+    s["v_mfma_f32_32x32x2_f32"] = MfmaShape(32, 32, 2, 1, "f32", "f32", "f32", both, passes=16)
+    s["v_mfma_f32_16x16x4_f32"] = MfmaShape(16, 16, 4, 1, "f32", "f32", "f32", both, passes=8)
+    s["v_mfma_f32_32x32x1_2b_f32"] = MfmaShape(32, 32, 1, 2, "f32", "f32", "f32", both, passes=16)
+    s["v_mfma_f32_16x16x1_4b_f32"] = MfmaShape(16, 16, 1, 4, "f32", "f32", "f32", both, passes=8)
+    s["v_mfma_f32_4x4x1_16b_f32"] = MfmaShape(4, 4, 1, 16, "f32", "f32", "f32", both, passes=2)
     # XF32 (TF32-like: f32 registers, 10 mantissa bits used), CDNA3 only: gfx950 dropped these
-    s["v_mfma_f32_16x16x8_xf32"] = MfmaShape(16, 16, 8, 1, "xf32", "xf32", "f32", ("gfx942",))
-    s["v_mfma_f32_32x32x4_xf32"] = MfmaShape(32, 32, 4, 1, "xf32", "xf32", "f32", ("gfx942",))
+    s["v_mfma_f32_16x16x8_xf32"] = MfmaShape(16, 16, 8, 1, "xf32", "xf32", "f32", ("gfx942",), passes=4)
+    s["v_mfma_f32_32x32x4_xf32"] = MfmaShape(32, 32, 4, 1, "xf32", "xf32", "f32", ("gfx942",), passes=8)
     for a in ("fp8", "bf8"):
         for b in ("fp8", "bf8"):
-            s[f"v_mfma_f32_32x32x16_{a}_{b}"] = MfmaShape(32, 32, 16, 1, a, b, "f32", both)
-            s[f"v_mfma_f32_16x16x32_{a}_{b}"] = MfmaShape(16, 16, 32, 1, a, b, "f32", both)
-    s["v_mfma_f32_32x32x64_f8f6f4"] = MfmaShape(32, 32, 64, 1, "f8f6f4", "f8f6f4", "f32", g950)
-    s["v_mfma_f32_16x16x128_f8f6f4"] = MfmaShape(16, 16, 128, 1, "f8f6f4", "f8f6f4", "f32", g950)
-    s["v_mfma_scale_f32_32x32x64_f8f6f4"] = MfmaShape(32, 32, 64, 1, "f8f6f4", "f8f6f4", "f32", g950, scaled=True)
-    s["v_mfma_scale_f32_16x16x128_f8f6f4"] = MfmaShape(16, 16, 128, 1, "f8f6f4", "f8f6f4", "f32", g950, scaled=True)
-    s["v_mfma_i32_32x32x16_i8"] = MfmaShape(32, 32, 16, 1, "i8", "i8", "i32", both)
-    s["v_mfma_i32_16x16x32_i8"] = MfmaShape(16, 16, 32, 1, "i8", "i8", "i32", both)
-    s["v_mfma_i32_32x32x4_2b_i8"] = MfmaShape(32, 32, 4, 2, "i8", "i8", "i32", both)
-    s["v_mfma_i32_16x16x4_4b_i8"] = MfmaShape(16, 16, 4, 4, "i8", "i8", "i32", both)
-    s["v_mfma_i32_4x4x4_16b_i8"] = MfmaShape(4, 4, 4, 16, "i8", "i8", "i32", both)
-    # DGEMM: one f64 element of A and of B per lane, C/D in register pairs
-    s["v_mfma_f64_16x16x4_f64"] = MfmaShape(16, 16, 4, 1, "f64", "f64", "f64", both)
-    s["v_mfma_f64_4x4x4_4b_f64"] = MfmaShape(4, 4, 4, 4, "f64", "f64", "f64", both)
-    s["v_mfma_i32_32x32x32_i8"] = MfmaShape(32, 32, 32, 1, "i8", "i8", "i32", g950)
-    s["v_mfma_i32_16x16x64_i8"] = MfmaShape(16, 16, 64, 1, "i8", "i8", "i32", g950)
+            s[f"v_mfma_f32_32x32x16_{a}_{b}"] = MfmaShape(32, 32, 16, 1, a, b, "f32", both, passes=8)
+            s[f"v_mfma_f32_16x16x32_{a}_{b}"] = MfmaShape(16, 16, 32, 1, a, b, "f32", both, passes=4)
+    f8f6f4 = ("f8f6f4", "f8f6f4", "f32", g950)
+    s["v_mfma_f32_32x32x64_f8f6f4"] = MfmaShape(32, 32, 64, 1, *f8f6f4, passes=8, passes_f8=16)
+    s["v_mfma_f32_16x16x128_f8f6f4"] = MfmaShape(16, 16, 128, 1, *f8f6f4, passes=4, passes_f8=8)
+    s["v_mfma_scale_f32_32x32x64_f8f6f4"] = MfmaShape(32, 32, 64, 1, *f8f6f4, scaled=True, passes=8, passes_f8=16)
+    s["v_mfma_scale_f32_16x16x128_f8f6f4"] = MfmaShape(16, 16, 128, 1, *f8f6f4, scaled=True, passes=4, passes_f8=8)
+    s["v_mfma_i32_32x32x16_i8"] = MfmaShape(32, 32, 16, 1, "i8", "i8", "i32", both, passes=8)
+    s["v_mfma_i32_16x16x32_i8"] = MfmaShape(16, 16, 32, 1, "i8", "i8", "i32", both, passes=4)
+    s["v_mfma_i32_32x32x4_2b_i8"] = MfmaShape(32, 32, 4, 2, "i8", "i8", "i32", both, passes=16)
+    s["v_mfma_i32_16x16x4_4b_i8"] = MfmaShape(16, 16, 4, 4, "i8", "i8", "i32", both, passes=8)
+    s["v_mfma_i32_4x4x4_16b_i8"] = MfmaShape(4, 4, 4, 16, "i8", "i8", "i32", both, passes=2)
+    # DGEMM: one f64 element of A and of B per lane, C/D in register pairs (gfx950: 16x16x4 at half rate)
+    s["v_mfma_f64_16x16x4_f64"] = MfmaShape(16, 16, 4, 1, "f64", "f64", "f64", both, passes=8, passes_gfx950=16)
+    s["v_mfma_f64_4x4x4_4b_f64"] = MfmaShape(4, 4, 4, 4, "f64", "f64", "f64", both, passes=4)
+    s["v_mfma_i32_32x32x32_i8"] = MfmaShape(32, 32, 32, 1, "i8", "i8", "i32", g950, passes=8)
+    s["v_mfma_i32_16x16x64_i8"] = MfmaShape(16, 16, 64, 1, "i8", "i8", "i32", g950, passes=4)
     return s
 
 
@@ -116,6 +120,21 @@ def shape_of(mnemonic: str) -> MfmaShape:
     return SHAPES[ALIASES.get(mnemonic, mnemonic)]
 
 
+def hazard_class(sh: MfmaShape) -> frozenset[str]:
+    """The hazard rules' class of an MFMA: DGEMM (f64; the 4x4x4 and 16x16x4 rows differ), SGEMM (f32 inputs: not
+    XDL on gfx940+, rocRoller's 94x table) or XDL (everything else)."""
+    if sh.out == "f64":
+        return frozenset({"dgemm", "dgemm4" if sh.m == 4 else "dgemm16"})
+    return frozenset({"sgemm"}) if sh.a_type == "f32" else frozenset({"xdl"})
+
+
+def _record(rec: InstrRecord) -> InstrRecord:
+    sh = shape_of(rec.mnemonic)
+    passes = tuple((a, sh.passes_gfx950 if a == "gfx950" and sh.passes_gfx950 else sh.passes) for a in sh.archs)
+    f8 = tuple((a, sh.passes_f8) for a in sh.archs if a == "gfx950" and sh.passes_f8)
+    return derive(rec, hazard_tags=rec.hazard_tags | hazard_class(sh), mfma_passes=passes, mfma_passes_f8=f8)
+
+
 def _lines() -> list[str]:
     lines = []
     for name in [*SHAPES, *ALIASES]:
@@ -123,8 +142,8 @@ def _lines() -> list[str]:
         archs = " ".join(f"@{a}" for a in sh.archs)
         lines.append(f"{name} VOP3P_MAI avdst:{sh.out_dwords} avsrc:{sh.in_dwords(sh.m, sh.a_type)} "
                      f"avsrc:{sh.in_dwords(sh.n, sh.b_type)} avc:{sh.out_dwords}"
-                     f"{' vgpr:1 vgpr:1' if sh.scaled else ''} !mfma {archs}")
+                     f"{' vgpr:1 vgpr:1' if sh.scaled else ''} !mfma{' !scaled' if sh.scaled else ''} {archs}")
     return lines
 
 
-RECORDS = parse_table("\n".join(_lines()))
+RECORDS = [_record(rec) for rec in parse_table("\n".join(_lines()))]

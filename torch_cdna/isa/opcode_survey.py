@@ -118,13 +118,7 @@ def sample_line(rec: InstrRecord, form: str) -> str | None:
 def forms(rec: InstrRecord) -> list[str]:
     """The encoding forms an instruction has: its own format (FLAT split by segment), and VOP3 for the VOP1/VOP2/
     VOPC instructions that have an e64 form."""
-    if rec.fmt == "FLAT":
-        return ["SCRATCH" if rec.mnemonic.startswith("scratch_") else "FLAT"]
-    if rec.fmt == "VOP3P_MAI":
-        return ["VOP3P_SCALED" if rec.mnemonic.startswith("v_mfma_scale_") else "VOP3P"]
-    if rec.fmt in ("VOP1", "VOP2", "VOPC") and "e64_ok" in rec.flags:
-        return [rec.fmt, "VOP3"]
-    return [rec.fmt]
+    return list(rec.forms)
 
 
 def assemble_opcode(line: str, arch: str, assemble: Callable[[str, str], bytes]) -> tuple[str, int] | str:

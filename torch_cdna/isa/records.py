@@ -22,7 +22,8 @@ Example:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any, Mapping
 
 ARCHS = ("gfx942", "gfx950")
 
@@ -67,7 +68,42 @@ FLAGS = frozenset({
     "branch",    # changes the PC
     "barrier",   # s_barrier
     "writes_exec", "writes_vcc", "writes_scc", "reads_scc", "side_effect",
+    # per-instruction facts the hazard rules, the simulator and the timing model read (through the derived fields
+    # of ``InstrRecord``, never the mnemonic)
+    "reads_vcc",     # reads VCC without naming it (v_div_fmas)
+    "reads_m0",      # reads M0 without naming it (s_sendmsg, LDS DMA)
+    "reads_pc",      # reads the PC (s_getpc/s_setpc/s_swappc)
+    "lds_dma",       # loads into LDS at M0 (global_load_lds_*)
+    "scratch",       # FLAT encoding, private segment (scratch_*): its own encoding form
+    "scaled",        # v_mfma_scale_*: the scale-prefix encoding form
+    "swap",          # reads and writes both of its first two operands (v_swap_b32, v_permlane*_swap)
+    "packed",        # op_sel picks source halves only: no destination bit (packed math, dot, accvgpr moves)
+    "dot", "permlane", "div_fmas", "fma64",  # hazard classes (CDNA3 ISA table 11, LLVM GCNHazardRecognizer)
+    "carry_in",      # its last source is a per-lane carry-in mask (v_addc/v_subb: read with 0 wait states)
+    "lane_mask",     # its last source is a per-lane select mask (v_cndmask: each lane reads its own bit)
+    "lane_read",     # reads one lane of its VGPR source (operand 1): v_readlane, v_readfirstlane
+    "lane_select",   # an SGPR (operand 2) selects the lane: v_readlane, v_writelane
+    "cvt_to_f4",     # gfx950 conversion to fp4: writes part of its destination (dst-sel forwarding) always
+    "cvt_to_f8",     # gfx950 conversion to fp8/bf8: writes part of its destination when op_sel[2:] selects it
+    "waitcnt", "nop", "endpgm",  # resolved by the wave's instruction arbiter (with "barrier"): no unit
 })
+# Special registers an instruction reads or writes without naming them, by the flag that says so.
+IMPLICIT_READ_FLAGS = {"reads_vcc": "vcc", "reads_m0": "m0", "reads_scc": "scc"}
+IMPLICIT_WRITE_FLAGS = {"writes_exec": "exec", "writes_vcc": "vcc", "writes_scc": "scc"}
+# Issue / statistics class by format (``sim.stats.CLASSES``); memory and program-control formats refine it.
+ISSUE_CLASS_BY_FORMAT = {"SOP1": "salu", "SOP2": "salu", "SOPK": "salu", "SOPC": "salu", "SOPP": "other",
+                         "SMEM": "smem", "VOP1": "valu", "VOP2": "valu", "VOP3": "valu", "VOP3P": "valu",
+                         "VOPC": "valu", "VOP3P_MAI": "mfma", "DS": "lds", "MUBUF": "vmem_load",
+                         "GLOBAL": "vmem_load", "FLAT": "vmem_load", "PSEUDO": "other"}
+# The hazard rules' instruction kind by format (``isa.hazards.Access.kind``).
+HAZARD_KIND_BY_FORMAT = {"SOP1": "salu", "SOP2": "salu", "SOPK": "salu", "SOPC": "salu", "SOPP": "sopp",
+                         "SMEM": "smem", "VOP1": "valu", "VOP2": "valu", "VOP3": "valu", "VOP3P": "valu",
+                         "VOPC": "valu", "VOP3P_MAI": "mfma", "DS": "ds", "MUBUF": "vmem", "GLOBAL": "vmem",
+                         "FLAT": "vmem", "PSEUDO": "other"}
+# The timing model's class of the instructions the wave's arbiter resolves itself, by flag (first match).
+ARBITER_FLAGS = (("waitcnt", "waitcnt"), ("nop", "nop"), ("barrier", "barrier"), ("endpgm", "endpgm"))
+# Hazard classes read straight from the flags (``isa.hazards`` PRODUCERS/CONSUMERS test these tags).
+HAZARD_TAG_FLAGS = frozenset({"trans", "dot", "permlane", "div_fmas", "fma64"})
 
 
 @dataclass(frozen=True)
@@ -84,13 +120,32 @@ class OperandSpec:
 
 @dataclass(frozen=True)
 class InstrRecord:
-    """Everything the project knows about one instruction mnemonic."""
+    """Everything the project knows about one instruction mnemonic.
+
+    The fields after ``archs`` are derived from the format, flags and operands (``derive``) or, for MFMAs,
+    from ``isa.mfma.SHAPES``; consumers (hazard rules, the simulator's dispatch and statistics, the timing
+    model) read them instead of the mnemonic.
+    """
 
     mnemonic: str
     fmt: str
     operands: tuple[OperandSpec, ...]
     flags: frozenset[str] = field(default_factory=frozenset)
     archs: frozenset[str] = frozenset(ARCHS)
+    iclass: str = "other"  # issue/statistics class (``sim.stats.CLASSES``)
+    timing_class: str = "other"  # the timing model's class (``sim.timing.static.CATEGORY``)
+    hazard_kind: str = "other"  # valu | mfma | salu | sopp | smem | vmem | ds | other
+    hazard_tags: frozenset[str] = frozenset()  # static hazard classes (``isa.hazards`` adds operand-based ones)
+    extra_dst: str = ""  # "": one destination; "sdst": operand 1 is an SGPR(-pair) destination too; "swap"
+    implicit_reads: frozenset[str] = frozenset()  # special registers read without an operand (vcc, m0, scc)
+    implicit_writes: frozenset[str] = frozenset()  # ... written (exec, vcc, scc)
+    control: bool = False  # after it waves may sit at different PCs (or wait): ends lockstep execution
+    reads_pc: bool = False
+    forms: tuple[str, ...] = ()  # encoding forms: its own format (FLAT split by segment), VOP3 for an e64 form
+    opsel_dst: bool = False  # a VOP3 op_sel list one longer than the sources ends with a destination-half bit
+    m0_with_lds: bool = False  # with the ``lds`` modifier it reads M0 (LDS DMA other than MUBUF loads)
+    mfma_passes: tuple[tuple[str, int], ...] = ()  # (arch, passes): MFMA pipeline passes (1 pass = 4 cycles)
+    mfma_passes_f8: tuple[tuple[str, int], ...] = ()  # gfx950 f8f6f4 when a matrix is an 8-bit float
 
     @property
     def num_dst(self) -> int:
@@ -111,9 +166,8 @@ class InstrRecord:
             >>> rec.opcode("gfx942"), rec.opcode("gfx942", "VOP3")
             (1, 257)
         """
-        from .opcode_survey import forms
         from .opcodes import opcode_of
-        return opcode_of(self.mnemonic, arch, form or forms(self)[0])
+        return opcode_of(self.mnemonic, arch, form or self.forms[0])
 
     @property
     def counter(self) -> str | None:
@@ -122,6 +176,89 @@ class InstrRecord:
         if "lgkm" in self.flags:
             return "lgkm"
         return None
+
+    def passes(self, arch: str, mods: Mapping[str, Any] | None = None) -> int | None:
+        """MFMA pass count on ``arch`` (None: not an MFMA there). gfx950 f8f6f4: CBSZ/BLGP (``mods``) format 0 or 1
+        (an 8-bit float) in either matrix doubles the passes.
+
+        Example:
+            >>> from torch_cdna import isa
+            >>> isa.lookup("v_mfma_f32_16x16x128_f8f6f4", "gfx950").passes("gfx950", {"cbsz": 4, "blgp": 2})
+            4
+        """
+        f8 = dict(self.mfma_passes_f8).get(arch)
+        if f8 is not None and min(int((mods or {}).get("cbsz", 0)), int((mods or {}).get("blgp", 0))) <= 1:
+            return f8
+        return dict(self.mfma_passes).get(arch)
+
+
+def _issue_class(fmt: str, flags: frozenset[str], operands: tuple[OperandSpec, ...]) -> str:
+    if "branch" in flags and fmt in ("SOP1", "SOPP"):  # s_setpc_b64 / s_swappc_b64 (returns, calls); SOPP jumps
+        return "branch"
+    if "waitcnt" in flags or "nop" in flags:
+        return "waitcnt_nop"
+    if ISSUE_CLASS_BY_FORMAT.get(fmt) == "vmem_load" and flags & {"store", "atomic"} and operands:
+        return "vmem_store"
+    return ISSUE_CLASS_BY_FORMAT.get(fmt, "other")
+
+
+def _timing_class(flags: frozenset[str], iclass: str) -> str:
+    for flag, cls in ARBITER_FLAGS:
+        if flag in flags:
+            return cls
+    if "mfma" in flags:
+        return "mfma"
+    if iclass == "valu":
+        return "trans" if "trans" in flags else "valu"
+    return iclass if iclass in ("salu", "smem", "vmem_load", "vmem_store", "lds", "branch") else "other"
+
+
+def _hazard_tags(flags: frozenset[str], fmt: str) -> frozenset[str]:
+    tags = set(flags & HAZARD_TAG_FLAGS)
+    if "lane_read" in flags or "lane_select" in flags:
+        tags.add("lane_access")
+    if "lane_read" in flags:
+        tags.add("readlane")
+    if "lane_select" in flags:
+        tags.add("rwlane")
+    return frozenset(tags)
+
+
+def _forms(fmt: str, flags: frozenset[str]) -> tuple[str, ...]:
+    if fmt == "FLAT":
+        return ("SCRATCH",) if "scratch" in flags else ("FLAT",)
+    if fmt == "VOP3P_MAI":
+        return ("VOP3P_SCALED",) if "scaled" in flags else ("VOP3P",)
+    if fmt in ("VOP1", "VOP2", "VOPC") and "e64_ok" in flags:
+        return (fmt, "VOP3")
+    return (fmt,)
+
+
+def derive(rec: InstrRecord, **fields: Any) -> InstrRecord:
+    """``rec`` with every derived field computed from its format, flags and operands (``fields`` override).
+
+    Example:
+        >>> rec = derive(parse_table("v_exp_f32 VOP1 vdst:1 vsrc:1 !trans")[0])
+        >>> rec.iclass, rec.timing_class, rec.hazard_kind, sorted(rec.hazard_tags)
+        ('valu', 'trans', 'valu', ['trans'])
+    """
+    fmt, flags = rec.fmt, rec.flags
+    iclass = _issue_class(fmt, flags, rec.operands)
+    kind = HAZARD_KIND_BY_FORMAT.get(fmt, "other")
+    extra = "swap" if "swap" in flags else ""
+    if kind == "valu" and len(rec.operands) > 1 and rec.operands[0].is_dst and rec.operands[1].kind == "sdst_or_vcc":
+        extra = "sdst"  # carry out, v_div_scale's VCC, the 64-bit mad's carry
+    writes = {reg for flag, reg in IMPLICIT_WRITE_FLAGS.items() if flag in flags}
+    control = bool(flags & {"branch", "barrier"}) or (fmt == "SOPP" and not flags & {"waitcnt", "nop"})
+    values = dict(iclass=iclass, timing_class=_timing_class(flags, iclass), hazard_kind=kind,
+                  hazard_tags=_hazard_tags(flags, fmt), extra_dst=extra,
+                  implicit_reads=frozenset(reg for flag, reg in IMPLICIT_READ_FLAGS.items() if flag in flags),
+                  implicit_writes=frozenset(writes), control=control, reads_pc=control or "reads_pc" in flags,
+                  forms=_forms(fmt, flags), opsel_dst=not (fmt == "VOP3P" or "packed" in flags),
+                  # the CDNA3 ISA's M0 readers list "scratch or global with LDS=1", not MUBUF loads (isa.hazards)
+                  m0_with_lds=kind == "vmem" and not (fmt == "MUBUF" and rec.num_dst > 0))
+    values.update(fields)
+    return replace(rec, **values)
 
 
 def parse_table(text: str, *, default_flags: frozenset[str] = frozenset()) -> list[InstrRecord]:
@@ -154,6 +291,6 @@ def parse_table(text: str, *, default_flags: frozenset[str] = frozenset()) -> li
                 if kind not in OPERAND_KINDS:
                     raise ValueError(f"ISA table line {lineno}: unknown operand kind {kind!r} in {raw!r}")
                 operands.append(OperandSpec(kind, int(width or 1)))
-        records.append(InstrRecord(mnemonic, fmt, tuple(operands), frozenset(flags),
-                                   frozenset(archs) if archs else frozenset(ARCHS)))
+        records.append(derive(InstrRecord(mnemonic, fmt, tuple(operands), frozenset(flags),
+                                          frozenset(archs) if archs else frozenset(ARCHS))))
     return records

@@ -42,8 +42,8 @@ def _sop1_lines() -> str:
     lines += ["s_sext_i32_i8 SOP1 sdst:1 ssrc:1", "s_sext_i32_i16 SOP1 sdst:1 ssrc:1",
               "s_abs_i32 SOP1 sdst:1 ssrc:1 !writes_scc", 
               # PC forms: calls and returns in LLVM's output (the simulator's code layout: sim/code_layout.py)
-              "s_getpc_b64 SOP1 sdst:2", "s_setpc_b64 SOP1 sgpr:2 !branch",
-              "s_swappc_b64 SOP1 sdst:2 sgpr:2 !branch",
+              "s_getpc_b64 SOP1 sdst:2 !reads_pc", "s_setpc_b64 SOP1 sgpr:2 !branch !reads_pc",
+              "s_swappc_b64 SOP1 sdst:2 sgpr:2 !branch !reads_pc",
               "s_andn1_wrexec_b64 SOP1 sdst:2 ssrc:2 !writes_scc !writes_exec",
               "s_andn2_wrexec_b64 SOP1 sdst:2 ssrc:2 !writes_scc !writes_exec",
               "s_bitset0_b32 SOP1 sdst:1 ssrc:1", "s_bitset1_b32 SOP1 sdst:1 ssrc:1",
@@ -66,8 +66,8 @@ def _sop1_lines() -> str:
 
 
 SOPP = """
-s_nop            SOPP simm:1
-s_endpgm         SOPP !branch
+s_nop            SOPP simm:1 !nop
+s_endpgm         SOPP !branch !endpgm
 s_branch         SOPP label:1 !branch
 s_cbranch_scc0   SOPP label:1 !branch !reads_scc
 s_cbranch_scc1   SOPP label:1 !branch !reads_scc
@@ -76,10 +76,10 @@ s_cbranch_vccnz  SOPP label:1 !branch
 s_cbranch_execz  SOPP label:1 !branch
 s_cbranch_execnz SOPP label:1 !branch
 s_barrier        SOPP !barrier
-s_waitcnt        SOPP simm:1
+s_waitcnt        SOPP simm:1 !waitcnt
 s_sleep          SOPP simm:1
 s_setprio        SOPP simm:1
-s_sendmsg        SOPP simm:1 !side_effect
+s_sendmsg        SOPP simm:1 !side_effect !reads_m0
 s_trap           SOPP simm:1 !side_effect
 s_icache_inv     SOPP
 s_set_gpr_idx_off SOPP !side_effect

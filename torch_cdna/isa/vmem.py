@@ -64,13 +64,13 @@ def _lines() -> list[str]:
         lines.append(f"buffer_atomic_{name} MUBUF avsrc:{n} vaddr:1 sgpr:4 soffset:1 !vm !atomic{only}")
         lines.append(f"flat_atomic_{name} FLAT vaddr:2 avsrc:{n} !vm !lgkm !atomic")
     for suffix, n in LOADS.items():
-        lines.append(f"scratch_load_{suffix} FLAT avdst:{n} vaddr:1 saddr:1 !vm")
+        lines.append(f"scratch_load_{suffix} FLAT avdst:{n} vaddr:1 saddr:1 !vm !scratch")
     for suffix, n in STORES.items():
-        lines.append(f"scratch_store_{suffix} FLAT vaddr:1 avsrc:{n} saddr:1 !vm !store")
+        lines.append(f"scratch_store_{suffix} FLAT vaddr:1 avsrc:{n} saddr:1 !vm !store !scratch")
     for suffix in LDS_DMA:
-        lines.append(f"global_load_lds_{suffix} GLOBAL vaddr:2 saddr:2 !vm !lgkm")
+        lines.append(f"global_load_lds_{suffix} GLOBAL vaddr:2 saddr:2 !vm !lgkm !lds_dma !reads_m0")
     for suffix in LDS_DMA_GFX950:
-        lines.append(f"global_load_lds_{suffix} GLOBAL vaddr:2 saddr:2 !vm !lgkm @gfx950")
+        lines.append(f"global_load_lds_{suffix} GLOBAL vaddr:2 saddr:2 !vm !lgkm !lds_dma !reads_m0 @gfx950")
     # cache controls (gfx940+: buffer_wbinvl1* no longer exist)
     for op in ("buffer_inv", "buffer_wbl2"):
         lines.append(f"{op} MUBUF !vm !side_effect")

@@ -11,7 +11,9 @@ mul_hi_u32_u24 min_f32 max_f32 min_i32 max_i32 min_u32 max_u32 lshrrev_b32 ashrr
 or_b32 xor_b32 xnor_b32 add_u32 sub_u32 subrev_u32 add_f16 sub_f16 subrev_f16 mul_f16 max_f16 min_f16
 add_u16 sub_u16 subrev_u16 mul_lo_u16 lshlrev_b16 lshrrev_b16 ashrrev_i16 max_u16 max_i16 min_u16 min_i16
 ldexp_f16"""
-_VOP2_ACC = "fmac_f32 mac_f16 dot2c_f32_f16 dot4c_i32_i8 pk_fmac_f16"
+_VOP2_ACC = "fmac_f32 mac_f16"
+_VOP2_PACKED = "pk_fmac_f16"
+_VOP2_DOT = "dot2c_f32_f16 dot4c_i32_i8"  # packed halves/bytes accumulated into one result
 _VOP1_32 = """mov_b32 not_b32 bfrev_b32 ffbh_u32 ffbl_b32 ffbh_i32 cvt_f32_i32 cvt_f32_u32 cvt_u32_f32 cvt_i32_f32
 cvt_f16_f32 cvt_f32_f16 cvt_rpi_i32_f32 cvt_flr_i32_f32 cvt_f32_ubyte0 cvt_f32_ubyte1 cvt_f32_ubyte2
 cvt_f32_ubyte3 fract_f32 trunc_f32 ceil_f32 rndne_f32 floor_f32 frexp_exp_i32_f32 frexp_mant_f32 cvt_f16_u16
@@ -33,6 +35,10 @@ def _lines() -> str:
         out.append(f"v_{op} VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok !sdwa_ok")
     for op in _VOP2_ACC.split():
         out.append(f"v_{op} VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok")
+    for op in _VOP2_PACKED.split():
+        out.append(f"v_{op} VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok !packed")
+    for op in _VOP2_DOT.split():
+        out.append(f"v_{op} VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok !packed !dot")
     for op in _VOP1_32.split():
         if not op.endswith("?"):
             out.append(f"v_{op} VOP1 vdst:1 vsrc:1 !e64_ok !dpp_ok !sdwa_ok")
@@ -45,13 +51,13 @@ def _lines() -> str:
     for op in ("add_co_u32", "sub_co_u32", "subrev_co_u32"):
         out.append(f"v_{op} VOP2 vdst:1 sdst_or_vcc:2 vsrc:1 vgpr:1 !e64_ok !dpp_ok !sdwa_ok")
     for op in ("addc_co_u32", "subb_co_u32", "subbrev_co_u32"):
-        out.append(f"v_{op} VOP2 vdst:1 sdst_or_vcc:2 vsrc:1 vgpr:1 sgpr:2 !e64_ok !dpp_ok !sdwa_ok")
+        out.append(f"v_{op} VOP2 vdst:1 sdst_or_vcc:2 vsrc:1 vgpr:1 sgpr:2 !e64_ok !dpp_ok !sdwa_ok !carry_in")
     out += [
-        "v_cndmask_b32 VOP2 vdst:1 vsrc:1 vgpr:1 sgpr:2 !e64_ok !dpp_ok !sdwa_ok",
+        "v_cndmask_b32 VOP2 vdst:1 vsrc:1 vgpr:1 sgpr:2 !e64_ok !dpp_ok !sdwa_ok !lane_mask",
         "v_nop VOP1",
-        "v_readfirstlane_b32 VOP1 sdst:1 vgpr:1",
-        "v_readlane_b32 VOP3 sdst:1 vgpr:1 ssrc:1",
-        "v_writelane_b32 VOP3 vdst:1 ssrc:1 ssrc:1",
+        "v_readfirstlane_b32 VOP1 sdst:1 vgpr:1 !lane_read",
+        "v_readlane_b32 VOP3 sdst:1 vgpr:1 ssrc:1 !lane_read !lane_select",
+        "v_writelane_b32 VOP3 vdst:1 ssrc:1 ssrc:1 !lane_select",
         "v_mov_b64 VOP1 vdst:2 vsrc:2 !e64_ok !dpp_ok",
         "v_cvt_f64_f32 VOP1 vdst:2 vsrc:1 !e64_ok",
         "v_cvt_f32_f64 VOP1 vdst:1 vsrc:2 !e64_ok",
@@ -65,14 +71,14 @@ def _lines() -> str:
         "v_cvt_pk_f32_fp8 VOP1 vdst:2 vsrc:1 !e64_ok !sdwa_ok",
         "v_cvt_pk_f32_bf8 VOP1 vdst:2 vsrc:1 !e64_ok !sdwa_ok",
         "v_cvt_f32_bf16 VOP1 vdst:1 vsrc:1 !e64_ok !sdwa_ok @gfx950",
-        "v_permlane16_swap_b32 VOP1 vdst:1 vgpr:1 !e64_ok @gfx950",
-        "v_permlane32_swap_b32 VOP1 vdst:1 vgpr:1 !e64_ok @gfx950",
-        "v_dot2c_i32_i16 VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok",
-        "v_dot8c_i32_i4 VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok",
-        "v_dot2c_f32_bf16 VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok @gfx950",
+        "v_permlane16_swap_b32 VOP1 vdst:1 vgpr:1 !e64_ok !permlane !swap @gfx950",
+        "v_permlane32_swap_b32 VOP1 vdst:1 vgpr:1 !e64_ok !permlane !swap @gfx950",
+        "v_dot2c_i32_i16 VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok !packed !dot",
+        "v_dot8c_i32_i4 VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok !packed !dot",
+        "v_dot2c_f32_bf16 VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok !packed !dot @gfx950",
         "v_mad_f16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1",
         "v_div_scale_f32 VOP3 vdst:1 sdst_or_vcc:2 vsrc:1 vsrc:1 vsrc:1",
-        "v_div_fmas_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1",
+        "v_div_fmas_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 !div_fmas !reads_vcc",
         "v_mad_u64_u32 VOP3 vdst:2 sdst_or_vcc:2 vsrc:1 vsrc:1 vsrc:2",
         "v_mad_i64_i32 VOP3 vdst:2 sdst_or_vcc:2 vsrc:1 vsrc:1 vsrc:2",
         "v_lshlrev_b64 VOP3 vdst:2 vsrc:1 vsrc:2",
@@ -83,7 +89,7 @@ def _lines() -> str:
         "v_mul_f64 VOP3 vdst:2 vsrc:2 vsrc:2",
         "v_min_f64 VOP3 vdst:2 vsrc:2 vsrc:2",
         "v_max_f64 VOP3 vdst:2 vsrc:2 vsrc:2",
-        "v_fma_f64 VOP3 vdst:2 vsrc:2 vsrc:2 vsrc:2",
+        "v_fma_f64 VOP3 vdst:2 vsrc:2 vsrc:2 vsrc:2 !fma64",
         "v_cvt_pk_bf16_f32 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
         "v_bitop3_b32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 @gfx950",
     ]
@@ -96,8 +102,8 @@ _EXTRA = [
     "v_fmaak_f32 VOP2 vdst:1 vsrc:1 vgpr:1 simm:1",
     "v_madmk_f16 VOP2 vdst:1 vsrc:1 simm:1 vgpr:1",
     "v_madak_f16 VOP2 vdst:1 vsrc:1 vgpr:1 simm:1",
-    "v_fmac_f64 VOP2 vdst:2 vsrc:2 vgpr:2 !e64_ok",
-    "v_swap_b32 VOP1 vdst:1 vgpr:1",
+    "v_fmac_f64 VOP2 vdst:2 vsrc:2 vgpr:2 !e64_ok !fma64",
+    "v_swap_b32 VOP1 vdst:1 vgpr:1 !swap",
     "v_exp_legacy_f32 VOP1 vdst:1 vsrc:1 !e64_ok !trans",
     "v_log_legacy_f32 VOP1 vdst:1 vsrc:1 !e64_ok !trans",
     "v_fract_f64 VOP1 vdst:2 vsrc:2 !e64_ok", "v_trunc_f64 VOP1 vdst:2 vsrc:2 !e64_ok",
@@ -113,7 +119,7 @@ _EXTRA = [
     "v_mad_u32_u16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1", "v_mad_i32_i16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1",
     "v_mad_legacy_u16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1", "v_mad_legacy_i16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1",
     "v_div_scale_f64 VOP3 vdst:2 sdst_or_vcc:2 vsrc:2 vsrc:2 vsrc:2",
-    "v_div_fmas_f64 VOP3 vdst:2 vsrc:2 vsrc:2 vsrc:2",
+    "v_div_fmas_f64 VOP3 vdst:2 vsrc:2 vsrc:2 vsrc:2 !div_fmas !reads_vcc",
     "v_div_fixup_f64 VOP3 vdst:2 vsrc:2 vsrc:2 vsrc:2",
     "v_ldexp_f64 VOP3 vdst:2 vsrc:2 vsrc:1",
     "v_trig_preop_f64 VOP3 vdst:2 vsrc:2 vsrc:1",
@@ -121,9 +127,9 @@ _EXTRA = [
     "v_minimum3_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 @gfx950",
     "v_cvt_pk_f16_f32 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
     "v_bitop3_b16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 @gfx950",
-    "v_cvt_scalef32_pk_fp8_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 @gfx950",
-    "v_cvt_scalef32_pk_fp4_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 @gfx950",
-    "v_cvt_scalef32_pk_bf8_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 @gfx950",
+    "v_cvt_scalef32_pk_fp8_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 !cvt_to_f8 @gfx950",
+    "v_cvt_scalef32_pk_fp4_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 !cvt_to_f4 @gfx950",
+    "v_cvt_scalef32_pk_bf8_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 !cvt_to_f8 @gfx950",
     "v_cvt_scalef32_f32_fp8 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
     "v_cvt_scalef32_f32_bf8 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
     "v_cvt_scalef32_pk_f32_fp8 VOP3 vdst:2 vsrc:1 vsrc:1 @gfx950",
