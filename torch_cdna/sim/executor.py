@@ -52,24 +52,6 @@ DEFAULT_MAX_STEPS = 50_000_000
 # deadline by well under a second even when a step drives thousands of waves.
 _CLOCK_STEPS = 64
 
-_CLASS_BY_FORMAT = {"SOP1": "salu", "SOP2": "salu", "SOPK": "salu", "SOPC": "salu", "SMEM": "smem",
-                    "VOP1": "valu", "VOP2": "valu", "VOP3": "valu", "VOP3P": "valu", "VOPC": "valu",
-                    "VOP3P_MAI": "mfma", "DS": "lds", "PSEUDO": "other"}
-
-
-def _classify(rec: isa.InstrRecord) -> str:
-    if "branch" in rec.flags and rec.fmt == "SOP1":  # s_setpc_b64 / s_swappc_b64: returns and calls
-        return "branch"
-    if rec.fmt in ("MUBUF", "GLOBAL", "FLAT"):
-        return "vmem_store" if rec.flags & {"store", "atomic"} and not rec.operands[:1] == () and \
-            ("store" in rec.flags or "atomic" in rec.flags) else "vmem_load"
-    if rec.fmt == "SOPP":
-        if rec.mnemonic in ("s_waitcnt", "s_nop"):
-            return "waitcnt_nop"
-        return "branch" if "branch" in rec.flags else "other"
-    return _CLASS_BY_FORMAT.get(rec.fmt, "other")
-
-
 def _unsupported(message: str):
     def _raise(b, ins):
         raise UnsupportedInstruction(f"{message} (instruction #{ins.index}: `{ins.text}`)")
@@ -83,12 +65,11 @@ def _prepare(ins: Instr, arch: str) -> None:
     except UnsupportedInstruction as exc:
         ins.fn, ins.klass = _unsupported(str(exc)), "other"
         return
-    ins.record, ins.klass = rec, _classify(rec)
+    ins.record, ins.klass = rec, rec.iclass  # statistics class (sim.stats.CLASSES)
     # instructions after which waves may sit at different PCs (or wait), ending lockstep execution
-    ins.extra["control"] = bool(rec.flags & {"branch", "barrier"}) or rec.fmt == "SOPP" and rec.mnemonic not in (
-        "s_nop", "s_waitcnt")
+    ins.extra["control"] = rec.control
     # instructions that read the PC register array (lockstep runs update it only for these)
-    ins.extra["reads_pc"] = ins.extra["control"] or rec.mnemonic.endswith(("getpc_b64", "setpc_b64", "swappc_b64"))
+    ins.extra["reads_pc"] = rec.reads_pc
     try:
         fn, allowed = semantics_for(rec.mnemonic)
     except UnsupportedInstruction as exc:
