@@ -305,11 +305,10 @@ def _cmd_s(ns: argparse.Namespace) -> int:
 def _mix_of(prog: Any, arch: str) -> dict[str, int]:
     from . import isa
     from .errors import UnsupportedInstruction
-    from .sim.executor import _classify
     mix: collections.Counter[str] = collections.Counter()
     for ins in prog.instrs:
         try:
-            mix[_classify(isa.lookup(ins.mnemonic, arch))] += 1
+            mix[isa.lookup(ins.mnemonic, arch).iclass] += 1  # the statistics class (sim.stats.CLASSES)
         except UnsupportedInstruction:
             mix["unknown"] += 1
     return dict(mix.most_common())
