@@ -26,8 +26,8 @@ from ...isa.targets import Target, mfma_cycles
 CATEGORY = {"valu": "valu", "trans": "valu", "mfma": "valu", "salu": "salu", "smem": "salu", "vmem_load": "vmem",
             "vmem_store": "vmem", "lds": "lds", "branch": "branch", "waitcnt": None, "nop": None, "barrier": None,
             "endpgm": None, "other": "salu"}
-# the SOPP instructions the arbiter resolves itself (no unit, no category)
-_ARBITER = {"s_waitcnt": "waitcnt", "s_nop": "nop", "s_barrier": "barrier", "s_endpgm": "endpgm"}
+# classes (InstrRecord.timing_class) that hold a unit for ``valu_cycles``; the other unit classes issue in 0
+_VALU_CYCLES = frozenset({"valu", "salu"})
 MEMORY_CLASSES = frozenset({"smem", "vmem_load", "vmem_store", "lds"})
 LOAD_CLASSES = frozenset({"smem", "vmem_load", "lds"})  # results arrive later, counted by vmcnt / lgkmcnt
 
@@ -62,26 +62,19 @@ def _timed(ins, t: Target) -> Timed:
     text = ins.text
     if rec is None:
         return Timed("other", text=text)
-    arbiter = _ARBITER.get(rec.mnemonic)
-    if arbiter == "waitcnt":
+    cls = rec.timing_class  # isa/records.py derives it from the format and flags
+    if cls == "waitcnt":
         vm, lgkm = _waitcnt_counts(ins)
         return Timed("waitcnt", vm=vm, lgkm=lgkm, text=text)
-    if arbiter == "nop":
+    if cls == "nop":
         # s_nop N: N+1 wait states; a wait state is one issue turn of the wave (one MFMA pass, 4 cycles)
         n = int(ins.operands[0].value) if ins.operands else 0
         return Timed("nop", cycles=t.valu_cycles * (min(n, 15) + 1), text=text)
-    if arbiter is not None:
-        return Timed(arbiter, text=text)
-    flags = rec.flags
-    if "mfma" in flags:
+    if cls == "mfma":
         return Timed("mfma", cycles=mfma_cycles(rec.mnemonic, t.arch, ins.mods), text=text)
-    klass = getattr(ins, "klass", "other")
-    if klass == "valu":
-        return Timed("trans" if "trans" in flags else "valu",
-                     cycles=t.trans_cycles if "trans" in flags else t.valu_cycles, text=text)
-    if klass in ("salu", "smem", "vmem_load", "vmem_store", "lds", "branch"):
-        return Timed(klass, cycles=t.valu_cycles if klass == "salu" else 0, text=text)
-    return Timed("other", text=text)
+    if cls == "trans":
+        return Timed("trans", cycles=t.trans_cycles, text=text)
+    return Timed(cls, cycles=t.valu_cycles if cls in _VALU_CYCLES else 0, text=text)
 
 
 def _with_registers(row: Timed, ins) -> Timed:
