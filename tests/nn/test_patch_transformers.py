@@ -194,9 +194,11 @@ def test_kernel_mode_layernorm_rope_mlp(name, rng_seed):
         assert {"norm", "layernorm"} & p.by_category().keys() and "rope" in p.by_category(), str(p)
         model = _build(family, rng_seed)
         model.load_state_dict(twin.state_dict(), strict=True)
+        hf_rope.FALLBACKS.clear()
         with kernel_mode() as launches:
             out = model(ids, labels=ids)
             out.loss.backward()
+    assert not hf_rope.FALLBACKS, dict(hf_rope.FALLBACKS)
     kernels = ["layernorm_fwd", "layernorm_bwd", "rope_kernel"] + (["act_mul_fwd", "act_mul_bwd"] if family.mlp else [])
     assert_ran(launches, kernels)
     torch.testing.assert_close(out.logits, want.logits, atol=1e-4, rtol=1e-4)

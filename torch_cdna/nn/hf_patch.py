@@ -161,10 +161,15 @@ class FusedGatedMLP(nn.Module):
         return f"activation={self.activation!r}"
 
 
+@functools.lru_cache(maxsize=None)
+def _signature(original: type) -> inspect.Signature:
+    return inspect.signature(original.__init__)
+
+
 def _init_args(original: type, args: tuple, kwargs: dict) -> tuple[Any, float | None]:
     """(normalised size, eps) of a norm constructor call, read through the original's own signature (HF
     spells them ``hidden_size``/``dim``/``eps``)."""
-    bound = inspect.signature(original.__init__).bind(None, *args, **kwargs)
+    bound = _signature(original).bind(None, *args, **kwargs)
     bound.apply_defaults()
     values = list(bound.arguments.values())
     return values[1], bound.arguments.get("eps")
