@@ -32,6 +32,8 @@ def cases(dtype: torch.dtype = torch.float32, grad: bool = True) -> dict[str, Ca
         "fused_add_rmsnorm": lambda: ((r(3, 16, g=True), r(3, 16, g=True), r(16, g=True), 1e-6), {}),
         "layernorm": lambda: ((r(3, 16, g=True), r(16, g=True), r(16, g=True), 1e-5), {}),
         "layernorm_backward": lambda: ((r(3, 16), r(3, 16), r(16), 1e-5), {}),
+        "fused_add_layernorm": lambda: ((r(3, 16, g=True), r(3, 16, g=True), r(16, g=True), r(16, g=True), 1e-5),
+                                        {}),
         "silu_and_mul": lambda: ((r(3, 16, g=True),), {}),
         "silu_and_mul_backward": lambda: ((r(3, 8), r(3, 16)), {}),
         "gelu_and_mul": lambda: ((r(3, 16, g=True), "tanh"), {}),

@@ -8,14 +8,16 @@ from torch._dynamo.backends.common import aot_autograd
 from torch._functorch.aot_autograd import make_boxed_func
 
 cdna = torch.ops.cdna
-FORWARD = {"rmsnorm", "fused_add_rmsnorm", "layernorm", "silu_and_mul", "gelu_and_mul", "silu_mul", "gelu_mul",
-           "softmax", "rope", "attention"}
+FORWARD = {"rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "silu_and_mul", "gelu_and_mul",
+           "silu_mul", "gelu_mul", "softmax", "rope", "attention"}
+FUSED_ADD = {"fused_add_rmsnorm", "fused_add_layernorm"}  # their backward is the plain norm's
 
 
 def every_op(x, w, b, res, q, k, v, cos, sin):
     y = cdna.rmsnorm(x, w, 1e-6)
     y2, total = cdna.fused_add_rmsnorm(x, res, w, 1e-6)
-    y3 = cdna.layernorm(total, w, b, 1e-5)
+    y3, total2 = cdna.fused_add_layernorm(total, res, w, b, 1e-5)
+    y3 = cdna.layernorm(y3 + total2, w, b, 1e-5)
     act = cdna.silu_and_mul(y) + cdna.gelu_and_mul(y2, "tanh") + cdna.silu_mul(y3[..., ::2], y3[..., 1::2])
     act = act + cdna.gelu_mul(y3[..., 1::2], y3[..., ::2], "none")
     s = cdna.softmax(act, -1)
@@ -61,7 +63,7 @@ def test_training_graph_calls_forward_and_backward_ops_with_dynamic_shapes():
             torch.testing.assert_close(a, e)
     assert compiles == {"fw": 1, "bw": 1}, compiles  # symbolic shapes: no recompile for the second length
     assert graphs["fw"] == FORWARD
-    assert graphs["bw"] == {f"{n}_backward" for n in FORWARD - {"fused_add_rmsnorm"}}
+    assert graphs["bw"] == {f"{n}_backward" for n in FORWARD - FUSED_ADD}
 
 
 def test_backward_ops_trace_directly():

@@ -146,6 +146,10 @@ def test_mixed_devices_are_rejected_by_every_forward_op():
         cdna.fused_add_rmsnorm(torch.ones(2, 8), torch.ones(2, 8, **meta), torch.ones(8), 1e-6)
     with pytest.raises(ValueError, match="bias is on meta but x is on cpu"):
         cdna.layernorm(torch.ones(2, 8), torch.ones(8), torch.ones(8, **meta), 1e-6)
+    with pytest.raises(ValueError, match="residual is on meta but x is on cpu"):
+        cdna.fused_add_layernorm(torch.ones(2, 8), torch.ones(2, 8, **meta), torch.ones(8), None, 1e-6)
+    with pytest.raises(ValueError, match="bias is on meta but x is on cpu"):
+        cdna.fused_add_layernorm(torch.ones(2, 8), torch.ones(2, 8), torch.ones(8), torch.ones(8, **meta), 1e-6)
     with pytest.raises(ValueError, match="b is on meta but a is on cpu"):
         cdna.silu_mul(torch.ones(2, 8), torch.ones(2, 8, **meta))
     with pytest.raises(ValueError, match="sin is on meta but x is on cpu"):
@@ -212,6 +216,9 @@ def _bad_inputs(name: str) -> list[tuple[tuple, dict]]:
         "fused_add_rmsnorm": [((t(2, 8), t(1, 8), t(8), 1e-6), {}),
                               ((t(2, 8), t(2, 8, dtype=torch.bfloat16), t(8), 1e-6), {})],
         "layernorm": [((t(2, 8), t(8), t(4), 1e-6), {}), ((t(2, 8), t(8), t(8, dtype=i), 1e-6), {})],
+        "fused_add_layernorm": [((t(2, 8), t(1, 8), t(8), t(8), 1e-6), {}),
+                                ((t(2, 8), t(2, 8, dtype=torch.bfloat16), t(8), None, 1e-6), {}),
+                                ((t(2, 8), t(2, 8), t(8), t(4), 1e-6), {}), ((t(2, 8), t(2, 8), t(7), None, 1e-6), {})],
         "silu_mul": [((t(2, 8), t(2, 4)), {}), ((t(2, 8), t(2, 8, dtype=torch.bfloat16)), {})],
         "gelu_mul": [((t(2, 8), t(2, 4), "tanh"), {}), ((t(2, 8), t(2, 8, dtype=torch.bfloat16), "none"), {}),
                      ((t(2, 8), t(2, 8), "erf"), {})],
@@ -238,7 +245,8 @@ def _error(check, args, kwargs):
 @pytest.mark.parametrize("name", PLAIN_CHECKED)
 def test_check_plain_matches_check_on_one_device(name):
     op = OPS[name]
-    assert set(PLAIN_CHECKED) >= {"rmsnorm", "fused_add_rmsnorm", "layernorm", "silu_mul", "rope", "attention"}
+    assert set(PLAIN_CHECKED) >= {"rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "silu_mul",
+                                  "rope", "attention"}
     for dtype in (torch.float32, torch.bfloat16):
         args, kwargs = cases(dtype, grad=False)[name]()
         assert _error(op.check, args, kwargs) is None and _error(op.check_plain, args, kwargs) is None

@@ -43,6 +43,8 @@ CASES: dict[str, tuple[Callable[[], tuple], Callable[..., torch.Tensor]]] = {
                                      lambda x, r, w: sum(cdna.fused_add_rmsnorm.tensor_eps(x, r, w,
                                                                                            torch.tensor(1e-6)))),
     "layernorm": (lambda: (_rows(8), _vec(8), _vec(8)), lambda x, w, b: cdna.layernorm(x, w, b, 1e-5)),
+    "fused_add_layernorm": (lambda: (_rows(8), _rows(8), _vec(8), _vec(8)),
+                            lambda x, r, w, b: sum(cdna.fused_add_layernorm(x, r, w, b, 1e-5))),
     "silu_and_mul": (lambda: (_rows(8),), lambda x: cdna.silu_and_mul(x)),
     "gelu_and_mul": (lambda: (_rows(8),), lambda x: cdna.gelu_and_mul(x, "tanh")),
     "silu_mul": (lambda: (_rows(8), _rows(8)), lambda a, b: cdna.silu_mul(a, b)),

@@ -56,6 +56,8 @@ def _case(name: str, rnd: random.Random):
                                        torch.randn(d, dtype=torch.float32), 1e-6), {}),
         "layernorm": lambda: ((torch.randn(n, d, dtype=dt), torch.randn(d, dtype=dt),
                                torch.randn(d, dtype=dt) if d % 2 else None, 1e-5), {}),
+        "fused_add_layernorm": lambda: ((torch.randn(n, d, dtype=dt), torch.randn(n, d, dtype=dt),
+                                         torch.randn(d, dtype=dt), torch.randn(d) if d % 2 else None, 1e-5), {}),
         "silu_and_mul": lambda: ((torch.randn(*lead, 2 * d, dtype=dt),), {}),
         "gelu_and_mul": lambda: ((torch.randn(n, 2 * d, dtype=dt), approximate), {}),
         "softmax": lambda: ((torch.randn(n, d, dtype=dt), -1), {}),
@@ -88,8 +90,8 @@ def _as_tuple(out):
     return (out,) if isinstance(out, torch.Tensor) else tuple(out)
 
 
-@pytest.mark.parametrize("name", ["rmsnorm", "fused_add_rmsnorm", "layernorm", "silu_and_mul", "gelu_and_mul",
-                                  "softmax", "rope", "attention"])
+@pytest.mark.parametrize("name", ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm",
+                                  "silu_and_mul", "gelu_and_mul", "softmax", "rope", "attention"])
 def test_replay_issues_the_full_paths_launches(hip, name, rng_seed):
     rnd = random.Random(rng_seed)
     op, make = _case(name, rnd)

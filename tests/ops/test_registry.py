@@ -11,12 +11,13 @@ from torch_cdna.ops import OPS, kernels
 
 from .cases import cases
 
-FORWARD = ["rmsnorm", "fused_add_rmsnorm", "layernorm", "silu_and_mul", "gelu_and_mul", "silu_mul", "gelu_mul",
-           "softmax", "rope", "attention"]
+FORWARD = ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "silu_and_mul", "gelu_and_mul",
+           "silu_mul", "gelu_mul", "softmax", "rope", "attention"]
+FUSED_ADD = {"fused_add_rmsnorm", "fused_add_layernorm"}  # their autograd formulas reuse the plain norm's backward
 
 
 def test_every_op_is_registered_with_a_backward():
-    assert set(OPS) == set(FORWARD) | {f"{n}_backward" for n in FORWARD if n != "fused_add_rmsnorm"}
+    assert set(OPS) == set(FORWARD) | {f"{n}_backward" for n in FORWARD if n not in FUSED_ADD}
     for name in OPS:
         overload = getattr(torch.ops.cdna, name).default
         for key in ("CPU", "CUDA", "Meta"):
@@ -36,6 +37,9 @@ def test_schemas_match_the_architecture_contract():
     assert str(torch.ops.cdna.layernorm_backward.default._schema) == (
         "cdna::layernorm_backward(Tensor grad, Tensor x, Tensor weight, float eps, ScalarType? bias_dtype=None) "
         "-> (Tensor dx, Tensor dweight, Tensor dbias)")
+    assert str(torch.ops.cdna.fused_add_layernorm.default._schema) == (
+        "cdna::fused_add_layernorm(Tensor x, Tensor residual, Tensor weight, Tensor? bias, float eps) "
+        "-> (Tensor y, Tensor residual_out)")
 
 
 @pytest.mark.parametrize("name", sorted(cases()))
@@ -44,7 +48,7 @@ def test_opcheck(name):
     torch.library.opcheck(getattr(torch.ops.cdna, name).default, args, kwargs)
 
 
-@pytest.mark.parametrize("name", ["rmsnorm", "fused_add_rmsnorm", "attention", "rope"])
+@pytest.mark.parametrize("name", ["rmsnorm", "fused_add_rmsnorm", "fused_add_layernorm", "attention", "rope"])
 def test_opcheck_bf16(name):
     args, kwargs = cases(torch.bfloat16)[name]()
     torch.library.opcheck(getattr(torch.ops.cdna, name).default, args, kwargs)

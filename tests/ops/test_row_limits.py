@@ -53,6 +53,8 @@ def _compile_at(op: str, dt: str, arch: str) -> None:
         N.fused_add_rmsnorm_fwd.compile(dt, dt, *base, arch=arch)
     elif op == "layernorm":
         N.layernorm_fwd.compile(dt, dt, dt, *base, False, arch=arch)
+    elif op == "fused_add_layernorm":
+        N.fused_add_layernorm_fwd.compile(dt, dt, dt, *base, False, arch=arch)
     elif op == "rmsnorm_backward":
         for atomic in (True, False):
             N.rmsnorm_bwd.compile(dt, dt, *base, atomic, False, arch=arch)
@@ -94,9 +96,10 @@ def _norm_variants(op: str, dt: str, aligned: bool):
                 yield p, N.rmsnorm_fwd, (dt, wt, *base, split)
             elif op == "fused_add_rmsnorm":
                 yield p, N.fused_add_rmsnorm_fwd, (dt, wt, *base, split)
-            elif op == "layernorm":
+            elif op in ("layernorm", "fused_add_layernorm"):
+                kernel = N.layernorm_fwd if op == "layernorm" else N.fused_add_layernorm_fwd
                 for bt in (None, wt):
-                    yield p, N.layernorm_fwd, (dt, wt, bt, *base, split, split and bt is not None)
+                    yield p, kernel, (dt, wt, bt, *base, split, split and bt is not None)
             elif op == "rmsnorm_backward":
                 for atomic in (True, False):
                     yield p, N.rmsnorm_bwd, (dt, wt, *base, split, atomic, atomic and split)
@@ -149,7 +152,8 @@ def _args(op: str, d: int, dtype: torch.dtype) -> tuple:
     with FakeTensorMode() if op in rowops.STREAMING_OPS else contextlib.nullcontext():
         x, w = torch.empty(1, d, dtype=dtype), torch.empty(d, dtype=dtype)
     return {"rmsnorm": (x, w, 1e-6), "fused_add_rmsnorm": (x, x, w, 1e-6), "layernorm": (x, w, w, 1e-5),
-            "rmsnorm_backward": (x, x, w, 1e-6), "layernorm_backward": (x, x, w, 1e-5),
+            "fused_add_layernorm": (x, x, w, w, 1e-5), "rmsnorm_backward": (x, x, w, 1e-6),
+            "layernorm_backward": (x, x, w, 1e-5),
             "softmax": (x, -1), "softmax_backward": (x, x, -1)}[op]
 
 

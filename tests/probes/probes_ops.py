@@ -63,6 +63,10 @@ def _layernorm(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
     return [_rows(ctx, dtype, n), ctx.randn(D, dtype=dtype), ctx.randn(D, dtype=dtype), 1e-5], {}
 
 
+def _fused_add_layernorm(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
+    return [_rows(ctx, dtype, n), _rows(ctx, dtype, n), ctx.randn(D, dtype=dtype), ctx.randn(D, dtype=dtype), 1e-5], {}
+
+
 def _packed(n_grad: int, *extra: Any) -> Callable:
     def make(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
         grads = [_rows(ctx, dtype, n) for _ in range(n_grad)]
@@ -121,6 +125,7 @@ SPECS = [
     OpSpec("rmsnorm_backward", _norm(True, 0)),
     OpSpec("fused_add_rmsnorm", _norm(False, 1)),
     OpSpec("layernorm", _layernorm),
+    OpSpec("fused_add_layernorm", _fused_add_layernorm),
     OpSpec("layernorm_backward", _norm(True, 0)),
     OpSpec("silu_and_mul", _packed(0)),
     OpSpec("silu_and_mul_backward", _packed(1)),

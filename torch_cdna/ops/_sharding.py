@@ -92,7 +92,8 @@ class Family:
 
 
 FAMILIES: tuple[Family, ...] = (
-    Family(("rmsnorm", "fused_add_rmsnorm", "layernorm", "silu_and_mul", "gelu_and_mul"), leading_dims),
+    Family(("rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "silu_and_mul", "gelu_and_mul"),
+           leading_dims),
     Family(("rmsnorm_backward", "layernorm_backward", "silu_and_mul_backward", "gelu_and_mul_backward"),
            leading_dims, linear_in="grad"),
     Family(("silu_mul", "gelu_mul"), every_dim),

@@ -1,9 +1,11 @@
-"""Normalisation ops: ``cdna::rmsnorm``, ``cdna::fused_add_rmsnorm``, ``cdna::layernorm`` and backwards.
+"""Normalisation ops: ``cdna::rmsnorm``, ``cdna::fused_add_rmsnorm``, ``cdna::layernorm``,
+``cdna::fused_add_layernorm`` and backwards.
 
 Numerics (what the kernels must match): all math in fp32 (fp64 for fp64 inputs of the Python references),
 the weight multiplied in fp32 before the single rounding to x's dtype; weight/bias may have another float
-dtype than x (e.g. fp32 Gemma-style weights with bf16 activations). ``fused_add_rmsnorm`` rounds
-``residual_out = x + residual`` to x's dtype first (as vLLM and HF do) and normalises that rounded sum.
+dtype than x (e.g. fp32 Gemma-style weights with bf16 activations). ``fused_add_rmsnorm`` and
+``fused_add_layernorm`` round ``residual_out = x + residual`` to x's dtype first (as vLLM and HF do) and
+normalise that rounded sum; their backwards are the plain norms' backward ops on it plus the residual gradient.
 Gradients of weight and bias come back in each one's own dtype (``layernorm_backward``'s ``bias_dtype``).
 
 Example:
@@ -73,6 +75,12 @@ def layernorm_reference(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tenso
     if bias is not None:
         y = y + bias.to(acc)
     return y.to(x.dtype).contiguous()
+
+
+def fused_add_layernorm_reference(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor,
+                                  bias: torch.Tensor | None, eps: float) -> tuple[torch.Tensor, torch.Tensor]:
+    total = (x + residual).contiguous()  # rounded to x's dtype, like fused_add_rmsnorm
+    return layernorm_reference(total, weight, bias, eps), total
 
 
 def layernorm_backward_reference(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: float,
@@ -145,13 +153,16 @@ def check_rmsnorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.Te
     _check_grad("rmsnorm_backward", grad, x)
 
 
-def _check_fused_add_rmsnorm(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
-    op = "fused_add_rmsnorm"
-    _check_x_weight(op, x, weight, eps)
+def _check_residual(op: str, residual: torch.Tensor, x: torch.Tensor) -> None:
     C.check_float(op, "residual", residual)
     C.check_device(op, "residual", residual, "x", x)
     C.check_same_dtype(op, "residual", residual, "x", x)
     C.check_same_shape(op, "residual", residual, "x", x)
+
+
+def _check_fused_add_rmsnorm(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
+    _check_x_weight("fused_add_rmsnorm", x, weight, eps)
+    _check_residual("fused_add_rmsnorm", residual, x)
 
 
 def check_fused_add_rmsnorm(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor, eps: float) -> None:
@@ -174,13 +185,14 @@ def check_fused_add_rmsnorm_plain(x: torch.Tensor, residual: torch.Tensor, weigh
     _check_fused_add_rmsnorm(x, residual, weight, eps)
 
 
-def _check_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None, eps: float) -> None:
-    _check_x_weight("layernorm", x, weight, eps)
+def _check_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None, eps: float,
+                     op: str = "layernorm") -> None:
+    _check_x_weight(op, x, weight, eps)
     if bias is None:  # LayerNorm(bias=False)
         return
-    C.check_float("layernorm", "bias", bias)
-    C.check_device("layernorm", "bias", bias, "x", x)
-    C.check_vector("layernorm", "bias", bias, "x", x)
+    C.check_float(op, "bias", bias)
+    C.check_device(op, "bias", bias, "x", x)
+    C.check_vector(op, "bias", bias, "x", x)
 
 
 def check_layernorm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None, eps: float) -> None:
@@ -201,6 +213,35 @@ def check_layernorm_plain(x: torch.Tensor, weight: torch.Tensor, bias: torch.Ten
     except IndexError:  # a 0-d x
         pass
     _check_layernorm(x, weight, bias, eps)
+
+
+def _check_fused_add_layernorm(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor,
+                               bias: torch.Tensor | None, eps: float) -> None:
+    _check_layernorm(x, weight, bias, eps, op="fused_add_layernorm")
+    _check_residual("fused_add_layernorm", residual, x)
+
+
+def check_fused_add_layernorm(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor,
+                              bias: torch.Tensor | None, eps: float) -> None:
+    try:
+        if (bias is not None and _x_weight_ok(x, weight, eps) and bias.dtype in _FLOATS
+                and bias.shape == weight.shape and residual.dtype == x.dtype and residual.shape == x.shape
+                and weight.device == x.device and bias.device == x.device and residual.device == x.device):
+            return
+    except IndexError:  # a 0-d x
+        pass
+    _check_fused_add_layernorm(x, residual, weight, bias, eps)
+
+
+def check_fused_add_layernorm_plain(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor,
+                                    bias: torch.Tensor | None, eps: float) -> None:
+    try:
+        if (bias is not None and _x_weight_ok(x, weight, eps) and bias.dtype in _FLOATS
+                and bias.shape == weight.shape and residual.dtype == x.dtype and residual.shape == x.shape):
+            return
+    except IndexError:  # a 0-d x
+        pass
+    _check_fused_add_layernorm(x, residual, weight, bias, eps)
 
 
 def check_layernorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: float,
@@ -238,6 +279,11 @@ def layernorm_fake(x, weight, bias, eps):
     return _like(x)
 
 
+def fused_add_layernorm_fake(x, residual, weight, bias, eps):
+    check_fused_add_layernorm(x, residual, weight, bias, eps)
+    return _like(x), _like(x)
+
+
 def layernorm_backward_fake(grad, x, weight, eps, bias_dtype=None):
     check_layernorm_backward(grad, x, weight, eps, bias_dtype)
     return _like(x), _like(weight), _like(weight, bias_dtype)
@@ -273,6 +319,13 @@ def layernorm_launch(launcher, x, weight, bias, eps):
     if out.numel():
         launcher(x2, vector(weight), None if bias is None else vector(bias), float(eps), out2)
     return out
+
+
+def fused_add_layernorm_launch(launcher, x, residual, weight, bias, eps):
+    (out, x2, out2), (res, r2, res2) = rows_like(x), rows_like(residual)
+    if out.numel():
+        launcher(x2, r2, vector(weight), None if bias is None else vector(bias), float(eps), out2, res2)
+    return out, res
 
 
 def layernorm_backward_launch(launcher, grad, x, weight, eps, bias_dtype=None):
@@ -328,6 +381,22 @@ def _layernorm_backward(ctx: Any, grad: torch.Tensor) -> tuple:
     dx, dweight, dbias = torch.ops.cdna.layernorm_backward.default(grad, x, weight, ctx.eps, ctx.bias_dtype)
     need = ctx.needs_input_grad
     return (dx if need[0] else None), (dweight if need[1] else None), (dbias if need[2] else None), None
+
+
+def _fused_layernorm_setup(ctx: Any, inputs: tuple, output: Any) -> None:
+    _, _, weight, bias, ctx.eps = inputs
+    ctx.bias_dtype = None if bias is None else bias.dtype
+    ctx.save_for_backward(output[1], weight)  # the rounded sum is what was normalised
+
+
+def _fused_layernorm_backward(ctx: Any, grad_y: torch.Tensor, grad_residual: torch.Tensor) -> tuple:
+    """(dx, dresidual, dweight, dbias, None): ``layernorm_backward`` on the rounded sum, whose dx both addends
+    get plus the gradient flowing into residual_out (as ``_fused_grads`` for fused_add_rmsnorm)."""
+    total, weight = ctx.saved_tensors
+    dtotal, dweight, dbias = torch.ops.cdna.layernorm_backward.default(grad_y, total, weight, ctx.eps,
+                                                                       ctx.bias_dtype)
+    dx, dresidual, dweight, _ = _fused_grads(ctx, (dtotal, dweight), grad_residual)
+    return dx, dresidual, dweight, (dbias if ctx.needs_input_grad[3] else None), None
 
 
 # ---------------------------------------------------------------- registration
@@ -436,3 +505,10 @@ define(OpDef(
     "-> (Tensor dx, Tensor dweight, Tensor dbias)",
     check_layernorm_backward, layernorm_backward_reference, layernorm_backward_fake, layernorm_backward_launch,
     kernel_check=row_kernel_check("layernorm_backward", (0, 1))))
+define(OpDef(
+    "fused_add_layernorm",
+    "fused_add_layernorm(Tensor x, Tensor residual, Tensor weight, Tensor? bias, float eps) "
+    "-> (Tensor y, Tensor residual_out)",
+    check_fused_add_layernorm, fused_add_layernorm_reference, fused_add_layernorm_fake, fused_add_layernorm_launch,
+    Autograd(_fused_layernorm_setup, _fused_layernorm_backward),
+    kernel_check=row_kernel_check("fused_add_layernorm", (0, 1)), check_plain=check_fused_add_layernorm_plain))

@@ -1,5 +1,6 @@
-"""DSL kernels of the normalisation ops (``cdna::rmsnorm``, ``fused_add_rmsnorm``, ``layernorm`` and their
-backwards) and their launchers for the simulator ("sim") and HIP ("hip"), gfx942 and gfx950.
+"""DSL kernels of the normalisation ops (``cdna::rmsnorm``, ``fused_add_rmsnorm``, ``layernorm``,
+``fused_add_layernorm`` and their backwards) and their launchers for the simulator ("sim") and HIP ("hip"),
+gfx942 and gfx950.
 
 Design (``rowops`` has the layout): a workgroup of ``plan.waves`` waves owns one row at a time and loops over
 rows ``blockIdx.x + i * grid``; the row is read once with 16-byte buffer loads into registers, reduced in
@@ -172,6 +173,24 @@ class _Rows:
 
 
 # ---------------------------------------------------------------------------------------------- rmsnorm
+def _add_residual(J: Any, kit: RowKit, dt: str, xd: Any, rd: Any, rx: Any, rr: Any, rro: Any) -> Any:
+    """The fused-add kernels' row step: reads a row of x and of residual (data registers ``xd``/``rd``),
+    stores ``round(x + residual)`` to ``rro`` and returns it as fp32 registers, so the norm that follows
+    normalises the sum as rounded to the input dtype (what residual_out holds). Padding past D reads and
+    sums to 0."""
+    kit.load(xd, rx, dt)
+    kit.load(rd, rr, dt)
+    J.s_waitcnt(vmcnt=0)
+    f, fr = kit.to_f32(dt, xd), kit.to_f32(dt, rd)
+    _pk_add(J, f, f, fr)
+    if dt == "f32":
+        kit.store(f, rro, dt)
+        return f
+    packed = kit.from_f32(dt, f)
+    kit.store(packed, rro, dt)
+    return kit.to_f32(dt, packed, out=f)
+
+
 def _rms_scale(J: Any, rows: _Rows, f: Any, wf: Any, v_inv: Any, v_eps: Any) -> None:
     """In place: f *= rsqrt(mean(f^2) + eps), then f *= w."""
     total, = rows.reduce([_sum_products(J, f, f)])
@@ -219,17 +238,7 @@ def fused_add_rmsnorm_fwd(J, DT, WT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, x: "void
     rows = _Rows(J, kit, d, 1)
     with J.While(rows.more(n_rows)):
         rows.clamp(n_rows, rx, rr, ro, rro)
-        kit.load(xd, rx, DT)
-        kit.load(rd, rr, DT)
-        J.s_waitcnt(vmcnt=0)
-        f, fr = kit.to_f32(DT, xd), kit.to_f32(DT, rd)
-        _pk_add(J, f, f, fr)
-        if DT != "f32":  # normalise the sum as rounded to the input dtype (what residual_out holds)
-            packed = kit.from_f32(DT, f)
-            kit.store(packed, rro, DT)
-            f = kit.to_f32(DT, packed, out=f)
-        else:
-            kit.store(f, rro, DT)
+        f = _add_residual(J, kit, DT, xd, rd, rx, rr, rro)
         _rms_scale(J, rows, f, wf, v_inv, v_eps)
         kit.store(kit.from_f32(DT, f), ro, DT)
         rows.next(n_groups, (rx, step_x), (rr, step_r), (ro, step_o), (rro, step_ro))
@@ -490,6 +499,20 @@ def _sum_values(J: Any, f: Any) -> Any:
     return s
 
 
+def _ln_scale(J: Any, kit: RowKit, rows: _Rows, f: Any, wf: Any, bf: Any, v_inv: Any, v_eps: Any, room: Any
+              ) -> None:
+    """In place: f = (f - mean) * rsqrt(var + eps) * w (+ b when ``bf`` is not None); two reductions (mean,
+    then the variance of the centred values), as ``_Rows(..., 1, 1)`` allots."""
+    _center(J, kit, rows, f, v_inv, room)
+    sq, = rows.reduce([_sum_products(J, f, f)])
+    rstd = _rstd(J, sq, v_inv, v_eps)
+    _pk_mul(J, f, f, rstd)
+    if bf is None:
+        _pk_mul(J, f, f, wf)
+    else:
+        _pk_fma(J, f, f, wf, bf)
+
+
 @jit()
 def layernorm_fwd(J, DT, WT, BT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, BSPLIT, x: "void*", w: "void*", b: "void*",
                   out: "void*", n_rows: "int", d: "int", n_groups: "int", sx: "uint", so: "uint",
@@ -510,16 +533,35 @@ def layernorm_fwd(J, DT, WT, BT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, BSPLIT, x: "
         kit.load(xd, rx, DT)
         J.s_waitcnt(vmcnt=0)
         f = kit.to_f32(DT, xd)
-        _center(J, kit, rows, f, v_inv, room)
-        sq, = rows.reduce([_sum_products(J, f, f)])
-        rstd = _rstd(J, sq, v_inv, v_eps)
-        _pk_mul(J, f, f, rstd)
-        if bf is None:
-            _pk_mul(J, f, f, wf)
-        else:
-            _pk_fma(J, f, f, wf, bf)
+        _ln_scale(J, kit, rows, f, wf, bf, v_inv, v_eps, room)
         kit.store(kit.from_f32(DT, f), ro, DT)
         rows.next(n_groups, (rx, step_x), (ro, step_o))
+
+
+@jit()
+def fused_add_layernorm_fwd(J, DT, WT, BT, WAVES, GROUPS, NCH, CHUNK, WSPLIT, BSPLIT, x: "void*", res: "void*",
+                            w: "void*", b: "void*", out: "void*", res_out: "void*", n_rows: "int", d: "int",
+                            n_groups: "int", sx: "uint", sr: "uint", so: "uint", sro: "uint", step_x: "ulong",
+                            step_r: "ulong", step_o: "ulong", step_ro: "ulong", eps: "float", inv_d: "float"):
+    """res_out = round(x + res); y = layernorm(res_out) * w + b: ``layernorm_fwd``'s row with
+    ``fused_add_rmsnorm_fwd``'s residual step (``_add_residual``) in front; ``BT`` None: no bias."""
+    kit = RowKit(J, RowPlan(DT, CHUNK, WAVES, NCH, GROUPS))
+    es = ESIZE[DT]
+    wf = _load_vector(J, kit, w, d, WT, WSPLIT)
+    bf = None if BT is None else _load_vector(J, kit, b, d, BT, BSPLIT)
+    rx, rr = kit.row_resource(x, d, sx, es), kit.row_resource(res, d, sr, es)
+    ro, rro = kit.row_resource(out, d, so, es), kit.row_resource(res_out, d, sro, es)
+    v_inv, v_eps = J.gpr("vf32", inv_d), J.gpr("vf32", eps)
+    room = _tail_room(J, kit, d)
+    xd, rd = kit.alloc_data(DT), kit.alloc_data(DT)
+    kit.prepare_from_f32(DT)
+    rows = _Rows(J, kit, d, 1, 1)
+    with J.While(rows.more(n_rows)):
+        rows.clamp(n_rows, rx, rr, ro, rro)
+        f = _add_residual(J, kit, DT, xd, rd, rx, rr, rro)
+        _ln_scale(J, kit, rows, f, wf, bf, v_inv, v_eps, room)
+        kit.store(kit.from_f32(DT, f), ro, DT)
+        rows.next(n_groups, (rx, step_x), (rr, step_r), (ro, step_o), (rro, step_ro))
 
 
 @jit()
@@ -732,6 +774,23 @@ def launch_fused_add_rmsnorm(x: torch.Tensor, residual: torch.Tensor, weight: to
     return res
 
 
+def launch_fused_add_layernorm(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor,
+                               bias: torch.Tensor | None, eps: float, out: torch.Tensor,
+                               residual_out: torch.Tensor) -> Launch:
+    """``launch_layernorm`` with the residual rows in and the rounded sums out (``bias`` None: no bias)."""
+    n, d = x.shape
+    wsplit, bsplit = _vec_split(d, weight), bias is not None and _vec_split(d, bias)
+    p, g, step = _grouped(plan(d, dtype_name(x.dtype), aligned4(d, x, residual, out, residual_out),
+                               op="fused_add_layernorm"), n, wsplit, bsplit)
+    strides, steps = _row_args(step, x, residual, out, residual_out)
+    bt = None if bias is None else dtype_name(bias.dtype)
+    res = Launch()
+    res.run(fused_add_layernorm_fwd, g, p.block, (p.dt, dtype_name(weight.dtype), bt, p.waves, p.groups, p.nch,
+            p.chunk, wsplit, bsplit), x, residual, weight, 0 if bias is None else bias, out, residual_out, n, d,
+            step, *strides, *steps, float(eps), 1.0 / d)
+    return res
+
+
 def _bwd_plan(op: str, d: int, x: torch.Tensor, aligned: bool, wsplit: bool, n: int
               ) -> tuple[RowPlan, bool, int, int]:
     """(plan, atomic, workgroups, rows per grid step) of a backward launch: the atomic path (default) runs row
@@ -800,7 +859,8 @@ def launch_layernorm_backward(grad: torch.Tensor, x: torch.Tensor, weight: torch
 
 LAUNCHERS = {"rmsnorm": launch_rmsnorm, "fused_add_rmsnorm": launch_fused_add_rmsnorm,
              "rmsnorm_backward": launch_rmsnorm_backward, "layernorm": launch_layernorm,
-             "layernorm_backward": launch_layernorm_backward}
+             "layernorm_backward": launch_layernorm_backward,
+             "fused_add_layernorm": launch_fused_add_layernorm}
 
 for _op, _fn in LAUNCHERS.items():
     for _kind in ("sim", "hip"):

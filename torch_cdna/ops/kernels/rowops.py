@@ -124,8 +124,8 @@ def aligned4(d: int, *tensors: torch.Tensor) -> bool:
 # kernel stays within 128 VGPRs for every dtype, weight dtype and both archs (tests/ops/test_row_limits.py
 # compiles each kernel at its limit and checks its allocation); fewer waves have more VGPRs each. Keyed by
 # the op the kernel computes. Softmax's longer rows stream (STREAMING_OPS).
-LANE_ELEMS = {"rmsnorm": 32, "fused_add_rmsnorm": 16, "layernorm": 24, "rmsnorm_backward": 16,
-              "layernorm_backward": 16, "softmax": 32, "softmax_backward": 32}
+LANE_ELEMS = {"rmsnorm": 32, "fused_add_rmsnorm": 16, "layernorm": 24, "fused_add_layernorm": 16,
+              "rmsnorm_backward": 16, "layernorm_backward": 16, "softmax": 32, "softmax_backward": 32}
 # The same on 2-byte chunks (16-bit rows that are not 4-byte aligned: one element per dword), where it is less.
 SPLIT_LANE_ELEMS = {"rmsnorm_backward": 8, "layernorm_backward": 8}
 
