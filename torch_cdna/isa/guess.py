@@ -31,6 +31,8 @@ _KIND_PREFIXES = (
 )
 _SOPP = re.compile(r"^s_(nop|waitcnt|endpgm|branch|cbranch|barrier|sleep|setprio|sendmsg|trap|icache|"
                    r"incperflevel|decperflevel|ttracedata|set_gpr_idx_off|set_gpr_idx_mode|setkill|setvskip)")
+_BRANCH_PREFIXES = ("s_branch", "s_cbranch")  # jumps to a label operand
+_ENDS_FLOW = frozenset({"s_endpgm", "s_branch", "s_setpc_b64", "s_endpgm_saved"})
 _FORMAT_PREFIXES = (("buffer_", "MUBUF"), ("global_", "GLOBAL"), ("flat_", "FLAT"), ("scratch_", "FLAT"))
 # SALU without a destination operand; DS that return a value (LLVM's spellings)
 _SALU_NO_DST = ("s_cmp", "s_bitcmp", "s_setpc", "s_setreg")
@@ -121,6 +123,10 @@ def guess(base: str, arch: str) -> InstrRecord:
         dst = bool(_DS_RETURNS.search(base))
     if base in _M0_READERS:
         reads.add("m0")
+    if base.startswith(_BRANCH_PREFIXES):
+        flags.add("branch")
+    if base in _ENDS_FLOW:
+        flags.add("ends_flow")
     fmt = _first(base, _FORMAT_PREFIXES, "PSEUDO") if kind == "vmem" else "PSEUDO"
     return InstrRecord(base, fmt, (OperandSpec("vdst"),) if dst else (), frozenset(flags), frozenset(ARCHS),
                        hazard_kind=kind, hazard_tags=frozenset(tags),

@@ -85,6 +85,7 @@ FLAGS = frozenset({
     "lane_select",   # an SGPR (operand 2) selects the lane: v_readlane, v_writelane
     "cvt_to_f4",     # gfx950 conversion to fp4: writes part of its destination (dst-sel forwarding) always
     "cvt_to_f8",     # gfx950 conversion to fp8/bf8: writes part of its destination when op_sel[2:] selects it
+    "ends_flow",     # the next instruction never follows it (s_endpgm, s_branch, s_setpc_b64)
     "waitcnt", "nop", "endpgm",  # resolved by the wave's instruction arbiter (with "barrier"): no unit
 })
 # Special registers an instruction reads or writes without naming them, by the flag that says so.

@@ -42,7 +42,7 @@ def _sop1_lines() -> str:
     lines += ["s_sext_i32_i8 SOP1 sdst:1 ssrc:1", "s_sext_i32_i16 SOP1 sdst:1 ssrc:1",
               "s_abs_i32 SOP1 sdst:1 ssrc:1 !writes_scc", 
               # PC forms: calls and returns in LLVM's output (the simulator's code layout: sim/code_layout.py)
-              "s_getpc_b64 SOP1 sdst:2 !reads_pc", "s_setpc_b64 SOP1 sgpr:2 !branch !reads_pc",
+              "s_getpc_b64 SOP1 sdst:2 !reads_pc", "s_setpc_b64 SOP1 sgpr:2 !branch !reads_pc !ends_flow",
               "s_swappc_b64 SOP1 sdst:2 sgpr:2 !branch !reads_pc",
               "s_andn1_wrexec_b64 SOP1 sdst:2 ssrc:2 !writes_scc !writes_exec",
               "s_andn2_wrexec_b64 SOP1 sdst:2 ssrc:2 !writes_scc !writes_exec",
@@ -67,8 +67,8 @@ def _sop1_lines() -> str:
 
 SOPP = """
 s_nop            SOPP simm:1 !nop
-s_endpgm         SOPP !branch !endpgm
-s_branch         SOPP label:1 !branch
+s_endpgm         SOPP !branch !endpgm !ends_flow
+s_branch         SOPP label:1 !branch !ends_flow
 s_cbranch_scc0   SOPP label:1 !branch !reads_scc
 s_cbranch_scc1   SOPP label:1 !branch !reads_scc
 s_cbranch_vccz   SOPP label:1 !branch

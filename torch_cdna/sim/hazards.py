@@ -39,10 +39,10 @@ from typing import Any
 import numpy as np
 
 from ..isa import hazards as hz
+from ..isa.guess import describe
 
 _EXEC = hz.EXEC
 _KEEP = 32  # history entries kept per group (only hazard producers are remembered)
-_END = frozenset({"s_endpgm", "s_branch", "s_setpc_b64", "s_endpgm_saved"})
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,8 @@ class _Program:
         self.produces: list[bool | None] = [None] * len(instrs)  # None: not decoded yet
         self.consumes: list[bool | None] = [None] * len(instrs)
         self.need: list[dict[int, int]] = [{} for _ in instrs]  # consumer -> {producer: wait states needed}
-        self.waits = [hz.wait_states_of(i.mnemonic, i.operands) if i.mnemonic == "s_nop" else 1 for i in instrs]
+        self.waits = [hz.wait_states_of(getattr(i, "record", None) or describe(i.mnemonic, arch), i.operands)
+                      for i in instrs]
         self.pairs: dict[tuple[int, int], tuple[hz.Finding, ...]] = {}
 
     def acc(self, i: int) -> hz.Access:
@@ -87,7 +88,8 @@ class _Program:
             try:
                 a = hz.access(ins.mnemonic, ins.operands, self.arch, ins.mods, record=getattr(ins, "record", None))
             except (ValueError, IndexError):  # an instruction the ISA table does not know: the executor
-                a = hz.Access(ins.mnemonic, ins.mnemonic, "other")  # reports it when it runs
+                a = hz.Access(ins.mnemonic, ins.mnemonic, "other",  # reports it when it runs
+                              record=describe(ins.mnemonic, self.arch))
             self.access[i] = a
             self.produces[i] = hz.can_produce(a, self.arch)
             self.consumes[i] = hz.can_consume(a, self.arch)
@@ -418,9 +420,10 @@ def _static(p: _Program) -> list[Violation]:
             if p.produces[i]:
                 hist[i] = 0
             target = next((op.name for op in ins.operands if type(op).__name__ == "Label"), None)
-            if sweep == 0 and target is not None and a.base.startswith(("s_branch", "s_cbranch")):
+            flags = a.record.flags if a.record is not None else frozenset()
+            if sweep == 0 and target is not None and "branch" in flags:  # s_branch, s_cbranch_*
                 incoming.setdefault(target, []).append(hist)
-            if a.base in _END:
+            if "ends_flow" in flags:  # s_endpgm, s_branch, s_setpc_b64
                 hist = {}
     return sorted(found.values(), key=lambda v: (v.consumer, v.producer))
 

@@ -181,8 +181,8 @@ def _block(instrs: list[Instr], descs: list, incoming: Window, arch: str) -> tup
         need = _need(buckets, now, d, arch) if d.consumes and buckets else 0
         nops.append(need)
         now += need
-        now += H.wait_states_of(ins.op, [o.value if isinstance(o, Imm) else 0 for o in ins.ops]) \
-            if ins.base == "s_nop" else 1
+        now += H.wait_states_of(ins.rec, [o.value if isinstance(o, Imm) else 0 for o in ins.ops]) \
+            if "nop" in ins.flags else 1  # s_nop N: N+1
         if d.produces:
             entry = (d, now)  # issued: for the next instruction 0 wait states have passed
             flat.append(entry)
