@@ -143,11 +143,18 @@ class GemmaLikeNorm(torch.nn.Module):
 
 
 class MeanCentred(GemmaLikeNorm):
-    """weight + eps but not an RMSNorm: must be probed and left alone."""
+    """weight + eps, not an RMSNorm but a LayerNorm without bias (Cohere's spelling): the LayerNorm probe takes it."""
 
     def forward(self, x):
-        x = x - x.mean(-1, keepdim=True)
-        return self.weight * x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + self.eps)
+        h = x.float() - x.float().mean(-1, keepdim=True)
+        return (self.weight * h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + self.eps)).to(x.dtype)
+
+
+class NotANorm(GemmaLikeNorm):
+    """weight + eps but no norm at all: must be probed by both norm rules and left alone."""
+
+    def forward(self, x):
+        return x * self.weight + self.eps
 
 
 class ReluMLP(torch.nn.Module):
@@ -162,19 +169,26 @@ class ReluMLP(torch.nn.Module):
 
 def test_structural_candidates_are_probed():
     model = torch.nn.ModuleList([GemmaLikeNorm(32), MeanCentred(32), torch.nn.RMSNorm(32), torch.nn.LayerNorm(32),
-                                 torch.nn.LayerNorm((4, 8)), torch.nn.Linear(32, 16), ReluMLP(32)])
+                                 torch.nn.LayerNorm((4, 8)), torch.nn.Linear(32, 16), ReluMLP(32), NotANorm(32),
+                                 torch.nn.BatchNorm1d(32)])
     model[0].weight.data.normal_()
+    model[1].weight.data.normal_()
     x = torch.randn(3, 32)
-    inputs = [x, x, x, x, x.view(3, 4, 8), x, x]
+    inputs = [x, x, x, x, x.view(3, 4, 8), x, x, x, x]
     with torch.no_grad():
         ref = [m(i) for m, i in zip(model, inputs)]
+    stats = model[8].running_mean.clone(), model[8].running_var.clone()
     report = cnn.patch(model)
     kinds = {r.path: (r.kind, type(r.new).__name__) for r in report.replaced}
-    assert kinds == {"0": ("rmsnorm", "RMSNorm"), "2": ("rmsnorm", "RMSNorm"), "3": ("layernorm", "LayerNorm")}
+    assert kinds == {"0": ("rmsnorm", "RMSNorm"), "1": ("layernorm", "LayerNorm"), "2": ("rmsnorm", "RMSNorm"),
+                     "3": ("layernorm", "LayerNorm")}
     assert model[0].offset == 1.0 and model[0].weight is not None
+    assert model[1].bias is None and model[1].weight is report.replaced[1].old.weight  # shared, not copied
     skipped = dict(report.skipped)
-    assert set(skipped) == {"1", "4", "6"} and "probe disagrees" in skipped["1"]
-    assert "several dims" in skipped["4"] and "ReLU" in skipped["6"]
+    assert set(skipped) == {"4", "6", "7"} and "ReLU" in skipped["6"] and "several dims" in skipped["4"]
+    assert "not compute an RMSNorm" in skipped["7"] and "not compute a LayerNorm" in skipped["7"]
+    assert type(model[8]) is torch.nn.BatchNorm1d  # running statistics: never probed (a probe would move them)
+    assert torch.equal(model[8].running_mean, stats[0]) and torch.equal(model[8].running_var, stats[1])
     with torch.no_grad():
         for m, i, r in zip(model, inputs, ref):
             torch.testing.assert_close(m(i), r, atol=1e-5, rtol=1e-5)

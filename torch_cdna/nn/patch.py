@@ -156,13 +156,33 @@ def find_rmsnorm(module: nn.Module) -> Builder | str | None:
 
 
 def find_layernorm(module: nn.Module) -> Builder | str | None:
-    """``torch.nn.LayerNorm`` over the last dim."""
-    if not isinstance(module, nn.LayerNorm) or _is_ours(module):
+    """``torch.nn.LayerNorm`` over the last dim, or a leaf with a 1-D ``weight`` (and optional 1-D ``bias``) and
+    an eps attribute that probes as a LayerNorm over the last dim (e.g. Cohere's mean-centred ``CohereLayerNorm``)."""
+    if _is_ours(module):
         return None
-    if len(module.normalized_shape) != 1:
-        return f"normalized_shape {tuple(module.normalized_shape)} spans several dims"
-    return lambda: _share(M.LayerNorm(module.normalized_shape[0], module.eps, module.elementwise_affine,
-                                      bias=module.bias is not None), module)
+    if isinstance(module, nn.LayerNorm):
+        if len(module.normalized_shape) != 1:
+            return f"normalized_shape {tuple(module.normalized_shape)} spans several dims"
+        return lambda: _share(M.LayerNorm(module.normalized_shape[0], module.eps, module.elementwise_affine,
+                                          bias=module.bias is not None), module)
+    weight, bias, eps = getattr(module, "weight", None), getattr(module, "bias", None), _eps_of(module)
+    if (isinstance(module, (nn.RMSNorm, nn.GroupNorm)) or not isinstance(weight, nn.Parameter)
+            or weight.dim() != 1 or eps is None or next(module.children(), None) is not None
+            or next(module.buffers(), None) is not None  # running statistics (batch norms): a probe would move them
+            or not (bias is None or (isinstance(bias, nn.Parameter) and bias.shape == weight.shape))):
+        return None
+    device, d = weight.device, weight.shape[0]
+    if device.type == "meta":
+        return "meta tensors cannot be probed"
+    params = {"weight": torch.randn(d, device=device)}
+    if bias is not None:
+        params["bias"] = torch.randn(d, device=device)
+    candidate = M.LayerNorm(d, eps, bias=bias is not None, device=device)
+    if not _agree(module, candidate, params, torch.randn(*_PROBE_SHAPE, d, device=device) * 3 + 1):
+        return "has weight and eps but does not compute a LayerNorm (probe disagrees)"
+    if _out_dtype(module, d, device) != "input":
+        return "returns fp32 for a bf16 input and fp32 weight; cdna::layernorm returns the input's dtype"
+    return lambda: _share(M.LayerNorm(d, eps, bias=bias is not None), module)
 
 
 _ACTIVATION_PROBES = (("silu", F.silu), ("gelu", F.gelu), ("gelu_tanh", lambda t: F.gelu(t, approximate="tanh")))
@@ -230,19 +250,25 @@ def _patch_modules(model: nn.Module, rules: list[Rule], report: PatchReport) -> 
         if id(module) in done:
             _set(model, path, done[id(module)])
             continue
+        reasons = []  # a rule's reason counts only if no later rule takes the module (RMSNorm vs LayerNorm probes)
         for rule in rules:
             found = rule.find(module)
-            if found is None:
+            if isinstance(found, str):
+                reasons.append(found)
+            if found is None or isinstance(found, str):
                 continue
-            if isinstance(found, str) or not path:
-                report.skipped.append((path or "<root>", found if isinstance(found, str) else "root module"))
+            if not path:
+                reasons.append("root module")
                 break
             new = found().to(next(module.parameters(), torch.empty(0)).device)
             new.train(module.training)
             _set(model, path, new)
             done[id(module)] = new
             report.replaced.append(Replacement(path, rule.name, module, new))
+            reasons.clear()
             break
+        if reasons:
+            report.skipped.append((path or "<root>", "; ".join(reasons)))
 
 
 def _attention_modules(model: nn.Module, implementation: str) -> list[nn.Module]:
