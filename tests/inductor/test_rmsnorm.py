@@ -214,3 +214,46 @@ def test_module_float_eps_under_dynamic_true():
         close(f(x), m(x), torch.bfloat16)
     substituted = graphs.count(cdna("rmsnorm")) + graphs.count(torch.ops.cdna.rmsnorm.tensor_eps)
     assert substituted == len(graphs) >= 1, graphs.code()
+
+
+def _residual_step(f, fn, x, w, other, gy, kernel=None):
+    """One backward through ``(fn(x, w), x + other)`` (a decoder layer's norm whose input x also feeds the
+    residual add) compiled and eager; returns both sets of leaf gradients."""
+    leaves = [(x.clone().requires_grad_(), w.clone().requires_grad_(), other.clone().requires_grad_())
+              for _ in range(2)]
+    for g, run in zip(leaves, (f, lambda *a: (fn(*a[:2]), a[0] + a[2]))):
+        y, r = run(*g)
+        ((y.float() * gy).sum() + (r.float() * gy).sum()).backward()
+    return leaves
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=str)
+def test_training_gemma_norm_whose_input_feeds_the_residual(dtype, rng_seed):
+    """Gemma's norm (``1 + weight`` in fp32) on the residual stream: x's gradient accumulates the residual's
+    too, which only the residual-use spellings match (HF Gemma 1/2/3 training missed 2 of 3 norms before)."""
+    gen = torch.Generator().manual_seed(rng_seed)
+    x, other, gy = (torch.randn(3, 5, 64, generator=gen).to(dtype) for _ in range(3))
+    w = (torch.rand(64, generator=gen) - 0.5).to(dtype)
+    f, graphs = compile_graphs(lambda x, w, o: (gemma(x, w), x + o), fusions=["rmsnorm"])
+    got, want = _residual_step(f, gemma, x, w, other, gy.float())
+    assert graphs.count(cdna("rmsnorm")) == 1 and graphs.count(cdna("rmsnorm_backward")) == 1, graphs.code()
+    form = "weight_first_promoted_residual_use/upcast" if dtype == torch.bfloat16 else "hf_rhs_residual_use/plain"
+    assert ti.stats()[f"rmsnorm/{form}"] == 1, ti.stats()
+    for a, b in zip(got, want):
+        close(a.grad, b.grad, dtype)
+
+
+def test_training_gemma_residual_norm_in_kernel_mode(rng_seed):
+    """The bf16 Gemma residual-use spelling runs the simulator kernels (rmsnorm_fwd / rmsnorm_bwd, NaN-poisoned
+    outputs); gradients as close to eager bf16 as the tolerance of the bf16 spellings."""
+    from .kernel_mode import assert_ran, kernel_mode
+    gen = torch.Generator().manual_seed(rng_seed)
+    x, other, gy = (torch.randn(2, 4, 64, generator=gen).to(torch.bfloat16) for _ in range(3))
+    w = (torch.rand(64, generator=gen) - 0.5).to(torch.bfloat16)
+    f, graphs = compile_graphs(lambda x, w, o: (gemma(x, w), x + o), fusions=["rmsnorm"])
+    with kernel_mode() as launches:
+        got, want = _residual_step(f, gemma, x, w, other, gy.float())
+    assert graphs.count(cdna("rmsnorm_backward")) == 1, graphs.code()
+    assert_ran(launches, ("rmsnorm_fwd", "rmsnorm_bwd"))
+    for a, b in zip(got, want):
+        close(a.grad, b.grad, torch.bfloat16)

@@ -89,10 +89,12 @@ def rmsnorm_pattern_tensor_eps(x, weight, eps_tensor, *, upcast=True, positive=F
     return weight * (y.to(x.dtype) if upcast else y)
 
 
-def rmsnorm_pattern_residual_use(x, weight, eps, other, *, upcast=True, positive=False):
+def rmsnorm_pattern_residual_use(x, weight, eps, other, *, form="hf", upcast=True, positive=False):
     """Training only: ``x`` also feeds a later residual add. Autograd then accumulates x's gradient as
-    (residual grad + first norm term) + second norm term, which the isolated pattern's single add misses."""
-    return rmsnorm_pattern_hf(x, weight, eps, upcast=upcast, positive=positive), x + other
+    (residual grad + first norm term) + second norm term, which the isolated pattern's single add misses.
+    ``form`` names the norm's spelling in ``_SEARCH`` (HF's ``weight * y``, ``y * weight``, Gemma's fp32
+    ``1 + weight`` multiplied before the downcast)."""
+    return _SEARCH[form](x, weight, eps, upcast=upcast, positive=positive), x + other
 
 
 def rmsnorm_replacement_residual_use(x, weight, eps, other, *, weight_last=True):
@@ -166,12 +168,12 @@ def _residual_examples(dtype: torch.dtype) -> list:
     return [empty(2, 8, 64, dtype=dtype), empty(64, dtype=dtype), empty(2, 8, 64, dtype=dtype)]
 
 
-def _residual_spelling(upcast: bool) -> Spelling:
+def _residual_spelling(form: str, weight_last: bool, upcast: bool) -> Spelling:
     args = ("x", "weight", "eps", "other")
     return Spelling(
-        name=f"hf_residual_use/{'upcast' if upcast else 'plain'}",
-        search=bind(rmsnorm_pattern_residual_use, args, upcast=upcast, positive=False),
-        replacement=bind(rmsnorm_replacement_residual_use, args, weight_last=True),
+        name=f"{form}_residual_use/{'upcast' if upcast else 'plain'}",
+        search=bind(rmsnorm_pattern_residual_use, args, form=form, upcast=upcast, positive=False),
+        replacement=bind(rmsnorm_replacement_residual_use, args, weight_last=weight_last),
         inputs=_residual_examples, dtypes=(torch.bfloat16,), grads=((True, True, False, True),),
         scalars={"eps": SCALAR_SENTINELS["eps"]}, stages=("joint",))
 
@@ -198,10 +200,18 @@ _FORMS = (  # (name, search, weight multiplies the downcast result)
     ("weight_first_promoted", rmsnorm_pattern_weight_first_promoted, False),
     ("functional", rmsnorm_pattern_functional, False),
 )
+_SEARCH = {name: search for name, search, _ in _FORMS}
+
+
+# The residual-use forms real models train with (each ~3 traces): Llama's ``weight * y`` (bf16 and fp32), in
+# fp32 also ``y * weight`` (Gemma's ``1 + weight`` last; the same graph as every weight-first form without the
+# casts), and Gemma's bf16 form (``(1 + weight.float())`` multiplied in fp32 before the downcast).
+_RESIDUAL_FORMS = (("hf", True, True), ("hf", True, False), ("hf_rhs", True, False),
+                   ("weight_first_promoted", False, True))  # (form, weight multiplies last, upcast)
 
 
 def spellings() -> list[Spelling]:
-    out = [_residual_spelling(True), _residual_spelling(False)]
+    out = [_residual_spelling(*form) for form in _RESIDUAL_FORMS]
     for name, search, weight_last in _FORMS:
         for positive in (False, True):
             for upcast in (True, False):
