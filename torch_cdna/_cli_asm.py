@@ -66,6 +66,7 @@ EXAMPLES: dict[str, tuple[tuple, Callable[[tuple, torch.dtype], list], dict]] = 
     "fused_add_rmsnorm": ((64, 4096), lambda s, t: [_rows(s, t), _rows(s, t), _vec(s, t), 1e-6], {}),
     "layernorm": ((64, 4096), lambda s, t: [_rows(s, t), _vec(s, t), _vec(s, t), 1e-5], {}),
     "layernorm_backward": ((64, 4096), lambda s, t: [_rows(s, t), _rows(s, t), _vec(s, t), 1e-5], {}),
+    "fused_add_layernorm": ((64, 4096), lambda s, t: [_rows(s, t), _rows(s, t), _vec(s, t), _vec(s, t), 1e-5], {}),
     "silu_and_mul": ((64, 4096), lambda s, t: [_rows(s, t, factor=2)], {}),
     "silu_and_mul_backward": ((64, 4096), lambda s, t: [_rows(s, t), _rows(s, t, factor=2)], {}),
     "gelu_and_mul": ((64, 4096), lambda s, t: [_rows(s, t, factor=2), "tanh"], {}),

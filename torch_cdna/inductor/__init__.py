@@ -2,7 +2,8 @@
 
 Fusions (one module each): ``rmsnorm`` (HF/Llama-style with the fp32 upcast, weight before or after the
 downcast, ``F.rms_norm`` / ``nn.RMSNorm``, plain ``x * rsqrt(mean(x^2) + eps) * w``), ``fused_add_rmsnorm``
-(residual add followed by RMSNorm), ``silu_and_mul`` (``silu(x[..., :d]) * x[..., d:]``, chunk/split forms,
+(residual add followed by RMSNorm), ``layernorm`` and ``fused_add_layernorm`` (residual add followed by
+LayerNorm), ``silu_and_mul`` (``silu(x[..., :d]) * x[..., d:]``, chunk/split forms,
 and ``silu(a) * b`` from two projections), ``gelu_and_mul``, ``softmax`` and ``attention`` (the SDPA aten
 ops: CPU flash, CUDA flash/efficient/cudnn).
 

@@ -47,9 +47,11 @@ FUSIONS: dict[str, Fusion] = {f.name: f for f in (
     # after attention: a softmax inside an attention Inductor recognised is already cdna::attention
     Fusion("softmax", ("softmax", "softmax_backward"), ("aten._softmax.default",), 6),
     Fusion("layernorm", ("layernorm", "layernorm_backward"), ("aten.var_mean.correction",), 7),
+    # matches the cdna::layernorm nodes the layernorm fusion produced, so it runs right after it
+    Fusion("fused_add_layernorm", ("fused_add_layernorm", "layernorm_backward"), (), 8),
     # rope's pattern ends in the add that feeds attention, independent of the SDPA rewrite; the neg is
     # rotate_half's (and rotate_every_two's)
-    Fusion("rope", ("rope", "rope_backward"), ("aten.neg.default",), 8),
+    Fusion("rope", ("rope", "rope_backward"), ("aten.neg.default",), 9),
 )}
 DEFAULT_FUSIONS: tuple[str, ...] = tuple(sorted(FUSIONS, key=lambda n: FUSIONS[n].order))
 

@@ -59,6 +59,7 @@ def row_op_args(op: str, x: torch.Tensor, weight: torch.Tensor | None = None, di
     the launcher's planner whether the row fits the kernel. eps is not read; 0.0 stands in for it."""
     return {"rmsnorm": (x, weight, 0.0), "rmsnorm_backward": (x, x, weight, 0.0),
             "fused_add_rmsnorm": (x, x, weight, 0.0), "layernorm": (x, weight, None, 0.0),
+            "fused_add_layernorm": (x, x, weight, None, 0.0),
             "layernorm_backward": (x, x, weight, 0.0), "softmax": (x, dim), "softmax_backward": (x, x, dim)}[op]
 
 

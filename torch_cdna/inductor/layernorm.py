@@ -12,7 +12,8 @@ decomposed graph saves them rounded to x's dtype).
 ``no_affine``: ``F.layer_norm`` without weight (``nn.LayerNorm(elementwise_affine=False)``) is matched only to
 log why it stays: ``cdna::layernorm`` takes a weight, and inventing a ones vector per call is not worth it.
 
-There is no ``cdna::fused_add_layernorm``: a residual add before the norm stays an aten add.
+A residual add before the norm becomes part of ``cdna::fused_add_layernorm`` in the next fusion
+(``fused_add_layernorm.py``), which matches the ``cdna::layernorm`` nodes this one leaves.
 
 Example:
     >>> import torch, torch.nn.functional as F, torch_cdna.inductor as ti

@@ -3,10 +3,11 @@
 Two ways to get cdna kernels into a model:
 
 - ``torch_cdna.inductor``: ``torch.compile`` rewrites aten patterns into cdna ops (no model changes);
-- ``torch_cdna.nn``: explicit modules (``RMSNorm``, ``FusedAddRMSNorm``, ``LayerNorm``, ``SiluAndMul``,
-  ``GeluAndMul``, ``GatedMLP``/``SwiGLUMLP``, ``ScaledDotProductAttention``), or ``patch(model)``, which
-  swaps a model's norms, gated MLPs and HF attention function in place and reports what it replaced, or
-  ``patch_transformers()``, which swaps HF's RMSNorm/MLP classes before models are built (Liger-style). These
+- ``torch_cdna.nn``: explicit modules (``RMSNorm``, ``FusedAddRMSNorm``, ``LayerNorm``, ``FusedAddLayerNorm``,
+  ``SiluAndMul``, ``GeluAndMul``, ``GatedMLP``/``SwiGLUMLP``, ``ScaledDotProductAttention``), or
+  ``patch(model)``, which swaps a model's norms, gated MLPs and HF attention function in place and reports
+  what it replaced, or ``patch_transformers()``, which swaps HF's RMSNorm/MLP classes before models are built
+  (Liger-style). These
   work eagerly and under ``torch.compile``, in training too (the ops' autograd formulas call the cdna
   backward kernels), so training users should prefer them wherever a joint-graph pattern may not match.
 
@@ -19,11 +20,11 @@ Example:
 
 from __future__ import annotations
 
-from .modules import (FusedAddRMSNorm, GatedMLP, GeluAndMul, LayerNorm, RMSNorm, ScaledDotProductAttention,
-                      SiluAndMul, SwiGLUMLP, scaled_dot_product_attention)
+from .modules import (FusedAddLayerNorm, FusedAddRMSNorm, GatedMLP, GeluAndMul, LayerNorm, RMSNorm,
+                      ScaledDotProductAttention, SiluAndMul, SwiGLUMLP, scaled_dot_product_attention)
 from .hf_patch import TransformersPatch, patch_transformers
 from .patch import RULES, TARGETS, PatchReport, Replacement, Rule, patch, unpatch
 
-__all__ = ["FusedAddRMSNorm", "GatedMLP", "GeluAndMul", "LayerNorm", "PatchReport", "RMSNorm", "RULES",
-           "Replacement", "Rule", "ScaledDotProductAttention", "SiluAndMul", "SwiGLUMLP", "TARGETS",
+__all__ = ["FusedAddLayerNorm", "FusedAddRMSNorm", "GatedMLP", "GeluAndMul", "LayerNorm", "PatchReport", "RMSNorm",
+           "RULES", "Replacement", "Rule", "ScaledDotProductAttention", "SiluAndMul", "SwiGLUMLP", "TARGETS",
            "TransformersPatch", "patch", "patch_transformers", "scaled_dot_product_attention", "unpatch"]

@@ -152,6 +152,28 @@ class LayerNorm(nn.Module):
         return f"{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}"
 
 
+class FusedAddLayerNorm(LayerNorm):
+    """``forward(x, residual) -> (layer_norm(x + residual), x + residual)`` in one ``cdna::fused_add_layernorm``
+    (the sum rounded to x's dtype, then normalised: a GPT-2/GPT-NeoX block's residual add and the next
+    LayerNorm). Same arguments, parameters and state_dict as ``LayerNorm``; the output has x's dtype.
+
+    Example:
+        >>> import torch, torch_cdna.nn as cnn
+        >>> from torch_cdna import _config
+        >>> m, x = cnn.FusedAddLayerNorm(8), torch.randn(2, 8)
+        >>> with _config.override(ops_impl="reference"):
+        ...     y, s = m(x, x)
+        >>> torch.equal(s, x + x), torch.allclose(y, torch.nn.functional.layer_norm(x + x, (8,)), atol=1e-5)
+        (True, True)
+    """
+
+    def forward(self, x: torch.Tensor, residual: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:  # type: ignore[override]
+        weight = self.weight
+        if weight is None:  # LayerNorm(elementwise_affine=False): the op takes a weight
+            weight = torch.ones(self.normalized_shape[0], dtype=x.dtype, device=x.device)
+        return torch.ops.cdna.fused_add_layernorm(x, residual, weight, self.bias, self.eps)
+
+
 class SiluAndMul(nn.Module):
     """``silu(x[..., :d]) * x[..., d:]`` for ``x = [..., 2d]`` (gate first), via ``cdna::silu_and_mul``.
 

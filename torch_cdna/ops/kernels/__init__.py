@@ -22,6 +22,7 @@ rmsnorm_backward           grad rows, x rows, weight, eps, dx [N, D], dweight [D
 fused_add_rmsnorm          x rows, residual rows, weight, eps, out [N, D], residual_out [N, D]
 layernorm                  x rows, weight, bias, eps, out [N, D]
 layernorm_backward         grad rows, x rows, weight, eps, dx [N, D], dweight [D], dbias [D] (weight dtype)
+fused_add_layernorm        x rows, residual rows, weight, bias (or None), eps, out [N, D], residual_out [N, D]
 silu_and_mul               x rows [N, 2d], out [N, d]
 gelu_and_mul               x rows [N, 2d], out [N, d], approximate ("none" | "tanh")
 silu_mul                   a rows [N, d], b rows [N, d], out [N, d]
