@@ -214,7 +214,7 @@ def test_tables_as_graph_inputs_stay_on_aten(rng_seed):
 
 
 @pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32], ids=str)
-@pytest.mark.parametrize("fn", [llama, gptj, neox_partial, llama_neg_first, gptj_neg_first],
+@pytest.mark.parametrize("fn", [llama, gptj, neox_partial, llama_neg_first, gptj_neg_first, fp32_tables],
                          ids=lambda f: f.__name__)
 def test_training_replaces_forward_and_backward(fn, dtype, rng_seed):
     gen = torch.Generator().manual_seed(rng_seed)

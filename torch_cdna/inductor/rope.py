@@ -9,7 +9,9 @@ Spellings (``x`` is q or k, cos/sin broadcast to x's shape and hold D angles):
   stack((-x[..., 1::2], x[..., ::2]), -1).flatten(-2)``; becomes ``cdna::rope(x, cos[..., ::2], sin[..., ::2],
   True)``;
 - each twice: slicing ``x1`` before ``x2`` (HF) or the negated half first (``_neg_first``), which training
-  graphs tell apart (autograd adds the slices' gradients in that order).
+  graphs tell apart (autograd adds the slices' gradients in that order);
+- ``halves`` training graphs once more with fp32 tables and a bf16/fp16 x (``/fp32_tables``: OLMo 2 keeps its
+  tables fp32), whose backward casts x's gradient down.
 
 Partial rotary (GPT-NeoX, Phi: only ``x[..., :rot]`` rotated, the rest concatenated back) needs no spelling of
 its own: the rotated slice matches ``halves`` and the concatenation stays.
@@ -253,15 +255,34 @@ _SPELLINGS: tuple[tuple[str, Callable, Callable, str], ...] = (  # (name, rotati
 )
 
 
+def _examples_fp32_tables(dtype: torch.dtype) -> list:
+    # OLMo 2's tables stay fp32 while q/k are bf16: the training graph casts x's gradient back to bf16
+    x, cos, sin = _examples(dtype)
+    return [x, empty(*cos.shape), empty(*sin.shape)]
+
+
+# Joint-only twins of the halves spellings with fp32 tables and a bf16 x (forward-only graphs need none: the
+# promotion is inside the mul). Each costs one joint trace.
+_FP32_TABLES = ("halves", "halves_neg_first")
+
+
 def spellings() -> list[Spelling]:
     args = ("x", "cos", "sin")
-    return [Spelling(name, bind(rope_pattern, args, rotate=rotate), bind(replacement, args), inputs=_examples,
-                     dtypes=(torch.bfloat16,), grads=((True, False, False),))
-            for name, rotate, replacement, _ in _SPELLINGS]
+    out = [Spelling(name, bind(rope_pattern, args, rotate=rotate), bind(replacement, args), inputs=_examples,
+                    dtypes=(torch.bfloat16,), grads=((True, False, False),))
+           for name, rotate, replacement, _ in _SPELLINGS]
+    out += [Spelling(f"{sp.name}/fp32_tables", sp.search, sp.replacement, inputs=_examples_fp32_tables,
+                     dtypes=(torch.bfloat16,), grads=sp.grads, stages=("joint",))
+            for sp in out if sp.name in _FP32_TABLES]
+    return out
+
+
+def _layout(spelling: str) -> str:
+    return next(layout for name, _, _, layout in _SPELLINGS if spelling.split("/")[0] == name)
 
 
 def register(stage: str, passes: Any) -> None:
     """Register every RoPE spelling for ``stage`` ("post_grad" or "joint") into ``passes``."""
-    for sp, (_, _, _, layout) in zip(spellings(), _SPELLINGS):
-        check = functools.partial(rope_check, stage=stage, layout=layout)
+    for sp in spellings():
+        check = functools.partial(rope_check, stage=stage, layout=_layout(sp.name))
         register_spellings("rope", [sp], check, stage, passes)
