@@ -96,10 +96,17 @@ def schema_names(schema: Any) -> tuple[list[str], list[str]]:
             [a.name for a in schema.arguments if a.kwarg_only])
 
 
+def _param(a: Any) -> str:
+    """A keyword-only parameter, with the schema's default (``int window=-1``) where it has one: the dispatcher
+    leaves defaulted keyword arguments out of a Python kernel's call."""
+    return f"{a.name}={a.default_value!r}" if a.has_default_value() else a.name
+
+
 def params_and_call(schema: Any) -> tuple[str, str]:
     """(parameter list, call argument list) in the schema's own names, keyword-only arguments after ``*``."""
     positional, keywords = schema_names(schema)
-    params = ", ".join(positional + (["*", *keywords] if keywords else []))
+    kw_params = [_param(a) for a in schema.arguments if a.kwarg_only]
+    params = ", ".join(positional + (["*", *kw_params] if keywords else []))
     return params, ", ".join(positional + [f"{n}={n}" for n in keywords])
 
 

@@ -1,4 +1,5 @@
-"""``cdna::attention(q, k, v, *, causal, scale, enable_gqa) -> (out, lse)`` and ``cdna::attention_backward``.
+"""``cdna::attention(q, k, v, *, causal, scale, enable_gqa, window_left=-1, window_right=-1,
+bottom_right=False, softcap=0.0) -> (out, lse)`` and ``cdna::attention_backward`` (the same keywords).
 
 Semantics of ``torch.nn.functional.scaled_dot_product_attention`` for [B, H, S, D] tensors: ``scale=None``
 means 1/sqrt(D); ``causal`` masks top-left aligned (query i sees keys j <= i, also when S_q != S_kv);
@@ -7,6 +8,18 @@ means 1/sqrt(D); ``causal`` masks top-left aligned (query i sees keys j <= i, al
 [B, H_q, S_q]; it gets no gradient (like the flash/efficient aten ops). BSHD callers pass
 ``x.transpose(1, 2)`` views: the kernels take full strides (only the head dim must be unit-stride).
 The kernels cover bf16/fp16 and head dims 64 and 128; the reference covers all float dtypes and shapes.
+
+Serving extensions (flash-attention / CK conventions), keyword-only with defaults that change nothing:
+
+- ``bottom_right``: the alignment offset ``off = S_kv - S_q`` instead of 0, for ``causal`` and the window
+  (the last query row is aligned with the last key: prefill with a cache, speculative decoding).
+- ``window_left``/``window_right``: query i sees key j iff ``i + off - window_left <= j <= i + off +
+  window_right``; -1 leaves that side unbounded (values below -1 are refused). ``causal`` intersects the
+  band with ``j <= i + off``, i.e. it is ``window_right = 0``.
+- ``softcap`` > 0: scores ``s`` (after ``scale``) become ``softcap * tanh(s / softcap)`` before masking
+  (Gemma 2, Grok); 0 turns it off.
+- A query row that sees no key (possible with ``bottom_right`` and S_q > S_kv, or a window) gets out 0 and
+  lse -inf, and zero gradients (flash-attention's convention; softmax over an empty set is otherwise NaN).
 
 Example:
     >>> import torch, torch_cdna.ops
@@ -42,21 +55,61 @@ def _expand_kv(t: torch.Tensor, group: int) -> torch.Tensor:
     return t if group == 1 else t.repeat_interleave(group, dim=1)
 
 
-def _probabilities_inputs(q, k, causal, scale):
-    """fp32 (or fp64) scaled, masked scores [B, Hq, Sq, Skv] and the kv-head group size."""
+def band(sq: int, skv: int, causal: bool, window_left: int = -1, window_right: int = -1,
+         bottom_right: bool = False) -> tuple[int | None, int | None]:
+    """``(lo, hi)``: query i sees key j iff ``j >= i + lo`` and ``j < i + hi`` (None: that side unbounded).
+
+    Example:
+        >>> band(4, 10, causal=True), band(4, 10, True, bottom_right=True), band(4, 10, False, 2, 1, True)
+        ((None, 1), (None, 7), (4, 8))
+    """
+    off = skv - sq if bottom_right else 0
+    right = 0 if causal else window_right
+    return (off - window_left if window_left >= 0 else None), (off + right + 1 if right >= 0 else None)
+
+
+def band_mask(sq: int, skv: int, lo: int | None, hi: int | None, device: Any = None) -> torch.Tensor | None:
+    """[Sq, Skv] bool, True where the key is visible; None when every key is."""
+    if lo is None and hi is None:
+        return None
+    i = torch.arange(sq, device=device).unsqueeze(1)
+    j = torch.arange(skv, device=device).unsqueeze(0)
+    keep = torch.ones(sq, skv, dtype=torch.bool, device=device)
+    if lo is not None:
+        keep &= j >= i + lo
+    if hi is not None:
+        keep &= j < i + hi
+    return keep
+
+
+def _probabilities_inputs(q, k, causal, scale, window_left=-1, window_right=-1, bottom_right=False, softcap=0.0):
+    """fp32 (or fp64) scaled, soft-capped, masked scores [B, Hq, Sq, Skv], the kv-head group size and the
+    capped tanh (None without ``softcap``) for the backward's chain rule."""
     acc = acc_dtype(q)
     group = q.shape[1] // k.shape[1]
     scores = (q.to(acc) @ _expand_kv(k.to(acc), group).transpose(-2, -1)) * _scale(q, scale)
-    if causal:
-        keep = torch.ones(q.shape[2], k.shape[2], dtype=torch.bool, device=q.device).tril()
+    tanh = None
+    if softcap:
+        tanh = torch.tanh(scores / softcap)
+        scores = softcap * tanh
+    keep = band_mask(q.shape[2], k.shape[2], *band(q.shape[2], k.shape[2], causal, window_left, window_right,
+                                                   bottom_right), device=q.device)
+    if keep is not None:
         scores = scores.masked_fill(~keep, float("-inf"))
-    return scores, group
+    return scores, group, tanh
 
 
-def attention_reference(q, k, v, *, causal, scale, enable_gqa):
-    scores, group = _probabilities_inputs(q, k, causal, scale)
+def _finite_lse(lse: torch.Tensor) -> torch.Tensor:
+    """lse with -inf (rows seeing no key) replaced by 0: exp(-inf - 0) = 0 gives those rows P = 0, not NaN."""
+    return lse.masked_fill(lse == float("-inf"), 0.0)
+
+
+def attention_reference(q, k, v, *, causal, scale, enable_gqa, window_left=-1, window_right=-1,
+                        bottom_right=False, softcap=0.0):
+    scores, group, _ = _probabilities_inputs(q, k, causal, scale, window_left, window_right, bottom_right,
+                                             softcap)
     lse = torch.logsumexp(scores, -1)
-    out = torch.exp(scores - lse.unsqueeze(-1)) @ _expand_kv(v.to(scores.dtype), group)
+    out = torch.exp(scores - _finite_lse(lse).unsqueeze(-1)) @ _expand_kv(v.to(scores.dtype), group)
     lse_dtype = torch.float64 if q.dtype == torch.float64 else torch.float32
     return out.to(q.dtype).contiguous(), lse.to(lse_dtype).contiguous()
 
@@ -68,13 +121,17 @@ def _sum_groups(t: torch.Tensor, group: int) -> torch.Tensor:
     return t.view(b, h // group, group, s, d).sum(2)
 
 
-def attention_backward_reference(grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa):
-    scores, group = _probabilities_inputs(q, k, causal, scale)
+def attention_backward_reference(grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa, window_left=-1,
+                                 window_right=-1, bottom_right=False, softcap=0.0):
+    scores, group, tanh = _probabilities_inputs(q, k, causal, scale, window_left, window_right, bottom_right,
+                                                softcap)
     acc = scores.dtype
-    p = torch.exp(scores - lse.to(acc).unsqueeze(-1))
+    p = torch.exp(scores - _finite_lse(lse.to(acc)).unsqueeze(-1))
     g, kf, vf = grad_out.to(acc), _expand_kv(k.to(acc), group), _expand_kv(v.to(acc), group)
     delta = (g * out.to(acc)).sum(-1, keepdim=True)  # rowwise dot(dO, O)
     ds = p * (g @ vf.transpose(-2, -1) - delta) * _scale(q, scale)
+    if tanh is not None:  # d(c tanh(s / c)) / ds = 1 - tanh^2
+        ds = ds * (1 - tanh * tanh)
     dq = ds @ kf
     dk = _sum_groups(ds.transpose(-2, -1) @ q.to(acc), group)
     dv = _sum_groups(p.transpose(-2, -1) @ g, group)
@@ -117,20 +174,38 @@ def _qkv_ok(q, k, v, enable_gqa: bool) -> bool:
             and (ks[1] > 0 and qs[1] % ks[1] == 0 if enable_gqa else qs[1] == ks[1]))
 
 
-def check_attention(q, k, v, *, causal, scale, enable_gqa):
+def _check_extras(op: str, window_left: int, window_right: int, softcap: float) -> None:
+    """The serving keywords: windows >= -1 (-1: unbounded), softcap finite and >= 0 (0: off)."""
+    for name, w in (("window_left", window_left), ("window_right", window_right)):
+        if w < -1:
+            raise ValueError(f"cdna::{op}: {name}={w}; pass a key count >= 0, or -1 for no bound on that side")
+    if not (softcap >= 0 and math.isfinite(softcap)):
+        raise ValueError(f"cdna::{op}: softcap={softcap}; pass a finite cap > 0 (scores -> softcap * "
+                         f"tanh(scores / softcap)), or 0 to turn soft-capping off")
+
+
+def check_attention(q, k, v, *, causal, scale, enable_gqa, window_left=-1, window_right=-1, bottom_right=False,
+                    softcap=0.0):
     if not (_qkv_ok(q, k, v, enable_gqa) and k.device == q.device and v.device == q.device):
         _check_qkv("attention", q, k, v, enable_gqa)
+    if window_left < -1 or window_right < -1 or softcap:
+        _check_extras("attention", window_left, window_right, softcap)
 
 
-def check_attention_plain(q, k, v, *, causal, scale, enable_gqa):
+def check_attention_plain(q, k, v, *, causal, scale, enable_gqa, window_left=-1, window_right=-1,
+                          bottom_right=False, softcap=0.0):
     """``check_attention`` for tensors known to share one device (the Autograd kernel's plain path)."""
     if not _qkv_ok(q, k, v, enable_gqa):
         _check_qkv("attention", q, k, v, enable_gqa)
+    if window_left < -1 or window_right < -1 or softcap:
+        _check_extras("attention", window_left, window_right, softcap)
 
 
-def check_attention_backward(grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa):
+def check_attention_backward(grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa, window_left=-1,
+                             window_right=-1, bottom_right=False, softcap=0.0):
     op = "attention_backward"
     _check_qkv(op, q, k, v, enable_gqa)
+    _check_extras(op, window_left, window_right, softcap)
     out_shape = (*q.shape[:3], v.shape[-1])
     for name, t in (("grad_out", grad_out), ("out", out)):
         C.check_float(op, name, t)
@@ -164,14 +239,15 @@ def _backward_kernel_check(arch: str, grad_out, q, k, v, *rest, **kwargs) -> Non
 
 # ---------------------------------------------------------------- fakes
 
-def attention_fake(q, k, v, *, causal, scale, enable_gqa):
-    check_attention(q, k, v, causal=causal, scale=scale, enable_gqa=enable_gqa)
+def attention_fake(q, k, v, *, causal, scale, enable_gqa, **extras):
+    check_attention(q, k, v, causal=causal, scale=scale, enable_gqa=enable_gqa, **extras)
     out = torch.empty((*q.shape[:3], v.shape[-1]), dtype=q.dtype, device=q.device)
     return out, torch.empty(q.shape[:3], dtype=torch.float32, device=q.device)
 
 
-def attention_backward_fake(grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa):
-    check_attention_backward(grad_out, q, k, v, out, lse, causal=causal, scale=scale, enable_gqa=enable_gqa)
+def attention_backward_fake(grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa, **extras):
+    check_attention_backward(grad_out, q, k, v, out, lse, causal=causal, scale=scale, enable_gqa=enable_gqa,
+                             **extras)
     return tuple(torch.empty(t.shape, dtype=t.dtype, device=t.device) for t in (q, k, v))
 
 
@@ -181,7 +257,16 @@ def _unit_last(t: torch.Tensor) -> torch.Tensor:
     return t if t.stride(-1) == 1 else t.contiguous()
 
 
-def attention_launch(launcher, q, k, v, *, causal, scale, enable_gqa):
+def _extras(window_left: int, window_right: int, bottom_right: bool, softcap: float) -> dict:
+    """The launchers' keywords for the serving extensions (empty for the defaults: the plain call)."""
+    if window_left == -1 and window_right == -1 and not bottom_right and not softcap:
+        return {}
+    return {"window": (int(window_left), int(window_right)), "bottom_right": bool(bottom_right),
+            "softcap": float(softcap)}
+
+
+def attention_launch(launcher, q, k, v, *, causal, scale, enable_gqa, window_left=-1, window_right=-1,
+                     bottom_right=False, softcap=0.0):
     (b, hq, sq, d), dv = q.shape, v.shape[-1]
     out = output_like(q) if dv == d else output((b, hq, sq, dv), q)
     lse = output((b, hq, sq), q, torch.float32)
@@ -189,22 +274,28 @@ def attention_launch(launcher, q, k, v, *, causal, scale, enable_gqa):
         if not (q.is_contiguous() and k.is_contiguous() and v.is_contiguous()):  # else unit-stride already
             q, k, v = _unit_last(q), _unit_last(k), _unit_last(v)
         launcher(q, k, v, out, lse, bool(causal), 1.0 / math.sqrt(d) if scale is None else float(scale),
-                 hq // k.shape[1])
+                 hq // k.shape[1], **_extras(window_left, window_right, bottom_right, softcap))
     return out, lse
 
 
-def attention_backward_launch(launcher, grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa):
+def attention_backward_launch(launcher, grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa, window_left=-1,
+                              window_right=-1, bottom_right=False, softcap=0.0):
     dq, dk, dv = (output_like(t) for t in (q, k, v))
     if dq.numel():
         launcher(*(_unit_last(t) for t in (grad_out, q, k, v, out)), lse.contiguous(), dq, dk, dv,
-                 bool(causal), float(_scale(q, scale)), q.shape[1] // k.shape[1])
+                 bool(causal), float(_scale(q, scale)), q.shape[1] // k.shape[1],
+                 **_extras(window_left, window_right, bottom_right, softcap))
     return dq, dk, dv
 
 
 # ---------------------------------------------------------------- autograd formula
 
+KEYWORDS = ("causal", "scale", "enable_gqa", "window_left", "window_right", "bottom_right", "softcap")
+
+
 def _setup(ctx: Any, inputs: tuple, output: tuple) -> None:
-    q, k, v, ctx.causal, ctx.scale, ctx.enable_gqa = inputs
+    q, k, v, *rest = inputs
+    ctx.kw = dict(zip(KEYWORDS, rest))
     out, lse = output
     ctx.mark_non_differentiable(lse)
     ctx.save_for_backward(q, k, v, out, lse)
@@ -212,10 +303,10 @@ def _setup(ctx: Any, inputs: tuple, output: tuple) -> None:
 
 def _backward(ctx: Any, grad_out: torch.Tensor, grad_lse: Any) -> tuple:
     q, k, v, out, lse = ctx.saved_tensors
-    dq, dk, dv = torch.ops.cdna.attention_backward.default(
-        grad_out, q, k, v, out, lse, causal=ctx.causal, scale=ctx.scale, enable_gqa=ctx.enable_gqa)
+    dq, dk, dv = torch.ops.cdna.attention_backward.default(grad_out, q, k, v, out, lse, **ctx.kw)
     need = ctx.needs_input_grad
-    return (dq if need[0] else None), (dk if need[1] else None), (dv if need[2] else None), None, None, None
+    return ((dq if need[0] else None), (dk if need[1] else None), (dv if need[2] else None),
+            *(None for _ in KEYWORDS))
 
 
 def backward_args(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> tuple:
@@ -231,13 +322,14 @@ def backward_args(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> tuple:
 
 define(OpDef(
     "attention",
-    "attention(Tensor q, Tensor k, Tensor v, *, bool causal, float? scale, bool enable_gqa) "
-    "-> (Tensor out, Tensor lse)",
+    "attention(Tensor q, Tensor k, Tensor v, *, bool causal, float? scale, bool enable_gqa, int window_left=-1, "
+    "int window_right=-1, bool bottom_right=False, float softcap=0.0) -> (Tensor out, Tensor lse)",
     check_attention, attention_reference, attention_fake, attention_launch, Autograd(_setup, _backward),
     kernel_check, check_plain=check_attention_plain))
 define(OpDef(
     "attention_backward",
     "attention_backward(Tensor grad_out, Tensor q, Tensor k, Tensor v, Tensor out, Tensor lse, *, bool causal, "
-    "float? scale, bool enable_gqa) -> (Tensor dq, Tensor dk, Tensor dv)",
+    "float? scale, bool enable_gqa, int window_left=-1, int window_right=-1, bool bottom_right=False, "
+    "float softcap=0.0) -> (Tensor dq, Tensor dk, Tensor dv)",
     check_attention_backward, attention_backward_reference, attention_backward_fake, attention_backward_launch,
     kernel_check=_backward_kernel_check))

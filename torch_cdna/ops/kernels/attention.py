@@ -35,8 +35,9 @@ import torch
 
 from ...asm.jit import jit
 from . import register
-from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, AttnKit, advance, byte_strides, cdiv, dt_name,
-                       head_resource, log2_ceil, mask_keys)
+from ..attention import band
+from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, AttnKit, KeyBand, MaskFlags, advance, byte_strides,
+                       cdiv, dt_name, head_resource, log2_ceil, mask_keys, soft_cap)
 
 ARCHS = ("gfx942", "gfx950")
 DTYPES = (torch.bfloat16, torch.float16)
@@ -243,9 +244,15 @@ class KVStager:
 def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "void*", out: "void*",
              lse: "void*", sq: "int", skv: "int", q_sb: "uint", q_sh: "uint", q_ss: "uint", k_sb: "uint",
              k_sh: "uint", k_ss: "uint", v_sb: "uint", v_sh: "uint", v_ss: "uint", o_sb: "uint", o_sh: "uint",
-             o_ss: "uint", l_sb: "uint", l_sh: "uint", c: "float", qsign: "uint"):
-    """Flash attention forward: out, lse of one block of 32*WAVES query rows of one (batch, head)."""
-    p = FwdPlan(DT, D, WAVES, BN, CAUSAL, GROUP, SWIZZLE[J.arch])
+             o_ss: "uint", l_sb: "uint", l_sh: "uint", c: "float", qsign: "uint", lo_off: "int", hi_off: "int",
+             tk: "float"):
+    """Flash attention forward: out, lse of one block of 32*WAVES query rows of one (batch, head).
+
+    ``CAUSAL`` is the mask's feature set (``attn_kit.MaskFlags``; a bool: top-left causal or nothing): query
+    i sees keys ``i + lo_off <= j < i + hi_off`` on the bounded sides; soft-capping turns the scores into
+    tanh(s * |scale| / cap) via ``tk`` (``c`` is then cap * log2 e)."""
+    mf = MaskFlags.of(CAUSAL)
+    p = FwdPlan(DT, D, WAVES, BN, mf.hi, GROUP, SWIZZLE[J.arch])
     kit = AttnKit(J, DT)
     assert J.lds_alloc(2 * p.stage) == 0, "the K/V stages are addressed from LDS offset 0"
     qb, hq, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
@@ -262,11 +269,13 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
     for ch in range(D // 16):
         J.buffer_load(qr[ch], rq, qoff, offset=32 * ch)
 
-    # key range and masking limits (causal: query i sees keys j <= i)
-    kv_end = J.gpr("si32", J.min(skv, (qb + 1) * p.bm) if CAUSAL else skv)
-    ntiles = J.gpr("si32", (kv_end + (BN - 1)) >> log2_ceil(BN))
-    lim_lo = J.gpr("si32", J.min(skv, q0w + 1) if CAUSAL else skv)
-    lim_h = J.gpr("vi32", (J.min(skv, qrow + 1) if CAUSAL else skv) - (kit.half << 3))
+    # key range (tiles j0 .. ntiles - 1: those meeting the block's band) and masking limits
+    band = KeyBand(J, mf, kit, BN, qb * p.bm, p.bm, q0w, qrow, sq, skv, lo_off, hi_off)
+    ntiles, lim_lo, lim_h = band.end, band.lim_lo, band.lim_h
+    if mf.lo:  # start at the band's first tile
+        first = J.gpr("su32", band.j0 * BN)
+        advance(J, rk, J.gpr("su32", first * k_ss))
+        advance(J, rv, J.gpr("su32", first * v_ss))
 
     kv = KVStager(J, p, kit, rk, rv, k_ss, v_ss)
     kv.load()
@@ -285,7 +294,8 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
     m = J.gpr("vf32", NEG_FLT_MAX)
     lsum = J.gpr("vf32", 0.0)
     o = [J.gpr(16, "vf32", 0.0) for _ in range(D // 32)]
-    j, jbn = J.gpr("si32", 0), J.gpr("si32", 0)
+    j, jbn = J.gpr("si32", band.j0 if mf.lo else 0), J.gpr("si32", band.j0 * BN if mf.lo else 0)
+    tk1 = J.gpr("sf32", tk) if mf.softcap else None
     J.s_waitcnt(lgkmcnt=0)
     J.s_barrier()
 
@@ -310,8 +320,12 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
             advance(J, rv, vstep)
             kv.load()
         s = _scores(J, p, kit, kread, stage, qr)  # unscaled: the scale is applied in the exponent (c > 0)
-        with J.If(jbn[0] + BN > lim_lo):
+        if mf.softcap:  # before masking: tanh of the scaled score (c = cap * log2 e scales it back)
+            soft_cap(J, s, tk1)
+        with J.If(jbn[0] + BN > lim_lo):  # keys at or past S_kv (or the query's hi_off bound)
             mask_keys(J, p, s, lim_h, jbn, ninf)
+        if mf.lo:
+            band.mask_low(s, jbn, ninf)
         packs = [(lambda n=n, t=t, g=g, i=i: kit.pack(pk[n][i], t[8 * g + 2 * i], t[8 * g + 2 * i + 1]))
                  for n, (t, g) in enumerate((t, g) for t in s for g in range(2)) for i in range(4)]
         if p.defer and first:
@@ -332,20 +346,29 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
         j[0] = j + 1
         jbn[0] = jbn + BN
 
-    tile(0, first=True)  # ntiles >= 1: S_kv > 0 (the launcher), and causal rows see key 0
-    with J.While(j[0] < ntiles):
-        tile(p.stage)
-        with J.If(j[0] < ntiles):
-            tile(0)
-    if p.defer:  # the last tile's P V: its P is in set (ntiles - 1) % 2
-        with J.If((ntiles & 1) != 0):
-            for step in _pv_steps(J, p, kit, vregs, pks[0], o):
-                step()
-        with J.Else():
-            for step in _pv_steps(J, p, kit, vregs, pks[1], o):
-                step()
+    def tiles() -> None:
+        tile(0, first=True)
+        with J.While(j[0] < ntiles):
+            tile(p.stage)
+            with J.If(j[0] < ntiles):
+                tile(0)
+        if p.defer:  # the last tile's P V: its P is in set (count - 1) % 2
+            with J.If((band.count & 1) != 0):
+                for step in _pv_steps(J, p, kit, vregs, pks[0], o):
+                    step()
+            with J.Else():
+                for step in _pv_steps(J, p, kit, vregs, pks[1], o):
+                    step()
 
-    _epilogue(J, p, kit, o, m, lsum, qrow, out, lse, bz, hq, sq, o_sb, o_sh, o_ss, l_sb, l_sh)
+    if mf.lo or mf.hi:  # a band may miss every key of the block (bottom-right S_q > S_kv, windows)
+        _ = kit.swap_addr  # defined outside the branch: the epilogue uses it when no tile ran
+        with J.If(band.count[0] > 0):
+            tiles()
+    else:  # ntiles >= 1: S_kv > 0 (the launcher)
+        tiles()
+
+    _epilogue(J, p, kit, o, m, lsum, qrow, out, lse, bz, hq, sq, o_sb, o_sh, o_ss, l_sb, l_sh,
+              empty_rows=mf.lo or mf.hi)
 
 
 def _softmax_lazy(J: Any, kit: AttnKit, s: list, c2: Any, m: Any, negm: Any, lsum: Any, o: list, pair: Any,
@@ -479,12 +502,17 @@ def _pv(J: Any, p: FwdPlan, kit: AttnKit, vread: list, stage: int, pk: list, o: 
 
 
 def _epilogue(J: Any, p: FwdPlan, kit: AttnKit, o: list, m: Any, lsum: Any, qrow: Any, out: Any, lse: Any,
-              bz: Any, hq: Any, sq: Any, o_sb: Any, o_sh: Any, o_ss: Any, l_sb: Any, l_sh: Any) -> None:
-    """out = O^T / l (rounded, 16-byte stores), lse = (m + log2 l) ln 2 (half 0 of each wave stores it)."""
+              bz: Any, hq: Any, sq: Any, o_sb: Any, o_sh: Any, o_ss: Any, l_sb: Any, l_sh: Any,
+              empty_rows: bool = False) -> None:
+    """out = O^T / l (rounded, 16-byte stores), lse = (m + log2 l) ln 2 (half 0 of each wave stores it).
+    ``empty_rows``: a row may have seen no key (l = 0): out 0 (not 0 * inf), lse = log2(0) + m = -inf."""
     ltot = J.gpr("vf32")
     J.v_add_f32(ltot, lsum, kit.other_half(lsum))
     inv = J.gpr(2, "vf32")
     J.v_rcp_f32(inv[0], ltot)
+    if empty_rows:
+        J.v_cmp_lt_f32(J.vcc, 0.0, ltot)
+        J.v_cndmask_b32(inv[0], 0, inv[0], J.vcc)
     J.v_mov_b32(inv[1], inv[0])
     ro = head_resource(J, out, bz, hq, o_sb, o_sh, sq, o_ss, 2 * p.d)
     ooff = J.gpr("vu32", qrow * o_ss + (kit.half << 4))
@@ -503,18 +531,25 @@ def _epilogue(J: Any, p: FwdPlan, kit: AttnKit, o: list, m: Any, lsum: Any, qrow
 
 # ---------------------------------------------------------------------------------------------- launcher
 def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor, lse: torch.Tensor,
-                     causal: bool, scale: float, group: int) -> Any:
-    """Run the forward kernel (see ``kernels/__init__``'s table); returns the simulator's LaunchStats."""
+                     causal: bool, scale: float, group: int, window: tuple[int, int] = (-1, -1),
+                     bottom_right: bool = False, softcap: float = 0.0) -> Any:
+    """Run the forward kernel (see ``kernels/__init__``'s table); returns the simulator's LaunchStats.
+    ``window``/``bottom_right``/``softcap``: ``cdna::attention``'s serving keywords."""
     b, hq, sq, d = q.shape
     skv = k.shape[2]
     if skv == 0:  # softmax over no keys: the reference's empty sums
         out.zero_()
         lse.fill_(float("-inf"))
         return None
+    lo, hi = band(sq, skv, causal, *window, bottom_right)
+    plain = lo is None and not softcap and (hi is None or hi == 1)  # the op's original causal / full cases
     from .attention_decode import decode_partials, launch_decode  # lazy: that module imports this one
-    partials = decode_partials(b, k.shape[1], sq, skv, group, causal)
+    # the split-KV decode kernel covers the plain cases; banded / soft-capped decode runs the forward kernel
+    # (a window bounds its keys anyway; tiles outside the band are skipped)
+    partials = decode_partials(b, k.shape[1], sq, skv, group, causal) if plain else 0
     if partials:  # S_q <= 16 over a long KV: split-KV decode (attention_decode.DECODE_RULE)
         return launch_decode(q, k, v, out, lse, causal, scale, group, partials)
+    flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap))
     p = plan_for(dt_name(q.dtype), d, sq, causal, group)
     strides = [*byte_strides(q, "q"), *byte_strides(k, "k"), *byte_strides(v, "v"), *byte_strides(out, "out"),
                *(s * 4 for s in lse.stride()[:2])]
@@ -522,8 +557,12 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
     # c = |scale| log2 e, at least the least normal float: with 0, -inf * c (masked keys) would be NaN; the
     # scores times 2**-126 are ~0 as the scores times 0 (the same uniform weights, lse to ~1e-30)
     c = max(abs(float(scale)) * LOG2E, FLT_MIN)
-    return attn_fwd(grid, p.lanes, p.dt, p.d, p.waves, p.bn, p.causal, p.group, q, k, v, out, lse, sq, skv,
-                    *strides, c, 0x80008000 if scale < 0 else 0)
+    tk = 0.0
+    if softcap:  # tanh(x) = 1 - 2 / (exp2(2 x log2 e) + 1) with x = s |scale| / cap; exponent u * cap * log2 e
+        tk, c = 2.0 * abs(float(scale)) * LOG2E / float(softcap), float(softcap) * LOG2E
+    return attn_fwd(grid, p.lanes, p.dt, p.d, p.waves, p.bn, flags.const(), p.group, q, k, v, out, lse, sq,
+                    skv, *strides, c, 0x80008000 if scale < 0 else 0, 0 if lo is None else lo,
+                    1 if hi is None else hi, tk)
 
 
 for _kind in ("sim", "hip"):

@@ -32,9 +32,10 @@ import torch
 
 from ...asm.jit import jit
 from . import register
-from .attn_kit import (LOG2E, AttnKit, TileStager, a_reader, advance, byte_strides, cdiv, dt_name,
-                       head_resource, load_rows_b, log2_ceil, mask_tiles, mfma_stream, read_a, store_rows_t,
-                       sub_resource)
+from ..attention import band
+from .attn_kit import (LOG2E, AttnKit, KeyBand, MaskFlags, TileStager, a_reader, advance, byte_strides, cdiv,
+                       dt_name, head_resource, load_rows_b, log2_ceil, mask_tiles, mfma_stream, read_a, soft_cap,
+                       store_rows_t, sub_resource)
 
 ARCHS = ("gfx942", "gfx950")
 DTYPES = (torch.bfloat16, torch.float16)
@@ -62,6 +63,29 @@ def _row_values(J: Any, vaddr: Any, offset: int) -> Any:
     return dst
 
 
+def _exp_scores(J: Any, s: list, c: Any, nl: Any) -> None:
+    """In place: s <- exp2(s * c + nl) (``nl``: -lse log2 e, one VGPR or a list of 16 per tile)."""
+    for i, t in enumerate(s):
+        for r in range(16):
+            J.v_fma_f32(t[r], t[r], c, nl[i][r] if isinstance(nl, list) else nl)
+            J.v_exp_f32(t[r], t[r])
+
+
+def _capped_dp(J: Any, dp: list, s: list, tk: Any, dlt_of: Any, per_row: bool) -> None:
+    """Soft-capping's part of dS before P exists: s <- u = tanh(s * scale / cap) (``soft_cap``), dP <- (dP -
+    delta) (1 - u^2) (the cap's derivative), so that no register holds 1 - u^2 across the tile
+    (``dlt_of(i)``: delta of tile i, one VGPR or, ``per_row``, 16 registers); dS is then this times P."""
+    soft_cap(J, s, tk)
+    w = J.gpr("vf32")
+    for i, (t, u) in enumerate(zip(dp, s)):
+        dlt = dlt_of(i)
+        for r in range(16):
+            J.v_sub_f32(t[r], t[r], dlt[r] if per_row else dlt)
+            J.v_mul_f32(w, u[r], u[r])
+            J.v_sub_f32(w, 1.0, w)
+            J.v_mul_f32(t[r], t[r], w)
+
+
 def _pk(kit: AttnKit, tiles: list) -> list:
     """B-operand chunks (4 dwords = 16 rows) of transposed-layout fp32 tiles, packed to the kernel dtype."""
     return [kit.pack_run(t, 8 * g, 8) for t in tiles for g in range(2)]
@@ -73,8 +97,10 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
                 do: "void*", lse: "void*", dq: "void*", delta: "void*", sq: "int", skv: "int", q_sb: "uint",
                 q_sh: "uint", q_ss: "uint", k_sb: "uint", k_sh: "uint", k_ss: "uint", v_sb: "uint",
                 v_sh: "uint", v_ss: "uint", g_sb: "uint", g_sh: "uint", l_sb: "uint", l_sh: "uint",
-                c: "float", sc: "float"):
-    """delta and dQ of one block of 32*WAVES query rows (o, do, dq: contiguous, strides g_sb/g_sh)."""
+                c: "float", sc: "float", lo_off: "int", hi_off: "int", tk: "float"):
+    """delta and dQ of one block of 32*WAVES query rows (o, do, dq: contiguous, strides g_sb/g_sh).
+    ``CAUSAL``, ``lo_off``, ``hi_off``, ``tk``: the forward's (``attention.attn_fwd``)."""
+    mf = MaskFlags.of(CAUSAL)
     kit = AttnKit(J, DT)
     lanes, bm = 64 * WAVES, 32 * WAVES
     rstride, cstride = 2 * D + 16, 2 * BN + 16
@@ -92,6 +118,11 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
     rl = head_resource(J, lse, bz, hq, l_sb, l_sh, sq, 4, 4)
     rk = head_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, 2 * D)
     rv = head_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, 2 * D)
+    band = KeyBand(J, mf, kit, BN, qb * bm, bm, q0w, qrow, sq, skv, lo_off, hi_off)
+    if mf.lo:  # start at the band's first tile
+        first = J.gpr("su32", band.j0 * BN)
+        advance(J, rk, J.gpr("su32", first * k_ss))
+        advance(J, rv, J.gpr("su32", first * v_ss))
     qr = load_rows_b(J, kit, rq, qrow, q_ss, D)
     dor = load_rows_b(J, kit, rdo, qrow, gss, D)
     orr = load_rows_b(J, kit, ro, qrow, gss, D)
@@ -121,16 +152,15 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
         J.buffer_store(dlt, rd, qrow << 2)
     nlse2 = J.gpr("vf32", lsev * -LOG2E)
 
-    kv_end = J.gpr("si32", J.min(skv, (qb + 1) * bm) if CAUSAL else skv)
-    ntiles = J.gpr("si32", (kv_end + (BN - 1)) >> log2_ceil(BN))
-    lim_lo = J.gpr("si32", J.min(skv, q0w + 1) if CAUSAL else skv)
-    lim_h = J.gpr("vi32", (J.min(skv, qrow + 1) if CAUSAL else skv) - (kit.half << 3))
+    ntiles, lim_lo, lim_h = band.end, band.lim_lo, band.lim_h
+    tk1 = J.gpr("sf32", tk) if mf.softcap else None
     kstep, vstep = J.gpr("su32", k_ss * BN), J.gpr("su32", v_ss * BN)
     ka0, va0 = a_reader(J, kit, k_rows, rstride), a_reader(J, kit, v_rows, rstride)
     kt0 = a_reader(J, kit, k_cols, cstride)
     zero = J.gpr("vf32", 0.0)
     acc = [_zero_acc(J) for _ in range(D // 32)]
-    j, jbn, par = J.gpr("si32", 0), J.gpr("si32", 0), J.gpr("su32", 0)
+    j, jbn = J.gpr("si32", band.j0 if mf.lo else 0), J.gpr("si32", band.j0 * BN if mf.lo else 0)
+    par = J.gpr("su32", 0)
     nch, nkb = D // 16, BN // 32
     J.s_waitcnt(lgkmcnt=0)
     J.s_barrier()
@@ -146,20 +176,29 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
         for kb in range(nkb):
             regs = read_a(J, ka, rstride, [(kb, ch) for ch in range(nch)])
             mfma_stream(J, kit, regs, [(s[kb], qr[ch], ch == 0) for ch in range(nch)])
-        for t in s:
-            for r in range(16):
-                J.v_fma_f32(t[r], t[r], c, nlse2)
-                J.v_exp_f32(t[r], t[r])
+        def dp_tiles() -> list:
+            dp = [J.gpr(16, "vf32") for _ in range(nkb)]
+            va = J.gpr("vu32", va0 + par)
+            for kb in range(nkb):
+                regs = read_a(J, va, rstride, [(kb, ch) for ch in range(nch)])
+                mfma_stream(J, kit, regs, [(dp[kb], dor[ch], ch == 0) for ch in range(nch)])
+            return dp
+
+        if mf.softcap:
+            dp = dp_tiles()
+            _capped_dp(J, dp, s, tk1, lambda i: dlt, per_row=False)
+        _exp_scores(J, s, c, nlse2)
         with J.If(jbn[0] + BN > lim_lo):
             mask_tiles(J, s, J.gpr("vi32", lim_h - jbn), zero, keep_below=True)
-        dp = [J.gpr(16, "vf32") for _ in range(nkb)]
-        va = J.gpr("vu32", va0 + par)
-        for kb in range(nkb):
-            regs = read_a(J, va, rstride, [(kb, ch) for ch in range(nch)])
-            mfma_stream(J, kit, regs, [(dp[kb], dor[ch], ch == 0) for ch in range(nch)])
+        if mf.lo:
+            with J.If(jbn[0] < band.lo_max):
+                mask_tiles(J, s, J.gpr("vi32", band.lo_h - jbn), zero, keep_below=False)
+        if not mf.softcap:
+            dp = dp_tiles()
         for t, pt in zip(dp, s):
             for r in range(16):
-                J.v_sub_f32(t[r], t[r], dlt)
+                if not mf.softcap:
+                    J.v_sub_f32(t[r], t[r], dlt)
                 J.v_mul_f32(t[r], t[r], pt[r])
         ds = _pk(kit, dp)
         kt = J.gpr("vu32", kt0 + par)
@@ -202,9 +241,11 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
                  lse: "void*", delta: "void*", dk: "void*", dv: "void*", sq: "int", skv: "int", q_sb: "uint",
                  q_sh: "uint", q_ss: "uint", k_sb: "uint", k_sh: "uint", k_ss: "uint", v_sb: "uint",
                  v_sh: "uint", v_ss: "uint", g_sb: "uint", g_sh: "uint", r_sb: "uint", r_sh: "uint",
-                 l_sb: "uint", l_sh: "uint", c: "float", sc: "float"):
+                 l_sb: "uint", l_sh: "uint", c: "float", sc: "float", lo_off: "int", hi_off: "int",
+                 tk: "float"):
     """dK, dV of one block of 32*WAVES keys of kv head blockIdx.y (do: contiguous, strides g_*; dk/dv:
-    contiguous, strides r_*)."""
+    contiguous, strides r_*). Key j sees queries ``j - hi_off < i <= j - lo_off`` on the bounded sides."""
+    mf = MaskFlags.of(CAUSAL)
     kit = AttnKit(J, DT)
     lanes, bk = 64 * WAVES, 32 * WAVES
     rstride, cstride = 2 * D + 16, 2 * BQ + 16
@@ -225,9 +266,15 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
     vecv = J.gpr(2, "vf32")
     voff = J.gpr("vu32", (kit.tid & (BQ - 1)) << 2)
 
-    nq = J.gpr("si32", (sq + (BQ - 1)) >> log2_ceil(BQ))
-    t0 = J.gpr("si32", J.min((kb * bk) >> log2_ceil(BQ), nq) if CAUSAL else 0)
+    # the query tiles t0 .. nq - 1 that meet the block's band (signed: the offsets may be negative)
+    sh = log2_ceil(BQ)
+    k0 = J.gpr("si32", kb * bk)
+    nq = J.gpr("si32", (sq + (BQ - 1)) >> sh)
+    if mf.lo:
+        nq[0] = J.min(nq, J.max(0, k0 + bk - lo_off + (BQ - 1)) >> sh)
+    t0 = J.gpr("si32", J.min(J.max(0, k0 - hi_off + 1) >> sh, nq) if mf.hi else 0)
     total = J.gpr("si32", (nq - t0) * GROUP)
+    krow_s = J.gpr("vi32", krow)
 
     def load(t: _QTile) -> None:
         rq = head_resource(J, q, bz, t.hq, q_sb, q_sh, sq, q_ss, 2 * D)
@@ -259,6 +306,7 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
     dk_acc = [_zero_acc(J) for _ in range(D // 32)]
     dv_acc = [_zero_acc(J) for _ in range(D // 32)]
     it = J.gpr("si32", 0)
+    tk1 = J.gpr("sf32", tk) if mf.softcap else None
     J.s_waitcnt(lgkmcnt=0)
     J.s_barrier()
 
@@ -271,6 +319,16 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
         for qb in range(BQ // 32):
             regs = read_a(J, qa0, rstride, [(qb, ch) for ch in range(nch)])
             mfma_stream(J, kit, regs, [(s[qb], kr[ch], ch == 0) for ch in range(nch)])
+        def dp_tiles() -> list:
+            dp = [J.gpr(16, "vf32") for _ in range(BQ // 32)]
+            for qb in range(BQ // 32):
+                regs = read_a(J, da0, rstride, [(qb, ch) for ch in range(nch)])
+                mfma_stream(J, kit, regs, [(dp[qb], vr[ch], ch == 0) for ch in range(nch)])
+            return dp
+
+        if mf.softcap:
+            dp = dp_tiles()
+            _capped_dp(J, dp, s, tk1, lambda qb: _row_values(J, vaddr, 4 * BQ + 128 * qb), per_row=True)
         for qb, t in enumerate(s):
             nl = _row_values(J, vaddr, 128 * qb)
             for r in range(16):
@@ -279,22 +337,29 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
         qbase = J.gpr("si32", cur.qt * BQ)
         with J.If(qbase[0] + BQ > sq):   # query rows past S_q
             mask_tiles(J, s, J.gpr("vi32", sq - qbase - (kit.half << 3)), zero, keep_below=True)
-        if CAUSAL:                        # keys after the query
-            with J.If(qbase[0] < kb * bk + bk):
-                mask_tiles(J, s, J.gpr("vi32", krow - qbase - (kit.half << 3)), zero, keep_below=False)
+        if mf.hi:                         # queries before key - hi_off + 1 (causal: keys after the query)
+            with J.If(qbase[0] < k0 + bk - hi_off):
+                mask_tiles(J, s, J.gpr("vi32", krow_s - hi_off + 1 - qbase - (kit.half << 3)), zero,
+                           keep_below=False)
+        if mf.lo:                         # queries after key - lo_off
+            with J.If(qbase[0] + BQ > k0 - lo_off + 1):
+                mask_tiles(J, s, J.gpr("vi32", krow_s - lo_off + 1 - qbase - (kit.half << 3)), zero,
+                           keep_below=True)
         pk = _pk(kit, s)
+        if mf.softcap:  # dS = P (dP - delta)(1 - u^2) now: P's fp32 registers die before the dV product
+            for t, pt in zip(dp, s):
+                for r in range(16):
+                    J.v_mul_f32(t[r], t[r], pt[r])
         blocks = [(db, cc) for db in range(D // 32) for cc in range(BQ // 16)]
         regs = read_a(J, dt0, cstride, blocks)
         mfma_stream(J, kit, regs, [(dv_acc[db], pk[cc], False) for db, cc in blocks])
-        dp = [J.gpr(16, "vf32") for _ in range(BQ // 32)]
-        for qb in range(BQ // 32):
-            regs = read_a(J, da0, rstride, [(qb, ch) for ch in range(nch)])
-            mfma_stream(J, kit, regs, [(dp[qb], vr[ch], ch == 0) for ch in range(nch)])
-        for qb, (t, pt) in enumerate(zip(dp, s)):
-            dlt = _row_values(J, vaddr, 4 * BQ + 128 * qb)
-            for r in range(16):
-                J.v_sub_f32(t[r], t[r], dlt[r])
-                J.v_mul_f32(t[r], t[r], pt[r])
+        if not mf.softcap:
+            dp = dp_tiles()
+            for qb, (t, pt) in enumerate(zip(dp, s)):
+                dlt = _row_values(J, vaddr, 4 * BQ + 128 * qb)
+                for r in range(16):
+                    J.v_sub_f32(t[r], t[r], dlt[r])
+                    J.v_mul_f32(t[r], t[r], pt[r])
         ds = _pk(kit, dp)
         regs = read_a(J, qt0, cstride, blocks)
         mfma_stream(J, kit, regs, [(dk_acc[db], ds[cc], False) for db, cc in blocks])
@@ -317,8 +382,11 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
 # ---------------------------------------------------------------------------------------------- launcher
 def launch_attention_backward(grad_out: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
                               out: torch.Tensor, lse: torch.Tensor, dq: torch.Tensor, dk: torch.Tensor,
-                              dv: torch.Tensor, causal: bool, scale: float, group: int) -> list:
-    """Run delta+dQ then dK/dV (see ``kernels/__init__``'s table); returns the simulator's LaunchStats."""
+                              dv: torch.Tensor, causal: bool, scale: float, group: int,
+                              window: tuple[int, int] = (-1, -1), bottom_right: bool = False,
+                              softcap: float = 0.0) -> list:
+    """Run delta+dQ then dK/dV (see ``kernels/__init__``'s table); returns the simulator's LaunchStats.
+    ``window``/``bottom_right``/``softcap``: ``cdna::attention``'s serving keywords."""
     b, hq, sq, d = q.shape
     hkv, skv = k.shape[1], k.shape[2]
     if skv == 0 or sq == 0:
@@ -332,14 +400,19 @@ def launch_attention_backward(grad_out: torch.Tensor, q: torch.Tensor, k: torch.
     qs, ks, vs = byte_strides(q, "q"), byte_strides(k, "k"), byte_strides(v, "v")
     gs, rs = byte_strides(go, "grad_out")[:2], byte_strides(dk, "dk")[:2]
     ls = tuple(s * 4 for s in lse.stride()[:2])
-    c = float(scale) * LOG2E
+    c, tk = float(scale) * LOG2E, 0.0
+    if softcap:  # u = tanh(s scale / cap) (attn_kit.soft_cap), P = exp2(u cap log2 e - lse log2 e)
+        tk, c = 2.0 * float(scale) * LOG2E / float(softcap), float(softcap) * LOG2E
+    lo, hi = band(sq, skv, causal, *window, bottom_right)
+    mask = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap)).const()
+    offs = (0 if lo is None else lo, 1 if hi is None else hi, tk)
     wq = _waves(sq)
     bn = 64 if d == 64 else 32
-    st1 = attn_bwd_dq((cdiv(sq, 32 * wq), hq, b), 64 * wq, dt, d, wq, bn, causal, group, q, k, v, o, go, lse,
-                      dq, delta, sq, skv, *qs, *ks, *vs, *gs, *ls, c, float(scale))
+    st1 = attn_bwd_dq((cdiv(sq, 32 * wq), hq, b), 64 * wq, dt, d, wq, bn, mask, group, q, k, v, o, go, lse,
+                      dq, delta, sq, skv, *qs, *ks, *vs, *gs, *ls, c, float(scale), *offs)
     wk = _waves(skv)
-    st2 = attn_bwd_dkv((cdiv(skv, 32 * wk), hkv, b), 64 * wk, dt, d, wk, 64 if d == 64 else 32, causal, group, q, k, v, go, lse,
-                       delta, dk, dv, sq, skv, *qs, *ks, *vs, *gs, *rs, *ls, c, float(scale))
+    st2 = attn_bwd_dkv((cdiv(skv, 32 * wk), hkv, b), 64 * wk, dt, d, wk, 64 if d == 64 else 32, mask, group, q,
+                       k, v, go, lse, delta, dk, dv, sq, skv, *qs, *ks, *vs, *gs, *rs, *ls, c, float(scale), *offs)
     return [st1, st2]
 
 

@@ -412,6 +412,90 @@ def mask_keys(J: Any, p: Any, s: list, lim_h: Any, jbn: Any, ninf: Any) -> None:
             J.v_cndmask_b32(t[r], ninf, t[r], J.vcc)
 
 
+# ---------------------------------------------------------------------------------------------- masks
+@dataclass(frozen=True)
+class MaskFlags:
+    """The compile-time mask features of a kernel: keys bounded above (``hi``: causal or a right window, and
+    bottom-right alignment), below (``lo``: a left window), soft-capped scores. The kernels' ``CAUSAL``
+    constant: a bool (top-left causal or nothing; the original kernels) or these bits.
+
+    Example:
+        >>> MaskFlags.of(True), MaskFlags(hi=True).const(), MaskFlags(lo=True, softcap=True).const()
+        (MaskFlags(hi=True, lo=False, softcap=False), True, 6)
+    """
+
+    hi: bool = False
+    lo: bool = False
+    softcap: bool = False
+
+    @staticmethod
+    def of(const: Any) -> "MaskFlags":
+        if isinstance(const, bool):
+            return MaskFlags(hi=const)
+        return MaskFlags(hi=bool(const & 1), lo=bool(const & 2), softcap=bool(const & 4))
+
+    def const(self) -> Any:
+        """The kernel constant: a bool for the original cases (their compiled kernels stay the same)."""
+        if not (self.lo or self.softcap):
+            return self.hi
+        return int(self.hi) | int(self.lo) << 1 | int(self.softcap) << 2
+
+
+class KeyBand:
+    """The keys a block of query rows ``[row0, row0 + rows)`` visits (query i sees ``i + lo_off <= j < i +
+    hi_off`` on the sides ``flags`` bound, and ``j < S_kv``): tiles ``j0 .. end - 1`` of ``bn`` keys
+    (``count`` of them, <= 0 when the band misses every key), and the per-wave/per-lane masking limits.
+
+    ``lim_lo`` (SGPR): the wave's least upper limit (a tile reaching past it needs ``mask_keys``); ``lim_h``
+    (VGPR): this lane's upper limit minus its half's 8-key offset (``mask_keys``' threshold)."""
+
+    def __init__(self, J: Any, flags: MaskFlags, kit: "AttnKit", bn: int, row0: Any, rows: int, q0w: Any,
+                 qrow: Any, sq: Any, skv: Any, lo_off: Any, hi_off: Any) -> None:
+        self.J, self.flags, self.kit = J, flags, kit
+        sh = log2_ceil(bn)
+        # signed copies: an unsigned operand would make the sums with negative offsets unsigned (min/max, >>)
+        row0, q0w, qrow = J.gpr("si32", row0), J.gpr("si32", q0w), J.gpr("vi32", qrow)
+        if flags.hi:
+            last = J.gpr("si32", J.min(sq, row0 + rows) - 1)
+            kv_end = J.gpr("si32", J.min(skv, last + hi_off))
+        else:
+            kv_end = skv
+        self.end = J.gpr("si32", (kv_end + (bn - 1)) >> sh)
+        if flags.lo:
+            self.j0 = J.gpr("si32", J.max(0, row0 + lo_off) >> sh)
+            self.count = J.gpr("si32", self.end - self.j0)
+            self.lo_max = J.gpr("si32", q0w + lo_off + 31)   # the wave's greatest lower limit
+            self.lo_h = J.gpr("vi32", qrow + lo_off - (kit.half << 3))
+        else:
+            self.j0 = 0
+            self.count = self.end
+        self.lim_lo = J.gpr("si32", J.min(skv, q0w + hi_off) if flags.hi else skv)
+        self.lim_h = J.gpr("vi32", (J.min(skv, qrow + hi_off) if flags.hi else skv) - (kit.half << 3))
+
+    def mask_low(self, s: list, jbn: Any, ninf: Any) -> None:
+        """-inf where key < this lane's lower limit, in tiles starting below the wave's greatest one."""
+        J = self.J
+        with J.If(jbn[0] < self.lo_max):
+            thr = J.gpr("vi32", self.lo_h - jbn)
+            for kb, t in enumerate(s):
+                for r in range(16):
+                    J.v_cmp_ge_i32(J.vcc, 32 * kb + 16 * (r // 8) + r % 8, thr)
+                    J.v_cndmask_b32(t[r], ninf, t[r], J.vcc)
+
+
+def soft_cap(J: Any, s: list, tk: Any) -> None:
+    """In place: x <- tanh(x * tk / 2) = 1 - 2 / (exp2(x * tk) + 1) in fp32 (``tk`` = 2 |scale| log2 e / cap,
+    SGPR). At large |x| exp2 gives inf or 0 and the result is exactly +1 or -1 (no inf / inf); near 0 the
+    absolute error is a few ulp of 1, i.e. of the capped score cap * tanh a few ulp of cap."""
+    for t in s:
+        for r in range(16):
+            J.v_mul_f32(t[r], tk, t[r])
+            J.v_exp_f32(t[r], t[r])
+            J.v_add_f32(t[r], 1.0, t[r])
+            J.v_rcp_f32(t[r], t[r])
+            J.v_fma_f32(t[r], t[r], -2.0, 1.0)
+
+
 def online_softmax(J: Any, kit: AttnKit, s: list, m: Any, lsum: Any) -> Any:
     """In place: s <- exp2(s - m_new); m, lsum updated; returns alpha = exp2(m_old - m_new).
 
