@@ -9,7 +9,7 @@ from torch._functorch.aot_autograd import make_boxed_func
 
 cdna = torch.ops.cdna
 FORWARD = {"rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "silu_and_mul", "gelu_and_mul",
-           "silu_mul", "gelu_mul", "softmax", "rope", "attention"}
+           "silu_mul", "gelu_mul", "softmax", "rope", "qkv_rope", "attention"}
 FUSED_ADD = {"fused_add_rmsnorm", "fused_add_layernorm"}  # their backward is the plain norm's
 
 
@@ -23,7 +23,9 @@ def every_op(x, w, b, res, q, k, v, cos, sin):
     s = cdna.softmax(act, -1)
     qr = cdna.rope(q, cos, sin, False)
     out, lse = cdna.attention(qr, k, v, causal=True, scale=None, enable_gqa=True)
-    return s.sum() + out.float().square().sum() + lse.sum() * 0
+    qkv = torch.cat((q, k, v), 1).transpose(1, 2).flatten(2)  # [1, S, (4 + 2 + 2) * 8], grouped
+    fused = sum(t.square().sum() for t in cdna.qkv_rope(qkv, cos[..., :2], sin[..., :2], 4, 2, 4, False, "grouped"))
+    return s.sum() + out.float().square().sum() + lse.sum() * 0 + fused
 
 
 def _inputs(seq: int):

@@ -52,6 +52,9 @@ CASES: dict[str, tuple[Callable[[], tuple], Callable[..., torch.Tensor]]] = {
     "softmax": (lambda: (_rows(8),), lambda x: cdna.softmax(x, -1)),
     "rope": (lambda: (rand((1, 4, 2, 8), torch.float32),),
              lambda x: cdna.rope(x, *_rope_tables(x), False)),
+    "qkv_rope": (lambda: (rand((1, 3, 3 * 2 * 8), torch.float32),),
+                 lambda x: torch.cat([t.flatten() for t in cdna.qkv_rope(
+                     x, *_rope_tables(torch.empty(1, 1, 3, 4)), 2, 2, 4, False, "per_head")])),
     "attention": (lambda: tuple(rand((1, 2, 4, 16), torch.float32) for _ in range(3)),
                   lambda q, k, v: cdna.attention(q, k, v, causal=False, scale=None, enable_gqa=False)[0]),
 }

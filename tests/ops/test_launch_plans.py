@@ -63,6 +63,8 @@ def _case(name: str, rnd: random.Random):
         "softmax": lambda: ((torch.randn(n, d, dtype=dt), -1), {}),
         "rope": lambda: ((torch.randn(2, 4, n, 64, dtype=dt), torch.randn(n, 32), torch.randn(n, 32),
                           d % 2 == 0), {}),
+        "qkv_rope": lambda: ((torch.randn(2, n, (4 + 2 * 2) * 64, dtype=dt), torch.randn(2, 1, n, 16),
+                              torch.randn(2, 1, n, 16), 4, 2, 32, d % 2 == 0, "grouped"), {}),
         "attention": lambda: ((torch.randn(1, 4, 64, 64, dtype=dt), torch.randn(1, 2, 64, 64, dtype=dt),
                                torch.randn(1, 2, 64, 64, dtype=dt)),
                               dict(causal=d % 2 == 0, scale=None, enable_gqa=True)),
@@ -91,7 +93,8 @@ def _as_tuple(out):
 
 
 @pytest.mark.parametrize("name", ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm",
-                                  "silu_and_mul", "gelu_and_mul", "softmax", "rope", "attention"])
+                                  "silu_and_mul", "gelu_and_mul", "softmax", "rope", "qkv_rope",
+                                  "attention"])
 def test_replay_issues_the_full_paths_launches(hip, name, rng_seed):
     rnd = random.Random(rng_seed)
     op, make = _case(name, rnd)

@@ -12,7 +12,7 @@ from torch_cdna.ops import OPS, kernels
 from .cases import cases
 
 FORWARD = ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "silu_and_mul", "gelu_and_mul",
-           "silu_mul", "gelu_mul", "softmax", "rope", "attention"]
+           "silu_mul", "gelu_mul", "softmax", "rope", "qkv_rope", "attention"]
 FUSED_ADD = {"fused_add_rmsnorm", "fused_add_layernorm"}  # their autograd formulas reuse the plain norm's backward
 
 
@@ -48,7 +48,8 @@ def test_opcheck(name):
     torch.library.opcheck(getattr(torch.ops.cdna, name).default, args, kwargs)
 
 
-@pytest.mark.parametrize("name", ["rmsnorm", "fused_add_rmsnorm", "fused_add_layernorm", "attention", "rope"])
+@pytest.mark.parametrize("name", ["rmsnorm", "fused_add_rmsnorm", "fused_add_layernorm", "attention", "rope",
+                                  "qkv_rope"])
 def test_opcheck_bf16(name):
     args, kwargs = cases(torch.bfloat16)[name]()
     torch.library.opcheck(getattr(torch.ops.cdna, name).default, args, kwargs)

@@ -109,6 +109,16 @@ def _rope(cos_shape):
     return make
 
 
+def _qkv_rope(gen):
+    return [_t(gen, B, S, (HQ + 2 * HKV) * 16), _t(gen, B, 1, S, 4), _t(gen, B, 1, S, 4), HQ, HKV, 8, False,
+            "grouped"], {}
+
+
+def _qkv_rope_bwd(gen):
+    return [_t(gen, B, HQ, S, 16), _t(gen, B, HKV, S, 16), _t(gen, B, HKV, S, 16), _t(gen, S, 4), _t(gen, S, 4), 8,
+            True, "grouped"], {}
+
+
 CASES = [
     Case("rmsnorm.default", _norm, ("S0", "R", None), ("S(0)",)),
     Case("rmsnorm.default", _norm, ("S1", "R", None), ("S(1)",)),
@@ -158,6 +168,9 @@ CASES = [
     Case("rope.default", _rope((B, 1, S, D // 2)), ("S0", "S0", "S0", None), ("S(0)",), id="batch"),
     Case("rope.default", _rope((1, 1, S, D // 2)), ("P", "R", "R", None), ("P(sum)",), id="partial-x"),
     Case("rope_backward.default", _rope((B, 1, S, D // 2)), ("S2", "R", "R", None), ("S(2)",)),
+    Case("qkv_rope.default", _qkv_rope, ("S0", "S0", "S0") + (None,) * 5, ("S(0)",) * 3, id="batch"),
+    Case("qkv_rope.default", _qkv_rope, ("S1", "S2", "S2") + (None,) * 5, ("S(2)",) * 3, id="seq"),
+    Case("qkv_rope_backward.default", _qkv_rope_bwd, ("S2",) * 3 + ("S0", "S0") + (None,) * 3, ("S(1)",), id="seq"),
     Case("attention.default", _attn, ("S1", "S1", "S1"), ("S(1)", "S(1)"), id="heads-gqa"),
     Case("attention.default", _attn, ("S0", "S0", "S0"), ("S(0)", "S(0)"), id="batch"),
     Case("attention_backward.default", _attn_bwd, ("S1",) * 6, ("S(1)",) * 3, id="heads-gqa"),

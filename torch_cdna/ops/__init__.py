@@ -1,11 +1,11 @@
 """The ``cdna`` custom ops: importing this package registers ``torch.ops.cdna.*`` (quietly and cheaply).
 
 Forward ops: ``rmsnorm``, ``fused_add_rmsnorm``, ``layernorm``, ``fused_add_layernorm``, ``silu_and_mul``,
-``gelu_and_mul``, ``silu_mul``, ``softmax``, ``rope``, ``attention``; each has a ``*_backward`` op its autograd
-formula calls (the fused-add norms reuse their plain norm's).
+``gelu_and_mul``, ``silu_mul``, ``softmax``, ``rope``, ``qkv_rope``, ``attention``; each has a ``*_backward`` op its
+autograd formula calls (the fused-add norms reuse their plain norm's).
 Schemas, numerics and device handling: docs/architecture.md ("ops") and ``_registry.py``. Call them as
 ``torch.ops.cdna.<name>.default(...)`` (the overload object: the cheapest call) or ``torch.ops.cdna.<name>``.
-Submodules: ``norms``, ``activations``, ``softmax``, ``rope``, ``attention`` (references, fakes, checks,
+Submodules: ``norms``, ``activations``, ``softmax``, ``rope``, ``qkv_rope``, ``attention`` (references, fakes, checks,
 autograd formulas, kernel launch preparation) and ``kernels`` (the launcher table).
 
 ``supports(op, *args, **kwargs)`` says whether a call would run (None) or why not, by dispatch's own rules.
@@ -22,9 +22,9 @@ Example:
 
 from __future__ import annotations
 
-from . import activations, attention, kernels, norms, rope, softmax  # noqa: F401 - importing registers
+from . import activations, attention, kernels, norms, qkv_rope, rope, softmax  # noqa: F401 - importing registers
 from ._registry import OPS
 from ._support import supports
 from . import _sharding  # noqa: F401,E402 - DTensor sharding rules (registered when torch.distributed.tensor loads)
 
-__all__ = ["OPS", "activations", "attention", "kernels", "norms", "rope", "softmax", "supports"]
+__all__ = ["OPS", "activations", "attention", "kernels", "norms", "qkv_rope", "rope", "softmax", "supports"]

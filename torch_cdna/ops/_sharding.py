@@ -45,6 +45,8 @@ from typing import Any, Callable, Iterable, Mapping
 
 import torch
 
+from .qkv_rope import sharding_strategies as qkv_rope_strategies
+
 _DTENSOR_MODULE = "torch.distributed.tensor"
 
 # Roles of tensor arguments and outputs, by schema name (names not listed are followers).
@@ -89,6 +91,7 @@ class Family:
     ops: tuple[str, ...]
     dims: Callable[[Mapping[str, Any]], Iterable[int]]
     linear_in: str | None = None
+    rule: Callable[..., list] | None = None   # replaces ``strategies`` (ops whose outputs re-lay dims out)
 
 
 FAMILIES: tuple[Family, ...] = (
@@ -104,6 +107,7 @@ FAMILIES: tuple[Family, ...] = (
     Family(("rope_backward",), leading_dims, linear_in="grad"),
     Family(("attention",), batch_and_heads),
     Family(("attention_backward",), batch_and_heads, linear_in="grad_out"),
+    Family(("qkv_rope", "qkv_rope_backward"), leading_dims, rule=qkv_rope_strategies),
 )
 FAMILY_OF: dict[str, Family] = {name: family for family in FAMILIES for name in family.ops}
 
@@ -148,7 +152,7 @@ def _sharding_fn(overload: torch._ops.OpOverload, family: Family) -> Callable[..
     def sharding(*args: Any, **kwargs: Any) -> list:
         named = {a.name: (args[i] if i < len(args) else kwargs.get(a.name, a.default_value))
                  for i, a in enumerate(schema.arguments)}
-        return strategies(schema, family, named)
+        return (family.rule or strategies)(schema, family, named)
 
     sharding.__name__ = f"cdna_{overload._schema.name.split('::')[-1]}_sharding"
     return sharding

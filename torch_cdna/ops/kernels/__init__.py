@@ -61,7 +61,7 @@ from ..._once import LoadOnce
 DEVICE_KINDS = ("sim", "hip")
 ARCHS = ("gfx942", "gfx950")
 # Submodules (e.g. "norms") imported on the first lookup; kernel authors add theirs here.
-KERNEL_MODULES: tuple[str, ...] = ("norms", "activations", "softmax", "rope", "attention", "attention_bwd")
+KERNEL_MODULES: tuple[str, ...] = ("norms", "activations", "softmax", "rope", "qkv_rope", "attention", "attention_bwd")
 
 
 @dataclass(frozen=True)
