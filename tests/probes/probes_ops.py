@@ -97,6 +97,19 @@ def _rope(interleaved: bool) -> Callable:
     return make
 
 
+def _qkv_rope(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
+    """Grouped GQA (Hq 2, Hkv 1), partial rotary (D/2 of D rotated); cos/sin [n, 1, 3, D/4]."""
+    angles = torch.rand(n, 1, 3, D // 4, generator=ctx.rng) * 6.0
+    return [ctx.randn(n, 3, 4 * D, dtype=dtype), angles.cos().to(dtype), angles.sin().to(dtype), 2, 1, D // 2,
+            False, "grouped"], {}
+
+
+def _qkv_rope_backward(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
+    angles = torch.rand(n, 1, 3, D // 2, generator=ctx.rng) * 6.0
+    return [*(ctx.randn(n, 2, 3, D, dtype=dtype) for _ in range(3)), angles.cos().to(dtype),
+            angles.sin().to(dtype), D, True, "per_head"], {}
+
+
 ATTN_KW = dict(causal=True, scale=None, enable_gqa=False)
 
 
@@ -139,6 +152,8 @@ SPECS = [
     OpSpec("softmax_backward", _softmax_backward),
     OpSpec("rope", _rope(False)),
     OpSpec("rope_backward", _rope(True)),
+    OpSpec("qkv_rope", _qkv_rope),
+    OpSpec("qkv_rope_backward", _qkv_rope_backward),
     OpSpec("attention", _attention, torch.bfloat16),
     OpSpec("attention_backward", _attention_backward, torch.bfloat16, derive=lambda a, kw: _attention_outputs(a, kw)),
 ]
