@@ -2,14 +2,17 @@
 
 ``register()`` adds ``"cdna"`` to HF's attention-function registry and its mask registry (with HF's SDPA
 mask builder, which returns no mask when causal masking alone is exact). ``cdna_attention_forward`` then
-runs ``cdna::attention`` when the call is plain causal/full attention and otherwise falls back to HF's own
-SDPA function, so results never change, only where they are computed:
+runs ``cdna::attention`` when the call is causal/full attention, possibly sliding-window and soft-capped, and
+otherwise falls back to HF's own SDPA function, so results never change, only where they are computed:
 
-- cdna: no mask tensor, no dropout, no softcap/position bias/paged cache, 4-D q/k/v with H_q a multiple of
-  H_kv, causal only where S_q == S_kv (cdna's causal is top-left aligned; a single query is unmasked), and
-  ``cdna::attention`` (plus its backward when gradients are needed) supported for these inputs;
-- otherwise (padding masks, soft-capping, decode with a longer cache under a mask, unsupported dtypes/head
-  dims in kernel mode) the function the module used before ``torch_cdna.nn.patch`` switched it to cdna,
+- cdna: no dropout, no position bias/sinks/paged cache, 4-D q/k/v with H_q a multiple of H_kv, and
+  ``cdna::attention`` (plus its backward when gradients are needed) supported for these inputs. The mask is
+  None (causal alone; the queries are the last S_q positions, so causal is bottom-right aligned) or a
+  boolean mask equal to a bottom-right causal band, plain or HF's sliding window (``sliding_window=W``: keys
+  ``j > i - W``, i.e. ``window_left = W - 1``; Mistral, Gemma 2's local layers); ``softcap`` (Gemma 2)
+  becomes the op's ``softcap``;
+- otherwise (padding masks, other masks, unsupported dtypes/head dims in kernel mode) the function the
+  module used before ``torch_cdna.nn.patch`` switched it to cdna,
   remembered per attention module by ``remember_previous`` (e.g. Gemma 2's soft-capping ``eager`` function,
   which HF's SDPA refuses), given the mask in that implementation's convention; HF's SDPA function for
   modules set to ``"cdna"`` by hand. ``FALLBACKS`` counts the reasons.
@@ -30,7 +33,7 @@ import torch
 
 NAME = "cdna"
 FALLBACKS: collections.Counter[str] = collections.Counter()
-_UNSUPPORTED_KWARGS = ("softcap", "position_bias", "s_aux", "sinks")
+_UNSUPPORTED_KWARGS = ("position_bias", "s_aux", "sinks")
 # implementations ``patch`` switches from; their masks: "sdpa" boolean (or None: causal alone), "eager" additive
 SWITCHABLE = ("sdpa", "eager")
 _PREVIOUS_ATTR = "_cdna_previous_attention"
@@ -92,26 +95,78 @@ def previous_attention(module: torch.nn.Module) -> PreviousAttention | None:
     return getattr(module, _PREVIOUS_ATTR, None)
 
 
-def _why_not(module: Any, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: Any, dropout: float,
-             causal: bool, kwargs: dict) -> str | None:
+# boolean masks already matched against a band, by id (the model passes one mask object to every layer):
+# (mask, its version, sliding window) -> the op keywords or None; the mask is held so that its id stays unique
+_MASK_BANDS: dict[int, tuple[torch.Tensor, int, Any, dict | None]] = {}
+_MASK_CACHE_SIZE = 8
+
+
+def mask_band(mask: torch.Tensor, s_q: int, s_kv: int, sliding_window: int | None) -> dict | None:
+    """The ``cdna::attention`` keywords (bottom-right causal, optionally HF's sliding window of
+    ``sliding_window`` keys) whose visible set equals the boolean ``mask`` ([B, 1, S_q, S_kv], True = attend)
+    for every batch row, or None (padding, other patterns). Cached per mask object and version.
+
+    Example:
+        >>> import torch
+        >>> keep = torch.ones(3, 5, dtype=torch.bool).tril(2) & torch.ones(3, 5, dtype=torch.bool).triu(1)
+        >>> mask_band(keep[None, None], 3, 5, sliding_window=2)
+        {'causal': True, 'window_left': 1, 'bottom_right': True}
+    """
+    hit = _MASK_BANDS.get(id(mask))
+    if hit is not None and hit[0] is mask and hit[1] == mask._version and hit[2] == (s_q, s_kv, sliding_window):
+        return hit[3]
+    found = _match_band(mask, s_q, s_kv, sliding_window)
+    if len(_MASK_BANDS) >= _MASK_CACHE_SIZE:
+        _MASK_BANDS.pop(next(iter(_MASK_BANDS)))
+    _MASK_BANDS[id(mask)] = (mask, mask._version, (s_q, s_kv, sliding_window), found)
+    return found
+
+
+def _match_band(mask: torch.Tensor, s_q: int, s_kv: int, sliding_window: int | None) -> dict | None:
+    from ..ops.attention import band, band_mask
+    if mask.dtype != torch.bool or mask.dim() != 4 or tuple(mask.shape[1:]) != (1, s_q, s_kv):
+        return None
+    for left in ([sliding_window - 1] if sliding_window else []) + [-1]:
+        keep = band_mask(s_q, s_kv, *band(s_q, s_kv, True, left, -1, True), device=mask.device)
+        if bool((mask == keep).all()):
+            return {"causal": True, "window_left": left, "bottom_right": True}
+    return None
+
+
+def _op_kwargs(q: torch.Tensor, k: torch.Tensor, mask: Any, causal: bool, kwargs: dict) -> dict | str:
+    """``cdna::attention``'s keywords for this call, or why it has none."""
+    s_q, s_kv = q.shape[2], k.shape[2]
     if mask is not None:
-        return "attention mask tensor"
+        found = mask_band(mask, s_q, s_kv, kwargs.get("sliding_window"))
+        if found is None:
+            return "attention mask tensor"  # not a causal / sliding-window band (padding, ...)
+        band_kw = found
+    else:  # causal alone is exact (HF's mask builder); the window then changes nothing either
+        band_kw = {"causal": causal, "bottom_right": causal and s_q != s_kv}
+    softcap = kwargs.get("softcap")
+    return dict(band_kw, scale=kwargs.get("scaling"), enable_gqa=q.shape[1] != k.shape[1],
+                **({"softcap": float(softcap)} if softcap else {}))
+
+
+def _why_not(module: Any, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: Any, dropout: float,
+             causal: bool, kwargs: dict) -> str | dict:
+    """The op keywords for this call, or why cdna cannot run it."""
     if dropout:
         return "dropout"
     if any(kwargs.get(name) is not None for name in _UNSUPPORTED_KWARGS) or kwargs.get("output_attentions"):
-        return "softcap/position bias/sinks/output_attentions"
+        return "position bias/sinks/output_attentions"
     if type(kwargs.get("cache")).__name__ == "PagedAttentionCache":
         return "paged cache"
     if not (q.dim() == k.dim() == v.dim() == 4) or q.shape[1] % k.shape[1]:
         return "q/k/v are not [B, H, S, D] with H_q a multiple of H_kv"
-    if causal and q.shape[2] != k.shape[2]:
-        return "causal with S_q != S_kv (cdna's causal is top-left aligned)"
+    op_kwargs = _op_kwargs(q, k, mask, causal, kwargs)
+    if isinstance(op_kwargs, str):
+        return op_kwargs
     from .. import ops
-    op_kwargs = dict(causal=causal, scale=kwargs.get("scaling"), enable_gqa=q.shape[1] != k.shape[1])
     reason = ops.supports("attention", q, k, v, **op_kwargs)
     if reason is None and torch.is_grad_enabled() and any(t.requires_grad for t in (q, k, v)):
         reason = ops.supports("attention_backward", *ops.attention.backward_args(q, k, v), **op_kwargs)
-    return reason
+    return op_kwargs if reason is None else reason
 
 
 def cdna_attention_forward(module: torch.nn.Module, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
@@ -121,9 +176,10 @@ def cdna_attention_forward(module: torch.nn.Module, query: torch.Tensor, key: to
     """HF attention-function signature: [B, H, S, D] in, ``([B, S, H, D] output, None)`` out."""
     causal = is_causal if is_causal is not None else getattr(module, "is_causal", True)
     causal = bool(causal) and query.shape[2] > 1
-    reason = _why_not(module, query, key, value, attention_mask, dropout, causal, dict(kwargs, scaling=scaling))
-    if reason is not None:
-        FALLBACKS[reason] += 1
+    op_kwargs = _why_not(module, query, key, value, attention_mask, dropout, causal,
+                         dict(kwargs, scaling=scaling))
+    if isinstance(op_kwargs, str):
+        FALLBACKS[op_kwargs] += 1
         previous = previous_attention(module)
         if previous is None:  # set to "cdna" by hand, not by patch: HF's SDPA (same mask convention)
             from transformers.integrations.sdpa_attention import sdpa_attention_forward
@@ -132,8 +188,7 @@ def cdna_attention_forward(module: torch.nn.Module, query: torch.Tensor, key: to
             attention_mask = _additive_mask(attention_mask, query, key, causal)
         return previous.function(module, query, key, value, attention_mask, dropout=dropout, scaling=scaling,
                                  is_causal=is_causal, **kwargs)
-    out, _ = torch.ops.cdna.attention(query, key, value, causal=causal, scale=scaling,
-                                      enable_gqa=query.shape[1] != key.shape[1])
+    out, _ = torch.ops.cdna.attention(query, key, value, **op_kwargs)
     return out.transpose(1, 2).contiguous(), None
 
 
