@@ -5,10 +5,11 @@ Two ways to get cdna kernels into a model:
 - ``torch_cdna.inductor``: ``torch.compile`` rewrites aten patterns into cdna ops (no model changes);
 - ``torch_cdna.nn``: explicit modules (``RMSNorm``, ``FusedAddRMSNorm``, ``LayerNorm``, ``FusedAddLayerNorm``,
   ``SiluAndMul``, ``GeluAndMul``, ``GatedMLP``/``SwiGLUMLP``, ``ScaledDotProductAttention``), or
-  ``patch(model)``, which swaps a model's norms, gated MLPs and HF attention function in place and reports
-  what it replaced, or ``patch_transformers()``, which swaps HF's RMSNorm/MLP classes before models are built
-  (Liger-style). These
-  work eagerly and under ``torch.compile``, in training too (the ops' autograd formulas call the cdna
+  ``patch(model)``, which swaps a model's norms (RMSNorm and LayerNorm spellings, found by probing), gated MLPs
+  and HF attention function in place and reports what it replaced, or ``patch_transformers()``, which swaps
+  the norm and MLP classes and the ``apply_rotary_pos_emb`` function of 16 HF families before models are
+  built (Liger-style; ``hf_families.FAMILIES`` lists them and what each leaves alone, and why). These work
+  eagerly and under ``torch.compile``, in training too (the ops' autograd formulas call the cdna
   backward kernels), so training users should prefer them wherever a joint-graph pattern may not match.
 
 Example:
