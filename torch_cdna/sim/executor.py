@@ -515,7 +515,7 @@ def _release_barrier(b: WaveBatch, arrived: np.ndarray, wpg: int) -> None:
     detector (``sim/lds_race.py``, created by the LDS semantics) that those groups passed a barrier."""
     released = arrived & b.waiting.reshape(-1, wpg).any(axis=1)
     b.waiting &= ~np.repeat(arrived, wpg)
-    if getattr(b, "lds_race", None) is not None and released.any():
+    if b.lds_race is not None and released.any():
         b.lds_race.on_barrier(np.flatnonzero(released))
 
 
@@ -528,11 +528,8 @@ def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_add
     b = WaveBatch(num_waves, nv, na, lds_bytes, num_groups, prog.arch)
     b.memory, b.labels, b.modes = memory, prog.labels, prog.descriptor
     b.num_instrs, b.code_map = len(prog.instrs), prog.code_map
-    b.waiting = np.zeros(num_waves, dtype=bool)
     b.group_of_wave = np.repeat(np.arange(num_groups), wpg)
     b.global_wave_id = (np.repeat(linear * wpg, wpg) + np.tile(np.arange(wpg), num_groups)).astype(np.int64)
-    b.lds_bytes_moved = 0
-    b.step_count = 0
     b.private = PrivateMemory(num_waves, private_size)
     san = Sanitizer(num_waves, nv + na, nv, strict, hazards)
     b.sanitizer = san

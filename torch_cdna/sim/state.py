@@ -13,13 +13,18 @@ from __future__ import annotations
 
 import ctypes
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from .. import _config
 from ..errors import SimFault, UnsupportedInstruction
 from .operands import EXEC, Aperture, Const, Instr, Label, Off, Reg
+
+if TYPE_CHECKING:  # annotations only: these modules sit above state.py
+    from .lds_race import LdsRaceDetector
+    from .private import PrivateMemory
+    from .semantics.modes import WaveModes
 
 NP_TYPES: dict[str, Any] = {
     "u32": np.uint32, "b32": np.uint32, "i32": np.int32, "f32": np.float32,
@@ -108,14 +113,70 @@ def _const_bits(c: Const, ty: str) -> int | float:
 
 
 class WaveBatch:
-    """Architectural state of a batch of waves, and the operand-access API semantics use."""
+    """Architectural state of a batch of waves, and the operand-access API semantics use.
+
+    Every field is declared here (``__slots__``): the executor fills the launch's fields after construction,
+    semantics create their lazily built helpers (``lds_race``, ``wave_modes``) in fields that start as None,
+    and assigning any other attribute raises ``AttributeError``, so the state a batch carries is this list.
+
+    Example:
+        >>> b = WaveBatch(2, num_vgprs=4, num_agprs=0, lds_bytes=0, num_groups=1, arch="gfx942")
+        >>> b.v.shape, b.waiting.tolist(), b.step_count
+        ((4, 2, 64), [False, False], 0)
+        >>> b.exec_masks = None
+        Traceback (most recent call last):
+        ...
+        AttributeError: 'WaveBatch' object has no attribute 'exec_masks'
+    """
+
+    # registers and per-wave control state
+    arch: str
+    nv: int  # VGPRs per wave (rows 0..nv-1 of v)
+    na: int  # AccVGPRs per wave (rows nv.. of v)
+    nw: int  # waves in the batch
+    s: np.ndarray  # (W, 128) uint32 SGPRs and special registers
+    v: np.ndarray  # (nv + na, W, 64) uint32 VGPRs, then AccVGPRs
+    scc: np.ndarray  # (W,) bool
+    pc: np.ndarray  # (W,) int64 instruction index
+    done: np.ndarray  # (W,) bool: executed s_endpgm
+    waiting: np.ndarray  # (W,) bool: at s_barrier, waiting for its workgroup (sim/barriers.py)
+    lds: np.ndarray  # (groups, bytes) uint8: each workgroup's LDS
+    # where each wave belongs
+    group_of_wave: np.ndarray  # (W,) int64 workgroup index within the batch
+    global_wave_id: np.ndarray  # (W,) int64 wave id within the launch
+    wave_groups: np.ndarray | None  # (W, 3) workgroup coordinates of each wave (faults name them)
+    # the launch's program and memory
+    modes: dict[str, int]  # the kernel descriptor's fields, MODE changes (s_setreg) merged in
+    memory: Any  # sim/memory.GlobalMemory
+    labels: dict[str, int]  # branch targets: label -> instruction index
+    num_instrs: int  # of the program (code_layout addresses are checked against it)
+    code_map: Any  # the program's code_layout.CodeMap: instruction addresses
+    private: PrivateMemory | None  # scratch (sim/private.py); None: no private segment
+    # checkers, observers and counters
+    sanitizer: Any  # sim/sanitizers.Sanitizer, or None
+    recorder: Any  # timing mode: sim/timing/trace.TraceRecorder, told what each wave ran
+    step_hook: Any  # runs each instruction instead of ins.fn(b, ins) when set: hook(b, ins, pc)
+    lds_race: LdsRaceDetector | None  # created by the first LDS access (semantics/lds.py)
+    wave_modes: WaveModes | None  # created by the first VSKIP / GPR-index instruction (semantics/modes.py)
+    step_count: int
+    lds_bytes_moved: int
+    # the instruction being executed and the waves executing it
+    w: slice | np.ndarray
+    k: int  # number of selected waves
+    ins: Instr | None
+    _xform: bool  # the instruction's operands go through sim/operand_mods.py (DPP/SDWA)
+    _xform_off: bool  # reading/writing the untransformed operand inside a transform
+    _exec: np.ndarray | None  # cached (k, 64) EXEC mask of the selection
+    _full: np.ndarray | None  # the _exec array when it enables every lane (else None)
+
+    __slots__ = tuple(__annotations__)
 
     def __init__(self, num_waves: int, num_vgprs: int, num_agprs: int, lds_bytes: int, num_groups: int,
                  arch: str) -> None:
         if _config.get("sim_keep_freed_memory"):
             keep_freed_memory()
         self.arch = arch
-        self.nv, self.na = num_vgprs, num_agprs
+        self.nv, self.na, self.nw = num_vgprs, num_agprs, num_waves
         self.s = np.zeros((num_waves, 128), dtype=np.uint32)
         # register-major: one register of all waves is a contiguous (W, 64) block, so VALU operands and
         # results are contiguous arrays (several times faster in numpy than (W, NV, 64) row slices)
@@ -123,25 +184,31 @@ class WaveBatch:
         self.scc = np.zeros(num_waves, dtype=bool)
         self.pc = np.zeros(num_waves, dtype=np.int64)
         self.done = np.zeros(num_waves, dtype=bool)
+        self.waiting = np.zeros(num_waves, dtype=bool)
         self.lds = np.zeros((num_groups, max(lds_bytes, 0)), dtype=np.uint8)
         self.group_of_wave = np.zeros(num_waves, dtype=np.int64)
         self.global_wave_id = np.arange(num_waves)
-        self.modes: dict[str, int] = {}
-        self.memory: Any = None
-        self.labels: dict[str, int] = {}
-        self.num_instrs = 0  # of the program (code_layout addresses are checked against it)
-        self.code_map: Any = None  # the program's code_layout.CodeMap: instruction addresses
-        self.sanitizer: Any = None
-        self.recorder: Any = None  # timing mode: sim/timing/trace.TraceRecorder, told what each wave ran
-        self.step_hook: Any = None  # runs each instruction instead of ins.fn(b, ins) when set: hook(b, ins, pc)
-        # the instruction being executed and the waves executing it
-        self.w: slice | np.ndarray = slice(None)
+        self.wave_groups = None
+        self.modes = {}
+        self.memory = None
+        self.labels = {}
+        self.num_instrs = 0
+        self.code_map = None
+        self.private = None
+        self.sanitizer = None
+        self.recorder = None
+        self.step_hook = None
+        self.lds_race = None
+        self.wave_modes = None
+        self.step_count = 0
+        self.lds_bytes_moved = 0
+        self.w = slice(None)
         self.k = num_waves
-        self.ins: Instr | None = None
+        self.ins = None
         self._xform = False
-        self._exec: np.ndarray | None = None
-        self._full: np.ndarray | None = None  # the _exec array when it enables every lane (else None)
-        self.nw = num_waves
+        self._xform_off = False
+        self._exec = None
+        self._full = None
 
     # ------------------------------------------------------------------ selection
     def select(self, w: slice | np.ndarray, ins: Instr) -> None:
@@ -182,7 +249,7 @@ class WaveBatch:
             if pc is not None and exc.line is None and 0 <= pc < len(instrs):
                 fields.update(line=instrs[pc].text, source=instrs[pc].source)
             wave = exc.wave if exc.wave is not None else fields.get("wave")
-            groups = getattr(self, "wave_groups", None)
+            groups = self.wave_groups
             if wave is not None and groups is not None:
                 local = wave - int(self.global_wave_id[0])
                 if 0 <= local < len(groups):

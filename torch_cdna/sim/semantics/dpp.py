@@ -131,7 +131,7 @@ def _float_mods(op, x: np.ndarray, ty: str) -> np.ndarray:
 
 def transform_source(b, ins, op, ty: str) -> np.ndarray | None:
     """The transformed value of source ``op`` of a DPP/SDWA instruction, or None if it is not transformed."""
-    if getattr(b, "_xform_off", False) or not isinstance(op, (Reg, Const)):
+    if b._xform_off or not isinstance(op, (Reg, Const)):
         return None
     srcs = _sources(b, ins)
     which = next((i for i, s in enumerate(srcs) if s is op), None)
@@ -180,7 +180,7 @@ def transform_source(b, ins, op, ty: str) -> np.ndarray | None:
 
 def transform_dest(b, ins, op, words: np.ndarray, mask: np.ndarray | None):
     """DPP: add the row/bank/bound write mask. SDWA: place the result in ``dst_sel`` (1-dword writes)."""
-    if getattr(b, "_xform_off", False):
+    if b._xform_off:
         return words, mask
     if ins.mnemonic.endswith("_dpp"):
         info = _dpp_info(b, ins)

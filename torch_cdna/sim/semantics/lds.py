@@ -47,7 +47,7 @@ U32 = np.uint32
 
 # ---------------------------------------------------------------------------------------------- LDS access
 def _detector(b: Any) -> LdsRaceDetector:
-    det = getattr(b, "lds_race", None)
+    det = b.lds_race
     if det is None:
         groups = b.lds.shape[0]
         det = LdsRaceDetector(groups, b.lds.shape[1], len(b.pc) // max(groups, 1))

@@ -52,7 +52,7 @@ class WaveModes:
 
 
 def _modes(b: Any) -> WaveModes:
-    m = b.__dict__.get("wave_modes")
+    m = b.wave_modes
     if m is None:
         m = b.wave_modes = WaveModes(b.nw)
     return m
@@ -122,7 +122,7 @@ def _indexed(b: Any, ins: Instr, key: int) -> Instr:
 
 def _modal(fn: Callable[..., None]) -> Callable[..., None]:
     def run(b, ins):
-        m = b.__dict__.get("wave_modes")
+        m = b.wave_modes
         if m is None:
             return fn(b, ins)
         w = b.w

@@ -45,7 +45,7 @@ def private_offsets(b: Any, ins: Any, vaddr: Any, saddr: Any) -> np.ndarray:
 
 
 def _segment(b: Any) -> Any:
-    pm = getattr(b, "private", None)
+    pm = b.private
     if pm is None or pm.size == 0:
         raise b.fault("scratch access in a kernel without a private segment (.amdhsa_private_segment_fixed_size "
                       "is 0); declare the segment size in the kernel descriptor")
