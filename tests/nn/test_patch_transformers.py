@@ -204,3 +204,17 @@ def test_kernel_mode_layernorm_rope_mlp(name, rng_seed):
     torch.testing.assert_close(out.logits, want.logits, atol=1e-4, rtol=1e-4)
     for (key, a), b in zip(model.named_parameters(), twin.parameters()):
         torch.testing.assert_close(a.grad, b.grad, atol=1e-5, rtol=1e-3, msg=key)
+
+
+def test_patched_model_traces_as_one_graph(rng_seed, name="llama"):
+    """Under torch.compile the patched modules and RoPE trace without graph breaks (the RoPE's table check reads
+    data, so compiled graphs trace HF's spelling and leave it to torch_cdna.inductor's RoPE fusion)."""
+    family = FAMILIES[name]
+    with cnn.patch_transformers([name]):
+        model = _build(family, rng_seed)
+        ids = torch.randint(0, VOCAB, (2, LENGTH))
+        torch._dynamo.reset()
+        explained = torch._dynamo.explain(model)(ids)
+    torch._dynamo.reset()
+    assert explained.graph_break_count == 0, [b.reason for b in explained.break_reasons]
+    assert explained.graph_count == 1

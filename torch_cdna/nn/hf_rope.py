@@ -11,7 +11,10 @@ Inputs the op cannot compute exactly go to the family's original function, expli
 differ (checked on every new table: a ``torch.equal`` of two [B, S, rot/2] halves, remembered for the table
 objects of the last call, so the layers of one forward check once), cos/sin that require grad (the op
 differentiates x only), an odd or too wide rot, or partial tables for a family whose original has no partial
-rotary. Each fallback is counted in ``FALLBACKS`` (reason -> calls) and logged once per reason.
+rotary. Each fallback is counted in ``FALLBACKS`` (reason -> calls) and logged once per reason. Under
+``torch.compile`` the original function is traced (the repeat check would read data and break the graph at
+every layer); ``torch_cdna.inductor``'s RoPE fusion substitutes ``cdna::rope`` there where the graph proves
+the tables repeat.
 
 ``probe(original, rope)`` checks, before anything is swapped, that the replacement equals ``original`` on random
 q/k/cos/sin in both layouts HF uses (BHSD with ``unsqueeze_dim=1``, BSHD with 2), full and (if the family
@@ -132,6 +135,11 @@ def replacement(original: Callable, rope: Rope, out_dtype: str) -> Callable:
     @functools.wraps(original)
     def apply_rotary_pos_emb(q: torch.Tensor, k: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor,
                              unsqueeze_dim: int = 1) -> tuple[torch.Tensor, torch.Tensor]:
+        if torch.compiler.is_compiling():
+            # The repeat check reads the tables' values: traced, it would break the graph at every layer.
+            # Inside a compiled graph the HF spelling is traced instead, and torch_cdna.inductor's RoPE
+            # fusion substitutes cdna::rope where the graph proves the tables repeat.
+            return original(q, k, cos, sin, unsqueeze_dim)
         reason = _unsupported(q, cos, sin, rope, repeats)
         if reason is not None:
             FALLBACKS[reason] += 1
