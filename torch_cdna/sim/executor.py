@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+from dataclasses import replace
 from typing import Any, MutableMapping, Sequence
 
 import numpy as np
@@ -26,6 +27,7 @@ from ..runtime import kernargs as kernargs_mod
 from .hostcall import HostcallServer
 from .binary import binary_input, gc_paused, program_from_code_object
 from .kernel_object import KernelSource, kernel_source
+from .launch_context import Launch
 from .launch_checks import (check_dims, check_grid, check_workgroup_fits_cu, check_workgroup_memory,
                             group_coords, lds_limit, wave_vgpr_allocation)
 from .memory import GlobalMemory
@@ -176,9 +178,8 @@ def _register_counts(prog: Program) -> tuple[int, int]:
     return nv, na
 
 
-def _init_sgprs(b: WaveBatch, prog: Program, kernarg_addr: int, dispatch_addr: int, kernarg: bytes,
-                group_ids: np.ndarray, san: Sanitizer | None) -> None:
-    d = prog.descriptor
+def _init_sgprs(b: WaveBatch, ctx: Launch, group_ids: np.ndarray, san: Sanitizer | None) -> None:
+    d = ctx.prog.descriptor
     n = 0
 
     def put(value: int | np.ndarray, count: int) -> None:
@@ -191,11 +192,11 @@ def _init_sgprs(b: WaveBatch, prog: Program, kernarg_addr: int, dispatch_addr: i
     if d.get("user_sgpr_private_segment_buffer"):
         put(0, 4)
     if d.get("user_sgpr_dispatch_ptr"):
-        put(dispatch_addr, 2)
+        put(ctx.dispatch_addr, 2)
     if d.get("user_sgpr_queue_ptr"):
         put(0, 2)
     if d.get("user_sgpr_kernarg_segment_ptr"):
-        put(kernarg_addr, 2)
+        put(ctx.kernarg_addr, 2)
     if d.get("user_sgpr_dispatch_id"):
         put(0, 2)
     if d.get("user_sgpr_flat_scratch_init"):
@@ -205,7 +206,8 @@ def _init_sgprs(b: WaveBatch, prog: Program, kernarg_addr: int, dispatch_addr: i
     preload = d.get("user_sgpr_kernarg_preload_length", 0)
     if preload:
         start = 4 * d.get("user_sgpr_kernarg_preload_offset", 0)
-        words = np.frombuffer(kernarg.ljust(start + 4 * preload, b"\0")[start:start + 4 * preload], dtype=np.uint32)
+        words = np.frombuffer(ctx.kernarg.ljust(start + 4 * preload, b"\0")[start:start + 4 * preload],
+                              dtype=np.uint32)
         b.s[:, n:n + preload] = words
         n += preload
     n = max(n, d.get("user_sgpr_count", n))
@@ -377,12 +379,16 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
                                       wave_vgpr_allocation(prog.descriptor, nv, na), lds_bytes, sample)
         recorder = sim_timing.TraceRecorder(batch_groups * waves_per_group, banks=tgt.lds_banks,
                                             bytes_per_clk=tgt.lds_bytes_per_clk)
+    ctx = Launch(prog=prog, memory=memory, block=block3, waves_per_group=waves_per_group, num_vgprs=nv,
+                 num_agprs=na, lds_bytes=lds_bytes, kernarg=kernarg, kernarg_addr=kernarg_addr,
+                 dispatch_addr=dispatch_addr, private_size=private_size, strict=strict, hazards=hazards,
+                 limits=limits)
+
     def run_batches(run_stats: LaunchStats, recorder: Any = None, late: Any = None) -> None:
+        run = replace(ctx, recorder=recorder, late=late)
         for linear in _batches(total_groups, batch_groups, timing_plan):
             groups = group_coords(linear, grid3)  # per batch: no per-grid array
-            _run_batch(prog, memory, groups, waves_per_group, block3, nv, na, lds_bytes, kernarg_addr,
-                       dispatch_addr, kernarg, linear, run_stats, strict, limits, private_size, hazards, recorder,
-                       late)
+            _run_batch(run, groups, linear, run_stats)
 
     try:
         run_batches(stats, recorder)
@@ -519,37 +525,38 @@ def _release_barrier(b: WaveBatch, arrived: np.ndarray, wpg: int) -> None:
         b.lds_race.on_barrier(np.flatnonzero(released))
 
 
-def _run_batch(prog, memory, groups, wpg, block3, nv, na, lds_bytes, kernarg_addr, dispatch_addr, kernarg,
-               linear: np.ndarray, stats: LaunchStats, strict: bool, limits: RunLimits, private_size: int,
-               hazards: str = "error", recorder: Any = None, late: Any = None) -> None:
-    # late: (TimingReport.arrivals, the Timed rows) of a replay with late loads (sim/timing/late.py), or None
+def _run_batch(ctx: Launch, groups: np.ndarray, linear: np.ndarray, stats: LaunchStats) -> None:
+    """Run the workgroups ``groups`` (coordinates; ``linear``: their linear ids) of launch ``ctx`` to the end as
+    one batch of waves, adding to ``stats``."""
+    prog, wpg, nv, na = ctx.prog, ctx.waves_per_group, ctx.num_vgprs, ctx.num_agprs
     num_groups = len(groups)
     num_waves = num_groups * wpg
-    b = WaveBatch(num_waves, nv, na, lds_bytes, num_groups, prog.arch)
-    b.memory, b.labels, b.modes = memory, prog.labels, prog.descriptor
+    b = WaveBatch(num_waves, nv, na, ctx.lds_bytes, num_groups, prog.arch)
+    b.memory, b.labels, b.modes = ctx.memory, prog.labels, prog.descriptor
     b.num_instrs, b.code_map = len(prog.instrs), prog.code_map
     b.group_of_wave = np.repeat(np.arange(num_groups), wpg)
     b.global_wave_id = (np.repeat(linear * wpg, wpg) + np.tile(np.arange(wpg), num_groups)).astype(np.int64)
-    b.private = PrivateMemory(num_waves, private_size)
-    san = Sanitizer(num_waves, nv + na, nv, strict, hazards)
+    b.private = PrivateMemory(num_waves, ctx.private_size)
+    san = Sanitizer(num_waves, nv + na, nv, ctx.strict, ctx.hazards)
     b.sanitizer = san
-    hazards = HazardChecker(prog, num_waves)  # wait-state rules, checked before each instruction runs
+    checker = HazardChecker(prog, num_waves)  # wait-state rules, checked before each instruction runs
     wave_groups = np.repeat(groups, wpg, axis=0)
-    _init_sgprs(b, prog, kernarg_addr, dispatch_addr, kernarg, wave_groups, san)
-    _init_wave_state(b, prog, block3, wpg, san)
+    _init_sgprs(b, ctx, wave_groups, san)
+    _init_wave_state(b, prog, ctx.block, wpg, san)
     b.wave_groups = wave_groups  # faults name the workgroup (WaveBatch.fault_context)
+    recorder = ctx.recorder
     if recorder is not None:
         recorder.start_batch(linear, wpg)
         b.recorder = recorder
         b.step_hook = lambda b, ins, p: _recorded(recorder, b, ins, p)
-    elif late is not None:
-        b.step_hook = LateLoads(late[0], linear.tolist(), wpg, nv, late[1])
+    elif ctx.late is not None:
+        b.step_hook = LateLoads(ctx.late[0], linear.tolist(), wpg, nv, ctx.late[1])
     try:
         if num_waves == 1 and _config.get("sim_fastpath") and b.step_hook is None:  # one wave: compiled blocks (sim/fastpath.py)
             from .fastpath import run_single_wave
-            run_single_wave(prog, b, hazards, stats, limits, _release_barrier)
+            run_single_wave(prog, b, checker, stats, ctx.limits, _release_barrier)
         else:
-            _schedule(prog, b, hazards, stats, limits, num_groups, wpg)
+            _schedule(prog, b, checker, stats, ctx.limits, num_groups, wpg)
     except (SimFault, UnsupportedInstruction) as exc:
         raise b.fault_context(exc, prog.name, prog.instrs).with_traceback(exc.__traceback__) from None
     stats.steps += b.step_count
