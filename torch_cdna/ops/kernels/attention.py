@@ -1,5 +1,12 @@
 """Flash-attention forward (``cdna::attention``) as a DSL kernel for gfx942 and gfx950, bf16/fp16, head dims
-64 and 128, causal (top-left) or not, GQA, any S_q / S_kv; launchers for the simulator and HIP.
+64 and 128, causal or not, sliding windows, bottom-right alignment, soft-capping, GQA, any S_q / S_kv;
+launchers for the simulator and HIP.
+
+Bands (``attn_kit.KeyBand``): a block of query rows loops over the key tiles its band meets only (that is
+where windows save time: S_q 256, S_kv 1024, d64, bottom-right causal with a 128-key window visits 8 of the
+30 tiles full causal does); tiles at the band's edges are masked per element; rows that see no key give out 0
+and lse -inf. Soft-capping (``attn_kit.soft_cap``) replaces each score by tanh(s |scale| / cap) before the
+masks and uses c = cap log2 e in the exponent.
 
 Design. A workgroup of ``W`` waves owns ``32 * W`` query rows of one (batch, head); wave ``w`` owns 32 rows.
 Everything is computed transposed so that no layout change is needed between the two products:
@@ -542,13 +549,14 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
         lse.fill_(float("-inf"))
         return None
     lo, hi = band(sq, skv, causal, *window, bottom_right)
-    plain = lo is None and not softcap and (hi is None or hi == 1)  # the op's original causal / full cases
-    from .attention_decode import decode_partials, launch_decode  # lazy: that module imports this one
-    # the split-KV decode kernel covers the plain cases; banded / soft-capped decode runs the forward kernel
-    # (a window bounds its keys anyway; tiles outside the band are skipped)
-    partials = decode_partials(b, k.shape[1], sq, skv, group, causal) if plain else 0
-    if partials:  # S_q <= 16 over a long KV: split-KV decode (attention_decode.DECODE_RULE)
-        return launch_decode(q, k, v, out, lse, causal, scale, group, partials)
+    from .attention_decode import decode_partials, key_range, launch_decode  # lazy: that module imports this one
+    extras = {} if lo is None and hi in (None, 1) and not softcap else \
+        {"window": window, "bottom_right": bottom_right, "softcap": softcap}
+    k_lo, k_hi = key_range(sq, skv, causal, window, bottom_right)
+    # S_q <= 16 over a long KV (the keys some query sees): split-KV decode (attention_decode.DECODE_RULE)
+    partials = decode_partials(b, k.shape[1], sq, k_hi - k_lo, group, False)
+    if partials:
+        return launch_decode(q, k, v, out, lse, causal, scale, group, partials, **extras)
     flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap))
     p = plan_for(dt_name(q.dtype), d, sq, causal, group)
     strides = [*byte_strides(q, "q"), *byte_strides(k, "k"), *byte_strides(v, "v"), *byte_strides(out, "out"),

@@ -1,5 +1,6 @@
 """Split-KV decode attention (``cdna::attention`` for S_q <= 16 over a long KV): a split kernel and a combine
-kernel, gfx942 and gfx950, bf16/fp16, head dims 64 and 128, GQA, causal (top-left, as the op documents).
+kernel, gfx942 and gfx950, bf16/fp16, head dims 64 and 128, GQA, causal (top-left or bottom-right), sliding
+windows and soft-capping (the forward's ``attn_kit.MaskFlags``); rows that see no key get out 0, lse -inf.
 
 Why a separate path. With S_q <= 16 the forward kernel runs one workgroup per (batch, query head) that walks
 the whole KV: B * H_q workgroups (too few for a GPU when B is small), K/V read once per *query* head (G times
@@ -42,9 +43,10 @@ import torch
 from ...asm.jit import jit
 from ...runtime.device import target_arch
 from .attention import FwdPlan
-from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, AttnKit, TileStager, a_reader, advance, byte_strides,
-                       cdiv, check_span, dt_name, head_resource, log2_ceil, mask_keys, online_softmax, score_tiles,
-                       sub_resource)
+from ..attention import band
+from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, AttnKit, MaskFlags, TileStager, a_reader, advance,
+                       byte_strides, cdiv, check_span, dt_name, head_resource, log2_ceil, mask_keys, online_softmax,
+                       score_tiles, soft_cap, sub_resource)
 
 ARCHS = ("gfx942", "gfx950")
 DTYPES = (torch.bfloat16, torch.float16)
@@ -68,9 +70,10 @@ class DecodeRule:
     max_partials        64     the combine kernel reads one lse per lane
     ==================  =====  ==================================================================
 
-    Causal is top-left aligned (the op's semantics): query i sees keys ``j <= i``, so with S_q <= 16 at most
-    16 keys are visible whatever S_kv is; the effective KV length ``min(S_kv, S_q)`` is never long and such
-    calls stay on the forward kernel.
+    The KV length the rule sees is that of ``key_range``: the keys some query's band meets. Top-left causal
+    (query i sees keys ``j <= i``) leaves at most 16 of them with S_q <= 16, so such calls stay on the forward
+    kernel; bottom-right causal (decode over a cache) sees the whole cache, a sliding window ``window_left +
+    S_q`` keys, and the split covers only those.
     """
 
     max_sq: int = 16
@@ -165,20 +168,24 @@ def _chunk_resource(J: Any, base: Any, bz: Any, hk: Any, sb: Any, sh: Any, skv: 
 def attn_decode_split(J, DT, D, SQ, GROUP, QT, BN, CAUSAL, q: "void*", k: "void*", v: "void*", po: "void*",
                       pl: "void*", skv: "int", chunk: "int", nparts: "int", q_sb: "uint", q_sh: "uint",
                       q_ss: "uint", k_sb: "uint", k_sh: "uint", k_ss: "uint", v_sb: "uint", v_sh: "uint",
-                      v_ss: "uint", po_sb: "uint", pl_sb: "uint", c: "float"):
-    """Partial (O, lse2) of keys [p*chunk, (p+1)*chunk) for the G*SQ packed query rows of kv head hk.
-    po: fp32 [B, Hkv, P, R, D] (batch stride po_sb bytes), pl: fp32 [B, Hkv, P, R] (pl_sb)."""
+                      v_ss: "uint", po_sb: "uint", pl_sb: "uint", c: "float", kv_base: "int", kv_stop: "int",
+                      lo_off: "int", hi_off: "int", tk: "float"):
+    """Partial (O, lse2) of keys [kv_base + p*chunk, + chunk) (up to kv_stop) for the G*SQ packed query rows of
+    kv head hk. po: fp32 [B, Hkv, P, R, D] (batch stride po_sb bytes), pl: fp32 [B, Hkv, P, R] (pl_sb).
+    ``CAUSAL``: ``attn_kit.MaskFlags`` (a bool: top-left causal); query s sees keys ``s + lo_off <= j < s +
+    hi_off`` on the bounded sides; soft-capping as the forward's (``tk``, c = cap log2 e)."""
     R = GROUP * SQ
-    p = FwdPlan(DT, D, QT, BN, CAUSAL, GROUP)
+    mf = MaskFlags.of(CAUSAL)
+    p = FwdPlan(DT, D, QT, BN, mf.hi, GROUP)
     kit = AttnKit(J, DT)
     direct = QT == 1
     k_rows = 0
     v_cols = 0 if direct else BN * p.kstride
     assert J.lds_alloc(v_cols + D * p.vstride) == 0
     part, hk, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
-    kv0 = J.gpr("si32", part * chunk)
-    kv1 = J.gpr("si32", J.min(skv, kv0 + chunk))
-    kv_end = J.gpr("si32", J.min(kv1, SQ) if CAUSAL else kv1)
+    kv0 = J.gpr("si32", J.gpr("si32", part * chunk) + kv_base)
+    kv1 = J.gpr("si32", J.min(kv_stop, kv0 + chunk))
+    kv_end = J.gpr("si32", J.min(kv1, hi_off + (SQ - 1)) if mf.hi else kv1)
     ntiles = J.gpr("si32", (kv_end - kv0 + (BN - 1)) >> log2_ceil(BN))
 
     # packed query column n = g * SQ + s -> q[bz, hk*G + g, s]; columns past R read 0
@@ -205,9 +212,15 @@ def attn_decode_split(J, DT, D, SQ, GROUP, QT, BN, CAUSAL, q: "void*", k: "void*
     zero = kit.sconst(0)
     _ = kit.swap_addr  # defined before the loop: the epilogue uses it even when the loop never runs
 
-    # masking: keys at or past the lane's limit (chunk end; causal: query position + 1) get -inf
-    lim_h = J.gpr("vi32", (J.min(kv1, s + 1) if CAUSAL else kv1) - kv0 - (kit.half << 3))
-    lim_lo = J.gpr("si32", J.min(kv1, 1) - kv0 if CAUSAL else kv1 - kv0)
+    # masking: keys at or past the lane's limit (chunk end; causal: query position + hi_off) get -inf, and
+    # with a left window those below query position + lo_off
+    s_i = J.gpr("vi32", s)
+    lim_h = J.gpr("vi32", (J.min(kv1, s_i + hi_off) if mf.hi else kv1) - kv0 - (kit.half << 3))
+    lim_lo = J.gpr("si32", J.min(kv1, hi_off) - kv0 if mf.hi else kv1 - kv0)
+    if mf.lo:
+        lo_h = J.gpr("vi32", s_i + lo_off - kv0 - (kit.half << 3))
+        lo_max = J.gpr("si32", lo_off + (SQ - 1) - kv0)
+    tk1 = J.gpr("sf32", tk) if mf.softcap else None
     c2 = J.gpr(2, "sf32", c)
     ninf = J.gpr("vf32", float("-inf"))
     m = J.gpr("vf32", NEG_FLT_MAX)
@@ -234,11 +247,20 @@ def attn_decode_split(J, DT, D, SQ, GROUP, QT, BN, CAUSAL, q: "void*", k: "void*
         with J.If(j[0] + 1 < ntiles):
             advance(J, rk, kstep)
             kst.load(rk)
+        if mf.softcap:  # tanh(s |scale| / cap), then times c = cap log2 e
+            soft_cap(J, st, tk1)
         for t in st:
             for i in range(8):
                 J.v_pk_mul_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], c2)
         with J.If(jbn[0] + BN > lim_lo):
             mask_keys(J, p, st, lim_h, jbn, ninf)
+        if mf.lo:
+            with J.If(jbn[0] < lo_max):
+                thr = J.gpr("vi32", lo_h - jbn)
+                for kb, t in enumerate(st):
+                    for r in range(16):
+                        J.v_cmp_ge_i32(J.vcc, 32 * kb + 16 * (r // 8) + r % 8, thr)
+                        J.v_cndmask_b32(t[r], ninf, t[r], J.vcc)
         alpha = online_softmax(J, kit, st, m, lsum)
         pair = J.gpr(2, "vf32", alpha)
         for acc in o:
@@ -314,6 +336,7 @@ def attn_decode_combine(J, DT, D, SQ, GROUP, po: "void*", pl: "void*", out: "voi
     lp[0] = J.select(t < nparts, lp, float("-inf"))
     mx = J.gpr("vf32", J.wave_reduce(lp, "max"))
     J.v_min_f32(mx, FLT_MAX, mx)  # a +inf partial (an inf score): w = inf, lse = +inf, not inf - inf = NaN
+    J.v_max_f32(mx, NEG_FLT_MAX, mx)  # every partial -inf (a row that sees no key): w = 0, not -inf + inf
     w = J.gpr("vf32", lp - mx)
     J.v_exp_f32(w, w)
     wsum = J.wave_reduce(w, "sum")
@@ -330,7 +353,10 @@ def attn_decode_combine(J, DT, D, SQ, GROUP, po: "void*", pl: "void*", out: "voi
             i[0] = i + 1
             soff[0] = soff + R * D * 4
         inv = J.gpr("vf32")
-        J.v_rcp_f32(inv, J.gpr("vf32", wsum))
+        ws = J.gpr("vf32", wsum)
+        J.v_rcp_f32(inv, ws)
+        J.v_cmp_lt_f32(J.vcc, 0.0, ws)  # no key seen: out 0, not 0 * inf
+        J.v_cndmask_b32(inv, 0, inv, J.vcc)
         packed = J.gpr("vu32")
         J.v_mul_f32(acc[0], acc[0], inv)
         J.v_mul_f32(acc[1], acc[1], inv)
@@ -346,10 +372,23 @@ def attn_decode_combine(J, DT, D, SQ, GROUP, po: "void*", pl: "void*", out: "voi
 
 
 # ---------------------------------------------------------------------------------------------- launcher
+def key_range(sq: int, skv: int, causal: bool, window: tuple[int, int] = (-1, -1),
+              bottom_right: bool = False) -> tuple[int, int]:
+    """``[lo, hi)``: the keys some query of ``0 .. sq-1`` sees (the split covers only these; may be empty).
+
+    Example:
+        >>> key_range(1, 4096, True), key_range(4, 4096, True, (127, -1), True), key_range(4, 4096, False)
+        ((0, 1), (3965, 4096), (0, 4096))
+    """
+    lo, hi = band(sq, skv, causal, *window, bottom_right)
+    return max(0, lo) if lo is not None else 0, min(skv, sq - 1 + hi) if hi is not None else skv
+
+
 def launch_decode(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor, lse: torch.Tensor,
-                  causal: bool, scale: float, group: int, partials: int) -> list:
-    """Split + combine (arguments as the forward launcher's, plus the number of KV partials); returns the
-    simulator's [split, combine] LaunchStats."""
+                  causal: bool, scale: float, group: int, partials: int, window: tuple[int, int] = (-1, -1),
+                  bottom_right: bool = False, softcap: float = 0.0) -> list:
+    """Split + combine (arguments as the forward launcher's, plus the number of KV partials, over the keys of
+    ``key_range``); returns the simulator's [split, combine] LaunchStats."""
     b, hq, sq, d = q.shape
     hkv, skv = k.shape[1], k.shape[2]
     rows = group * sq
@@ -361,19 +400,26 @@ def launch_decode(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.
     dt = dt_name(q.dtype)
     qt = query_tiles(rows)
     bn = _block_keys(d, qt)
-    chunk = decode_chunk(skv, partials, bn)
-    partials = cdiv(skv, chunk)
+    lo, hi = band(sq, skv, causal, *window, bottom_right)
+    k_lo, k_hi = key_range(sq, skv, causal, window, bottom_right)
+    nkeys = max(1, k_hi - k_lo)  # an empty range: one partial that sees nothing (out 0, lse -inf)
+    chunk = decode_chunk(nkeys, partials, bn)
+    partials = cdiv(nkeys, chunk)
     po = torch.empty((b, hkv, partials, rows, d), dtype=torch.float32, device=q.device)
     pl = torch.empty((b, hkv, partials, rows), dtype=torch.float32, device=q.device)
     qs, ks, vs = byte_strides(q, "q"), byte_strides(k, "k"), byte_strides(v, "v")  # each head below 4 GiB
     if po[0].numel() * 4 >= 1 << 32:
         raise ValueError(f"attention decode: the partial O span {po[0].numel() * 4} bytes must be below 2**32")
     check_span("q", (group - 1) * qs[1] + (sq - 1) * qs[2] + d * 2, "the query heads of one KV head")
-    consts = (dt, d, sq, group, qt, bn, bool(causal))
+    flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap))
+    c, tk = float(scale) * LOG2E, 0.0
+    if softcap:
+        tk, c = 2.0 * float(scale) * LOG2E / float(softcap), float(softcap) * LOG2E
+    consts = (dt, d, sq, group, qt, bn, flags.const())
     split = split_kernel(target_arch(q.device), *consts)
     st1 = split((partials, hkv, b), 64 * qt, *consts, q, k, v, po, pl,
                             skv, chunk, partials, *qs, *ks, *vs, po.stride(0) * 4, pl.stride(0) * 4,
-                            float(scale) * LOG2E)
+                            c, k_lo, max(k_lo, k_hi), 0 if lo is None else lo, 1 if hi is None else hi, tk)
     os_, ls = byte_strides(out, "out"), tuple(x * 4 for x in lse.stride()[:2])
     st2 = attn_decode_combine((rows, hkv, b), 64, dt, d, sq, group, po, pl, out, lse, partials,
                               po.stride(0) * 4, pl.stride(0) * 4, *os_, *ls)
