@@ -1,5 +1,5 @@
 """DPP16 lane maps, row/bank masks and bound_ctrl; SDWA source selects and destination placement. Reference
-lane maps are written out here per control, from the ISA's description, independently of dpp.py."""
+lane maps are written out here per control, from the ISA's description, independently of sim/operand_mods.py."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Instructions AMD AITER's production code objects use (issue 16): DPP ``row_newbcast``, ``s_setvskip``, VGPR
 indexing (``s_set_gpr_idx_on/off/mode/idx``) and the scalar atomics. Each snippet is assembled by the project's
 LLVM (both archs) and run on the simulator against a numpy model of the ISA text (semantics/modes.py,
-smem_atomic.py, dpp.py docstrings), with random inputs from ``rng_seed``."""
+smem_atomic.py, sim/operand_mods.py docstrings), with random inputs from ``rng_seed``."""
 
 from __future__ import annotations
 

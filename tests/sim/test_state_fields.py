@@ -30,3 +30,17 @@ def test_every_declared_field_is_initialised():
     assert b.waiting.shape == (3,) and not b.waiting.any()
     assert b.v.shape == (6, 3, 64) and b.lds.shape == (1, 16)
     assert (b.lds_race, b.wave_modes, b.private, b.step_hook) == (None, None, None, None)
+
+
+def test_operand_transforms_sit_below_state():
+    """sim/state.py imports the DPP/SDWA transforms at top level; they import nothing of the simulator's state
+    or semantics back (no import loop)."""
+    import ast
+    from pathlib import Path
+    import importlib
+
+    for name in ("torch_cdna.sim.operand_mods", "torch_cdna.sim.value_types"):
+        path = importlib.import_module(name).__file__
+        imported = {node.module for node in ast.walk(ast.parse(Path(path).read_text()))
+                    if isinstance(node, ast.ImportFrom) and node.level > 0}
+        assert imported <= {"operands", "value_types"}, (name, imported)

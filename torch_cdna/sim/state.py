@@ -19,22 +19,16 @@ import numpy as np
 
 from .. import _config
 from ..errors import SimFault, UnsupportedInstruction
+from .operand_mods import transform_dest, transform_source
 from .operands import EXEC, Aperture, Const, Instr, Label, Off, Reg
+from .value_types import LANES, NP_TYPES, WIDTH
 
 if TYPE_CHECKING:  # annotations only: these modules sit above state.py
     from .lds_race import LdsRaceDetector
     from .private import PrivateMemory
     from .semantics.modes import WaveModes
 
-NP_TYPES: dict[str, Any] = {
-    "u32": np.uint32, "b32": np.uint32, "i32": np.int32, "f32": np.float32,
-    "u64": np.uint64, "b64": np.uint64, "i64": np.int64, "f64": np.float64,
-    "u16": np.uint16, "b16": np.uint16, "i16": np.int16, "f16": np.float16, "bf16": np.uint16,
-    "u8": np.uint8, "i8": np.int8,
-}
-WIDTH = {t: np.dtype(d).itemsize for t, d in NP_TYPES.items()}
-LANES = 64
-_XFORM_SUFFIXES = ("_dpp", "_sdwa")  # encodings whose operands semantics.dpp transforms
+_XFORM_SUFFIXES = ("_dpp", "_sdwa")  # encodings whose operands operand_mods.py transforms
 _LANE_BITS = np.arange(32, dtype=np.uint32)
 
 
@@ -164,8 +158,8 @@ class WaveBatch:
     w: slice | np.ndarray
     k: int  # number of selected waves
     ins: Instr | None
-    _xform: bool  # the instruction's operands go through sim/operand_mods.py (DPP/SDWA)
-    _xform_off: bool  # reading/writing the untransformed operand inside a transform
+    _xform: bool  # the instruction's operands go through sim/operand_mods.py (DPP/SDWA); cleared while a
+    # transform reads the untransformed operand
     _exec: np.ndarray | None  # cached (k, 64) EXEC mask of the selection
     _full: np.ndarray | None  # the _exec array when it enables every lane (else None)
 
@@ -206,7 +200,6 @@ class WaveBatch:
         self.k = num_waves
         self.ins = None
         self._xform = False
-        self._xform_off = False
         self._exec = None
         self._full = None
 
@@ -378,8 +371,7 @@ class WaveBatch:
             out = self.v[row] if self.w.__class__ is slice else self.v[row, self.w]
             return out if dt is np.uint32 else out.view(dt)
         if self._xform:
-            from .semantics.dpp import transform_source  # DPP lane moves / SDWA selects of source operands
-            moved = transform_source(self, self.ins, op, ty)
+            moved = transform_source(self, self.ins, op, ty)  # DPP lane moves / SDWA selects of sources
             if moved is not None:
                 return moved
         if isinstance(op, Reg) and op.file == "s":
@@ -448,8 +440,7 @@ class WaveBatch:
                 words = [arr.view(np.uint16 if WIDTH[ty] == 2 else np.uint8).astype(np.uint32)]
             stacked = words[0][:, None, :] if len(words) == 1 else np.stack(words, axis=1)  # one word: a view
         if self._xform:
-            from .semantics.dpp import transform_dest  # DPP write masks / SDWA dst_sel, dst_unused
-            stacked, mask = transform_dest(self, self.ins, op, stacked, mask)
+            stacked, mask = transform_dest(self, self.ins, op, stacked, mask)  # DPP write masks / SDWA dst_sel
         self.vwrite_words(op, stacked, mask)
 
     def vwrite_words(self, op: Reg, words: np.ndarray, mask: np.ndarray | None = None) -> None:

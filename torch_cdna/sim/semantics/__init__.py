@@ -22,7 +22,8 @@ from ...errors import UnsupportedInstruction
 Semantic = Callable[..., None]
 
 _REGISTRY: dict[str, tuple[Semantic, frozenset[str]]] = {}
-FAMILY_MODULES = ("salu", "sopp", "smem", "valu", "vcmp", "vop3p", "dpp", "lds", "vmem", "scratch", "mfma", "convert",
+# (DPP and SDWA are operand encodings, not instructions: sim/operand_mods.py transforms their operands)
+FAMILY_MODULES = ("salu", "sopp", "smem", "valu", "vcmp", "vop3p", "lds", "vmem", "scratch", "mfma", "convert",
                   "pc", "flat", "smem_atomic", "modes")
 _DROPPED: set[str] = set()  # registered for mnemonics the ISA table does not have (see _load)
 

@@ -1,8 +1,10 @@
 """DPP16 and SDWA operand transforms for the ``_dpp`` / ``_sdwa`` encodings of VOP1/VOP2/VOPC instructions.
 
 ``WaveBatch.vread`` calls ``transform_source`` and ``WaveBatch.vwrite`` calls ``transform_dest`` for those
-encodings, so every VALU semantic gets DPP/SDWA behaviour without knowing about it. Per-instruction lane
-maps are decoded once and cached in ``ins.extra``.
+encodings (``sim/state.py`` imports this module; it sits below it and imports no simulator state), so every
+VALU semantic gets DPP/SDWA behaviour without knowing about it. Per-instruction lane maps are decoded once and
+cached in ``ins.extra``. A transform reads the untransformed operand through the batch itself, with the
+batch's ``_xform`` flag cleared for that read.
 
 DPP16 (CDNA3 ISA, "Data Parallel Processing"): src0 of lane ``i`` is read from another lane of the same
 VGPR: ``quad_perm:[a,b,c,d]`` (within each group of 4), ``row_shl/shr/ror:n`` (within each row of 16 lanes),
@@ -31,10 +33,10 @@ from typing import Any
 
 import numpy as np
 
-from ..operands import Const, Reg
-from ..state import NP_TYPES, WIDTH
+from .operands import Const, Reg
+from .value_types import NP_TYPES, WIDTH
 
-LANES = np.arange(64)
+LANE_IDS = np.arange(64)
 _SEL = {"BYTE_0": (0, 8), "BYTE_1": (8, 8), "BYTE_2": (16, 8), "BYTE_3": (24, 8), "WORD_0": (0, 16),
         "WORD_1": (16, 16), "DWORD": (0, 32)}
 _FLOATS = ("f16", "f32", "f64")
@@ -42,7 +44,7 @@ _FLOATS = ("f16", "f32", "f64")
 
 def dpp_lane_map(mods: dict[str, Any]) -> tuple[np.ndarray, np.ndarray]:
     """(source lane, source-in-range) per destination lane for the DPP control in ``mods``."""
-    i = LANES
+    i = LANE_IDS
     pos, row = i % 16, i - i % 16
     if "quad_perm" in mods:
         perm = list(mods["quad_perm"])
@@ -93,7 +95,7 @@ def _dpp_info(b, ins) -> dict[str, Any]:
         except ValueError as exc:
             raise b.unsupported(str(exc)) from None
         row_mask, bank_mask = int(ins.mods.get("row_mask", 0xF)), int(ins.mods.get("bank_mask", 0xF))
-        enabled = (((row_mask >> (LANES // 16)) & 1) == 1) & (((bank_mask >> (LANES % 16 // 4)) & 1) == 1)
+        enabled = (((row_mask >> (LANE_IDS // 16)) & 1) == 1) & (((bank_mask >> (LANE_IDS % 16 // 4)) & 1) == 1)
         info = {"src": src, "valid": valid, "enabled": enabled, "bound_ctrl": "bound_ctrl" in ins.mods,
                 "fi": bool(ins.mods.get("fi", 0)), "all_valid": bool(valid.all()), "invalid": np.flatnonzero(~valid),
                 "all_enabled": bool(enabled.all())}
@@ -115,11 +117,12 @@ def _sources(b, ins) -> tuple[Any, ...]:
 
 
 def _untransformed(b, op, ty: str) -> np.ndarray:
-    b._xform_off = True
+    """``op`` as read without the transforms (the batch's ``_xform`` is set while a transform runs)."""
+    b._xform = False
     try:
         return np.broadcast_to(b.vread(op, ty), (b.k, 64))
     finally:
-        b._xform_off = False
+        b._xform = True
 
 
 def _float_mods(op, x: np.ndarray, ty: str) -> np.ndarray:
@@ -131,7 +134,7 @@ def _float_mods(op, x: np.ndarray, ty: str) -> np.ndarray:
 
 def transform_source(b, ins, op, ty: str) -> np.ndarray | None:
     """The transformed value of source ``op`` of a DPP/SDWA instruction, or None if it is not transformed."""
-    if b._xform_off or not isinstance(op, (Reg, Const)):
+    if not isinstance(op, (Reg, Const)):
         return None
     srcs = _sources(b, ins)
     which = next((i for i, s in enumerate(srcs) if s is op), None)
@@ -180,8 +183,6 @@ def transform_source(b, ins, op, ty: str) -> np.ndarray | None:
 
 def transform_dest(b, ins, op, words: np.ndarray, mask: np.ndarray | None):
     """DPP: add the row/bank/bound write mask. SDWA: place the result in ``dst_sel`` (1-dword writes)."""
-    if b._xform_off:
-        return words, mask
     if ins.mnemonic.endswith("_dpp"):
         info = _dpp_info(b, ins)
         write = info["enabled"]
