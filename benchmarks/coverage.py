@@ -12,8 +12,8 @@ per ``MODES`` entry:
   loss and gradients) are compared with eager. Ops run in ``reference`` mode (pure-PyTorch implementations of
   the cdna ops; the graph rewrite is the same as in kernel mode).
 - ``nn.patch``: ``torch_cdna.nn.patch(model)``; ``nn.patch_transformers``: ``patch_transformers([family])``
-  before the model is built. Counted from the model's ``torch_cdna.nn`` modules (attention: modules whose
-  attention function is cdna's); logits compared with the unpatched twin.
+  before the model is built. Counted as the ``cdna::`` ops one eager forward calls (``CdnaCalls``: what really
+  ran, a drop-in's fallback to the original excluded); logits compared with the unpatched twin.
 - ``TP/FSDP2`` (``--distributed`` only): 2 gloo CPU processes train a patched tiny Llama one step under tensor +
   sequence parallelism and under FSDP2; cells say whether loss and gradients equal one process's.
 
@@ -232,21 +232,22 @@ _EXPERTS = ("experts' fused 3-D weights run by transformers' experts interface: 
 DIAGNOSES: dict[tuple[str, str, str], str] = {
     ("*", "*", "moe"): "routing and expert matmuls stay aten: no cdna MoE op yet (issue 21); the experts' "
                        "gated activation is counted under mlp",
-    ("TP/FSDP2", "*", "rope"): "torch_cdna.nn has no RoPE drop-in; the TP/FSDP2 run uses nn.patch",
+    ("TP/FSDP2", "*", "rope"): "the run uses patch(model), which swaps modules, not the RoPE function",
     ("*", "gpt2", "mlp"): _PLAIN_GELU,
     ("*", "gpt_neox", "mlp"): _PLAIN_GELU,
     ("compile", "cohere", "norm"): "CohereLayerNorm (mean/variance by hand in fp32, no bias) is not a spelling "
                                    "the layernorm fusion matches",
     ("compile", "gemma2", "attention"): "soft-capped logits (tanh(s / cap) * cap) in HF's eager attention: "
                                         "cdna::attention has no soft-capping",
-    ("nn", "*", "rope"): "torch_cdna.nn has no RoPE drop-in (use torch.compile)",
+    ("nn.patch", "*", "rope"): "patch(model) swaps modules; RoPE is a function (patch_transformers swaps it)",
+    ("nn", "*", "rope"): "no cdna RoPE in this route",
     ("nn", "mixtral", "mlp"): _EXPERTS,
     ("nn", "qwen2_moe", "mlp"): _EXPERTS,
     ("nn", "qwen3_moe", "mlp"): _EXPERTS,
     ("nn", "phi3", "mlp"): "Phi3MLP's fused gate_up_proj: not a gate_proj/up_proj/down_proj MLP",
     ("nn", "gemma2", "attention"): "soft-capped logits: cdna attention has no soft-capping",
-    ("nn.patch_transformers", "*", "attention"): "patch_transformers swaps classes only; attention is switched "
-                                                 "by nn.patch(model) or attn_implementation='cdna'",
+    ("nn.patch_transformers", "*", "attention"): "patch_transformers leaves attention alone: patch(model) or "
+                                                 "attn_implementation='cdna' switches it",
 }
 _GROUP = {"compile inference": "compile", "compile training": "compile", "nn.patch": "nn",
           "nn.patch_transformers": "nn", "TP/FSDP2": "nn"}
@@ -339,23 +340,42 @@ def run_compile_training(family: Family, seed: int, dtype: torch.dtype) -> Resul
 
 
 # ---------------------------------------------------------------------------------------------- nn.patch
-NN_KINDS = {"RMSNorm": "norm", "FusedAddRMSNorm": "norm", "LayerNorm": "norm", "GatedMLP": "mlp",
-            "SwiGLUMLP": "mlp"}
+class CdnaCalls:
+    """Counts the ``cdna::`` ops a block of eager code calls (a dispatch mode: what really ran, fallbacks of the
+    drop-ins excluded; nested calls inside an op's implementation are not counted).
+
+    Example:
+        >>> import torch, torch_cdna.ops
+        >>> with CdnaCalls() as calls:
+        ...     _ = torch.ops.cdna.rmsnorm(torch.ones(2, 8), torch.ones(8), 1e-6)
+        >>> calls.counts["rmsnorm"]
+        1
+    """
+
+    def __init__(self) -> None:
+        self.counts: collections.Counter[str] = collections.Counter()
+        self._mode: Any = None
+
+    def __enter__(self) -> "CdnaCalls":
+        from torch.utils._python_dispatch import TorchDispatchMode
+        counts = self.counts
+
+        class Mode(TorchDispatchMode):
+            def __torch_dispatch__(self, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:
+                if func.namespace == "cdna":
+                    counts[func._opname] += 1
+                return func(*args, **(kwargs or {}))
+        self._mode = Mode()
+        self._mode.__enter__()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self._mode.__exit__(*exc)
 
 
-def _nn_counts(model: nn.Module) -> collections.Counter[str]:
-    from torch_cdna.nn import hf_attention
-    c: collections.Counter[str] = collections.Counter()
-    for m in model.modules():
-        if type(m).__module__.startswith("torch_cdna."):
-            for klass in type(m).__mro__:
-                if klass.__name__ in NN_KINDS and klass.__module__.startswith("torch_cdna."):
-                    c[NN_KINDS[klass.__name__]] += 1
-                    break
-        if _is_attention(m) and getattr(getattr(m, "config", None), "_attn_implementation", None) == \
-                hf_attention.NAME:
-            c["attention"] += 1
-    return c
+def _categories(counts: collections.Counter[str]) -> collections.Counter[str]:
+    """cdna op counts summed per category (forward ops only)."""
+    return collections.Counter({cat: sum(counts[op] for op in ops) for cat, ops in CATEGORY_OPS.items()})
 
 
 def _nn_cells(mode: str, family: str, model: nn.Module, counts: collections.Counter[str],
@@ -377,20 +397,23 @@ def _skip_category(path: str) -> str:
             "attention" if "attention" in p or "attn" in p else "")
 
 
-def _patched_matches(model: nn.Module, twin: nn.Module, seed: int) -> str:
+def _patched_forward(model: nn.Module, twin: nn.Module, seed: int) -> tuple[collections.Counter[str], str]:
+    """One forward of the patched ``model`` (cdna op calls per category) against its unpatched twin."""
     from torch_cdna import _config
     ids = _ids(seed)
     with torch.no_grad(), _config.override(ops_impl="reference"):
-        err = _close(model(ids).logits, twin(ids).logits)
-    return f"logits {'differ from eager: ' + err if err else 'match eager'}"
+        with CdnaCalls() as calls:
+            got = model(ids).logits
+        err = _close(got, twin(ids).logits)
+    return _categories(calls.counts), f"logits {'differ from eager: ' + err if err else 'match eager'}"
 
 
 def run_nn_patch(family: Family, seed: int, dtype: torch.dtype) -> Result:
     import torch_cdna.nn as cnn
     model, twin = build(family, seed, dtype).eval(), build(family, seed, dtype).eval()
     report = cnn.patch(model)
-    cells = _nn_cells("nn.patch", family.name, model, _nn_counts(model), report.skipped)
-    return Result(cells, _patched_matches(model, twin, seed))
+    counts, note = _patched_forward(model, twin, seed)
+    return Result(_nn_cells("nn.patch", family.name, model, counts, report.skipped), note)
 
 
 def run_patch_transformers(family: Family, seed: int, dtype: torch.dtype) -> Result:
@@ -401,10 +424,10 @@ def run_patch_transformers(family: Family, seed: int, dtype: torch.dtype) -> Res
     except ValueError as e:
         reason = str(e).split(": ", 1)[-1].split(";")[0]
         return Result({c: Cell(None, 0, f"not patched ({reason})") for c in CATEGORIES})
-    with patch:
+    with patch:  # module-level functions (RoPE) are swapped only while the patch holds
         model = build(family, seed, dtype).eval()
-    cells = _nn_cells("nn.patch_transformers", family.name, model, _nn_counts(model), patch.skipped)
-    return Result(cells, _patched_matches(model, twin, seed))
+        counts, note = _patched_forward(model, twin, seed)
+    return Result(_nn_cells("nn.patch_transformers", family.name, model, counts, patch.skipped), note)
 
 
 def run_not_run(family: Family, seed: int, dtype: torch.dtype) -> Result:
@@ -499,7 +522,9 @@ counted from the model's modules (norm modules; MLP modules and each MoE block's
 per rotary attention; attention modules; sparse-MoE blocks), substituted from the `cdna::` ops in the compiled
 graphs or the `torch_cdna.nn` modules in the patched model. `[n]` points at the reason below the table: a
 refusal the passes logged, or the recorded diagnosis (`DIAGNOSES` in `benchmarks/coverage.py`). `-`: the family
-has none. The *outcome* column compares with eager (or, TP/FSDP2, with one process).
+has none. The *outcome* column compares with eager (or, TP/FSDP2, with one process). The sequences (8 tokens) are
+shorter than every family's sliding window; past it the mask is not causal and attention stays on SDPA (the
+attention rewrite refuses it: `cdna::attention` has no sliding window).
 """
 
 

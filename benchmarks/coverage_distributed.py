@@ -12,7 +12,6 @@ Example:
 
 from __future__ import annotations
 
-import collections
 import datetime
 import tempfile
 from pathlib import Path
@@ -28,7 +27,7 @@ BATCH, SEQ = 2, 8
 TOL = 1e-4  # fp32: reduction order only, relative to each tensor's max
 
 
-def _model(name: str, seed: int, dtype: torch.dtype) -> tuple[torch.nn.Module, dict]:
+def _model(name: str, seed: int, dtype: torch.dtype) -> torch.nn.Module:
     from dataclasses import replace
 
     import torch_cdna.nn as cnn
@@ -37,7 +36,7 @@ def _model(name: str, seed: int, dtype: torch.dtype) -> tuple[torch.nn.Module, d
     family = replace(family, kwargs={**family.kwargs, **OVERRIDES})
     model = C.build(family, seed, dtype).train()
     cnn.patch(model)
-    return model, dict(C._nn_counts(model))
+    return model
 
 
 def _full(t: torch.Tensor) -> torch.Tensor:
@@ -66,15 +65,15 @@ def _worker(rank: int, name: str, seed: int, dtype: torch.dtype) -> dict:
     from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel, parallelize_module
     mesh = init_device_mesh("cpu", (WORLD,))
     styles = {"colwise": ColwiseParallel, "rowwise": RowwiseParallel}
-    model, counts = _model(name, seed, dtype)
+    model = _model(name, seed, dtype)
     plan = {f"model.{path}": styles[style]() for path, style in model.config.base_model_tp_plan.items()}
     parallelize_module(model, mesh, plan)
-    out = {"tp": dict(_step(model, _ids(seed)), counts=counts)}
-    model, counts = _model(name, seed, dtype)
+    out = {"tp": _step(model, _ids(seed))}
+    model = _model(name, seed, dtype)
     for layer in model.model.layers:
         fully_shard(layer, mesh=mesh)
     fully_shard(model, mesh=mesh)
-    out["fsdp2"] = dict(_step(model, _ids(seed).chunk(WORLD)[rank], data_parallel=True), counts=counts)
+    out["fsdp2"] = _step(model, _ids(seed).chunk(WORLD)[rank], data_parallel=True)
     return out
 
 
@@ -114,12 +113,12 @@ def run(family: Any, seed: int, dtype: torch.dtype) -> Any:
         mp.spawn(_entry, args=(str(Path(tmp) / "store"), str(out), family.name, seed, dtype), nprocs=WORLD,
                  join=True)
         got = torch.load(out, weights_only=False)
-    model, _ = _model(family.name, seed, dtype)
-    with _config.override(ops_impl="reference"):
+    model = _model(family.name, seed, dtype)
+    with _config.override(ops_impl="reference"), C.CdnaCalls() as calls:  # the cdna ops one process calls
         want = _step(model, _ids(seed))
     notes = []
     for mode, result in got.items():
         why = _differs(result, want)
         notes.append(f"{mode}: {'loss and gradients ' + why if why else 'loss and gradients match one process'}")
-    cells = C._nn_cells("TP/FSDP2", family.name, model, collections.Counter(got["tp"]["counts"]), [])
+    cells = C._nn_cells("TP/FSDP2", family.name, model, C._categories(calls.counts), [])
     return C.Result(cells, "torch_cdna.nn.patch, 2 gloo processes; " + "; ".join(notes))

@@ -15,7 +15,8 @@ def test_nn_patch_llama_cells_and_document(tmp_path, rng_seed):
     text = out.read_text()
     row = next(line for line in text.splitlines() if line.startswith("| llama |"))
     cells = [c.strip() for c in row.strip("|").split("|")]
-    # norm x3 (input, post-attention, final), the MLP, the attention module; no RoPE drop-in; no MoE
+    # norm x3 (input, post-attention, final), the MLP, the attention module; RoPE is a function patch(model)
+    # does not swap; no MoE
     assert cells[:6] == ["llama", "3/3", "1/1", "0/2 [1]", "1/1", "-"], row
     assert "logits match eager" in cells[6], row
     assert "1. " + C.diagnosis("nn.patch", "llama", "rope") in text
