@@ -52,6 +52,8 @@ FUSIONS: dict[str, Fusion] = {f.name: f for f in (
     # rope's pattern ends in the add that feeds attention, independent of the SDPA rewrite; the neg is
     # rotate_half's (and rotate_every_two's)
     Fusion("rope", ("rope", "rope_backward"), ("aten.neg.default",), 9),
+    # rewrites the cdna::rope nodes the rope fusion produced from one QKV projection output, so it runs after it
+    Fusion("qkv_rope", ("qkv_rope",), (), 10),
 )}
 DEFAULT_FUSIONS: tuple[str, ...] = tuple(sorted(FUSIONS, key=lambda n: FUSIONS[n].order))
 
