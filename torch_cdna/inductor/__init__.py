@@ -3,9 +3,12 @@
 Fusions (one module each): ``rmsnorm`` (HF/Llama-style with the fp32 upcast, weight before or after the
 downcast, ``F.rms_norm`` / ``nn.RMSNorm``, plain ``x * rsqrt(mean(x^2) + eps) * w``), ``fused_add_rmsnorm``
 (residual add followed by RMSNorm), ``layernorm`` and ``fused_add_layernorm`` (residual add followed by
-LayerNorm), ``silu_and_mul`` (``silu(x[..., :d]) * x[..., d:]``, chunk/split forms,
-and ``silu(a) * b`` from two projections), ``gelu_and_mul``, ``softmax`` and ``attention`` (the SDPA aten
-ops: CPU flash, CUDA flash/efficient/cudnn).
+LayerNorm), ``silu_and_mul`` (``silu(x[..., :d]) * x[..., d:]``, chunk/split forms, and ``silu(a) * b`` from
+two projections), ``gelu_and_mul`` (also Gemma's two-projection GeGLU, as ``cdna::gelu_mul``), ``rope`` (HF's
+rotate_half, interleaved and partial rotary, where the tables provably repeat), ``qkv_rope`` (a fused QKV
+projection's split + RoPE: Phi-3, GPT-NeoX), ``softmax`` and ``attention`` (the SDPA aten ops: CPU flash,
+CUDA flash/efficient/cudnn, and HF's explicit causal masks). ``DEFAULT_FUSIONS`` lists them in the order
+they run.
 
 Three ways to turn them on (all append to Inductor's hook lists, never replace what is there, and never
 touch Inductor's config at import):
