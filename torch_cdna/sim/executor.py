@@ -25,6 +25,7 @@ from .timing.static import timed_program
 from ..errors import LaunchError, SimFault, UnsupportedInstruction
 from ..runtime import kernargs as kernargs_mod
 from .hostcall import HostcallServer
+from .barriers import release_arrived, release_stalled
 from .binary import binary_input, gc_paused, program_from_code_object
 from .kernel_object import KernelSource, kernel_source
 from .launch_context import Launch
@@ -516,15 +517,6 @@ def _private_size(prog: Program, stack_size: int) -> int:
     return max(fixed, stack_size)
 
 
-def _release_barrier(b: WaveBatch, arrived: np.ndarray, wpg: int) -> None:
-    """Release the waves of the workgroups ``arrived`` (bool per group) from s_barrier; tell the LDS race
-    detector (``sim/lds_race.py``, created by the LDS semantics) that those groups passed a barrier."""
-    released = arrived & b.waiting.reshape(-1, wpg).any(axis=1)
-    b.waiting &= ~np.repeat(arrived, wpg)
-    if b.lds_race is not None and released.any():
-        b.lds_race.on_barrier(np.flatnonzero(released))
-
-
 def _run_batch(ctx: Launch, groups: np.ndarray, linear: np.ndarray, stats: LaunchStats) -> None:
     """Run the workgroups ``groups`` (coordinates; ``linear``: their linear ids) of launch ``ctx`` to the end as
     one batch of waves, adding to ``stats``."""
@@ -554,7 +546,7 @@ def _run_batch(ctx: Launch, groups: np.ndarray, linear: np.ndarray, stats: Launc
     try:
         if num_waves == 1 and _config.get("sim_fastpath") and b.step_hook is None:  # one wave: compiled blocks (sim/fastpath.py)
             from .fastpath import run_single_wave
-            run_single_wave(prog, b, checker, stats, ctx.limits, _release_barrier)
+            run_single_wave(prog, b, checker, stats, ctx.limits)
         else:
             _schedule(prog, b, checker, stats, ctx.limits, num_groups, wpg)
     except (SimFault, UnsupportedInstruction) as exc:
@@ -598,9 +590,7 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, li
                 if extra.get("control", True):
                     lockstep = False
                     if b.waiting.any():
-                        arrived = (b.done | b.waiting).reshape(num_groups, wpg).all(axis=1)
-                        if arrived.any():
-                            _release_barrier(b, arrived, wpg)
+                        release_arrived(b, num_groups, wpg)
                     elif num_waves == 1 and not b.done[0]:  # one wave: still lockstep at its new pc
                         p, lockstep = int(b.pc[0]), True
                 else:
@@ -614,11 +604,7 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, li
         if not runnable.any():
             if b.done.all():
                 break
-            arrived = (b.done | b.waiting).reshape(num_groups, wpg).all(axis=1)
-            if not arrived.any():
-                raise SimFault("barrier deadlock: waves wait at s_barrier that the rest of their workgroup never "
-                               "reaches", kernel=prog.name)
-            _release_barrier(b, arrived, wpg)
+            release_stalled(b, num_groups, wpg, prog.name)
             continue
         if focus is not None:  # a starved group runs for a while (see below)
             focus &= runnable
@@ -660,9 +646,7 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, li
         if b.step_count > check_at:
             check_at = _check_limits(prog, b, limits, p, None)
         if b.waiting.any():
-            arrived = (b.done | b.waiting).reshape(num_groups, wpg).all(axis=1)
-            if arrived.any():
-                _release_barrier(b, arrived, wpg)
+            release_arrived(b, num_groups, wpg)
 
 
 _MEMORY_KLASSES = frozenset({"smem", "vmem_load", "vmem_store", "lds"})

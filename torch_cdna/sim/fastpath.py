@@ -66,6 +66,7 @@ import numpy as np
 
 from ..errors import SimFault
 from . import native
+from .barriers import release_arrived
 from .blocks import BlockCode, FastProgram
 from .fastops import fp_ignore_hooks
 from .hazards import BlockHazards, HazardChecker
@@ -83,7 +84,7 @@ _CLOCK_STEPS = 4096
 class _Env:
     """What the generated blocks of one launch bind: views of the wave's registers and helpers."""
 
-    def __init__(self, b: Any, prog: Any, release: Callable[..., None]) -> None:
+    def __init__(self, b: Any, prog: Any) -> None:
         self.b, self.san, self.np, self.ALL, self.I = b, b.sanitizer, np, _ALL, prog.instrs
         self.S = memoryview(b.s[0])  # SGPRs as Python ints, read and written in place
         self.SC = memoryview(b.scc)
@@ -114,9 +115,7 @@ class _Env:
         def after_control() -> int:
             """The executor's handling after a control instruction, for one wave: release a barrier."""
             if b.waiting.any():
-                arrived = (b.done | b.waiting).reshape(1, 1).all(axis=1)
-                if arrived.any():
-                    release(b, arrived, 1)
+                release_arrived(b, 1, 1)
             return -1 if b.done[0] else int(b.pc[0])
 
         self.XM, self.CTL = exec_mask, after_control
@@ -152,11 +151,10 @@ class _Live:
         self.hz = bh.table(code.start)
 
 
-def run_single_wave(prog: Any, b: Any, hazards: HazardChecker, stats: LaunchStats, limits: RunLimits,
-                    release: Callable[..., None]) -> None:
+def run_single_wave(prog: Any, b: Any, hazards: HazardChecker, stats: LaunchStats, limits: RunLimits) -> None:
     """Run the one wave of batch ``b`` to ``s_endpgm`` (the executor's loop for one wave, block by block)."""
     fp, bh = FastProgram.of(prog, b.nv), BlockHazards.of(prog)
-    env = _Env(b, prog, release)
+    env = _Env(b, prog)
     san = b.sanitizer
     live: dict[int, _Live] = {}
     order: list[_Live] = []
