@@ -139,11 +139,13 @@ def expected(model: nn.Module) -> dict[str, int]:
 CATEGORY_OPS = {
     "norm": ("rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm"),
     "mlp": ("silu_and_mul", "silu_mul", "gelu_and_mul", "gelu_mul", "gelu"),
-    "rope": ("rope",),
+    "rope": ("rope", "qkv_rope"),
     "attention": ("attention",),
     "moe": ("moe",),
 }
-FUSION_CATEGORY = {"rmsnorm": "norm", "fused_add_rmsnorm": "norm", "layernorm": "norm", "silu_and_mul": "mlp",
+# ops standing for several of a category's modules: cdna::qkv_rope rotates q and k (two RoPEs)
+WEIGHTS = {"qkv_rope": 2, "qkv_rope_backward": 2}
+FUSION_CATEGORY = {"qkv_rope": "rope", "rmsnorm": "norm", "fused_add_rmsnorm": "norm", "layernorm": "norm", "silu_and_mul": "mlp",
                    "gelu_and_mul": "mlp", "rope": "rope", "attention": "attention", "softmax": "attention"}
 
 
@@ -297,11 +299,11 @@ def _graph_cells(mode: str, family: Family, model: nn.Module, counts: collection
     rejects = dict(log.REJECTS)
     cells = {}
     for cat, want in expected(model).items():
-        got = sum(counts[op] for op in CATEGORY_OPS[cat])
+        got = sum(counts[op] * WEIGHTS.get(op, 1) for op in CATEGORY_OPS[cat])
         reason = "" if got >= want else _diagnose(mode, family.name, cat, rejects)
         if mode == "compile training" and got:
             # one backward op per forward op (a fused residual-add norm's is the plain norm's)
-            backward = sum(counts[b] for b in {_backward_of(op) for op in CATEGORY_OPS[cat]})
+            backward = sum(counts[b] * WEIGHTS.get(b, 1) for b in {_backward_of(op) for op in CATEGORY_OPS[cat]})
             if backward < got:
                 reason = "; ".join(r for r in (reason, f"{got - backward} backward(s) left on aten") if r)
         cells[cat] = Cell(got, want, reason)
@@ -375,7 +377,8 @@ class CdnaCalls:
 
 def _categories(counts: collections.Counter[str]) -> collections.Counter[str]:
     """cdna op counts summed per category (forward ops only)."""
-    return collections.Counter({cat: sum(counts[op] for op in ops) for cat, ops in CATEGORY_OPS.items()})
+    return collections.Counter({cat: sum(counts[op] * WEIGHTS.get(op, 1) for op in ops)
+                                for cat, ops in CATEGORY_OPS.items()})
 
 
 def _nn_cells(mode: str, family: str, model: nn.Module, counts: collections.Counter[str],
