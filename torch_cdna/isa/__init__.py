@@ -63,4 +63,16 @@ def lookup(mnemonic: str, arch: str) -> InstrRecord:
     return rec
 
 
-__all__ = ["ARCHS", "InstrRecord", "OperandSpec", "lookup", "parse_table", "split_encoding", "table"]
+def has(mnemonic: str, arch: str) -> bool:
+    """Whether ``arch`` has the instruction ``mnemonic`` (encoding suffix allowed): kernels choose between
+    instruction sequences by asking the ISA table, not by comparing arch names.
+
+    Example:
+        >>> has("v_cvt_pk_bf16_f32", "gfx950"), has("v_cvt_pk_bf16_f32", "gfx942")
+        (True, False)
+    """
+    rec = table().get(split_encoding(mnemonic)[0])
+    return rec is not None and arch in rec.archs
+
+
+__all__ = ["ARCHS", "InstrRecord", "OperandSpec", "has", "lookup", "parse_table", "split_encoding", "table"]

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .records import InstrRecord, derive, parse_table
+from .targets import SUPPORTED_ARCHS
 
 BITS = {"f64": 64, "f32": 32, "xf32": 32, "i32": 32, "f16": 16, "bf16": 16, "i8": 8, "fp8": 8, "bf8": 8, "f8f6f4": 8,
         "fp6": 6, "bf6": 6, "fp4": 4}
@@ -42,7 +43,7 @@ class MfmaShape:
     a_type: str
     b_type: str
     out: str  # "f32", "i32" or "f64"
-    archs: tuple[str, ...] = ("gfx942", "gfx950")
+    archs: tuple[str, ...] = SUPPORTED_ARCHS
     scaled: bool = False  # gfx950 v_mfma_scale_*: two more operands, per-lane E8M0 scale words of A and B
     passes: int = 0  # matrix-pipeline passes (1 pass = 4 cycles), LLVM SISchedule.td's gfx942/gfx950 models
     passes_gfx950: int = 0  # gfx950's count where it differs (0: same as ``passes``)
@@ -58,7 +59,7 @@ class MfmaShape:
 
 def _shapes() -> dict[str, MfmaShape]:
     s: dict[str, MfmaShape] = {}
-    both, g950 = ("gfx942", "gfx950"), ("gfx950",)
+    both, g950 = SUPPORTED_ARCHS, ("gfx950",)  # g950: instructions CDNA4 added (an instruction-table fact)
     for ty in ("f16", "bf16"):
         s[f"v_mfma_f32_32x32x8_{ty}"] = MfmaShape(32, 32, 8, 1, ty, ty, "f32", both, passes=8)
         s[f"v_mfma_f32_16x16x16_{ty}"] = MfmaShape(16, 16, 16, 1, ty, ty, "f32", both, passes=4)

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
-ARCHS = ("gfx942", "gfx950")
+from .targets import SUPPORTED_ARCHS as ARCHS  # derived from the ArchInfo records
 
 # What an operand slot accepts. Keys are the kinds used in the tables.
 OPERAND_KINDS: dict[str, str] = {

@@ -3,7 +3,11 @@ the timing model need to know about a product, each number with its source.
 
 Facts are declared per architecture (gfx942 = CDNA3, gfx950 = CDNA4) and per product as ``(value, source)``
 pairs, so a value never travels without its citation; ``Target.sources`` maps every numeric field to its
-citation and the record refuses to build without one. Adding a GPU is adding a record. The citations are
+citation and the record refuses to build without one. Adding a GPU is adding a record.
+
+What every GPU of one ISA shares (LDS size and banks, register files, wave slots, fp8 flavour) is also an
+``ArchInfo`` record per arch; ``SUPPORTED_ARCHS`` is derived from those records, and every module outside this
+one takes the arch list, the limits and the fp8 flavour from here (``tests/isa/test_arch_facts.py`` checks). The citations are
 explained, with the places where sources disagree, in ``docs/timing-parameters.md``.
 
 Example:
@@ -14,6 +18,8 @@ Example:
     ('mi350x', 2517)
     >>> mfma_cycles("v_mfma_f32_32x32x8_bf16", "gfx942")
     32
+    >>> SUPPORTED_ARCHS, arch_info("gfx950").lds_bytes_per_cu, arch_info("gfx950").fp8_flavour
+    (('gfx942', 'gfx950'), 163840, 'ocp')
 """
 
 from __future__ import annotations
@@ -21,8 +27,6 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from types import MappingProxyType
 from typing import Any, Mapping
-
-from .hazards import mfma_passes
 
 # ------------------------------------------------------------------------------------------ bibliography
 # Short keys -> full citations (title, where). Every source string starts with its tier (see TIERS):
@@ -152,6 +156,48 @@ def numeric_fields() -> tuple[str, ...]:
     return tuple(f.name for f in fields(Target) if f.type in ("int", "float") or f.type.startswith("Mapping[str, int]"))
 
 
+@dataclass(frozen=True)
+class ArchInfo:
+    """What every GPU of one ISA architecture shares: register files, LDS, wave slots, fp8 flavour.
+
+    The per-GPU ``Target`` records take these values from the same facts; the assembler, the DSL and the
+    kernels read them here (``arch_info(arch)``) instead of writing the numbers again. ``sources`` maps every
+    numeric field to its citation.
+
+    Example:
+        >>> a = arch_info("gfx942")
+        >>> a.family, a.max_sgprs, a.max_vgprs, a.max_agprs, a.lds_bytes_per_cu, a.lds_banks, a.fp8_flavour
+        ('CDNA3', 102, 256, 256, 65536, 32, 'fnuz')
+    """
+
+    name: str                 # "gfx942"
+    family: str               # "CDNA3" / "CDNA4"
+    simds_per_cu: int
+    wave_slots_per_simd: int  # max resident waves per SIMD
+    max_sgprs: int            # addressable SGPRs per wave (s0..s101; VCC etc. are extra)
+    max_vgprs: int            # architected VGPRs per wave
+    max_agprs: int            # AccVGPRs per wave
+    sgprs_per_simd: int       # SGPR file per SIMD (occupancy)
+    sgpr_granule: int         # SGPR allocation granule
+    vgprs_per_simd_lane: int  # unified VGPR+AGPR file per lane per SIMD (occupancy)
+    vgpr_granule: int         # VGPR allocation granule (registers)
+    lds_bytes_per_cu: int
+    lds_banks: int            # 4-byte banks
+    fp8_flavour: str          # "fnuz" (gfx942: E4M3FNUZ/E5M2FNUZ) or "ocp" (gfx950: OCP E4M3FN/E5M2)
+    sources: Mapping[str, str]
+
+    def __post_init__(self) -> None:
+        missing = [f.name for f in fields(ArchInfo) if f.type == "int" and not self.sources.get(f.name)]
+        if missing:
+            raise ValueError(f"ArchInfo {self.name!r}: numeric fields without a source: {', '.join(missing)}")
+        if self.fp8_flavour not in FP8_FLAVOURS:
+            raise ValueError(f"ArchInfo {self.name!r}: fp8_flavour {self.fp8_flavour!r} is not one of "
+                             f"{', '.join(FP8_FLAVOURS)}")
+
+
+FP8_FLAVOURS = ("fnuz", "ocp")
+
+
 def source_tier(t: Target, field_name: str) -> str:
     """How well ``t.<field_name>`` is sourced: one of ``TIERS`` ('read', 'secondary', 'unverified', 'estimate').
 
@@ -166,7 +212,19 @@ def source_tier(t: Target, field_name: str) -> str:
 Fact = tuple[Any, str]   # (value, citation)
 MiB = 1 << 20
 
-_GFX942: dict[str, Fact] = {
+_GFX942: dict[str, Any] = {
+    "family": "CDNA3",
+    # FNUZ fp8 (no infinities, one NaN 0x80, exponent bias 8/16): the formats of gfx942's v_cvt_pk_fp8_f32 and
+    # fp8 MFMAs (PyTorch's float8_e4m3fnuz / float8_e5m2fnuz); gfx950 switched to the OCP formats.
+    "fp8_flavour": "fnuz",
+    "max_sgprs": (102, _cite("read", "llvm-baseinfo", "getAddressableNumSGPRs returns 102 when Version.Major >= 8 "
+                             "(before gfx10)")),
+    "max_vgprs": (256, _cite("read", "llvm-baseinfo", "getAddressableNumArchVGPRs returns 256")),
+    "max_agprs": (256, _cite("read", "llvm-baseinfo", "getAddressableNumVGPRs returns 512 with FeatureGFX90AInsts: "
+                             "256 architected VGPRs + 256 AccVGPRs")),
+    "sgprs_per_simd": (800, _cite("read", "llvm-baseinfo", "getTotalNumSGPRs returns 800 when Version.Major >= 8")),
+    "sgpr_granule": (16, _cite("read", "llvm-baseinfo", "getSGPRAllocGranule returns 16 when 8 <= Version.Major "
+                               "< 10")),
     "simds_per_cu": (4, _cite("read", "cdna3-wp", "Table 1: matrix FP16 2048 FLOP/clk/CU over 4 Matrix Core "
                               "SIMDs; also LLVM IsaInfo::getEUsPerCU returns 4 before gfx10")),
     "wave_slots_per_simd": (8, _cite("read", "rocprof-pipe", "'An instruction buffer (per-SIMD) that contains "
@@ -219,8 +277,10 @@ _GFX942: dict[str, Fact] = {
         MappingProxyType({"bf16": 512, "fp16": 512, "fp8": 1024}),
         _cite("read", "cdna3-wp", "Table 1: FLOPS/clock/CU matrix FP16/BF16 2048, FP8 4096; / 4 SIMDs")),
 }
-_GFX950: dict[str, Fact] = {
+_GFX950: dict[str, Any] = {
     **_GFX942,
+    "family": "CDNA4",
+    "fp8_flavour": "ocp",
     "lds_bytes_per_cu": (160 * 1024, _cite("read", "rocm-specs", "MI350X/MI355X LDS 160 KiB")),
     "lds_banks": (64, _cite("unverified", "notes", "CDNA4: 64 banks; b32/b64/b128 reads in 1/2/4 phases")),
     "lds_bytes_per_clk": (256, "secondary: " + REFS["cdna4-wp"] + " -- LDS read bandwidth 256 B/clk as quoted "
@@ -295,7 +355,7 @@ _MI350X_CLOCK = (f"estimate: no MI350X GEMM measurement found; the MI355X clocks
 
 _PRODUCT_FACTS: dict[str, dict[str, Any]] = {
     "mi300x": {
-        "arch": "gfx942", "product": "AMD Instinct MI300X", "fp8_flavour": "fnuz",
+        "arch": "gfx942", "product": "AMD Instinct MI300X",
         "cus": (304, _cite("read", "rocm-specs", "304 CUs (38 per XCD)")),
         "xcds": (8, _cite("read", "cdna3-wp", "eight XCDs of 38 active CUs (304)")),
         "clock_mhz": (2100, _cite("read", "maf", "footnote 3: 'default max frequency of 2100MHz'; "
@@ -326,7 +386,7 @@ _PRODUCT_FACTS["mi325x"] = {
                                            "ratio 4.2/5.3 x 6.0 TB/s")),
 }
 _PRODUCT_FACTS["mi350x"] = {
-    "arch": "gfx950", "product": "AMD Instinct MI350X", "fp8_flavour": "ocp",
+    "arch": "gfx950", "product": "AMD Instinct MI350X",
     "cus": (256, _cite("read", "rocm-specs", "MI350X 256 CUs (32 per XCD)")),
     "xcds": (8, _cite("read", "rocm-specs", "256 CUs = 32 per XCD x 8; L2 32 MiB = 4 per XCD x 8")),
     "clock_mhz": (2200, _cite("unverified", "mi350-ds", "MI350X peak engine clock 2200 MHz (2.3 PF bf16 dense "
@@ -349,19 +409,49 @@ _PRODUCT_FACTS["mi355x"] = {
 _ARCH_FACTS = {"gfx942": _GFX942, "gfx950": _GFX950}
 
 
-def _build(name: str) -> Target:
-    facts = {**_ARCH_FACTS[_PRODUCT_FACTS[name]["arch"]], **_PRODUCT_FACTS[name]}
+def _record(cls: type, name: str, facts: Mapping[str, Any]) -> Any:
+    """Build ``cls`` from the facts naming its fields (others are left out); ``(value, source)`` pairs split."""
+    names = {f.name for f in fields(cls)} - {"name", "sources"}
     values: dict[str, Any] = {"name": name}
     sources: dict[str, str] = {}
     for key, fact in facts.items():
+        if key not in names:
+            continue
         if isinstance(fact, tuple):
             values[key], sources[key] = fact
         else:
             values[key] = fact
-    return Target(**values, sources=MappingProxyType(sources))
+    return cls(**values, sources=MappingProxyType(sources))
 
 
-TARGETS: Mapping[str, Target] = MappingProxyType({n: _build(n) for n in _PRODUCT_FACTS})
+ARCHS: Mapping[str, ArchInfo] = MappingProxyType({a: _record(ArchInfo, a, f) for a, f in _ARCH_FACTS.items()})
+SUPPORTED_ARCHS: tuple[str, ...] = tuple(ARCHS)  # every arch torch_cdna assembles, simulates and runs on
+TARGETS: Mapping[str, Target] = MappingProxyType({
+    n: _record(Target, n, {**_ARCH_FACTS[p["arch"]], **p}) for n, p in _PRODUCT_FACTS.items()})
+
+
+def arch_info(arch: str) -> ArchInfo:
+    """The ``ArchInfo`` of ``arch`` ("gfx942"; a target-id suffix such as ":sramecc+:xnack-" is ignored).
+
+    Example:
+        >>> arch_info("gfx950:sramecc+:xnack-").lds_banks
+        64
+    """
+    info = ARCHS.get(arch.split(":", 1)[0].strip().lower())
+    if info is None:
+        raise ValueError(f"unknown arch {arch!r}: torch_cdna supports {', '.join(SUPPORTED_ARCHS)}")
+    return info
+
+
+def common_limit(field_name: str) -> int:
+    """The smallest value of an ``ArchInfo`` field over all supported archs: a limit valid on every one of them
+    (used where the arch is not known yet, such as ``CompileOptions``' register budgets).
+
+    Example:
+        >>> common_limit("max_sgprs"), common_limit("lds_bytes_per_cu")
+        (102, 65536)
+    """
+    return min(getattr(a, field_name) for a in ARCHS.values())
 
 
 def target(name_or_arch: str) -> Target:
@@ -389,6 +479,7 @@ def mfma_cycles(mnemonic: str, arch: str, mods: Mapping[str, Any] | None = None)
         >>> mfma_cycles("v_mfma_f32_16x16x32_bf16", "gfx950"), mfma_cycles("v_mfma_f32_16x16x16_bf16", "gfx942")
         (16, 16)
     """
+    from .hazards import mfma_passes  # here, not at the top: hazards imports the arch list from this module
     return 4 * mfma_passes(mnemonic, arch, mods)
 
 

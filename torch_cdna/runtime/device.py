@@ -18,10 +18,10 @@ import torch
 
 from .. import _config
 from ..errors import HipError
+from ..isa.targets import SUPPORTED_ARCHS  # derived from the ArchInfo records
 
 SIM = "sim"  # the launch target meaning "the simulator" (a ROCm target is a device index)
 _BACKENDS = frozenset(("auto", "sim", "hip"))
-SUPPORTED_ARCHS = ("gfx942", "gfx950")
 DEFAULT_ARCH = "gfx942"
 
 
