@@ -269,14 +269,17 @@ def _descriptor_row(prog: Any) -> str:
             f"kernarg {prog.kernarg_size} B")
 
 
-def _occupancy(prog: Any) -> str:
+def _occupancy(prog: Any, arch: str) -> str:
     from .asm.emit import occupancy
+    from .isa.targets import ARCHS
     m = prog.metadata
+    if arch.split(":", 1)[0] not in ARCHS:
+        return f"occupancy unknown (no ArchInfo record for {arch})"
     try:
-        return f"occupancy {occupancy(int(m['.sgpr_count']), int(m['.vgpr_count']), int(m.get('.agpr_count', 0)))} " \
-               f"waves/SIMD (registers)"
+        regs = int(m[".sgpr_count"]), int(m[".vgpr_count"]), int(m.get(".agpr_count", 0))
     except (KeyError, TypeError, ValueError):
         return "occupancy unknown (no register counts in the metadata)"
+    return f"occupancy {occupancy(*regs, arch)} waves/SIMD (registers)"
 
 
 def _cmd_s(ns: argparse.Namespace) -> int:
@@ -290,7 +293,7 @@ def _cmd_s(ns: argparse.Namespace) -> int:
     for name in names:
         count, mix, prog = _instruction_mix(text, name, ns.arch)
         print(f"; ==== {prog.name} ({prog.arch if prog.arch else ns.arch}, checked as {ns.arch})")
-        print(_descriptor_row(prog) + ", " + _occupancy(prog))
+        print(_descriptor_row(prog) + ", " + _occupancy(prog, prog.arch or ns.arch))
         print(f"; {count} instructions: " + ", ".join(f"{k} {v}" for k, v in mix.items()))
         found = check_static(prog, ns.arch)
         bad += len(found)
@@ -333,7 +336,7 @@ def _cmd_co(ns: argparse.Namespace) -> int:
         k, prog = co.kernels[name], program_from_code_object(co, name)
         d = k.descriptor
         print(f"; ==== {name}  (entry {k.entry:#x}, {co.arch})")
-        print(_descriptor_row(prog) + ", " + _occupancy(prog))
+        print(_descriptor_row(prog) + ", " + _occupancy(prog, co.arch))
         print(f"; descriptor: next_free_vgpr {d.get('next_free_vgpr')} (granule), accum_offset "
               f"{d.get('accum_offset')}, user SGPRs {d.get('user_sgpr_count')}, workgroup ids "
               + "".join(a for a in "xyz" if d.get(f"system_sgpr_workgroup_id_{a}")) + ", workitem ids "

@@ -25,7 +25,7 @@ import functools
 from typing import Any, Iterator, Sequence
 
 from .. import isa
-from ..isa.targets import target
+from ..isa.targets import arch_info
 from ..errors import UnsupportedInstruction
 from ..runtime.kernargs import KernArg
 from . import control, operands
@@ -198,9 +198,10 @@ class JIT(MemOps, LaneOps):
         for d in shape:
             count *= d
         size = count * per
-        limit = {"s": 102, "v": 256, "a": 256}[file]
+        info = arch_info(self.arch)  # the arch's register files (isa/targets.py)
+        limit = {"s": info.max_sgprs, "v": info.max_vgprs, "a": info.max_agprs}[file]
         if size > limit:
-            raise compile_error(f"J.gpr of {size} dwords exceeds the {limit} {file}-registers of the hardware")
+            raise compile_error(f"J.gpr of {size} dwords exceeds the {limit} {file}-registers of {self.arch}")
         if align is not None:
             al = align
         elif file == "s":
@@ -337,7 +338,7 @@ class JIT(MemOps, LaneOps):
             raise compile_error(f"lds_alloc({nbytes}, align={align}): size must be > 0, align a power of two")
         off = (self.func.lds_bytes + align - 1) // align * align
         self.func.lds_bytes = off + nbytes
-        limit = target(self.arch).lds_bytes_per_cu  # the arch's Target record (isa/targets.py)
+        limit = arch_info(self.arch).lds_bytes_per_cu  # the arch's LDS (isa/targets.py)
         if self.func.lds_bytes > limit:
             raise compile_error(f"LDS use {self.func.lds_bytes} bytes exceeds the {limit} bytes of {self.arch}")
         return off

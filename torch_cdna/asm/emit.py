@@ -5,7 +5,7 @@ kernarg size, enabled system SGPRs/VGPRs, float modes) and the ``.amdgpu_metadat
 that the HIP runtime reads when it loads the code object.
 
 Example:
-    >>> occupancy(sgprs=20, vgprs=64, agprs=0)
+    >>> occupancy(sgprs=20, vgprs=64, agprs=0, arch="gfx942")
     8
 """
 
@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..errors import CompileError
+from ..isa.targets import arch_info
 from ..runtime.kernargs import KernArg
 from .ir import Function, Imm, Instr, Label, RegOp, Special
 from .regalloc import Allocation
@@ -43,13 +44,15 @@ def _round(x: int, granule: int) -> int:
     return (x + granule - 1) // granule * granule
 
 
-def occupancy(sgprs: int, vgprs: int, agprs: int) -> int:
-    """Waves per SIMD the register use allows on gfx942/gfx950 (LDS and workgroup size not counted)."""
-    acc = _round(max(vgprs, 1), 4)
+def occupancy(sgprs: int, vgprs: int, agprs: int, arch: str) -> int:
+    """Waves per SIMD the register use allows on ``arch`` (LDS and workgroup size not counted); the register
+    files, granules and wave slots are the arch's ``ArchInfo`` record (isa/targets.py)."""
+    info = arch_info(arch)
+    acc = _round(max(vgprs, 1), 4)  # accum_offset granule: AGPRs start at a multiple of 4
     total = acc + agprs if agprs else max(vgprs, 1)
-    by_vgpr = 512 // _round(total, 8)
-    by_sgpr = 800 // _round(sgprs + EXTRA_SGPRS, 16)
-    return max(0, min(8, by_vgpr, by_sgpr))
+    by_vgpr = info.vgprs_per_simd_lane // _round(total, info.vgpr_granule)
+    by_sgpr = info.sgprs_per_simd // _round(sgprs + EXTRA_SGPRS, info.sgpr_granule)
+    return max(0, min(info.wave_slots_per_simd, by_vgpr, by_sgpr))
 
 
 def resources(func: Function, alloc: Allocation) -> Resources:
@@ -58,7 +61,7 @@ def resources(func: Function, alloc: Allocation) -> Resources:
     accum = _round(vgprs, 4)
     total = accum + alloc.agprs if alloc.agprs else vgprs
     return Resources(sgprs, vgprs, alloc.agprs, accum, total, func.lds_bytes,
-                     occupancy(sgprs, vgprs, alloc.agprs))
+                     occupancy(sgprs, vgprs, alloc.agprs, func.arch))
 
 
 def render_operand(o: object, alloc: Allocation, labels: dict[str, str]) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping
 
+from ..isa.targets import common_limit
 from ..runtime.kernargs import KernArg
 
 # Every pass the pipeline knows, in pipeline order; all on by default.
@@ -33,9 +34,9 @@ class CompileOptions:
 
     passes: Mapping[str, bool] = field(default_factory=dict)
     hazards: bool = True
-    max_sgprs: int = 102
-    max_vgprs: int = 256
-    max_agprs: int = 256
+    max_sgprs: int = common_limit("max_sgprs")  # the ArchInfo records' limits (isa/targets.py), the same on
+    max_vgprs: int = common_limit("max_vgprs")  # every supported arch: options are made before the arch is known
+    max_agprs: int = common_limit("max_agprs")
     max_workgroup_size: int = 1024
 
     def __post_init__(self) -> None:
