@@ -63,7 +63,8 @@ def _toolchain_rows() -> list[tuple[str, str]]:
     from .asm.toolchain import find_toolchain
     from .errors import ToolchainError
     rows = []
-    for arch in ("gfx942", "gfx950"):
+    from .isa.targets import SUPPORTED_ARCHS
+    for arch in SUPPORTED_ARCHS:
         try:
             tc = find_toolchain(arch)
             rows.append((f"toolchain {arch}", f"{tc.name} {tc.version} ({tc.location})"))

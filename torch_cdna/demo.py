@@ -25,6 +25,7 @@ import torch
 from . import _config
 from ._demo.progress import Progress
 from .asm import jit
+from .isa.targets import SUPPORTED_ARCHS
 
 
 @jit()
@@ -61,7 +62,7 @@ def even_sum(J, N, s_pout: "int*"):
 def _part_kernel(ns: argparse.Namespace, device: str, progress: Progress) -> bool:
     """Part 'kernel': a DSL kernel compiled for both archs, run and checked; the scalar-loop kernel."""
     with progress.step("compile scale_add (DSL -> IR -> passes -> regalloc -> assembly -> LLVM code object)"):
-        for a in ("gfx942", "gfx950"):
+        for a in SUPPORTED_ARCHS:
             progress.detail(f"compiling scale_add for {a}")
             ck = scale_add.compile(64, arch=a)
             print(f"  {ck.resources()}; {len(ck.asm.splitlines())} lines of assembly, "
@@ -91,7 +92,7 @@ PARTS = ("kernel", "model")
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m torch_cdna demo", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--arch", default=None, choices=("gfx942", "gfx950"),
+    parser.add_argument("--arch", default=None, choices=SUPPORTED_ARCHS,
                         help="simulated arch when there is no AMD GPU (default gfx942)")
     parser.add_argument("--parts", default=",".join(PARTS),
                         help=f"comma-separated parts to run, of {PARTS} (default: all)")

@@ -44,7 +44,7 @@ attention_backward         grad_out, q, k, v, out, lse, dq, dk, dv, causal, scal
 
 Example (a kernel module, listed in ``KERNEL_MODULES``):
     >>> from torch_cdna.ops import kernels
-    >>> @kernels.register("rmsnorm", "sim", ("gfx942", "gfx950"), dtypes=(torch.bfloat16,))  # doctest: +SKIP
+    >>> @kernels.register("rmsnorm", "sim", SUPPORTED_ARCHS, dtypes=(torch.bfloat16,))  # doctest: +SKIP
     ... def rmsnorm_sim(x, weight, eps, out): ...
 """
 
@@ -57,9 +57,10 @@ from typing import Callable, Iterable
 import torch
 
 from ..._once import LoadOnce
+from ...isa.targets import SUPPORTED_ARCHS
 
 DEVICE_KINDS = ("sim", "hip")
-ARCHS = ("gfx942", "gfx950")
+ARCHS = SUPPORTED_ARCHS  # derived from the ArchInfo records (isa/targets.py)
 # Submodules (e.g. "norms") imported on the first lookup; kernel authors add theirs here.
 KERNEL_MODULES: tuple[str, ...] = ("norms", "activations", "softmax", "rope", "qkv_rope", "attention", "attention_bwd")
 

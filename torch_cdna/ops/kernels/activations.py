@@ -42,7 +42,7 @@ from ...asm.jit import jit
 from . import register
 from .rowops import ESIZE, RowKit, RowPlan, aligned4, dtype_name
 
-ARCHS = ("gfx942", "gfx950")
+from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 MAX_NCH = 4                 # 16-byte chunks per lane and tensor (registers: 3 tensors x 4 x 4 dwords)
 # Fewer for activations with long fp32 math per element (live temporaries per chunk): gelu "none" at 4 chunks

@@ -46,7 +46,7 @@ from ..attention import band
 from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, AttnKit, KeyBand, MaskFlags, advance, byte_strides,
                        cdiv, dt_name, head_resource, log2_ceil, mask_keys, soft_cap)
 
-ARCHS = ("gfx942", "gfx950")
+from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
 MAX_WAVES = 4
 MIN_WAVES = 2

@@ -37,7 +37,7 @@ from .attn_kit import (LOG2E, AttnKit, KeyBand, MaskFlags, TileStager, a_reader,
                        dt_name, head_resource, load_rows_b, log2_ceil, mask_tiles, mfma_stream, read_a, soft_cap,
                        store_rows_t, sub_resource)
 
-ARCHS = ("gfx942", "gfx950")
+from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
 
 

@@ -48,7 +48,7 @@ from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, AttnKit, MaskFlags, Til
                        byte_strides, cdiv, check_span, dt_name, head_resource, log2_ceil, mask_keys, online_softmax,
                        score_tiles, soft_cap, sub_resource)
 
-ARCHS = ("gfx942", "gfx950")
+from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
 
 

@@ -44,7 +44,7 @@ from . import register
 from .rowops import (ATOMIC_MIN_ROWS, BACKWARD_MIN_ROWS, ESIZE, RowKit, RowPlan, aligned4, dtype_name, grid, plan,
                      row_groups)
 
-ARCHS = ("gfx942", "gfx950")
+from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 # Waves whose reduction partials a row's sum reads into registers at a time (``RowKit.block_sum``): all 16 at
 # once took up to 48 VGPRs (3 values), more than a third of the 128 a wave of a 16-wave workgroup may have.

@@ -40,7 +40,7 @@ from . import register
 from .rope import _advance, _base, _fix_tables, _kit, _load_angles, _move, _regs, _rotate_one, _table_strides
 from .rowops import ESIZE, dtype_name
 
-ARCHS = ("gfx942", "gfx950")
+from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 MAX_LANES_PER_TOKEN = 64
 

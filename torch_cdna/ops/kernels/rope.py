@@ -43,7 +43,7 @@ from ...asm.jit import jit
 from . import register
 from .rowops import ESIZE, RowKit, RowPlan, dtype_name
 
-ARCHS = ("gfx942", "gfx950")
+from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 MAX_LANES_PER_HEAD = 64
 _LOADS = {16: "dwordx4", 8: "dwordx2", 4: "dword", 2: "ushort"}

@@ -48,7 +48,7 @@ from typing import Any, Sequence
 
 import torch
 
-from ... import errors
+from ... import errors, isa
 from ...asm.crosslane import DPP_STEPS
 
 DTYPE_NAMES = {torch.bfloat16: "bf16", torch.float16: "f16", torch.float32: "f32"}
@@ -386,7 +386,7 @@ class RowKit:
 
     def prepare_from_f32(self, dt: str) -> None:
         """Create ``from_f32``'s constants now (call before a row loop so they are set once)."""
-        if dt == "bf16" and self.J.arch == "gfx942":
+        if dt == "bf16" and not isa.has("v_cvt_pk_bf16_f32", self.J.arch):  # round_bf16_hi's constants
             self.sconst(0x7FFF)
             self.sconst(0x07060302)
 
@@ -401,7 +401,7 @@ class RowKit:
         for i in range(n):
             if split:
                 self.round1(dt, o[i], f[i])
-            elif J.arch == "gfx950":
+            elif isa.has(f"v_cvt_pk_{dt}_f32", J.arch):  # CDNA4's packed conversions
                 op = J.v_cvt_pk_bf16_f32 if dt == "bf16" else J.v_cvt_pk_f16_f32
                 op(o[i], f[2 * i], f[2 * i + 1])
             elif dt == "f16":
@@ -428,7 +428,7 @@ class RowKit:
         J = self.J
         if dt == "f16":
             J.v_cvt_f16_f32(dst, x)
-        elif J.arch == "gfx950":
+        elif isa.has("v_cvt_pk_bf16_f32", J.arch):
             J.v_cvt_pk_bf16_f32(dst, x, x)
         else:
             J.v_lshrrev_b32(dst, 16, self.round_bf16_hi(x))

@@ -52,7 +52,7 @@ from . import register
 from .activations import LOG2E, VecMath
 from .rowops import _DPP_STEPS, ESIZE, RowKit, RowPlan, aligned4, dtype_name, grid, plan
 
-ARCHS = ("gfx942", "gfx950")
+from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 _NEG_INF = 0xFF800000
 
