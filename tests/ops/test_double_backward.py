@@ -60,6 +60,12 @@ CASES: dict[str, tuple[Callable[[], tuple], Callable[..., torch.Tensor]]] = {
 }
 
 
+def test_every_differentiable_overload_has_a_case():
+    from torch_cdna.ops import _registry
+    assert set(CASES) == ({name for name, op in _registry.OPS.items() if op.autograd is not None}
+                          | {name for name, ov in _registry.OVERLOADS.items() if ov.op.autograd is not None})
+
+
 def _penalty_inputs(name: str) -> tuple[list[torch.Tensor], torch.Tensor]:
     make, op = CASES[name]
     inputs = [t.requires_grad_() for t in make()]

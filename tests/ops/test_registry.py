@@ -7,7 +7,7 @@ import torch
 
 from torch_cdna import _config
 from torch_cdna.errors import CdnaError, MissingKernel
-from torch_cdna.ops import OPS, kernels
+from torch_cdna.ops import OPS, _overloads, _registry, _sharding, kernels, supports
 
 from .cases import cases
 
@@ -24,6 +24,36 @@ def test_every_op_is_registered_with_a_backward():
             assert torch._C._dispatch_has_kernel_for_dispatch_key(overload.name(), key), (name, key)
         has_autograd = torch._C._dispatch_has_kernel_for_dispatch_key(overload.name(), "Autograd")
         assert has_autograd == (not name.endswith("_backward")), name
+    for name, ov in _registry.OVERLOADS.items():  # non-default overloads: the same kernels as their default
+        for key in ("CPU", "CUDA", "Meta", "Autograd"):
+            assert torch._C._dispatch_has_kernel_for_dispatch_key(ov.op_overload.name(), key) == (
+                key != "Autograd" or ov.op.autograd is not None), (name, key)
+
+
+def test_every_overload_in_the_namespace_comes_from_an_opdef():
+    """One registration path: nothing in ``torch.ops.cdna`` is registered around ``define`` (which would escape
+    the checks, opcheck, plans, ``supports`` and these tables)."""
+    ns = torch.ops.cdna
+    in_namespace = sorted(f"{name}.{o}" for name in dir(ns) if hasattr(getattr(ns, name), "overloads")
+                          for o in getattr(ns, name).overloads())
+    assert in_namespace == _registry.overload_names() == _sharding.overload_names()
+    assert {"rmsnorm.tensor_eps", "rmsnorm_backward.tensor_eps", "fused_add_rmsnorm.tensor_eps"} <= set(
+        _registry.OVERLOADS)
+
+
+def test_tensor_eps_schemas_are_derived_unchanged():
+    cdna = torch.ops.cdna
+    assert str(cdna.rmsnorm.tensor_eps._schema) == \
+        "cdna::rmsnorm.tensor_eps(Tensor x, Tensor weight, Tensor eps) -> Tensor"
+    assert str(cdna.rmsnorm_backward.tensor_eps._schema) == (
+        "cdna::rmsnorm_backward.tensor_eps(Tensor grad, Tensor x, Tensor weight, Tensor eps) "
+        "-> (Tensor dx, Tensor dweight)")
+    assert str(cdna.fused_add_rmsnorm.tensor_eps._schema) == (
+        "cdna::fused_add_rmsnorm.tensor_eps(Tensor x, Tensor residual, Tensor weight, Tensor eps) "
+        "-> (Tensor y, Tensor residual_out)")
+    with pytest.raises(ValueError, match="no argument 'float bias'"):
+        _overloads.derived_schema(cdna.layernorm.default._schema, _overloads.Overload(
+            "tensor_bias", (_overloads.TensorScalar("bias", 0.0),)))
 
 
 def test_schemas_match_the_architecture_contract():
@@ -42,17 +72,91 @@ def test_schemas_match_the_architecture_contract():
         "-> (Tensor y, Tensor residual_out)")
 
 
-@pytest.mark.parametrize("name", sorted(cases()))
+def overload_case(name: str, dtype: torch.dtype = torch.float32, grad: bool = True
+                  ) -> tuple[torch._ops.OpOverload, tuple, dict]:
+    """(OpOverload, args, kwargs) of ``"op.overload"``: the op's case from cases.py, spelled for the overload
+    by its own record (a tensor eps as the 0-d float64 tensor Dynamo passes)."""
+    op, ov = _registry.lookup(name)
+    args, kwargs = cases(dtype, grad)[op.name]()
+    if ov is None:
+        return getattr(torch.ops.cdna, op.name).default, args, kwargs
+    return ov.op_overload, *ov.overload.example_args(_registry.op_overload(op.name)._schema, args, kwargs)
+
+
+def _default_args(name: str, args: tuple, kwargs: dict) -> tuple:
+    """The default overload's positional arguments for an overload's real ones (the floats read back)."""
+    ov = _registry.OVERLOADS[name]
+    return ov.to_default(*args, **kwargs)[0]
+
+
+def test_every_overload_has_a_case():
+    assert {n.split(".")[0] for n in _registry.overload_names()} == set(cases())
+
+
+@pytest.mark.parametrize("name", _registry.overload_names())
 def test_opcheck(name):
-    args, kwargs = cases(torch.float32)[name]()
-    torch.library.opcheck(getattr(torch.ops.cdna, name).default, args, kwargs)
+    torch.library.opcheck(*overload_case(name))
 
 
-@pytest.mark.parametrize("name", ["rmsnorm", "fused_add_rmsnorm", "fused_add_layernorm", "attention", "rope",
-                                  "qkv_rope"])
+@pytest.mark.parametrize("name", ["rmsnorm.default", "fused_add_rmsnorm.default", "fused_add_layernorm.default",
+                                  "attention.default", "rope.default", "qkv_rope.default",
+                                  "fused_add_rmsnorm.tensor_eps"])
 def test_opcheck_bf16(name):
-    args, kwargs = cases(torch.bfloat16)[name]()
-    torch.library.opcheck(getattr(torch.ops.cdna, name).default, args, kwargs)
+    torch.library.opcheck(*overload_case(name, torch.bfloat16))
+
+
+@pytest.mark.parametrize("name", sorted(_registry.OVERLOADS))
+def test_overload_matches_its_default(name):
+    """An overload computes its default's outputs and gradients, and names its tensor scalars in errors."""
+    op, ov = _registry.lookup(name)
+    overload, args, kwargs = overload_case(name)
+    default = _registry.op_overload(op.name)
+    results = []
+    for fn, call_args in ((overload, args), (default, _default_args(name, args, kwargs))):
+        leaves = [a for a in call_args if isinstance(a, torch.Tensor) and a.requires_grad]
+        outs = fn(*call_args, **kwargs)
+        outs = outs if isinstance(outs, tuple) else (outs,)
+        grads = torch.autograd.grad(sum(o.square().sum() for o in outs), leaves) if leaves else ()
+        results.append((outs, grads))
+    torch.testing.assert_close(results[0], results[1], rtol=0, atol=0)
+    assert op.autograd is None or results[0][1], name  # the gradients were compared
+    scalar = ov.overload.tensor_scalars[0].arg
+    position = [a.name for a in overload._schema.arguments].index(scalar)
+    with pytest.raises(ValueError, match=rf"cdna::{name}: {scalar} must be a one-element Tensor"):
+        overload(*args[:position], torch.ones(2), *args[position + 1:], **kwargs)
+    negative = (*args[:position], torch.tensor(-1.0), *args[position + 1:])
+    with pytest.raises(ValueError, match=rf"cdna::{op.name}: {scalar} must be a float >= 0; got -1.0"):
+        overload(*negative, **kwargs)
+    assert supports(name, *negative, **kwargs) == f"cdna::{op.name}: {scalar} must be a float >= 0; got -1.0"
+    assert supports(name, *args, **kwargs) is None
+
+
+def test_tensor_eps_graphs_hold_no_float_read():
+    """Traced with fake tensors (training, dynamic shapes), the tensor_eps overloads keep eps a graph input:
+    no ``.item()`` (an unbacked SymFloat) in the forward or backward graph."""
+    from functorch.compile import aot_function, make_boxed_func
+
+    graphs = []
+
+    def compiler(gm, example_inputs):
+        graphs.append(gm)
+        return make_boxed_func(gm.forward)
+
+    def f(x, r, w, eps):
+        y, total = torch.ops.cdna.fused_add_rmsnorm.tensor_eps(x, r, w, eps)
+        return torch.ops.cdna.rmsnorm.tensor_eps(y + total, w, eps)
+
+    compiled = aot_function(f, fw_compiler=compiler, bw_compiler=compiler, dynamic=True)
+    x, r = torch.randn(3, 16, requires_grad=True), torch.randn(3, 16, requires_grad=True)
+    w = torch.randn(16, requires_grad=True)
+    for value in (1e-6, 0.5):
+        eps = torch.tensor(value, dtype=torch.float64)
+        out = compiled(x, r, w, eps)
+        torch.testing.assert_close(out, f(x, r, w, eps), rtol=0, atol=0)
+        out.sum().backward()
+    targets = {str(n.target) for g in graphs for n in g.graph.nodes if n.op == "call_function"}
+    assert "cdna.rmsnorm_backward.tensor_eps" in targets and "cdna.fused_add_rmsnorm.tensor_eps" in targets
+    assert not targets & {"aten._local_scalar_dense.default", "aten.item.default"}, targets
 
 
 def test_kernel_mode_without_a_kernel_raises_a_clear_error(monkeypatch):

@@ -48,7 +48,7 @@ def none_probes() -> list[Probe]:
     out = []
     for spec in SPECS:
         for position, name in enumerate(spec.tensor_names()):
-            pid = f"op.{spec.name}.none_{name}"
+            pid = f"{spec.id}.none_{name}"
             if spec.name == "layernorm" and name == "bias":
                 out.append(Probe(pid, "op none", _layernorm_without_bias,
                                  Either(FP32_TOL, Raises(CHECK_ERRORS, ("bias",)))))

@@ -12,7 +12,7 @@ import torch
 
 from torch_cdna import _config
 from torch_cdna.errors import CdnaError
-from torch_cdna.ops import OPS
+from torch_cdna.ops import OPS, _registry
 
 from .model import Compared, Ctx, Either, MatchesReference, Probe, Raises, as_list, reference_outputs
 
@@ -26,12 +26,19 @@ class OpSpec:
     """How to call one op on tiny valid inputs: ``make(ctx, dtype, n)`` -> (args, kwargs), n the leading size.
 
     ``derive(args, kwargs)`` recomputes arguments that must stay consistent with others after a layout change
-    (attention_backward's out/lse from q/k/v).
+    (attention_backward's out/lse from q/k/v). ``overload``: probes of a non-default overload (``tensor_eps``)
+    build the default's arguments and spell them for the overload only in ``call``, so every probe applies.
     """
     name: str
     make: Callable[[Ctx, torch.dtype, int], tuple[list, dict]]
     dtype: torch.dtype = torch.float32
     derive: Callable[[list, dict], list] | None = None
+    overload: str = "default"
+
+    @property
+    def id(self) -> str:
+        """The probe id prefix: ``op.<name>``, ``op.<name>.<overload>`` for a non-default overload."""
+        return f"op.{self.name}" + ("" if self.overload == "default" else f".{self.overload}")
 
     @property
     def tol(self) -> MatchesReference:
@@ -157,13 +164,18 @@ SPECS = [
     OpSpec("attention", _attention, torch.bfloat16),
     OpSpec("attention_backward", _attention_backward, torch.bfloat16, derive=lambda a, kw: _attention_outputs(a, kw)),
 ]
+SPECS += [replace(spec, overload=ov.name) for spec in list(SPECS) for ov in OPS[spec.name].overloads]
 
 
 # ------------------------------------------------------------------ calling and comparing
 
 def call(spec: OpSpec, args: list, kwargs: dict) -> list[torch.Tensor]:
+    packet = getattr(torch.ops.cdna, spec.name)
+    if spec.overload != "default":
+        ov = _registry.OVERLOADS[f"{spec.name}.{spec.overload}"].overload
+        args, kwargs = ov.example_args(packet.default._schema, tuple(args), kwargs)
     with _config.override(ops_impl="kernel"):
-        return as_list(getattr(torch.ops.cdna, spec.name)(*args, **kwargs))
+        return as_list(getattr(packet, spec.overload)(*args, **kwargs))
 
 
 def compared(spec: OpSpec, args: list, kwargs: dict) -> Compared:
@@ -320,7 +332,7 @@ KNOWN: dict[str, str] = {}
 def probes_for(spec: OpSpec) -> list[Probe]:
     names = spec.tensor_names()
     first, second = names[0], names[1] if len(names) > 1 else None
-    pid = f"op.{spec.name}"
+    pid = spec.id
     out = [
         Probe(f"{pid}.dtype_int", "op dtype", _replace(spec, 0, lambda t: t.to(torch.int32)),
               Raises(CHECK_ERRORS, (first, "int32"))),

@@ -81,6 +81,33 @@ def {fname}(_keyset, {params}):
         raise
 '''
 
+# The Autograd kernel of a non-default overload (``_overloads.py``): gradients go through the overload's own
+# Function (the default's formula on the overload's arguments, so a traced graph keeps a tensor eps a tensor);
+# plain tensors convert the arguments (``float(eps)``) and run the default overload's Autograd kernel, whose
+# plain path (launch plans keyed by the converted arguments, ``check_plain``, the cached runner) they then share.
+_OVERLOAD_TEMPLATE = '''\
+def {fname}(_keyset, {params}):
+    try:
+        _r = _keyset.raw_repr()
+        if _r == _CPU_PLAIN or (_r == _CUDA_PLAIN and _one_gpu()):
+            if _grad_enabled() and ({needs_grad}):
+                return _apply({values})
+            return _default(_keyset, {converted})
+        if _grad_enabled() and ({needs_grad}):
+            return _apply({values})
+        if _r == _CUDA_PLAIN:  # several GPUs: the impl compares devices too
+            return _impl({call})
+        return _redispatch(_keyset & _AFTER_AUTOGRAD, {call})
+    except (AttributeError, NotImplementedError):  # None.requires_grad; no tensor left to dispatch on
+        _refuse_none({name!r}, {tensors})
+        raise
+'''
+
+
+def ident(name: str) -> str:
+    """A Python identifier part for an op or ``op.overload`` name."""
+    return name.replace(".", "_")
+
 
 def _requires_grad_expr(schema: Any) -> str:
     """Python expression: some tensor argument requires grad (attribute reads, no call)."""
@@ -117,8 +144,9 @@ def refuse_none(name: str, tensors: tuple[tuple[str, Any], ...]) -> None:
                         f"None)") from None
 
 
-def kernel_source(name: str, schema: Any) -> str:
-    """The Python source of ``name``'s Autograd kernel (see the module docstring)."""
+def kernel_source(name: str, schema: Any, converted: str | None = None) -> str:
+    """The Python source of ``name``'s Autograd kernel (see the module docstring); with ``converted`` (the
+    default overload's call argument list, ``_overloads.converted_call``) that of a non-default overload."""
     args = schema.arguments
     for a in args:
         if a.name.startswith("_"):
@@ -126,10 +154,30 @@ def kernel_source(name: str, schema: Any) -> str:
                              f"autograd kernel reserves for its own names; rename the argument")
     positional, keywords = _plans.schema_names(schema)
     params, call = _plans.params_and_call(schema)
-    return _TEMPLATE.format(fname=f"cdna_{name}_autograd", params=params, call=call, first=positional[0],
-                            values=", ".join(positional + keywords), needs_grad=_requires_grad_expr(schema),
-                            signature=_plans.signature_source(schema),
-                            name=name, tensors=_required_tensors_expr(schema))
+    fields = dict(fname=f"cdna_{ident(name)}_autograd", params=params, call=call, first=positional[0],
+                  values=", ".join(positional + keywords), needs_grad=_requires_grad_expr(schema),
+                  name=name, tensors=_required_tensors_expr(schema))
+    if converted is not None:
+        return _OVERLOAD_TEMPLATE.format(converted=converted, **fields)
+    return _TEMPLATE.format(signature=_plans.signature_source(schema), **fields)
+
+
+class OverloadOps:
+    """``torch.ops.cdna`` seen from one overload name: ``OverloadOps("tensor_eps").rmsnorm_backward`` is
+    ``torch.ops.cdna.rmsnorm_backward.tensor_eps``. Every op's autograd Function puts the one of its overload on
+    ``ctx.cdna``, so a formula that calls its backward ops as ``ctx.cdna.<op>(...)`` serves each overload of its
+    op (``rmsnorm.tensor_eps``'s backward calls ``rmsnorm_backward.tensor_eps`` with the tensor eps)."""
+
+    def __init__(self, overload: str) -> None:
+        self._overload = overload
+
+    def __getattr__(self, name: str) -> torch._ops.OpOverload:
+        op = getattr(getattr(torch.ops.cdna, name), self._overload)
+        setattr(self, name, op)  # resolved once
+        return op
+
+
+_OVERLOAD_OPS: dict[str, OverloadOps] = {}
 
 
 def make_function(name: str, overload: torch._ops.OpOverload, setup_context: Callable[[Any, tuple, Any], None],
@@ -138,17 +186,19 @@ def make_function(name: str, overload: torch._ops.OpOverload, setup_context: Cal
     ``register_autograd`` style (inputs are every schema argument in order, keyword-only ones included)."""
     kwarg_names = [a.name for a in overload._schema.arguments if a.kwarg_only]
     npos = len(overload._schema.arguments) - len(kwarg_names)
+    ops = _OVERLOAD_OPS.setdefault(overload._overloadname, OverloadOps(overload._overloadname))
 
     def forward(ctx: Any, *inputs: Any) -> Any:
         with _C._AutoDispatchBelowAutograd():
             output = overload(*inputs[:npos], **dict(zip(kwarg_names, inputs[npos:])))
+        ctx.cdna = ops
         setup_context(ctx, inputs, output)
         return output
 
     def backward_fn(ctx: Any, *grads: Any) -> Any:
         return first_order_only(name, ctx, grads, backward)
 
-    return type(f"CdnaBackward_{name}", (torch.autograd.Function,),
+    return type(f"CdnaBackward_{ident(name)}", (torch.autograd.Function,),
                 {"forward": staticmethod(forward), "backward": staticmethod(backward_fn)})
 
 
@@ -219,4 +269,19 @@ def make_autograd_kernel(name: str, overload: torch._ops.OpOverload, function: t
                  "_resolve": resolve, "_redispatch": overload._handle.redispatch_boxed,
                  "_refuse_none": refuse_none, "_plans": plans}
     return _plans.define_function(kernel_source(name, overload._schema), f"<cdna autograd kernel {name}>",
-                                  namespace, f"cdna_{name}_autograd")
+                                  namespace, f"cdna_{ident(name)}_autograd")
+
+
+def make_overload_kernel(name: str, overload: torch._ops.OpOverload, function: type, impl: Callable[..., Any],
+                         default_kernel: Callable[..., Any], converted: str, conversions: dict[str, Any]
+                         ) -> Callable[..., Any]:
+    """The generated Autograd kernel of the non-default overload ``name`` (``"rmsnorm.tensor_eps"``):
+    ``function`` for gradients; for plain tensors on one device the default overload's Autograd kernel
+    ``default_kernel`` on ``converted`` (the default's arguments, through ``conversions``); ``impl`` for plain
+    CUDA tensors with several GPUs visible; a redispatch below autograd otherwise."""
+    namespace = {"_CPU_PLAIN": CPU_PLAIN, "_CUDA_PLAIN": CUDA_PLAIN, "_one_gpu": one_gpu,
+                 "_AFTER_AUTOGRAD": _AFTER_AUTOGRAD, "_grad_enabled": _C.is_grad_enabled,
+                 "_apply": function.apply, "_impl": impl, "_default": default_kernel,
+                 "_redispatch": overload._handle.redispatch_boxed, "_refuse_none": refuse_none, **conversions}
+    return _plans.define_function(kernel_source(name, overload._schema, converted), f"<cdna autograd kernel {name}>",
+                                  namespace, f"cdna_{ident(name)}_autograd")

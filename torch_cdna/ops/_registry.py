@@ -5,6 +5,9 @@ preparation, optional autograd formula) and ``define(opdef)`` registers it throu
 
 - ``Library("cdna", "DEF").define`` + ``impl`` on the CPU and CUDA keys (ROCm GPUs are 'cuda' devices);
 - ``torch.library.register_fake`` for FakeTensor/Meta (shapes, dtypes, strides; used by torch.compile);
+- the op's other overloads (``OpDef.overloads``, e.g. ``rmsnorm.tensor_eps``: eps as a 0-d tensor), whose
+  schema, impl, fake and Autograd kernel are derived from the default's and forward to it on converted
+  arguments (``_overloads.py``), so checks, opcheck, runners, launch plans and ``supports`` cover them too;
 - an ``Autograd``-key kernel (``with_keyset=True``, generated from the schema in ``_autograd.py``) that, when
   an input needs a gradient, applies an ``autograd.Function`` whose backward calls the ``cdna::*_backward`` ops;
   otherwise it runs the CPU/CUDA impl's body itself when that is the next kernel (plain tensors) and
@@ -48,7 +51,8 @@ import torch
 
 from .. import _config
 from ..errors import MissingKernel
-from . import _autograd, _layout, _plans, _support, kernels
+from . import _autograd, _layout, _overloads, _plans, _support, kernels
+from ._overloads import Overload
 
 NAMESPACE = "cdna"
 LIB = torch.library.Library(NAMESPACE, "DEF")  # noqa: TOR901 - the namespace is ours, defined once
@@ -77,7 +81,9 @@ class OpDef:
     launcher and returns the outputs; ``kernel_check(arch, *positional args)`` (optional) rejects inputs no
     kernel covers (e.g. a head dim) with ``MissingKernel``. ``check_plain`` (optional; default ``check``) is
     ``check`` for calls whose tensor arguments are known to share one device (the Autograd kernel's plain
-    path): it may skip the device comparisons, nothing else.
+    path): it may skip the device comparisons, nothing else. ``overloads`` declares other overloads of the
+    op (``Overload``: e.g. ``tensor_eps``, eps as a 0-d tensor), which run all of the above on converted
+    arguments (``_overloads.py``).
     """
     name: str
     schema: str
@@ -88,15 +94,46 @@ class OpDef:
     autograd: Autograd | None = None
     kernel_check: Callable[..., None] | None = None
     check_plain: Callable[..., None] | None = None
+    overloads: tuple[Overload, ...] = ()
+
+
+@dataclass(frozen=True)
+class OverloadDef:
+    """A registered non-default overload: its OpDef, record, ``"op.overload"`` name, OpOverload, and the
+    conversion of its arguments to the default's for ``supports`` (real values, FakeTensor placeholders)."""
+    op: OpDef
+    overload: Overload
+    qualname: str
+    op_overload: torch._ops.OpOverload
+    to_default: Callable[..., tuple[tuple, dict]]
 
 
 OPS: dict[str, OpDef] = {}
+OVERLOADS: dict[str, OverloadDef] = {}  # "rmsnorm.tensor_eps" -> its definition
 _warned_reference: set[str] = set()
 
 
 def op_overload(name: str) -> torch._ops.OpOverload:
     """``torch.ops.cdna.<name>.default``."""
     return getattr(getattr(torch.ops, NAMESPACE), name).default
+
+
+def overload_names() -> list[str]:
+    """``"op.overload"`` of every registered overload, default ones included (``"rmsnorm.default"``)."""
+    return sorted([f"{name}.default" for name in OPS] + list(OVERLOADS))
+
+
+def lookup(name: str) -> tuple[OpDef, OverloadDef | None]:
+    """The OpDef of ``"op"``, ``"op.default"`` or ``"op.overload"``, and the overload's definition (None for
+    the default). Raises KeyError naming the known ops."""
+    if name in OPS:
+        return OPS[name], None
+    if name in OVERLOADS:
+        return OVERLOADS[name].op, OVERLOADS[name]
+    if name.endswith(".default") and name[:-len(".default")] in OPS:
+        return OPS[name[:-len(".default")]], None
+    raise KeyError(f"cdna::{name} does not exist; ops: {', '.join(sorted(OPS))}; other overloads: "
+                   f"{', '.join(sorted(OVERLOADS))}")
 
 
 # Per-call state derived from the configuration and the launcher table, rebuilt on the first call after
@@ -211,8 +248,37 @@ def _make_autograd_kernel(op: OpDef, overload: torch._ops.OpOverload, impl: Call
                                           _PLANS[op.name].plans)
 
 
+def _define_overload(op: OpDef, ov: Overload, impl: Callable[..., Any], kernel: Callable[..., Any] | None
+                     ) -> None:
+    """Register ``op.<ov.name>`` (``_overloads.py``): derived schema; impl, fake and Autograd kernel forwarding
+    to the default overload's ``impl``, fake and Autograd ``kernel`` on converted arguments."""
+    qualname = f"{op.name}.{ov.name}"
+    if [o.name for o in op.overloads].count(ov.name) > 1 or ov.name == "default":
+        raise ValueError(f"cdna::{qualname}: overload names of one op must be unique and not 'default'")
+    default_schema = op_overload(op.name)._schema
+    LIB.define(_overloads.derived_schema(default_schema, ov))
+    overload = getattr(getattr(getattr(torch.ops, NAMESPACE), op.name), ov.name)
+    schema = overload._schema
+    ov_impl = _overloads.forwarding(qualname, schema, ov, impl, _overloads.reader, "impl")
+    for key in ("CPU", "CUDA"):
+        LIB.impl(qualname, ov_impl, key)
+    torch.library.register_fake(f"{NAMESPACE}::{qualname}",
+                                _overloads.forwarding(qualname, schema, ov, op.fake, _overloads.placeholder, "fake"),
+                                lib=LIB)
+    if op.autograd is not None:
+        assert kernel is not None
+        function = _autograd.make_function(qualname, overload, op.autograd.setup_context, op.autograd.backward)
+        LIB.impl(qualname, _autograd.make_overload_kernel(
+            qualname, overload, function, ov_impl, kernel, _overloads.converted_call(schema, ov),
+            _overloads.namespace(qualname, ov, _overloads.reader)), "Autograd", with_keyset=True)
+    to_default = _overloads.forwarding(qualname, schema, ov, lambda *a, **k: (a, k),
+                                       _overloads.value_or_placeholder, "to_default")
+    OVERLOADS[qualname] = OverloadDef(op, ov, qualname, overload, to_default)
+
+
 def define(op: OpDef) -> torch._ops.OpOverload:
-    """Register ``op`` in the ``cdna`` namespace (see the module docstring); returns its OpOverload."""
+    """Register ``op`` and its ``overloads`` in the ``cdna`` namespace (see the module docstring); returns its
+    default OpOverload."""
     if op.name in OPS:
         raise ValueError(f"cdna::{op.name} is already defined; op names must be unique")
     LIB.define(op.schema)
@@ -222,7 +288,11 @@ def define(op: OpDef) -> torch._ops.OpOverload:
         LIB.impl(op.name, impl, key)
     torch.library.register_fake(f"{NAMESPACE}::{op.name}", op.fake, lib=LIB)
     overload = op_overload(op.name)
+    kernel = None
     if op.autograd is not None:
-        LIB.impl(op.name, _make_autograd_kernel(op, overload, impl), "Autograd", with_keyset=True)
+        kernel = _make_autograd_kernel(op, overload, impl)
+        LIB.impl(op.name, kernel, "Autograd", with_keyset=True)
     OPS[op.name] = op
+    for ov in op.overloads:
+        _define_overload(op, ov, impl, kernel)
     return overload

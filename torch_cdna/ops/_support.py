@@ -91,12 +91,18 @@ def kernel_reason(op: str, *args: Any, _check_shapes: bool = True, **kwargs: Any
 
 def supports(op: str, *args: Any, **kwargs: Any) -> str | None:
     """None if ``torch.ops.cdna.<op>(*args, **kwargs)`` would run, else why not: the op's validation error, no
-    implementation for the device, or no kernel for the dtype, arch or shapes (see the module example)."""
-    from ._registry import OPS
-    if op not in OPS:
-        return f"cdna::{op} does not exist; ops: {', '.join(sorted(OPS))}"
+    implementation for the device, or no kernel for the dtype, arch or shapes (see the module example).
+    ``op`` may name an overload (``"rmsnorm.tensor_eps"``): its arguments are converted to the default's (a
+    FakeTensor eps reads as the overload's placeholder) and answered for those."""
+    from ._registry import lookup
     try:
-        OPS[op].check(*args, **kwargs)
+        opdef, overload = lookup(op)
+    except KeyError as e:
+        return e.args[0]
+    try:
+        if overload is not None:
+            args, kwargs = overload.to_default(*args, **kwargs)
+        opdef.check(*args, **kwargs)
     except (TypeError, ValueError) as e:
         return str(e)
-    return kernel_reason(op, *args, **kwargs)
+    return kernel_reason(opdef.name, *args, **kwargs)

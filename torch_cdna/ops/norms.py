@@ -26,8 +26,8 @@ import torch
 
 from . import _checks as C
 from ._layout import output_like, rows, rows_like, rows_output, vector
-from ._autograd import first_order_only
-from ._registry import LIB, Autograd, OpDef, define
+from ._overloads import TENSOR_EPS
+from ._registry import Autograd, OpDef, define
 from ._row_limits import row_kernel_check
 
 
@@ -339,6 +339,9 @@ def layernorm_backward_launch(launcher, grad, x, weight, eps, bias_dtype=None):
 
 # ---------------------------------------------------------------- autograd formulas
 
+# The rmsnorm formulas serve the ``tensor_eps`` overloads too: eps (a float, or the 0-d tensor) stays as it came,
+# and ``ctx.cdna.rmsnorm_backward`` is the backward overload matching the forward's.
+
 def _rmsnorm_setup(ctx: Any, inputs: tuple, output: Any) -> None:
     x, weight, ctx.eps = inputs
     ctx.save_for_backward(x, weight)
@@ -346,7 +349,7 @@ def _rmsnorm_setup(ctx: Any, inputs: tuple, output: Any) -> None:
 
 def _rmsnorm_backward(ctx: Any, grad: torch.Tensor) -> tuple:
     x, weight = ctx.saved_tensors
-    dx, dweight = torch.ops.cdna.rmsnorm_backward.default(grad, x, weight, ctx.eps)
+    dx, dweight = ctx.cdna.rmsnorm_backward(grad, x, weight, ctx.eps)
     need = ctx.needs_input_grad
     return (dx if need[0] else None), (dweight if need[1] else None), None
 
@@ -358,7 +361,7 @@ def _fused_setup(ctx: Any, inputs: tuple, output: Any) -> None:
 
 def _fused_backward(ctx: Any, grad_y: torch.Tensor, grad_residual: torch.Tensor) -> tuple:
     total, weight = ctx.saved_tensors
-    return _fused_grads(ctx, torch.ops.cdna.rmsnorm_backward.default(grad_y, total, weight, ctx.eps), grad_residual)
+    return _fused_grads(ctx, ctx.cdna.rmsnorm_backward(grad_y, total, weight, ctx.eps), grad_residual)
 
 
 def _fused_grads(ctx: Any, norm_grads: tuple, grad_residual: torch.Tensor) -> tuple:
@@ -401,99 +404,27 @@ def _fused_layernorm_backward(ctx: Any, grad_y: torch.Tensor, grad_residual: tor
 
 # ---------------------------------------------------------------- registration
 
+# ``rmsnorm``, ``rmsnorm_backward`` and ``fused_add_rmsnorm`` have a ``tensor_eps`` overload: eps as a 0-d tensor,
+# for compiled graphs where Dynamo passes a float attribute as a tensor input (dynamic=True). The float is read
+# at run time, so the compiled graph never holds an unbacked SymFloat; the autograd formulas keep the tensor and
+# call ``rmsnorm_backward.tensor_eps`` through ``ctx.cdna`` (``_overloads.py``). Same checks, numerics and
+# kernels as the float overloads, whose definitions these reuse.
 define(OpDef(
     "rmsnorm", "rmsnorm(Tensor x, Tensor weight, float eps) -> Tensor",
     check_rmsnorm, rmsnorm_reference, rmsnorm_fake, rmsnorm_launch,
     Autograd(_rmsnorm_setup, _rmsnorm_backward), kernel_check=row_kernel_check("rmsnorm", (0,)),
-    check_plain=check_rmsnorm_plain))
-
-
-# ``rmsnorm.tensor_eps``: eps as a 0-d tensor, for compiled graphs where Dynamo passes a float attribute as a
-# tensor input (dynamic=True): the float is read at run time, so the compiled graph never holds an unbacked
-# SymFloat (autograd formula and backward overload below). Same checks, numerics and kernels as ``rmsnorm``.
-def _rmsnorm_tensor_eps(x: torch.Tensor, weight: torch.Tensor, eps: torch.Tensor) -> torch.Tensor:
-    return torch.ops.cdna.rmsnorm.default(x, weight, float(eps))
-
-
-LIB.define("rmsnorm.tensor_eps(Tensor x, Tensor weight, Tensor eps) -> Tensor")
-for _key in ("CPU", "CUDA"):
-    LIB.impl("rmsnorm.tensor_eps", _rmsnorm_tensor_eps, _key)
-torch.library.register_fake("cdna::rmsnorm.tensor_eps", lambda x, weight, eps: rmsnorm_fake(x, weight, 0.0),
-                            lib=LIB)
+    check_plain=check_rmsnorm_plain, overloads=(TENSOR_EPS,)))
 define(OpDef(
     "rmsnorm_backward",
     "rmsnorm_backward(Tensor grad, Tensor x, Tensor weight, float eps) -> (Tensor dx, Tensor dweight)",
     check_rmsnorm_backward, rmsnorm_backward_reference, rmsnorm_backward_fake, rmsnorm_backward_launch,
-    kernel_check=row_kernel_check("rmsnorm_backward", (0, 1))))
-
-
-# ``rmsnorm_backward.tensor_eps`` and the autograd formula of ``rmsnorm.tensor_eps`` (training graphs with a
-# tensor eps): the backward reads the float at run time too, so neither traced graph holds a SymFloat.
-def _rmsnorm_backward_tensor_eps(grad: torch.Tensor, x: torch.Tensor, weight: torch.Tensor, eps: torch.Tensor
-                                 ) -> tuple[torch.Tensor, torch.Tensor]:
-    return torch.ops.cdna.rmsnorm_backward.default(grad, x, weight, float(eps))
-
-
-def _tensor_eps_setup(ctx: Any, inputs: tuple, output: Any) -> None:
-    ctx.save_for_backward(*inputs)
-
-
-def _tensor_eps_backward(ctx: Any, grad: torch.Tensor) -> tuple:
-    return first_order_only("rmsnorm.tensor_eps", ctx, (grad,), _tensor_eps_grads)
-
-
-def _tensor_eps_grads(ctx: Any, grad: torch.Tensor) -> tuple:
-    x, weight, eps = ctx.saved_tensors
-    dx, dweight = torch.ops.cdna.rmsnorm_backward.tensor_eps(grad, x, weight, eps)
-    need = ctx.needs_input_grad
-    return (dx if need[0] else None), (dweight if need[1] else None), None
-
-
-LIB.define("rmsnorm_backward.tensor_eps(Tensor grad, Tensor x, Tensor weight, Tensor eps) "
-           "-> (Tensor dx, Tensor dweight)")
-for _key in ("CPU", "CUDA"):
-    LIB.impl("rmsnorm_backward.tensor_eps", _rmsnorm_backward_tensor_eps, _key)
-torch.library.register_fake("cdna::rmsnorm_backward.tensor_eps",
-                            lambda grad, x, weight, eps: rmsnorm_backward_fake(grad, x, weight, 0.0), lib=LIB)
-torch.library.register_autograd("cdna::rmsnorm.tensor_eps", _tensor_eps_backward,
-                                setup_context=_tensor_eps_setup, lib=LIB)
+    kernel_check=row_kernel_check("rmsnorm_backward", (0, 1)), overloads=(TENSOR_EPS,)))
 define(OpDef(
     "fused_add_rmsnorm",
     "fused_add_rmsnorm(Tensor x, Tensor residual, Tensor weight, float eps) -> (Tensor y, Tensor residual_out)",
     check_fused_add_rmsnorm, fused_add_rmsnorm_reference, fused_add_rmsnorm_fake, fused_add_rmsnorm_launch,
     Autograd(_fused_setup, _fused_backward), kernel_check=row_kernel_check("fused_add_rmsnorm", (0, 1)),
-    check_plain=check_fused_add_rmsnorm_plain))
-
-
-# ``fused_add_rmsnorm.tensor_eps``: the same with eps as a 0-d tensor (what ``rmsnorm.tensor_eps`` graphs fuse
-# into); the float is read at run time and the backward goes through ``rmsnorm_backward.tensor_eps``.
-def _fused_add_rmsnorm_tensor_eps(x: torch.Tensor, residual: torch.Tensor, weight: torch.Tensor,
-                                  eps: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-    return torch.ops.cdna.fused_add_rmsnorm.default(x, residual, weight, float(eps))
-
-
-def _fused_tensor_eps_setup(ctx: Any, inputs: tuple, output: Any) -> None:
-    ctx.save_for_backward(output[1], inputs[2], inputs[3])  # the rounded sum, weight, eps
-
-
-def _fused_tensor_eps_backward(ctx: Any, grad_y: torch.Tensor, grad_residual: torch.Tensor) -> tuple:
-    return first_order_only("fused_add_rmsnorm.tensor_eps", ctx, (grad_y, grad_residual), _fused_tensor_eps_grads)
-
-
-def _fused_tensor_eps_grads(ctx: Any, grad_y: torch.Tensor, grad_residual: torch.Tensor) -> tuple:
-    total, weight, eps = ctx.saved_tensors
-    return _fused_grads(ctx, torch.ops.cdna.rmsnorm_backward.tensor_eps(grad_y, total, weight, eps), grad_residual)
-
-
-LIB.define("fused_add_rmsnorm.tensor_eps(Tensor x, Tensor residual, Tensor weight, Tensor eps) "
-           "-> (Tensor y, Tensor residual_out)")
-for _key in ("CPU", "CUDA"):
-    LIB.impl("fused_add_rmsnorm.tensor_eps", _fused_add_rmsnorm_tensor_eps, _key)
-torch.library.register_fake("cdna::fused_add_rmsnorm.tensor_eps",
-                            lambda x, residual, weight, eps: fused_add_rmsnorm_fake(x, residual, weight, 0.0),
-                            lib=LIB)
-torch.library.register_autograd("cdna::fused_add_rmsnorm.tensor_eps", _fused_tensor_eps_backward,
-                                setup_context=_fused_tensor_eps_setup, lib=LIB)
+    check_plain=check_fused_add_rmsnorm_plain, overloads=(TENSOR_EPS,)))
 define(OpDef(
     "layernorm", "layernorm(Tensor x, Tensor weight, Tensor? bias, float eps) -> Tensor",
     check_layernorm, layernorm_reference, layernorm_fake, layernorm_launch,
