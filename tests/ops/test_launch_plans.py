@@ -135,6 +135,21 @@ def test_a_plan_is_not_used_for_another_signature(hip, rng_seed):
     assert len(plans.plans) == 1 and len(plans.pending) == 3
 
 
+def test_tensor_eps_overload_shares_the_default_plans_keyed_by_the_eps_value(hip, rng_seed):
+    """rmsnorm.tensor_eps reads eps, then runs rmsnorm's path: its calls make and replay rmsnorm's plans, and
+    another eps value is another signature (never a replay with the old eps frozen in its kernargs)."""
+    torch.manual_seed(rng_seed)
+    x, w = torch.randn(8, 128, dtype=torch.bfloat16), torch.randn(128, dtype=torch.bfloat16)
+    overload, plans = torch.ops.cdna.rmsnorm.tensor_eps, _registry._PLANS["rmsnorm"]
+    for _ in range(2):
+        overload(x, w, torch.tensor(1e-6, dtype=torch.float64))
+    assert len(plans.plans) == 1 and not plans.pending
+    before = len(hip.launches)
+    overload(x, w, torch.tensor(0.5, dtype=torch.float64))
+    assert len(hip.launches) == before + 1 and len(plans.plans) == 1 and len(plans.pending) == 1
+    assert struct.pack("<f", 0.5) in hip.launches[-1].kernargs
+
+
 def test_layout_copies_and_workspaces_are_never_planned(hip, rng_seed):
     torch.manual_seed(rng_seed)
     w = torch.randn(64, dtype=torch.bfloat16)
