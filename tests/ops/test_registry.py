@@ -131,6 +131,18 @@ def test_overload_matches_its_default(name):
     assert supports(name, *args, **kwargs) is None
 
 
+def test_supports_an_overload_on_fake_tensors_reads_no_value():
+    """Inductor asks on FakeTensors: the eps tensor's placeholder stands in (a FakeTensor has no value).
+    Reference mode: the kernel lookup is not what this is about (and would load the kernel modules)."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+    with _config.override(ops_impl="reference"), FakeTensorMode() as mode:
+        x, w, eps = torch.empty(4, 64), torch.empty(64), torch.empty((), dtype=torch.float64)
+        assert mode.is_our_fake(eps)
+        assert supports("rmsnorm.tensor_eps", x, w, eps) is None
+        assert "eps must be a one-element Tensor" in supports("rmsnorm.tensor_eps", x, w, torch.empty(2))
+        assert "weight must have shape [D] = [64]" in supports("rmsnorm.tensor_eps", x, torch.empty(8), eps)
+
+
 def test_tensor_eps_graphs_hold_no_float_read():
     """Traced with fake tensors (training, dynamic shapes), the tensor_eps overloads keep eps a graph input:
     no ``.item()`` (an unbacked SymFloat) in the forward or backward graph."""
