@@ -484,10 +484,9 @@ def run(families: list[str], modes: list[str], seed: int = 0, distributed: bool 
                 msg = f"{type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}"
                 result = Result({c: Cell(None, 0, "error") for c in CATEGORIES}, f"error: {msg}")
                 logging.getLogger(__name__).debug("%s/%s\n%s", mode, name, traceback.format_exc())
-            result.note += f" ({time.perf_counter() - t0:.1f} s)"
-            out[mode][name] = result
+            out[mode][name] = result  # the time is printed, not written: the document changes only with results
             print(f"  {mode:22s} {name:10s} " + "  ".join(f"{c}={result.cells[c]}" for c in CATEGORIES)
-                  + f"  [{result.note}]", flush=True)
+                  + f"  [{result.note}] ({time.perf_counter() - t0:.1f} s)", flush=True)
     return out
 
 
@@ -523,7 +522,7 @@ What torch_cdna substitutes in each family's tiny random-weight model (1 decoder
 built from the config class: no downloads), per way of using it. A cell is *substituted / expected*: expected is
 counted from the model's modules (norm modules; MLP modules and each MoE block's experts; two RoPEs, q and k,
 per rotary attention; attention modules; sparse-MoE blocks), substituted from the `cdna::` ops in the compiled
-graphs or the `torch_cdna.nn` modules in the patched model. `[n]` points at the reason below the table: a
+graphs, or those one eager forward of the patched model calls. `[n]` points at the reason below the table: a
 refusal the passes logged, or the recorded diagnosis (`DIAGNOSES` in `benchmarks/coverage.py`). `-`: the family
 has none. The *outcome* column compares with eager (or, TP/FSDP2, with one process). The sequences (8 tokens) are
 shorter than every family's sliding window; past it the mask is not causal and attention stays on SDPA (the
