@@ -157,7 +157,7 @@ def test_float_form_under_every_denorm_mode(line, dst, srcs, fma, rng_seed):
             fast = _state(prog, v, exec_bits, mode)
             ins.fn = lambda b, i: (calls.append(1), semantic(b, i))  # what the block's fallback calls
             try:
-                run = code.make(_Env(fast, prog, lambda *a: None), code.consts, [True] * len(code.reads), None)[0]
+                run = code.make(_Env(fast, prog), code.consts, [True] * len(code.reads), None)[0]
             finally:
                 ins.fn = semantic
             run(False, 0)
@@ -207,7 +207,7 @@ def test_fma_block_keeps_matching_across_inputs_under_flushing_modes(rng_seed):
         fast, calls = _state(prog, np.zeros((NV, 64), np.uint32), full, mode), []
         ins.fn = lambda b, i: (calls.append(1), semantic(b, i))
         try:
-            run = code.make(_Env(fast, prog, lambda *a: None), code.consts, [True] * len(code.reads), None)[0]
+            run = code.make(_Env(fast, prog), code.consts, [True] * len(code.reads), None)[0]
         finally:
             ins.fn = semantic
         for step, kind in enumerate(["random", "ties", "ties_dn", "random", "dn_result", "ties", "random"] * 2):

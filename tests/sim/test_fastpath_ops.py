@@ -145,7 +145,7 @@ def test_fast_form_matches_semantic(line):
             ins.fn(ref, ins)
         fast.select(slice(None), prog.instrs[1])  # the cached EXEC mask of some earlier instruction
         fast.exec_mask()
-        nxt = code.make(_Env(fast, prog, lambda *a: None), code.consts, [True] * len(code.reads), None)[0](True, 0)
+        nxt = code.make(_Env(fast, prog), code.consts, [True] * len(code.reads), None)[0](True, 0)
         where = f"`{line}` seed {seed}"
         assert np.array_equal(fast.s, ref.s), f"{where}: SGPRs {np.flatnonzero(fast.s != ref.s)}"
         assert fast.scc[0] == ref.scc[0], f"{where}: SCC"
@@ -203,7 +203,7 @@ def test_fast_fma_check_order_adapts_and_stays_exact(rng_seed):
     semantic, fallbacks = prog.instrs[0].fn, []
     prog.instrs[0].fn = lambda b, i: (fallbacks.append(1), semantic(b, i))  # what the block's fallback calls
     try:
-        run = code.make(_Env(fast, prog, lambda *a: None), code.consts, [True] * len(code.reads), None)[0]
+        run = code.make(_Env(fast, prog), code.consts, [True] * len(code.reads), None)[0]
     finally:
         prog.instrs[0].fn = semantic
     rng = np.random.default_rng(rng_seed)
