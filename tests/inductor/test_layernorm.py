@@ -7,6 +7,7 @@ import torch.nn.functional as F
 
 import torch_cdna.inductor as ti
 from torch_cdna.inductor import _log
+from torch_cdna import _config
 from torch_cdna.inductor.layernorm import NO_AFFINE_REASON
 
 from .helpers import cdna, compile_graphs
@@ -213,3 +214,74 @@ def test_hf_gpt2_training(rng_seed):
     torch.testing.assert_close(out.logits, ref.logits, atol=1e-4, rtol=1e-4)
     for (name, p), q in zip(model.named_parameters(), twin.parameters()):
         torch.testing.assert_close(p.grad, q.grad, atol=1e-4, rtol=1e-3, msg=name)
+
+
+COHERE = dict(hidden_size=64, intermediate_size=128, num_hidden_layers=1, num_attention_heads=2,
+              num_key_value_heads=1, vocab_size=128, max_position_embeddings=32, use_qk_norm=False,
+              pad_token_id=0, bos_token_id=1, eos_token_id=1)
+
+
+def _cohere(dtype, seed):
+    transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
+    config = transformers.CohereConfig(**COHERE)
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(seed)
+        model = transformers.CohereForCausalLM(config)
+        with torch.no_grad():  # HF inits the norm weights to ones: random ones make a wrong substitution visible
+            for name, p in model.named_parameters():
+                if "norm" in name:
+                    p.add_(torch.rand_like(p) * 0.5)
+    twin = transformers.CohereForCausalLM(config)
+    twin.load_state_dict(model.state_dict())
+    return model.to(dtype), twin.to(dtype)
+
+
+def test_hf_cohere_training(rng_seed):
+    """CohereLayerNorm (mean and biased variance by hand, no bias) in an fp32 training graph: the layer's input
+    norm (x also feeds the parallel block's residual add) and the final norm become cdna::layernorm forward and
+    cdna::layernorm_backward; the final norm's input ``residual + attn + mlp`` fuses into
+    cdna::fused_add_layernorm. Logits, loss and every parameter gradient match eager."""
+    model, twin = _cohere(torch.float32, rng_seed)
+    ids = torch.randint(0, 128, (2, 8), generator=torch.Generator().manual_seed(rng_seed))
+    f, graphs = compile_graphs(model, fusions=["layernorm", "fused_add_layernorm"])
+    out, ref = f(ids, labels=ids), twin(ids, labels=ids)
+    out.loss.backward()
+    ref.loss.backward()
+    assert graphs.count(cdna("layernorm")) == 1 and graphs.count(cdna("fused_add_layernorm")) == 1, graphs.code()
+    assert graphs.count(cdna("layernorm_backward")) == 2, graphs.code()
+    assert ti.stats().get("layernorm/hand/plain") == 1, ti.stats()
+    assert ti.stats().get("layernorm/hand_residual_use/plain") == 1, ti.stats()
+    torch.testing.assert_close(out.logits, ref.logits, atol=1e-5, rtol=1e-5)
+    for (name, p), q in zip(model.named_parameters(), twin.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, atol=1e-4, rtol=1e-3, msg=name)
+
+
+def test_hf_cohere_bf16_inference_and_kernels(rng_seed):
+    """bf16 CohereLayerNorm (x and the weight cast to fp32, one rounding back): both norms substituted, logits
+    equal to eager (the op computes what the graph does), then the same graph on the simulator kernels."""
+    model, twin = _cohere(torch.bfloat16, rng_seed)
+    ids = torch.randint(0, 128, (2, 8), generator=torch.Generator().manual_seed(rng_seed))
+    f, graphs = compile_graphs(model, fusions=["layernorm", "fused_add_layernorm"])
+    with torch.no_grad():
+        out, ref = f(ids), twin(ids)
+        with _config.override(ops_impl="kernel", arch="gfx950"):
+            out_kernel = f(ids)
+    assert graphs.count(cdna("layernorm")) == 1 and graphs.count(cdna("fused_add_layernorm")) == 1, graphs.code()
+    assert ti.stats().get("layernorm/hand/upcast") == 2, ti.stats()
+    close(out.logits, ref.logits, torch.bfloat16)
+    close(out_kernel.logits, ref.logits, torch.bfloat16)
+
+
+def test_hand_written_bf16_without_upcast_stays(rng_seed):
+    """The same code without the fp32 upcast computes in bf16, which cdna::layernorm does not: left alone."""
+    def norm(x, w):
+        mean = x.mean(-1, keepdim=True)
+        var = (x - mean).pow(2).mean(-1, keepdim=True)
+        return w * ((x - mean) * torch.rsqrt(var + 1e-5))
+
+    gen = torch.Generator().manual_seed(rng_seed)
+    x, w = torch.randn(4, 64, generator=gen, dtype=torch.bfloat16), torch.randn(64, generator=gen, dtype=torch.bfloat16)
+    f, graphs = compile_graphs(norm, fusions=["layernorm"])
+    torch.testing.assert_close(f(x, w), norm(x, w))
+    assert graphs.count(cdna("layernorm")) == 0, graphs.code()
+    assert any("no fp32 upcast" in k for k in _log.REJECTS), dict(_log.REJECTS)
