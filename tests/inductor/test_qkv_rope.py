@@ -1,7 +1,8 @@
 """Fused QKV projection + RoPE: the real HF Phi-3 ("grouped", GQA, partial rotary) and GPT-NeoX ("per_head",
 rotary_pct 0.25) attention code under torch.compile gets one ``cdna::qkv_rope`` per layer in place of the split,
-views, transposes and the two ``cdna::rope`` calls, in inference and training graphs; logits, loss and every
-parameter gradient match eager. Tables the rope fusion cannot prove repeated keep everything on aten."""
+views, transposes and the two ``cdna::rope`` calls, in inference and training graphs, and in training one
+``cdna::qkv_rope_backward`` in place of the two ``cdna::rope_backward`` and the copies assembling dqkv; logits,
+loss and every parameter gradient match eager. Tables the rope fusion cannot prove repeated keep everything on aten."""
 
 from __future__ import annotations
 
@@ -43,8 +44,8 @@ def _fused(graphs) -> list:
     return [n for gm in graphs for n in gm.graph.find_nodes(op="call_function", target=cdna.qkv_rope.default)]
 
 
-# post-grad grouped/GQA and joint per_head (the other two pairs pass too: ~10 s each, left out for suite time)
-@pytest.mark.parametrize("name, train", [("Phi3", False), ("GPTNeoX", True)])
+# post-grad grouped/GQA, joint grouped/GQA and joint per_head (post-grad per_head passes too: left out for time)
+@pytest.mark.parametrize("name, train", [("Phi3", False), ("Phi3", True), ("GPTNeoX", True)])
 def test_hf_models(name, train, rng_seed):
     model, twin, layout = _models(name, rng_seed)
     ids = torch.randint(0, 128, (2, 8), generator=torch.Generator().manual_seed(rng_seed))
@@ -67,6 +68,10 @@ def test_hf_models(name, train, rng_seed):
     assert len(fused) == 1 and fused[0].args[-1] == layout, graphs.code()
     assert graphs.count(cdna.rope.default) == 0, graphs.code()   # both rotations went into the fused op
     assert ti.stats().get(f"qkv_rope/{layout}", 0) >= 1, ti.stats()
+    # training: the gradient of qkv is one cdna::qkv_rope_backward (proved equal to autograd's assembly)
+    assert graphs.count(cdna.qkv_rope_backward.default) == int(train), graphs.code()
+    assert graphs.count(cdna.rope_backward.default) == 0, graphs.code()
+    assert ti.stats().get(f"qkv_rope/backward/{layout}", 0) == int(train), ti.stats()
 
 
 def test_tables_not_repeated_keep_aten(rng_seed):

@@ -17,11 +17,23 @@ equal to the HF math), so this pass looks for, per ``qkv``:
 The strides and storage offsets of the FakeTensors describe each view's elements in ``qkv`` exactly, so a match
 is the identity ``view == split_heads(qkv)[i]`` (ops/qkv_rope.py), and the q/k/v values are replaced by the three
 outputs of one ``cdna::qkv_rope`` (contiguous [B, H, S, D]: what the SDPA/attention consumers and a KV cache
-take). In training (joint) graphs the forward is replaced the same way; the backward graph autograd already
-built (``cdna::rope_backward`` of dq/dk and Inductor's copies into dqkv) stays as it is (it is correct; matching
-it into ``cdna::qkv_rope_backward`` is left to a later pass). Anything else (tables cast to another dtype before
-the rope, a copy between qkv and the rope, heads not laid out as above) stays as the ``rope`` fusion left it,
-with the reason logged.
+take). Anything else (tables cast to another dtype before the rope, a copy between qkv and the rope, heads not
+laid out as above) stays as the ``rope`` fusion left it, with the reason logged.
+
+Training (joint) graphs: the forward is replaced the same way, and the backward autograd built (per q and k a
+``cdna::rope_backward`` of the first ``r`` columns of their gradient, then zero-filled slice_scatters, adds,
+cat, permutes and copies assembling dq, dk, dv into the gradient of qkv) becomes one
+``cdna::qkv_rope_backward(dq, dk, dv, cos, sin, r, interleaved, layout)``. The candidate is found from the two
+``cdna::rope_backward`` nodes (same tables and convention): dq and dk are the nodes their inputs are views of,
+dqkv the first node with qkv's [..., S, N] shape computed from them, dv the one other gradient it reads. The
+equality is then *proved* by evaluating the subgraph between them exactly: every op in it must be index
+movement, a zero fill or a tensor add (each output element a sum of inputs with non-negative integer
+coefficients); the inputs are encoded as ``2**40 + unique id`` (int64, the rope_backward outputs as inputs of
+their own), so an output element equal to ``2**40 + i`` is exactly input element ``i`` once. The evaluation
+checks that each rope_backward reads exactly ``d[..., :r]`` and that dqkv is exactly
+``merge_heads(cat(rope_bwd(dq), dq[..., r:]), cat(rope_bwd(dk), dk[..., r:]), dv, layout)``, which is
+``cdna::qkv_rope_backward``'s definition. It costs int64 tensors of qkv's size at compile time, so it runs
+only up to ``PROOF_MAX_NUMEL`` elements (larger graphs keep the autograd backward, with the reason logged).
 
 Example:
     >>> import torch, torch_cdna.inductor as ti
@@ -241,11 +253,22 @@ def _check(graph: torch.fx.Graph, rotated: list[Rotated]) -> tuple | str:
 
 
 def rewrite(stage: str, graph: torch.fx.Graph) -> None:
-    """Replace every provable Phi-3 / GPT-NeoX split + RoPE of ``graph`` (see the module docstring)."""
-    if not graph.find_nodes(op="call_function", target=torch.ops.cdna.rope.default):
+    """Replace every provable Phi-3 / GPT-NeoX split + RoPE of ``graph`` and, in joint graphs, the assembly of
+    its gradient (see the module docstring)."""
+    rope, rope_bwd = (graph.find_nodes(op="call_function", target=op)
+                      for op in (torch.ops.cdna.rope.default, torch.ops.cdna.rope_backward.default))
+    if not rope and not (stage == "joint" and rope_bwd):
         return
     from torch._inductor.pattern_matcher import stable_topological_sort
     stable_topological_sort(graph)  # joint-graph replacements may leave nodes out of order until Inductor sorts
+    if rope:
+        _rewrite_forward(graph)
+    if stage == "joint" and rope_bwd:
+        _rewrite_backward(graph)
+    graph.eliminate_dead_code()
+
+
+def _rewrite_forward(graph: torch.fx.Graph) -> None:
     for root, rotated in _candidates(graph).items():
         found = _check(graph, rotated)
         if isinstance(found, str):
@@ -261,4 +284,231 @@ def rewrite(stage: str, graph: torch.fx.Graph) -> None:
             item.meta["val"] = fused.meta["val"][i]
             old.replace_all_uses_with(item)
         _log.record_match("qkv_rope", args[-1])
-    graph.eliminate_dead_code()
+
+
+# ---------------------------------------------------------------------------------------------- backward
+PROOF_MAX_NUMEL = 1 << 25   # int64 elements of qkv the compile-time proof may evaluate (256 MiB a tensor)
+_UNIT = 1 << 40             # an input element counts 1 unit; ids stay below it
+_MAX_CONE = 96              # nodes in the assembly subgraph
+_MAX_ADDS = 16              # each add at most doubles an element's unit count: 2**16 units stay below 2**63
+_ZERO_FILLS = {aten.full.default, aten.zeros.default, aten.new_zeros.default, aten.zeros_like.default,
+               aten.new_full.default, aten.full_like.default}
+# ops whose every output element is a sum of input elements with non-negative integer coefficients
+_MOVES = _VIEWS | {aten.slice_scatter.default, aten.select_scatter.default, aten.cat.default, aten.clone.default,
+                   aten.expand.default, aten.slice_backward.default, aten.add.Tensor}
+
+
+def _fill_value(node: torch.fx.Node) -> Any:
+    if node.target in (aten.zeros.default, aten.new_zeros.default, aten.zeros_like.default):
+        return 0
+    return node.args[1] if node.target in (aten.full.default, aten.full_like.default) else node.args[2]
+
+
+def _is_zero_fill(node: Any) -> bool:
+    return (isinstance(node, torch.fx.Node) and node.op == "call_function" and node.target in _ZERO_FILLS
+            and _fill_value(node) == 0)
+
+
+def _grad_of(rope_bwd: torch.fx.Node) -> torch.fx.Node:
+    """The node the rope_backward's input is a chain of views of (q's or k's whole gradient): the chain's far end,
+    or the getitem of a multi-output op (SDPA backward) it reaches."""
+    chain = _chain(rope_bwd.args[0])
+    for i, node in enumerate(chain):
+        if i + 1 == len(chain) or not isinstance(_val(chain[i + 1]), torch.Tensor):
+            return node
+    return chain[-1]
+
+
+def _descendants(starts: list, limit: int) -> list[torch.fx.Node]:
+    """Nodes reachable from ``starts`` through ``_MOVES`` ops, in graph order (at most ``limit``)."""
+    seen, todo = set(starts), list(starts)
+    while todo and len(seen) <= limit:
+        for user in todo.pop().users:
+            if user not in seen and user.op == "call_function" and user.target in _MOVES:
+                seen.add(user)
+                todo.append(user)
+    return list(seen)
+
+
+def _static(t: Any) -> bool:
+    return isinstance(t, torch.Tensor) and all(isinstance(s, int) for s in t.shape)
+
+
+def _find_dqkv(pair: list, grads: list) -> torch.fx.Node | None:
+    """The first node (graph order) computed from both rope_backward outputs with a [..., S, N] qkv shape (the
+    first computed from one of them may be a partial sum: Phi-3's slice_scatter adds)."""
+    dq = _val(grads[0])
+    lead, s, d = tuple(dq.shape[:-3]), dq.shape[-2], dq.shape[-1]
+    n = (_val(grads[0]).shape[-3] + 2 * _val(grads[1]).shape[-3]) * d
+    order = _order(pair[0].graph)
+    both = set(_descendants([pair[0]], _MAX_CONE)) & set(_descendants([pair[1]], _MAX_CONE))
+    found = [u for u in both if u not in pair and _static(_val(u))
+             and tuple(_val(u).shape) == (*lead, s, n) and _val(u).dtype == dq.dtype]
+    return min(found, key=order, default=None)
+
+
+def _cone(out: torch.fx.Node, stops: set) -> tuple[list, list] | str:
+    """(the ``_MOVES`` nodes ``out`` is computed from, down to ``stops``, zero fills and leaves, the leaves), or why
+    it is no such cone. A leaf (dv) is a node not computed from ``stops`` that is no index movement of one tensor:
+    an add (HF's returned-cache gradient plus attention's), a getitem of a multi-output op, any other op."""
+    derived = set(_descendants(list(stops), 4 * _MAX_CONE))
+    inner, leaves, todo, seen = [], [], [out], set()
+    while todo:
+        node = todo.pop()
+        if node in seen or node in stops:
+            continue
+        seen.add(node)
+        if _is_zero_fill(node):
+            inner.append(node)
+        elif node.op == "call_function" and node.target in _MOVES and (node in derived or (
+                node.target is not aten.add.Tensor
+                and all(isinstance(_val(a), torch.Tensor) for a in node.all_input_nodes))):
+            if node.target is aten.add.Tensor and not all(isinstance(a, torch.fx.Node) for a in node.args[:2]):
+                return "an add of a scalar in the gradient assembly"
+            if node.kwargs.get("alpha", 1) != 1:
+                return "an add with alpha in the gradient assembly"
+            inner.append(node)
+            todo.extend(a for a in node.all_input_nodes)
+        else:
+            leaves.append(node)
+        if len(inner) > _MAX_CONE:
+            return "the gradient assembly has too many nodes"
+    if sum(n.target is aten.add.Tensor for n in inner) > _MAX_ADDS:
+        return "the gradient assembly has too many adds for the int64 proof"
+    return inner, leaves
+
+
+def _encoded(numel: int, shape: tuple, start: int) -> torch.Tensor:
+    return (torch.arange(start, start + numel, dtype=torch.int64) + _UNIT).reshape(shape)
+
+
+def _evaluate(order_nodes: list, env: dict) -> None:
+    """Run ``order_nodes`` (graph order) on the int64 encodings in ``env`` (zero fills become int64 zeros)."""
+    def arg(a: Any) -> Any:
+        return env[a] if isinstance(a, torch.fx.Node) else a
+    for node in order_nodes:
+        if node in env:
+            continue
+        if _is_zero_fill(node):
+            env[node] = torch.zeros(tuple(_val(node).shape), dtype=torch.int64)
+            continue
+        args = torch.fx.node.map_aggregate(node.args, arg)
+        kwargs = dict(torch.fx.node.map_aggregate(node.kwargs, arg))
+        env[node] = node.target(*args, **kwargs)
+
+
+def _prove(pair: list, grads: list, dv: torch.fx.Node, dqkv: torch.fx.Node, inner: list, layout: str,
+           rot: int) -> bool:
+    """Whether ``dqkv`` is exactly qkv_rope_backward's assembly of the rope_backward outputs and dq, dk, dv."""
+    from torch._subclasses.fake_tensor import unset_fake_temporarily
+    with unset_fake_temporarily():   # the passes run under the graph's FakeTensorMode; this evaluates real data
+        return _prove_real(pair, grads, dv, dqkv, inner, layout, rot)
+
+
+def _prove_real(pair: list, grads: list, dv: torch.fx.Node, dqkv: torch.fx.Node, inner: list, layout: str,
+                rot: int) -> bool:
+    from torch_cdna.ops.qkv_rope import merge_heads
+    env, start = {}, 0
+    for node in (*grads, dv, *pair):
+        shape = tuple(_val(node).shape)
+        env[node] = _encoded(_val(node).numel(), shape, start)
+        start += _val(node).numel()
+    reads = [rb.args[0] for rb in pair]
+    chains = {n for r in reads for n in _chain(r)[:-1]}   # the views from dq/dk to what each rope_backward reads
+    order = _order(dqkv.graph)
+    try:
+        _evaluate(sorted(set(inner) | chains, key=order), env)
+        # each rope_backward read is exactly the first ``rot`` columns of its gradient
+        for rb, g, r in zip(pair, grads, reads):
+            if not torch.equal(env[r], env[g][..., :rot]):
+                return False
+        parts = [torch.cat((env[rb], env[g][..., rot:]), -1) for rb, g in zip(pair, grads)]
+        want = merge_heads(*parts, env[dv], layout)
+        return tuple(want.shape) == tuple(env[dqkv].shape) and torch.equal(env[dqkv], want)
+    except (RuntimeError, TypeError, ValueError, IndexError, KeyError):
+        return False
+
+
+def _backward_candidate(pair: list) -> tuple | str:
+    """(dq, dk, dv, dqkv, layout, args) for two rope_backward nodes, or why they are no provable pair."""
+    (_, c0, s0, i0), (_, c1, s1, i1) = pair[0].args, pair[1].args
+    if i0 != i1 or not (_same(c0, c1) and _same(s0, s1)):
+        return "the two rope_backward use different tables or conventions"
+    grads = [_grad_of(rb) for rb in pair]
+    vals = [_val(g) for g in grads]
+    if not all(_static(v) and v.dim() >= 3 for v in vals) or not all(_static(_val(rb)) for rb in pair):
+        return "the gradients have no static [..., H, S, D] shapes"
+    rot = _val(pair[0]).shape[-1]
+    if _val(pair[1]).shape[-1] != rot or vals[0].shape[-1] != vals[1].shape[-1]:
+        return "q and k rotate or hold different widths"
+    dqkv = _find_dqkv(pair, grads)
+    if dqkv is None:
+        return "no gradient of the projection output assembled from both rotations"
+    if _val(dqkv).numel() > PROOF_MAX_NUMEL:
+        return f"qkv has {_val(dqkv).numel()} elements: over PROOF_MAX_NUMEL for the compile-time proof"
+    cone = _cone(dqkv, set(grads) | set(pair))
+    if isinstance(cone, str):
+        return cone
+    inner, leaves = cone
+    hkv = vals[1].shape[-3]
+    dvs = [n for n in set(leaves) if _static(_val(n)) and tuple(_val(n).shape) == (*vals[1].shape[:-3], hkv,
+                                                                                 *vals[1].shape[-2:])]
+    if len(set(leaves)) != 1 or len(dvs) != 1:
+        return f"the gradient of qkv reads {len(set(leaves))} other tensors (want dv alone)"
+    dv = dvs[0]
+    for layout in LAYOUT_NAMES:
+        if _prove(pair, grads, dv, dqkv, inner, layout, rot):
+            return grads[0], grads[1], dv, dqkv, (c0, s0, rot, bool(i0), layout)
+    return "the gradient assembly is not qkv_rope_backward's (proof by exact evaluation failed)"
+
+
+LAYOUT_NAMES = ("grouped", "per_head")
+
+
+def _pairs(graph: torch.fx.Graph) -> list[list]:
+    """rope_backward nodes grouped by shared ``_MOVES`` descendants (those assembled into one gradient)."""
+    bwds = graph.find_nodes(op="call_function", target=torch.ops.cdna.rope_backward.default)
+    reach = {rb: set(_descendants([rb], _MAX_CONE)) - {rb} for rb in bwds}
+    groups: list[list] = []
+    for rb in bwds:
+        joined = [g for g in groups if any(reach[rb] & reach[o] for o in g)]
+        merged = [rb, *(o for g in joined for o in g)]
+        groups = [g for g in groups if g not in joined] + [merged]
+    return groups
+
+
+def _rewrite_backward(graph: torch.fx.Graph) -> None:
+    done: set = set()
+    for group in _pairs(graph):
+        if len(group) != 2:
+            _log.record_reject("qkv_rope", "backward", group[0], f"{len(group)} rotations feed one assembly")
+            continue
+        reasons = []
+        for pair in (group, group[::-1]):   # which one is q's is decided by the proof
+            found = _backward_candidate(pair)
+            if not isinstance(found, str):
+                break
+            reasons.append(found)
+        if isinstance(found, str):
+            _log.record_reject("qkv_rope", "backward", group[0], reasons[0])
+            continue
+        dq, dk, dv, dqkv, (cos, sin, rot, inter, layout) = found
+        if dqkv in done:
+            continue
+        args = (dq, dk, dv, cos, sin, rot, inter, layout)
+        vals = tuple(_val(a) if isinstance(a, torch.fx.Node) else a for a in args)
+        try:
+            meta = torch.ops.cdna.qkv_rope_backward.default(*vals)   # its checks on the FakeTensors
+        except (TypeError, ValueError, RuntimeError) as exc:
+            _log.record_reject("qkv_rope", "backward", group[0], f"cdna::qkv_rope_backward refuses: {exc}")
+            continue
+        reason = _support.unsupported("qkv_rope_backward", *vals[:5], args=vals)
+        if reason:
+            _log.record_reject("qkv_rope", "backward", group[0], reason)
+            continue
+        with graph.inserting_before(dqkv):
+            fused = graph.call_function(torch.ops.cdna.qkv_rope_backward.default, args)
+        fused.meta["val"] = meta
+        dqkv.replace_all_uses_with(fused)
+        done.add(dqkv)
+        _log.record_match("qkv_rope", f"backward/{layout}")
