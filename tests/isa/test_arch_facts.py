@@ -21,7 +21,6 @@ from torch_cdna.isa.targets import ARCHS, SUPPORTED_ARCHS, TARGETS, ArchInfo, ar
 
 PKG = Path(targets.__file__).resolve().parents[1]
 ARCH_NAME = re.compile(r"^gfx9\d+$")
-SIM_PENDING = "torch_cdna/sim is being refactored in parallel (issue 22); this moves to arch_info() next"
 
 # (path under torch_cdna, the flagged line stripped) -> why it stays
 ALLOWED: dict[tuple[str, str], str] = {
@@ -36,15 +35,6 @@ ALLOWED: dict[tuple[str, str], str] = {
         "a gfx950-only hazard rule (LLVM PR 117844/118589), part of the per-arch hazard tables",
     ("isa/hazards.py", "if arch == \"gfx950\" and \"cvt_to_f8\" in flags:"):
         "a gfx950-only hazard rule (LLVM PR 117844), part of the per-arch hazard tables",
-    ("sim/launch_checks.py", "return target(arch if arch in (\"gfx942\", \"gfx950\") else \"gfx942\").lds_bytes_per_cu"):
-        SIM_PENDING,
-    ("sim/semantics/mfma.py", "return FP8_TABLES[(ty, arch == \"gfx942\")][data]"): SIM_PENDING + " (fp8_flavour)",
-    ("sim/semantics/convert.py", "ocp = arch == \"gfx950\""): SIM_PENDING + " (fp8_flavour)",
-    ("sim/mcexpr.py", "if flat_scratch or arch in (\"gfx942\", \"gfx950\"):"): SIM_PENDING,
-    ("sim/elf.py", "_ARCHITECTED_FLAT_SCRATCH = frozenset({\"gfx940\", \"gfx941\", \"gfx942\", \"gfx950\", "
-                   "\"gfx9-4-generic\"})"):
-        "a code-object reader's table of ELF machines (some never supported targets); could become an ArchInfo "
-        "flag when sim/ moves",
 }
 EXEMPT_FILES = {"isa/targets.py": "the records themselves"}
 
@@ -124,6 +114,21 @@ def test_arch_info_values_and_errors() -> None:
         assert all(a.sources[f.name] for f in fields(ArchInfo) if f.type == "int")
     with pytest.raises(ValueError, match="gfx90a.*supports gfx942, gfx950"):
         arch_info("gfx90a")
+
+
+def test_simulator_limits_follow_arch_info() -> None:
+    from torch_cdna.errors import InvalidKernel
+    from torch_cdna.sim import elf, launch_checks
+    for a in SUPPORTED_ARCHS:
+        info = arch_info(a)
+        assert launch_checks.lds_limit(a) == info.lds_bytes_per_cu
+        assert elf.architected_flat_scratch(a) == info.architected_flat_scratch
+        assert launch_checks.max_wave_vgprs(4, a) == info.vgprs_per_simd_lane
+        launch_checks.check_descriptor({"group_segment_fixed_size": info.lds_bytes_per_cu}, a, "k")
+        with pytest.raises(InvalidKernel, match=f"group_segment_fixed_size {info.lds_bytes_per_cu + 1}"):
+            launch_checks.check_descriptor({"group_segment_fixed_size": info.lds_bytes_per_cu + 1}, a, "k")
+    # an arch the simulator does not run gets the limit every supported arch allows (it is refused later)
+    assert launch_checks.lds_limit("gfx90a") == common_limit("lds_bytes_per_cu")
 
 
 def test_isa_has_follows_the_instruction_table() -> None:

@@ -199,11 +199,14 @@ def test_invalid_modifiers_and_formats_are_rejected():
 
 
 def test_fp8_decoding_fnuz_vs_ocp():
+    from torch_cdna.isa.targets import SUPPORTED_ARCHS, arch_info
     from torch_cdna.sim.semantics.mfma import FP8_TABLES
     codes = torch.arange(256, dtype=torch.int32).to(torch.uint8)
-    for (fmt, fnuz), table in FP8_TABLES.items():
-        want = codes.view(TORCH_FP8[(fmt, "gfx942" if fnuz else "gfx950")]).to(torch.float64).numpy()
-        assert np.array_equal(table, want, equal_nan=True), (fmt, fnuz)
+    assert {flavour for _, flavour in FP8_TABLES} == {arch_info(a).fp8_flavour for a in SUPPORTED_ARCHS}
+    for (fmt, flavour), table in FP8_TABLES.items():
+        arch = next(a for a in SUPPORTED_ARCHS if arch_info(a).fp8_flavour == flavour)
+        want = codes.view(TORCH_FP8[(fmt, arch)]).to(torch.float64).numpy()
+        assert np.array_equal(table, want, equal_nan=True), (fmt, flavour)
 
 
 # ---------------------------------------------------------------------------------------------- f64 (DGEMM)

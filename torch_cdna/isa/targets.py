@@ -184,10 +184,12 @@ class ArchInfo:
     lds_bytes_per_cu: int
     lds_banks: int            # 4-byte banks
     fp8_flavour: str          # "fnuz" (gfx942: E4M3FNUZ/E5M2FNUZ) or "ocp" (gfx950: OCP E4M3FN/E5M2)
+    architected_flat_scratch: bool  # flat scratch set up by hardware: RSRC2 bit 0 is ENABLE_PRIVATE_SEGMENT and
+                                    # the assembler reserves the 6 flat-scratch SGPRs of every kernel
     sources: Mapping[str, str]
 
     def __post_init__(self) -> None:
-        missing = [f.name for f in fields(ArchInfo) if f.type == "int" and not self.sources.get(f.name)]
+        missing = [f.name for f in fields(ArchInfo) if f.type in ("int", "bool") and not self.sources.get(f.name)]
         if missing:
             raise ValueError(f"ArchInfo {self.name!r}: numeric fields without a source: {', '.join(missing)}")
         if self.fp8_flavour not in FP8_FLAVOURS:
@@ -217,6 +219,9 @@ _GFX942: dict[str, Any] = {
     # FNUZ fp8 (no infinities, one NaN 0x80, exponent bias 8/16): the formats of gfx942's v_cvt_pk_fp8_f32 and
     # fp8 MFMAs (PyTorch's float8_e4m3fnuz / float8_e5m2fnuz); gfx950 switched to the OCP formats.
     "fp8_flavour": "fnuz",
+    "architected_flat_scratch": (True, _cite("secondary", "llvm-gcn", "FeatureISAVersion9_4_Common (gfx940-942, "
+                                             "inherited by gfx950) adds FeatureArchitectedFlatScratch to gfx90a's "
+                                             "feature list, as quoted in a diff of the two lists")),
     "max_sgprs": (102, _cite("read", "llvm-baseinfo", "getAddressableNumSGPRs returns 102 when Version.Major >= 8 "
                              "(before gfx10)")),
     "max_vgprs": (256, _cite("read", "llvm-baseinfo", "getAddressableNumArchVGPRs returns 256")),

@@ -30,7 +30,9 @@ from typing import Any, Callable, Iterable
 
 from ..asm.codeobject import CodeObjectError, metadata_from_notes
 from ..errors import InvalidKernel
+from ..isa.targets import arch_info
 from ..runtime.kernargs import KernArg
+from .launch_checks import arch_limit
 
 ELF_MAGIC = b"\x7fELF"
 EM_AMDGPU = 224
@@ -62,9 +64,10 @@ OTHER_MACHS = {0x2C: "gfx900", 0x2D: "gfx902", 0x2E: "gfx904", 0x2F: "gfx906", 0
                0x46: "gfx1101", 0x47: "gfx1102", 0x48: "gfx1200", 0x49: "gfx1250", 0x4A: "gfx1151",
                0x4E: "gfx1201", 0x51: "gfx9-generic", 0x52: "gfx10-1-generic", 0x53: "gfx10-3-generic",
                0x54: "gfx11-generic", 0x55: "gfx1152", 0x59: "gfx12-generic"}
-# targets with architected flat scratch: RSRC2 bit 0 is ``.amdhsa_enable_private_segment`` there, and
-# ``.amdhsa_system_sgpr_private_segment_wavefront_offset`` before
-_ARCHITECTED_FLAT_SCRATCH = frozenset({"gfx940", "gfx941", "gfx942", "gfx950", "gfx9-4-generic"})
+# Whether the CDNA machines read here but not run have architected flat scratch (the supported archs say it in
+# their ArchInfo record): RSRC2 bit 0 is ``.amdhsa_enable_private_segment`` on those that do, and
+# ``.amdhsa_system_sgpr_private_segment_wavefront_offset`` on the others.
+_OTHER_CDNA_FLAT_SCRATCH = {"gfx90a": False, "gfx940": True, "gfx941": True, "gfx9-4-generic": True}
 # e_flags feature fields. v4+: 2-bit settings; v3: one bit each, set = on.
 _FEATURE_V4 = {0: None, 1: "any", 2: "off", 3: "on"}
 _XNACK_SHIFT, _SRAMECC_SHIFT = 8, 10
@@ -340,8 +343,23 @@ _MUST_BE_ZERO = {"rsrc1": 0xFB500C00, "rsrc2": 0x80FFE040, "rsrc3": 0xFFFEFFC0,
                  "props": 0xF780}
 VGPR_ENCODING_GRANULE = 8  # GFX90A+: GRANULATED_WORKITEM_VGPR_COUNT counts VGPRs + AccVGPRs in blocks of 8
 SGPR_ENCODING_GRANULE = 8  # GFX9: GRANULATED_WAVEFRONT_SGPR_COUNT in blocks of 8
-ADDRESSABLE_SGPRS = 102
 ACCUM_OFFSET_GRANULE = 4
+
+
+def architected_flat_scratch(arch: str) -> bool:
+    """Whether ``arch`` sets up flat scratch in hardware (``ArchInfo.architected_flat_scratch``; for the CDNA
+    machines the simulator reads but does not run, this module's table; False for others).
+
+    Example:
+        >>> architected_flat_scratch("gfx942"), architected_flat_scratch("gfx90a")
+        (True, False)
+    """
+    if arch in _OTHER_CDNA_FLAT_SCRATCH:
+        return _OTHER_CDNA_FLAT_SCRATCH[arch]
+    try:
+        return arch_info(arch).architected_flat_scratch
+    except ValueError:
+        return False
 
 
 def decode_descriptor(kd: bytes, arch: str, kernel: str = "kernel") -> tuple[dict[str, int], int]:
@@ -375,11 +393,11 @@ def decode_descriptor(kd: bytes, arch: str, kernel: str = "kernel") -> tuple[dic
     desc = {"group_segment_fixed_size": lds, "private_segment_fixed_size": private, "kernarg_size": kernarg}
     for name, word, shift, width in _FIELDS:
         desc[name] = (words[word] >> shift) & ((1 << width) - 1)
-    private_name = ("enable_private_segment" if arch in _ARCHITECTED_FLAT_SCRATCH
+    private_name = ("enable_private_segment" if architected_flat_scratch(arch)
                     else "system_sgpr_private_segment_wavefront_offset")
     desc[private_name] = rsrc2 & 1
     desc["next_free_vgpr"] = ((rsrc1 & 0x3F) + 1) * VGPR_ENCODING_GRANULE
-    desc["next_free_sgpr"] = min((((rsrc1 >> 6) & 0xF) + 1) * SGPR_ENCODING_GRANULE, ADDRESSABLE_SGPRS)
+    desc["next_free_sgpr"] = min((((rsrc1 >> 6) & 0xF) + 1) * SGPR_ENCODING_GRANULE, arch_limit(arch, "max_sgprs"))
     desc["accum_offset"] = ((rsrc3 & 0x3F) + 1) * ACCUM_OFFSET_GRANULE
     return desc, entry_offset
 

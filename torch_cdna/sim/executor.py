@@ -345,7 +345,8 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
     sample = sample if sample is not None else _config.get("sim_timing_sample")
     limits = RunLimits(prog.name, max_steps, time_limit)
     nv, na = _register_counts(prog)
-    check_workgroup_fits_cu(prog.name, threads, wave_vgpr_allocation(prog.descriptor, nv, na))
+    check_workgroup_fits_cu(prog.name, threads, wave_vgpr_allocation(prog.descriptor, nv, na, prog.arch),
+                            prog.arch)
     waves_per_group = -(-threads // LANES)
     total_groups = math.prod(grid3)
     private_size = _private_size(prog, stack_size)
@@ -377,7 +378,7 @@ def launch(code: str | Any, kernel: str | None = None, grid: int | Sequence[int]
         if data_region is not None:
             snapshots.append((data_region, data_region.copy()))
         timing_plan = sim_timing.plan(tgt, total_groups, waves_per_group,
-                                      wave_vgpr_allocation(prog.descriptor, nv, na), lds_bytes, sample)
+                                      wave_vgpr_allocation(prog.descriptor, nv, na, prog.arch), lds_bytes, sample)
         recorder = sim_timing.TraceRecorder(batch_groups * waves_per_group, banks=tgt.lds_banks,
                                             bytes_per_clk=tgt.lds_bytes_per_clk)
     ctx = Launch(prog=prog, memory=memory, block=block3, waves_per_group=waves_per_group, num_vgprs=nv,

@@ -34,10 +34,8 @@ from typing import Sequence
 import numpy as np
 
 from ..errors import InvalidKernel, LaunchError
-from ..isa.targets import target
+from ..isa.targets import arch_info, common_limit
 
-MAX_VGPRS = 512  # the unified VGPR + AccVGPR file of one wave (gfx90a and later)
-MAX_SGPRS = 102  # addressable SGPRs (s0-s101)
 MAX_USER_SGPRS = 16
 MAX_GRID_ITEMS = 2**32 - 1  # per dimension, in work-items (hsa_kernel_dispatch_packet_t grid_size_x/y/z)
 MAX_BLOCK_THREADS = 1024
@@ -52,9 +50,26 @@ _USER_SGPRS = {"user_sgpr_private_segment_buffer": 4, "user_sgpr_dispatch_ptr": 
                "user_sgpr_private_segment_size": 1}
 
 
+def arch_limit(arch: str | None, field: str) -> int:
+    """``isa.targets.arch_info(arch).<field>``; for ``None`` or an arch the simulator does not run, the value every
+    supported arch allows (``common_limit``): such a kernel is refused later, at its first instruction or by the
+    code-object loader, with a message naming the supported archs.
+
+    Example:
+        >>> arch_limit("gfx950", "lds_bytes_per_cu"), arch_limit("gfx90a", "lds_bytes_per_cu")
+        (163840, 65536)
+    """
+    if arch is not None:
+        try:
+            return getattr(arch_info(arch), field)
+        except ValueError:
+            pass
+    return common_limit(field)
+
+
 def lds_limit(arch: str) -> int:
-    """Bytes of LDS one workgroup can have on ``arch`` (its ``isa.targets.Target`` record; gfx942 for others)."""
-    return target(arch if arch in ("gfx942", "gfx950") else "gfx942").lds_bytes_per_cu
+    """Bytes of LDS one workgroup can have on ``arch`` (its ``ArchInfo`` record; see ``arch_limit``)."""
+    return arch_limit(arch, "lds_bytes_per_cu")
 
 
 # One CU of gfx90a/gfx942/gfx950, from LLVM's AMDGPU target (lib/Target/AMDGPU/Utils/AMDGPUBaseInfo.cpp,
@@ -63,10 +78,8 @@ def lds_limit(arch: str) -> int:
 # (a multiple of 4: AMDGPUUsage, "amdhsa_accum_offset"), so a wave using AGPRs is allocated accum_offset + AGPRs.
 # SGPRs are not checked: getTotalNumSGPRs = 800 per SIMD (GFX8+) and a wave is allocated at most 112 (102
 # addressable + VCC, XNACK mask and flat scratch, granule 16), so even 4 waves on a SIMD (448) always fit.
-# (The same facts for every gfx942/gfx950 product: read from the Target record, isa/targets.py.)
-SIMDS_PER_CU = target("gfx942").simds_per_cu
-SIMD_VGPRS = target("gfx942").vgprs_per_simd_lane  # per lane, VGPRs and AccVGPRs of every wave on the SIMD
-VGPR_ALLOC_GRANULE = target("gfx942").vgpr_granule
+# (Read per arch from its ArchInfo record, isa/targets.py: simds_per_cu, vgprs_per_simd_lane -- VGPRs and
+# AccVGPRs of every wave on the SIMD, per lane -- and vgpr_granule.)
 ACCUM_OFFSET_GRANULE = 4
 
 
@@ -74,10 +87,11 @@ def _round_up(value: int, granule: int) -> int:
     return -(-value // granule) * granule
 
 
-def wave_vgpr_allocation(desc: dict[str, int], vgprs: int, agprs: int) -> int:
+def wave_vgpr_allocation(desc: dict[str, int], vgprs: int, agprs: int, arch: str | None = None) -> int:
     """VGPRs (AccVGPRs included) the hardware allocates to each wave of a kernel: ``vgprs`` (the architected
     VGPRs it uses, at least ``.amdhsa_next_free_vgpr``) and, when it uses ``agprs`` AccVGPRs, those placed
-    from ``.amdhsa_accum_offset`` (default: the VGPRs rounded up to 4), rounded up to the allocation granule.
+    from ``.amdhsa_accum_offset`` (default: the VGPRs rounded up to 4), rounded up to ``arch``'s allocation
+    granule (``arch_limit``).
 
     Example:
         >>> wave_vgpr_allocation({"next_free_vgpr": 100}, 100, 0), wave_vgpr_allocation({}, 30, 8)
@@ -87,22 +101,23 @@ def wave_vgpr_allocation(desc: dict[str, int], vgprs: int, agprs: int) -> int:
     if agprs:
         accum = desc.get("accum_offset") or _round_up(vgprs, ACCUM_OFFSET_GRANULE)
         total = max(total, accum + agprs)
-    return _round_up(total, VGPR_ALLOC_GRANULE)
+    return _round_up(total, arch_limit(arch, "vgpr_granule"))
 
 
-def max_wave_vgprs(waves_per_group: int) -> int:
+def max_wave_vgprs(waves_per_group: int, arch: str | None = None) -> int:
     """The most VGPRs (AccVGPRs included) each wave of a workgroup of ``waves_per_group`` waves may be
-    allocated for the workgroup to fit on one CU.
+    allocated for the workgroup to fit on one CU of ``arch`` (``arch_limit``).
 
     Example:
         >>> max_wave_vgprs(4), max_wave_vgprs(12), max_wave_vgprs(16)
         (512, 168, 128)
     """
-    per_simd = -(-waves_per_group // SIMDS_PER_CU)
-    return SIMD_VGPRS // per_simd // VGPR_ALLOC_GRANULE * VGPR_ALLOC_GRANULE
+    per_simd = -(-waves_per_group // arch_limit(arch, "simds_per_cu"))
+    granule = arch_limit(arch, "vgpr_granule")
+    return arch_limit(arch, "vgprs_per_simd_lane") // per_simd // granule * granule
 
 
-def check_workgroup_fits_cu(kernel: str, threads: int, wave_vgprs: int) -> None:
+def check_workgroup_fits_cu(kernel: str, threads: int, wave_vgprs: int, arch: str | None = None) -> None:
     """Refuse a workgroup of ``threads`` work-items whose waves, each allocated ``wave_vgprs`` VGPRs
     (``wave_vgpr_allocation``), cannot all be resident on one CU (see the module docstring).
 
@@ -113,12 +128,13 @@ def check_workgroup_fits_cu(kernel: str, threads: int, wave_vgprs: int) -> None:
         torch_cdna.errors.LaunchError: kernel k: a workgroup of 1024 work-items (16 waves, 4 per SIMD) does not fit on a CU: each wave is allocated 136 VGPRs (VGPRs + AccVGPRs), at most 128 fit (512 per SIMD lane); use fewer work-items per workgroup or fewer registers
     """
     waves = -(-threads // LANES)
-    limit = max_wave_vgprs(waves)
+    limit = max_wave_vgprs(waves, arch)
     if wave_vgprs > limit:
-        per_simd = -(-waves // SIMDS_PER_CU)
+        per_simd = -(-waves // arch_limit(arch, "simds_per_cu"))
+        file = arch_limit(arch, "vgprs_per_simd_lane")
         raise LaunchError(f"kernel {kernel}: a workgroup of {threads} work-items ({waves} waves, {per_simd} per "
                           f"SIMD) does not fit on a CU: each wave is allocated {wave_vgprs} VGPRs (VGPRs + "
-                          f"AccVGPRs), at most {limit} fit ({SIMD_VGPRS} per SIMD lane); use fewer work-items per "
+                          f"AccVGPRs), at most {limit} fit ({file} per SIMD lane); use fewer work-items per "
                           f"workgroup or fewer registers")
 
 
@@ -137,8 +153,10 @@ def check_descriptor(desc: dict[str, int], arch: str, kernel: str) -> None:
     for name, value in desc.items():
         if value < 0:
             raise _refuse(kernel, name, value, "descriptor values are unsigned")
-    bounds = {"next_free_vgpr": (MAX_VGPRS, f"at most {MAX_VGPRS} (VGPRs and AccVGPRs together)"),
-              "next_free_sgpr": (MAX_SGPRS, f"at most {MAX_SGPRS}"),
+    vgprs = arch_limit(arch, "max_vgprs") + arch_limit(arch, "max_agprs")  # one unified file (gfx90a and later)
+    sgprs = arch_limit(arch, "max_sgprs")  # addressable: s0-s101
+    bounds = {"next_free_vgpr": (vgprs, f"at most {vgprs} (VGPRs and AccVGPRs together)"),
+              "next_free_sgpr": (sgprs, f"at most {sgprs}"),
               "user_sgpr_count": (MAX_USER_SGPRS, f"at most {MAX_USER_SGPRS} user SGPRs"),
               "system_vgpr_workitem_id": (2, "0 (x), 1 (x, y) or 2 (x, y, z)"),
               "group_segment_fixed_size": (lds_limit(arch), f"a {arch} workgroup has {lds_limit(arch)} bytes of LDS")}

@@ -21,6 +21,8 @@ import operator
 import re
 from typing import Callable
 
+from .elf import architected_flat_scratch
+
 _TOKEN_RE = re.compile(r"\s*(?:(0x[0-9a-fA-F]+|\d+)|([.A-Za-z_$][\w.$]*)|(\|\||&&|<<|>>|<=|>=|==|!=|<>|[-+*/%&|^~!<>(),]))")
 # binary operators: (precedence, function) as GNU as ranks them (higher binds tighter)
 _BINARY: dict[str, tuple[int, Callable[[int, int], int]]] = {
@@ -61,12 +63,12 @@ def _cdiv(a: int, b: int) -> int:
 
 
 def _extra_sgprs(arch: str, vcc: int, flat_scratch: int, xnack: int) -> int:
-    """SGPRs the hardware reserves past the numbered ones on gfx9 (gfx942/gfx950 have architected flat
-    scratch, which reserves 6 like a used FLAT_SCRATCH): VCC 2, XNACK mask 4, flat scratch 6 (not added up)."""
+    """SGPRs the hardware reserves past the numbered ones on gfx9 (an arch with architected flat scratch, as
+    gfx942/gfx950 have, reserves 6 like a used FLAT_SCRATCH): VCC 2, XNACK mask 4, flat scratch 6 (not added up)."""
     extra = 2 if vcc else 0
     if xnack:
         extra = 4
-    if flat_scratch or arch in ("gfx942", "gfx950"):
+    if flat_scratch or architected_flat_scratch(arch):
         extra = 6
     return extra
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import InvalidKernel, UnsupportedInstruction
+from ..isa.targets import common_limit
 from ..runtime.kernargs import KernArg
 from .code_layout import UNIFORM, CodeMap, DataSegment, layout_data, resolve
 from .launch_checks import check_descriptor
@@ -125,9 +126,11 @@ def _is_modifier(token: str) -> bool:
     return ":" in head or re.match(r"^(vmcnt|expcnt|lgkmcnt)\(", token) is not None
 
 
-# Registers an instruction may name on gfx942/gfx950 (llvm-mc refuses the rest): v0-v255, a0-a255 (together the
-# 512-entry unified file), s0-s101 (s102-s105 exist only as flat_scratch/xnack_mask), ttmp0-ttmp15.
-REGISTER_LIMITS = {"v": 256, "a": 256, "s": 102, "ttmp": 16}
+# Registers an instruction may name (llvm-mc refuses the rest): v0-v255, a0-a255 (together the 512-entry unified
+# file), s0-s101 (s102-s105 exist only as flat_scratch/xnack_mask), ttmp0-ttmp15. Operands are decoded once per
+# text for every arch, so the limits are those every supported arch allows (isa/targets.py ArchInfo).
+REGISTER_LIMITS = {"v": common_limit("max_vgprs"), "a": common_limit("max_agprs"), "s": common_limit("max_sgprs"),
+                   "ttmp": 16}
 
 
 def _check_register_range(text: str, kind: str, lo: int, hi: int) -> None:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ...isa.targets import arch_info
 from . import semantic
 from .mfma import FP4_VALUES
 from .vcommon import (FLOAT_MODS, VOP12_MODS, flush_in, flush_out, fsrc, fwrite, half, op_sel_bits, opsel_dst,
@@ -66,8 +67,9 @@ FP8 = {
 
 
 def fp8_format(arch: str, kind: str) -> Fp8Format:
-    """``kind`` "fp8" (e4m3) or "bf8" (e5m2) on ``arch``: FNUZ on gfx942, OCP on gfx950."""
-    ocp = arch == "gfx950"
+    """``kind`` "fp8" (e4m3) or "bf8" (e5m2) on ``arch``: its ``ArchInfo.fp8_flavour`` (FNUZ on gfx942, OCP on
+    gfx950)."""
+    ocp = arch_info(arch).fp8_flavour == "ocp"
     if kind == "fp8":
         return FP8["e4m3fn" if ocp else "e4m3fnuz"]
     return FP8["e5m2" if ocp else "e5m2fnuz"]

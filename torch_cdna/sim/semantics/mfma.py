@@ -52,6 +52,7 @@ from typing import Any
 import numpy as np
 
 from ...isa.mfma import ALIASES, BITS, F8F6F4_FORMATS, SHAPES, MfmaShape, shape_of
+from ...isa.targets import arch_info
 from ..operands import Const, Reg
 from . import semantic
 
@@ -80,9 +81,9 @@ def _fp8_table(exp_bits: int, bias: int, fnuz: bool) -> np.ndarray:
     return val
 
 
-FP8_TABLES = {
-    ("fp8", True): _fp8_table(4, 8, True), ("bf8", True): _fp8_table(5, 16, True),
-    ("fp8", False): _fp8_table(4, 7, False), ("bf8", False): _fp8_table(5, 15, False),
+FP8_TABLES = {  # (fp8/bf8, ArchInfo.fp8_flavour) -> value of each byte
+    ("fp8", "fnuz"): _fp8_table(4, 8, True), ("bf8", "fnuz"): _fp8_table(5, 16, True),
+    ("fp8", "ocp"): _fp8_table(4, 7, False), ("bf8", "ocp"): _fp8_table(5, 15, False),
 }
 # OCP MX e2m1 (fp4): sign, 2 exponent bits (bias 1), 1 mantissa bit; no infinities or NaNs
 FP4_VALUES = np.array([0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, -0.0, -0.5, -1.0, -1.5, -2.0, -3.0, -4.0, -6.0])
@@ -109,7 +110,7 @@ def _decode(data: np.ndarray, ty: str, arch: str) -> np.ndarray:
     if ty == "fp4":  # two elements per byte, the low nibble first
         nibbles = np.stack([data & 0xF, data >> 4], axis=-1).reshape(*data.shape[:-1], -1)
         return FP4_VALUES[nibbles]
-    return FP8_TABLES[(ty, arch == "gfx942")][data]
+    return FP8_TABLES[(ty, arch_info(arch).fp8_flavour)][data]
 
 
 # ---------------------------------------------------------------------------------------------- layouts
