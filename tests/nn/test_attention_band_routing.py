@@ -4,6 +4,7 @@ back: tiny random models (1-2 layers, hidden 64, 12 tokens > the window, no down
 greedy tokens, with no fallback and the op called with the window / softcap."""
 
 import collections
+import importlib
 
 import pytest
 import torch
@@ -32,6 +33,8 @@ def twins(kind: str, seed: int, **extra) -> tuple[torch.nn.Module, torch.nn.Modu
 def op_calls(monkeypatch):
     """The keywords of every ``cdna::attention`` call (looked up through ``torch.ops.cdna`` per call)."""
     calls: list[dict] = []
+    if torch.distributed.is_available():  # the one-shot DTensor rule registration must see the real op, not spy
+        importlib.import_module("torch.distributed.tensor")
     real = torch.ops.cdna.attention
 
     def spy(*args, **kwargs):

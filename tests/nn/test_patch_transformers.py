@@ -14,7 +14,7 @@ import torch
 from torch import nn
 
 import torch_cdna.nn as cnn
-from torch_cdna.nn import hf_patch, hf_rope
+from torch_cdna.nn import hf_attention, hf_patch, hf_rope
 from torch_cdna.nn.hf_families import FAMILIES, Family
 
 transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
@@ -66,9 +66,18 @@ def _same(a: dict, b: dict) -> bool:
     return a.keys() == b.keys() and all(a[k] is b[k] for k in a)
 
 
+def _register_sharding_first() -> None:
+    """The DTensor sharding rules register once, when ``torch.distributed.tensor`` is first imported (transformers
+    may import it while a model is built): import it before an op is swapped for a counter, or the one-shot
+    registration would meet the counter and fail for the rest of the process."""
+    if torch.distributed.is_available():
+        importlib.import_module("torch.distributed.tensor")
+
+
 @pytest.fixture
 def rope_calls(monkeypatch):
     """Counts ``cdna::rope`` calls (the op object is looked up through ``torch.ops.cdna`` per call)."""
+    _register_sharding_first()
     calls = collections.Counter()
     real = torch.ops.cdna.rope
 
@@ -79,8 +88,22 @@ def rope_calls(monkeypatch):
     return calls
 
 
+@pytest.fixture
+def attention_calls(monkeypatch):
+    """Counts ``cdna::attention`` calls."""
+    _register_sharding_first()
+    calls = collections.Counter()
+    real = torch.ops.cdna.attention
+
+    def counting(*args, **kwargs):
+        calls["attention"] += 1
+        return real(*args, **kwargs)
+    monkeypatch.setattr(torch.ops.cdna, "attention", counting)
+    return calls
+
+
 @pytest.mark.parametrize("family", list(FAMILIES.values()), ids=list(FAMILIES))
-def test_family_built_after_patching_matches_eager(family, rng_seed, rope_calls):
+def test_family_built_after_patching_matches_eager(family, rng_seed, rope_calls, attention_calls):
     before = _snapshot(family)
     twin = _build(family, rng_seed)
     _randomise(twin, rng_seed)
@@ -88,6 +111,7 @@ def test_family_built_after_patching_matches_eager(family, rng_seed, rope_calls)
     want = twin(ids, labels=ids)   # eager, before patching (the RoPE is patched while the patch is active)
     want.loss.backward()
     hf_rope.FALLBACKS.clear()
+    hf_attention.FALLBACKS.clear()
     with cnn.patch_transformers([family.name]) as p:
         assert sorted(p.skipped) == sorted(family.gaps), str(p)   # every probe passed, only declared gaps
         categories = p.by_category()
@@ -101,8 +125,11 @@ def test_family_built_after_patching_matches_eager(family, rng_seed, rope_calls)
 
     # the declared substitutions, category by category
     assert set(categories) == ({"norm"} if family.norms else set()) | ({"mlp"} if family.mlp else set()) | (
-        {"rope"} if family.rope else set()) | ({"layernorm"} if family.torch_layernorm else set()), str(p)
-    for category in categories.keys() - {"rope"}:
+        {"rope"} if family.rope else set()) | ({"layernorm"} if family.torch_layernorm else set()) | {
+        "attention"}, str(p)
+    assert model.config._attn_implementation == "cdna" and p.attention_models >= 1
+    assert attention_calls["attention"] > 0 and not hf_attention.FALLBACKS, dict(hf_attention.FALLBACKS)
+    for category in categories.keys() - {"rope", "attention"}:
         assert any(isinstance(m, MODULES[category]) for m in model.modules()), f"no cdna {category} module"
     assert not any(isinstance(m, originals) or type(m) is nn.LayerNorm for m in model.modules())
     assert (p.layernorms > 0) == bool(family.torch_layernorm)
@@ -170,10 +197,12 @@ def test_undo_is_idempotent_and_unknown_families_are_refused():
     assert modeling_qwen2.Qwen2RMSNorm.__module__ == "torch_cdna.nn.hf_patch"
     assert "post_init" in vars(modeling_gpt2.GPT2PreTrainedModel)
     again = cnn.patch_transformers(["qwen2", "gpt2"])
-    assert not again.changes and [why for _, why in again.skipped].count("already patched") == 4, str(again)
+    # qwen2: norm, MLP, RoPE, post_init (attention); gpt2: post_init (LayerNorms + attention)
+    assert not again.changes and [why for _, why in again.skipped].count("already patched") == 5, str(again)
     p.undo(), p.undo()
     assert modeling_qwen2.Qwen2RMSNorm.__module__.startswith("transformers.")
     assert "post_init" not in vars(modeling_gpt2.GPT2PreTrainedModel)
+    assert "post_init" not in vars(modeling_qwen2.Qwen2PreTrainedModel)
     with pytest.raises(ValueError, match="unknown model families"):
         cnn.patch_transformers(["bert"])
 

@@ -14,8 +14,11 @@ module ``transformers.models.<name>.modeling_<name>`` gets, per its ``Family`` r
 - ``rope``: its ``apply_rotary_pos_emb`` replaced by ``hf_rope``'s ``cdna::rope`` version (halves or Cohere's
   pairs, partial rotary for GPT-NeoX/Phi-3), which runs the original function, counted in
   ``hf_rope.FALLBACKS``, for tables it cannot compute exactly;
-- ``layernorm``: for GPT-2/GPT-NeoX, which build ``torch.nn.LayerNorm`` directly, a ``post_init`` on the family's
-  ``PreTrainedModel`` that runs ``torch_cdna.nn.patch``'s LayerNorm rule on each model as it is built.
+- ``layernorm`` and ``attention``: a ``post_init`` on the family's ``PreTrainedModel`` that, on each model as it
+  is built, runs ``torch_cdna.nn.patch``'s LayerNorm rule (GPT-2/GPT-NeoX, which build ``torch.nn.LayerNorm``
+  directly) and switches its SDPA/eager attention to the ``"cdna"`` attention function (``hf_attention``:
+  causal, sliding-window and soft-capped calls run ``cdna::attention``; others, e.g. padding masks, run the
+  function the model would have used); ``patch_transformers(..., attention=False)`` leaves attention alone.
 
 Modules keep their constructor arguments, parameters and state_dict keys, so checkpoints load unchanged.
 Nothing is swapped before a *probe*: an instance of the original class (tiny sizes, random weights) or the
@@ -24,8 +27,7 @@ original function must agree with the cdna replacement on random inputs (``patch
 left alone and listed in ``skipped``, next to the parts left alone by design (``Family.gaps``: MoE experts,
 plain GELU MLPs, ...). ``undo()`` (or leaving the ``with`` block) restores every attribute; models built in
 between keep their cdna modules, while the RoPE, a module function, is cdna for every model of the family
-exactly while the patch is active. Attention is not a class to swap: use ``torch_cdna.inductor`` under
-``torch.compile``, or ``hf_attention.register()`` and ``attn_implementation="cdna"``.
+exactly while the patch is active.
 
 Example:
     >>> import transformers, torch_cdna.nn as cnn
@@ -34,9 +36,9 @@ Example:
     >>> with cnn.patch_transformers(["llama"]) as p:
     ...     model = transformers.LlamaForCausalLM(config)   # norms/MLP are torch_cdna.nn modules
     >>> p.by_category()
-    {'norm': ['modeling_llama.LlamaRMSNorm'], 'mlp': ['modeling_llama.LlamaMLP'], 'rope': ['modeling_llama.apply_rotary_pos_emb']}
-    >>> type(model.model.norm).__name__, type(model.model.layers[0].mlp).__name__
-    ('CdnaLlamaRMSNorm', 'CdnaLlamaMLP')
+    {'norm': ['modeling_llama.LlamaRMSNorm'], 'mlp': ['modeling_llama.LlamaMLP'], 'rope': ['modeling_llama.apply_rotary_pos_emb'], 'attention': ['modeling_llama.LlamaPreTrainedModel.post_init']}
+    >>> type(model.model.norm).__name__, type(model.model.layers[0].mlp).__name__, model.config._attn_implementation
+    ('CdnaLlamaRMSNorm', 'CdnaLlamaMLP', 'cdna')
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ import torch
 from torch import nn
 from torch.func import functional_call
 
-from . import hf_rope, modules as M
+from . import hf_attention, hf_rope, modules as M
 from . import patch as P
 from .hf_families import FAMILIES, Family, Mlp, Norm
 
@@ -68,17 +70,19 @@ class Change:
     attr: str
     original: Any
     name: str
-    category: str   # "norm" | "mlp" | "rope" | "layernorm"
+    category: str   # "norm" | "mlp" | "rope", or what a post_init hook does: "attention", "layernorm+attention"
 
 
 @dataclass
 class TransformersPatch:
     """What ``patch_transformers`` changed (``changes``) and left alone (``skipped``: name, reason); ``undo()``
     restores it (idempotent; also a context manager; the record stays, ``active`` turns False).
-    ``layernorms`` counts the ``nn.LayerNorm`` modules the ``post_init`` hooks replaced in models built since."""
+    ``layernorms`` counts the ``nn.LayerNorm`` modules the ``post_init`` hooks replaced in models built since,
+    ``attention_models`` the models whose attention they switched to cdna."""
     changes: list[Change] = field(default_factory=list)
     skipped: list[tuple[str, str]] = field(default_factory=list)
     layernorms: int = 0
+    attention_models: int = 0
     active: bool = True
 
     @property
@@ -89,7 +93,8 @@ class TransformersPatch:
         """Substituted names per category, in patch order."""
         out: dict[str, list[str]] = {}
         for c in self.changes:
-            out.setdefault(c.category, []).append(c.name)
+            for category in c.category.split("+"):
+                out.setdefault(category, []).append(c.name)
         return out
 
     def undo(self) -> None:
@@ -286,17 +291,28 @@ _NORM_PROBES: dict[str, Callable[[type, Norm], "type | str"]] = {
     "rmsnorm": _probe_rmsnorm, "layernorm": _probe_layernorm}
 
 
-def _layernorm_hook(original: Callable, report: TransformersPatch) -> Callable:
-    """``post_init`` that first swaps the model's ``nn.LayerNorm``s (``patch``'s rule, parameters shared)."""
+def _post_init_hook(original: Callable, report: TransformersPatch, layernorms: bool, attention: bool) -> Callable:
+    """``post_init`` that first swaps the model's ``nn.LayerNorm``s (``patch``'s rule, parameters shared) and
+    then switches its HF attention to ``"cdna"`` (``patch``'s switch: the function each attention module used
+    before stays its fallback for calls cdna does not support)."""
     rules = [P.RULES["layernorm"]]
 
     @functools.wraps(original)
     def post_init(self: nn.Module, *args: Any, **kwargs: Any) -> Any:
         sub = P.PatchReport()
-        P._patch_modules(self, rules, sub)
-        report.layernorms += len(sub.replaced)
-        report.skipped += [(f"{type(self).__name__}.{path}", why) for path, why in sub.skipped]
-        return original(self, *args, **kwargs)
+        if layernorms:
+            P._patch_modules(self, rules, sub)
+            report.layernorms += len(sub.replaced)
+        result = original(self, *args, **kwargs)
+        # an outer model (ForCausalLM) runs post_init after its inner model did: already cdna, nothing to say
+        if attention and getattr(getattr(self, "config", None), "_attn_implementation", None) != hf_attention.NAME:
+            P._patch_attention(self, sub)
+            report.attention_models += sub.attention is not None
+        for path, why in sub.skipped:
+            entry = (f"{type(self).__name__}.{path}", why)
+            if entry not in report.skipped:
+                report.skipped.append(entry)
+        return result
     post_init.__cdna_patched__ = True  # type: ignore[attr-defined]
     return post_init
 
@@ -332,25 +348,47 @@ def _swap(report: TransformersPatch, owner: Any, attr: str, name: str, category:
     report.changes.append(Change(owner, attr, original, name, category))
 
 
-def _hook_layernorms(report: TransformersPatch, module: ModuleType, family: Family) -> None:
-    cls = getattr(module, family.torch_layernorm or "", None)
-    name = f"{module.__name__.rpartition('.')[2]}.{family.torch_layernorm}.post_init"
+def _pretrained_class(module: ModuleType, family: Family) -> type | None:
+    """The family's ``PreTrainedModel`` base (whose ``post_init`` every model of the family runs)."""
+    named = getattr(module, family.torch_layernorm or "", None)
+    if isinstance(named, type):
+        return named
+    top = getattr(module, family.causal_lm, None)
+    for cls in getattr(top, "__mro__", ()):
+        if cls.__name__.endswith("PreTrainedModel") and cls.__module__ == module.__name__:
+            return cls
+    return None
+
+
+def _hook_post_init(report: TransformersPatch, module: ModuleType, family: Family, attention: bool) -> None:
+    layernorms = family.torch_layernorm is not None
+    if not (layernorms or attention):
+        return
+    cls = _pretrained_class(module, family)
+    short = module.__name__.rpartition(".")[2]
+    name = f"{short}.{cls.__name__ if cls else family.torch_layernorm or 'PreTrainedModel'}.post_init"
     if not isinstance(cls, type) or not hasattr(cls, "post_init"):
         report.skipped.append((name, "no such PreTrainedModel class with post_init"))
         return
     if getattr(cls.__dict__.get("post_init"), "__cdna_patched__", False):
         report.skipped.append((name, "already patched"))
         return
-    reason = _probe_torch_layernorm()
+    reason = _probe_torch_layernorm() if layernorms else None
     if reason is not None:
         report.skipped.append((name, reason))
+        layernorms = False
+    if attention and not hf_attention.available():
+        report.skipped.append((name, "transformers has no AttentionInterface: attention is left alone"))
+        attention = False
+    if not (layernorms or attention):
         return
     own = cls.__dict__.get("post_init", _MISSING)
-    setattr(cls, "post_init", _layernorm_hook(cls.post_init, report))
-    report.changes.append(Change(cls, "post_init", own, name, "layernorm"))
+    setattr(cls, "post_init", _post_init_hook(cls.post_init, report, layernorms, attention))
+    category = "+".join(c for c, on in (("layernorm", layernorms), ("attention", attention)) if on)
+    report.changes.append(Change(cls, "post_init", own, name, category))
 
 
-def _family(family: Family, report: TransformersPatch) -> None:
+def _family(family: Family, report: TransformersPatch, attention: bool) -> None:
     try:
         module = importlib.import_module(family.module)
     except ImportError as e:
@@ -366,15 +404,16 @@ def _family(family: Family, report: TransformersPatch) -> None:
     if family.rope is not None:
         _swap(report, module, family.rope.function, f"{short}.{family.rope.function}", "rope",
               lambda f: hf_rope.probe(f, family.rope))
-    if family.torch_layernorm is not None:
-        _hook_layernorms(report, module, family)
+    _hook_post_init(report, module, family, attention)
     report.skipped += list(family.gaps)
 
 
-def patch_transformers(models: Iterable[str] | None = None) -> TransformersPatch:
+def patch_transformers(models: Iterable[str] | None = None, *, attention: bool = True) -> TransformersPatch:
     """Swap the norm/MLP classes, the RoPE function and (GPT-2/GPT-NeoX) the LayerNorms of HF ``models``
-    (default: every family in ``hf_families.FAMILIES``) for cdna ones, for models built afterwards; returns the
-    patch (``undo()``, or use it as a context manager).
+    (default: every family in ``hf_families.FAMILIES``) for cdna ones, for models built afterwards, and (unless
+    ``attention=False``) switch those models' SDPA/eager attention to the ``"cdna"`` attention function
+    (``hf_attention``: unsupported calls run the function the model would have used); returns the patch
+    (``undo()``, or use it as a context manager).
 
     Example:
         >>> import torch_cdna.nn as cnn
@@ -390,7 +429,7 @@ def patch_transformers(models: Iterable[str] | None = None) -> TransformersPatch
     report = TransformersPatch()
     try:
         for name in names:
-            _family(FAMILIES[name], report)
+            _family(FAMILIES[name], report, attention)
     except BaseException:
         report.undo()
         raise
