@@ -1,23 +1,25 @@
-"""Is an attention mask in the graph provably SDPA's causal mask? (``causal_mask_reason``)
+"""Is an attention mask in the graph provably a band: SDPA's causal mask, a sliding window? (``mask_band``)
 
 Models often build the causal mask themselves and pass it to SDPA as ``attn_mask`` (Hugging Face's
-``sdpa_mask`` under Dynamo on PyTorch < 2.14: ``iota`` / ``le`` / ``expand`` / ``where``), and PyTorch's math
-fallback for ``is_causal=True`` builds one too (``iota`` / ``sub`` / ``le`` / ``where``). ``cdna::attention``
-has a ``causal`` flag instead of a mask argument, so such a mask can be dropped in favour of ``causal=True``
-when — and only when — it is exactly the causal mask. (Under dynamic shapes the mask's sizes are symbols:
-``_causal_symbolic`` then proves it causal for every size from its index arithmetic.) Otherwise the proof is
-by evaluation, not by the shape of the
-subgraph: the mask must be computed inside the graph from nothing but constants (no graph input, so no padding
-mask, no data, no symbolic size, no random op); such a subgraph is a constant, so evaluating it once (on the
-CPU, bounded in size) gives its value for every call, which is then compared with the top-left causal mask of
-the attention's ``[L, S]`` (key ``j`` visible to query ``i`` iff ``j <= i``), broadcast to ``[B, H, L, S]``:
+``sdpa_mask`` under Dynamo on PyTorch < 2.14: ``iota`` / ``le`` / ``expand`` / ``where``; with a sliding
+window also ``gt(j, i - W)`` and ``&``), and PyTorch's math fallback for ``is_causal=True`` builds one too
+(``iota`` / ``sub`` / ``le`` / ``where``). ``cdna::attention`` has ``causal``/``window_left``/
+``window_right``/``bottom_right`` instead of a mask argument, so such a mask can be dropped in favour of those
+when — and only when — it is exactly a band: key ``j`` visible to query ``i`` iff ``lo <= j - i <= hi``
+(constants; a side may be unbounded). (Under dynamic shapes the mask's sizes are symbols: ``_causal_symbolic``
+then proves the band for every size from its index arithmetic.) Otherwise the proof is by evaluation, not by
+the shape of the subgraph: the mask must be computed inside the graph from nothing but constants (no graph
+input, so no padding mask, no data, no symbolic size, no random op); such a subgraph is a constant, so
+evaluating it once (on the CPU, bounded in size) gives its value for every call; the band is read off that
+value ([L, S] identical for every batch row and head) and the value compared with the band's mask:
 
-- boolean masks: ``True`` exactly on the causal positions;
-- additive (float) masks: ``0`` on the causal positions and ``-inf`` or a value ``<= -65504`` elsewhere.
+- boolean masks: ``True`` exactly on the band;
+- additive (float) masks: ``0`` on the band and ``-inf`` or a value ``<= -65504`` elsewhere.
   That covers HF's ``finfo(dtype).min`` (fp16: -65504) and PyTorch's own conversion of a boolean mask for
   cuDNN (``-65536`` in bf16, since cuDNN rejects ``-inf``): a masked logit shifted that far gets a softmax
-  weight of ``exp(-65504 + s_ij - s_i0)`` at most (key 0 is always visible), exactly 0 in fp32 unless one
-  row's logits differ by more than ~65400 — the same assumption PyTorch's cuDNN path makes.
+  weight of ``exp(-65504 + s_ij - s_ik)`` at most (``k`` a visible key: every query row must see one, else
+  the band is refused), exactly 0 in fp32 unless one row's logits differ by more than ~65400 — the same
+  assumption PyTorch's cuDNN path makes.
 
 Example:
     >>> import torch
@@ -40,7 +42,7 @@ import torch
 from torch.fx.node import map_arg
 from torch.utils import _pytree as pytree
 
-from ._causal_symbolic import symbolic_causal_reason
+from ._causal_symbolic import Band, symbolic_band
 
 MAX_NODES = 256            # a mask subgraph larger than this is not analysed (compile time)
 MAX_ELEMENTS = 1 << 26     # nor one whose intermediate tensors hold more elements in total
@@ -110,7 +112,24 @@ def evaluate(mask: torch.fx.Node, nodes: set[torch.fx.Node]) -> Any:
     return env[mask]
 
 
-def _compare(m: torch.Tensor, shape: tuple[int, int, int, int]) -> str | None:
+def _band_of(keep: torch.Tensor) -> Band | str:
+    """The band ``lo <= j - i <= hi`` whose visible set is exactly the [L, S] boolean ``keep`` (a side that
+    excludes nothing is None), or why there is none."""
+    length, s = keep.shape
+    if not bool(keep.any(-1).all()):
+        return "a query row sees no key (SDPA gives it NaN or a uniform average; cdna::attention gives 0)"
+    d = torch.arange(s)[None, :] - torch.arange(length)[:, None]
+    lo, hi = int(d[keep].min()), int(d[keep].max())
+    band = Band(lo if lo > -(length - 1) else None, hi if hi < s - 1 else None)
+    want = torch.ones(length, s, dtype=torch.bool)
+    if band.lo is not None:
+        want &= d >= band.lo
+    if band.hi is not None:
+        want &= d <= band.hi
+    return band if torch.equal(keep, want) else "the mask is not a band lo <= j - i <= hi"
+
+
+def _compare(m: torch.Tensor, shape: tuple[int, int, int, int]) -> Band | str:
     b, h, length, s = shape
     if m.dim() > 4 or tuple(m.shape[-2:]) != (length, s):
         return f"mask shape {tuple(m.shape)} does not end in [L, S] = [{length}, {s}]"
@@ -119,23 +138,27 @@ def _compare(m: torch.Tensor, shape: tuple[int, int, int, int]) -> str | None:
             raise RuntimeError
     except RuntimeError:
         return f"mask shape {tuple(m.shape)} does not broadcast to [B, H, L, S] = {list(shape)}"
-    causal = torch.ones(length, s, dtype=torch.bool).tril().expand(m.shape)
     if m.dtype == torch.bool:
-        return None if torch.equal(m, causal) else "the boolean mask is not the top-left causal mask"
-    if not m.is_floating_point():
+        keep = m
+    elif not m.is_floating_point():
         return f"mask dtype {m.dtype} is neither bool nor floating point"
-    keep, blocked = m == 0, m <= BLOCKED
-    if not bool((keep | blocked).all()):
-        return f"the additive mask holds values other than 0 and -inf/<= {BLOCKED:g} (a bias)"
-    return None if torch.equal(keep, causal) else "the additive mask is not the top-left causal mask"
+    else:
+        keep, blocked = m == 0, m <= BLOCKED
+        if not bool((keep | blocked).all()):
+            return f"the additive mask holds values other than 0 and -inf/<= {BLOCKED:g} (a bias)"
+    first = keep.reshape(-1, length, s)[0]
+    if not torch.equal(keep, first.expand(keep.shape)):
+        return "the mask differs between batch rows or heads"
+    return _band_of(first)
 
 
-def causal_mask_reason(mask: torch.fx.Node, q_shape: Sequence[Any], k_shape: Sequence[Any]) -> str | None:
-    """None if ``mask`` is provably SDPA's top-left causal mask for q ``[B, H, L, D]`` and k ``[B, Hk, S, D]``
-    (module docstring), else why not."""
+def mask_band(mask: torch.fx.Node, q_shape: Sequence[Any], k_shape: Sequence[Any]) -> Band | str:
+    """The band of ``mask`` (key ``j`` visible to query ``i`` iff ``lo <= j - i <= hi``, top-left; a side
+    None is unbounded) for q ``[B, H, L, D]`` and k ``[B, Hk, S, D]``, every query row seeing some key (module
+    docstring), else why there is none."""
     if any(not isinstance(s, int) for s in (*q_shape, *k_shape)) or _has_symbolic_sizes(mask):
         # sizes are symbols: no single value to evaluate, but index arithmetic can be proven for every size
-        return symbolic_causal_reason(mask, q_shape, k_shape)
+        return symbolic_band(mask, q_shape, k_shape)
     nodes, reason = _ancestors(mask)
     if reason is not None:
         return f"the mask is not a constant of the graph: {reason}"
@@ -151,6 +174,15 @@ def causal_mask_reason(mask: torch.fx.Node, q_shape: Sequence[Any], k_shape: Seq
         if not isinstance(value, torch.Tensor):
             return f"the mask is a {type(value).__name__}, not a tensor"
         return _compare(value, (int(q_shape[0]), int(q_shape[1]), int(q_shape[2]), int(k_shape[2])))
+
+
+def causal_mask_reason(mask: torch.fx.Node, q_shape: Sequence[Any], k_shape: Sequence[Any]) -> str | None:
+    """None if ``mask`` is provably SDPA's top-left causal mask for q ``[B, H, L, D]`` and k ``[B, Hk, S, D]``
+    (module docstring), else why not."""
+    band = mask_band(mask, q_shape, k_shape)
+    if isinstance(band, str):
+        return band
+    return None if band == Band(None, 0) else f"the mask is the band {band}, not the top-left causal mask"
 
 
 def erase_if_dead(node: torch.fx.Node) -> None:

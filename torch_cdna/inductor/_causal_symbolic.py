@@ -1,4 +1,5 @@
-"""Is an attention mask with *symbolic* sizes SDPA's top-left causal mask? (``symbolic_causal_reason``)
+"""Is an attention mask with *symbolic* sizes a band ``lo <= j - i <= hi``, e.g. the top-left causal mask or a
+sliding window? (``symbolic_band``, ``symbolic_causal_reason``)
 
 Under ``dynamic=True`` a mask built in the graph (Hugging Face's ``sdpa_mask`` on PyTorch < 2.14:
 ``iota(L)`` / ``unsqueeze`` / ``le`` / ``expand`` / ``where``) has sizes that are symbols, so it cannot be
@@ -12,10 +13,15 @@ subgraph abstractly, with each tensor described as a function of its element ind
 - ``Select``: ``where(cond, on, off)`` of a ``Linear`` and two scalar constants (an additive mask);
 - ``Scalar``: a constant.
 
+- ``And``: the conjunction of several ``Linear`` conditions (a sliding window: ``j <= i`` and ``j > i - W``).
+
 Sizes are read from the nodes' fake values (symbols allowed); values never are: a symbol used as a value (an
-offset such as a KV-cache length) has no rule, so the mask is "not proven". A ``Linear`` mask over the last two
-dims ``(i, j)`` is the causal one for every size when it reads ``a * (i - j) + c >= 0`` with ``a > 0`` and
-``0 <= c < a`` (then, i - j being an integer, it holds exactly when ``j <= i``) and no other dim matters.
+offset such as a KV-cache length) has no rule, so the mask is "not proven". A mask over the last two dims
+``(i, j)`` is a band for every size (``symbolic_band``) when each of its conditions reads
+``a * (i - j) + c >= 0``: with ``a > 0`` that is exactly ``j - i <= c // a``, with ``a < 0`` exactly
+``j - i >= -(c // -a)`` (i - j being an integer), and no other dim matters; the causal mask is the band
+``j - i <= 0``. A band where some query row could see no key is refused (SDPA's row would be NaN or a uniform
+average, ``cdna::attention``'s 0).
 
 Example:
     >>> import torch
@@ -77,13 +83,27 @@ class Linear:
 
 
 @dataclass(frozen=True)
+class And:
+    """A boolean tensor that is the conjunction of several ``Linear`` conditions (a sliding window)."""
+    terms: tuple[Linear, ...]
+
+
+@dataclass(frozen=True)
 class Select:
-    cond: Linear
+    cond: Linear | And
     on: float
     off: float
 
 
-Value = Scalar | Affine | Linear | Select
+@dataclass(frozen=True)
+class Band:
+    """Key ``j`` is visible to query ``i`` iff ``lo <= j - i <= hi`` (top-left, None: unbounded side)."""
+    lo: int | None
+    hi: int | None
+
+
+Value = Scalar | Affine | Linear | And | Select
+Cond = Linear | And
 
 
 def _shape(node: Any) -> tuple:
@@ -256,54 +276,67 @@ def _not(node, value):
     return Linear(tuple(-c for c in v.coef), -v.const - 1)
 
 
+def _terms(v: Value, node: Any, out: tuple) -> tuple[Linear, ...] | None:
+    """The conditions of a boolean operand broadcast to ``out`` (() for the constant True, None otherwise)."""
+    if isinstance(v, Scalar):
+        return () if bool(v.value) is True else None
+    terms = v.terms if isinstance(v, And) else (v,) if isinstance(v, Linear) else None
+    if terms is None:
+        return None
+    return tuple(Linear(_align(t.coef, _shape(node), out), t.const) for t in terms)
+
+
+def _conj(terms: tuple[Linear, ...]) -> Value:
+    return Scalar(True) if not terms else terms[0] if len(terms) == 1 else And(terms)
+
+
 @rule(aten.logical_and.default, aten.bitwise_and.Tensor, aten.logical_or.default, aten.bitwise_or.Tensor)
 def _and_or(node, value):
-    """A Linear combined with the identity constant (True for and, False for or): the Linear (as tril's
-    decomposition ``le(...) & full(True)`` reads); two conditions (a sliding window) have no single form."""
+    """``and`` of conditions: their conjunction (a band: causal and a sliding window; tril's decomposition
+    ``le(...) & full(True)``); ``or`` only with the constant False (a union of bands is not one band)."""
+    out = _shape(node)
     x, y = value(node.args[0]), value(node.args[1])
+    if node.target in (aten.logical_and.default, aten.bitwise_and.Tensor):
+        tx, ty = _terms(x, node.args[0], out), _terms(y, node.args[1], out)
+        if tx is None or ty is None:
+            raise NotProven(f"{node.name}: {node.target} of {type(x).__name__} and {type(y).__name__}")
+        return _conj(tx + ty)
     if isinstance(x, Scalar):
-        x, y = y, x
-        node_x = node.args[1]
+        x, y, node_x = y, x, node.args[1]
     else:
         node_x = node.args[0]
-    identity = node.target in (aten.logical_and.default, aten.bitwise_and.Tensor)
-    if not (isinstance(x, Linear) and isinstance(y, Scalar) and bool(y.value) is identity):
+    if not (isinstance(y, Scalar) and bool(y.value) is False):
         raise NotProven(f"{node.name}: {node.target} of two conditions")
-    return Linear(_align(x.coef, _shape(node_x), _shape(node)), x.const)
+    terms = _terms(x, node_x, out)
+    if terms is None:
+        raise NotProven(f"{node.name}: {node.target} of a {type(x).__name__}")
+    return _conj(terms)
 
 
-def _reshaped(v: Value, coef: tuple[int, ...]) -> Value:
+def _recoef(v: Value, fn: Callable[[tuple[int, ...]], tuple[int, ...]]) -> Value:
+    """``v`` with ``fn`` applied to every coefficient vector (a reshape of the index space)."""
     if isinstance(v, Affine):
-        return Affine(coef, v.const)
+        return Affine(fn(v.coef), v.const)
     if isinstance(v, Linear):
-        return Linear(coef, v.const)
+        return Linear(fn(v.coef), v.const)
+    if isinstance(v, And):
+        return And(tuple(Linear(fn(t.coef), t.const) for t in v.terms))
     if isinstance(v, Select):
-        return Select(Linear(coef, v.cond.const), v.on, v.off)
+        return Select(_recoef(v.cond, fn), v.on, v.off)  # type: ignore[arg-type]
     return v
-
-
-def _coef(v: Value) -> tuple[int, ...] | None:
-    return v.cond.coef if isinstance(v, Select) else getattr(v, "coef", None)
 
 
 @rule(aten.unsqueeze.default)
 def _unsqueeze(node, value):
     v = value(node.args[0])
-    coef = _coef(v)
-    if coef is None:
-        return v
-    dim = node.args[1] % (len(coef) + 1)
-    return _reshaped(v, coef[:dim] + (0,) + coef[dim:])
+    dim = node.args[1] % (len(_shape(node.args[0])) + 1)
+    return _recoef(v, lambda c: c[:dim] + (0,) + c[dim:])
 
 
 @rule(aten.expand.default)
 def _expand(node, value):
     src = node.args[0]
-    v = value(src)
-    coef = _coef(v)
-    if coef is None:
-        return v
-    return _reshaped(v, _align(coef, _shape(src), _shape(node)))
+    return _recoef(value(src), lambda c: _align(c, _shape(src), _shape(node)))
 
 
 @rule(aten.clone.default, aten.alias.default, aten.detach.default, aten.lift_fresh_copy.default)
@@ -317,7 +350,7 @@ def _convert(node, value):
     dtype = node.meta["val"].dtype
     if isinstance(v, Affine) and (dtype.is_floating_point or dtype == torch.bool):
         raise NotProven(f"{node.name}: index tensor converted to {dtype}")
-    if isinstance(v, Linear) and dtype != torch.bool:
+    if isinstance(v, (Linear, And)) and dtype != torch.bool:
         v = Select(v, 1.0, 0.0) if dtype.is_floating_point else _fail(f"{node.name}: bool to {dtype}")
     if isinstance(v, Select):  # the mask's values as the new dtype rounds them (-65500 is -65536 in bf16)
         if not dtype.is_floating_point:
@@ -333,13 +366,12 @@ def _fail(why: str) -> Value:
 @rule(aten.where.self, aten.where.ScalarOther, aten.where.ScalarSelf, aten.where.Scalar)
 def _where(node, value):
     cond, on, off = (value(a) if isinstance(a, torch.fx.Node) else Scalar(a) for a in node.args[:3])
-    if not isinstance(cond, Linear):
+    if not isinstance(cond, (Linear, And)):
         raise NotProven(f"{node.name}: the condition is a {type(cond).__name__}")
     if not (isinstance(on, Scalar) and isinstance(off, Scalar)):
         raise NotProven(f"{node.name}: where() between tensors that are not constants")
-    out = _shape(node)
-    cond_shape = _shape(node.args[0])
-    return Select(Linear(_align(cond.coef, cond_shape, out), cond.const), float(on.value), float(off.value))
+    src, out = node.args[0], _shape(node)
+    return Select(_recoef(cond, lambda c: _align(c, _shape(src), out)), float(on.value), float(off.value))
 
 
 # ---------------------------------------------------------------- interpretation and the verdict
@@ -365,18 +397,45 @@ def interpret(mask: torch.fx.Node) -> Value:
     return value(mask)
 
 
-def _is_causal(cond: Linear, shape: tuple) -> str | None:
-    *lead, a, b = cond.coef
-    if any(c != 0 and not _is_one(s) for c, s in zip(lead, shape[:-2])):
-        return "the mask depends on its batch or head index"
-    if not (a > 0 and b == -a and 0 <= cond.const < a):
-        return f"the mask is {a}*i + {b}*j + {cond.const} >= 0, not j <= i (top-left causal)"
+def _band(terms: tuple[Linear, ...], shape: tuple) -> Band | str:
+    """The band of a conjunction of ``a * i + b * j + c >= 0`` over the last two dims: each term must read
+    ``a * (i - j) + c >= 0`` (``a > 0``: ``j - i <= c // a``; ``a < 0``: ``j - i >= -(c // -a)``, exact over
+    the integers) and no other dim may matter."""
+    lo = hi = None
+    for t in terms:
+        *lead, a, b = t.coef
+        if any(c != 0 and not _is_one(s) for c, s in zip(lead, shape[:-2])):
+            return "the mask depends on its batch or head index"
+        if a == 0 and b == 0:
+            if t.const < 0:
+                return "the mask is False everywhere"
+            continue
+        if b != -a:
+            return f"the mask is {a}*i + {b}*j + {t.const} >= 0, not a band of j - i"
+        if a > 0:
+            hi = t.const // a if hi is None else min(hi, t.const // a)
+        else:
+            lo = -(t.const // -a) if lo is None else max(lo, -(t.const // -a))
+    return Band(lo, hi)
+
+
+def _rows_see_a_key(band: Band, length: Any, s: Any) -> str | None:
+    """Every query row ``i < length`` sees some key ``j < s`` (else SDPA's row is NaN or uniform, ours 0)."""
+    if band.hi is not None and band.hi < 0:
+        return f"query 0 sees no key (j - i <= {band.hi})"
+    if band.lo is not None and (band.hi is not None and band.lo > band.hi
+                                or not statically_known_true(s - length >= band.lo)):
+        return f"a query row may see no key (j - i >= {band.lo} with [L, S] = [{length}, {s}])"
     return None
 
 
-def symbolic_causal_reason(mask: torch.fx.Node, q_shape: Sequence[Any], k_shape: Sequence[Any]) -> str | None:
-    """None if ``mask`` is SDPA's top-left causal mask for q ``[B, H, L, D]`` and k ``[B, Hk, S, D]`` at every
-    value of the symbolic sizes (module docstring), else why not."""
+def _cond_terms(v: Value) -> tuple[Linear, ...] | None:
+    return v.terms if isinstance(v, And) else (v,) if isinstance(v, Linear) else None
+
+
+def symbolic_band(mask: torch.fx.Node, q_shape: Sequence[Any], k_shape: Sequence[Any]) -> Band | str:
+    """The band of ``mask`` (key ``j`` visible to query ``i`` iff ``lo <= j - i <= hi``) for q ``[B, H, L, D]``
+    and k ``[B, Hk, S, D]`` at every value of the symbolic sizes, every query row seeing a key; else why not."""
     try:
         shape = _shape(mask)
         target = (q_shape[0], q_shape[1], q_shape[2], k_shape[2])
@@ -391,16 +450,32 @@ def symbolic_causal_reason(mask: torch.fx.Node, q_shape: Sequence[Any], k_shape:
     except NotProven as e:
         return f"not provable for every size: {e}"
     dtype = mask.meta["val"].dtype
-    if isinstance(v, Linear) and dtype == torch.bool:
-        return _is_causal(v, shape)
-    if isinstance(v, Select) and dtype.is_floating_point:
+    terms: tuple[Linear, ...] | None = None
+    if dtype == torch.bool:
+        terms = _cond_terms(v) if not isinstance(v, Scalar) else (() if bool(v.value) else None)
+    elif isinstance(v, Select) and dtype.is_floating_point:
         blocked = (lambda x: x <= BLOCKED or x == -math.inf)
         if v.on == 0 and blocked(v.off):
-            return _is_causal(v.cond, shape)
-        if blocked(v.on) and v.off == 0:
-            return _is_causal(Linear(tuple(-c for c in v.cond.coef), -v.cond.const - 1), shape)
-        return f"the additive mask takes values {v.on:g} / {v.off:g}, not 0 and -inf (or <= {BLOCKED:g})"
-    return f"the mask is a {type(v).__name__} of dtype {dtype}"
+            terms = _cond_terms(v.cond)
+        elif blocked(v.on) and v.off == 0 and isinstance(v.cond, Linear):
+            terms = (Linear(tuple(-c for c in v.cond.coef), -v.cond.const - 1),)
+        else:
+            return f"the additive mask takes values {v.on:g} / {v.off:g}, not 0 and -inf (or <= {BLOCKED:g})"
+    if terms is None:
+        return f"the mask is a {type(v).__name__} of dtype {dtype}"
+    band = _band(terms, shape)
+    if isinstance(band, str):
+        return band
+    return _rows_see_a_key(band, target[2], target[3]) or band
 
 
-__all__ = ["NotProven", "interpret", "symbolic_causal_reason"]
+def symbolic_causal_reason(mask: torch.fx.Node, q_shape: Sequence[Any], k_shape: Sequence[Any]) -> str | None:
+    """None if ``mask`` is SDPA's top-left causal mask for q ``[B, H, L, D]`` and k ``[B, Hk, S, D]`` at every
+    value of the symbolic sizes (module docstring), else why not."""
+    band = symbolic_band(mask, q_shape, k_shape)
+    if isinstance(band, str):
+        return band
+    return None if band == Band(None, 0) else f"the mask is the band {band}, not j <= i (top-left causal)"
+
+
+__all__ = ["Band", "NotProven", "interpret", "symbolic_band", "symbolic_causal_reason"]

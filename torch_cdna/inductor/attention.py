@@ -9,13 +9,15 @@ both. These are single nodes, so the fusion is a table of op descriptions and a 
 traced search functions:
 
 - ``attention_pattern``: the ``SdpaOp`` table (argument positions of q/k/v, causal, scale, mask, dropout);
-- ``attention_check``: no mask/bias — or one that is provably the causal mask (``_causal_mask``: built in
-  the graph from constants only, e.g. Hugging Face's ``iota``/``le``/``where`` mask, and equal to the
-  top-left causal mask; padding masks and other biases stay) — no dropout, 4-D q/k/v, ``cdna::attention``
+- ``attention_check``: no mask/bias — or one that is provably a band ``lo <= j - i <= hi`` (``_causal_mask``:
+  built in the graph from constants only, e.g. Hugging Face's ``iota``/``le``/``where`` causal or
+  sliding-window mask, or proven for every size from its index arithmetic; padding masks and other biases
+  stay) that ``cdna::attention``'s ``causal``/``window_left``/``window_right``/``bottom_right`` express
+  (``band_kwargs``) — no dropout, 4-D q/k/v, ``cdna::attention``
   supports them (dtype, head dim in kernel mode), and in the post-grad stage the logsumexp output unused
   (otherwise it belongs to a backward graph we cannot see: training is rewritten in the joint graph);
-- ``attention_replacement``: ``cdna::attention(q, k, v, causal, scale, enable_gqa=Hq != Hkv)`` with
-  ``causal`` true for ``is_causal`` or a causal mask (whose now unused subgraph is erased); the backward
+- ``attention_replacement``: ``cdna::attention(q, k, v, causal, scale, enable_gqa=Hq != Hkv, ...)`` with
+  ``causal`` true for ``is_causal``, or the band keywords of a mask (whose now unused subgraph is erased); the backward
   node becomes ``cdna::attention_backward`` fed by the cdna forward's out/lse.
 
 PyTorch's math fallback (no SDPA op left: e.g. fp32 + GQA on CUDA) is matched by ``attention_math``.
@@ -36,6 +38,7 @@ from typing import Any
 import torch
 
 from . import _causal_mask, _log, _support
+from ._causal_symbolic import Band
 from .attention_math import register  # noqa: F401 - the math-fallback patterns of this fusion
 
 
@@ -115,25 +118,60 @@ def _backward_of(node: torch.fx.Node, op: SdpaOp, lse: torch.fx.Node | None) -> 
     return users[0] if len(users) == 1 and len(lse.users) == 1 else None
 
 
-def _mask_reason(node: torch.fx.Node, op: SdpaOp, masks: dict) -> str | None:
-    """None if the node has no mask or a provably causal one (verdicts cached per mask node in ``masks``)."""
+def band_kwargs(band: Band, length: Any, s: Any) -> dict | str:
+    """``cdna::attention``'s band keywords for a mask whose key ``j`` is visible to query ``i`` iff
+    ``band.lo <= j - i <= band.hi``, for ``[L, S]`` scores, or why it has none: ``j <= i + off`` is ``causal``
+    (``off`` is 0, or ``S - L`` with ``bottom_right``), a window side is its distance from that diagonal.
+
+    Example:
+        >>> band_kwargs(Band(-3, 0), 8, 8), band_kwargs(Band(None, 2), 6, 8)
+        ({'causal': True, 'window_left': 3}, {'causal': True, 'bottom_right': True})
+    """
+    offsets = [0] + ([s - length] if isinstance(s, int) and isinstance(length, int) and s != length else [])
+    fits = []
+    for off in offsets:
+        right = None if band.hi is None else band.hi - off
+        left = None if band.lo is None else off - band.lo
+        if (right is None or right >= 0) and (left is None or left >= 0):
+            kw: dict = {"causal": right == 0}
+            if left is not None:
+                kw["window_left"] = left
+            if right not in (None, 0):
+                kw["window_right"] = right
+            if off:
+                kw["bottom_right"] = True
+            fits.append(kw)
+    if not fits:
+        return f"the mask is the band {band}, which no window of cdna::attention expresses"
+    return next((kw for kw in fits if kw["causal"]), fits[0])  # prefer the causal spelling (as nn does)
+
+
+def _mask_kwargs(node: torch.fx.Node, op: SdpaOp, masks: dict) -> dict | str:
+    """The band keywords for the node's mask ({} without one; verdicts cached per mask node), or why the
+    mask has none."""
     mask = _arg(node, op.mask)
     if _val(mask) is None:
-        return None
+        return {}
     if not isinstance(mask, torch.fx.Node):
         return "the attention mask is not a graph value"
+    q, k = _val(node.args[0]), _val(node.args[1])
     if mask not in masks:
-        q, k = _val(node.args[0]), _val(node.args[1])
-        masks[mask] = _causal_mask.causal_mask_reason(mask, q.shape, k.shape)
-    if masks[mask] is not None:
-        return f"an attention mask/bias is present and is not provably causal: {masks[mask]}"
-    return None
+        masks[mask] = _causal_mask.mask_band(mask, q.shape, k.shape)
+    band = masks[mask]
+    if not isinstance(band, str):
+        band = band_kwargs(band, q.shape[2], k.shape[2])
+    if isinstance(band, str):
+        return f"an attention mask/bias is present and is not provably a causal band: {band}"
+    return band
 
 
-def _cdna_kwargs(node: torch.fx.Node, op: SdpaOp, gqa: bool) -> dict:
-    """cdna::attention's keyword arguments; a mask that passed the check is the causal one."""
-    causal = bool(_val(_arg(node, op.causal, False))) or _val(_arg(node, op.mask)) is not None
-    return dict(causal=causal, scale=node.kwargs.get("scale"), enable_gqa=gqa)
+def _cdna_kwargs(node: torch.fx.Node, op: SdpaOp, gqa: bool, masks: dict) -> dict | str:
+    """cdna::attention's keyword arguments (a mask that passed the check becomes a band), or why none."""
+    band = _mask_kwargs(node, op, masks)
+    if isinstance(band, str):
+        return band
+    causal = bool(_val(_arg(node, op.causal, False)))
+    return {"causal": causal, **band, "scale": node.kwargs.get("scale"), "enable_gqa": gqa}
 
 
 def attention_check(node: torch.fx.Node, op: SdpaOp, stage: str, masks: dict | None = None) -> str | None:
@@ -141,9 +179,9 @@ def attention_check(node: torch.fx.Node, op: SdpaOp, stage: str, masks: dict | N
     q, k, v = (_val(a) for a in node.args[:3])
     if not all(isinstance(t, torch.Tensor) and t.dim() == 4 for t in (q, k, v)):
         return "q/k/v are not 4-D [B, H, S, D] tensors"
-    reason = _mask_reason(node, op, {} if masks is None else masks)
-    if reason is not None:
-        return reason
+    kwargs = _cdna_kwargs(node, op, False, {} if masks is None else masks)
+    if isinstance(kwargs, str):
+        return kwargs
     if _val(_arg(node, op.dropout, 0.0)) not in (0, 0.0):
         return "dropout_p != 0"
     gqa = _gqa(q, k)
@@ -158,15 +196,17 @@ def attention_check(node: torch.fx.Node, op: SdpaOp, stage: str, masks: dict | N
     extra = [i for i in set(items) - {0, 1} if any(u is not backward for u in items[i].users)]
     if extra:  # CUDA ops also return RNG state / sequence metadata, which only their backward may use
         return f"outputs {sorted(extra)} of {op.name} are used outside its backward"
-    kwargs = _cdna_kwargs(node, op, gqa)
+    kwargs["enable_gqa"] = gqa
     return _support.attention_unsupported(q, k, v, kwargs, backward=lse is not None)
 
 
-def attention_replacement(graph: torch.fx.Graph, node: torch.fx.Node, op: SdpaOp) -> None:
+def attention_replacement(graph: torch.fx.Graph, node: torch.fx.Node, op: SdpaOp, masks: dict | None = None
+                          ) -> None:
     """Rewrite one SDPA node (and its backward, if the graph has it) into cdna ops."""
     q, k, v = node.args[:3]
     qv, kv = _val(q), _val(k)
-    kwargs = _cdna_kwargs(node, op, bool(_gqa(qv, kv)))
+    kwargs = _cdna_kwargs(node, op, bool(_gqa(qv, kv)), {} if masks is None else masks)
+    assert isinstance(kwargs, dict), kwargs  # attention_check passed
     mask = _arg(node, op.mask)
     items = _getitems(node)
     backward = _backward_of(node, op, items.get(1))
@@ -213,5 +253,5 @@ def rewrite(stage: str, graph: torch.fx.Graph) -> None:
             if reason is not None:
                 _log.record_reject("attention", op.name, node, reason)
                 continue
-            attention_replacement(graph, node, op)
+            attention_replacement(graph, node, op, masks)
             _log.record_match("attention", op.name)
