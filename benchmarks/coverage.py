@@ -239,8 +239,6 @@ DIAGNOSES: dict[tuple[str, str, str], str] = {
     ("*", "gpt_neox", "mlp"): _PLAIN_GELU,
     ("compile", "cohere", "norm"): "CohereLayerNorm (mean/variance by hand in fp32, no bias) is not a spelling "
                                    "the layernorm fusion matches",
-    ("compile", "gemma2", "attention"): "soft-capped logits (tanh(s / cap) * cap) in HF's eager attention: "
-                                        "cdna::attention has no soft-capping",
     ("nn.patch", "*", "rope"): "patch(model) swaps modules; RoPE is a function (patch_transformers swaps it)",
     ("nn", "*", "rope"): "no cdna RoPE in this route",
     ("nn", "mixtral", "mlp"): _EXPERTS,
@@ -525,8 +523,8 @@ per rotary attention; attention modules; sparse-MoE blocks), substituted from th
 graphs, or those one eager forward of the patched model calls. `[n]` points at the reason below the table: a
 refusal the passes logged, or the recorded diagnosis (`DIAGNOSES` in `benchmarks/coverage.py`). `-`: the family
 has none. The *outcome* column compares with eager (or, TP/FSDP2, with one process). The sequences (8 tokens) are
-shorter than every family's sliding window; past it the mask is not causal and attention stays on SDPA (the
-attention rewrite refuses it: `cdna::attention` has no sliding window).
+shorter than every family's sliding window; windows shorter than the sequence become `cdna::attention`'s
+`window_left` (tests/inductor/test_attention_window.py, tests/nn/test_attention_band_routing.py).
 """
 
 
