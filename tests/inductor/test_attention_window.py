@@ -7,6 +7,8 @@ import pytest
 import torch
 import torch.nn.functional as F
 
+import torch_cdna.inductor as ti
+
 from .helpers import cdna, compile_graphs
 from .test_attention import close, qkv
 
@@ -87,6 +89,20 @@ def test_band_masks_with_symbolic_sizes_become_windows(make_mask, want):
         close(f(*args), fn(*args), torch.float32)
     _assert_band(graphs, want)
 
+
+def test_window_through_the_math_fallback():
+    """With only the math backend (CUDA's fp32 + GQA) the decomposed SDPA's additive mask is proven a band too;
+    the replacement gets the keywords its own check proved."""
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    def fn(q, k, v):
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=_window(q, k), enable_gqa=True)
+    f, graphs = compile_graphs(fn, fusions=["attention"])
+    args = qkv(torch.float32, hkv=2)
+    with sdpa_kernel(SDPBackend.MATH):
+        close(f(*args), fn(*args), torch.float32)
+    _assert_band(graphs, dict(causal=True, window_left=3, enable_gqa=True))
+    assert ti.stats()["attention/masked/gqa"] == 1, ti.stats()  # the math spelling matched, not an SDPA op
 
 def _sink(q, k):  # a sliding window plus the first key (StreamingLLM's sink): a union of two bands
     i, j = _ij(q, k)
