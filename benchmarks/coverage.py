@@ -31,7 +31,6 @@ from __future__ import annotations
 import argparse
 import collections
 import contextlib
-import io
 import logging
 import time
 import traceback
@@ -163,26 +162,10 @@ class Graphs(list):
 
 def capture_backend(graphs: Graphs) -> Callable:
     """A torch.compile backend running Inductor's passes (torch_cdna's among them) and then the post-grad graph
-    eagerly, instead of generating code (tens of seconds per graph on a small CPU machine)."""
-    from torch._functorch.aot_autograd import make_boxed_func
-    from torch._inductor.compile_fx import _recursive_post_grad_passes, compile_fx, fake_tensor_prop
-    from torch._inductor.fx_passes.post_grad import view_to_reshape
-    from torch._inductor.virtualized import V
-
-    def inner(gm: torch.fx.GraphModule, example_inputs: Any, **kwargs: Any) -> Any:
-        view_to_reshape(gm)
-        with torch.no_grad():
-            fake_mode = fake_tensor_prop(gm, example_inputs)
-        with V.set_fake_mode(fake_mode):
-            _recursive_post_grad_passes(gm, is_inference=kwargs.get("is_inference", False))
-        gm.graph.eliminate_dead_code()
-        gm.recompile()
-        graphs.append(gm)
-        return make_boxed_func(gm.forward)
-
-    def backend(gm: torch.fx.GraphModule, example_inputs: Any) -> Any:
-        return compile_fx(gm, example_inputs, inner_compile=inner)
-    return backend
+    eagerly, instead of generating code (tens of seconds per graph on a small CPU machine): the demo's
+    ``inductor-graphs`` path, so the table and the demo substitute exactly alike."""
+    from torch_cdna._demo.substitute import _graph_backend
+    return _graph_backend(graphs)
 
 
 @contextlib.contextmanager
