@@ -1,5 +1,6 @@
 """The consumers of the ISA records (hazard rules, the simulator's dispatch and statistics, the timing model, the
-compiler's s_nop pass) read ``InstrRecord`` fields, never the mnemonic's spelling (issue 22).
+compiler's IR, operand checks and s_nop pass) read ``InstrRecord`` fields, never the mnemonic's spelling
+(issue 22).
 
 The scan finds, in each consumer module's syntax tree: string literals spelled like an instruction or a prefix of
 one (``v_``, ``s_``, ``ds_``, ``buffer_``, ``global_``, ``flat_``, ``scratch_``; docstrings and f-string messages
@@ -21,7 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2] / "torch_cdna"
 CONSUMERS = ("isa/hazards.py", "isa/records.py", "isa/targets.py", "sim/hazards.py", "sim/executor.py",
              "sim/stats.py", "sim/timing/static.py", "sim/timing/engine.py", "sim/timing/model.py",
-             "sim/timing/late.py", "sim/timing/trace.py", "asm/passes/hazards.py")
+             "sim/timing/late.py", "sim/timing/trace.py", "asm/passes/hazards.py", "asm/ir.py",
+             "asm/operands.py")
 SPELLING = re.compile(r"^\^?(v|s|ds|buffer|global|flat|scratch)_[\w\\\[\]()|?*+{}.,:^$-]*$")
 MNEMONIC_IDS = {"mnemonic", "base", ".op"}  # variables, attributes (".op": only as an attribute, asm's Instr.op)
 
@@ -31,6 +33,11 @@ ALLOWED: dict[tuple[str, str, str], str] = {
     ("isa/hazards.py", "compare", "c.base != p.base"): "same opcode as the producer (a dot op accumulating in place)",
     ("sim/executor.py", "literal", "global_buffer"): "a kernel argument's value kind (code object metadata)",
     ("asm/passes/hazards.py", "literal", "s_nop"): "the instruction the pass inserts",
+    ("asm/ir.py", "literal", "flat_scratch"): "a special register's width (SPECIAL_WIDTH), not an instruction",
+    ("asm/ir.py", "compare", "a.base == b.base"): "two special registers alias (vcc_lo and vcc), not mnemonics",
+    ("asm/operands.py", "literal", "flat_scratch"): "a special register an operand may name, not an instruction",
+    ("asm/operands.py", "compare", "o.base in ('vcc', 'm0', 'exec', 'flat_scratch')"):
+        "special registers an operand may name (Special.base), not instructions",
 }
 # isa/guess.py: kind prefixes, SOPP/DS/MFMA spellings, M0 readers, flow ends (see its module docstring)
 GUESS_FINDINGS = {"literal": 68, "prefix": 15, "regex": 2, "compare": 11}

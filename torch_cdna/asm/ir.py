@@ -30,25 +30,10 @@ from .. import isa
 from ..isa.records import InstrRecord
 from .srcloc import SourceLoc
 
-# Instructions whose destination is also read (partial or conditional update of the destination).
-READS_DST = frozenset({
-    "s_addk_i32", "s_mulk_i32", "s_cmovk_i32", "s_cmov_b32", "s_cmov_b64", "s_bitset0_b32", "s_bitset1_b32",
-    "s_bitset0_b64", "s_bitset1_b64", "v_mac_f32", "v_mac_f16", "v_fmac_f32", "v_fmac_f64", "v_fmac_f16",
-    "v_dot2c_f32_f16", "v_dot2c_f32_bf16", "v_dot4c_i32_i8", "v_dot2c_i32_i16", "v_pk_fmac_f16",
-    "v_writelane_b32",
-})
-# Instructions that exchange their two operands: the destination is read and the source is written too.
-SWAPS = frozenset({"v_swap_b32", "v_permlane16_swap_b32", "v_permlane32_swap_b32"})
-# Instructions whose destination must not overlap any source register (the hardware writes early).
-EARLY_CLOBBER_PREFIXES = ("v_mfma", "v_smfma", "v_mad_u64_u32", "v_mad_i64_i32")
-
 VECTOR_FORMATS = frozenset({"VOP1", "VOP2", "VOP3", "VOP3P", "VOPC", "VOP3P_MAI", "DS", "MUBUF", "GLOBAL",
                             "FLAT"})
 MEMORY_FORMATS = frozenset({"SMEM", "DS", "MUBUF", "GLOBAL", "FLAT"})
 _RETURNS_OLD_RE = re.compile(r"(^|\s)(sc0|glc)(\s|$)")  # an atomic with this modifier returns the old value
-
-_IMPLICIT_USES = {"s_cbranch_vccz": ("vcc",), "s_cbranch_vccnz": ("vcc",), "s_cbranch_execz": ("exec",),
-                  "s_cbranch_execnz": ("exec",)}
 
 
 @dataclass(eq=False)
@@ -367,7 +352,7 @@ class Instr:
     @property
     def is_terminator(self) -> bool:
         info = self.__dict__["_cached"]
-        return (info.branch and not self.pseudo) or info.base == "s_endpgm"
+        return (info.branch and not self.pseudo) or info.endpgm
 
     def target(self) -> str | None:
         for o in self.ops:
@@ -378,7 +363,7 @@ class Instr:
     def has_memory_effect(self) -> bool:
         """Stores, atomics, barriers, messages: never deleted or reordered across each other."""
         info = self.__dict__["_cached"]
-        return (info.memory_effect and not self.pseudo) or info.base in ("s_waitcnt", "s_endpgm")
+        return (info.memory_effect and not self.pseudo) or info.keeps_order
 
     def is_load(self) -> bool:
         return self.fmt in MEMORY_FORMATS and not (self.flags & {"store", "atomic"}) and bool(self.explicit_defs())
@@ -415,28 +400,32 @@ class Instr:
 
 
 class _OpInfo:
-    """What every instruction with mnemonic ``op`` shares: base, record, and implicit operands."""
+    """What every instruction with mnemonic ``op`` shares: base, record, and implicit operands (all read from the
+    record's fields and flags, never the mnemonic's spelling; an op without a record has none of them)."""
 
     __slots__ = ("op", "base", "rec", "flags", "fmt", "num_dst", "swap", "reads_dst", "sdwa", "implicit_defs",
-                 "implicit_uses", "branch", "memory_effect", "early_clobber")
+                 "implicit_uses", "branch", "memory_effect", "early_clobber", "endpgm", "keeps_order", "ends_flow")
 
     def __init__(self, op: str) -> None:
         self.op = op
-        self.base = base = isa.split_encoding(op)[0]
-        self.rec = rec = isa.table().get(base)
+        self.base, encoding = isa.split_encoding(op)
+        self.rec = rec = isa.table().get(self.base)
         self.flags = flags = rec.flags if rec is not None else frozenset()
         self.fmt = rec.fmt if rec is not None else "PSEUDO"
         self.num_dst = rec.num_dst if rec is not None else 0
-        self.swap = base in SWAPS
-        self.reads_dst = base in READS_DST or self.swap or "d16" in base
-        self.sdwa = "_sdwa" in op
+        self.swap = rec is not None and rec.extra_dst == "swap"
+        self.reads_dst = rec is not None and rec.reads_dst
+        self.sdwa = encoding == "sdwa"
         self.branch = "branch" in flags
         self.memory_effect = bool(flags & {"store", "atomic", "barrier", "side_effect"})
-        self.early_clobber = base.startswith(EARLY_CLOBBER_PREFIXES)
+        self.early_clobber = rec is not None and rec.early_clobber
+        self.endpgm = "endpgm" in flags
+        self.keeps_order = bool(flags & {"waitcnt", "endpgm"})  # s_waitcnt, s_endpgm: never moved or deleted
+        self.ends_flow = "ends_flow" in flags  # s_branch, s_endpgm, s_setpc_b64: no fall-through
         self.implicit_defs = tuple(Special(n) for n, f in (("scc", "writes_scc"), ("exec", "writes_exec"),
                                                              ("vcc", "writes_vcc")) if f in flags)
         uses = [Special("scc")] if "reads_scc" in flags else []
-        uses += [Special(n) for n in _IMPLICIT_USES.get(base, ())]
+        uses += [Special(n) for n in (rec.branch_tests if rec is not None else ())]
         if self.fmt in VECTOR_FORMATS:
             uses.append(Special("exec"))
         self.implicit_uses = tuple(uses)
@@ -519,7 +508,7 @@ class Function:
             succ: list[int] = []
             if term is not None and term.target() is not None:
                 succ.append(index[term.target()])
-            falls = term is None or (term.base not in ("s_branch", "s_endpgm", "s_setpc_b64"))
+            falls = term is None or not term._info().ends_flow
             if falls and i + 1 < len(self.blocks):
                 succ.append(i + 1)
             out.append(succ)

@@ -77,7 +77,7 @@ def check_modifiers(mnemonic: str, rec: InstrRecord, mod: str) -> None:
                             f"{type(mod).__name__} {mod!r}")
     if not mod.strip(" "):
         return
-    if rec.mnemonic == "s_waitcnt":
+    if "waitcnt" in rec.flags:
         check_waitcnt(mod)
         return
     encoding = isa.split_encoding(mnemonic)[1]
@@ -115,11 +115,10 @@ class _Plan:
         self.rec = rec
         self.slots = list(rec.operands)
         self.num_dst = nd = rec.num_dst
-        self.e64 = e64 = mnemonic.endswith("_e64") or rec.fmt in ("VOP3", "VOP3P")
+        self.e64 = e64 = isa.split_encoding(mnemonic)[1] == "e64" or rec.fmt in ("VOP3", "VOP3P")
         self.specs = _specs(self.slots, nd, e64)
         self.returning = "atomic" in rec.flags and nd == 0
-        self.reshapes = self.returning or any(s.kind == "vaddr" for s in self.slots) or \
-            rec.mnemonic.endswith("_f8f6f4")
+        self.reshapes = self.returning or any(s.kind == "vaddr" for s in self.slots) or bool(rec.mfma_passes_f8)
         self.valu = rec.fmt in ("VOP1", "VOP2", "VOP3", "VOP3P", "VOPC")
 
 
@@ -136,7 +135,7 @@ def convert(jit: Any, mnemonic: str, rec: InstrRecord, args: Sequence[Any], mod:
     plan = _PLANS.get(mnemonic)
     if plan is None or plan.rec is not rec:
         plan = _PLANS[mnemonic] = _Plan(mnemonic, rec)
-    if mnemonic == "s_waitcnt" and not args:
+    if "waitcnt" in rec.flags and not args:  # a bare s_waitcnt: its counters are in mod=
         return []
     slots, specs = plan.slots, plan.specs
     if plan.reshapes:
@@ -144,7 +143,7 @@ def convert(jit: Any, mnemonic: str, rec: InstrRecord, args: Sequence[Any], mod:
         if plan.returning and len(args) == len(slots) + 1:
             # returning form (sc0/glc): a leading destination as wide as the returned data
             data = next(s for s in slots if s.kind in ("avsrc", "vgpr", "vsrc"))
-            width = data.dwords // 2 if "cmpswap" in mnemonic or "cmpst" in mnemonic else data.dwords
+            width = data.dwords // 2 if "cmpswap" in rec.flags else data.dwords
             slots.insert(0, OperandSpec("avdst", width))
         slots = _memory_widths(rec, slots, args)
         slots = _f8f6f4_widths(rec, slots, mod)
@@ -180,7 +179,7 @@ def _memory_widths(rec: InstrRecord, slots: list, args: Sequence[Any]) -> list:
 def _f8f6f4_widths(rec: InstrRecord, slots: list, mod: str) -> list:
     """gfx950 f8f6f4 MFMAs: ``cbsz:`` (A) and ``blgp:`` (B) pick each matrix's format and so its register count
     (8 for fp8/bf8, 6 for fp6/bf6, 4 for fp4), as llvm-mc checks it."""
-    if not rec.mnemonic.endswith("_f8f6f4"):
+    if not rec.mfma_passes_f8:  # only f8f6f4 MFMAs have a pass count that depends on the matrix formats
         return slots
     from ..isa.mfma import BITS, F8F6F4_FORMATS
     out = list(slots)

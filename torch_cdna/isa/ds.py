@@ -39,7 +39,8 @@ def _rtn_name(op: str) -> str:
 def _lines() -> list[str]:
     lines = []
     for suffix, n in READS.items():
-        lines.append(f"ds_read_{suffix} DS avdst:{n} vgpr:1 !lgkm")
+        half = " !reads_dst" if "d16" in suffix else ""  # d16 reads write one half of the destination
+        lines.append(f"ds_read_{suffix} DS avdst:{n} vgpr:1 !lgkm{half}")
     for suffix, n in WRITES.items():
         lines.append(f"ds_write_{suffix} DS vgpr:1 avsrc:{n} !lgkm !store")
     for stride in ("", "st64"):
@@ -49,8 +50,9 @@ def _lines() -> list[str]:
     for table, n in ((ATOMIC_OPS_32, 1), (ATOMIC_OPS_64, 2)):
         for op, ndata in table.items():
             data = " ".join(f"avsrc:{n}" for _ in range(ndata))
-            lines.append(f"ds_{op} DS vgpr:1 {data} !lgkm !atomic")
-            lines.append(f"ds_{_rtn_name(op)} DS avdst:{n} vgpr:1 {data} !lgkm !atomic")
+            cas = " !cmpswap" if op.startswith("cmpst") else ""
+            lines.append(f"ds_{op} DS vgpr:1 {data} !lgkm !atomic{cas}")
+            lines.append(f"ds_{_rtn_name(op)} DS avdst:{n} vgpr:1 {data} !lgkm !atomic{cas}")
     lines.append("ds_wrxchg_rtn_b32 DS avdst:1 vgpr:1 avsrc:1 !lgkm !atomic")
     lines.append("ds_wrxchg_rtn_b64 DS avdst:2 vgpr:1 avsrc:2 !lgkm !atomic")
     lines += ["ds_swizzle_b32 DS avdst:1 vgpr:1 !lgkm", "ds_permute_b32 DS avdst:1 vgpr:1 avsrc:1 !lgkm",

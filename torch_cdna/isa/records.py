@@ -87,10 +87,17 @@ FLAGS = frozenset({
     "cvt_to_f8",     # gfx950 conversion to fp8/bf8: writes part of its destination when op_sel[2:] selects it
     "ends_flow",     # the next instruction never follows it (s_endpgm, s_branch, s_setpc_b64)
     "waitcnt", "nop", "endpgm",  # resolved by the wave's instruction arbiter (with "barrier"): no unit
+    # facts the compiler's IR reads for data dependence (``asm.ir``)
+    "reads_dst",     # its destination is read too: accumulates into it (v_fmac, s_addk) or writes part of it (d16)
+    "early_clobber", # writes its destination before reading every source: no overlap allowed (besides MFMAs)
+    "tests_vcc", "tests_exec",  # a conditional branch on VCCZ / EXECZ: depends on VCC / EXEC
+    "cmpswap",       # compare-and-swap atomic: its data holds swap and compare values, it returns half that width
 })
 # Special registers an instruction reads or writes without naming them, by the flag that says so.
 IMPLICIT_READ_FLAGS = {"reads_vcc": "vcc", "reads_m0": "m0", "reads_scc": "scc"}
 IMPLICIT_WRITE_FLAGS = {"writes_exec": "exec", "writes_vcc": "vcc", "writes_scc": "scc"}
+# Registers a conditional branch tests through their zero bits (VCCZ, EXECZ), by the flag that says so.
+BRANCH_TEST_FLAGS = {"tests_vcc": "vcc", "tests_exec": "exec"}
 # Issue / statistics class by format (``sim.stats.CLASSES``); memory and program-control formats refine it.
 ISSUE_CLASS_BY_FORMAT = {"SOP1": "salu", "SOP2": "salu", "SOPK": "salu", "SOPC": "salu", "SOPP": "other",
                          "SMEM": "smem", "VOP1": "valu", "VOP2": "valu", "VOP3": "valu", "VOP3P": "valu",
@@ -147,6 +154,9 @@ class InstrRecord:
     m0_with_lds: bool = False  # with the ``lds`` modifier it reads M0 (LDS DMA other than MUBUF loads)
     mfma_passes: tuple[tuple[str, int], ...] = ()  # (arch, passes): MFMA pipeline passes (1 pass = 4 cycles)
     mfma_passes_f8: tuple[tuple[str, int], ...] = ()  # gfx950 f8f6f4 when a matrix is an 8-bit float
+    reads_dst: bool = False  # its destinations are read as well as written (accumulate, partial write, swap)
+    early_clobber: bool = False  # its destination must not overlap a source (MFMAs, the 64-bit mads)
+    branch_tests: tuple[str, ...] = ()  # registers a conditional branch depends on besides SCC (vcc, exec)
 
     @property
     def num_dst(self) -> int:
@@ -257,7 +267,9 @@ def derive(rec: InstrRecord, **fields: Any) -> InstrRecord:
                   implicit_writes=frozenset(writes), control=control, reads_pc=control or "reads_pc" in flags,
                   forms=_forms(fmt, flags), opsel_dst=not (fmt == "VOP3P" or "packed" in flags),
                   # the CDNA3 ISA's M0 readers list "scratch or global with LDS=1", not MUBUF loads (isa.hazards)
-                  m0_with_lds=kind == "vmem" and not (fmt == "MUBUF" and rec.num_dst > 0))
+                  m0_with_lds=kind == "vmem" and not (fmt == "MUBUF" and rec.num_dst > 0),
+                  reads_dst=bool(flags & {"reads_dst", "swap"}), early_clobber=bool(flags & {"mfma", "early_clobber"}),
+                  branch_tests=tuple(reg for flag, reg in BRANCH_TEST_FLAGS.items() if flag in flags))
     values.update(fields)
     return replace(rec, **values)
 

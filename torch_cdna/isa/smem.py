@@ -20,8 +20,9 @@ def _lines() -> str:
     for op in SMEM_ATOMIC_OPS:
         for x2, n in (("", 1), ("_x2", 2)):
             width = 2 * n if op == "cmpswap" else n
-            lines.append(f"s_atomic_{op}{x2} SMEM sdst:{width} sgpr:2 soffset:1 !lgkm !smem !atomic")
-            lines.append(f"s_buffer_atomic_{op}{x2} SMEM sdst:{width} sgpr:4 soffset:1 !lgkm !smem !atomic")
+            cas = " !cmpswap" if op == "cmpswap" else ""
+            lines.append(f"s_atomic_{op}{x2} SMEM sdst:{width} sgpr:2 soffset:1 !lgkm !smem !atomic{cas}")
+            lines.append(f"s_buffer_atomic_{op}{x2} SMEM sdst:{width} sgpr:4 soffset:1 !lgkm !smem !atomic{cas}")
     lines += ["s_dcache_wb SMEM !lgkm !smem !side_effect", "s_dcache_inv SMEM !lgkm !smem !side_effect",
               "s_memtime SMEM sdst:2 !lgkm !smem", "s_memrealtime SMEM sdst:2 !lgkm !smem"]
     return "\n".join(lines)

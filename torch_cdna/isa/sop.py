@@ -28,7 +28,7 @@ def _sop2_lines() -> str:
 def _sop1_lines() -> str:
     lines = []
     for bits, w in (("b32", 1), ("b64", 2)):
-        lines += [f"s_mov_{bits} SOP1 sdst:{w} ssrc:{w}", f"s_cmov_{bits} SOP1 sdst:{w} ssrc:{w} !reads_scc",
+        lines += [f"s_mov_{bits} SOP1 sdst:{w} ssrc:{w}", f"s_cmov_{bits} SOP1 sdst:{w} ssrc:{w} !reads_scc !reads_dst",
                   f"s_not_{bits} SOP1 sdst:{w} ssrc:{w} !writes_scc", f"s_brev_{bits} SOP1 sdst:{w} ssrc:{w}",
                   f"s_bcnt1_i32_{bits} SOP1 sdst:1 ssrc:{w} !writes_scc",
                   f"s_bcnt0_i32_{bits} SOP1 sdst:1 ssrc:{w} !writes_scc",
@@ -46,9 +46,10 @@ def _sop1_lines() -> str:
               "s_swappc_b64 SOP1 sdst:2 sgpr:2 !branch !reads_pc",
               "s_andn1_wrexec_b64 SOP1 sdst:2 ssrc:2 !writes_scc !writes_exec",
               "s_andn2_wrexec_b64 SOP1 sdst:2 ssrc:2 !writes_scc !writes_exec",
-              "s_bitset0_b32 SOP1 sdst:1 ssrc:1", "s_bitset1_b32 SOP1 sdst:1 ssrc:1",
-              "s_movk_i32 SOPK sdst:1 simm:1", "s_cmovk_i32 SOPK sdst:1 simm:1 !reads_scc",
-              "s_addk_i32 SOPK sdst:1 simm:1 !writes_scc", "s_mulk_i32 SOPK sdst:1 simm:1",
+              "s_bitset0_b32 SOP1 sdst:1 ssrc:1 !reads_dst", "s_bitset1_b32 SOP1 sdst:1 ssrc:1 !reads_dst",
+              "s_movk_i32 SOPK sdst:1 simm:1", "s_cmovk_i32 SOPK sdst:1 simm:1 !reads_scc !reads_dst",
+              "s_addk_i32 SOPK sdst:1 simm:1 !writes_scc !reads_dst",
+              "s_mulk_i32 SOPK sdst:1 simm:1 !reads_dst",
               "s_setreg_b32 SOPK simm:1 sgpr:1 !side_effect", "s_getreg_b32 SOPK sdst:1 simm:1",
               "s_setreg_imm32_b32 SOPK simm:1 simm:1 !side_effect"]
     for cmp in ("eq", "lg", "gt", "ge", "lt", "le"):
@@ -71,10 +72,10 @@ s_endpgm         SOPP !branch !endpgm !ends_flow
 s_branch         SOPP label:1 !branch !ends_flow
 s_cbranch_scc0   SOPP label:1 !branch !reads_scc
 s_cbranch_scc1   SOPP label:1 !branch !reads_scc
-s_cbranch_vccz   SOPP label:1 !branch
-s_cbranch_vccnz  SOPP label:1 !branch
-s_cbranch_execz  SOPP label:1 !branch
-s_cbranch_execnz SOPP label:1 !branch
+s_cbranch_vccz   SOPP label:1 !branch !tests_vcc
+s_cbranch_vccnz  SOPP label:1 !branch !tests_vcc
+s_cbranch_execz  SOPP label:1 !branch !tests_exec
+s_cbranch_execnz SOPP label:1 !branch !tests_exec
 s_barrier        SOPP !barrier
 s_waitcnt        SOPP simm:1 !waitcnt
 s_sleep          SOPP simm:1

@@ -51,20 +51,23 @@ def atomic_widths() -> dict[str, int]:
 def _lines() -> list[str]:
     lines = []
     for suffix, n in LOADS.items():
-        lines.append(f"global_load_{suffix} GLOBAL avdst:{n} vaddr:2 saddr:2 !vm")
-        lines.append(f"buffer_load_{suffix} MUBUF avdst:{n} vaddr:1 sgpr:4 soffset:1 !vm")
-        lines.append(f"flat_load_{suffix} FLAT avdst:{n} vaddr:2 !vm !lgkm")
+        half = " !reads_dst" if "d16" in suffix else ""  # d16 loads write one half of the destination
+        lines.append(f"global_load_{suffix} GLOBAL avdst:{n} vaddr:2 saddr:2 !vm{half}")
+        lines.append(f"buffer_load_{suffix} MUBUF avdst:{n} vaddr:1 sgpr:4 soffset:1 !vm{half}")
+        lines.append(f"flat_load_{suffix} FLAT avdst:{n} vaddr:2 !vm !lgkm{half}")
     for suffix, n in STORES.items():
         lines.append(f"global_store_{suffix} GLOBAL vaddr:2 avsrc:{n} saddr:2 !vm !store")
         lines.append(f"buffer_store_{suffix} MUBUF avsrc:{n} vaddr:1 sgpr:4 soffset:1 !vm !store")
         lines.append(f"flat_store_{suffix} FLAT vaddr:2 avsrc:{n} !vm !lgkm !store")
     for name, n in atomic_widths().items():
-        lines.append(f"global_atomic_{name} GLOBAL vaddr:2 avsrc:{n} saddr:2 !vm !atomic")
+        cas = " !cmpswap" if name.startswith("cmpswap") else ""
+        lines.append(f"global_atomic_{name} GLOBAL vaddr:2 avsrc:{n} saddr:2 !vm !atomic{cas}")
         only = " @gfx950" if name == "pk_add_bf16" else ""  # gfx942 has the global/flat forms only
-        lines.append(f"buffer_atomic_{name} MUBUF avsrc:{n} vaddr:1 sgpr:4 soffset:1 !vm !atomic{only}")
-        lines.append(f"flat_atomic_{name} FLAT vaddr:2 avsrc:{n} !vm !lgkm !atomic")
+        lines.append(f"buffer_atomic_{name} MUBUF avsrc:{n} vaddr:1 sgpr:4 soffset:1 !vm !atomic{cas}{only}")
+        lines.append(f"flat_atomic_{name} FLAT vaddr:2 avsrc:{n} !vm !lgkm !atomic{cas}")
     for suffix, n in LOADS.items():
-        lines.append(f"scratch_load_{suffix} FLAT avdst:{n} vaddr:1 saddr:1 !vm !scratch")
+        half = " !reads_dst" if "d16" in suffix else ""
+        lines.append(f"scratch_load_{suffix} FLAT avdst:{n} vaddr:1 saddr:1 !vm !scratch{half}")
     for suffix, n in STORES.items():
         lines.append(f"scratch_store_{suffix} FLAT vaddr:1 avsrc:{n} saddr:1 !vm !store !scratch")
     for suffix in LDS_DMA:

@@ -34,11 +34,11 @@ def _lines() -> str:
     for op in _VOP2_32.split():
         out.append(f"v_{op} VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok !sdwa_ok")
     for op in _VOP2_ACC.split():
-        out.append(f"v_{op} VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok")
+        out.append(f"v_{op} VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok !reads_dst")
     for op in _VOP2_PACKED.split():
-        out.append(f"v_{op} VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok !packed")
+        out.append(f"v_{op} VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok !packed !reads_dst")
     for op in _VOP2_DOT.split():
-        out.append(f"v_{op} VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok !packed !dot")
+        out.append(f"v_{op} VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok !packed !dot !reads_dst")
     for op in _VOP1_32.split():
         if not op.endswith("?"):
             out.append(f"v_{op} VOP1 vdst:1 vsrc:1 !e64_ok !dpp_ok !sdwa_ok")
@@ -57,7 +57,7 @@ def _lines() -> str:
         "v_nop VOP1",
         "v_readfirstlane_b32 VOP1 sdst:1 vgpr:1 !lane_read",
         "v_readlane_b32 VOP3 sdst:1 vgpr:1 ssrc:1 !lane_read !lane_select",
-        "v_writelane_b32 VOP3 vdst:1 ssrc:1 ssrc:1 !lane_select",
+        "v_writelane_b32 VOP3 vdst:1 ssrc:1 ssrc:1 !lane_select !reads_dst",
         "v_mov_b64 VOP1 vdst:2 vsrc:2 !e64_ok !dpp_ok",
         "v_cvt_f64_f32 VOP1 vdst:2 vsrc:1 !e64_ok",
         "v_cvt_f32_f64 VOP1 vdst:1 vsrc:2 !e64_ok",
@@ -73,14 +73,14 @@ def _lines() -> str:
         "v_cvt_f32_bf16 VOP1 vdst:1 vsrc:1 !e64_ok !sdwa_ok @gfx950",
         "v_permlane16_swap_b32 VOP1 vdst:1 vgpr:1 !e64_ok !permlane !swap @gfx950",
         "v_permlane32_swap_b32 VOP1 vdst:1 vgpr:1 !e64_ok !permlane !swap @gfx950",
-        "v_dot2c_i32_i16 VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok !packed !dot",
+        "v_dot2c_i32_i16 VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok !packed !dot !reads_dst",
         "v_dot8c_i32_i4 VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok !packed !dot",
-        "v_dot2c_f32_bf16 VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok !packed !dot @gfx950",
+        "v_dot2c_f32_bf16 VOP2 vdst:1 vsrc:1 vgpr:1 !e64_ok !dpp_ok !packed !dot !reads_dst @gfx950",
         "v_mad_f16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1",
         "v_div_scale_f32 VOP3 vdst:1 sdst_or_vcc:2 vsrc:1 vsrc:1 vsrc:1",
         "v_div_fmas_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 !div_fmas !reads_vcc",
-        "v_mad_u64_u32 VOP3 vdst:2 sdst_or_vcc:2 vsrc:1 vsrc:1 vsrc:2",
-        "v_mad_i64_i32 VOP3 vdst:2 sdst_or_vcc:2 vsrc:1 vsrc:1 vsrc:2",
+        "v_mad_u64_u32 VOP3 vdst:2 sdst_or_vcc:2 vsrc:1 vsrc:1 vsrc:2 !early_clobber",
+        "v_mad_i64_i32 VOP3 vdst:2 sdst_or_vcc:2 vsrc:1 vsrc:1 vsrc:2 !early_clobber",
         "v_lshlrev_b64 VOP3 vdst:2 vsrc:1 vsrc:2",
         "v_lshrrev_b64 VOP3 vdst:2 vsrc:1 vsrc:2",
         "v_ashrrev_i64 VOP3 vdst:2 vsrc:1 vsrc:2",
@@ -102,7 +102,7 @@ _EXTRA = [
     "v_fmaak_f32 VOP2 vdst:1 vsrc:1 vgpr:1 simm:1",
     "v_madmk_f16 VOP2 vdst:1 vsrc:1 simm:1 vgpr:1",
     "v_madak_f16 VOP2 vdst:1 vsrc:1 vgpr:1 simm:1",
-    "v_fmac_f64 VOP2 vdst:2 vsrc:2 vgpr:2 !e64_ok !fma64",
+    "v_fmac_f64 VOP2 vdst:2 vsrc:2 vgpr:2 !e64_ok !fma64 !reads_dst",
     "v_swap_b32 VOP1 vdst:1 vgpr:1 !swap",
     "v_exp_legacy_f32 VOP1 vdst:1 vsrc:1 !e64_ok !trans",
     "v_log_legacy_f32 VOP1 vdst:1 vsrc:1 !e64_ok !trans",
