@@ -1,5 +1,5 @@
 """The consumers of the ISA records (hazard rules, the simulator's dispatch and statistics, the timing model, the
-compiler's IR, operand checks and s_nop pass) read ``InstrRecord`` fields, never the mnemonic's spelling
+compiler's IR, operand checks, register allocator and passes) read ``InstrRecord`` fields, never the mnemonic's spelling
 (issue 22).
 
 The scan finds, in each consumer module's syntax tree: string literals spelled like an instruction or a prefix of
@@ -23,7 +23,9 @@ ROOT = Path(__file__).resolve().parents[2] / "torch_cdna"
 CONSUMERS = ("isa/hazards.py", "isa/records.py", "isa/targets.py", "sim/hazards.py", "sim/executor.py",
              "sim/stats.py", "sim/timing/static.py", "sim/timing/engine.py", "sim/timing/model.py",
              "sim/timing/late.py", "sim/timing/trace.py", "asm/passes/hazards.py", "asm/ir.py",
-             "asm/operands.py")
+             "asm/operands.py", "asm/regalloc.py", "asm/passes/schedule.py", "asm/passes/dce.py",
+             "asm/passes/kernarg_batch.py", "asm/passes/kernarg_loads.py", "asm/passes/a2v.py", "sim/blocks.py",
+             "sim/parse.py")
 SPELLING = re.compile(r"^\^?(v|s|ds|buffer|global|flat|scratch)_[\w\\\[\]()|?*+{}.,:^$-]*$")
 MNEMONIC_IDS = {"mnemonic", "base", ".op"}  # variables, attributes (".op": only as an attribute, asm's Instr.op)
 
@@ -38,6 +40,18 @@ ALLOWED: dict[tuple[str, str, str], str] = {
     ("asm/operands.py", "literal", "flat_scratch"): "a special register an operand may name, not an instruction",
     ("asm/operands.py", "compare", "o.base in ('vcc', 'm0', 'exec', 'flat_scratch')"):
         "special registers an operand may name (Special.base), not instructions",
+    ("asm/regalloc.py", "compare", "base is None"): "a register range's first index (base), not a mnemonic",
+    ("asm/regalloc.py", "compare", "base < hi"): "a register range's first index (base), not a mnemonic",
+    ("asm/passes/dce.py", "literal", "flat_scratch"): "a special register DCE never deletes a write to",
+    ("asm/passes/dce.py", "compare", "d.base in _PROTECTED_SPECIALS"): "special registers (Special.base)",
+    ("asm/passes/dce.py", "compare", "d.base in specials_live"): "special registers (Special.base)",
+    **{("asm/passes/kernarg_batch.py", "literal", w): "a load width the pass emits (and the tracer's loads it merges)"
+       for w in ("s_load_dword", "s_load_dwordx2", "s_load_dwordx4", "s_load_dwordx8", "s_load_dwordx16")},
+    ("asm/passes/kernarg_batch.py", "compare", "base.vreg.fixed == 0"): "the load's address register, not a mnemonic",
+    ("asm/passes/kernarg_batch.py", "compare", "base.file == 's'"): "the load's address register, not a mnemonic",
+    **{("asm/passes/a2v.py", "literal", m): "the AccVGPR moves the pass rewrites into v_mov_b32"
+       for m in ("v_accvgpr_read_b32", "v_accvgpr_write_b32", "v_accvgpr_mov_b32", "v_mov_b32")},
+    ("asm/passes/a2v.py", "compare", "ins.base in _MOVES"): "the AccVGPR moves the pass rewrites into v_mov_b32",
 }
 # isa/guess.py: kind prefixes, SOPP/DS/MFMA spellings, M0 readers, flow ends (see its module docstring)
 GUESS_FINDINGS = {"literal": 68, "prefix": 15, "regex": 2, "compare": 11}

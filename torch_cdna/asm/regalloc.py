@@ -90,10 +90,10 @@ def _counters(linear: list[Instr]) -> list:
     record's counter (None: none), or ``_NO_RECORD``."""
     out: list = []
     for ins in linear:
-        base = ins.base
-        if base == "s_waitcnt":
+        flags = ins.flags
+        if "waitcnt" in flags:
             out.append(_waitcnt_counts_of(ins.mod))
-        elif base == "s_endpgm":
+        elif "endpgm" in flags:
             out.append(_ENDPGM)
         else:
             rec = ins.rec

@@ -91,6 +91,8 @@ FLAGS = frozenset({
     "reads_dst",     # its destination is read too: accumulates into it (v_fmac, s_addk) or writes part of it (d16)
     "early_clobber", # writes its destination before reading every source: no overlap allowed (besides MFMAs)
     "tests_vcc", "tests_exec",  # a conditional branch on VCCZ / EXECZ: depends on VCC / EXEC
+    "writes_mode",   # writes the MODE register (s_setreg, s_denorm_mode, s_round_mode): later ops see new modes
+    "valu64",        # VALU op on 64-bit data (f64/i64/u64 type): the scheduler's latency model gives it 2 slots
     "cmpswap",       # compare-and-swap atomic: its data holds swap and compare values, it returns half that width
 })
 # Special registers an instruction reads or writes without naming them, by the flag that says so.

@@ -50,8 +50,8 @@ def _sop1_lines() -> str:
               "s_movk_i32 SOPK sdst:1 simm:1", "s_cmovk_i32 SOPK sdst:1 simm:1 !reads_scc !reads_dst",
               "s_addk_i32 SOPK sdst:1 simm:1 !writes_scc !reads_dst",
               "s_mulk_i32 SOPK sdst:1 simm:1 !reads_dst",
-              "s_setreg_b32 SOPK simm:1 sgpr:1 !side_effect", "s_getreg_b32 SOPK sdst:1 simm:1",
-              "s_setreg_imm32_b32 SOPK simm:1 simm:1 !side_effect"]
+              "s_setreg_b32 SOPK simm:1 sgpr:1 !side_effect !writes_mode", "s_getreg_b32 SOPK sdst:1 simm:1",
+              "s_setreg_imm32_b32 SOPK simm:1 simm:1 !side_effect !writes_mode"]
     for cmp in ("eq", "lg", "gt", "ge", "lt", "le"):
         for t in ("i32", "u32"):
             lines.append(f"s_cmp_{cmp}_{t} SOPC ssrc:1 ssrc:1 !writes_scc")
@@ -86,8 +86,8 @@ s_icache_inv     SOPP
 s_set_gpr_idx_off SOPP !side_effect
 s_set_gpr_idx_mode SOPP simm:1 !side_effect
 s_setkill        SOPP simm:1
-s_denorm_mode    SOPP simm:1 !side_effect
-s_round_mode     SOPP simm:1 !side_effect
+s_denorm_mode    SOPP simm:1 !side_effect !writes_mode
+s_round_mode     SOPP simm:1 !side_effect !writes_mode
 """
 
 RECORDS = parse_table(_sop2_lines() + "\n" + _sop1_lines() + "\n" + SOPP)

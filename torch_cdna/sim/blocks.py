@@ -99,8 +99,8 @@ def _localise(fast: list[str]) -> tuple[str, list[str], str]:
 
 def ends_block(ins: Any) -> bool:
     """Whether execution may continue anywhere but the next instruction (or must see ``b.pc`` / new modes)."""
-    x = ins.extra
-    return x.get("control", True) or x.get("reads_pc", True) or ins.mnemonic.startswith("s_setreg")
+    x, rec = ins.extra, ins.record
+    return x.get("control", True) or x.get("reads_pc", True) or (rec is not None and "writes_mode" in rec.flags)
 
 
 class BlockCode:

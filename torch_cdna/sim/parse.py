@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import InvalidKernel, UnsupportedInstruction
+from ..isa import split_encoding
+from ..isa import table as isa_table
 from ..isa.targets import common_limit
 from ..runtime.kernargs import KernArg
 from .code_layout import UNIFORM, CodeMap, DataSegment, layout_data, resolve
@@ -227,6 +229,12 @@ def _parse_mod(token: str, mods: dict[str, Any]) -> None:
             mods[key] = value
 
 
+def _is_waitcnt(mnemonic: str) -> bool:
+    """s_waitcnt may spell its counts as several space-separated tokens after a numeric operand."""
+    rec = isa_table().get(split_encoding(mnemonic)[0])
+    return rec is not None and "waitcnt" in rec.flags
+
+
 def decode_line(index: int, text: str) -> Instr:
     """Decode one instruction line (comment already stripped)."""
     mnemonic, _, rest = text.partition(" ")
@@ -243,7 +251,7 @@ def decode_line(index: int, text: str) -> Instr:
             elif ti > 0 and tok in ("&",):
                 continue
             elif ti > 0 and not _is_modifier(tok):
-                if operands and mnemonic == "s_waitcnt":
+                if operands and _is_waitcnt(mnemonic):
                     continue
                 raise UnsupportedInstruction(f"unexpected token {tok!r} in {text!r}")
             else:

@@ -44,7 +44,7 @@ def run(func: Function) -> None:
     for ins in func.instructions():
         for k, o in enumerate(ins.ops):
             if isinstance(o, RegOp) and o.vreg.id in agprs and (
-                    not _slot_allows_vgpr(ins, k) or ins.base.startswith(("v_mfma", "v_smfmac"))):
+                    not _slot_allows_vgpr(ins, k) or "mfma" in ins.flags):
                 blocked.add(o.vreg.id)  # MFMA accumulators stay in AccVGPRs (extra capacity)
     moved = {rid for rid in agprs if rid not in blocked}
     for rid in moved:

@@ -26,12 +26,10 @@ _PROTECTED_SPECIALS = {"exec", "vcc", "m0", "flat_scratch"}
 
 
 def _removable(ins: Instr, live_after: set[int], specials_live: set[str]) -> bool:
-    if ins.pseudo or ins.has_memory_effect() or ins.is_branch or ins.base in ("s_nop", "s_endpgm"):
-        return False
-    if ins.base in ("s_setreg_b32", "s_setreg_imm32_b32", "s_setprio", "s_sleep", "v_nop", "s_sethalt"):
+    if ins.pseudo or ins.has_memory_effect() or ins.is_branch or ins.flags & {"nop", "endpgm"}:
         return False
     defs = ins.defs()
-    if not defs:
+    if not defs:  # kept for its effect alone: s_setreg, s_setprio, s_sleep, v_nop (none writes a register)
         return False
     for d in defs:
         if isinstance(d, Special):
@@ -52,7 +50,7 @@ def _retiring_wait(instrs: list[Instr], i: int) -> int | None:
     later = 0
     for j in range(i + 1, len(instrs)):
         w = instrs[j]
-        if w.base == "s_waitcnt":
+        if "waitcnt" in w.flags:
             n = waitcnt_counts(w).get(counter or "")
             if n is not None and (n == 0 or (counter == "vm" and later >= n)):
                 return j
@@ -70,7 +68,7 @@ def _drop_load(instrs: list[Instr], i: int) -> bool:
     later = 0
     for j in range(i + 1, end + 1):
         w = instrs[j]
-        if w.base == "s_waitcnt":
+        if "waitcnt" in w.flags:
             n = waitcnt_counts(w).get(counter)
             if n is not None and later < n:
                 w.mod = re.sub(rf"{counter}cnt\(\d+\)", f"{counter}cnt({n - 1})", w.mod)

@@ -61,7 +61,7 @@ def _entry_loads(func: Function) -> list[tuple[int, int, Instr]]:
     """Kernarg loads of the entry block before its first s_waitcnt, sorted by offset."""
     out = []
     for ins in func.blocks[0].instrs:
-        if ins.base == "s_waitcnt" or ins.is_terminator:
+        if "waitcnt" in ins.flags or ins.is_terminator:
             break
         hit = _kernarg_load(ins)
         if hit is not None:

@@ -23,7 +23,7 @@ from ..ir import Function, Instr, RegOp
 
 
 def _pending_regs(instrs: list[Instr], upto: int) -> set[int]:
-    return {d.vreg.id for ins in instrs[:upto] if ins.base.startswith("s_load")
+    return {d.vreg.id for ins in instrs[:upto] if "smem" in ins.flags and ins.is_load()
             for d in ins.explicit_defs() if isinstance(d, RegOp)}
 
 
@@ -40,7 +40,7 @@ def _blocks_chain(func: Function) -> list[int]:
 
 
 def _blocks_move(ins: Instr, pending: set[int]) -> bool:
-    if ins.is_terminator or ins.base == "s_waitcnt" or ins.base == "s_barrier" or ins.pseudo:
+    if ins.is_terminator or ins.flags & {"waitcnt", "barrier"} or ins.pseudo:
         return True
     regs = {o.vreg.id for o in ins.uses() + ins.explicit_defs() if isinstance(o, RegOp)}
     return bool(regs & pending)
@@ -50,7 +50,7 @@ def run(func: Function) -> None:
     if not func.blocks:
         return
     entry = func.blocks[0].instrs
-    wait = next((i for i, ins in enumerate(entry) if ins.base == "s_waitcnt" and ins.mod == "lgkmcnt(0)"), None)
+    wait = next((i for i, ins in enumerate(entry) if "waitcnt" in ins.flags and ins.mod == "lgkmcnt(0)"), None)
     if wait is None:
         return
     pending = _pending_regs(entry, wait)

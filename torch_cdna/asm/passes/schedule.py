@@ -17,14 +17,13 @@ from __future__ import annotations
 
 from ..ir import Function, Instr, RegOp, Special
 
-_BARRIER_OPS = {"s_waitcnt", "s_barrier", "s_nop", "s_sleep", "s_setprio", "s_sendmsg", "s_setreg_b32",
-                "s_setreg_imm32_b32", "s_icache_inv", "s_dcache_wb", "s_dcache_inv", "s_trap", "s_sethalt",
-                "s_denorm_mode", "s_round_mode", "s_set_gpr_idx_off", "v_nop"}
+# Flags of instructions nothing is moved across: waits, nops, barriers and those with effects beyond registers.
+_BARRIER_FLAGS = frozenset({"waitcnt", "nop", "barrier", "side_effect"})
 
 
 def latency_of(ins: Instr, arch: str) -> int:
     """Issue slots before a dependent instruction can use the result without stalling (a model)."""
-    if "mfma" in ins.flags or ins.base.startswith(("v_mfma", "v_smfmac")):
+    if "mfma" in ins.flags:
         from ...isa.hazards import mfma_passes
         try:
             return 4 * mfma_passes(ins.base, arch) // 4 + 4
@@ -32,16 +31,18 @@ def latency_of(ins: Instr, arch: str) -> int:
             return 16
     if "trans" in ins.flags:
         return 4
-    if ins.base in ("v_readlane_b32", "v_readfirstlane_b32") or ins.fmt == "VOPC":
+    if "lane_read" in ins.flags or ins.fmt == "VOPC":
         return 3
-    if ins.base.endswith(("_f64", "_u64", "_i64")) and ins.base.startswith("v_"):
+    if "valu64" in ins.flags:
         return 2
     return 1
 
 
 def _is_barrier(ins: Instr) -> bool:
-    return ins.pseudo or ins.is_terminator or ins.base in _BARRIER_OPS or "side_effect" in ins.flags or \
-        "barrier" in ins.flags
+    rec = ins.rec
+    # control: SOPP ops that stop or redirect the wave (s_sleep, s_setprio...); no operands: v_nop, s_icache_inv
+    return ins.pseudo or ins.is_terminator or bool(ins.flags & _BARRIER_FLAGS) or \
+        (rec is not None and (rec.control or not rec.operands))
 
 
 def _is_memory(ins: Instr) -> bool:
