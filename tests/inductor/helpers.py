@@ -65,5 +65,18 @@ def compile_graphs(fn: Callable, *, fusions: Any = None, dynamic: bool | None = 
     return run, graphs
 
 
+def hf_twins(cls: type, config: Any, seed: int, init: Callable[[Any], None] | None = None) -> tuple[Any, Any]:
+    """An HF model built from ``config`` under ``seed`` (``init`` may change its weights), and a twin holding the
+    same weights: one to compile, one to run eagerly."""
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(seed)
+        model = cls(config)
+        if init is not None:
+            init(model)
+    twin = cls(config)
+    twin.load_state_dict(model.state_dict())
+    return model, twin
+
+
 def cdna(name: str) -> Any:
     return getattr(torch.ops.cdna, name).default

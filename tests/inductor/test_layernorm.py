@@ -10,7 +10,7 @@ from torch_cdna.inductor import _log
 from torch_cdna import _config
 from torch_cdna.inductor.layernorm import NO_AFFINE_REASON
 
-from .helpers import cdna, compile_graphs
+from .helpers import cdna, compile_graphs, hf_twins
 
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 # the cdna op rounds once from fp32 (the decomposed aten graph does too): differences are a rounding step
@@ -200,11 +200,7 @@ def test_hf_gpt2_training(rng_seed):
     transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
     config = transformers.GPT2Config(n_embd=128, n_layer=2, n_head=2, vocab_size=256, n_positions=32,
                                      resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0)
-    with torch.random.fork_rng(devices=[]):
-        torch.manual_seed(rng_seed)
-        model = transformers.GPT2LMHeadModel(config)
-    twin = transformers.GPT2LMHeadModel(config)
-    twin.load_state_dict(model.state_dict())
+    model, twin = hf_twins(transformers.GPT2LMHeadModel, config, rng_seed)
     ids = torch.randint(0, 256, (2, 16), generator=torch.Generator().manual_seed(rng_seed))
     f, graphs = compile_graphs(model, fusions=["layernorm"])
     out, ref = f(ids, labels=ids), twin(ids, labels=ids)
@@ -223,16 +219,13 @@ COHERE = dict(hidden_size=64, intermediate_size=128, num_hidden_layers=1, num_at
 
 def _cohere(dtype, seed):
     transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
-    config = transformers.CohereConfig(**COHERE)
-    with torch.random.fork_rng(devices=[]):
-        torch.manual_seed(seed)
-        model = transformers.CohereForCausalLM(config)
-        with torch.no_grad():  # HF inits the norm weights to ones: random ones make a wrong substitution visible
+
+    def randomise_norms(model):  # HF inits the norm weights to ones: random ones make a wrong substitution visible
+        with torch.no_grad():
             for name, p in model.named_parameters():
                 if "norm" in name:
                     p.add_(torch.rand_like(p) * 0.5)
-    twin = transformers.CohereForCausalLM(config)
-    twin.load_state_dict(model.state_dict())
+    model, twin = hf_twins(transformers.CohereForCausalLM, transformers.CohereConfig(**COHERE), seed, randomise_norms)
     return model.to(dtype), twin.to(dtype)
 
 

@@ -12,7 +12,7 @@ import torch
 import torch_cdna.inductor as ti
 from torch_cdna import _config
 
-from .helpers import compile_graphs
+from .helpers import compile_graphs, hf_twins
 
 transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
 cdna = torch.ops.cdna
@@ -31,12 +31,7 @@ MODELS = {  # tiny random-weight configs (1 layer, hidden 64), no dropout
 
 def _models(name: str, seed: int):
     cls, layout, kwargs = MODELS[name]
-    config = getattr(transformers, f"{name}Config")(**kwargs)
-    with torch.random.fork_rng(devices=[]):
-        torch.manual_seed(seed)
-        model = getattr(transformers, cls)(config)
-    twin = getattr(transformers, cls)(config)
-    twin.load_state_dict(model.state_dict())
+    model, twin = hf_twins(getattr(transformers, cls), getattr(transformers, f"{name}Config")(**kwargs), seed)
     return model, twin, layout
 
 

@@ -6,7 +6,7 @@ import torch
 
 from torch_cdna.inductor import _log
 
-from .helpers import cdna, compile_graphs
+from .helpers import cdna, compile_graphs, hf_twins
 
 TOL = {torch.bfloat16: 3e-2, torch.float32: 1e-5}
 
@@ -307,12 +307,7 @@ def test_hf_model_training(name, rng_seed):
     parameter gradient match eager."""
     transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
     cls, kwargs = MODELS[name]
-    config = getattr(transformers, f"{name}Config")(**kwargs)
-    with torch.random.fork_rng(devices=[]):
-        torch.manual_seed(rng_seed)
-        model = getattr(transformers, cls)(config)
-    twin = getattr(transformers, cls)(config)
-    twin.load_state_dict(model.state_dict())
+    model, twin = hf_twins(getattr(transformers, cls), getattr(transformers, f"{name}Config")(**kwargs), rng_seed)
     ids = torch.randint(0, 128, (2, 16), generator=torch.Generator().manual_seed(rng_seed))
     f, graphs = compile_graphs(model, fusions=["rope"])
     out, ref = f(ids, labels=ids), twin(ids, labels=ids)
