@@ -14,7 +14,7 @@ import torch
 from torch import nn
 
 import torch_cdna.nn as cnn
-from torch_cdna.nn import hf_attention, hf_patch, hf_rope
+from torch_cdna.nn import hf_attention, hf_experts, hf_patch, hf_rope
 from torch_cdna.nn.hf_families import FAMILIES, Family
 
 transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
@@ -112,6 +112,7 @@ def test_family_built_after_patching_matches_eager(family, rng_seed, rope_calls,
     want.loss.backward()
     hf_rope.FALLBACKS.clear()
     hf_attention.FALLBACKS.clear()
+    hf_experts.FALLBACKS.clear()
     with cnn.patch_transformers([family.name]) as p:
         assert sorted(p.skipped) == sorted(family.gaps), str(p)   # every probe passed, only declared gaps
         categories = p.by_category()
@@ -125,11 +126,13 @@ def test_family_built_after_patching_matches_eager(family, rng_seed, rope_calls,
 
     # the declared substitutions, category by category
     assert set(categories) == ({"norm"} if family.norms else set()) | ({"mlp"} if family.mlp else set()) | (
-        {"rope"} if family.rope else set()) | ({"layernorm"} if family.torch_layernorm else set()) | {
-        "attention"}, str(p)
+        {"rope"} if family.rope else set()) | ({"layernorm"} if family.torch_layernorm else set()) | (
+        {"experts"} if family.experts else set()) | {"attention"}, str(p)
     assert model.config._attn_implementation == "cdna" and p.attention_models >= 1
+    assert (model.config._experts_implementation == "cdna") == (p.experts_models >= 1) == bool(family.experts)
+    assert not hf_experts.FALLBACKS, dict(hf_experts.FALLBACKS)
     assert attention_calls["attention"] > 0 and not hf_attention.FALLBACKS, dict(hf_attention.FALLBACKS)
-    for category in categories.keys() - {"rope", "attention"}:
+    for category in categories.keys() - {"rope", "attention", "experts"}:
         assert any(isinstance(m, MODULES[category]) for m in model.modules()), f"no cdna {category} module"
     assert not any(isinstance(m, originals) or type(m) is nn.LayerNorm for m in model.modules())
     assert (p.layernorms > 0) == bool(family.torch_layernorm)

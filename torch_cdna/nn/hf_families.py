@@ -53,6 +53,7 @@ class Family:
     mlp: Mlp | None = None
     rope: Rope | None = Rope()
     torch_layernorm: str | None = None   # PreTrainedModel class: its models' nn.LayerNorms become cdna ones
+    experts: str | None = None   # the MoE experts class (fused 3-D weights): its models switch to cdna experts
     gaps: tuple[tuple[str, str], ...] = ()   # (what, why it is not substituted)
 
     @property
@@ -60,9 +61,8 @@ class Family:
         return f"transformers.models.{self.name}.modeling_{self.name}"
 
 
-EXPERTS = ("experts are fused 3-D parameters (gate_up_proj [E, 2I, H], down_proj [E, H, I]) run by transformers' "
-           "experts interface (eager loop, grouped_mm, batched_mm), their act(gate) * up inside that forward, "
-           "not a module to swap; grouped GEMM / fused MoE is issue 21")
+EXPERTS = ("expert projections (fused 3-D gate_up_proj/down_proj) stay aten GEMMs, one per hit expert; "
+           "grouped GEMM / fused MoE is issue 21 (the gated activation is cdna: hf_experts)")
 PLAIN_MLP = "plain (non-gated) GELU MLP: no cdna op for a lone activation between two GEMMs"
 NO_ROPE = "learned absolute position embeddings (wpe): no rotary embedding"
 COHERE_QK = ("a (heads, head_dim) weight per head (use_qk_norm): cdna::layernorm takes one [D] weight; such "
@@ -79,11 +79,14 @@ def _llama_like(name: str, prefix: str, **kw) -> Family:
 FAMILIES: dict[str, Family] = {f.name: f for f in (
     _llama_like("llama", "Llama", mlp=Mlp("LlamaMLP", bias_config="mlp_bias")),
     _llama_like("mistral", "Mistral"),
-    _llama_like("mixtral", "Mixtral", mlp=None, gaps=(("modeling_mixtral.MixtralExperts", EXPERTS),)),
+    _llama_like("mixtral", "Mixtral", mlp=None, experts="MixtralExperts",
+                gaps=(("modeling_mixtral.MixtralExperts projections", EXPERTS),)),
     _llama_like("qwen2", "Qwen2"),
     _llama_like("qwen3", "Qwen3"),   # Qwen3RMSNorm is also the per-head q_norm/k_norm
-    _llama_like("qwen2_moe", "Qwen2Moe", gaps=(("modeling_qwen2_moe.Qwen2MoeExperts", EXPERTS),)),
-    _llama_like("qwen3_moe", "Qwen3Moe", gaps=(("modeling_qwen3_moe.Qwen3MoeExperts", EXPERTS),)),
+    _llama_like("qwen2_moe", "Qwen2Moe", experts="Qwen2MoeExperts",
+                gaps=(("modeling_qwen2_moe.Qwen2MoeExperts projections", EXPERTS),)),
+    _llama_like("qwen3_moe", "Qwen3Moe", experts="Qwen3MoeExperts",
+                gaps=(("modeling_qwen3_moe.Qwen3MoeExperts projections", EXPERTS),)),
     _llama_like("gemma", "Gemma"),
     _llama_like("gemma2", "Gemma2", mlp=Mlp("Gemma2MLP", act_config="hidden_activation")),
     Family("gemma3", "Gemma3TextConfig", "Gemma3ForCausalLM", norms=(Norm("Gemma3RMSNorm"),),

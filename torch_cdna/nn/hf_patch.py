@@ -18,7 +18,11 @@ module ``transformers.models.<name>.modeling_<name>`` gets, per its ``Family`` r
   is built, runs ``torch_cdna.nn.patch``'s LayerNorm rule (GPT-2/GPT-NeoX, which build ``torch.nn.LayerNorm``
   directly) and switches its SDPA/eager attention to the ``"cdna"`` attention function (``hf_attention``:
   causal, sliding-window and soft-capped calls run ``cdna::attention``; others, e.g. padding masks, run the
-  function the model would have used); ``patch_transformers(..., attention=False)`` leaves attention alone.
+  function the model would have used); ``patch_transformers(..., attention=False)`` leaves attention alone;
+- ``experts`` (Mixtral, Qwen2-MoE, Qwen3-MoE): the same ``post_init`` switches the model's MoE experts (fused
+  3-D weights, no per-expert module to swap) to the ``"cdna"`` experts function (``hf_experts``: the gated
+  activation of every routed token as one ``cdna::silu_and_mul``, the projections still aten GEMMs);
+  ``experts=False`` leaves them alone.
 
 Modules keep their constructor arguments, parameters and state_dict keys, so checkpoints load unchanged.
 Nothing is swapped before a *probe*: an instance of the original class (tiny sizes, random weights) or the
@@ -54,7 +58,7 @@ import torch
 from torch import nn
 from torch.func import functional_call
 
-from . import hf_attention, hf_rope, modules as M
+from . import hf_attention, hf_experts, hf_rope, modules as M
 from . import patch as P
 from .hf_families import FAMILIES, Family, Mlp, Norm
 
@@ -78,11 +82,13 @@ class TransformersPatch:
     """What ``patch_transformers`` changed (``changes``) and left alone (``skipped``: name, reason); ``undo()``
     restores it (idempotent; also a context manager; the record stays, ``active`` turns False).
     ``layernorms`` counts the ``nn.LayerNorm`` modules the ``post_init`` hooks replaced in models built since,
-    ``attention_models`` the models whose attention they switched to cdna."""
+    ``attention_models`` the models whose attention they switched to cdna, ``experts_models`` those whose MoE
+    experts they switched to the ``"cdna"`` experts function (``hf_experts``)."""
     changes: list[Change] = field(default_factory=list)
     skipped: list[tuple[str, str]] = field(default_factory=list)
     layernorms: int = 0
     attention_models: int = 0
+    experts_models: int = 0
     active: bool = True
 
     @property
@@ -291,10 +297,11 @@ _NORM_PROBES: dict[str, Callable[[type, Norm], "type | str"]] = {
     "rmsnorm": _probe_rmsnorm, "layernorm": _probe_layernorm}
 
 
-def _post_init_hook(original: Callable, report: TransformersPatch, layernorms: bool, attention: bool) -> Callable:
+def _post_init_hook(original: Callable, report: TransformersPatch, layernorms: bool, attention: bool,
+                    experts: bool = False) -> Callable:
     """``post_init`` that first swaps the model's ``nn.LayerNorm``s (``patch``'s rule, parameters shared) and
-    then switches its HF attention to ``"cdna"`` (``patch``'s switch: the function each attention module used
-    before stays its fallback for calls cdna does not support)."""
+    then switches its HF attention and (MoE families) its experts to ``"cdna"`` (``patch``'s switches: the
+    function each module used before stays its fallback for calls cdna does not support)."""
     rules = [P.RULES["layernorm"]]
 
     @functools.wraps(original)
@@ -308,6 +315,9 @@ def _post_init_hook(original: Callable, report: TransformersPatch, layernorms: b
         if attention and getattr(getattr(self, "config", None), "_attn_implementation", None) != hf_attention.NAME:
             P._patch_attention(self, sub)
             report.attention_models += sub.attention is not None
+        if experts and getattr(getattr(self, "config", None), "_experts_implementation", None) != hf_experts.NAME:
+            P._patch_experts(self, sub)
+            report.experts_models += sub.experts is not None
         for path, why in sub.skipped:
             entry = (f"{type(self).__name__}.{path}", why)
             if entry not in report.skipped:
@@ -360,9 +370,11 @@ def _pretrained_class(module: ModuleType, family: Family) -> type | None:
     return None
 
 
-def _hook_post_init(report: TransformersPatch, module: ModuleType, family: Family, attention: bool) -> None:
+def _hook_post_init(report: TransformersPatch, module: ModuleType, family: Family, attention: bool,
+                    experts: bool) -> None:
     layernorms = family.torch_layernorm is not None
-    if not (layernorms or attention):
+    experts = experts and family.experts is not None
+    if not (layernorms or attention or experts):
         return
     cls = _pretrained_class(module, family)
     short = module.__name__.rpartition(".")[2]
@@ -380,15 +392,19 @@ def _hook_post_init(report: TransformersPatch, module: ModuleType, family: Famil
     if attention and not hf_attention.available():
         report.skipped.append((name, "transformers has no AttentionInterface: attention is left alone"))
         attention = False
-    if not (layernorms or attention):
+    if experts and not hf_experts.available():
+        report.skipped.append((name, "transformers has no experts registry: MoE experts are left alone"))
+        experts = False
+    if not (layernorms or attention or experts):
         return
     own = cls.__dict__.get("post_init", _MISSING)
-    setattr(cls, "post_init", _post_init_hook(cls.post_init, report, layernorms, attention))
-    category = "+".join(c for c, on in (("layernorm", layernorms), ("attention", attention)) if on)
+    setattr(cls, "post_init", _post_init_hook(cls.post_init, report, layernorms, attention, experts))
+    category = "+".join(c for c, on in (("layernorm", layernorms), ("attention", attention), ("experts", experts))
+                        if on)
     report.changes.append(Change(cls, "post_init", own, name, category))
 
 
-def _family(family: Family, report: TransformersPatch, attention: bool) -> None:
+def _family(family: Family, report: TransformersPatch, attention: bool, experts: bool) -> None:
     try:
         module = importlib.import_module(family.module)
     except ImportError as e:
@@ -404,16 +420,18 @@ def _family(family: Family, report: TransformersPatch, attention: bool) -> None:
     if family.rope is not None:
         _swap(report, module, family.rope.function, f"{short}.{family.rope.function}", "rope",
               lambda f: hf_rope.probe(f, family.rope))
-    _hook_post_init(report, module, family, attention)
+    _hook_post_init(report, module, family, attention, experts)
     report.skipped += list(family.gaps)
 
 
-def patch_transformers(models: Iterable[str] | None = None, *, attention: bool = True) -> TransformersPatch:
+def patch_transformers(models: Iterable[str] | None = None, *, attention: bool = True,
+                       experts: bool = True) -> TransformersPatch:
     """Swap the norm/MLP classes, the RoPE function and (GPT-2/GPT-NeoX) the LayerNorms of HF ``models``
     (default: every family in ``hf_families.FAMILIES``) for cdna ones, for models built afterwards, and (unless
     ``attention=False``) switch those models' SDPA/eager attention to the ``"cdna"`` attention function
-    (``hf_attention``: unsupported calls run the function the model would have used); returns the patch
-    (``undo()``, or use it as a context manager).
+    (``hf_attention``: unsupported calls run the function the model would have used) and (unless
+    ``experts=False``) MoE families' experts to the ``"cdna"`` experts function (``hf_experts``: the gated
+    activation as one ``cdna::silu_and_mul``); returns the patch (``undo()``, or use it as a context manager).
 
     Example:
         >>> import torch_cdna.nn as cnn
@@ -429,7 +447,7 @@ def patch_transformers(models: Iterable[str] | None = None, *, attention: bool =
     report = TransformersPatch()
     try:
         for name in names:
-            _family(FAMILIES[name], report, attention)
+            _family(FAMILIES[name], report, attention, experts)
     except BaseException:
         report.undo()
         raise

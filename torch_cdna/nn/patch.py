@@ -34,7 +34,7 @@ from torch import nn
 from torch.func import functional_call
 
 from .. import _config
-from . import hf_attention, modules as M
+from . import hf_attention, hf_experts, modules as M
 
 _PROBE_SHAPE = (2, 3)
 
@@ -57,18 +57,23 @@ class PatchReport:
     skipped: list[tuple[str, str]] = field(default_factory=list)
     attention: tuple[str, str] | None = None   # (previous implementation, new one)
     attention_modules: int = 0
+    experts: tuple[str, int] | None = None   # (previous experts implementation, experts modules now cdna)
 
     def counts(self) -> collections.Counter[str]:
         """Replacements per kind (``attention`` counts the attention modules now using cdna)."""
         c = collections.Counter(r.kind for r in self.replaced)
         if self.attention is not None:
             c["attention"] = self.attention_modules
+        if self.experts is not None:
+            c["experts"] = self.experts[1]
         return c
 
     def __str__(self) -> str:
         lines = [str(r) for r in self.replaced]
         if self.attention is not None:
             lines.append(f"attention: {self.attention[0]} -> {self.attention[1]} ({self.attention_modules} modules)")
+        if self.experts is not None:
+            lines.append(f"experts: {self.experts[0]} -> {hf_experts.NAME} ({self.experts[1]} modules)")
         lines += [f"{path}: not replaced ({why})" for path, why in self.skipped]
         return "\n".join(lines) or "nothing to patch"
 
@@ -234,7 +239,7 @@ RULES: dict[str, Rule] = {r.name: r for r in (
     Rule("layernorm", find_layernorm),
     Rule("mlp", find_mlp),
 )}
-TARGETS = (*RULES, "attention")
+TARGETS = (*RULES, "attention", "experts")
 
 
 # ---------------------------------------------------------------- patch / unpatch
@@ -302,10 +307,21 @@ def _patch_attention(model: nn.Module, report: PatchReport) -> None:
     report.attention_modules = len(_attention_modules(model, hf_attention.NAME))
 
 
+def _patch_experts(model: nn.Module, report: PatchReport) -> None:
+    if not hf_experts.experts_modules(model):
+        return
+    switched = hf_experts.switch(model)
+    if isinstance(switched, str):
+        report.skipped.append(("<experts>", switched))
+    else:
+        report.experts = switched
+
+
 def patch(model: nn.Module, *, targets: Iterable[str] = TARGETS) -> PatchReport:
     """Replace ``model``'s supported submodules with ``torch_cdna.nn`` drop-ins in place; return a report.
 
-    ``targets``: any of ``"rmsnorm"``, ``"layernorm"``, ``"mlp"``, ``"attention"`` (default: all).
+    ``targets``: any of ``"rmsnorm"``, ``"layernorm"``, ``"mlp"``, ``"attention"``, ``"experts"`` (HF MoE
+    experts switched to the ``"cdna"`` experts function, ``hf_experts``) (default: all).
 
     Example:
         >>> import torch, torch_cdna.nn as cnn
@@ -321,6 +337,8 @@ def patch(model: nn.Module, *, targets: Iterable[str] = TARGETS) -> PatchReport:
     _patch_modules(model, [RULES[t] for t in targets if t in RULES], report)
     if "attention" in targets:
         _patch_attention(model, report)
+    if "experts" in targets:
+        _patch_experts(model, report)
     return report
 
 
@@ -338,3 +356,5 @@ def unpatch(model: nn.Module, report: PatchReport) -> None:
             model.config._attn_implementation = previous
         for module in model.modules():
             hf_attention.forget_previous(module)
+    if report.experts is not None:
+        hf_experts.unswitch(model, report.experts[0])
