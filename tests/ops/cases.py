@@ -49,6 +49,7 @@ def cases(dtype: torch.dtype = torch.float32, grad: bool = True) -> dict[str, Ca
         "attention": lambda: ((r(1, 4, 5, 8, g=True), r(1, 2, 7, 8, g=True), r(1, 2, 7, 8, g=True)),
                               dict(causal=True, scale=None, enable_gqa=True)),
         "attention_backward": lambda: _attention_backward(dtype),
+        "gemm": lambda: ((r(3, 8, g=True), r(8, 5, g=True)), dict(bias=r(5, g=True), out_dtype=None)),
         "qkv_rope": lambda: ((r(2, 5, (4 + 2 * 2) * 8, g=True), rand(2, 1, 5, 2), rand(2, 1, 5, 2), 4, 2, 4, False,
                               "grouped"), {}),
         "qkv_rope_backward": lambda: ((r(2, 3, 5, 8), r(2, 3, 5, 8), r(2, 3, 5, 8), rand(5, 4), rand(5, 4), 8, True,

@@ -9,8 +9,9 @@ from torch._functorch.aot_autograd import make_boxed_func
 
 cdna = torch.ops.cdna
 FORWARD = {"rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "silu_and_mul", "gelu_and_mul",
-           "silu_mul", "gelu_mul", "softmax", "rope", "qkv_rope", "attention"}
+           "silu_mul", "gelu_mul", "softmax", "rope", "qkv_rope", "attention", "gemm"}
 FUSED_ADD = {"fused_add_rmsnorm", "fused_add_layernorm"}  # their backward is the plain norm's
+SELF_BACKWARD = {"gemm"}  # its backward is two gemms
 
 
 def every_op(x, w, b, res, q, k, v, cos, sin):
@@ -25,7 +26,8 @@ def every_op(x, w, b, res, q, k, v, cos, sin):
     out, lse = cdna.attention(qr, k, v, causal=True, scale=None, enable_gqa=True)
     qkv = torch.cat((q, k, v), 1).transpose(1, 2).flatten(2)  # [1, S, (4 + 2 + 2) * 8], grouped
     fused = sum(t.square().sum() for t in cdna.qkv_rope(qkv, cos[..., :2], sin[..., :2], 4, 2, 4, False, "grouped"))
-    return s.sum() + out.float().square().sum() + lse.sum() * 0 + fused
+    mm = cdna.gemm(y[0], torch.outer(w, b[:8]), bias=b[:8]).square().sum()
+    return s.sum() + out.float().square().sum() + lse.sum() * 0 + fused + mm
 
 
 def _inputs(seq: int):
@@ -65,7 +67,7 @@ def test_training_graph_calls_forward_and_backward_ops_with_dynamic_shapes():
             torch.testing.assert_close(a, e)
     assert compiles == {"fw": 1, "bw": 1}, compiles  # symbolic shapes: no recompile for the second length
     assert graphs["fw"] == FORWARD
-    assert graphs["bw"] == {f"{n}_backward" for n in FORWARD - FUSED_ADD}
+    assert graphs["bw"] == {f"{n}_backward" for n in FORWARD - FUSED_ADD - SELF_BACKWARD} | SELF_BACKWARD
 
 
 def test_backward_ops_trace_directly():

@@ -50,6 +50,7 @@ CASES: dict[str, tuple[Callable[[], tuple], Callable[..., torch.Tensor]]] = {
     "silu_mul": (lambda: (_rows(8), _rows(8)), lambda a, b: cdna.silu_mul(a, b)),
     "gelu_mul": (lambda: (_rows(8), _rows(8)), lambda a, b: cdna.gelu_mul(a, b, "tanh")),
     "softmax": (lambda: (_rows(8),), lambda x: cdna.softmax(x, -1)),
+    "gemm": (lambda: (_rows(8), rand((8, 5), torch.float32), _vec(5)), lambda a, b, c: cdna.gemm(a, b, bias=c)),
     "rope": (lambda: (rand((1, 4, 2, 8), torch.float32),),
              lambda x: cdna.rope(x, *_rope_tables(x), False)),
     "qkv_rope": (lambda: (rand((1, 3, 3 * 2 * 8), torch.float32),),

@@ -61,6 +61,8 @@ def _case(name: str, rnd: random.Random):
         "silu_and_mul": lambda: ((torch.randn(*lead, 2 * d, dtype=dt),), {}),
         "gelu_and_mul": lambda: ((torch.randn(n, 2 * d, dtype=dt), approximate), {}),
         "softmax": lambda: ((torch.randn(n, d, dtype=dt), -1), {}),
+        "gemm": lambda: ((torch.randn(n, d, dtype=dt), torch.randn(24, d, dtype=dt).t()),
+                         dict(bias=torch.randn(24) if d % 2 else None)),   # fp32 bias: no conversion
         "rope": lambda: ((torch.randn(2, 4, n, 64, dtype=dt), torch.randn(n, 32), torch.randn(n, 32),
                           d % 2 == 0), {}),
         "qkv_rope": lambda: ((torch.randn(2, n, (4 + 2 * 2) * 64, dtype=dt), torch.randn(2, 1, n, 16),
@@ -94,7 +96,7 @@ def _as_tuple(out):
 
 @pytest.mark.parametrize("name", ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm",
                                   "silu_and_mul", "gelu_and_mul", "softmax", "rope", "qkv_rope",
-                                  "attention"])
+                                  "attention", "gemm"])
 def test_replay_issues_the_full_paths_launches(hip, name, rng_seed):
     rnd = random.Random(rng_seed)
     op, make = _case(name, rnd)

@@ -12,12 +12,13 @@ from torch_cdna.ops import OPS, _overloads, _registry, _sharding, kernels, suppo
 from .cases import cases
 
 FORWARD = ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "silu_and_mul", "gelu_and_mul",
-           "silu_mul", "gelu_mul", "softmax", "rope", "qkv_rope", "attention"]
+           "silu_mul", "gelu_mul", "softmax", "rope", "qkv_rope", "attention", "gemm"]
 FUSED_ADD = {"fused_add_rmsnorm", "fused_add_layernorm"}  # their autograd formulas reuse the plain norm's backward
+SELF_BACKWARD = {"gemm"}  # its autograd formula calls the op itself (two gemms)
 
 
 def test_every_op_is_registered_with_a_backward():
-    assert set(OPS) == set(FORWARD) | {f"{n}_backward" for n in FORWARD if n not in FUSED_ADD}
+    assert set(OPS) == set(FORWARD) | {f"{n}_backward" for n in FORWARD if n not in FUSED_ADD | SELF_BACKWARD}
     for name in OPS:
         overload = getattr(torch.ops.cdna, name).default
         for key in ("CPU", "CUDA", "Meta"):
@@ -100,7 +101,7 @@ def test_opcheck(name):
 
 
 @pytest.mark.parametrize("name", ["rmsnorm.default", "fused_add_rmsnorm.default", "fused_add_layernorm.default",
-                                  "attention.default", "rope.default", "qkv_rope.default",
+                                  "attention.default", "rope.default", "qkv_rope.default", "gemm.default",
                                   "fused_add_rmsnorm.tensor_eps"])
 def test_opcheck_bf16(name):
     torch.library.opcheck(*overload_case(name, torch.bfloat16))

@@ -140,6 +140,10 @@ def _attention_outputs(args: list, kwargs: dict) -> list:
     return [grad, q, k, v, out.to(q.dtype) if out.is_floating_point() else out, lse]
 
 
+def _gemm(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
+    return [ctx.randn(n, D, dtype=dtype), ctx.randn(D, 8, dtype=dtype)], dict(bias=ctx.randn(8, dtype=dtype))
+
+
 SPECS = [
     OpSpec("rmsnorm", _norm(False, 0)),
     OpSpec("rmsnorm_backward", _norm(True, 0)),
@@ -161,6 +165,7 @@ SPECS = [
     OpSpec("rope_backward", _rope(True)),
     OpSpec("qkv_rope", _qkv_rope),
     OpSpec("qkv_rope_backward", _qkv_rope_backward),
+    OpSpec("gemm", _gemm, torch.bfloat16),
     OpSpec("attention", _attention, torch.bfloat16),
     OpSpec("attention_backward", _attention_backward, torch.bfloat16, derive=lambda a, kw: _attention_outputs(a, kw)),
 ]

@@ -1,0 +1,371 @@
+"""DSL kernel of ``cdna::gemm`` (out = a @ b (+ bias), fp32 accumulation) for gfx942 and gfx950, bf16/fp16
+inputs, bf16/fp16/fp32 output; "sim" and "hip" launchers.
+
+Design. A workgroup of ``waves_m x waves_n`` waves owns a ``bm x bn`` output tile; each wave a ``wm x wn``
+piece of it as 32x32 MFMA tiles (``attn_kit.ARCH``: ``v_mfma_f32_32x32x8`` on gfx942, ``32x32x16`` on gfx950;
+``AttnKit.mfma_chunk`` takes 16 reduction elements per call). The kernel computes the transpose,
+``C^T = B^T A^T``, as the attention kernels do: B^T tile rows (n) are the MFMA A operand, read through
+``attn_kit.rowmap`` so that each output register run of 8 is 8 consecutive n of one output row m (the lane's
+column): the epilogue stores 16 bytes (bf16/fp16) or 32 bytes (fp32) per run, row-major, no LDS round trip.
+
+- LDS staging, double-buffered: per K step of ``bk`` a ``[bm][bk]`` A tile and a ``[bn][bk]`` B^T tile (rows
+  padded by 16 bytes). The global loads of step j+1 are issued before step j's MFMAs and written to the other
+  stage after them; one barrier per step (the loop body is unrolled twice so that stage offsets are
+  immediates). Operands whose rows run along K (a; b given column-major, i.e. ``b.t()`` contiguous, the
+  ``nn.Linear`` weight) are moved in 16-byte pieces (``KRowStager``); a row-major b ``[K, N]`` is transposed
+  on its way to LDS by ``attn_kit.TileStager`` (4x4 blocks rearranged with ``v_perm_b32``).
+- Ragged edges: rows past M (a), N (b^T) or K (row-major b) lie past the end of their buffer resource and read
+  0; pieces past K in a row (and, row-major b, past N) get an offset beyond every resource (``OFF``) and read
+  0, so both operands are 0 past K (no 0 * inf); stores past M are dropped by the range check and those past
+  N get ``OFF``. The launcher pads K and N to multiples of 8 (16-byte pieces) with copies when they are not.
+- Epilogue: optional fp32 bias per column (``bias`` [N] in fp32, added before the one rounding), packed with
+  ``ARCH[arch].pack`` (nearest even) or stored as fp32.
+
+Tile shapes are data: ``GemmConfig`` records in ``CONFIGS``, chosen by ``config_for`` from ``RULE`` (the
+first config whose ``max_m`` covers M); a kernel registry may later choose by predicted time instead.
+
+Example:
+    >>> import torch, torch_cdna.ops
+    >>> from torch_cdna import _config
+    >>> a, b = torch.randn(5, 40, dtype=torch.bfloat16), torch.randn(40, 72, dtype=torch.bfloat16)
+    >>> with _config.override(ops_impl="kernel"):
+    ...     out = torch.ops.cdna.gemm(a, b)   # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+
+from ...asm.jit import jit
+from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
+from . import register
+from .attn_kit import AttnKit, TileStager, advance, cdiv, log2_ceil, read_a
+
+DTYPES = (torch.bfloat16, torch.float16)
+DT_NAMES = {torch.bfloat16: "bf16", torch.float16: "f16", torch.float32: "f32"}
+OUT_BYTES = {"bf16": 2, "f16": 2, "f32": 4}
+# A buffer offset past every resource (operands span < 2**31 bytes, checked): loads read 0, stores drop.
+OFF = 0x80000000
+PIECE = 8  # elements per 16-byte piece: K and N are padded to multiples of it
+
+
+@dataclass(frozen=True)
+class GemmConfig:
+    """A tile shape: ``bm x bn`` outputs per workgroup, ``bk`` reduction elements per step, ``waves_m x
+    waves_n`` waves (each ``wm x wn``, multiples of 32). ``max_m``: the largest M ``config_for`` gives it.
+
+    Example:
+        >>> c = GemmConfig("t128", 128, 128, 32, 2, 2)
+        >>> c.wm, c.wn, c.lanes, c.row_bytes, c.stage
+        (64, 64, 256, 80, 20480)
+    """
+
+    name: str
+    bm: int
+    bn: int
+    bk: int
+    waves_m: int
+    waves_n: int
+    max_m: int | None = None
+
+    def __post_init__(self) -> None:
+        assert self.wm % 32 == 0 and self.wn % 32 == 0 and self.bk % 16 == 0, self
+        lanes = self.lanes
+        assert (self.bm * self.bk // PIECE) % lanes == 0 and (self.bn * self.bk // PIECE) % lanes == 0, self
+        assert (self.bn * self.bk // 16) % lanes == 0 and lanes % (self.bn // 4) == 0, self  # TileStager
+
+    @property
+    def wm(self) -> int:
+        return self.bm // self.waves_m
+
+    @property
+    def wn(self) -> int:
+        return self.bn // self.waves_n
+
+    @property
+    def lanes(self) -> int:
+        return 64 * self.waves_m * self.waves_n
+
+    @property
+    def row_bytes(self) -> int:
+        """LDS row stride of both tiles: ``bk`` elements and 16 bytes of padding."""
+        return 2 * self.bk + 16
+
+    @property
+    def a_bytes(self) -> int:
+        return self.bm * self.row_bytes
+
+    @property
+    def stage(self) -> int:
+        return (self.bm + self.bn) * self.row_bytes
+
+
+CONFIGS: dict[str, GemmConfig] = {c.name: c for c in (
+    GemmConfig("m32", 32, 64, 64, 1, 2, max_m=32),      # decode-sized M (1..32): 2 waves, 64 columns each
+    GemmConfig("t64", 64, 64, 64, 2, 2, max_m=64),      # one 32x32 MFMA tile per wave
+    GemmConfig("t128", 128, 128, 32, 2, 2),             # 2x2 MFMA tiles per wave
+)}
+
+
+def config_for(m: int, n: int, k: int) -> GemmConfig:
+    """The first config (in ``CONFIGS`` order) whose ``max_m`` covers ``m`` (None: any)."""
+    for c in CONFIGS.values():
+        if c.max_m is None or m <= c.max_m:
+            return c
+    raise AssertionError("CONFIGS must end with a config for any M")
+
+
+# ---------------------------------------------------------------------------------------------- staging
+class KRowStager:
+    """Global -> registers -> LDS for a ``[rows][bk]`` tile whose global rows run along K: 16-byte pieces
+    (8 elements), lane ``u`` of each round owning row ``u // (bk/8)``, piece ``u % (bk/8)``; pieces at or past
+    K (``krem``: K minus the step's first k) read 0."""
+
+    def __init__(self, J: Any, cfg: GemmConfig, rows: int, ss: Any, lds_at: int) -> None:
+        self.J = J
+        per_row = cfg.bk // PIECE
+        sh = log2_ceil(per_row)
+        self.units = rows * per_row // cfg.lanes
+        step_rows = cfg.lanes // per_row
+        tid = J.threadIdx.x
+        row, piece = J.gpr("vu32", tid >> sh), J.gpr("vu32", tid & (per_row - 1))
+        self.k0 = J.gpr("vu32", piece << 3)
+        self.off = [J.gpr("vu32", (row + step_rows * n) * ss + (piece << 4)) for n in range(self.units)]
+        self.lds = J.gpr("vu32", row * cfg.row_bytes + (piece << 4))
+        self.imm = [lds_at + n * step_rows * cfg.row_bytes for n in range(self.units)]
+        self.data = [J.gpr(4, "vu32") for _ in range(self.units)]
+
+    def load(self, rsrc: Any, krem: Any) -> None:
+        J = self.J
+        for n in range(self.units):
+            J.buffer_load(self.data[n], rsrc, J.gpr("vu32", J.select(self.k0 < krem, self.off[n], OFF)))
+
+    def write(self, stage: int) -> None:
+        for n in range(self.units):
+            self.J.ds_write(self.lds, self.data[n], offset=stage + self.imm[n])
+
+
+class NRowStager:
+    """A row-major b ``[K, N]`` tile (``bk`` rows of ``bn`` columns) into the B^T region, transposed by
+    ``attn_kit.TileStager``; columns at or past N (``nrem``: N minus the tile's first column) read 0 (rows
+    past K lie past the resource)."""
+
+    def __init__(self, J: Any, kit: AttnKit, cfg: GemmConfig, ss: Any, nrem: Any, lds_at: int) -> None:
+        self.lds_at = lds_at
+        self.st = TileStager(J, kit, cfg.lanes, cfg.bk, cfg.bn, ss, None, lds_at)
+        c4 = cfg.bn // 4
+        col = J.gpr("vu32", (kit.tid & (c4 - 1)) << 2)   # the lane's first column (same in every unit)
+        ok = col < nrem
+        self.st.off = [[J.gpr("vu32", J.select(ok, o, OFF)) for o in offs] for offs in self.st.off]
+
+    def load(self, rsrc: Any, krem: Any) -> None:
+        self.st.load(rsrc)
+
+    def write(self, stage: int) -> None:
+        self.st.cols_at = self.lds_at + stage  # the region's immediate offset, per unrolled stage
+        self.st.write()
+
+
+def _rows_resource(J: Any, base: Any, row0: Any, ss: Any, rows: Any, row_bytes: Any) -> Any:
+    """A V# over rows ``row0 ..`` of a row-strided operand: base + row0 * ss, ``(rows - row0 - 1) * ss +
+    row_bytes`` bytes (rows past ``rows`` read 0)."""
+    size = J.gpr("su32", (rows - row0 - 1) * ss + row_bytes)
+    r = J.buffer_resource(base, size)
+    lo, hi = J.gpr("su32"), J.gpr("su32")
+    J.s_mul_i32(lo, row0, ss)
+    J.s_mul_hi_u32(hi, row0, ss)
+    J.s_add_u32(r[0], r[0], lo)
+    J.s_addc_u32(r[1], r[1], hi)
+    return r
+
+
+# ---------------------------------------------------------------------------------------------- kernel
+@jit()
+def gemm_kernel(J, DT, OT, CFG, B_KMAJOR, HAS_BIAS, a: "void*", b: "void*", bias: "void*", out: "void*",
+                m: "int", n: "int", k: "int", a_ss: "uint", b_ss: "uint", o_ss: "uint"):
+    """One ``bm x bn`` tile of out = a @ b (+ bias). a: rows m (stride ``a_ss`` bytes) along K; b: rows n along
+    K (``B_KMAJOR``, stride ``b_ss`` between n) or rows k along N (stride ``b_ss`` between k); out: rows m,
+    stride ``o_ss`` bytes; bias: fp32 [N] (``HAS_BIAS``)."""
+    cfg = CFG
+    kit = AttnKit(J, DT)
+    assert J.lds_alloc(2 * cfg.stage) == 0, "the stages are addressed from LDS offset 0"
+    S, rb_ = cfg.stage, cfg.row_bytes
+    n0 = J.gpr("su32", J.blockIdx.x * cfg.bn)
+    m0 = J.gpr("su32", J.blockIdx.y * cfg.bm)
+    wave_m = J.gpr("su32", kit.wave % cfg.waves_m if cfg.waves_m > 1 else 0)
+    wave_n = J.gpr("su32", kit.wave // cfg.waves_m)
+    wm_off = J.gpr("su32", wave_m * cfg.wm)
+    wn_off = J.gpr("su32", wave_n * cfg.wn)
+
+    ra = _rows_resource(J, a, m0, a_ss, m, k * 2)
+    krem = J.gpr("su32", k)
+    sa = KRowStager(J, cfg, cfg.bm, a_ss, 0)
+    if B_KMAJOR:
+        rb = _rows_resource(J, b, n0, b_ss, n, k * 2)
+        sb = KRowStager(J, cfg, cfg.bn, b_ss, cfg.a_bytes)
+        bstep = J.gpr("su32", 2 * cfg.bk)
+    else:
+        rb = J.buffer_resource(b, J.gpr("su32", (k - 1) * b_ss + (n - n0) * 2))
+        J.s_add_u32(rb[0], rb[0], J.gpr("su32", n0 * 2))
+        J.s_addc_u32(rb[1], rb[1], 0)
+        sb = NRowStager(J, kit, cfg, b_ss, J.gpr("su32", n - n0), cfg.a_bytes)
+        bstep = J.gpr("su32", b_ss * cfg.bk)
+    astep = J.gpr("su32", 2 * cfg.bk)
+
+    sa.load(ra, krem)
+    sb.load(rb, krem)
+    # LDS read bases per stage: A rows (the MFMA B operand, lane column = m) and B^T rows through rowmap
+    a_base = [J.gpr("vu32", (kit.col + wm_off) * rb_ + (kit.half << 4) + st) for st in (0, S)]
+    b_base = [J.gpr("vu32", (kit.rowmap_col() + wn_off) * rb_ + (kit.half << 4) + cfg.a_bytes + st)
+              for st in (0, S)]
+    nmb, nnb, nch = cfg.wm // 32, cfg.wn // 32, cfg.bk // 16
+    acc = [[J.gpr(16, "vf32", 0.0) for _ in range(nmb)] for _ in range(nnb)]
+    nk = J.gpr("si32", (k + (cfg.bk - 1)) >> log2_ceil(cfg.bk))
+    j = J.gpr("si32", 0)
+    J.s_waitcnt(vmcnt=0)
+    sa.write(0)
+    sb.write(0)
+    J.s_waitcnt(lgkmcnt=0)
+    J.s_barrier()
+
+    def compute(st: int) -> None:
+        reads = []  # (chunk, B^T blocks' registers, A blocks' registers), issued in chunk order
+        for ch in range(nch):
+            br = read_a(J, b_base[st], rb_, [(nb, ch) for nb in range(nnb)])
+            ar = read_a(J, a_base[st], rb_, [(mb, ch) for mb in range(nmb)])
+            reads.append((br, ar))
+        per = nnb + nmb
+        for ch, (br, ar) in enumerate(reads):
+            J.s_waitcnt(lgkmcnt=min(15, per * (nch - 1 - ch)))
+            for nb in range(nnb):
+                for mb in range(nmb):
+                    kit.mfma_chunk(acc[nb][mb], br[nb], ar[mb], first=False)
+
+    def step(st: int) -> None:
+        with J.If(j[0] + 1 < nk):
+            advance(J, ra, astep)
+            advance(J, rb, bstep)
+            krem[0] = krem - cfg.bk
+            sa.load(ra, krem)
+            sb.load(rb, krem)
+        compute(st)
+        with J.If(j[0] + 1 < nk):
+            J.s_waitcnt(vmcnt=0)
+            sa.write(S - st * S)
+            sb.write(S - st * S)
+        J.s_waitcnt(lgkmcnt=0)
+        J.s_barrier()
+        j[0] = j + 1
+
+    with J.While(j[0] < nk):
+        step(0)
+        with J.If(j[0] < nk):
+            step(1)
+
+    _epilogue(J, kit, cfg, OT, HAS_BIAS, acc, bias, out, m, n, o_ss, m0, n0, wm_off, wn_off)
+
+
+def _epilogue(J: Any, kit: AttnKit, cfg: GemmConfig, OT: str, HAS_BIAS: bool, acc: list, bias: Any, out: Any,
+              m: Any, n: Any, o_ss: Any, m0: Any, n0: Any, wm_off: Any, wn_off: Any) -> None:
+    """Registers ``8g .. 8g + 7`` of tile ``acc[nb][mb]`` are columns ``32 nb + 16 g + 8 half + 0..7`` of row
+    ``32 mb + col`` (of the wave's piece): + bias, rounded once, 16-byte stores."""
+    es = OUT_BYTES[OT]
+    ro = J.buffer_resource(out, J.gpr("su32", (m - 1) * o_ss + n * es))
+    rbias = J.buffer_resource(bias, J.gpr("su32", n * 4)) if HAS_BIAS else None
+    row = J.gpr("vu32", m0 + wm_off + kit.col)
+    col0 = J.gpr("vu32", n0 + wn_off + (kit.half << 3))
+    for nb in range(len(acc)):
+        for g in range(2):
+            c = J.gpr("vu32", col0 + (32 * nb + 16 * g))
+            ok = c < n
+            if HAS_BIAS:
+                bv = J.gpr(8, "vf32")
+                J.buffer_load(bv[0:3], rbias, c << 2)
+                J.buffer_load(bv[4:7], rbias, c << 2, offset=16)
+                J.s_waitcnt(vmcnt=0)
+            for mb, t in enumerate(acc[nb]):
+                if HAS_BIAS:
+                    for i in range(4):
+                        J.v_pk_add_f32(t[8 * g + 2 * i:8 * g + 2 * i + 1], t[8 * g + 2 * i:8 * g + 2 * i + 1],
+                                       bv[2 * i:2 * i + 1])
+                off = J.gpr("vu32", J.select(ok, (row + 32 * mb) * o_ss + c * es, OFF))
+                if OT == "f32":
+                    J.buffer_store(t[8 * g:8 * g + 3], ro, off)
+                    J.buffer_store(t[8 * g + 4:8 * g + 7], ro, off, offset=16)
+                else:
+                    d = J.gpr(4, "vu32")
+                    for i in range(4):
+                        kit.arch.pack(J, kit, d[i], t[8 * g + 2 * i], t[8 * g + 2 * i + 1], OT)
+                    J.buffer_store(d, ro, off)
+
+
+# ---------------------------------------------------------------------------------------------- launcher
+def _span(t: torch.Tensor) -> int:
+    return (sum((s - 1) * st for s, st in zip(t.shape, t.stride())) + 1) * t.element_size()
+
+
+def _check_spans(tensors: dict) -> None:
+    for name, t in tensors.items():
+        if _span(t) >= 2 ** 31:
+            raise ValueError(f"cdna::gemm kernel: {name} spans {_span(t)} bytes; the kernel's 32-bit buffer "
+                             f"offsets cover < 2 GiB; split the call along M or N, or use the reference "
+                             f"(TORCH_CDNA_OPS_IMPL=reference)")
+
+
+def _aligned(t: torch.Tensor, unit_dim: int) -> bool:
+    """Unit stride on ``unit_dim``, the other stride a multiple of 8 elements, 16-byte aligned base."""
+    other = 1 - unit_dim
+    return (t.stride(unit_dim) == 1 and t.stride(other) % PIECE == 0 and t.stride(other) >= t.shape[unit_dim]
+            and t.data_ptr() % 16 == 0)
+
+
+def _padded(t: torch.Tensor, rows: int, cols: int) -> torch.Tensor:
+    """``t`` copied into zeros [rows, cols] (row-major)."""
+    p = t.new_zeros(rows, cols)
+    p[:t.shape[0], :t.shape[1]] = t
+    return p
+
+
+def launch_gemm(a: torch.Tensor, b: torch.Tensor, bias: torch.Tensor | None, out: torch.Tensor) -> Any:
+    """out [M, N] (contiguous, dtype bf16/fp16/fp32) = a [M, K] @ b [K, N] (+ bias [N]); a, b bf16/fp16 of one
+    dtype, any strides (copied only when K or N is not a multiple of 8 or the layout is unusable: see the
+    module docstring). Returns the simulator's LaunchStats (None when nothing was launched)."""
+    mm, kk = a.shape
+    nn = b.shape[1]
+    if mm == 0 or nn == 0:
+        return None
+    if kk == 0:
+        out.copy_(bias.expand(mm, nn) if bias is not None else torch.zeros((), dtype=out.dtype))
+        return None
+    k8, n8 = cdiv(kk, PIECE) * PIECE, cdiv(nn, PIECE) * PIECE
+    if not _aligned(a, 1) or k8 != kk:
+        a = _padded(a, mm, k8)
+    kmajor = _aligned(b, 0) and k8 == kk and n8 == nn   # b.t() contiguous-like: rows n along K
+    if not kmajor and (not _aligned(b, 1) or k8 != kk or n8 != nn):
+        b = _padded(b, k8, n8)
+    dst = out if n8 == nn else out.new_empty(mm, n8)
+    bias32 = None if bias is None else bias.float().contiguous()
+    if bias32 is not None and n8 != nn:
+        bias32 = torch.nn.functional.pad(bias32, (0, n8 - nn))
+    _check_spans({"a": a, "b": b, "out": dst})
+    cfg = config_for(mm, n8, k8)
+    es = a.element_size()
+    a_ss = a.stride(0) * es if mm > 1 else k8 * es
+    if kmajor:
+        b_ss = b.stride(1) * es if n8 > 1 else k8 * es
+    else:
+        b_ss = b.stride(0) * es if k8 > 1 else n8 * es
+    grid = (cdiv(n8, cfg.bn), cdiv(mm, cfg.bm))
+    stats = gemm_kernel(grid, cfg.lanes, DT_NAMES[a.dtype], DT_NAMES[out.dtype], cfg, kmajor, bias is not None,
+                        a, b, bias32 if bias32 is not None else dst, dst, mm, n8, k8, a_ss, b_ss,
+                        dst.stride(0) * dst.element_size())
+    if dst is not out:
+        out.copy_(dst[:, :nn])
+    return stats
+
+
+for _kind in ("sim", "hip"):
+    register("gemm", _kind, ARCHS, dtypes=DTYPES)(launch_gemm)
