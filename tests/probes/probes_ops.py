@@ -291,6 +291,7 @@ def _meta(spec: OpSpec) -> Callable[[Ctx], Compared]:
     def probe(ctx: Ctx) -> Compared:
         args, kwargs = spec.make(ctx, spec.dtype, 2)
         args = [a.to("meta") if isinstance(a, torch.Tensor) else a for a in args]
+        kwargs = {k: v.to("meta") if isinstance(v, torch.Tensor) else v for k, v in kwargs.items()}  # gemm's bias
         actual = call(spec, args, kwargs)
         return Compared(actual, as_list(OPS[spec.name].reference(*args, **kwargs)))
     return probe
