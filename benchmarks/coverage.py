@@ -9,8 +9,9 @@ per ``MODES`` entry:
 - ``compile inference`` / ``compile training``: ``torch.compile`` with the ``torch_cdna.inductor`` passes; the
   post-grad graphs are captured (Inductor's real passes, graphs run eagerly instead of code-generated, as
   tests/inductor/helpers.py does) and their forward ``cdna::`` ops counted per category. Logits (and, training,
-  loss and gradients) are compared with eager. Ops run in ``reference`` mode (pure-PyTorch implementations of
-  the cdna ops; the graph rewrite is the same as in kernel mode).
+  loss and gradients) are compared with eager. ``--impl kernel`` (the default) runs the cdna ops' DSL kernels on
+  the CDNA simulator (outputs NaN-poisoned before each launch; the launches are counted per kernel);
+  ``--impl reference`` their pure-PyTorch implementations (the graph rewrite is the same).
 - ``nn.patch``: ``torch_cdna.nn.patch(model)``; ``nn.patch_transformers``: ``patch_transformers([family])``
   before the model is built. Counted as the ``cdna::`` ops one eager forward calls (``CdnaCalls``: what really
   ran, a drop-in's fallback to the original excluded); logits compared with the unpatched twin.
@@ -168,16 +169,43 @@ def capture_backend(graphs: Graphs) -> Callable:
     return _graph_backend(graphs)
 
 
+LAUNCHES: collections.Counter[str] = collections.Counter()   # simulator launches per kernel (kernel mode)
+
+
 @contextlib.contextmanager
-def _compile_env() -> Any:
-    """Reference ops, no compile caches (a hit would skip the passes), a fresh Dynamo."""
+def _ops_env(impl: str) -> Any:
+    """The cdna ops in ``impl`` mode; in kernel mode outputs are NaN-poisoned before each simulator launch and
+    the launches counted per kernel name (``LAUNCHES``)."""
+    from torch_cdna import _config
+    import importlib
+    from torch_cdna.ops import _layout
+    asm_jit = importlib.import_module("torch_cdna.asm.jit")   # the package re-exports a function of that name
+    if impl != "kernel":
+        with _config.override(ops_impl=impl):
+            yield
+        return
+    real = asm_jit._launch_sim
+
+    def counting(ck: Any, *args: Any, **kwargs: Any) -> Any:
+        LAUNCHES[ck.name] += 1
+        return real(ck, *args, **kwargs)
+    asm_jit._launch_sim = counting
+    try:
+        with _config.override(ops_impl="kernel"), _layout.poisoned_outputs():
+            yield
+    finally:
+        asm_jit._launch_sim = real
+
+
+@contextlib.contextmanager
+def _compile_env(impl: str) -> Any:
+    """The ops in ``impl`` mode, no compile caches (a hit would skip the passes), a fresh Dynamo."""
     import torch._functorch.config as functorch_config
     import torch._inductor.config as inductor_config
     import torch_cdna.inductor as ti
-    from torch_cdna import _config
     torch._dynamo.reset()
     ti.reset_stats()
-    with _config.override(ops_impl="reference"), inductor_config.patch(fx_graph_cache=False), \
+    with _ops_env(impl), inductor_config.patch(fx_graph_cache=False), \
             functorch_config.patch(enable_autograd_cache=False), \
             torch._dynamo.config.patch(cache_size_limit=64), inductor_config.patch(ti.options()):
         yield
@@ -212,11 +240,9 @@ def _ids(seed: int, batch: int = 2, length: int = 8) -> torch.Tensor:
 # Diagnoses of shortfalls nothing logged a reason for, keyed (mode or "compile"/"nn"/"*", family or "*", category);
 # the most specific key wins. A diagnosis is shown only while the count falls short.
 _PLAIN_GELU = "plain GELU MLP (no gate): no cdna op for a lone activation"
-_EXPERTS = ("experts' fused 3-D weights run by transformers' experts interface: not a module to swap "
-            "(grouped GEMM / fused MoE is issue 21)")
 DIAGNOSES: dict[tuple[str, str, str], str] = {
-    ("*", "*", "moe"): "routing and expert matmuls stay aten: no cdna MoE op yet (issue 21); the experts' "
-                       "gated activation is counted under mlp",
+    ("*", "*", "moe"): "routing (softmax, top-k) and expert GEMMs stay aten: no cdna routing or grouped-GEMM op "
+                       "yet (issue 21); the experts' gated activation is counted under mlp",
     ("TP/FSDP2", "*", "rope"): "the run uses patch(model), which swaps modules, not the RoPE function",
     ("*", "gpt2", "mlp"): _PLAIN_GELU,
     ("*", "gpt_neox", "mlp"): _PLAIN_GELU,
@@ -224,9 +250,6 @@ DIAGNOSES: dict[tuple[str, str, str], str] = {
                                    "the layernorm fusion matches",
     ("nn.patch", "*", "rope"): "patch(model) swaps modules; RoPE is a function (patch_transformers swaps it)",
     ("nn", "*", "rope"): "no cdna RoPE in this route",
-    ("nn", "mixtral", "mlp"): _EXPERTS,
-    ("nn", "qwen2_moe", "mlp"): _EXPERTS,
-    ("nn", "qwen3_moe", "mlp"): _EXPERTS,
     ("nn", "phi3", "mlp"): "Phi3MLP's fused gate_up_proj: not a gate_proj/up_proj/down_proj MLP",
     ("nn", "gemma2", "attention"): "soft-capped logits: cdna attention has no soft-capping",
     ("nn.patch_transformers", "*", "attention"): "patch_transformers leaves attention alone: patch(model) or "
@@ -291,11 +314,11 @@ def _graph_cells(mode: str, family: Family, model: nn.Module, counts: collection
     return cells
 
 
-def run_compile_inference(family: Family, seed: int, dtype: torch.dtype) -> Result:
+def run_compile_inference(family: Family, seed: int, dtype: torch.dtype, impl: str = "kernel") -> Result:
     model = build(family, seed, dtype).eval()
     graphs = Graphs()
     ids = _ids(seed)
-    with _compile_env(), torch.no_grad():
+    with _compile_env(impl), torch.no_grad():
         f = torch.compile(model, backend=capture_backend(graphs))
         logits, ref = f(ids).logits, model(ids).logits
         cells = _graph_cells("compile inference", family, model, graphs.cdna_counts())
@@ -303,11 +326,11 @@ def run_compile_inference(family: Family, seed: int, dtype: torch.dtype) -> Resu
     return Result(cells, f"logits {'differ from eager: ' + err if err else 'match eager'}; {len(graphs)} graph(s)")
 
 
-def run_compile_training(family: Family, seed: int, dtype: torch.dtype) -> Result:
+def run_compile_training(family: Family, seed: int, dtype: torch.dtype, impl: str = "kernel") -> Result:
     model, twin = build(family, seed, dtype).train(), build(family, seed, dtype).train()
     graphs = Graphs()
     ids = _ids(seed)
-    with _compile_env():
+    with _compile_env(impl):
         f = torch.compile(model, backend=capture_backend(graphs))
         loss = f(ids, labels=ids).loss
         loss.backward()
@@ -381,26 +404,26 @@ def _skip_category(path: str) -> str:
             "attention" if "attention" in p or "attn" in p else "")
 
 
-def _patched_forward(model: nn.Module, twin: nn.Module, seed: int) -> tuple[collections.Counter[str], str]:
+def _patched_forward(model: nn.Module, twin: nn.Module, seed: int, impl: str
+                     ) -> tuple[collections.Counter[str], str]:
     """One forward of the patched ``model`` (cdna op calls per category) against its unpatched twin."""
-    from torch_cdna import _config
     ids = _ids(seed)
-    with torch.no_grad(), _config.override(ops_impl="reference"):
-        with CdnaCalls() as calls:
+    with torch.no_grad():
+        with _ops_env(impl), CdnaCalls() as calls:
             got = model(ids).logits
         err = _close(got, twin(ids).logits)
     return _categories(calls.counts), f"logits {'differ from eager: ' + err if err else 'match eager'}"
 
 
-def run_nn_patch(family: Family, seed: int, dtype: torch.dtype) -> Result:
+def run_nn_patch(family: Family, seed: int, dtype: torch.dtype, impl: str = "kernel") -> Result:
     import torch_cdna.nn as cnn
     model, twin = build(family, seed, dtype).eval(), build(family, seed, dtype).eval()
     report = cnn.patch(model)
-    counts, note = _patched_forward(model, twin, seed)
+    counts, note = _patched_forward(model, twin, seed, impl)
     return Result(_nn_cells("nn.patch", family.name, model, counts, report.skipped), note)
 
 
-def run_patch_transformers(family: Family, seed: int, dtype: torch.dtype) -> Result:
+def run_patch_transformers(family: Family, seed: int, dtype: torch.dtype, impl: str = "kernel") -> Result:
     import torch_cdna.nn as cnn
     twin = build(family, seed, dtype).eval()
     try:
@@ -410,23 +433,23 @@ def run_patch_transformers(family: Family, seed: int, dtype: torch.dtype) -> Res
         return Result({c: Cell(None, 0, f"not patched ({reason})") for c in CATEGORIES})
     with patch:  # module-level functions (RoPE) are swapped only while the patch holds
         model = build(family, seed, dtype).eval()
-        counts, note = _patched_forward(model, twin, seed)
+        counts, note = _patched_forward(model, twin, seed, impl)
     return Result(_nn_cells("nn.patch_transformers", family.name, model, counts, patch.skipped), note)
 
 
-def run_not_run(family: Family, seed: int, dtype: torch.dtype) -> Result:
+def run_not_run(family: Family, seed: int, dtype: torch.dtype, impl: str = "kernel") -> Result:
     return Result({c: Cell(None, 0, "not run") for c in CATEGORIES}, "not run")
 
 
-def run_distributed(family: Family, seed: int, dtype: torch.dtype) -> Result:
+def run_distributed(family: Family, seed: int, dtype: torch.dtype, impl: str = "kernel") -> Result:
     from benchmarks import coverage_distributed
-    return coverage_distributed.run(family, seed, dtype)
+    return coverage_distributed.run(family, seed, dtype)   # reference ops (test_sharding_hf.py runs kernels)
 
 
 @dataclass(frozen=True)
 class Mode:
     name: str
-    run: Callable[[Family, int, torch.dtype], Result]
+    run: Callable[[Family, int, torch.dtype, str], Result]
     about: str
 
 
@@ -449,8 +472,9 @@ MODES: dict[str, Mode] = {m.name: m for m in (
 
 # ---------------------------------------------------------------------------------------------- driver
 def run(families: list[str], modes: list[str], seed: int = 0, distributed: bool = False,
-        dtype: torch.dtype = torch.float32) -> dict[str, dict[str, Result]]:
-    """``{mode: {family: Result}}``; a mode that raises gives every category the exception as its reason."""
+        dtype: torch.dtype = torch.bfloat16, impl: str = "kernel") -> dict[str, dict[str, Result]]:
+    """``{mode: {family: Result}}``; a mode that raises gives every category the exception as its reason.
+    In kernel mode each outcome also says how many simulator launches the run made."""
     out: dict[str, dict[str, Result]] = {}
     for mode in modes:
         out[mode] = {}
@@ -458,9 +482,11 @@ def run(families: list[str], modes: list[str], seed: int = 0, distributed: bool 
             runner = MODES[mode].run
             if mode == "TP/FSDP2":
                 runner = run_distributed if distributed else run_not_run
-            t0 = time.perf_counter()
+            t0, launches = time.perf_counter(), sum(LAUNCHES.values())
             try:
-                result = runner(FAMILIES[name], seed, dtype)
+                result = runner(FAMILIES[name], seed, dtype, impl)
+                if impl == "kernel" and runner not in (run_not_run, run_distributed):
+                    result.note += f"; {sum(LAUNCHES.values()) - launches} simulator launches"
             except Exception as e:  # noqa: BLE001 - the table reports it
                 msg = f"{type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}"
                 result = Result({c: Cell(None, 0, "error") for c in CATEGORIES}, f"error: {msg}")
@@ -511,11 +537,15 @@ shorter than every family's sliding window; windows shorter than the sequence be
 """
 
 
-def document(results: dict[str, dict[str, Result]], dtype: str, command: str) -> str:
+IMPLS = {"kernel": "the cdna ops ran their DSL kernels on the CDNA simulator (gfx942), outputs NaN-poisoned "
+                   "before each launch; TP/FSDP2 ran reference ops",
+         "reference": "the cdna ops in reference mode (pure PyTorch), the graph rewrites as in kernel mode"}
+
+
+def document(results: dict[str, dict[str, Result]], dtype: str, command: str, impl: str = "kernel") -> str:
     import transformers
     stamp = (f"_Generated by `{command}` (transformers {transformers.__version__}, torch "
-             f"{torch.__version__.split('+')[0]}; the cdna ops in reference mode, the graph rewrites as in kernel "
-             "mode); do not edit by hand._\n")
+             f"{torch.__version__.split('+')[0]}; {IMPLS[impl]}); do not edit by hand._\n")
     return "\n".join([HEADER, stamp, render(results, dtype)])
 
 
@@ -526,7 +556,10 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--modes", nargs="+", default=list(MODES), choices=list(MODES))
     ap.add_argument("--distributed", action="store_true", help="run the TP/FSDP2 column (2 gloo processes)")
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--dtype", choices=list(DTYPES), default="fp32", help="model dtype")
+    ap.add_argument("--impl", choices=list(IMPLS), default="kernel",
+                    help="kernel: the DSL kernels on the simulator; reference: the ops' PyTorch implementations")
+    ap.add_argument("--dtype", choices=list(DTYPES), default=None,
+                    help="model dtype (default bf16 with kernels, whose attention takes bf16/fp16; else fp32)")
     ap.add_argument("--out", type=Path, default=DOC, help="the generated document")
     ap.add_argument("--no-write", action="store_true", help="print only; leave the document alone")
     args = ap.parse_args(argv)
@@ -534,9 +567,10 @@ def main(argv: list[str] | None = None) -> None:
     import transformers
     transformers.logging.set_verbosity_error()  # the tiny vocab is below the configs' special token ids
     warnings.filterwarnings("ignore")            # deprecations from transformers/Dynamo, not our findings
-    results = run(args.families, args.modes, args.seed, args.distributed, DTYPES[args.dtype])
-    text = document(results, args.dtype, "python -m benchmarks.coverage " + " ".join(sys.argv[1:] if argv is None
-                                                                                     else argv))
+    dtype = args.dtype or ("bf16" if args.impl == "kernel" else "fp32")
+    results = run(args.families, args.modes, args.seed, args.distributed, DTYPES[dtype], args.impl)
+    command = "python -m benchmarks.coverage " + " ".join(sys.argv[1:] if argv is None else argv)
+    text = document(results, dtype, command, args.impl)
     print(text)
     if not args.no_write:
         args.out.write_text(text)

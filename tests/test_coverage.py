@@ -19,6 +19,10 @@ def test_nn_patch_llama_cells_and_document(tmp_path, rng_seed):
     # does not swap; no MoE
     assert cells[:6] == ["llama", "3/3", "1/1", "0/2 [1]", "1/1", "-"], row
     assert "logits match eager" in cells[6], row
+    # the default is kernel mode: the ops ran their DSL kernels on the simulator
+    launches = int(cells[6].split("; ")[1].split()[0])
+    assert launches >= 5 and cells[6].endswith("simulator launches"), row
+    assert "DSL kernels on the CDNA simulator" in text
     assert "1. " + C.diagnosis("nn.patch", "llama", "rope") in text
     assert text.startswith(C.HEADER)
 
