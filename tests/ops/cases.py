@@ -54,4 +54,6 @@ def cases(dtype: torch.dtype = torch.float32, grad: bool = True) -> dict[str, Ca
                               "grouped"), {}),
         "qkv_rope_backward": lambda: ((r(2, 3, 5, 8), r(2, 3, 5, 8), r(2, 3, 5, 8), rand(5, 4), rand(5, 4), 8, True,
                                        "per_head"), {}),
+        "append_kv": lambda: ((rand(3, 16, 2, 8, dtype=dtype), rand(3, 16, 2, 8, dtype=dtype), r(4, 2, 8), r(4, 2, 8),
+                               torch.tensor([5, -1, 40, 17])), {}),
     }

@@ -240,3 +240,16 @@ def test_the_simulator_path_records_nothing(rng_seed):
     assert not any(p.plans or p.pending for p in _registry._PLANS.values())
     ref = _registry.OPS["rmsnorm"].reference(x.double(), w.double(), 1e-6)
     torch.testing.assert_close(y.double(), ref, atol=2e-2, rtol=2e-2)
+
+
+
+def test_a_mutating_op_records_no_plan_and_launches_every_call(hip):
+    """``append_kv`` returns nothing (it writes its cache arguments): recordings are refused, every call takes
+    the full path and launches its kernel."""
+    kc, vc = torch.zeros(2, 16, 1, 64, dtype=torch.bfloat16), torch.zeros(2, 16, 1, 64, dtype=torch.bfloat16)
+    k, v = torch.randn(3, 1, 64, dtype=torch.bfloat16), torch.randn(3, 1, 64, dtype=torch.bfloat16)
+    before = len(hip.launches)
+    for _ in range(_plans.MAX_REFUSALS + 2):
+        assert torch.ops.cdna.append_kv(kc, vc, k, v, torch.tensor([0, 5, -1])) is None
+    assert len(hip.launches) - before == _plans.MAX_REFUSALS + 2
+    assert not _registry._PLANS["append_kv"].plans

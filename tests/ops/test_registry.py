@@ -14,17 +14,18 @@ from .cases import cases
 FORWARD = ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "silu_and_mul", "gelu_and_mul",
            "silu_mul", "gelu_mul", "softmax", "rope", "qkv_rope", "attention", "gemm"]
 FUSED_ADD = {"fused_add_rmsnorm", "fused_add_layernorm"}  # their autograd formulas reuse the plain norm's backward
+INFERENCE = {"append_kv"}  # serving ops: no gradient, no backward op, no Autograd kernel
 SELF_BACKWARD = {"gemm"}  # its autograd formula calls the op itself (two gemms)
 
 
 def test_every_op_is_registered_with_a_backward():
-    assert set(OPS) == set(FORWARD) | {f"{n}_backward" for n in FORWARD if n not in FUSED_ADD | SELF_BACKWARD}
+    assert set(OPS) == set(FORWARD) | {f"{n}_backward" for n in FORWARD if n not in FUSED_ADD | SELF_BACKWARD} | INFERENCE
     for name in OPS:
         overload = getattr(torch.ops.cdna, name).default
         for key in ("CPU", "CUDA", "Meta"):
             assert torch._C._dispatch_has_kernel_for_dispatch_key(overload.name(), key), (name, key)
         has_autograd = torch._C._dispatch_has_kernel_for_dispatch_key(overload.name(), "Autograd")
-        assert has_autograd == (not name.endswith("_backward")), name
+        assert has_autograd == (not name.endswith("_backward") and name not in INFERENCE), name
     for name, ov in _registry.OVERLOADS.items():  # non-default overloads: the same kernels as their default
         for key in ("CPU", "CUDA", "Meta", "Autograd"):
             assert torch._C._dispatch_has_kernel_for_dispatch_key(ov.op_overload.name(), key) == (
@@ -102,7 +103,7 @@ def test_opcheck(name):
 
 @pytest.mark.parametrize("name", ["rmsnorm.default", "fused_add_rmsnorm.default", "fused_add_layernorm.default",
                                   "attention.default", "rope.default", "qkv_rope.default", "gemm.default",
-                                  "fused_add_rmsnorm.tensor_eps"])
+                                  "fused_add_rmsnorm.tensor_eps", "append_kv.default"])
 def test_opcheck_bf16(name):
     torch.library.opcheck(*overload_case(name, torch.bfloat16))
 

@@ -76,6 +76,7 @@ class Case:
     expect: tuple[str, ...]
     approx: tuple[int, ...] = ()
     id: str = field(default="")
+    written: tuple[int, ...] = ()  # a mutating op: its results are these arguments, after the call
 
 
 X3 = (4, 6, 64)  # rows of 64 (the normalised/feature dim), two leading dims to shard
@@ -117,6 +118,12 @@ def _qkv_rope(gen):
 def _qkv_rope_bwd(gen):
     return [_t(gen, B, HQ, S, 16), _t(gen, B, HKV, S, 16), _t(gen, B, HKV, S, 16), _t(gen, S, 4), _t(gen, S, 4), 8,
             True, "grouped"], {}
+
+
+def _append_kv(gen):
+    bf = torch.bfloat16
+    return [_t(gen, 3, 16, HKV, D, dtype=bf), _t(gen, 3, 16, HKV, D, dtype=bf), _t(gen, 5, HKV, D, dtype=bf),
+            _t(gen, 5, HKV, D, dtype=bf), torch.randperm(48, generator=gen)[:5]], {}
 
 
 CASES = [
@@ -180,6 +187,10 @@ CASES = [
     Case("attention.default", _attn, ("S0", "S0", "S0"), ("S(0)", "S(0)"), id="batch"),
     Case("attention_backward.default", _attn_bwd, ("S1",) * 6, ("S(1)",) * 3, id="heads-gqa"),
     Case("attention_backward.default", _attn_bwd, ("S0",) * 6, ("S(0)",) * 3, id="batch"),
+    Case("append_kv.default", _append_kv, ("S2", "S2", "S1", "S1", "R"), ("S(2)", "S(2)"), id="kv-heads",
+         written=(0, 1)),
+    Case("append_kv.default", _append_kv, ("R", "R", "S1", "S1", "R"), ("R", "R"), id="replicated-cache",
+         written=(0, 1)),
 ]
 
 
@@ -207,6 +218,7 @@ def _ops_worker(rank: int, seed: int) -> list:
         dargs = [_distribute(a, p, mesh, rank) if p is not None and isinstance(a, torch.Tensor) else a
                  for a, p in zip(args, case.places)]
         outs = _overload(case.op)(*dargs, **kwargs)
+        outs = tuple(dargs[i] for i in case.written) if case.written else outs
         outs = outs if isinstance(outs, tuple) else (outs,)
         results.append([(tuple(str(p) for p in o.placements), o.full_tensor()) for o in outs])
     return results
@@ -277,6 +289,7 @@ def test_ops_on_dtensors_match_one_process(tmp_path, rng_seed):
         for case, outs in zip(CASES, got):
             args, kwargs = case.make(torch.Generator().manual_seed(rng_seed))
             want = _overload(case.op)(*args, **kwargs)
+            want = tuple(args[i] for i in case.written) if case.written else want
             want = want if isinstance(want, tuple) else (want,)
             where = f"{case.op} {case.id or case.places}"
             assert tuple(p for p, _ in outs) == tuple((e,) for e in case.expect), where

@@ -217,6 +217,8 @@ def _describe(schema: Any, args: tuple, kwargs: dict, result: Any, launches: lis
     names = [a.name for a in schema.arguments]
     values = dict(zip(names, args)) | kwargs
     inputs = [(n, v) for n, v in values.items() if isinstance(v, torch.Tensor)]
+    if result is None:  # a mutating op (append_kv): nothing to allocate, every call takes the full path
+        raise Refused("it returns nothing (it mutates its arguments)")
     single = isinstance(result, torch.Tensor)
     outs = (result,) if single else tuple(result)
     if not all(isinstance(o, torch.Tensor) for o in outs):

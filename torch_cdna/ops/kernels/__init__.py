@@ -62,7 +62,8 @@ from ...isa.targets import SUPPORTED_ARCHS
 DEVICE_KINDS = ("sim", "hip")
 ARCHS = SUPPORTED_ARCHS  # derived from the ArchInfo records (isa/targets.py)
 # Submodules (e.g. "norms") imported on the first lookup; kernel authors add theirs here.
-KERNEL_MODULES: tuple[str, ...] = ("norms", "activations", "softmax", "rope", "qkv_rope", "attention", "attention_bwd", "gemm")
+KERNEL_MODULES: tuple[str, ...] = ("norms", "activations", "softmax", "rope", "qkv_rope", "attention", "attention_bwd", "gemm",
+                                     "kv_cache")
 
 
 @dataclass(frozen=True)
