@@ -75,6 +75,8 @@ EXAMPLES: dict[str, tuple[tuple, Callable[[tuple, torch.dtype], list], dict]] = 
     "silu_mul_backward": ((64, 4096), lambda s, t: [_rows(s, t), _rows(s, t), _rows(s, t)], {}),
     "gelu_mul": ((64, 4096), lambda s, t: [_rows(s, t), _rows(s, t), "tanh"], {}),
     "gelu_mul_backward": ((64, 4096), lambda s, t: [_rows(s, t), _rows(s, t), _rows(s, t), "tanh"], {}),
+    "gelu": ((64, 4096), lambda s, t: [_rows(s, t)], {"approximate": "tanh"}),
+    "gelu_backward": ((64, 4096), lambda s, t: [_rows(s, t), _rows(s, t)], {"approximate": "tanh"}),
     "softmax": ((64, 4096), lambda s, t: [_rows(s, t), -1], {}),
     "softmax_backward": ((64, 4096), lambda s, t: [_rows(s, t), _rows(s, t).softmax(-1), -1], {}),
     "rope": ((1, 64, 8, 128), lambda s, t: [torch.randn(*s, dtype=t), *_rope_tables(s, t), False], {}),

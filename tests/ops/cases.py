@@ -42,6 +42,8 @@ def cases(dtype: torch.dtype = torch.float32, grad: bool = True) -> dict[str, Ca
         "silu_mul_backward": lambda: ((r(3, 8), r(3, 8), r(3, 8)), {}),
         "gelu_mul": lambda: ((r(3, 8, g=True), r(3, 8, g=True), "tanh"), {}),
         "gelu_mul_backward": lambda: ((r(3, 8), r(3, 8), r(3, 8), "none"), {}),
+        "gelu": lambda: ((r(3, 8, g=True),), dict(approximate="tanh")),
+        "gelu_backward": lambda: ((r(3, 8), r(3, 8)), {}),
         "softmax": lambda: ((r(3, 8, g=True), 0), {}),
         "softmax_backward": lambda: ((r(3, 8), r(3, 8), -1), {}),
         "rope": lambda: ((r(2, 5, 3, 8, g=True), rand(2, 5, 1, 4), rand(2, 5, 1, 4), False), {}),

@@ -9,7 +9,7 @@ from torch._functorch.aot_autograd import make_boxed_func
 
 cdna = torch.ops.cdna
 FORWARD = {"rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "silu_and_mul", "gelu_and_mul",
-           "silu_mul", "gelu_mul", "softmax", "rope", "qkv_rope", "attention", "gemm"}
+           "silu_mul", "gelu_mul", "gelu", "softmax", "rope", "qkv_rope", "attention", "gemm"}
 FUSED_ADD = {"fused_add_rmsnorm", "fused_add_layernorm"}  # their backward is the plain norm's
 SELF_BACKWARD = {"gemm"}  # its backward is two gemms
 
@@ -20,7 +20,7 @@ def every_op(x, w, b, res, q, k, v, cos, sin):
     y3, total2 = cdna.fused_add_layernorm(total, res, w, b, 1e-5)
     y3 = cdna.layernorm(y3 + total2, w, b, 1e-5)
     act = cdna.silu_and_mul(y) + cdna.gelu_and_mul(y2, "tanh") + cdna.silu_mul(y3[..., ::2], y3[..., 1::2])
-    act = act + cdna.gelu_mul(y3[..., 1::2], y3[..., ::2], "none")
+    act = act + cdna.gelu_mul(y3[..., 1::2], y3[..., ::2], "none") + cdna.gelu(y3[..., 1::2], approximate="tanh")
     s = cdna.softmax(act, -1)
     qr = cdna.rope(q, cos, sin, False)
     out, lse = cdna.attention(qr, k, v, causal=True, scale=None, enable_gqa=True)
@@ -78,7 +78,7 @@ def test_backward_ops_trace_directly():
         da2, db3 = cdna.gelu_mul_backward(g, x, y, "tanh")
         return (dx + dx2 + da + dbb + da2 + db3 + cdna.softmax_backward(g, y, -1)
                 + cdna.silu_and_mul_backward(g[..., :8], x)
-                + cdna.gelu_and_mul_backward(g[..., :8], x, "none")
+                + cdna.gelu_and_mul_backward(g[..., :8], x, "none") + cdna.gelu_backward(g, x)
                 + cdna.rope_backward(g, torch.ones(8), torch.zeros(8), True)).sum() + (dw + dw2 + db2).sum()
     args = [torch.randn(3, 16) for _ in range(2)] + [torch.randn(16), torch.randn(3, 16)]
     compiled = torch.compile(f, backend="eager", fullgraph=True)

@@ -224,6 +224,7 @@ def _bad_inputs(name: str) -> list[tuple[tuple, dict]]:
         "silu_mul": [((t(2, 8), t(2, 4)), {}), ((t(2, 8), t(2, 8, dtype=torch.bfloat16)), {})],
         "gelu_mul": [((t(2, 8), t(2, 4), "tanh"), {}), ((t(2, 8), t(2, 8, dtype=torch.bfloat16), "none"), {}),
                      ((t(2, 8), t(2, 8), "erf"), {})],
+        "gelu": [((t(2, 8, dtype=i),), {}), ((t(2, 8),), dict(approximate="erf"))],
         "rope": [((t(1, 2, 3, 8), t(1, 2, 3, 3), t(1, 2, 3, 3), False), {}),
                  ((t(1, 2, 3, 8), t(1, 3, 3, 4), t(1, 3, 3, 4), False), {}),
                  ((t(1, 2, 3, 7), t(1, 2, 3, 3), t(1, 2, 3, 3), False), {}),

@@ -60,6 +60,7 @@ def _case(name: str, rnd: random.Random):
                                          torch.randn(d, dtype=dt), torch.randn(d) if d % 2 else None, 1e-5), {}),
         "silu_and_mul": lambda: ((torch.randn(*lead, 2 * d, dtype=dt),), {}),
         "gelu_and_mul": lambda: ((torch.randn(n, 2 * d, dtype=dt), approximate), {}),
+        "gelu": lambda: ((torch.randn(*lead, d, dtype=dt),), dict(approximate=approximate)),
         "softmax": lambda: ((torch.randn(n, d, dtype=dt), -1), {}),
         "gemm": lambda: ((torch.randn(n, d, dtype=dt), torch.randn(24, d, dtype=dt).t()),
                          dict(bias=torch.randn(24) if d % 2 else None)),   # fp32 bias: no conversion
@@ -95,7 +96,7 @@ def _as_tuple(out):
 
 
 @pytest.mark.parametrize("name", ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm",
-                                  "silu_and_mul", "gelu_and_mul", "softmax", "rope", "qkv_rope",
+                                  "silu_and_mul", "gelu_and_mul", "gelu", "softmax", "rope", "qkv_rope",
                                   "attention", "gemm"])
 def test_replay_issues_the_full_paths_launches(hip, name, rng_seed):
     rnd = random.Random(rng_seed)

@@ -12,10 +12,10 @@ from torch_cdna.ops import OPS, _overloads, _registry, _sharding, kernels, suppo
 from .cases import cases
 
 FORWARD = ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "silu_and_mul", "gelu_and_mul",
-           "silu_mul", "gelu_mul", "softmax", "rope", "qkv_rope", "attention", "gemm"]
+           "silu_mul", "gelu_mul", "gelu", "softmax", "rope", "qkv_rope", "attention", "gemm"]
 FUSED_ADD = {"fused_add_rmsnorm", "fused_add_layernorm"}  # their autograd formulas reuse the plain norm's backward
-INFERENCE = {"append_kv"}  # serving ops: no gradient, no backward op, no Autograd kernel
 SELF_BACKWARD = {"gemm"}  # its autograd formula calls the op itself (two gemms)
+INFERENCE = {"append_kv"}  # serving ops: no gradient, no backward op, no Autograd kernel
 
 
 def test_every_op_is_registered_with_a_backward():

@@ -87,6 +87,13 @@ def _pair(n_grad: int, *extra: Any) -> Callable:
     return make
 
 
+def _plain(n_grad: int, **kwargs: Any) -> Callable:
+    """A pointwise op's rows (x, after ``n_grad`` gradients) and its keyword arguments."""
+    def make(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
+        return [_rows(ctx, dtype, n) for _ in range(n_grad + 1)], dict(kwargs)
+    return make
+
+
 def _softmax(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
     return [_rows(ctx, dtype, n), -1], {}
 
@@ -167,6 +174,8 @@ SPECS = [
     OpSpec("silu_mul_backward", _pair(1)),
     OpSpec("gelu_mul", _pair(0, "tanh")),
     OpSpec("gelu_mul_backward", _pair(1, "none")),
+    OpSpec("gelu", _plain(0, approximate="tanh")),
+    OpSpec("gelu_backward", _plain(1)),
     OpSpec("softmax", _softmax),
     OpSpec("softmax_backward", _softmax_backward),
     OpSpec("rope", _rope(False)),

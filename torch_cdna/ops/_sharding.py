@@ -14,7 +14,7 @@ name, how the other tensors follow. From them ``strategies`` builds, for one mes
   ``Partial("sum")``, the other tensors ``Replicate``, every output ``Partial("sum")``.
 
 Shardable dims: row ops (norms, ``*_and_mul``, rope) every dim but the last (the normalised/feature dim);
-``silu_mul``/``gelu_mul`` every dim; ``softmax`` every dim but ``dim``; attention batch (0) and heads (1) —
+``silu_mul``/``gelu_mul``/``gelu`` every dim; ``softmax`` every dim but ``dim``; attention batch (0) and heads (1) —
 heads only when the mesh size divides the kv heads under GQA, so every rank keeps whole query groups (the rule sees the whole
 mesh, so on a 2-D mesh it may refuse a heads split that one mesh dim alone would allow: then DTensor
 redistributes, correctly but with a collective). Sequence is never sharded for attention (causal alignment and
@@ -101,8 +101,8 @@ FAMILIES: tuple[Family, ...] = (
            leading_dims),
     Family(("rmsnorm_backward", "layernorm_backward", "silu_and_mul_backward", "gelu_and_mul_backward"),
            leading_dims, linear_in="grad"),
-    Family(("silu_mul", "gelu_mul"), every_dim),
-    Family(("silu_mul_backward", "gelu_mul_backward"), every_dim, linear_in="grad"),
+    Family(("silu_mul", "gelu_mul", "gelu"), every_dim),
+    Family(("silu_mul_backward", "gelu_mul_backward", "gelu_backward"), every_dim, linear_in="grad"),
     Family(("softmax",), all_but_dim),
     Family(("softmax_backward",), all_but_dim, linear_in="grad"),
     Family(("rope",), leading_dims, linear_in="x"),

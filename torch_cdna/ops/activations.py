@@ -1,6 +1,7 @@
-"""Gated activations: ``cdna::silu_and_mul`` (x = [..., 2d], gate first, as vLLM's SiluAndMul),
+"""Activations. Gated: ``cdna::silu_and_mul`` (x = [..., 2d], gate first, as vLLM's SiluAndMul),
 ``cdna::gelu_and_mul`` (approximate "none" | "tanh"), ``cdna::silu_mul`` and ``cdna::gelu_mul`` (two tensors,
-as HF's LlamaMLP / GemmaMLP compute ``act(gate) * up``), and their closed-form backward ops. fp32 math,
+as HF's LlamaMLP / GemmaMLP compute ``act(gate) * up``); plain: ``cdna::gelu(x, *, approximate)`` (as
+``F.gelu``: GPT-2's ``gelu_new`` is "tanh", GPT-NeoX's "none"); and their closed-form backward ops. fp32 math,
 outputs in the input dtype.
 
 Example:
@@ -102,6 +103,15 @@ def gelu_mul_backward_reference(grad: torch.Tensor, a: torch.Tensor, b: torch.Te
     act, dact = _gelu_and_grad(a.to(acc), approximate)
     gf = grad.to(acc)
     return (gf * b.to(acc) * dact).to(a.dtype).contiguous(), (gf * act).to(a.dtype).contiguous()
+
+
+def gelu_reference(x: torch.Tensor, *, approximate: str = "none") -> torch.Tensor:
+    return _gelu_and_grad(x.to(acc_dtype(x)), approximate)[0].to(x.dtype).contiguous()
+
+
+def gelu_backward_reference(grad: torch.Tensor, x: torch.Tensor, *, approximate: str = "none") -> torch.Tensor:
+    acc = acc_dtype(x)
+    return (grad.to(acc) * _gelu_and_grad(x.to(acc), approximate)[1]).to(x.dtype).contiguous()
 
 
 # ---------------------------------------------------------------- validation
@@ -212,6 +222,21 @@ def check_gelu_mul_backward(grad: torch.Tensor, a: torch.Tensor, b: torch.Tensor
     C.check_choice("gelu_mul_backward", "approximate", approximate, APPROXIMATIONS)
 
 
+def check_gelu(x: torch.Tensor, *, approximate: str = "none") -> None:
+    if not (x.dtype in C.FLOAT_DTYPES and approximate in APPROXIMATIONS):
+        C.check_float("gelu", "x", x)
+        C.check_choice("gelu", "approximate", approximate, APPROXIMATIONS)
+
+
+def check_gelu_backward(grad: torch.Tensor, x: torch.Tensor, *, approximate: str = "none") -> None:
+    C.check_float("gelu_backward", "x", x)
+    C.check_float("gelu_backward", "grad", grad)
+    C.check_device("gelu_backward", "grad", grad, "x", x)
+    C.check_same_dtype("gelu_backward", "grad", grad, "x", x)
+    C.check_same_shape("gelu_backward", "grad", grad, "x", x)
+    C.check_choice("gelu_backward", "approximate", approximate, APPROXIMATIONS)
+
+
 # ---------------------------------------------------------------- fakes
 
 def _empty(shape: Any, like: torch.Tensor) -> torch.Tensor:
@@ -256,6 +281,16 @@ def gelu_mul_fake(a, b, approximate):
 def gelu_mul_backward_fake(grad, a, b, approximate):
     check_gelu_mul_backward(grad, a, b, approximate)
     return _empty(a.shape, a), _empty(a.shape, a)
+
+
+def gelu_fake(x, *, approximate="none"):
+    check_gelu(x, approximate=approximate)
+    return _empty(x.shape, x)
+
+
+def gelu_backward_fake(grad, x, *, approximate="none"):
+    check_gelu_backward(grad, x, approximate=approximate)
+    return _empty(x.shape, x)
 
 
 # ---------------------------------------------------------------- kernel launches
@@ -316,6 +351,20 @@ def gelu_mul_backward_launch(launcher, grad, a, b, approximate):
     return da, db
 
 
+def gelu_launch(launcher, x, *, approximate="none"):
+    out, x2, out2 = rows_like(x)
+    if out.numel():
+        launcher(x2, out2, approximate)
+    return out
+
+
+def gelu_backward_launch(launcher, grad, x, *, approximate="none"):
+    dx, dx2 = rows_output(x)
+    if dx.numel():
+        launcher(rows(grad), rows(x), dx2, approximate)
+    return dx
+
+
 # ---------------------------------------------------------------- autograd formulas
 
 def _save_x(ctx: Any, inputs: tuple, output: Any) -> None:
@@ -356,6 +405,11 @@ def _gelu_mul_backward(ctx: Any, grad: torch.Tensor) -> tuple:
     return (da if need[0] else None), (db if need[1] else None), None
 
 
+def _gelu_backward(ctx: Any, grad: torch.Tensor) -> tuple:
+    (x,) = ctx.saved_tensors
+    return torch.ops.cdna.gelu_backward.default(grad, x, approximate=ctx.extra[0]), None
+
+
 # ---------------------------------------------------------------- registration
 
 define(OpDef(
@@ -389,3 +443,9 @@ define(OpDef(
     "gelu_mul_backward",
     "gelu_mul_backward(Tensor grad, Tensor a, Tensor b, str approximate) -> (Tensor da, Tensor db)",
     check_gelu_mul_backward, gelu_mul_backward_reference, gelu_mul_backward_fake, gelu_mul_backward_launch))
+define(OpDef(
+    "gelu", 'gelu(Tensor x, *, str approximate="none") -> Tensor',
+    check_gelu, gelu_reference, gelu_fake, gelu_launch, Autograd(_save_x, _gelu_backward)))
+define(OpDef(
+    "gelu_backward", 'gelu_backward(Tensor grad, Tensor x, *, str approximate="none") -> Tensor',
+    check_gelu_backward, gelu_backward_reference, gelu_backward_fake, gelu_backward_launch))

@@ -31,6 +31,8 @@ silu_and_mul_backward      grad rows [N, d], x rows [N, 2d], dx [N, 2d]
 gelu_and_mul_backward      grad rows [N, d], x rows [N, 2d], dx [N, 2d], approximate
 silu_mul_backward          grad rows, a rows, b rows, da [N, d], db [N, d]
 gelu_mul_backward          grad rows, a rows, b rows, da [N, d], db [N, d], approximate
+gelu                       x rows [N, d], out [N, d], approximate
+gelu_backward              grad rows [N, d], x rows [N, d], dx [N, d], approximate
 softmax                    x rows, out [N, D]            (over the last dim; the op layer moves ``dim`` last)
 softmax_backward           grad rows, y rows, dx [N, D]  (same)
 rope                       x [P, Q, R, D] (stride(-1) == 1, may be empty), cos/sin as the caller gave them

@@ -1,5 +1,6 @@
 """DSL kernels of the gated activations (``cdna::silu_and_mul``, ``gelu_and_mul`` "none"/"tanh",
-``silu_mul``, ``gelu_mul``) and their closed-form backwards, with "sim" and "hip" launchers for gfx942 and gfx950.
+``silu_mul``, ``gelu_mul``), of the plain ``cdna::gelu`` and of their closed-form backwards, with "sim" and "hip"
+launchers for gfx942 and gfx950.
 
 Design: every op here is elementwise over ``[N, d]`` row views (the packed ``x = [N, 2d]`` is two views,
 ``x[:, :d]`` and ``x[:, d:]``, with the same row stride). A workgroup is one wave; ``blockIdx.x`` picks a
@@ -25,6 +26,9 @@ Accuracy of the fp32 activations (measured against cancellation-free float64 for
 tests/ops/test_activation_kernels.py): relative error < 1e-6 for |x| <= 3 and < 1e-5 for |x| <= 12 (it grows
 with the exp2 argument, whose fp32 rounding is relative to its size), wherever the result is a normal fp32.
 Backward closed forms: silu' = s + act (1 - s); gelu_tanh' = s + x s (1 - s) 2u'; gelu' = Phi + x phi.
+
+Two forms share the body and the activation math: ``mul`` (gated: ``act(g) * u``; kernels ``act_mul_fwd`` /
+``act_mul_bwd``) and ``plain`` (``act(x)``, GPT-2/GPT-NeoX MLPs; ``act_fwd`` / ``act_bwd``: dx = grad * act'(x)).
 
 Example:
     >>> import torch, torch_cdna.ops
@@ -254,6 +258,22 @@ def _backward(m: VecMath, act: str, y: Any, g: Any, u: Any) -> list:
     return [da, m.mul(a, a, y)]
 
 
+def _plain_forward(m: VecMath, act: str, x: Any) -> list:
+    a, _ = ACTIVATIONS[act](m, x, False)
+    return [a]
+
+
+def _plain_backward(m: VecMath, act: str, y: Any, x: Any) -> list:
+    """dx = y * act'(x) (the activation itself is a by-product of the derivative's math)."""
+    _, da = ACTIVATIONS[act](m, x, True)
+    return [m.mul(da, da, y)]
+
+
+# (form, backward) -> the per-element formula: fp32 arrays of the inputs -> arrays of the outputs
+FORMULAS: dict[tuple[str, bool], Callable] = {("mul", False): _forward, ("mul", True): _backward,
+                                              ("plain", False): _plain_forward, ("plain", True): _plain_backward}
+
+
 # ------------------------------------------------------------------------------------------------ kernels
 def _block_resource(J: Any, base: Any, stride: Any, rec: Any, col: Any) -> Any:
     """V# over this block's part of row blockIdx.y: base + blockIdx.y * stride + col, ``rec`` bytes."""
@@ -269,8 +289,9 @@ def _block_resource(J: Any, base: Any, stride: Any, rec: Any, col: Any) -> Any:
 
 
 def _rows_body(J: Any, act: str, dt: str, nch: int, chunk: int, ins: list, outs: list, n_rows: Any,
-               row_bytes: Any, n_groups: Any, backward: bool) -> None:
-    """The shared kernel body: ``ins``/``outs`` are (pointer, row stride bytes, grid step bytes) triples."""
+               row_bytes: Any, n_groups: Any, formula: Callable) -> None:
+    """The shared kernel body: ``ins``/``outs`` are (pointer, row stride bytes, grid step bytes) triples;
+    ``formula(m, act, *inputs)`` (``FORMULAS``) computes the outputs from the inputs in fp32."""
     kit = RowKit(J, RowPlan(dt, chunk, 1, nch))
     col = J.gpr("su32")
     col[0] = J.blockIdx.x * (64 * nch * chunk)
@@ -283,15 +304,14 @@ def _rows_body(J: Any, act: str, dt: str, nch: int, chunk: int, ins: list, outs:
     kit.prepare_from_f32(dt)
     m = VecMath(J)
     elems = data[0].n * (1 if dt == "f32" or chunk < 4 else 2)
-    m.prepare(lambda mm, *fs: _backward(mm, act, *fs) if backward else _forward(mm, act, *fs),
-              *[elems] * len(ins))
+    m.prepare(lambda mm, *fs: formula(mm, act, *fs), *[elems] * len(ins))
     row = J.gpr("si32", J.blockIdx.y)
     with J.While(row[0] < n_rows):
         for d, r in zip(data, rin):
             kit.load(d, r, dt)
         J.s_waitcnt(vmcnt=0)
         fs = [kit.to_f32(dt, d) for d in data]
-        results = _backward(m, act, *fs) if backward else _forward(m, act, *fs)
+        results = formula(m, act, *fs)
         for f, r in zip(results, rout):
             kit.store(kit.from_f32(dt, f), r, dt)
         row[0] = row[0] + n_groups
@@ -305,7 +325,7 @@ def act_mul_fwd(J, ACT, DT, NCH, CHUNK, g: "void*", u: "void*", out: "void*", n_
                 step_u: "ulong", step_o: "ulong"):
     """out = act(g) * u over [N, d] rows (column blocks x row groups)."""
     _rows_body(J, ACT, DT, NCH, CHUNK, [(g, sg, step_g), (u, su, step_u)], [(out, so, step_o)], n_rows,
-               row_bytes, n_groups, False)
+               row_bytes, n_groups, _forward)
 
 
 @jit()
@@ -315,7 +335,28 @@ def act_mul_bwd(J, ACT, DT, NCH, CHUNK, y: "void*", g: "void*", u: "void*", dg: 
                 step_du: "ulong"):
     """(dg, du) = (y * u * act'(g), y * act(g)) over [N, d] rows."""
     _rows_body(J, ACT, DT, NCH, CHUNK, [(y, sy, step_y), (g, sg, step_g), (u, su, step_u)],
-               [(dg, sdg, step_dg), (du, sdu, step_du)], n_rows, row_bytes, n_groups, True)
+               [(dg, sdg, step_dg), (du, sdu, step_du)], n_rows, row_bytes, n_groups, _backward)
+
+
+@jit()
+def act_fwd(J, ACT, DT, NCH, CHUNK, x: "void*", out: "void*", n_rows: "int", row_bytes: "uint", n_groups: "int",
+            sx: "uint", so: "uint", step_x: "ulong", step_o: "ulong"):
+    """out = act(x) over [N, d] rows (the plain form: ``cdna::gelu``)."""
+    _rows_body(J, ACT, DT, NCH, CHUNK, [(x, sx, step_x)], [(out, so, step_o)], n_rows, row_bytes, n_groups,
+               _plain_forward)
+
+
+@jit()
+def act_bwd(J, ACT, DT, NCH, CHUNK, y: "void*", x: "void*", dx: "void*", n_rows: "int", row_bytes: "uint",
+            n_groups: "int", sy: "uint", sx: "uint", sdx: "uint", step_y: "ulong", step_x: "ulong",
+            step_dx: "ulong"):
+    """dx = y * act'(x) over [N, d] rows (``cdna::gelu_backward``)."""
+    _rows_body(J, ACT, DT, NCH, CHUNK, [(y, sy, step_y), (x, sx, step_x)], [(dx, sdx, step_dx)], n_rows,
+               row_bytes, n_groups, _plain_backward)
+
+
+# form -> (forward kernel, backward kernel)
+KERNELS: dict[str, tuple[Any, Any]] = {"mul": (act_mul_fwd, act_mul_bwd), "plain": (act_fwd, act_bwd)}
 
 
 # ---------------------------------------------------------------------------------------------- launchers
@@ -343,21 +384,23 @@ def _strides(ts: list, gy: int) -> tuple[list, list]:
     return sb, [s * gy for s in sb]
 
 
-def prepare(act: str, ins: list, outs: list) -> tuple:
-    """(kernel, grid, block, compile-time args, runtime args) of one launch (benchmarks read resources)."""
+def prepare(act: str, ins: list, outs: list, form: str = "mul") -> tuple:
+    """(kernel, grid, block, compile-time args, runtime args) of one launch (benchmarks read resources).
+    ``form``: "mul" (gated: forward 2 inputs, backward 3) or "plain" (forward 1 input, backward 2)."""
     n, d = outs[0].shape
     dt = dtype_name(outs[0].dtype)
     chunk, nch, blocks = plan(d, dt, aligned4(d, *ins, *outs), ACT_MAX_NCH.get(act, MAX_NCH))
     gx, gy = _grid(n, blocks)
     sb, steps = _strides(ins + outs, gy)
-    kern = act_mul_fwd if len(ins) == 2 else act_mul_bwd
+    fwd, bwd = KERNELS[form]
+    kern = bwd if len(ins) == (3 if form == "mul" else 2) else fwd
     return kern, (gx, gy), 64, (act, dt, nch, chunk), (*ins, *outs, n, d * ESIZE[dt], gy, *sb, *steps)
 
 
-def launch(act: str, ins: list, outs: list) -> Any:
-    """Run the forward (2 inputs, 1 output) or backward (3 inputs, 2 outputs) kernel on [N, d] row views;
-    returns the simulator's LaunchStats (None on HIP)."""
-    kern, grid, block, consts, args = prepare(act, ins, outs)
+def launch(act: str, ins: list, outs: list, form: str = "mul") -> Any:
+    """Run the forward or backward kernel of ``form`` (``prepare``) on [N, d] row views; returns the
+    simulator's LaunchStats (None on HIP)."""
+    kern, grid, block, consts, args = prepare(act, ins, outs, form)
     return kern(grid, block, *consts, *args)
 
 
@@ -400,11 +443,20 @@ def launch_gelu_mul_backward(grad: torch.Tensor, a: torch.Tensor, b: torch.Tenso
     return launch(f"gelu_{approximate}", [grad, a, b], [da, db])
 
 
+def launch_gelu(x: torch.Tensor, out: torch.Tensor, approximate: str) -> Any:
+    return launch(f"gelu_{approximate}", [x], [out], "plain")
+
+
+def launch_gelu_backward(grad: torch.Tensor, x: torch.Tensor, dx: torch.Tensor, approximate: str) -> Any:
+    return launch(f"gelu_{approximate}", [grad, x], [dx], "plain")
+
+
 _LAUNCHERS = {"silu_and_mul": launch_silu_and_mul, "gelu_and_mul": launch_gelu_and_mul,
               "silu_mul": launch_silu_mul, "silu_and_mul_backward": launch_silu_and_mul_backward,
               "gelu_and_mul_backward": launch_gelu_and_mul_backward,
               "silu_mul_backward": launch_silu_mul_backward, "gelu_mul": launch_gelu_mul,
-              "gelu_mul_backward": launch_gelu_mul_backward}
+              "gelu_mul_backward": launch_gelu_mul_backward, "gelu": launch_gelu,
+              "gelu_backward": launch_gelu_backward}
 
 for _op, _fn in _LAUNCHERS.items():
     for _kind in ("sim", "hip"):
