@@ -125,15 +125,19 @@ class Access:
     record: InstrRecord | None = None  # the instruction's record (``isa.guess.describe``)
 
 
-def _num_dst(rec: InstrRecord, ops: Sequence[Any], mods: Mapping[str, Any]) -> int:
-    """How many leading operands the instruction writes."""
+def _num_dst(rec: InstrRecord, ops: Sequence[Any], mods: Mapping[str, Any],
+             keys: Sequence[tuple] | None = None) -> int:
+    """How many leading operands the instruction writes (``keys``: the operands' ``reg_keys``, when known)."""
     if not ops:
         return 0
     kind = rec.hazard_kind
     if kind == "valu":
-        if rec.extra_dst == "swap" or (rec.extra_dst == "sdst" and len(ops) > 1 and reg_keys(ops[1])
-                                       and reg_keys(ops[1])[0] < V):
+        if rec.extra_dst == "swap":
             return 2
+        if rec.extra_dst == "sdst" and len(ops) > 1:
+            k1 = keys[1] if keys is not None else reg_keys(ops[1])
+            if k1 and k1[0] < V:
+                return 2
         return 1
     if kind == "mfma":
         return 1
@@ -147,8 +151,9 @@ def _num_dst(rec: InstrRecord, ops: Sequence[Any], mods: Mapping[str, Any]) -> i
     return 0
 
 
-def _keys(ops: Iterable[Any]) -> frozenset[int]:
-    return frozenset(k for op in ops for k in reg_keys(op))
+def _union(keys: Sequence[tuple]) -> frozenset[int]:
+    """Every key of several operands' ``reg_keys`` tuples."""
+    return frozenset().union(*keys) if keys else frozenset()
 
 
 def _dstsel(rec: InstrRecord, encoding: str | None, mods: Mapping[str, Any], nsrc: int, arch: str) -> bool:
@@ -172,12 +177,14 @@ def _dstsel(rec: InstrRecord, encoding: str | None, mods: Mapping[str, Any], nsr
 
 
 def access(instr: str | InstrRecord, operands: Sequence[Any], arch: str, mods: Mapping[str, Any] | None = None,
-           *, record: InstrRecord | None = None) -> Access:
+           *, record: InstrRecord | None = None, operand_keys: Sequence[tuple[int, ...]] | None = None) -> Access:
     """Describe one instruction for the hazard rules.
 
     ``instr`` is the mnemonic as written (encoding suffix allowed) or an ``InstrRecord``; ``operands`` are
     Reg-like objects (``file``/``index``/``count``, as the simulator decodes them) or register text;
     ``mods`` the modifiers (``{"row_shl": 1}``, ``{"op_sel": [0, 0, 1]}``, ``{"sc0": True}``...).
+    ``operand_keys``, when the caller has them: ``reg_keys`` of each operand, in order (the compiler's hazard
+    pass computes them once per distinct register range).
 
     Example:
         >>> a = access("v_mfma_f32_16x16x16_f16", ["a[0:3]", "v[0:1]", "v[2:3]", "a[0:3]"], "gfx942")
@@ -194,24 +201,26 @@ def access(instr: str | InstrRecord, operands: Sequence[Any], arch: str, mods: M
         record = describe(base, arch)
     kind = record.hazard_kind
     ops = list(operands)
-    ndst = _num_dst(record, ops, mods)
-    dst_ops, src_ops = ops[:ndst], ops[ndst:]
-    writes, reads = set(_keys(dst_ops)), set(_keys(src_ops))
+    # each operand's registers, once (the details below read them by position)
+    keys = [reg_keys(op) for op in ops] if operand_keys is None else list(operand_keys)
+    ndst = _num_dst(record, ops, mods, keys)
+    dst_ops = ops[:ndst]
+    writes, reads = set(_union(keys[:ndst])), set(_union(keys[ndst:]))
     tags: set[str] = set(record.hazard_tags)
     info: dict[str, Any] = {}
     if kind == "valu":
-        _valu_details(record, encoding, ops, mods, ndst, arch, tags, writes, reads, info)
+        _valu_details(record, encoding, ops, mods, ndst, arch, tags, writes, reads, info, keys)
     elif kind == "mfma":
         info["passes"] = record.passes(arch, mods)
         if info["passes"] is None:
             raise ValueError(f"{mnemonic!r} is not an MFMA with a known pass count on {arch!r}")
-        info["srcab"] = _keys(ops[1:3] + (ops[3:4] if "smfmac" in tags else []))
-        info["srcc"] = reg_keys(ops[0]) if "smfmac" in tags else (reg_keys(ops[3]) if len(ops) > 3 else ())
+        info["srcab"] = _union(keys[1:3] + (keys[3:4] if "smfmac" in tags else []))
+        info["srcc"] = keys[0] if "smfmac" in tags else (keys[3] if len(ops) > 3 else ())
         reads |= set(info["srcc"])
     elif kind == "salu":
         writes |= {k for r in record.implicit_writes for k in _IMPLICIT[r]}
     elif kind == "vmem":
-        _vmem_details(record, ops, mods, tags, info)
+        _vmem_details(record, ops, mods, tags, info, keys)
     # M0 readers after an SALU write of M0 (CDNA3 ISA table 11, rows 11, 16, 17): GDS, s_sendmsg/s_ttracedata,
     # LDS add-TID, buffer_store_lds_dword, "scratch or global with LDS=1", s_movrel. MUBUF loads with the lds
     # bit (buffer_load_* ... lds) are not in the ISA's list: LLVM's checkReadM0Hazards takes every MUBUF/FLAT
@@ -226,7 +235,7 @@ def access(instr: str | InstrRecord, operands: Sequence[Any], arch: str, mods: M
         tags.add("execz_reader")
     return _access_of(mnemonic, base, kind, frozenset(tags), info.get("passes", 0), frozenset(writes),
                   frozenset(reads), frozenset(info.get("const_sgpr", ())),
-                  reg_keys(dst_ops[0]) if dst_ops else (), frozenset(info.get("srcab", ())),
+                  keys[0] if dst_ops else (), frozenset(info.get("srcab", ())),
                   tuple(info.get("srcc", ())), frozenset(info.get("lane_select", ())),
                   frozenset(info.get("lane_src", ())), frozenset(info.get("store_data", ())),
                   info.get("wide_store", 0), frozenset(info.get("dpp_src", ())),
@@ -244,43 +253,43 @@ def _access_of(*values: Any) -> Access:
     return a
 
 
-def _valu_details(rec, encoding, ops, mods, ndst, arch, tags, writes, reads, info) -> None:
+def _valu_details(rec, encoding, ops, mods, ndst, arch, tags, writes, reads, info, keys) -> None:
     if encoding == "dpp" or DPP_MODS & set(mods):
         tags.add("dpp")
-        info["dpp_src"] = reg_keys(ops[ndst]) if len(ops) > ndst else ()
+        info["dpp_src"] = keys[ndst] if len(ops) > ndst else ()
     if _dstsel(rec, encoding, mods, len(ops) - ndst, arch):
         tags.add("dstsel")
     writes |= {k for r in rec.implicit_writes for k in _IMPLICIT[r]}  # v_cmpx: EXEC
     reads |= {k for r in rec.implicit_reads for k in _IMPLICIT[r]}  # v_div_fmas: VCC
     if "dot" in tags:
-        info["srcab"], info["srcc"] = _keys(ops[1:3]), reg_keys(ops[3]) if len(ops) > 3 else ()
+        info["srcab"], info["srcc"] = _union(keys[1:3]), keys[3] if len(ops) > 3 else ()
     if "rwlane" in tags:  # v_readlane/v_writelane: operand 2 selects the lane
-        info["lane_select"] = reg_keys(ops[2]) if len(ops) > 2 else ()
+        info["lane_select"] = keys[2] if len(ops) > 2 else ()
     if "readlane" in tags:  # v_readlane/v_readfirstlane: operand 1 is the VGPR read in one lane
-        info["lane_src"] = reg_keys(ops[1]) if len(ops) > 1 else ()
+        info["lane_src"] = keys[1] if len(ops) > 1 else ()
     if rec.extra_dst == "swap":  # v_swap_b32 / v_permlane*_swap_b32 read and write both operands
-        reads |= set(_keys(ops[:2]))
-    sources = ops[ndst:]
+        reads |= set(_union(keys[:2]))
+    sources = keys[ndst:]
     if "lane_mask" in rec.flags and sources:  # each lane reads its own bit of the pair (ISA "Wave64 use of SGPRs")
-        info["mask_sgpr"] = tuple(k for k in reg_keys(sources[-1]) if k < V)
+        info["mask_sgpr"] = tuple(k for k in sources[-1] if k < V)
     if "carry_in" in rec.flags and sources:
         sources = sources[:-1]  # the last source is the carry-in mask (read with 0 wait states)
-    info["const_sgpr"] = frozenset(k for k in _keys(sources) if k < V)
+    info["const_sgpr"] = frozenset(k for k in _union(sources) if k < V)
 
 
-def _vmem_details(rec, ops, mods, tags, info) -> None:
+def _vmem_details(rec, ops, mods, tags, info, keys) -> None:
     if not ("store" in rec.flags or ("atomic" in rec.flags and not ("sc0" in mods or "glc" in mods))):
         return
     mubuf = rec.fmt == "MUBUF"
     pos = 0 if mubuf else 1  # MUBUF: data first; GLOBAL/FLAT: after the address
     if len(ops) <= pos:
         return
-    data = reg_keys(ops[pos])
+    data = keys[pos]
     info["store_data"] = data
     if len(data) > 2:
         # CDNA3: a VALU must not overwrite >64-bit store data for 2 wait states; 1 when a MUBUF store
         # takes its soffset from an SGPR (LLVM PR 197267, measured on gfx950).
-        sgpr_soffset = mubuf and len(ops) > 3 and bool(reg_keys(ops[3]))
+        sgpr_soffset = mubuf and len(ops) > 3 and bool(keys[3])
         info["wide_store"] = 1 if sgpr_soffset else 2
         tags.add("wide_store")
 

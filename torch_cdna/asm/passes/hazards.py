@@ -60,16 +60,30 @@ def _operand_key(o: Any, alloc: Allocation) -> Any:
     return None  # immediates and labels touch no register
 
 
+_REG_KEYS = object()  # memo entry: operand key -> H.reg_keys of it
+
+
 def _access(ins: Instr, alloc: Allocation, arch: str, memo: dict) -> Any:
     """``H.access`` of one allocated instruction; unrolled code repeats instructions on the same registers,
     so accesses (immutable) are shared per (op, physical operands, modifiers)."""
-    keys = tuple([_operand_key(o, alloc) for o in ins.ops])
+    phys = alloc.phys
+    keys = tuple([(o.vreg.file, phys[o.vreg.id] + o.lo, o.n) if o.__class__ is RegOp else _operand_key(o, alloc)
+                  for o in ins.ops])  # RegOp inline: _operand_key's first case, asked for every operand
     key = (ins.op, ins.mod, keys)
-    if key in memo:
-        return memo[key]
-    ops = [_Phys(*k) if isinstance(k, tuple) else k for k in keys]
-    try:
-        acc = H.access(ins.op, ops, arch, _mods(ins.mod) if ins.mod else None)
+    acc = memo.get(key, memo)
+    if acc is not memo:
+        return acc
+    regs = memo.get(_REG_KEYS)
+    if regs is None:
+        regs = memo[_REG_KEYS] = {}
+    rkeys = []
+    for k in keys:  # H.reg_keys of each operand, once per distinct register range in this function
+        rk = regs.get(k)
+        if rk is None:
+            rk = regs[k] = H.reg_keys(_Phys(*k) if k.__class__ is tuple else k)
+        rkeys.append(rk)
+    try:  # the operands as keys: with operand_keys given, access reads only their count and names
+        acc = H.access(ins.op, keys, arch, _mods(ins.mod) if ins.mod else None, operand_keys=rkeys)
     except (ValueError, KeyError):
         acc = None
     memo[key] = acc
