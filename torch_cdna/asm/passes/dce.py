@@ -114,9 +114,17 @@ def _special_bases(ins: Instr) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 def run(func: Function) -> None:
-    changed = True
-    while changed:
-        live = Liveness(func)
+    live = Liveness(func)
+    while True:
         changed = False
         for bi in range(len(func.blocks)):
             changed |= _block_pass(func, live, bi)
+        if not changed:
+            return
+        new = Liveness(func)
+        # A block's walk reads only its live-out set and its own (already walked) instructions, and walking a
+        # block again with the same live-out deletes nothing more: equal live-out sets everywhere mean the next
+        # round would change nothing, so it is not run.
+        if new.live_out == live.live_out:
+            return
+        live = new
