@@ -20,8 +20,8 @@ from .numerics import assert_close64, assert_grad_close, rand
 cdna = torch.ops.cdna
 BF, F16, F32 = torch.bfloat16, torch.float16, torch.float32
 
-CASES = [  # M, N, K, dtype, b column-major, bias dtype (None: no bias), out dtype
-    (1, 16, 40, BF, False, None, None),       # decode row, K ragged against bk 64
+CASES = [  # M, N, K, dtype, b column-major, bias dtype (None: no bias), out dtype (None: dtype)
+    (1, 16, 40, BF, False, F16, None),        # decode row, K ragged against bk 64, bias of a third dtype
     (5, 72, 64, BF, True, BF, F32),           # N ragged against bn 64, nn.Linear weight
     (64, 72, 40, F16, False, F32, None),      # t64 config
     (70, 16, 8, BF, True, BF, None),          # t128 config, M ragged, one short K step

@@ -63,7 +63,7 @@ def _case(name: str, rnd: random.Random):
         "gelu": lambda: ((torch.randn(*lead, d, dtype=dt),), dict(approximate=approximate)),
         "softmax": lambda: ((torch.randn(n, d, dtype=dt), -1), {}),
         "gemm": lambda: ((torch.randn(n, d, dtype=dt), torch.randn(24, d, dtype=dt).t()),
-                         dict(bias=torch.randn(24) if d % 2 else None)),   # fp32 bias: no conversion
+                         dict(bias=torch.randn(24, dtype=dt) if n % 2 else None)),  # read in-kernel
         "rope": lambda: ((torch.randn(2, 4, n, 64, dtype=dt), torch.randn(n, 32), torch.randn(n, 32),
                           d % 2 == 0), {}),
         "qkv_rope": lambda: ((torch.randn(2, n, (4 + 2 * 2) * 64, dtype=dt), torch.randn(2, 1, n, 16),
@@ -241,7 +241,6 @@ def test_the_simulator_path_records_nothing(rng_seed):
     assert not any(p.plans or p.pending for p in _registry._PLANS.values())
     ref = _registry.OPS["rmsnorm"].reference(x.double(), w.double(), 1e-6)
     torch.testing.assert_close(y.double(), ref, atol=2e-2, rtol=2e-2)
-
 
 
 def test_a_mutating_op_records_no_plan_and_launches_every_call(hip):

@@ -18,7 +18,8 @@ column): the epilogue stores 16 bytes (bf16/fp16) or 32 bytes (fp32) per run, ro
   0; pieces past K in a row (and, row-major b, past N) get an offset beyond every resource (``OFF``) and read
   0, so both operands are 0 past K (no 0 * inf); stores past M are dropped by the range check and those past
   N get ``OFF``. The launcher pads K and N to multiples of 8 (16-byte pieces) with copies when they are not.
-- Epilogue: optional fp32 bias per column (``bias`` [N] in fp32, added before the one rounding), packed with
+- Epilogue: optional bias per column (``bias`` [N] in fp32 or a's dtype, read as it is and widened; another
+  dtype is converted to fp32 by the launcher), added in fp32 before the one rounding, packed with
   ``ARCH[arch].pack`` (nearest even) or stored as fp32.
 
 Tile shapes are data: ``GemmConfig`` records in ``CONFIGS``, chosen by ``config_for`` from ``RULE`` (the
@@ -184,11 +185,11 @@ def _rows_resource(J: Any, base: Any, row0: Any, ss: Any, rows: Any, row_bytes: 
 
 # ---------------------------------------------------------------------------------------------- kernel
 @jit()
-def gemm_kernel(J, DT, OT, CFG, B_KMAJOR, HAS_BIAS, a: "void*", b: "void*", bias: "void*", out: "void*",
+def gemm_kernel(J, DT, OT, CFG, B_KMAJOR, BIAS, a: "void*", b: "void*", bias: "void*", out: "void*",
                 m: "int", n: "int", k: "int", a_ss: "uint", b_ss: "uint", o_ss: "uint"):
     """One ``bm x bn`` tile of out = a @ b (+ bias). a: rows m (stride ``a_ss`` bytes) along K; b: rows n along
     K (``B_KMAJOR``, stride ``b_ss`` between n) or rows k along N (stride ``b_ss`` between k); out: rows m,
-    stride ``o_ss`` bytes; bias: fp32 [N] (``HAS_BIAS``)."""
+    stride ``o_ss`` bytes; bias [N] in fp32 or DT (``BIAS``: "f32", DT's name, or None: no bias)."""
     cfg = CFG
     kit = AttnKit(J, DT)
     assert J.lds_alloc(2 * cfg.stage) == 0, "the stages are addressed from LDS offset 0"
@@ -265,29 +266,36 @@ def gemm_kernel(J, DT, OT, CFG, B_KMAJOR, HAS_BIAS, a: "void*", b: "void*", bias
         with J.If(j[0] < nk):
             step(1)
 
-    _epilogue(J, kit, cfg, OT, HAS_BIAS, acc, bias, out, m, n, o_ss, m0, n0, wm_off, wn_off)
+    _epilogue(J, kit, cfg, OT, BIAS, acc, bias, out, m, n, o_ss, m0, n0, wm_off, wn_off)
 
 
-def _epilogue(J: Any, kit: AttnKit, cfg: GemmConfig, OT: str, HAS_BIAS: bool, acc: list, bias: Any, out: Any,
+def _epilogue(J: Any, kit: AttnKit, cfg: GemmConfig, OT: str, BIAS: str | None, acc: list, bias: Any, out: Any,
               m: Any, n: Any, o_ss: Any, m0: Any, n0: Any, wm_off: Any, wn_off: Any) -> None:
     """Registers ``8g .. 8g + 7`` of tile ``acc[nb][mb]`` are columns ``32 nb + 16 g + 8 half + 0..7`` of row
     ``32 mb + col`` (of the wave's piece): + bias, rounded once, 16-byte stores."""
     es = OUT_BYTES[OT]
     ro = J.buffer_resource(out, J.gpr("su32", (m - 1) * o_ss + n * es))
-    rbias = J.buffer_resource(bias, J.gpr("su32", n * 4)) if HAS_BIAS else None
+    bes = OUT_BYTES[BIAS] if BIAS else 0
+    rbias = J.buffer_resource(bias, J.gpr("su32", n * bes)) if BIAS else None
     row = J.gpr("vu32", m0 + wm_off + kit.col)
     col0 = J.gpr("vu32", n0 + wn_off + (kit.half << 3))
     for nb in range(len(acc)):
         for g in range(2):
             c = J.gpr("vu32", col0 + (32 * nb + 16 * g))
             ok = c < n
-            if HAS_BIAS:
+            if BIAS == "f32":
                 bv = J.gpr(8, "vf32")
                 J.buffer_load(bv[0:3], rbias, c << 2)
                 J.buffer_load(bv[4:7], rbias, c << 2, offset=16)
                 J.s_waitcnt(vmcnt=0)
+            elif BIAS:  # the input dtype: 8 values in one 16-byte load, widened to fp32
+                raw, bv = J.gpr(4, "vu32"), J.gpr(8, "vf32")
+                J.buffer_load(raw, rbias, c << 1)
+                J.s_waitcnt(vmcnt=0)
+                for i in range(4):
+                    kit.to_f32(bv[2 * i], bv[2 * i + 1], raw[i])
             for mb, t in enumerate(acc[nb]):
-                if HAS_BIAS:
+                if BIAS:
                     for i in range(4):
                         J.v_pk_add_f32(t[8 * g + 2 * i:8 * g + 2 * i + 1], t[8 * g + 2 * i:8 * g + 2 * i + 1],
                                        bv[2 * i:2 * i + 1])
@@ -347,9 +355,13 @@ def launch_gemm(a: torch.Tensor, b: torch.Tensor, bias: torch.Tensor | None, out
     if not kmajor and (not _aligned(b, 1) or k8 != kk or n8 != nn):
         b = _padded(b, k8, n8)
     dst = out if n8 == nn else out.new_empty(mm, n8)
-    bias32 = None if bias is None else bias.float().contiguous()
-    if bias32 is not None and n8 != nn:
-        bias32 = torch.nn.functional.pad(bias32, (0, n8 - nn))
+    bt = None if bias is None else DT_NAMES[a.dtype] if bias.dtype == a.dtype else "f32"
+    if bias is not None:
+        bias = bias if bt != "f32" else bias.float()   # a third dtype (fp16 bias, bf16 a): fp32 copy
+        if n8 != nn:
+            bias = torch.nn.functional.pad(bias, (0, n8 - nn))
+        elif bias.stride(0) != 1 or bias.data_ptr() % 16:
+            bias = bias.clone(memory_format=torch.contiguous_format)
     _check_spans({"a": a, "b": b, "out": dst})
     cfg = config_for(mm, n8, k8)
     es = a.element_size()
@@ -359,8 +371,8 @@ def launch_gemm(a: torch.Tensor, b: torch.Tensor, bias: torch.Tensor | None, out
     else:
         b_ss = b.stride(0) * es if k8 > 1 else n8 * es
     grid = (cdiv(n8, cfg.bn), cdiv(mm, cfg.bm))
-    stats = gemm_kernel(grid, cfg.lanes, DT_NAMES[a.dtype], DT_NAMES[out.dtype], cfg, kmajor, bias is not None,
-                        a, b, bias32 if bias32 is not None else dst, dst, mm, n8, k8, a_ss, b_ss,
+    stats = gemm_kernel(grid, cfg.lanes, DT_NAMES[a.dtype], DT_NAMES[out.dtype], cfg, kmajor, bt,
+                        a, b, bias if bias is not None else dst, dst, mm, n8, k8, a_ss, b_ss,
                         dst.stride(0) * dst.element_size())
     if dst is not out:
         out.copy_(dst[:, :nn])
