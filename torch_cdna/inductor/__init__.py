@@ -6,7 +6,8 @@ downcast, ``F.rms_norm`` / ``nn.RMSNorm``, plain ``x * rsqrt(mean(x^2) + eps) * 
 LayerNorm), ``silu_and_mul`` (``silu(x[..., :d]) * x[..., d:]``, chunk/split forms, and ``silu(a) * b`` from
 two projections), ``gelu_and_mul`` (also Gemma's two-projection GeGLU, as ``cdna::gelu_mul``), ``rope`` (HF's
 rotate_half, interleaved and partial rotary, where the tables provably repeat), ``qkv_rope`` (a fused QKV
-projection's split + RoPE: Phi-3, GPT-NeoX), ``softmax`` and ``attention`` (the SDPA aten ops: CPU flash,
+projection's split + RoPE: Phi-3, GPT-NeoX), ``gelu`` (a lone GeLU: GPT-2's ``gelu_new``, GPT-NeoX's exact
+GeLU), ``softmax`` and ``attention`` (the SDPA aten ops: CPU flash,
 CUDA flash/efficient/cudnn, and HF's explicit causal masks). ``DEFAULT_FUSIONS`` lists them in the order
 they run.
 

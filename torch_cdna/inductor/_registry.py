@@ -54,6 +54,8 @@ FUSIONS: dict[str, Fusion] = {f.name: f for f in (
     Fusion("rope", ("rope", "rope_backward"), ("aten.neg.default",), 9),
     # rewrites the cdna::rope nodes the rope fusion produced from one QKV projection output, so it runs after it
     Fusion("qkv_rope", ("qkv_rope",), (), 10),
+    # a lone GeLU (GPT-2/GPT-NeoX MLPs); after gelu_and_mul, whose patterns contain this one
+    Fusion("gelu", ("gelu", "gelu_backward"), ("aten.erf.default", "aten.tanh.default"), 11),
 )}
 DEFAULT_FUSIONS: tuple[str, ...] = tuple(sorted(FUSIONS, key=lambda n: FUSIONS[n].order))
 
