@@ -32,12 +32,15 @@ def instr_regs(ins: Instr) -> tuple[frozenset[int], frozenset[int], frozenset[in
 
     Kept with the instruction's other derived facts (``Instr._memo``: dropped when it is rewritten), as DCE
     and register allocation ask for every instruction once per liveness analysis."""
-    m = ins._memo()
+    d = ins.__dict__  # Instr._memo inlined: asked for every instruction by every liveness walk
+    m = d.get("_facts")
+    if m is None or m["v"] != d["ops"].v:
+        m = ins._memo()
     out = m.get("regs")
     if out is None:
-        uses = frozenset([o.vreg.id for o in ins.uses() if o.__class__ is RegOp])
+        uses = frozenset([o.vreg.id for o in ins.uses_view() if o.__class__ is RegOp])
         defs_all, defs_kill = set(), set()
-        for o in ins.explicit_defs():
+        for o in ins.edefs_view():
             if o.__class__ is RegOp:
                 defs_all.add(o.vreg.id)
                 if kills(ins, o):
@@ -47,7 +50,10 @@ def instr_regs(ins: Instr) -> tuple[frozenset[int], frozenset[int], frozenset[in
 
 
 class Liveness:
-    """Block-level live-in/live-out sets (vreg ids), intersected with may-be-defined sets."""
+    """Block-level live-in/live-out sets (vreg ids), intersected with may-be-defined sets.
+
+    ``def_in``/``def_out``: the may-be-defined sets, of the registers that can be live at all (read somewhere
+    before being written in their block)."""
 
     def __init__(self, func: Function) -> None:
         self.func = func
@@ -64,6 +70,12 @@ class Liveness:
                 kill[i] |= defs_kill
                 defined[i] |= defs_all
         self.live_in, self.live_out = self._backward(gen, kill)
+        # Only registers some block reads before writing can be live anywhere (every live set is a subset of
+        # the union of gen sets), so the may-be-defined sets are kept to those: same intersections below,
+        # without carrying every written register (thousands in unrolled kernels) through the forward pass.
+        read = set().union(*gen)
+        for d in defined:
+            d &= read
         self.def_in, self.def_out = self._forward(defined)
         for i in range(n):
             self.live_in[i] &= self.def_in[i]

@@ -121,22 +121,50 @@ def intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr]]:
         elif pos > s[1]:
             s[1] = pos
 
+    get = spans.get
     for bi, block in enumerate(func.blocks):
         first = 2 * len(linear)
-        for rid in live.live_in[bi]:
-            touch(rid, first)
+        for rid in live.live_in[bi]:  # touch() inlined (hundreds of live registers per block)
+            s = get(rid)
+            if s is None:
+                spans[rid] = [first, first]
+            elif first < s[0]:
+                s[0] = first
+            elif first > s[1]:
+                s[1] = first
         for ins in block.instrs:
             i = len(linear)
             linear.append(ins)
             early = ins.early_clobber()
             uses, _, defs = instr_regs(ins)  # vreg ids, kept with the instruction since the liveness above
+            # touch() inlined for the two positions of every operand
+            pos = 2 * i + (1 if early else 0)
             for rid in uses:
-                touch(rid, 2 * i + (1 if early else 0))
+                s = get(rid)
+                if s is None:
+                    spans[rid] = [pos, pos]
+                elif pos < s[0]:
+                    s[0] = pos
+                elif pos > s[1]:
+                    s[1] = pos
+            pos = 2 * i + (0 if early else 1)
             for rid in defs:
-                touch(rid, 2 * i + (0 if early else 1))
+                s = get(rid)
+                if s is None:
+                    spans[rid] = [pos, pos]
+                elif pos < s[0]:
+                    s[0] = pos
+                elif pos > s[1]:
+                    s[1] = pos
         last = 2 * len(linear) - 1 if block.instrs else first
         for rid in live.live_out[bi]:
-            touch(rid, last)
+            s = get(rid)
+            if s is None:
+                spans[rid] = [last, last]
+            elif last < s[0]:
+                s[0] = last
+            elif last > s[1]:
+                s[1] = last
     counters = _counters(linear)
     for i, ins in enumerate(linear):
         late = ins.late_defs()
