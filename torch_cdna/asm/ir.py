@@ -293,22 +293,49 @@ class Instr:
         return m
 
     def explicit_defs(self) -> list:
-        m = self._memo()
+        return list(self.edefs_view())
+
+    # The *_view methods return the memoised lists themselves (no copy): for the passes' hot loops, which only
+    # read them. Each inlines _memo (asked tens of thousands of times per kernel).
+    def edefs_view(self) -> list:
+        """``explicit_defs()`` without the copy: do not edit the list."""
+        d = self.__dict__
+        m = d.get("_facts")
+        if m is None or m["v"] != d["ops"].v:
+            m = d["_facts"] = {"v": d["ops"].v}
         out = m.get("edefs")
         if out is None:
             out = m["edefs"] = self._explicit_defs()
-        return list(out)
+        return out
+
+    def defs_view(self) -> list:
+        """``defs()`` without the copy: do not edit the list."""
+        d = self.__dict__
+        m = d.get("_facts")
+        if m is None or m["v"] != d["ops"].v:
+            m = d["_facts"] = {"v": d["ops"].v}
+        out = m.get("defs")
+        if out is None:
+            out = m["defs"] = self._defs()
+        return out
+
+    def uses_view(self) -> list:
+        """``uses()`` without the copy: do not edit the list."""
+        d = self.__dict__
+        m = d.get("_facts")
+        if m is None or m["v"] != d["ops"].v:
+            m = d["_facts"] = {"v": d["ops"].v}
+        out = m.get("uses")
+        if out is None:
+            out = m["uses"] = self._uses()
+        return out
 
     def _explicit_defs(self) -> list:
         return [o for o in self.ops[: self.num_dst()] if o.__class__ is RegOp or o.__class__ is Special]
 
     def defs(self) -> list:
         """Everything written: explicit destinations plus implicit SCC/VCC/EXEC."""
-        m = self._memo()
-        out = m.get("defs")
-        if out is None:
-            out = m["defs"] = self._defs()
-        return list(out)
+        return list(self.defs_view())
 
     def _defs(self) -> list:
         out = self._explicit_defs()
@@ -323,11 +350,7 @@ class Instr:
 
     def uses(self) -> list:
         """Everything read: explicit sources, read-modify-write destinations, implicit registers."""
-        m = self._memo()
-        out = m.get("uses")
-        if out is None:
-            out = m["uses"] = self._uses()
-        return list(out)
+        return list(self.uses_view())
 
     def _uses(self) -> list:
         nd = len(self.ops) if self.pseudo else self.num_dst()

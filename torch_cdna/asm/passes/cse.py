@@ -31,8 +31,8 @@ _NOT_PURE = {"v_readfirstlane_b32", "v_writelane_b32", "s_getreg_b32", "v_prng_b
 def _def_counts(func: Function) -> Counter:
     counts: Counter = Counter()
     for ins in func.instructions():
-        for d in ins.explicit_defs():
-            if isinstance(d, RegOp):
+        for d in ins.edefs_view():
+            if d.__class__ is RegOp:
                 counts[d.vreg.id] += 1
     return counts
 
@@ -42,13 +42,13 @@ def _candidate(ins: Instr, counts: Counter) -> bool:
         return False
     if "dpp" in ins.op or "row_" in ins.mod or "quad_perm" in ins.mod:
         return False
-    defs = ins.explicit_defs()
+    defs = ins.edefs_view()
     if len(defs) != 1 or not isinstance(defs[0], RegOp) or not defs[0].whole:
         return False
     r = defs[0].vreg
     if not getattr(r, "temp", False) or counts[r.id] != 1:
         return False
-    return not any(isinstance(u, Special) and u.base in ("scc", "vcc", "m0") for u in ins.uses())
+    return not any(u.__class__ is Special and u.base in ("scc", "vcc", "m0") for u in ins.uses_view())
 
 
 def _key(ins: Instr) -> tuple:
@@ -58,9 +58,9 @@ def _key(ins: Instr) -> tuple:
 
 def _scc_read_later(instrs: list[Instr], i: int) -> bool:
     for ins in instrs[i + 1:]:
-        if any(isinstance(u, Special) and u.base == "scc" for u in ins.uses()):
+        if any(u.__class__ is Special and u.base == "scc" for u in ins.uses_view()):
             return True
-        if any(isinstance(d, Special) and d.base == "scc" for d in ins.defs()):
+        if any(d.__class__ is Special and d.base == "scc" for d in ins.defs_view()):
             return False
     return True
 
@@ -123,7 +123,7 @@ class _Table:
         exprs = self.exprs
         if not exprs:
             return
-        written = ins.defs()
+        written = ins.defs_view()
         if not written:
             return
         if any(d.__class__ is Special and d.base == "exec" for d in written):

@@ -23,16 +23,17 @@ from ..ir import Function, Instr, RegOp, Special
 from ..regalloc import waitcnt_counts
 
 _PROTECTED_SPECIALS = {"exec", "vcc", "m0", "flat_scratch"}
+_KEPT_FLAGS = frozenset({"nop", "endpgm"})
 
 
 def _removable(ins: Instr, live_after: set[int], specials_live: set[str]) -> bool:
-    if ins.pseudo or ins.has_memory_effect() or ins.is_branch or ins.flags & {"nop", "endpgm"}:
+    if ins.pseudo or ins.has_memory_effect() or ins.is_branch or ins.flags & _KEPT_FLAGS:
         return False
-    defs = ins.defs()
+    defs = ins.defs_view()
     if not defs:  # kept for its effect alone: s_setreg, s_setprio, s_sleep, v_nop (none writes a register)
         return False
     for d in defs:
-        if isinstance(d, Special):
+        if d.__class__ is Special:
             if d.base in _PROTECTED_SPECIALS or d.base in specials_live:
                 return False
         elif d.vreg.id in live_after:
@@ -108,8 +109,8 @@ def _special_bases(ins: Instr) -> tuple[tuple[str, ...], tuple[str, ...]]:
     m = ins._memo()
     out = m.get("special_bases")
     if out is None:
-        out = m["special_bases"] = (tuple(d.base for d in ins.defs() if isinstance(d, Special)),
-                                    tuple(u.base for u in ins.uses() if isinstance(u, Special)))
+        out = m["special_bases"] = (tuple([d.base for d in ins.defs_view() if d.__class__ is Special]),
+                                    tuple([u.base for u in ins.uses_view() if u.__class__ is Special]))
     return out
 
 
