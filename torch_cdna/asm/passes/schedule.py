@@ -50,11 +50,12 @@ def _is_memory(ins: Instr) -> bool:
 
 
 def _keys(o) -> list:
-    """Dependence keys of a register operand: one per dword of a RegOp, the base name of a Special."""
-    if isinstance(o, Special):
+    """Dependence keys of a register operand: one int per dword of a RegOp (vreg id and dword, packed), the
+    base name of a Special."""
+    if o.__class__ is Special:
         return [o.base]
-    rid = o.vreg.id
-    return [(rid, d) for d in range(o.lo, o.lo + o.n)]
+    k = o.vreg.id << 16  # dword offsets stay below 2**16 (register files hold at most 512 dwords)
+    return list(range(k + o.lo, k + o.lo + o.n))
 
 
 def _deps(seg: list[Instr]) -> list[set[int]]:
@@ -70,8 +71,8 @@ def _deps(seg: list[Instr]) -> list[set[int]]:
     last_mem = None
     for j, ins in enumerate(seg):
         p = preds[j]
-        use_keys = [k for o in ins.uses() for k in _keys(o)]
-        def_keys = [k for o in ins.defs() for k in _keys(o)]
+        use_keys = [k for o in ins.uses_view() for k in _keys(o)]
+        def_keys = [k for o in ins.defs_view() for k in _keys(o)]
         for k in use_keys:
             w = last_write.get(k)
             if w is not None:
@@ -151,12 +152,20 @@ def _schedule(seg: list[Instr], arch: str) -> list[Instr]:
     return out
 
 
+_BARRIER: dict = {}  # (op, pseudo) -> _is_barrier: a function of the op's static facts
+
+
 def run(func: Function) -> None:
+    barrier = _BARRIER
     for block in func.blocks:
         out: list[Instr] = []
         seg: list[Instr] = []
         for ins in block.instrs:
-            if _is_barrier(ins):
+            key = (ins.op, ins.pseudo)
+            stop = barrier.get(key)
+            if stop is None:
+                stop = barrier[key] = _is_barrier(ins)
+            if stop:
                 out += _schedule(seg, func.arch)
                 out.append(ins)
                 seg = []
