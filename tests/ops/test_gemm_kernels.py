@@ -53,6 +53,18 @@ def test_gemm_matches_float64(arch, m, n, k, dtype, colmajor, bias_dtype, out_dt
     assert_close64(out, _expected(a, b, bias), out_dtype or dtype)
 
 
+@pytest.mark.parametrize("arch,m", [("gfx942", 16), ("gfx950", 72)])
+def test_column_major_a_is_transposed_in_kernel(arch, m, monkeypatch):
+    """a = x.t() (grad_b = a^T grad's operand) with M a multiple of 8: read in place (no padded copy), rows of
+    the tile past M (16 on the small-M config, 72 on the 128-tile) and the K tail (40) masked; row-major b."""
+    a = rand((40, m), BF).t()
+    _, b, bias = _operands(m, 24, 40, BF, False, BF)
+    monkeypatch.setattr(K, "_padded", lambda *args: pytest.fail("copied an operand"))
+    with _config.override(ops_impl="kernel", arch=arch, sim_strict=True), poisoned_outputs():
+        out = cdna.gemm(a, b, bias=bias, out_dtype=F32)
+    assert_close64(out, _expected(a, b, bias), F32)
+
+
 def test_instruction_counts_follow_the_tile_config():
     """64x64x64 bf16 on the t64 config (one workgroup of 4 waves, 32x32 per wave): gfx942's 32x32x8 MFMA takes
     64 / 8 = 8 steps per wave, gfx950's 32x32x16 4; each wave loads 2 A and 2 B^T pieces of 16 bytes per K
@@ -72,8 +84,9 @@ def test_instruction_counts_follow_the_tile_config():
 
 
 def test_autograd_runs_two_gemms():
-    a, b, bias = _operands(5, 16, 24, BF, True, F32)
-    grad = rand((5, 16), BF)
+    """grad_a = gemm(grad, b.t()) and grad_b = gemm(a.t(), grad), a.t() read in place (M = 8, K = 24)."""
+    a, b, bias = _operands(8, 16, 24, BF, True, F32)
+    grad = rand((8, 16), BF)
     xs = [t.detach().clone().requires_grad_() for t in (a, b, bias)]
     with _config.override(ops_impl="kernel", arch="gfx942", sim_strict=True):
         torch.autograd.backward(cdna.gemm(*xs[:2], bias=xs[2]), grad)

@@ -8,8 +8,8 @@ included), N, K; K == 0 gives bias (or zeros).
 
 Autograd: grad_a = gemm(grad, b.t()), grad_b = gemm(a.t(), grad) (two calls of this op; a grad in another
 dtype than a's, e.g. from ``out_dtype=float32``, is rounded to a's dtype first, as mixed-precision training
-does), grad_bias = grad summed over rows in fp32, in bias's dtype. ``a.t()`` is column-major: the kernel
-launcher copies it (operand a must run along K).
+does), grad_bias = grad summed over rows in fp32, in bias's dtype. ``a.t()`` (column-major) is read in
+place when its dims are multiples of 8 (the kernel transposes it on its way to LDS), else copied.
 
 Example:
     >>> import torch, torch_cdna.ops

@@ -12,12 +12,14 @@ column): the epilogue stores 16 bytes (bf16/fp16) or 32 bytes (fp32) per run, ro
   padded by 16 bytes). The global loads of step j+1 are issued before step j's MFMAs and written to the other
   stage after them; one barrier per step (the loop body is unrolled twice so that stage offsets are
   immediates). Operands whose rows run along K (a; b given column-major, i.e. ``b.t()`` contiguous, the
-  ``nn.Linear`` weight) are moved in 16-byte pieces (``KRowStager``); a row-major b ``[K, N]`` is transposed
-  on its way to LDS by ``attn_kit.TileStager`` (4x4 blocks rearranged with ``v_perm_b32``).
+  ``nn.Linear`` weight) are moved in 16-byte pieces (``KRowStager``); a row-major b ``[K, N]`` and a
+  column-major a (``x.t()``, as in grad_b = a^T grad) are transposed on their way to LDS by
+  ``attn_kit.TileStager`` (4x4 blocks rearranged with ``v_perm_b32``, ``NRowStager``).
 - Ragged edges: rows past M (a), N (b^T) or K (row-major b) lie past the end of their buffer resource and read
-  0; pieces past K in a row (and, row-major b, past N) get an offset beyond every resource (``OFF``) and read
-  0, so both operands are 0 past K (no 0 * inf); stores past M are dropped by the range check and those past
-  N get ``OFF``. The launcher pads K and N to multiples of 8 (16-byte pieces) with copies when they are not.
+  0; pieces past K in a row (and, transposed operands, past N or M) get an offset beyond every resource
+  (``OFF``) and read 0, so both operands are 0 past K (no 0 * inf); stores past M are dropped by the range
+  check and those past N get ``OFF``. The launcher pads K and N to multiples of 8 (16-byte pieces) with copies
+  when they are not (and copies a column-major a unless M is a multiple of 8).
 - Epilogue: optional bias per column (``bias`` [N] in fp32 or a's dtype, read as it is and widened; another
   dtype is converted to fp32 by the launcher), added in fp32 before the one rounding, packed with
   ``ARCH[arch].pack`` (nearest even) or stored as fp32.
@@ -76,7 +78,8 @@ class GemmConfig:
         assert self.wm % 32 == 0 and self.wn % 32 == 0 and self.bk % 16 == 0, self
         lanes = self.lanes
         assert (self.bm * self.bk // PIECE) % lanes == 0 and (self.bn * self.bk // PIECE) % lanes == 0, self
-        assert (self.bn * self.bk // 16) % lanes == 0 and lanes % (self.bn // 4) == 0, self  # TileStager
+        for cols in (self.bm, self.bn):  # TileStager (column-major a, row-major b)
+            assert (cols * self.bk // 16) % lanes == 0 and lanes % (cols // 4) == 0, self
 
     @property
     def wm(self) -> int:
@@ -150,14 +153,15 @@ class KRowStager:
 
 
 class NRowStager:
-    """A row-major b ``[K, N]`` tile (``bk`` rows of ``bn`` columns) into the B^T region, transposed by
-    ``attn_kit.TileStager``; columns at or past N (``nrem``: N minus the tile's first column) read 0 (rows
-    past K lie past the resource)."""
+    """A tile whose global rows run along the output dim (row-major b ``[K, N]``, column-major a): ``bk`` rows
+    of ``cols`` columns, transposed by ``attn_kit.TileStager`` into a ``[cols][bk]`` region; columns at or past
+    the operand's extent (``nrem``: N or M minus the tile's first column) read 0 (rows past K lie past the
+    resource)."""
 
-    def __init__(self, J: Any, kit: AttnKit, cfg: GemmConfig, ss: Any, nrem: Any, lds_at: int) -> None:
+    def __init__(self, J: Any, kit: AttnKit, cfg: GemmConfig, ss: Any, nrem: Any, lds_at: int, cols: int) -> None:
         self.lds_at = lds_at
-        self.st = TileStager(J, kit, cfg.lanes, cfg.bk, cfg.bn, ss, None, lds_at)
-        c4 = cfg.bn // 4
+        self.st = TileStager(J, kit, cfg.lanes, cfg.bk, cols, ss, None, lds_at)
+        c4 = cols // 4
         col = J.gpr("vu32", (kit.tid & (c4 - 1)) << 2)   # the lane's first column (same in every unit)
         ok = col < nrem
         self.st.off = [[J.gpr("vu32", J.select(ok, o, OFF)) for o in offs] for offs in self.st.off]
@@ -183,11 +187,21 @@ def _rows_resource(J: Any, base: Any, row0: Any, ss: Any, rows: Any, row_bytes: 
     return r
 
 
+def _cols_resource(J: Any, base: Any, col0: Any, ss: Any, cols: Any, rows: Any) -> Any:
+    """A V# over columns ``col0 ..`` of ``rows`` rows (stride ``ss`` bytes) of 16-bit elements: base + 2 col0,
+    ``(rows - 1) * ss + 2 (cols - col0)`` bytes (rows past ``rows`` read 0)."""
+    r = J.buffer_resource(base, J.gpr("su32", (rows - 1) * ss + (cols - col0) * 2))
+    J.s_add_u32(r[0], r[0], J.gpr("su32", col0 * 2))
+    J.s_addc_u32(r[1], r[1], 0)
+    return r
+
+
 # ---------------------------------------------------------------------------------------------- kernel
 @jit()
-def gemm_kernel(J, DT, OT, CFG, B_KMAJOR, BIAS, a: "void*", b: "void*", bias: "void*", out: "void*",
+def gemm_kernel(J, DT, OT, CFG, A_KMAJOR, B_KMAJOR, BIAS, a: "void*", b: "void*", bias: "void*", out: "void*",
                 m: "int", n: "int", k: "int", a_ss: "uint", b_ss: "uint", o_ss: "uint"):
-    """One ``bm x bn`` tile of out = a @ b (+ bias). a: rows m (stride ``a_ss`` bytes) along K; b: rows n along
+    """One ``bm x bn`` tile of out = a @ b (+ bias). a: rows m along K (``A_KMAJOR``, stride ``a_ss`` bytes
+    between m) or rows k along M (stride ``a_ss`` between k); b: rows n along
     K (``B_KMAJOR``, stride ``b_ss`` between n) or rows k along N (stride ``b_ss`` between k); out: rows m,
     stride ``o_ss`` bytes; bias [N] in fp32 or DT (``BIAS``: "f32", DT's name, or None: no bias)."""
     cfg = CFG
@@ -201,20 +215,23 @@ def gemm_kernel(J, DT, OT, CFG, B_KMAJOR, BIAS, a: "void*", b: "void*", bias: "v
     wm_off = J.gpr("su32", wave_m * cfg.wm)
     wn_off = J.gpr("su32", wave_n * cfg.wn)
 
-    ra = _rows_resource(J, a, m0, a_ss, m, k * 2)
     krem = J.gpr("su32", k)
-    sa = KRowStager(J, cfg, cfg.bm, a_ss, 0)
+    if A_KMAJOR:
+        ra = _rows_resource(J, a, m0, a_ss, m, k * 2)
+        sa = KRowStager(J, cfg, cfg.bm, a_ss, 0)
+        astep = J.gpr("su32", 2 * cfg.bk)
+    else:
+        ra = _cols_resource(J, a, m0, a_ss, m, k)
+        sa = NRowStager(J, kit, cfg, a_ss, J.gpr("su32", m - m0), 0, cfg.bm)
+        astep = J.gpr("su32", a_ss * cfg.bk)
     if B_KMAJOR:
         rb = _rows_resource(J, b, n0, b_ss, n, k * 2)
         sb = KRowStager(J, cfg, cfg.bn, b_ss, cfg.a_bytes)
         bstep = J.gpr("su32", 2 * cfg.bk)
     else:
-        rb = J.buffer_resource(b, J.gpr("su32", (k - 1) * b_ss + (n - n0) * 2))
-        J.s_add_u32(rb[0], rb[0], J.gpr("su32", n0 * 2))
-        J.s_addc_u32(rb[1], rb[1], 0)
-        sb = NRowStager(J, kit, cfg, b_ss, J.gpr("su32", n - n0), cfg.a_bytes)
+        rb = _cols_resource(J, b, n0, b_ss, n, k)
+        sb = NRowStager(J, kit, cfg, b_ss, J.gpr("su32", n - n0), cfg.a_bytes, cfg.bn)
         bstep = J.gpr("su32", b_ss * cfg.bk)
-    astep = J.gpr("su32", 2 * cfg.bk)
 
     sa.load(ra, krem)
     sb.load(rb, krem)
@@ -349,8 +366,10 @@ def launch_gemm(a: torch.Tensor, b: torch.Tensor, bias: torch.Tensor | None, out
         out.copy_(bias.expand(mm, nn) if bias is not None else torch.zeros((), dtype=out.dtype))
         return None
     k8, n8 = cdiv(kk, PIECE) * PIECE, cdiv(nn, PIECE) * PIECE
-    if not _aligned(a, 1) or k8 != kk:
-        a = _padded(a, mm, k8)
+    a_kmajor = _aligned(a, 1) and k8 == kk
+    # column-major a (a.t() in grad_b = a^T grad): M a multiple of 8, so that no 4-byte word straddles M
+    if not a_kmajor and not (_aligned(a, 0) and k8 == kk and mm % PIECE == 0):
+        a, a_kmajor = _padded(a, mm, k8), True
     kmajor = _aligned(b, 0) and k8 == kk and n8 == nn   # b.t() contiguous-like: rows n along K
     if not kmajor and (not _aligned(b, 1) or k8 != kk or n8 != nn):
         b = _padded(b, k8, n8)
@@ -365,13 +384,16 @@ def launch_gemm(a: torch.Tensor, b: torch.Tensor, bias: torch.Tensor | None, out
     _check_spans({"a": a, "b": b, "out": dst})
     cfg = config_for(mm, n8, k8)
     es = a.element_size()
-    a_ss = a.stride(0) * es if mm > 1 else k8 * es
+    if a_kmajor:
+        a_ss = a.stride(0) * es if mm > 1 else k8 * es
+    else:
+        a_ss = a.stride(1) * es if k8 > 1 else mm * es
     if kmajor:
         b_ss = b.stride(1) * es if n8 > 1 else k8 * es
     else:
         b_ss = b.stride(0) * es if k8 > 1 else n8 * es
     grid = (cdiv(n8, cfg.bn), cdiv(mm, cfg.bm))
-    stats = gemm_kernel(grid, cfg.lanes, DT_NAMES[a.dtype], DT_NAMES[out.dtype], cfg, kmajor, bt,
+    stats = gemm_kernel(grid, cfg.lanes, DT_NAMES[a.dtype], DT_NAMES[out.dtype], cfg, a_kmajor, kmajor, bt,
                         a, b, bias if bias is not None else dst, dst, mm, n8, k8, a_ss, b_ss,
                         dst.stride(0) * dst.element_size())
     if dst is not out:
