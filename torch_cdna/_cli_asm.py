@@ -82,6 +82,9 @@ EXAMPLES: dict[str, tuple[tuple, Callable[[tuple, torch.dtype], list], dict]] = 
     "rope": ((1, 64, 8, 128), lambda s, t: [torch.randn(*s, dtype=t), *_rope_tables(s, t), False], {}),
     "rope_backward": ((1, 64, 8, 128), lambda s, t: [torch.randn(*s, dtype=t), *_rope_tables(s, t), False], {}),
     "attention": ((1, 4, 128, 128), _attn, {"causal": True, "scale": None, "enable_gqa": False}),
+    # M x N x K; b = w.t() (an nn.Linear weight)
+    "gemm": ((256, 256, 256), lambda s, t: [torch.randn(s[0], s[2], dtype=t), torch.randn(s[1], s[2], dtype=t).t()],
+             {}),
     "attention_backward": ((1, 4, 128, 128),
                            lambda s, t: [torch.randn(*s, dtype=t), *_attn(s, t), torch.randn(*s, dtype=t),
                                          torch.zeros(*s[:3], dtype=torch.float32)],
