@@ -58,4 +58,7 @@ def cases(dtype: torch.dtype = torch.float32, grad: bool = True) -> dict[str, Ca
                                        "per_head"), {}),
         "append_kv": lambda: ((rand(3, 16, 2, 8, dtype=dtype), rand(3, 16, 2, 8, dtype=dtype), r(4, 2, 8), r(4, 2, 8),
                                torch.tensor([5, -1, 40, 17])), {}),
+        "paged_attention": lambda: ((r(2, 4, 8), rand(3, 16, 2, 8, dtype=dtype), rand(3, 16, 2, 8, dtype=dtype),
+                                     torch.tensor([[2, 0], [1, -1]], dtype=torch.int32),
+                                     torch.tensor([20, 3], dtype=torch.int32)), dict(scale=0.3, window_left=9)),
     }

@@ -15,7 +15,7 @@ FORWARD = ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "
            "silu_mul", "gelu_mul", "gelu", "softmax", "rope", "qkv_rope", "attention", "gemm"]
 FUSED_ADD = {"fused_add_rmsnorm", "fused_add_layernorm"}  # their autograd formulas reuse the plain norm's backward
 SELF_BACKWARD = {"gemm"}  # its autograd formula calls the op itself (two gemms)
-INFERENCE = {"append_kv"}  # serving ops: no gradient, no backward op, no Autograd kernel
+INFERENCE = {"append_kv", "paged_attention"}  # serving ops: no gradient, no backward op, no Autograd kernel
 
 
 def test_every_op_is_registered_with_a_backward():
@@ -103,7 +103,8 @@ def test_opcheck(name):
 
 @pytest.mark.parametrize("name", ["rmsnorm.default", "fused_add_rmsnorm.default", "fused_add_layernorm.default",
                                   "attention.default", "rope.default", "qkv_rope.default", "gemm.default",
-                                  "fused_add_rmsnorm.tensor_eps", "append_kv.default"])
+                                  "fused_add_rmsnorm.tensor_eps", "append_kv.default",
+                                  "paged_attention.default"])
 def test_opcheck_bf16(name):
     torch.library.opcheck(*overload_case(name, torch.bfloat16))
 

@@ -133,6 +133,13 @@ def _gemm(**kwargs):  # no bias: the harness distributes positional tensors only
     return make
 
 
+def _paged(gen):
+    bf = torch.bfloat16
+    table = torch.randperm(6, generator=gen).view(B, 3).int()
+    return [_t(gen, B, HQ, D, dtype=bf), _t(gen, 6, 16, HKV, D, dtype=bf), _t(gen, 6, 16, HKV, D, dtype=bf), table,
+            torch.tensor([40, 7], dtype=torch.int32)], dict(scale=0.125)
+
+
 CASES = [
     Case("rmsnorm.default", _norm, ("S0", "R", None), ("S(0)",)),
     Case("rmsnorm.default", _norm, ("S1", "R", None), ("S(1)",)),
@@ -200,6 +207,8 @@ CASES = [
          written=(0, 1)),
     Case("append_kv.default", _append_kv, ("R", "R", "S1", "S1", "R"), ("R", "R"), id="replicated-cache",
          written=(0, 1)),
+    Case("paged_attention.default", _paged, ("S0", "R", "R", "S0", "S0"), ("S(0)",), id="sequences"),
+    Case("paged_attention.default", _paged, ("S1", "S2", "S2", "R", "R"), ("S(1)",), id="kv-heads"),
 ]
 
 

@@ -159,6 +159,15 @@ def _append_kv(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
             ctx.randn(n, 2, D, dtype=dtype), slots], {}
 
 
+def _paged_attention(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
+    """n sequences (lengths up to 20) over 2 kv heads of 64 in blocks of 8 (tables in random order), GQA 2."""
+    table = torch.randperm(3 * max(n, 1), generator=ctx.rng)[:3 * n].view(n, 3).int()
+    lens = torch.randint(1, 21, (n,), generator=ctx.rng, dtype=torch.int32)
+    blocks = 3 * max(n, 1)
+    return [ctx.randn(n, 4, 64, dtype=dtype), ctx.randn(blocks, 8, 2, 64, dtype=dtype),
+            ctx.randn(blocks, 8, 2, 64, dtype=dtype), table, lens], dict(scale=0.125)
+
+
 SPECS = [
     OpSpec("rmsnorm", _norm(False, 0)),
     OpSpec("rmsnorm_backward", _norm(True, 0)),
@@ -186,6 +195,7 @@ SPECS = [
     OpSpec("attention", _attention, torch.bfloat16),
     OpSpec("attention_backward", _attention_backward, torch.bfloat16, derive=lambda a, kw: _attention_outputs(a, kw)),
     OpSpec("append_kv", _append_kv, torch.bfloat16),
+    OpSpec("paged_attention", _paged_attention, torch.bfloat16),
 ]
 SPECS += [replace(spec, overload=ov.name) for spec in list(SPECS) for ov in OPS[spec.name].overloads]
 

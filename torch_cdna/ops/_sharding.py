@@ -47,6 +47,7 @@ import torch
 
 from .gemm import sharding_strategies as gemm_strategies
 from .kv_cache import sharding_strategies as append_kv_strategies
+from .paged_attention import sharding_strategies as paged_attention_strategies
 from .qkv_rope import sharding_strategies as qkv_rope_strategies
 
 _DTENSOR_MODULE = "torch.distributed.tensor"
@@ -111,6 +112,7 @@ FAMILIES: tuple[Family, ...] = (
     Family(("attention_backward",), batch_and_heads, linear_in="grad_out"),
     Family(("qkv_rope", "qkv_rope_backward"), leading_dims, rule=qkv_rope_strategies),
     Family(("append_kv",), lambda args: (), rule=append_kv_strategies),
+    Family(("paged_attention",), lambda args: (), rule=paged_attention_strategies),
     Family(("gemm",), leading_dims, rule=gemm_strategies),
 )
 FAMILY_OF: dict[str, Family] = {name: family for family in FAMILIES for name in family.ops}

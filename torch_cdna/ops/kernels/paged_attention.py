@@ -1,0 +1,288 @@
+"""Paged decode attention (``cdna::paged_attention``): the split-KV decode kernels of ``attention_decode`` with
+K/V rows found through a block table (vLLM's cache layout), gfx942 and gfx950, bf16/fp16, head dims 64 and 128,
+GQA (G = Hq / Hkv query heads packed as the MFMA's columns, G <= 32), block sizes 8, 16, 32, ... (powers of
+two), sliding window (``window_left``) and soft-capping.
+
+What changes against ``attention_decode.attn_decode_split`` (everything else — Q packing, K straight into
+A-operand registers, V through a transposed LDS tile, the per-block softmax math, the fp32 partials and the
+combine kernel — is that kernel's, called with S_q = 1):
+
+- Per sequence (``blockIdx.z``) the kernel reads ``seq_len`` (one scalar load; clamped to the block table's
+  width times the block size) and derives its key range: ``[max(0, seq_len - 1 - window_left), seq_len)``
+  (the query is the sequence's last token: bottom-right causal is implied), aligned down to the 32-key block
+  so that key blocks never straddle cache blocks unevenly.
+- A 32-key block is ``SEGS = max(1, 32 // block_size)`` *segments* of ``min(32, block_size)`` rows, each in
+  one cache block. Per key block and segment, the block id is one scalar load from the block table; the
+  segment gets its own buffer resource (one for K, one for V) at ``cache + id * stride(0) + row *
+  stride(1) + kv_head * stride(2)`` (64-bit base) whose size covers only the segment's keys below the
+  partial's end (``min(seq_len, chunk end)``): keys past it read 0 (and are masked), as the unpaged kernel's
+  chunk resources do, and a block id outside ``[0, num_blocks)`` gives an empty resource: no read outside the
+  cache whatever the table holds past ``seq_len``.
+- A lane's rows (K: MFMA row ``rowmap(col)``; V: the stager's 4-row units) lie in a fixed segment, so each
+  load is issued once per segment under that segment's lane mask (``J.If``), 16 or 8 bytes per lane as before.
+- The grid's partial count comes from the shapes (block table width, or the window), never from the
+  ``seq_lens`` values (a GPU caller would have to synchronise to read them): partials past a sequence's end
+  see no key and store lse = -inf, which the combine kernel weighs 0.
+
+Example:
+    >>> paged_partials(num_seqs=1, hkv=8, group=4, max_keys=32768)
+    64
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from ...asm.jit import jit
+from ...runtime.device import target_arch
+from . import register
+from .attention import FwdPlan
+from .attention_decode import DECODE_RULE, _DirectK, _pv_rolling, _store_partial, attn_decode_combine, decode_chunk, \
+    decode_partials
+from .attn_kit import (LOG2E, NEG_FLT_MAX, AttnKit, MaskFlags, TileStager, a_reader, cdiv, dt_name, log2_ceil,
+                       mask_keys, online_softmax, soft_cap)
+from .kv_cache import _base
+
+from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
+DTYPES = (torch.bfloat16, torch.float16)
+BN = 32  # keys per block (one S^T tile)
+HEAD_DIMS = (64, 128)
+MAX_GROUP = 32  # G query heads per kv head fill at most one wave's 32 MFMA columns
+
+
+def paged_partials(num_seqs: int, hkv: int, group: int, max_keys: int) -> int:
+    """KV partials per (sequence, kv head): ``attention_decode.DECODE_RULE`` over the longest key range the
+    shapes allow (at least 1)."""
+    return max(1, decode_partials(num_seqs, hkv, 1, max_keys, group, False))
+
+
+class _Segments:
+    """Per key block: the block ids of its segments and their K and V buffer resources (loop-carried SGPRs)."""
+
+    def __init__(self, J: Any, d: int, bs: int, bt_row: Any, nblk: Any, num_blocks: Any, hk: Any,
+                 caches: tuple, kv_end: Any) -> None:
+        self.J, self.d, self.bs, self.bt_row, self.nblk, self.num_blocks = J, d, bs, bt_row, nblk, num_blocks
+        self.rows = min(bs, BN)
+        self.n = BN // self.rows
+        self.hk, self.caches, self.kv_end = hk, caches, kv_end
+        self.res = [[J.gpr(4, "su32", align=4) for _ in range(self.n)] for _ in caches]
+
+    def fill(self, k0: Any) -> None:
+        """Resources of the key block starting at key ``k0`` (SGPR, a multiple of ``BN``)."""
+        J = self.J
+        ids = []
+        for s in range(self.n):
+            key = J.gpr("si32", k0 + s * self.rows)
+            idx = J.gpr("si32", J.min(key >> log2_ceil(self.bs), self.nblk - 1))
+            blk = J.gpr("su32")
+            J.s_load_dword(blk, self.bt_row, J.gpr("su32", idx << 2))
+            ids.append((key, blk))
+        J.s_waitcnt(lgkmcnt=0)
+        for s, (key, blk) in enumerate(ids):
+            valid = J.gpr("si32", J.min(J.max(self.kv_end - key, 0), self.rows))
+            row = J.gpr("su32", key & (self.bs - 1))
+            with J.If(blk >= self.num_blocks):  # a stale or garbage id (unsigned: negative too): read nothing
+                valid[0] = 0
+            for c, (base, sb, ss, sh) in enumerate(self.caches):
+                size = J.gpr("su32", J.select(valid > 0, (valid - 1) * ss + 2 * self.d, 0))
+                addr = _base(self.J, base, blk, sb)
+                off = J.gpr("su32", row * ss + self.hk * sh)
+                r = self.res[c][s]
+                J.s_add_u32(r[0], addr.dword(0), off)
+                J.s_addc_u32(r[1], addr.dword(1), 0)
+                r[2] = size
+                r[3] = 0x00020000
+
+    def seg_of(self, row: Any) -> tuple[Any, Any]:
+        """(segment, row within it) of a VGPR tile row."""
+        J = self.J
+        return J.gpr("vu32", row >> log2_ceil(self.rows)), J.gpr("vu32", row & (self.rows - 1))
+
+    def load(self, loads: list) -> None:
+        """``loads``: (segment VGPR or None, cache index, fn(rsrc)) issued once per segment under its lanes."""
+        J = self.J
+        for seg, c, fn in loads:
+            if self.n == 1:
+                fn(self.res[c][0])
+                continue
+            for s in range(self.n):
+                with J.If(seg == s):
+                    fn(self.res[c][s])
+
+
+def _k_loads(J: Any, kit: AttnKit, segs: _Segments, kst: _DirectK, ss: Any) -> list:
+    """K rows straight into A-operand registers (``_DirectK``'s layout), through the segment resources."""
+    seg, row = segs.seg_of(kit.rowmap_col())
+    off = J.gpr("vu32", row * ss + (kit.half << 4))
+    return [(seg, 0, lambda r, reg=reg, ch=ch: J.buffer_load(reg, r, off, offset=32 * ch))
+            for ch, reg in enumerate(kst.regs)]
+
+
+def _v_loads(J: Any, kit: AttnKit, segs: _Segments, vst: TileStager, d: int, ss: Any) -> list:
+    """V rows of the stager's units (4 rows of 8 bytes in one segment each), through the segment resources."""
+    c4 = d // 4
+    lg = log2_ceil(c4)
+    out = []
+    for n in range(vst.units):
+        u = J.gpr("vu32", kit.tid + 64 * n)
+        row0, col = J.gpr("vu32", (u >> lg) << 2), J.gpr("vu32", (u & (c4 - 1)) << 3)
+        seg, r0 = segs.seg_of(row0)
+        for r in range(4):
+            off = J.gpr("vu32", (r0 + r) * ss + col)
+            out.append((seg, 1, lambda rs, dst=vst.data[n][r], off=off: J.buffer_load(dst, rs, off)))
+    return out
+
+
+@jit()
+def paged_decode_split(J, DT, D, GROUP, BS, FLAGS, q: "void*", kc: "void*", vc: "void*", bt: "void*",
+                       lens: "void*", po: "void*", pl: "void*", nblk: "int", num_blocks: "uint", chunk: "int",
+                       nparts: "int", window: "int", q_sb: "uint", q_sh: "uint", kc_sb: "uint", kc_ss: "uint",
+                       kc_sh: "uint", vc_sb: "uint", vc_ss: "uint", vc_sh: "uint", bt_sb: "uint", po_sb: "uint",
+                       pl_sb: "uint", c: "float", tk: "float"):
+    """Partial (O, lse2) of partial blockIdx.x of (sequence blockIdx.z, kv head blockIdx.y): po fp32
+    [S, Hkv, P, G, D], pl fp32 [S, Hkv, P, G] (module docstring)."""
+    R = GROUP
+    mf = MaskFlags.of(FLAGS)
+    p = FwdPlan(DT, D, 1, BN, False, GROUP)
+    kit = AttnKit(J, DT)
+    assert J.lds_alloc(D * p.vstride) == 0
+    part, hk, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
+
+    # the sequence's keys: [k_lo, seq_len); this partial's: [kv0, kv1)
+    seq_len = J.gpr("si32")
+    J.s_load_dword(seq_len, lens, J.gpr("su32", bz << 2))
+    bt_row = _base(J, bt, bz, bt_sb)
+    J.s_waitcnt(lgkmcnt=0)
+    seq_len[0] = J.min(J.max(seq_len, 0), nblk * BS)
+    lo_thr = J.gpr("si32", seq_len - 1 - window)  # keys below it are outside the window (with mf.lo)
+    k_lo = J.gpr("si32", J.max(lo_thr, 0) if mf.lo else 0)
+    kv0 = J.gpr("si32", ((k_lo >> 5) << 5) + part * chunk)
+    kv1 = J.gpr("si32", J.min(seq_len, kv0 + chunk))
+    ntiles = J.gpr("si32", (kv1 - kv0 + (BN - 1)) >> 5)
+
+    # packed query column n = g -> q[bz, hk*G + g]; columns past R read 0
+    n = J.gpr("vu32", kit.col)
+    rq = _base(J, q, bz, q_sb)
+    rq = _base(J, q, J.gpr("su32", hk * GROUP), q_sh, rq)
+    rqr = J.buffer_resource(rq, J.gpr("su32", (GROUP - 1) * q_sh + 2 * D))
+    qoff = J.gpr("vu32", J.select(n < R, n * q_sh + (kit.half << 4), 0x7FFFF000))
+    qr = [J.gpr(4, "au32") for _ in range(D // 16)]  # B operand for the whole kernel: AccVGPRs
+    for ch in range(D // 16):
+        J.buffer_load(qr[ch], rqr, qoff, offset=32 * ch)
+
+    segs = _Segments(J, D, BS, bt_row, nblk, num_blocks, hk, ((kc, kc_sb, kc_ss, kc_sh), (vc, vc_sb, vc_ss, vc_sh)),
+                     kv1)
+    kst = _DirectK(J, kit, D, kc_ss)
+    vst = TileStager(J, kit, p.lanes, BN, D, vc_ss, None, 0)
+    kloads, vloads = _k_loads(J, kit, segs, kst, kc_ss), _v_loads(J, kit, segs, vst, D, vc_ss)
+    segs.fill(kv0)
+    with J.If(ntiles[0] > 0):
+        segs.load(kloads)
+        segs.load(vloads)
+    vread = a_reader(J, kit, 0, p.vstride)
+    _ = kit.swap_addr  # defined before the loop: the epilogue uses it even when the loop never runs
+
+    lim_h = J.gpr("vi32", kv1 - kv0 - (kit.half << 3))
+    lim_lo = J.gpr("si32", kv1 - kv0)
+    if mf.lo:
+        lo_h = J.gpr("vi32", lo_thr - kv0 - (kit.half << 3))
+        lo_max = J.gpr("si32", lo_thr - kv0)
+    tk1 = J.gpr("sf32", tk) if mf.softcap else None
+    c2 = J.gpr(2, "sf32", c)
+    ninf = J.gpr("vf32", float("-inf"))
+    m = J.gpr("vf32", NEG_FLT_MAX)
+    lsum = J.gpr("vf32", 0.0)
+    o = [J.gpr(16, "vf32", 0.0) for _ in range(D // 32)]
+    j, jbn = J.gpr("si32", 0), J.gpr("si32", 0)
+
+    with J.While(j[0] < ntiles):
+        J.s_waitcnt(vmcnt=0)
+        vst.write()
+        J.s_waitcnt(lgkmcnt=0)
+        with J.If(j[0] + 1 < ntiles):
+            segs.fill(J.gpr("si32", kv0 + jbn + BN))
+            segs.load(vloads)
+        st = kst.scores(kit, qr)
+        with J.If(j[0] + 1 < ntiles):
+            segs.load(kloads)
+        if mf.softcap:  # tanh(s |scale| / cap), then times c = cap log2 e
+            soft_cap(J, st, tk1)
+        for t in st:
+            for i in range(8):
+                J.v_pk_mul_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], c2)
+        with J.If(jbn[0] + BN > lim_lo):
+            mask_keys(J, p, st, lim_h, jbn, ninf)
+        if mf.lo:
+            with J.If(jbn[0] < lo_max):
+                thr = J.gpr("vi32", lo_h - jbn)
+                for kb, t in enumerate(st):
+                    for r in range(16):
+                        J.v_cmp_ge_i32(J.vcc, 32 * kb + 16 * (r // 8) + r % 8, thr)
+                        J.v_cndmask_b32(t[r], ninf, t[r], J.vcc)
+        alpha = online_softmax(J, kit, st, m, lsum)
+        pair = J.gpr(2, "vf32", alpha)
+        for acc in o:
+            for i in range(8):
+                J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], pair)
+        pk = [kit.pack_run(t, 8 * gg, 8) for t in st for gg in range(2)]
+        _pv_rolling(J, p, kit, vread, pk, o)
+        j[0] = j + 1
+        jbn[0] = jbn + BN
+
+    _store_partial(J, kit, D, R, o, m, lsum, n, po, pl, bz, J.gpr("su32", hk * nparts + part), po_sb, pl_sb)
+
+
+def _bytes(t: torch.Tensor, dims: int, what: str) -> list[int]:
+    es = t.element_size()
+    out = [s * es for s in t.stride()[:dims]]
+    if any(s < 0 or s >= 1 << 32 for s in out):
+        raise ValueError(f"paged_attention kernel: {what}'s byte strides {out} must be below 2**32; use the "
+                         f"reference (TORCH_CDNA_OPS_IMPL=reference)")
+    return out
+
+
+def launch_paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, block_table: torch.Tensor,
+                           seq_lens: torch.Tensor, out: torch.Tensor, scale: float, softcap: float = 0.0,
+                           window_left: int = -1, partials: int | None = None) -> list:
+    """q [S, Hq, D] (unit-stride D), caches [NB, BS, Hkv, D] (unit-stride D), block_table int32 [S, W]
+    (unit-stride rows), seq_lens int32 [S] contiguous, out [S, Hq, D] contiguous; ``partials`` overrides the
+    rule (tests). Returns the simulator's [split, combine] LaunchStats."""
+    s, hq, d = q.shape
+    nb, bs, hkv, _ = k_cache.shape
+    group = hq // hkv
+    width = block_table.shape[1]
+    if width == 0 or s == 0:  # no key anywhere: softmax over nothing is 0 (the reference's empty sum)
+        out.zero_()
+        return []
+    max_keys = width * bs if window_left < 0 else min(width * bs, window_left + 1 + BN)
+    if partials is None:
+        partials = paged_partials(s, hkv, group, max_keys)
+    if not 1 <= partials <= DECODE_RULE.max_partials:
+        raise ValueError(f"paged_attention: partials={partials} must be in 1..{DECODE_RULE.max_partials}")
+    chunk = decode_chunk(max_keys, partials, BN)
+    partials = cdiv(max_keys, chunk)
+    dt = dt_name(q.dtype)
+    po = torch.empty((s, hkv, partials, group, d), dtype=torch.float32, device=q.device)
+    pl = torch.empty((s, hkv, partials, group), dtype=torch.float32, device=q.device)
+    flags = MaskFlags(lo=window_left >= 0, softcap=bool(softcap))
+    c, tk = float(scale) * LOG2E, 0.0
+    if softcap:
+        tk, c = 2.0 * float(scale) * LOG2E / float(softcap), float(softcap) * LOG2E
+    qs = _bytes(q, 2, "q")
+    kcs, vcs = _bytes(k_cache, 3, "k_cache"), _bytes(v_cache, 3, "v_cache")
+    consts = (dt, d, group, bs, flags.const())
+    st1 = paged_decode_split((partials, hkv, s), 64, *consts, q, k_cache, v_cache, block_table, seq_lens, po, pl,
+                             width, nb, chunk, partials, int(window_left), *qs, *kcs, *vcs,
+                             block_table.stride(0) * 4, po.stride(0) * 4, pl.stride(0) * 4, c, tk)
+    out4 = out.unsqueeze(2)
+    lse = torch.empty((s, hq, 1), dtype=torch.float32, device=q.device)
+    os_ = [x * out.element_size() for x in out4.stride()[:3]]
+    st2 = attn_decode_combine((group, hkv, s), 64, dt, d, 1, group, po, pl, out4, lse, partials,
+                              po.stride(0) * 4, pl.stride(0) * 4, *os_, lse.stride(0) * 4, lse.stride(1) * 4)
+    return [st1, st2]
+
+
+for _kind in ("sim", "hip"):
+    register("paged_attention", _kind, ARCHS, dtypes=DTYPES)(launch_paged_attention)

@@ -1,0 +1,187 @@
+"""``cdna::paged_attention(Tensor q, Tensor k_cache, Tensor v_cache, Tensor block_table, Tensor seq_lens, *,
+float scale, float softcap=0., int window_left=-1) -> Tensor``: decode attention over a paged KV cache
+(vLLM's layout; the caches ``cdna::append_kv`` writes).
+
+- ``q``: [num_seqs, num_heads, head_dim], one query token per sequence: the sequence's last token;
+- ``k_cache``/``v_cache``: [num_blocks, block_size, num_kv_heads, head_dim], q's dtype; ``num_heads`` a
+  multiple of ``num_kv_heads`` (GQA: query head h reads kv head ``h // (num_heads // num_kv_heads)``);
+- ``block_table``: int32 [num_seqs, max_blocks_per_seq]: key ``j`` of sequence ``i`` is row ``j % block_size``
+  of block ``block_table[i, j // block_size]``; entries past the sequence's blocks are never used;
+- ``seq_lens``: int32 [num_seqs], each in ``[0, max_blocks_per_seq * block_size]``: the query attends to keys
+  ``0 .. seq_lens[i] - 1`` (causal is implied: it is the last token), with ``window_left >= 0`` only to keys
+  ``>= seq_lens[i] - 1 - window_left`` (``cdna::attention``'s bottom-right window); a sequence of length 0
+  gets out 0. ``scale`` multiplies the scores, ``softcap > 0`` caps them as ``cdna::attention`` does.
+
+Out-of-range values (a sequence length past its block table, a block id outside ``[0, num_blocks)`` among the
+blocks it uses): the reference raises ``ValueError`` naming the argument, and so does validation when the tensor
+lives on the CPU. On a GPU they are not read back (that would synchronise every step); the kernel clamps the
+length to the table and reads nothing for a bad block id (those keys are then zeros), never memory outside
+the caches.
+
+No gradient (a serving op). The kernels: ``kernels/paged_attention.py`` (head dims 64/128, bf16/fp16, GQA
+groups up to 32, power-of-two block sizes >= 8); the reference covers every float dtype and shape.
+
+Example:
+    >>> import torch, torch_cdna.ops
+    >>> from torch_cdna import _config
+    >>> kc, vc = torch.randn(4, 16, 2, 64), torch.randn(4, 16, 2, 64)
+    >>> q, table = torch.randn(2, 8, 64), torch.tensor([[3, 1], [0, 2]], dtype=torch.int32)
+    >>> with _config.override(ops_impl="reference"):
+    ...     out = torch.ops.cdna.paged_attention(q, kc, vc, table, torch.tensor([20, 5], dtype=torch.int32),
+    ...                                          scale=0.125)
+    >>> out.shape
+    torch.Size([2, 8, 64])
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import torch
+
+from . import _checks as C
+from ..errors import MissingKernel
+from ._layout import output_like
+from ._registry import OpDef, define
+from .attention import _check_extras, attention_reference
+
+OP = "paged_attention"
+KERNEL_HEAD_DIMS = (64, 128)
+KERNEL_MAX_GROUP = 32
+
+
+def _check_index(name: str, t: Any, shape: tuple, what: str) -> None:
+    if not isinstance(t, torch.Tensor):
+        raise TypeError(f"cdna::{OP}: {name} must be a Tensor (int32 {what}); got {type(t).__name__}")
+    if t.dtype != torch.int32 or tuple(t.shape) != shape:
+        raise ValueError(f"cdna::{OP}: {name} must be int32 {what} = {list(shape)}; got {t.dtype} "
+                         f"{tuple(t.shape)}")
+
+
+def _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, window_left) -> None:
+    for name, t in (("q", q), ("k_cache", k_cache), ("v_cache", v_cache)):
+        C.check_float(OP, name, t)
+    for name, t in (("k_cache", k_cache), ("v_cache", v_cache)):
+        C.check_same_dtype(OP, name, t, "q", q)
+    if q.dim() != 3:
+        raise ValueError(f"cdna::{OP}: q must be 3-D [num_seqs, num_heads, head_dim] (one query token per "
+                         f"sequence); got shape {tuple(q.shape)}")
+    if k_cache.dim() != 4 or k_cache.shape[3] != q.shape[2]:
+        raise ValueError(f"cdna::{OP}: k_cache must be [num_blocks, block_size, num_kv_heads, head_dim] with q's "
+                         f"head dim {q.shape[2]}; got {tuple(k_cache.shape)}")
+    C.check_same_shape(OP, "v_cache", v_cache, "k_cache", k_cache)
+    hq, hkv = q.shape[1], k_cache.shape[2]
+    if hkv == 0 or hq % hkv:
+        raise ValueError(f"cdna::{OP}: q's {hq} heads must be a multiple of the caches' {hkv} kv heads (GQA)")
+    _check_index("block_table", block_table, (q.shape[0], block_table.shape[1] if isinstance(block_table, torch.Tensor)
+                                              and block_table.dim() == 2 else -1),
+                 "[num_seqs, max_blocks_per_seq]")
+    _check_index("seq_lens", seq_lens, (q.shape[0],), "[num_seqs]")
+    for name, t in (("k_cache", k_cache), ("v_cache", v_cache), ("block_table", block_table),
+                    ("seq_lens", seq_lens)):
+        C.check_device(OP, name, t, "q", q)
+    if not math.isfinite(scale):
+        raise ValueError(f"cdna::{OP}: scale={scale}; pass a finite float (e.g. head_dim ** -0.5)")
+    _check_extras(OP, window_left, -1, softcap)
+
+
+def _bad_value(k_cache, block_table, seq_lens) -> ValueError | None:
+    """The error for the first sequence whose length or used block ids leave the table/cache, or None."""
+    bs, width, nb = k_cache.shape[1], block_table.shape[1], k_cache.shape[0]
+    for i, n in enumerate(seq_lens.tolist()):
+        if not 0 <= n <= width * bs:
+            return ValueError(f"cdna::{OP}: seq_lens[{i}] = {n} is outside [0, {width * bs}] (max_blocks_per_seq "
+                              f"{width} * block_size {bs})")
+        used = block_table[i, :-(-n // bs)]
+        bad = ((used < 0) | (used >= nb)).nonzero()
+        if bad.numel():
+            j = int(bad[0, 0])
+            return ValueError(f"cdna::{OP}: block_table[{i}, {j}] = {int(used[j])} is outside [0, {nb}) (num_blocks) "
+                              f"but sequence {i} (length {n}) uses it")
+    return None
+
+
+def check_paged_attention(q, k_cache, v_cache, block_table, seq_lens, *, scale, softcap=0.0, window_left=-1) -> None:
+    _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, window_left)
+    if seq_lens.device.type == "cpu" and seq_lens.numel():  # host memory: the check costs no sync
+        err = _bad_value(k_cache, block_table, seq_lens)
+        if err is not None:
+            raise err
+
+
+def paged_attention_reference(q, k_cache, v_cache, block_table, seq_lens, *, scale, softcap=0.0, window_left=-1):
+    """Each sequence's keys gathered through its block table, then ``cdna::attention``'s reference (bottom-right
+    causal, the window, soft-capping) for its one query row."""
+    out = torch.empty_like(q)
+    if q.device.type == "meta":
+        return out
+    err = _bad_value(k_cache, block_table, seq_lens)
+    if err is not None:
+        raise err
+    bs = k_cache.shape[1]
+    for i, n in enumerate(seq_lens.tolist()):
+        blocks = block_table[i, :-(-n // bs)].long()
+        k = k_cache[blocks].flatten(0, 1)[:n].transpose(0, 1).unsqueeze(0)   # [1, Hkv, n, D]
+        v = v_cache[blocks].flatten(0, 1)[:n].transpose(0, 1).unsqueeze(0)
+        o, _ = attention_reference(q[i].unsqueeze(0).unsqueeze(2), k, v, causal=True, scale=scale, enable_gqa=True,
+                                   window_left=window_left, bottom_right=True, softcap=softcap)
+        out[i] = o[0, :, 0]
+    return out
+
+
+def paged_attention_fake(q, k_cache, v_cache, block_table, seq_lens, *, scale, softcap=0.0, window_left=-1):
+    _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, window_left)
+    return torch.empty(q.shape, dtype=q.dtype, device=q.device)
+
+
+def kernel_check(arch: str, q, k_cache, v_cache, block_table, seq_lens, *rest, **kwargs) -> None:
+    d, bs, group = q.shape[-1], k_cache.shape[1], q.shape[1] // max(k_cache.shape[2], 1)
+    if d not in KERNEL_HEAD_DIMS or bs < 8 or bs & (bs - 1) or group > KERNEL_MAX_GROUP:
+        raise MissingKernel(
+            f"cdna::{OP}: no kernel on arch {arch} for head dim {d}, block size {bs}, {group} query heads per kv "
+            f"head; the kernels cover head dims {KERNEL_HEAD_DIMS}, power-of-two block sizes >= 8 and up to "
+            f"{KERNEL_MAX_GROUP} query heads per kv head. Set TORCH_CDNA_OPS_IMPL=reference (or `with "
+            f"torch_cdna._config.override(ops_impl='reference')`) to run the pure-PyTorch reference")
+
+
+def _unit_last(t: torch.Tensor) -> torch.Tensor:
+    return t if t.stride(-1) == 1 else t.contiguous()
+
+
+def paged_attention_launch(launcher, q, k_cache, v_cache, block_table, seq_lens, *, scale, softcap=0.0,
+                           window_left=-1):
+    out = output_like(q) if q.is_contiguous() else torch.empty(q.shape, dtype=q.dtype, device=q.device)
+    if out.numel():
+        launcher(_unit_last(q), _unit_last(k_cache), _unit_last(v_cache), _unit_last(block_table),
+                 seq_lens.contiguous(), out, float(scale), float(softcap), int(window_left))
+    return out
+
+
+def sharding_strategies(schema: Any, family: Any, args: dict) -> list:
+    """DTensor strategies of ``paged_attention`` on one mesh dim (``_sharding.Family.rule``): everything
+    Replicate; sequences (q, block_table, seq_lens and out Shard(0), the caches Replicate: every rank holds the
+    whole pool of blocks); kv heads (q and out Shard(1), the caches Shard(2), the tables Replicate) when the
+    mesh size divides the kv heads, so every rank keeps whole query groups."""
+    from torch.distributed.tensor import Replicate, Shard
+    names = list(args)
+    tensors = {n for n, v in args.items() if hasattr(v, "placements")}
+
+    def inputs(place: Any) -> list:
+        return [place(n) if n in tensors else None for n in names]
+
+    result = [([Replicate()], inputs(lambda n: Replicate())),
+              ([Shard(0)], inputs(lambda n: Replicate() if n in ("k_cache", "v_cache") else Shard(0)))]
+    q, kc = args["q"], args["k_cache"]
+    if kc.shape[2] % q.mesh.size() == 0:
+        result.append(([Shard(1)], inputs(lambda n: Shard(1) if n == "q" else Shard(2) if n in ("k_cache", "v_cache")
+                                          else Replicate())))
+    return result
+
+
+define(OpDef(
+    OP,
+    "paged_attention(Tensor q, Tensor k_cache, Tensor v_cache, Tensor block_table, Tensor seq_lens, *, float scale, "
+    "float softcap=0., int window_left=-1) -> Tensor",
+    check_paged_attention, paged_attention_reference, paged_attention_fake, paged_attention_launch,
+    kernel_check=kernel_check))
