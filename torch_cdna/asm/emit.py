@@ -126,7 +126,11 @@ def _printable(text: str) -> str:
 
 def code_lines(func: Function, alloc: Allocation) -> list[str]:
     """The kernel body: labels for branch targets, one instruction per line."""
-    targets = {ins.target() for ins in func.instructions() if ins.target() is not None}
+    targets = set()
+    for ins in func.instructions():
+        t = ins.target()
+        if t is not None:
+            targets.add(t)
     labels = {b.name: f".L{func.name}_{b.name}" for b in func.blocks}
     out: list[str] = []
     for b in func.blocks:
