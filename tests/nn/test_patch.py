@@ -195,7 +195,8 @@ def test_structural_candidates_are_probed():
 
 
 def test_nothing_to_patch_leaves_model_untouched():
-    model = torch.nn.Sequential(torch.nn.Linear(8, 8), torch.nn.GELU(), torch.nn.Dropout(), torch.nn.Linear(8, 2))
+    # (a lone SiLU: no cdna op; a lone GeLU would become torch_cdna.nn.GELU, tests/nn/test_gelu.py)
+    model = torch.nn.Sequential(torch.nn.Linear(8, 8), torch.nn.SiLU(), torch.nn.Dropout(), torch.nn.Linear(8, 2))
     children = list(model.children())
     sd = {k: v.clone() for k, v in model.state_dict().items()}
     report = cnn.patch(model)

@@ -33,7 +33,10 @@ TINY = {  # what each family's config needs beyond COMMON (dropout is off: the m
 }
 # modules the built model must hold per category the report substitutes
 MODULES = {"norm": (cnn.RMSNorm, cnn.LayerNorm), "layernorm": (cnn.LayerNorm,),
-           "mlp": (cnn.GatedMLP, hf_patch.FusedGatedMLP)}
+           "mlp": (cnn.GatedMLP, hf_patch.FusedGatedMLP, cnn.GELU)}   # GELU: the plain MLPs' activation
+# kernels a training step of a family's MLP runs, per MLP kind
+MLP_KERNELS = {"gated": ["act_mul_fwd", "act_mul_bwd"], "fused": ["act_mul_fwd", "act_mul_bwd"],
+               "plain": ["act_fwd", "act_bwd"]}
 
 
 def _config(family: Family, **extra):
@@ -134,7 +137,8 @@ def test_family_built_after_patching_matches_eager(family, rng_seed, rope_calls,
     assert attention_calls["attention"] > 0 and not hf_attention.FALLBACKS, dict(hf_attention.FALLBACKS)
     for category in categories.keys() - {"rope", "attention", "experts"}:
         assert any(isinstance(m, MODULES[category]) for m in model.modules()), f"no cdna {category} module"
-    assert not any(isinstance(m, originals) or type(m) is nn.LayerNorm for m in model.modules())
+    # (type, not isinstance: a plain MLP's replacement subclasses the original, swapping only its activation)
+    assert not any(type(m) in originals or type(m) is nn.LayerNorm for m in model.modules())
     assert (p.layernorms > 0) == bool(family.torch_layernorm)
     assert (rope_calls["rope"] > 0) == bool(family.rope) and not hf_rope.FALLBACKS, dict(hf_rope.FALLBACKS)
 
@@ -200,8 +204,8 @@ def test_undo_is_idempotent_and_unknown_families_are_refused():
     assert modeling_qwen2.Qwen2RMSNorm.__module__ == "torch_cdna.nn.hf_patch"
     assert "post_init" in vars(modeling_gpt2.GPT2PreTrainedModel)
     again = cnn.patch_transformers(["qwen2", "gpt2"])
-    # qwen2: norm, MLP, RoPE, post_init (attention); gpt2: post_init (LayerNorms + attention)
-    assert not again.changes and [why for _, why in again.skipped].count("already patched") == 5, str(again)
+    # qwen2: norm, MLP, RoPE, post_init (attention); gpt2: MLP, post_init (LayerNorms + attention)
+    assert not again.changes and [why for _, why in again.skipped].count("already patched") == 6, str(again)
     p.undo(), p.undo()
     assert modeling_qwen2.Qwen2RMSNorm.__module__.startswith("transformers.")
     assert "post_init" not in vars(modeling_gpt2.GPT2PreTrainedModel)
@@ -213,7 +217,7 @@ def test_undo_is_idempotent_and_unknown_families_are_refused():
 @pytest.mark.parametrize("name", ["gpt_neox", "cohere"])
 def test_kernel_mode_layernorm_rope_mlp(name, rng_seed):
     """Kernel mode (simulator, NaN-poisoned outputs): a family with a LayerNorm and a RoPE (GPT-NeoX: nn.LayerNorm
-    with bias, partial halves RoPE; Cohere: bias-free mean-centred LayerNorm, pairs RoPE, SiLU gated MLP) built
+    with bias, partial halves RoPE, plain GeLU MLP; Cohere: bias-free mean-centred LayerNorm, pairs RoPE, SiLU gated MLP) built
     under the patch; a training step's logits and gradients match eager fp32 and every kernel ran."""
     from ..inductor.kernel_mode import assert_ran, kernel_mode
     family = FAMILIES[name]
@@ -223,7 +227,7 @@ def test_kernel_mode_layernorm_rope_mlp(name, rng_seed):
     want = twin(ids, labels=ids)
     want.loss.backward()
     with cnn.patch_transformers([name]) as p:
-        assert {"norm", "layernorm"} & p.by_category().keys() and "rope" in p.by_category(), str(p)
+        assert {"norm", "layernorm"} & p.by_category().keys() and {"rope", "mlp"} <= p.by_category().keys(), str(p)
         model = _build(family, rng_seed)
         model.load_state_dict(twin.state_dict(), strict=True)
         hf_rope.FALLBACKS.clear()
@@ -231,7 +235,7 @@ def test_kernel_mode_layernorm_rope_mlp(name, rng_seed):
             out = model(ids, labels=ids)
             out.loss.backward()
     assert not hf_rope.FALLBACKS, dict(hf_rope.FALLBACKS)
-    kernels = ["layernorm_fwd", "layernorm_bwd", "rope_kernel"] + (["act_mul_fwd", "act_mul_bwd"] if family.mlp else [])
+    kernels = ["layernorm_fwd", "layernorm_bwd", "rope_kernel"] + (MLP_KERNELS[family.mlp.kind] if family.mlp else [])
     assert_ran(launches, kernels)
     torch.testing.assert_close(out.logits, want.logits, atol=1e-4, rtol=1e-4)
     for (key, a), b in zip(model.named_parameters(), twin.parameters()):

@@ -1,8 +1,8 @@
 """What ``patch_transformers`` knows about each Hugging Face decoder family: one ``Family`` record each.
 
 A record names, in ``transformers.models.<name>.modeling_<name>``, the norm classes (``Norm``: an RMSNorm,
-with or without Gemma's ``1 + weight``, or a LayerNorm class), the gated MLP class (``Mlp``: three projections,
-or Phi-3's fused ``gate_up_proj``), the RoPE function (``hf_rope.Rope``: halves or pairs, partial rotary or not),
+with or without Gemma's ``1 + weight``, or a LayerNorm class), the MLP class (``Mlp``: three projections,
+Phi-3's fused ``gate_up_proj``, or GPT-2's / GPT-NeoX's plain GeLU MLP), the RoPE function (``hf_rope.Rope``: halves or pairs, partial rotary or not),
 the ``PreTrainedModel`` class whose models build ``torch.nn.LayerNorm`` directly (GPT-2, GPT-NeoX), and the
 parts left alone on purpose (``gaps``: what and why). The records say what to try; ``hf_patch`` probes each
 class/function against its cdna replacement before swapping it, so a record that goes stale with a transformers
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from .hf_rope import Rope
 
 NORM_KINDS = ("rmsnorm", "layernorm")
-MLP_KINDS = ("gated", "fused")
+MLP_KINDS = ("gated", "fused", "plain")
 
 
 @dataclass(frozen=True)
@@ -34,13 +34,18 @@ class Norm:
 
 @dataclass(frozen=True)
 class Mlp:
-    """A gated MLP class. ``kind`` "gated": ``down_proj(act(gate_proj(x)) * up_proj(x))``; "fused":
-    ``gate, up = gate_up_proj(x).chunk(2, -1)`` then ``down_proj(up * act(gate))`` (Phi-3). The activation is
-    ``ACT2FN[config.<act_config>]``; ``bias_config`` names the config flag giving the projections a bias."""
+    """An MLP class. ``kind`` "gated": ``down_proj(act(gate_proj(x)) * up_proj(x))``; "fused":
+    ``gate, up = gate_up_proj(x).chunk(2, -1)`` then ``down_proj(up * act(gate))`` (Phi-3); "plain":
+    ``fc_out(act(fc_in(x)))`` (GPT-2, GPT-NeoX): the class is kept and its activation module (attribute
+    ``act_attr``), when it is a GeLU, becomes ``torch_cdna.nn.GELU``. The activation is
+    ``ACT2FN[config.<act_config>]``; ``bias_config`` names the config flag giving the projections a bias;
+    ``init`` the constructor's arguments ("config", "size": the intermediate size), for the probe instance."""
     cls: str
     kind: str = "gated"
     act_config: str = "hidden_act"
     bias_config: str | None = None
+    act_attr: str = "act"
+    init: tuple[str, ...] = ("config",)
 
 
 @dataclass(frozen=True)
@@ -63,7 +68,6 @@ class Family:
 
 EXPERTS = ("expert projections (fused 3-D gate_up_proj/down_proj) stay aten GEMMs, one per hit expert; "
            "grouped GEMM / fused MoE is issue 21 (the gated activation is cdna: hf_experts)")
-PLAIN_MLP = "plain (non-gated) GELU MLP: no cdna op for a lone activation between two GEMMs"
 NO_ROPE = "learned absolute position embeddings (wpe): no rotary embedding"
 COHERE_QK = ("a (heads, head_dim) weight per head (use_qk_norm): cdna::layernorm takes one [D] weight; such "
              "instances are built as the original class")
@@ -93,10 +97,12 @@ FAMILIES: dict[str, Family] = {f.name: f for f in (
            mlp=Mlp("Gemma3MLP", act_config="hidden_activation"),
            gaps=(("Gemma3ForConditionalGeneration vision tower", "only the text model is covered"),)),
     _llama_like("phi3", "Phi3", mlp=Mlp("Phi3MLP", kind="fused"), rope=Rope(partial=True)),
-    Family("gpt_neox", "GPTNeoXConfig", "GPTNeoXForCausalLM", rope=Rope(partial=True),
-           torch_layernorm="GPTNeoXPreTrainedModel", gaps=(("modeling_gpt_neox.GPTNeoXMLP", PLAIN_MLP),)),
-    Family("gpt2", "GPT2Config", "GPT2LMHeadModel", rope=None, torch_layernorm="GPT2PreTrainedModel",
-           gaps=(("modeling_gpt2.GPT2MLP", PLAIN_MLP), ("modeling_gpt2 position embedding", NO_ROPE))),
+    # plain GeLU MLPs: the activation is cdna::gelu, the two projections stay aten GEMMs (addmm, bias fused)
+    Family("gpt_neox", "GPTNeoXConfig", "GPTNeoXForCausalLM", mlp=Mlp("GPTNeoXMLP", kind="plain"),
+           rope=Rope(partial=True), torch_layernorm="GPTNeoXPreTrainedModel"),
+    Family("gpt2", "GPT2Config", "GPT2LMHeadModel",
+           mlp=Mlp("GPT2MLP", kind="plain", act_config="activation_function", init=("size", "config")),
+           rope=None, torch_layernorm="GPT2PreTrainedModel", gaps=(("modeling_gpt2 position embedding", NO_ROPE),)),
     _llama_like("granite", "Granite", mlp=Mlp("GraniteMLP", bias_config="mlp_bias")),
     _llama_like("olmo2", "Olmo2"),   # Olmo2RMSNorm is also q_norm/k_norm over the whole projection
     _llama_like("cohere", "Cohere", norms=(Norm("CohereLayerNorm", "layernorm"),), rope=Rope(interleaved=True),

@@ -10,7 +10,9 @@ module ``transformers.models.<name>.modeling_<name>`` gets, per its ``Family`` r
   ``torch_cdna.nn.LayerNorm`` (no bias);
 - ``mlp``: its gated MLP class built as ``torch_cdna.nn.GatedMLP`` (SiLU / GeLU / GeLU-tanh on the two
   projections), Phi-3's fused ``gate_up_proj`` MLP as ``FusedGatedMLP`` (``cdna::silu_and_mul`` /
-  ``gelu_and_mul``); a config whose activation is none of these builds the original class;
+  ``gelu_and_mul``); a config whose activation is none of these builds the original class; GPT-2's and
+  GPT-NeoX's plain MLP classes as subclasses whose GeLU activation module is ``torch_cdna.nn.GELU``
+  (``cdna::gelu``; other activations stay);
 - ``rope``: its ``apply_rotary_pos_emb`` replaced by ``hf_rope``'s ``cdna::rope`` version (halves or Cohere's
   pairs, partial rotary for GPT-NeoX/Phi-3), which runs the original function, counted in
   ``hf_rope.FALLBACKS``, for tables it cannot compute exactly;
@@ -241,6 +243,19 @@ def _mlp_class(original: type, mlp: Mlp) -> type:
                 {"__new__": __new__, "__init__": __init__, "__module__": __name__, "__cdna_patched__": True})
 
 
+def _plain_mlp_class(original: type, mlp: Mlp) -> type:
+    """``original`` itself (same forward, submodules and keys) whose activation module, when it probes as a GeLU
+    (``patch.find_gelu``), is ``torch_cdna.nn.GELU``."""
+    def __init__(self: nn.Module, *args: Any, **kwargs: Any) -> None:
+        original.__init__(self, *args, **kwargs)
+        act = getattr(self, mlp.act_attr, None)
+        found = P.find_gelu(act) if isinstance(act, nn.Module) else None
+        if callable(found):
+            setattr(self, mlp.act_attr, found())
+    return type(f"Cdna{original.__name__}", (original,),
+                {"__init__": __init__, "__module__": __name__, "__cdna_patched__": True})
+
+
 # ---------------------------------------------------------------- probes: a replacement, or why not
 
 def _probe_rmsnorm(original: type, norm: Norm) -> type | str:
@@ -280,6 +295,8 @@ def _probe_mlp(original: type, family: Family) -> type | str:
     act = _activation(getattr(config, mlp.act_config, None))
     if act is None:
         return f"the probe config's {mlp.act_config} {getattr(config, mlp.act_config, None)!r} is not SiLU/GeLU"
+    if mlp.kind == "plain":
+        return _probe_plain_mlp(original, mlp, config)
     old = original(config)
     if mlp.kind == "gated":
         found = P.find_mlp(old)
@@ -291,6 +308,18 @@ def _probe_mlp(original: type, family: Family) -> type | str:
     if not P._agree(old, FusedGatedMLP.wrap(old, act), params, x):
         return "forward is not down_proj(act(gate) * up) of gate_up_proj(x).chunk(2) (probe disagrees)"
     return _mlp_class(original, mlp)
+
+
+def _probe_plain_mlp(original: type, mlp: Mlp, config: Any) -> type | str:
+    args = [4 * _PROBE["hidden_size"] if a == "size" else config for a in mlp.init]
+    cls = _plain_mlp_class(original, mlp)
+    old, new = original(*args).eval(), cls(*args).eval()   # eval: no dropout in the comparison
+    if not isinstance(getattr(new, mlp.act_attr, None), M.GELU):
+        return f"its {mlp.act_attr} ({type(getattr(old, mlp.act_attr, None)).__name__}) does not probe as a GeLU"
+    params = {k: v.detach() for k, v in old.state_dict().items()}
+    if not P._agree(old, new, params, torch.randn(*P._PROBE_SHAPE, _PROBE["hidden_size"])):
+        return "forward with torch_cdna.nn.GELU as its activation disagrees (probe)"
+    return cls
 
 
 _NORM_PROBES: dict[str, Callable[[type, Norm], "type | str"]] = {

@@ -214,6 +214,31 @@ class GeluAndMul(nn.Module):
         return f"approximate={self.approximate!r}"
 
 
+class GELU(nn.Module):
+    """Drop-in ``torch.nn.GELU``: ``gelu(x, approximate)`` via ``cdna::gelu`` (``approximate`` "none" or
+    "tanh"; HF's ``NewGELUActivation``, GPT-2's ``gelu_new``, is "tanh"). No parameters.
+
+    Example:
+        >>> import torch, torch_cdna.nn as cnn
+        >>> from torch_cdna import _config
+        >>> with _config.override(ops_impl="reference"):
+        ...     cnn.GELU("tanh")(torch.zeros(2, 8)).shape
+        torch.Size([2, 8])
+    """
+
+    def __init__(self, approximate: str = "none") -> None:
+        super().__init__()
+        if approximate not in ("none", "tanh"):
+            raise ValueError(f"torch_cdna.nn.GELU: approximate {approximate!r} is not 'none' or 'tanh'")
+        self.approximate = approximate
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.ops.cdna.gelu(x, approximate=self.approximate)
+
+    def extra_repr(self) -> str:
+        return f"approximate={self.approximate!r}"
+
+
 # activation name -> act(gate) * up on the two projections
 _GATED: dict[str, Any] = {
     "silu": lambda gate, up: torch.ops.cdna.silu_mul(gate, up),

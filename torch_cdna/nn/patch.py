@@ -1,8 +1,11 @@
-"""``patch(model)``: swap a model's norms, gated MLPs and attention function for the cdna drop-ins, in place.
+"""``patch(model)``: swap a model's norms, gated MLPs, GeLU activations and attention function for the cdna
+drop-ins, in place.
 
 Candidates are found by structure rather than by class name, so every model family's copy of the same code
 is covered (HF ``LlamaRMSNorm``/``Qwen2RMSNorm``/``MistralRMSNorm``/Gemma's, ``torch.nn.RMSNorm``,
-``torch.nn.LayerNorm``, HF ``*MLP`` modules with ``gate_proj/up_proj/down_proj/act_fn``). A structural
+``torch.nn.LayerNorm``, HF ``*MLP`` modules with ``gate_proj/up_proj/down_proj/act_fn``, parameterless
+activation modules computing a GeLU: ``nn.GELU``, HF's ``NewGELUActivation`` / ``GELUActivation`` in GPT-2's and
+GPT-NeoX's plain MLPs). A structural
 candidate is replaced only after a *probe* shows the replacement computes what the original does: both run
 on a small random fp32 input (random weights for norms) with the ops in reference mode, and, for norms, once
 more with a bf16 input and an fp32 weight to learn the output-dtype rule. Anything that disagrees is left
@@ -194,7 +197,8 @@ _ACTIVATION_PROBES = (("silu", F.silu), ("gelu", F.gelu), ("gelu_tanh", lambda t
 
 
 def _activation(act: Any, device: torch.device) -> str | None:
-    t = torch.linspace(-6, 6, 97, device=device)
+    # +-12 and +-30 too: a clipped GeLU (HF's gelu_10) agrees with GeLU inside [-10, 10] only
+    t = torch.cat([torch.linspace(-6, 6, 97), torch.tensor([-30.0, -12.0, 12.0, 30.0])]).to(device)
     with torch.no_grad():
         try:
             y = act(t)
@@ -225,6 +229,21 @@ def find_mlp(module: nn.Module) -> Builder | str | None:
     return lambda: M.GatedMLP.wrap(module, act)
 
 
+_GELUS = {"gelu": "none", "gelu_tanh": "tanh"}   # _activation's name -> cdna::gelu's approximate
+
+
+def find_gelu(module: nn.Module) -> Builder | str | None:
+    """A leaf module without parameters or buffers whose forward probes as GeLU (exact or tanh): ``nn.GELU``,
+    HF's ``NewGELUActivation`` (GPT-2), ``GELUActivation`` (GPT-NeoX), ``GELUTanh``, ... -> ``torch_cdna.nn.GELU``."""
+    if (_is_ours(module) or next(module.children(), None) is not None
+            or next(module.parameters(), None) is not None or next(module.buffers(), None) is not None):
+        return None
+    act = _activation(module, torch.device("cpu"))
+    if act not in _GELUS:
+        return None   # most parameterless leaves (dropout, identity, other activations) are no candidates
+    return lambda: M.GELU(_GELUS[act])
+
+
 def _share(new: nn.Module, old: nn.Module) -> nn.Module:
     """``new`` holding ``old``'s parameters (the same Parameter objects, so optimisers and ties keep working)."""
     for name in ("weight", "bias"):
@@ -238,6 +257,7 @@ RULES: dict[str, Rule] = {r.name: r for r in (
     Rule("rmsnorm", find_rmsnorm),
     Rule("layernorm", find_layernorm),
     Rule("mlp", find_mlp),
+    Rule("gelu", find_gelu),
 )}
 TARGETS = (*RULES, "attention", "experts")
 
@@ -251,7 +271,10 @@ def _set(model: nn.Module, path: str, new: nn.Module) -> None:
 
 def _patch_modules(model: nn.Module, rules: list[Rule], report: PatchReport) -> None:
     done: dict[int, nn.Module] = {}
+    replaced: list[str] = []
     for path, module in list(model.named_modules(remove_duplicate=False)):
+        if any(path.startswith(p + ".") for p in replaced):
+            continue  # inside a module replaced already (a gated MLP's act_fn): not part of the model any more
         if id(module) in done:
             _set(model, path, done[id(module)])
             continue
@@ -266,6 +289,7 @@ def _patch_modules(model: nn.Module, rules: list[Rule], report: PatchReport) -> 
                 reasons.append("root module")
                 break
             new = found().to(next(module.parameters(), torch.empty(0)).device)
+            replaced.append(path)
             new.train(module.training)
             _set(model, path, new)
             done[id(module)] = new
@@ -320,7 +344,7 @@ def _patch_experts(model: nn.Module, report: PatchReport) -> None:
 def patch(model: nn.Module, *, targets: Iterable[str] = TARGETS) -> PatchReport:
     """Replace ``model``'s supported submodules with ``torch_cdna.nn`` drop-ins in place; return a report.
 
-    ``targets``: any of ``"rmsnorm"``, ``"layernorm"``, ``"mlp"``, ``"attention"``, ``"experts"`` (HF MoE
+    ``targets``: any of ``"rmsnorm"``, ``"layernorm"``, ``"mlp"``, ``"gelu"``, ``"attention"``, ``"experts"`` (HF MoE
     experts switched to the ``"cdna"`` experts function, ``hf_experts``) (default: all).
 
     Example:
