@@ -58,8 +58,12 @@ def check(q, kc, vc, table, lens, **kw) -> torch.Tensor:
     return out
 
 
-@pytest.mark.parametrize("kernel_mode", ARCHS, indirect=True)
-@pytest.mark.parametrize("dtype", (torch.bfloat16, torch.float16))
+# (arch, dtype) pairs: the ragged test and the several-token test together cover all four
+PAIRS = (("gfx942", torch.bfloat16), ("gfx950", torch.float16))
+SWAPPED = (("gfx942", torch.float16), ("gfx950", torch.bfloat16))
+
+
+@pytest.mark.parametrize("kernel_mode, dtype", PAIRS, indirect=["kernel_mode"])
 def test_ragged_sequences_match_float64(kernel_mode, dtype):
     """Lengths 1, a multiple of the block size and not, in one batch; head dim 64 or 128; GQA 4 or 8."""
     d, group, hkv = random.choice((64, 128)), random.choice((4, 8)), random.choice((1, 2))
@@ -80,15 +84,15 @@ def test_windows_at_the_edges_and_softcap(kernel_mode):
     exactly on a block boundary (40 - 1 - 32 = 7 is not, 33 - 1 - 32 = 0 is); with and without soft-capping."""
     lens = [40, 33, 17]
     q, kc, vc, table, sl = problem(lens, 4, 1, 64, 16, torch.bfloat16)
-    for window in (0, 32, 39):  # 40 - 1 - 39 = 0: the whole sequence; 33 - 1 - 32 = 0: the first key, a block start
+    # 40 - 1 - 39 = 0: the whole sequence; 33 - 1 - 32 = 0: the first key, a block start (split between archs)
+    for window in {"gfx942": (0, 32), "gfx950": (32, 39)}[kernel_mode]:
         check(q, kc, vc, table, sl, scale=0.125, window_left=window, softcap=random.choice((0.0, 2.5)))
 
 
-@pytest.mark.parametrize("arch", ARCHS)
-def test_forced_partials_block_sizes_and_empty_sequences(arch):
-    """The launcher with 1..4 partials (partials past a sequence's end see no key), block sizes 8 and 32
-    (4 segments / 1 segment per 32-key block), and a sequence of length 0 (out 0)."""
-    bs = random.choice((8, 32))
+def test_forced_partials_block_sizes_and_empty_sequences():
+    """The launcher with 1 and 4 partials (partials past a sequence's end see no key), block sizes 8 and 32
+    (4 segments / 1 segment per 32-key block), and a sequence of length 0 (out 0); a random arch."""
+    bs, arch = random.choice((8, 32)), random.choice(ARCHS)
     q, kc, vc, table, sl = problem([70, 0, 9], 8, 2, 64, bs, torch.float16)
     want = OPS["paged_attention"].reference(q.double(), kc.double(), vc.double(), table, sl, scale=0.2)
     assert torch.equal(want[1], torch.zeros_like(want[1]))
@@ -107,8 +111,8 @@ def test_forced_partials_block_sizes_and_empty_sequences(arch):
 
 def test_the_rule_splits_long_caches():
     """Few sequences over long block tables use many partials; many short ones one."""
-    assert PA.paged_partials(num_seqs=1, hkv=8, group=4, max_keys=32768) == 64
-    assert PA.paged_partials(num_seqs=256, hkv=8, group=4, max_keys=512) == 1
+    assert PA.paged_partials(num_seqs=1, hkv=8, rows=4, max_keys=32768) == 64
+    assert PA.paged_partials(num_seqs=256, hkv=8, rows=4, max_keys=512) == 1
 
 
 @pytest.mark.parametrize("change, match", [
@@ -128,3 +132,16 @@ def test_errors_name_the_argument(change, match):
     for mode in ("reference", "kernel"):
         with _config.override(ops_impl=mode), pytest.raises((ValueError, TypeError), match=match):
             cdna.paged_attention(*args.values(), scale=0.125)
+
+
+@pytest.mark.parametrize("kernel_mode, dtype", SWAPPED, indirect=["kernel_mode"])
+def test_several_query_tokens_per_sequence(kernel_mode, dtype):
+    """q [num_seqs, q_len, Hq, D]: each sequence's last q_len tokens, bottom-right causal (speculative decoding),
+    G * q_len = 4 * 4 packed rows; a sequence shorter than q_len (its first query rows see no key: out 0) and a
+    left window."""
+    q_len, lens = 4, [37, 2, 16]
+    _, kc, vc, table, sl = problem(lens, 8, 2, 64, 16, dtype)
+    q = torch.randn(len(lens), q_len, 8, 64).to(dtype)
+    out = check(q, kc, vc, table, sl, scale=0.125)
+    assert torch.equal(out[1, :2], torch.zeros_like(out[1, :2]))
+    check(q, kc, vc, table, sl, scale=0.125, window_left=random.choice((0, 5)))

@@ -2,15 +2,18 @@
 float scale, float softcap=0., int window_left=-1) -> Tensor``: decode attention over a paged KV cache
 (vLLM's layout; the caches ``cdna::append_kv`` writes).
 
-- ``q``: [num_seqs, num_heads, head_dim], one query token per sequence: the sequence's last token;
+- ``q``: [num_seqs, num_heads, head_dim], one query token per sequence: the sequence's last token (decode);
+  or [num_seqs, q_len, num_heads, head_dim]: each sequence's last ``q_len`` tokens (speculative decoding,
+  fixed-size prefill chunks), bottom-right causal: token t of q_len sees keys ``<= seq_lens[i] - q_len + t``;
+  the output has q's shape;
 - ``k_cache``/``v_cache``: [num_blocks, block_size, num_kv_heads, head_dim], q's dtype; ``num_heads`` a
   multiple of ``num_kv_heads`` (GQA: query head h reads kv head ``h // (num_heads // num_kv_heads)``);
 - ``block_table``: int32 [num_seqs, max_blocks_per_seq]: key ``j`` of sequence ``i`` is row ``j % block_size``
   of block ``block_table[i, j // block_size]``; entries past the sequence's blocks are never used;
 - ``seq_lens``: int32 [num_seqs], each in ``[0, max_blocks_per_seq * block_size]``: the query attends to keys
   ``0 .. seq_lens[i] - 1`` (causal is implied: it is the last token), with ``window_left >= 0`` only to keys
-  ``>= seq_lens[i] - 1 - window_left`` (``cdna::attention``'s bottom-right window); a sequence of length 0
-  gets out 0. ``scale`` multiplies the scores, ``softcap > 0`` caps them as ``cdna::attention`` does.
+  ``>= seq_lens[i] - 1 - window_left`` (``cdna::attention``'s bottom-right window); a query token that sees no
+  key (length 0, or shorter than q_len) gets out 0. ``scale`` multiplies the scores, ``softcap > 0`` caps them as ``cdna::attention`` does.
 
 Out-of-range values (a sequence length past its block table, a block id outside ``[0, num_blocks)`` among the
 blocks it uses): the reference raises ``ValueError`` naming the argument, and so does validation when the tensor
@@ -19,7 +22,7 @@ length to the table and reads nothing for a bad block id (those keys are then ze
 the caches.
 
 No gradient (a serving op). The kernels: ``kernels/paged_attention.py`` (head dims 64/128, bf16/fp16, GQA
-groups up to 32, power-of-two block sizes >= 8); the reference covers every float dtype and shape.
+groups times q_len up to 32, power-of-two block sizes >= 8); the reference covers every float dtype and shape.
 
 Example:
     >>> import torch, torch_cdna.ops
@@ -48,7 +51,7 @@ from .attention import _check_extras, attention_reference
 
 OP = "paged_attention"
 KERNEL_HEAD_DIMS = (64, 128)
-KERNEL_MAX_GROUP = 32
+KERNEL_MAX_ROWS = 32
 
 
 def _check_index(name: str, t: Any, shape: tuple, what: str) -> None:
@@ -64,14 +67,14 @@ def _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, wi
         C.check_float(OP, name, t)
     for name, t in (("k_cache", k_cache), ("v_cache", v_cache)):
         C.check_same_dtype(OP, name, t, "q", q)
-    if q.dim() != 3:
-        raise ValueError(f"cdna::{OP}: q must be 3-D [num_seqs, num_heads, head_dim] (one query token per "
-                         f"sequence); got shape {tuple(q.shape)}")
-    if k_cache.dim() != 4 or k_cache.shape[3] != q.shape[2]:
+    if q.dim() not in (3, 4):
+        raise ValueError(f"cdna::{OP}: q must be [num_seqs, num_heads, head_dim] (one query token per sequence) "
+                         f"or [num_seqs, q_len, num_heads, head_dim]; got shape {tuple(q.shape)}")
+    if k_cache.dim() != 4 or k_cache.shape[3] != q.shape[-1]:
         raise ValueError(f"cdna::{OP}: k_cache must be [num_blocks, block_size, num_kv_heads, head_dim] with q's "
-                         f"head dim {q.shape[2]}; got {tuple(k_cache.shape)}")
+                         f"head dim {q.shape[-1]}; got {tuple(k_cache.shape)}")
     C.check_same_shape(OP, "v_cache", v_cache, "k_cache", k_cache)
-    hq, hkv = q.shape[1], k_cache.shape[2]
+    hq, hkv = q.shape[-2], k_cache.shape[2]
     if hkv == 0 or hq % hkv:
         raise ValueError(f"cdna::{OP}: q's {hq} heads must be a multiple of the caches' {hkv} kv heads (GQA)")
     _check_index("block_table", block_table, (q.shape[0], block_table.shape[1] if isinstance(block_table, torch.Tensor)
@@ -120,13 +123,14 @@ def paged_attention_reference(q, k_cache, v_cache, block_table, seq_lens, *, sca
     if err is not None:
         raise err
     bs = k_cache.shape[1]
+    q4, out4 = (q, out) if q.dim() == 4 else (q.unsqueeze(1), out.unsqueeze(1))
     for i, n in enumerate(seq_lens.tolist()):
         blocks = block_table[i, :-(-n // bs)].long()
         k = k_cache[blocks].flatten(0, 1)[:n].transpose(0, 1).unsqueeze(0)   # [1, Hkv, n, D]
         v = v_cache[blocks].flatten(0, 1)[:n].transpose(0, 1).unsqueeze(0)
-        o, _ = attention_reference(q[i].unsqueeze(0).unsqueeze(2), k, v, causal=True, scale=scale, enable_gqa=True,
-                                   window_left=window_left, bottom_right=True, softcap=softcap)
-        out[i] = o[0, :, 0]
+        o, _ = attention_reference(q4[i].transpose(0, 1).unsqueeze(0), k, v, causal=True, scale=scale,
+                                   enable_gqa=True, window_left=window_left, bottom_right=True, softcap=softcap)
+        out4[i] = o[0].transpose(0, 1)
     return out
 
 
@@ -136,13 +140,15 @@ def paged_attention_fake(q, k_cache, v_cache, block_table, seq_lens, *, scale, s
 
 
 def kernel_check(arch: str, q, k_cache, v_cache, block_table, seq_lens, *rest, **kwargs) -> None:
-    d, bs, group = q.shape[-1], k_cache.shape[1], q.shape[1] // max(k_cache.shape[2], 1)
-    if d not in KERNEL_HEAD_DIMS or bs < 8 or bs & (bs - 1) or group > KERNEL_MAX_GROUP:
+    d, bs, group = q.shape[-1], k_cache.shape[1], q.shape[-2] // max(k_cache.shape[2], 1)
+    rows = group * (q.shape[1] if q.dim() == 4 else 1)
+    if d not in KERNEL_HEAD_DIMS or bs < 8 or bs & (bs - 1) or rows > KERNEL_MAX_ROWS:
         raise MissingKernel(
             f"cdna::{OP}: no kernel on arch {arch} for head dim {d}, block size {bs}, {group} query heads per kv "
-            f"head; the kernels cover head dims {KERNEL_HEAD_DIMS}, power-of-two block sizes >= 8 and up to "
-            f"{KERNEL_MAX_GROUP} query heads per kv head. Set TORCH_CDNA_OPS_IMPL=reference (or `with "
-            f"torch_cdna._config.override(ops_impl='reference')`) to run the pure-PyTorch reference")
+            f"head times {rows // group} query tokens; the kernels cover head dims {KERNEL_HEAD_DIMS}, power-of-two "
+            f"block sizes >= 8 and up to {KERNEL_MAX_ROWS} query rows (heads per kv head times q_len). Set "
+            f"TORCH_CDNA_OPS_IMPL=reference (or `with torch_cdna._config.override(ops_impl='reference')`) to run "
+            f"the pure-PyTorch reference")
 
 
 def _unit_last(t: torch.Tensor) -> torch.Tensor:
@@ -161,8 +167,8 @@ def paged_attention_launch(launcher, q, k_cache, v_cache, block_table, seq_lens,
 def sharding_strategies(schema: Any, family: Any, args: dict) -> list:
     """DTensor strategies of ``paged_attention`` on one mesh dim (``_sharding.Family.rule``): everything
     Replicate; sequences (q, block_table, seq_lens and out Shard(0), the caches Replicate: every rank holds the
-    whole pool of blocks); kv heads (q and out Shard(1), the caches Shard(2), the tables Replicate) when the
-    mesh size divides the kv heads, so every rank keeps whole query groups."""
+    whole pool of blocks); kv heads (q and out Shard on their heads dim, the caches Shard(2), the tables
+    Replicate) when the mesh size divides the kv heads, so every rank keeps whole query groups."""
     from torch.distributed.tensor import Replicate, Shard
     names = list(args)
     tensors = {n for n, v in args.items() if hasattr(v, "placements")}
@@ -173,8 +179,9 @@ def sharding_strategies(schema: Any, family: Any, args: dict) -> list:
     result = [([Replicate()], inputs(lambda n: Replicate())),
               ([Shard(0)], inputs(lambda n: Replicate() if n in ("k_cache", "v_cache") else Shard(0)))]
     q, kc = args["q"], args["k_cache"]
+    heads = q.ndim - 2
     if kc.shape[2] % q.mesh.size() == 0:
-        result.append(([Shard(1)], inputs(lambda n: Shard(1) if n == "q" else Shard(2) if n in ("k_cache", "v_cache")
+        result.append(([Shard(heads)], inputs(lambda n: Shard(heads) if n == "q" else Shard(2) if n in ("k_cache", "v_cache")
                                           else Replicate())))
     return result
 

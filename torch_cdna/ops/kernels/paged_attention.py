@@ -1,15 +1,16 @@
 """Paged decode attention (``cdna::paged_attention``): the split-KV decode kernels of ``attention_decode`` with
 K/V rows found through a block table (vLLM's cache layout), gfx942 and gfx950, bf16/fp16, head dims 64 and 128,
-GQA (G = Hq / Hkv query heads packed as the MFMA's columns, G <= 32), block sizes 8, 16, 32, ... (powers of
-two), sliding window (``window_left``) and soft-capping.
+one or a few query tokens per sequence (``Q``: the sequence's last tokens, bottom-right causal: speculative
+decoding), GQA (the R = G * Q query rows of a kv head packed as the MFMA's columns, R <= 32), block sizes 8,
+16, 32, ... (powers of two), sliding window (``window_left``) and soft-capping.
 
 What changes against ``attention_decode.attn_decode_split`` (everything else — Q packing, K straight into
 A-operand registers, V through a transposed LDS tile, the per-block softmax math, the fp32 partials and the
-combine kernel — is that kernel's, called with S_q = 1):
+combine kernel — is that kernel's, with S_q = Q):
 
 - Per sequence (``blockIdx.z``) the kernel reads ``seq_len`` (one scalar load; clamped to the block table's
-  width times the block size) and derives its key range: ``[max(0, seq_len - 1 - window_left), seq_len)``
-  (the query is the sequence's last token: bottom-right causal is implied), aligned down to the 32-key block
+  width times the block size) and derives its key range: query token s (of Q) sees keys
+  ``[s + seq_len - Q - window_left, s + seq_len - Q]``; the range's start is aligned down to the 32-key block
   so that key blocks never straddle cache blocks unevenly.
 - A 32-key block is ``SEGS = max(1, 32 // block_size)`` *segments* of ``min(32, block_size)`` rows, each in
   one cache block. Per key block and segment, the block id is one scalar load from the block table; the
@@ -25,7 +26,7 @@ combine kernel — is that kernel's, called with S_q = 1):
   see no key and store lse = -inf, which the combine kernel weighs 0.
 
 Example:
-    >>> paged_partials(num_seqs=1, hkv=8, group=4, max_keys=32768)
+    >>> paged_partials(num_seqs=1, hkv=8, rows=4, max_keys=32768)
     64
 """
 
@@ -49,13 +50,13 @@ from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchIn
 DTYPES = (torch.bfloat16, torch.float16)
 BN = 32  # keys per block (one S^T tile)
 HEAD_DIMS = (64, 128)
-MAX_GROUP = 32  # G query heads per kv head fill at most one wave's 32 MFMA columns
+MAX_ROWS = 32  # G * Q packed query rows fill at most one wave's 32 MFMA columns
 
 
-def paged_partials(num_seqs: int, hkv: int, group: int, max_keys: int) -> int:
-    """KV partials per (sequence, kv head): ``attention_decode.DECODE_RULE`` over the longest key range the
-    shapes allow (at least 1)."""
-    return max(1, decode_partials(num_seqs, hkv, 1, max_keys, group, False))
+def paged_partials(num_seqs: int, hkv: int, rows: int, max_keys: int) -> int:
+    """KV partials per (sequence, kv head) for ``rows`` = G * Q packed query rows: ``attention_decode.
+    DECODE_RULE`` over the longest key range the shapes allow (at least 1)."""
+    return max(1, decode_partials(num_seqs, hkv, 1, max_keys, rows, False))
 
 
 class _Segments:
@@ -136,14 +137,15 @@ def _v_loads(J: Any, kit: AttnKit, segs: _Segments, vst: TileStager, d: int, ss:
 
 
 @jit()
-def paged_decode_split(J, DT, D, GROUP, BS, FLAGS, q: "void*", kc: "void*", vc: "void*", bt: "void*",
+def paged_decode_split(J, DT, D, SQ, GROUP, BS, FLAGS, q: "void*", kc: "void*", vc: "void*", bt: "void*",
                        lens: "void*", po: "void*", pl: "void*", nblk: "int", num_blocks: "uint", chunk: "int",
-                       nparts: "int", window: "int", q_sb: "uint", q_sh: "uint", kc_sb: "uint", kc_ss: "uint",
+                       nparts: "int", window: "int", q_sb: "uint", q_ss: "uint", q_sh: "uint", kc_sb: "uint",
+                       kc_ss: "uint",
                        kc_sh: "uint", vc_sb: "uint", vc_ss: "uint", vc_sh: "uint", bt_sb: "uint", po_sb: "uint",
                        pl_sb: "uint", c: "float", tk: "float"):
-    """Partial (O, lse2) of partial blockIdx.x of (sequence blockIdx.z, kv head blockIdx.y): po fp32
-    [S, Hkv, P, G, D], pl fp32 [S, Hkv, P, G] (module docstring)."""
-    R = GROUP
+    """Partial (O, lse2) of partial blockIdx.x of (sequence blockIdx.z, kv head blockIdx.y) for its R = G * SQ
+    packed query rows: po fp32 [S, Hkv, P, R, D], pl fp32 [S, Hkv, P, R] (module docstring)."""
+    R = GROUP * SQ
     mf = MaskFlags.of(FLAGS)
     p = FwdPlan(DT, D, 1, BN, False, GROUP)
     kit = AttnKit(J, DT)
@@ -156,18 +158,21 @@ def paged_decode_split(J, DT, D, GROUP, BS, FLAGS, q: "void*", kc: "void*", vc: 
     bt_row = _base(J, bt, bz, bt_sb)
     J.s_waitcnt(lgkmcnt=0)
     seq_len[0] = J.min(J.max(seq_len, 0), nblk * BS)
-    lo_thr = J.gpr("si32", seq_len - 1 - window)  # keys below it are outside the window (with mf.lo)
-    k_lo = J.gpr("si32", J.max(lo_thr, 0) if mf.lo else 0)
+    # query s (of the sequence's last SQ tokens) sees keys s + lo_off <= j < s + hi_off (lo_off with mf.lo)
+    hi_off = J.gpr("si32", seq_len - (SQ - 1))
+    lo_off = J.gpr("si32", hi_off - 1 - window)
+    k_lo = J.gpr("si32", J.max(lo_off, 0) if mf.lo else 0)
     kv0 = J.gpr("si32", ((k_lo >> 5) << 5) + part * chunk)
     kv1 = J.gpr("si32", J.min(seq_len, kv0 + chunk))
     ntiles = J.gpr("si32", (kv1 - kv0 + (BN - 1)) >> 5)
 
-    # packed query column n = g -> q[bz, hk*G + g]; columns past R read 0
+    # packed query column n = g * SQ + s -> q[bz, s, hk*G + g]; columns past R read 0
     n = J.gpr("vu32", kit.col)
+    g, s = J.gpr("vu32", n // SQ), J.gpr("vu32", n % SQ)
     rq = _base(J, q, bz, q_sb)
     rq = _base(J, q, J.gpr("su32", hk * GROUP), q_sh, rq)
-    rqr = J.buffer_resource(rq, J.gpr("su32", (GROUP - 1) * q_sh + 2 * D))
-    qoff = J.gpr("vu32", J.select(n < R, n * q_sh + (kit.half << 4), 0x7FFFF000))
+    rqr = J.buffer_resource(rq, J.gpr("su32", (GROUP - 1) * q_sh + (SQ - 1) * q_ss + 2 * D))
+    qoff = J.gpr("vu32", J.select(n < R, g * q_sh + s * q_ss + (kit.half << 4), 0x7FFFF000))
     qr = [J.gpr(4, "au32") for _ in range(D // 16)]  # B operand for the whole kernel: AccVGPRs
     for ch in range(D // 16):
         J.buffer_load(qr[ch], rqr, qoff, offset=32 * ch)
@@ -184,11 +189,14 @@ def paged_decode_split(J, DT, D, GROUP, BS, FLAGS, q: "void*", kc: "void*", vc: 
     vread = a_reader(J, kit, 0, p.vstride)
     _ = kit.swap_addr  # defined before the loop: the epilogue uses it even when the loop never runs
 
-    lim_h = J.gpr("vi32", kv1 - kv0 - (kit.half << 3))
-    lim_lo = J.gpr("si32", kv1 - kv0)
+    # masking: keys at or past the lane's limit (partial end; query s: s + hi_off) get -inf, and with a
+    # window those below s + lo_off
+    s_i = J.gpr("vi32", s)
+    lim_h = J.gpr("vi32", J.min(kv1, s_i + hi_off) - kv0 - (kit.half << 3))
+    lim_lo = J.gpr("si32", J.min(kv1, hi_off) - kv0)
     if mf.lo:
-        lo_h = J.gpr("vi32", lo_thr - kv0 - (kit.half << 3))
-        lo_max = J.gpr("si32", lo_thr - kv0)
+        lo_h = J.gpr("vi32", s_i + lo_off - kv0 - (kit.half << 3))
+        lo_max = J.gpr("si32", lo_off + (SQ - 1) - kv0)
     tk1 = J.gpr("sf32", tk) if mf.softcap else None
     c2 = J.gpr(2, "sf32", c)
     ninf = J.gpr("vf32", float("-inf"))
@@ -246,40 +254,45 @@ def _bytes(t: torch.Tensor, dims: int, what: str) -> list[int]:
 def launch_paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, block_table: torch.Tensor,
                            seq_lens: torch.Tensor, out: torch.Tensor, scale: float, softcap: float = 0.0,
                            window_left: int = -1, partials: int | None = None) -> list:
-    """q [S, Hq, D] (unit-stride D), caches [NB, BS, Hkv, D] (unit-stride D), block_table int32 [S, W]
-    (unit-stride rows), seq_lens int32 [S] contiguous, out [S, Hq, D] contiguous; ``partials`` overrides the
-    rule (tests). Returns the simulator's [split, combine] LaunchStats."""
-    s, hq, d = q.shape
+    """q [S, Hq, D] or [S, Q, Hq, D] (unit-stride D), caches [NB, BS, Hkv, D] (unit-stride D), block_table int32
+    [S, W] (unit-stride rows), seq_lens int32 [S] contiguous, out like q, contiguous; ``partials`` overrides
+    the rule (tests). Returns the simulator's [split, combine] LaunchStats."""
+    q4, out4 = (q, out) if q.dim() == 4 else (q.unsqueeze(1), out.unsqueeze(1))
+    s, sq, hq, d = q4.shape
     nb, bs, hkv, _ = k_cache.shape
     group = hq // hkv
+    rows = group * sq
+    if rows > MAX_ROWS:
+        raise ValueError(f"paged_attention: {group} query heads per kv head times {sq} query tokens must be <= "
+                         f"{MAX_ROWS}")
     width = block_table.shape[1]
     if width == 0 or s == 0:  # no key anywhere: softmax over nothing is 0 (the reference's empty sum)
         out.zero_()
         return []
-    max_keys = width * bs if window_left < 0 else min(width * bs, window_left + 1 + BN)
+    max_keys = width * bs if window_left < 0 else min(width * bs, window_left + sq + BN)
     if partials is None:
-        partials = paged_partials(s, hkv, group, max_keys)
+        partials = paged_partials(s, hkv, rows, max_keys)
     if not 1 <= partials <= DECODE_RULE.max_partials:
         raise ValueError(f"paged_attention: partials={partials} must be in 1..{DECODE_RULE.max_partials}")
     chunk = decode_chunk(max_keys, partials, BN)
     partials = cdiv(max_keys, chunk)
     dt = dt_name(q.dtype)
-    po = torch.empty((s, hkv, partials, group, d), dtype=torch.float32, device=q.device)
-    pl = torch.empty((s, hkv, partials, group), dtype=torch.float32, device=q.device)
+    po = torch.empty((s, hkv, partials, rows, d), dtype=torch.float32, device=q.device)
+    pl = torch.empty((s, hkv, partials, rows), dtype=torch.float32, device=q.device)
     flags = MaskFlags(lo=window_left >= 0, softcap=bool(softcap))
     c, tk = float(scale) * LOG2E, 0.0
     if softcap:
         tk, c = 2.0 * float(scale) * LOG2E / float(softcap), float(softcap) * LOG2E
-    qs = _bytes(q, 2, "q")
+    qs = _bytes(q4, 3, "q")  # sequence, query token, head
     kcs, vcs = _bytes(k_cache, 3, "k_cache"), _bytes(v_cache, 3, "v_cache")
-    consts = (dt, d, group, bs, flags.const())
+    consts = (dt, d, sq, group, bs, flags.const())
     st1 = paged_decode_split((partials, hkv, s), 64, *consts, q, k_cache, v_cache, block_table, seq_lens, po, pl,
                              width, nb, chunk, partials, int(window_left), *qs, *kcs, *vcs,
                              block_table.stride(0) * 4, po.stride(0) * 4, pl.stride(0) * 4, c, tk)
-    out4 = out.unsqueeze(2)
-    lse = torch.empty((s, hq, 1), dtype=torch.float32, device=q.device)
-    os_ = [x * out.element_size() for x in out4.stride()[:3]]
-    st2 = attn_decode_combine((group, hkv, s), 64, dt, d, 1, group, po, pl, out4, lse, partials,
+    lse = torch.empty((s, hq, sq), dtype=torch.float32, device=q.device)
+    es = out.element_size()
+    os_ = [out4.stride(0) * es, out4.stride(2) * es, out4.stride(1) * es]  # [S, Hq, Q] order
+    st2 = attn_decode_combine((rows, hkv, s), 64, dt, d, sq, group, po, pl, out4, lse, partials,
                               po.stride(0) * 4, pl.stride(0) * 4, *os_, lse.stride(0) * 4, lse.stride(1) * 4)
     return [st1, st2]
 
