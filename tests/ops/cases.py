@@ -22,6 +22,12 @@ def _attention_backward(dtype: torch.dtype) -> Case:
     return (rand(1, 4, 5, 8, dtype=dtype), q, k, v, out, lse), kw
 
 
+def _moe_topk_softmax_backward(dtype: torch.dtype) -> Case:
+    logits = rand(3, 5, 8, dtype=dtype)
+    _, ids = torch.topk(torch.softmax(logits.float(), -1), 2)
+    return (rand(3, 5, 2), ids, logits), dict(renormalize=True)
+
+
 def cases(dtype: torch.dtype = torch.float32, grad: bool = True) -> dict[str, Callable[[], Case]]:
     """op name -> factory of (args, kwargs); forward ops' inputs require grad when ``grad``."""
     def r(*s: int, g: bool = False) -> torch.Tensor:
@@ -56,6 +62,8 @@ def cases(dtype: torch.dtype = torch.float32, grad: bool = True) -> dict[str, Ca
                               "grouped"), {}),
         "qkv_rope_backward": lambda: ((r(2, 3, 5, 8), r(2, 3, 5, 8), r(2, 3, 5, 8), rand(5, 4), rand(5, 4), 8, True,
                                        "per_head"), {}),
+        "moe_topk_softmax": lambda: ((r(3, 5, 8, g=True), 2), dict(renormalize=True)),
+        "moe_topk_softmax_backward": lambda: _moe_topk_softmax_backward(dtype),
         "append_kv": lambda: ((rand(3, 16, 2, 8, dtype=dtype), rand(3, 16, 2, 8, dtype=dtype), r(4, 2, 8), r(4, 2, 8),
                                torch.tensor([5, -1, 40, 17])), {}),
         "paged_attention": lambda: ((r(2, 4, 8), rand(3, 16, 2, 8, dtype=dtype), rand(3, 16, 2, 8, dtype=dtype),

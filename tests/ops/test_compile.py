@@ -9,7 +9,8 @@ from torch._functorch.aot_autograd import make_boxed_func
 
 cdna = torch.ops.cdna
 FORWARD = {"rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "silu_and_mul", "gelu_and_mul",
-           "silu_mul", "gelu_mul", "gelu", "softmax", "rope", "qkv_rope", "attention", "gemm"}
+           "silu_mul", "gelu_mul", "gelu", "softmax", "rope", "qkv_rope", "attention", "gemm",
+           "moe_topk_softmax"}
 FUSED_ADD = {"fused_add_rmsnorm", "fused_add_layernorm"}  # their backward is the plain norm's
 SELF_BACKWARD = {"gemm"}  # its backward is two gemms
 
@@ -22,12 +23,13 @@ def every_op(x, w, b, res, q, k, v, cos, sin):
     act = cdna.silu_and_mul(y) + cdna.gelu_and_mul(y2, "tanh") + cdna.silu_mul(y3[..., ::2], y3[..., 1::2])
     act = act + cdna.gelu_mul(y3[..., 1::2], y3[..., ::2], "none") + cdna.gelu(y3[..., 1::2], approximate="tanh")
     s = cdna.softmax(act, -1)
+    route, _ = cdna.moe_topk_softmax(act, 2, renormalize=True)
     qr = cdna.rope(q, cos, sin, False)
     out, lse = cdna.attention(qr, k, v, causal=True, scale=None, enable_gqa=True)
     qkv = torch.cat((q, k, v), 1).transpose(1, 2).flatten(2)  # [1, S, (4 + 2 + 2) * 8], grouped
     fused = sum(t.square().sum() for t in cdna.qkv_rope(qkv, cos[..., :2], sin[..., :2], 4, 2, 4, False, "grouped"))
     mm = cdna.gemm(y[0], torch.outer(w, b[:8]), bias=b[:8]).square().sum()
-    return s.sum() + out.float().square().sum() + lse.sum() * 0 + fused + mm
+    return s.sum() + route.square().sum() + out.float().square().sum() + lse.sum() * 0 + fused + mm
 
 
 def _inputs(seq: int):

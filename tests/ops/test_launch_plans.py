@@ -62,6 +62,8 @@ def _case(name: str, rnd: random.Random):
         "gelu_and_mul": lambda: ((torch.randn(n, 2 * d, dtype=dt), approximate), {}),
         "gelu": lambda: ((torch.randn(*lead, d, dtype=dt),), dict(approximate=approximate)),
         "softmax": lambda: ((torch.randn(n, d, dtype=dt), -1), {}),
+        "moe_topk_softmax": lambda: ((torch.randn(*lead, d % 200 + 8, dtype=dt), 1 + n % 8),
+                                     dict(renormalize=approximate == "tanh")),
         "gemm": lambda: ((torch.randn(n, d, dtype=dt), torch.randn(24, d, dtype=dt).t()),
                          dict(bias=torch.randn(24, dtype=dt) if n % 2 else None)),  # read in-kernel
         "rope": lambda: ((torch.randn(2, 4, n, 64, dtype=dt), torch.randn(n, 32), torch.randn(n, 32),
@@ -97,7 +99,7 @@ def _as_tuple(out):
 
 @pytest.mark.parametrize("name", ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm",
                                   "silu_and_mul", "gelu_and_mul", "gelu", "softmax", "rope", "qkv_rope",
-                                  "attention", "gemm"])
+                                  "attention", "gemm", "moe_topk_softmax"])
 def test_replay_issues_the_full_paths_launches(hip, name, rng_seed):
     rnd = random.Random(rng_seed)
     op, make = _case(name, rnd)

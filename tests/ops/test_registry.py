@@ -12,7 +12,8 @@ from torch_cdna.ops import OPS, _overloads, _registry, _sharding, kernels, suppo
 from .cases import cases
 
 FORWARD = ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "silu_and_mul", "gelu_and_mul",
-           "silu_mul", "gelu_mul", "gelu", "softmax", "rope", "qkv_rope", "attention", "gemm"]
+           "silu_mul", "gelu_mul", "gelu", "softmax", "rope", "qkv_rope", "attention", "gemm",
+           "moe_topk_softmax"]
 FUSED_ADD = {"fused_add_rmsnorm", "fused_add_layernorm"}  # their autograd formulas reuse the plain norm's backward
 SELF_BACKWARD = {"gemm"}  # its autograd formula calls the op itself (two gemms)
 INFERENCE = {"append_kv", "paged_attention"}  # serving ops: no gradient, no backward op, no Autograd kernel
@@ -104,7 +105,7 @@ def test_opcheck(name):
 @pytest.mark.parametrize("name", ["rmsnorm.default", "fused_add_rmsnorm.default", "fused_add_layernorm.default",
                                   "attention.default", "rope.default", "qkv_rope.default", "gemm.default",
                                   "fused_add_rmsnorm.tensor_eps", "append_kv.default",
-                                  "paged_attention.default"])
+                                  "paged_attention.default", "moe_topk_softmax.default"])
 def test_opcheck_bf16(name):
     torch.library.opcheck(*overload_case(name, torch.bfloat16))
 

@@ -140,6 +140,15 @@ def _paged(gen):
             torch.tensor([40, 7], dtype=torch.int32)], dict(scale=0.125)
 
 
+def _moe(gen):
+    return [_t(gen, *X3), 2], dict(renormalize=True)
+
+
+def _moe_bwd(gen):
+    logits = _t(gen, *X3)
+    return [_t(gen, *X3[:2], 2), torch.topk(logits, 2).indices, logits], dict(renormalize=True)
+
+
 CASES = [
     Case("rmsnorm.default", _norm, ("S0", "R", None), ("S(0)",)),
     Case("rmsnorm.default", _norm, ("S1", "R", None), ("S(1)",)),
@@ -209,6 +218,11 @@ CASES = [
          written=(0, 1)),
     Case("paged_attention.default", _paged, ("S0", "R", "R", "S0", "S0"), ("S(0)",), id="sequences"),
     Case("paged_attention.default", _paged, ("S1", "S2", "S2", "R", "R"), ("S(1)",), id="kv-heads"),
+    Case("moe_topk_softmax.default", _moe, ("S0", None), ("S(0)", "S(0)"), id="tokens"),
+    Case("moe_topk_softmax.default", _moe, ("S2", None), ("R", "R"), id="experts-gathered"),
+    Case("moe_topk_softmax_backward.default", _moe_bwd, ("S1", "S1", "S1"), ("S(1)",), id="tokens"),
+    Case("moe_topk_softmax_backward.default", _moe_bwd, ("P", "R", "R"), ("P(sum)",), approx=(0,),
+         id="partial-grad"),
 ]
 
 

@@ -168,6 +168,29 @@ def _paged_attention(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
             ctx.randn(blocks, 8, 2, 64, dtype=dtype), table, lens], dict(scale=0.125)
 
 
+def _moe_topk_softmax(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
+    return [_rows(ctx, dtype, n), 2], dict(renormalize=True)
+
+
+def _moe_ids(logits: torch.Tensor) -> torch.Tensor:
+    return torch.topk(torch.softmax(logits.float(), -1), 2).indices
+
+
+def _moe_topk_softmax_backward(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
+    logits = _rows(ctx, dtype, n)
+    return [ctx.randn(n, 3, 2), _moe_ids(logits), logits], dict(renormalize=True)
+
+
+def _moe_valid_ids(args: list, kwargs: dict) -> list:
+    """Ids a layout probe filled with random storage (``overlapping``: values out of 0..E-1, which no backward
+    defines) are recomputed from the logits; every other layout of them is kept."""
+    grad, ids, logits = args
+    if ids.device.type != "meta" and ids.dtype == torch.int64 and ids.numel() and (
+            int(ids.min()) < 0 or int(ids.max()) >= logits.shape[-1]):
+        ids = _moe_ids(logits)
+    return [grad, ids, logits]
+
+
 SPECS = [
     OpSpec("rmsnorm", _norm(False, 0)),
     OpSpec("rmsnorm_backward", _norm(True, 0)),
@@ -196,6 +219,8 @@ SPECS = [
     OpSpec("attention_backward", _attention_backward, torch.bfloat16, derive=lambda a, kw: _attention_outputs(a, kw)),
     OpSpec("append_kv", _append_kv, torch.bfloat16),
     OpSpec("paged_attention", _paged_attention, torch.bfloat16),
+    OpSpec("moe_topk_softmax", _moe_topk_softmax),
+    OpSpec("moe_topk_softmax_backward", _moe_topk_softmax_backward, derive=_moe_valid_ids),
 ]
 SPECS += [replace(spec, overload=ov.name) for spec in list(SPECS) for ov in OPS[spec.name].overloads]
 

@@ -114,6 +114,8 @@ FAMILIES: tuple[Family, ...] = (
     Family(("append_kv",), lambda args: (), rule=append_kv_strategies),
     Family(("paged_attention",), lambda args: (), rule=paged_attention_strategies),
     Family(("gemm",), leading_dims, rule=gemm_strategies),
+    Family(("moe_topk_softmax",), leading_dims),
+    Family(("moe_topk_softmax_backward",), leading_dims, linear_in="grad"),
 )
 FAMILY_OF: dict[str, Family] = {name: family for family in FAMILIES for name in family.ops}
 

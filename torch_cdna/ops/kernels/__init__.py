@@ -65,7 +65,7 @@ DEVICE_KINDS = ("sim", "hip")
 ARCHS = SUPPORTED_ARCHS  # derived from the ArchInfo records (isa/targets.py)
 # Submodules (e.g. "norms") imported on the first lookup; kernel authors add theirs here.
 KERNEL_MODULES: tuple[str, ...] = ("norms", "activations", "softmax", "rope", "qkv_rope", "attention", "attention_bwd", "gemm",
-                                     "kv_cache", "paged_attention")
+                                     "kv_cache", "paged_attention", "moe_routing")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,194 @@
+"""``cdna::moe_topk_softmax`` (MoE router: softmax over the experts, then the k largest probabilities and
+their expert ids, optionally renormalised to sum to 1) and its backward op.
+
+Schema::
+
+    moe_topk_softmax(Tensor logits, int k, *, bool renormalize=False) -> (Tensor weights, Tensor ids)
+    moe_topk_softmax_backward(Tensor grad, Tensor ids, Tensor logits, *, bool renormalize=False) -> Tensor
+
+``logits`` [..., E] (bf16/fp16/fp32), ``1 <= k <= E``; ``weights`` [..., k] fp32 (fp64 for the float64 test
+reference) in descending order, ``ids`` [..., k] int64: Hugging Face's experts index with ``top_k_index`` as
+torch.topk returns it (int64), so the op substitutes for ``torch.topk`` without a cast (vLLM's kernels keep
+int32 ids; a cast is one small pass where a caller needs them). The softmax is computed in fp32 whatever the
+logits' dtype, as the HF routers do (``softmax(logits, dtype=torch.float)``); the experts are selected on the
+fp32 probabilities.
+
+Ties: among equal probabilities the lowest expert id comes first (a stable descending sort). ``torch.topk``
+does not define an order for ties (on CPU it returns ids [2, 4, 1] for three equal values at 1, 2, 4, and 133
+first for 200 equal values), so the op equals ``torch.topk`` exactly wherever the k largest probabilities and
+the k-th/(k+1)-th boundary are free of ties (every router with random weights), and is deterministic where they
+are not. A row with a NaN or +inf logit has NaN probabilities (as in torch.softmax): its weights are NaN and
+its ids 0..k-1 (a descending sort puts NaN first).
+
+``renormalize=True`` divides the k weights by their sum (Mixtral always; Qwen2/3-MoE per
+``config.norm_topk_prob``).
+
+Gradient (the router is trained): with p = softmax(logits) and g the gradient of ``weights``,
+without renormalisation dx = p * (G - sum_j g_j w_j) where G scatters g to the selected ids; with it
+(w = p_sel / S), dx = w * (g - sum_j g_j w_j) scattered to the selected ids, 0 elsewhere (renormalised weights
+are a softmax over the selected logits only). ``ids`` carry no gradient. The backward op recomputes p from the
+logits (one read of a [..., E] row; nothing [..., E]-sized is saved).
+
+Kernels: ``kernels/moe_routing.py`` (E <= 256, k <= 8; larger ones raise ``MissingKernel`` before anything
+compiles, the reference serves them).
+
+Example:
+    >>> import torch, torch_cdna.ops
+    >>> from torch_cdna import _config
+    >>> with _config.override(ops_impl="reference"):
+    ...     w, ids = torch.ops.cdna.moe_topk_softmax(torch.tensor([[0.0, 2.0, 1.0, 2.0]]), 2, renormalize=True)
+    >>> ids.tolist(), [round(v, 4) for v in w[0].tolist()]
+    ([[1, 3]], [0.5, 0.5])
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from . import _checks as C
+from . import _layout
+from ._layout import output, rows
+from ._registry import Autograd, OpDef, define
+from ..errors import MissingKernel
+from .norms import acc_dtype
+
+OP = "moe_topk_softmax"
+BWD = "moe_topk_softmax_backward"
+# What the kernels cover (kernels/moe_routing.py): a row of E experts is held by one wave, at most 4 a lane;
+# k rounds of a wave max select the experts.
+MAX_EXPERTS = 256
+MAX_K = 8
+
+
+def _probs(logits: torch.Tensor) -> torch.Tensor:
+    return torch.softmax(logits.to(acc_dtype(logits)), -1)
+
+
+def _topk(p: torch.Tensor, k: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """The k largest of ``p`` over the last dim, descending, lowest index first among equal values."""
+    vals, idx = torch.sort(p, dim=-1, descending=True, stable=True)
+    return vals[..., :k].contiguous(), idx[..., :k].contiguous()
+
+
+def moe_topk_softmax_reference(logits: torch.Tensor, k: int, *, renormalize: bool = False
+                               ) -> tuple[torch.Tensor, torch.Tensor]:
+    w, ids = _topk(_probs(logits), k)
+    if renormalize:
+        w = w / w.sum(-1, keepdim=True)
+    return w, ids
+
+
+def moe_topk_softmax_backward_reference(grad: torch.Tensor, ids: torch.Tensor, logits: torch.Tensor, *,
+                                        renormalize: bool = False) -> torch.Tensor:
+    p = _probs(logits)
+    g = grad.to(p.dtype)
+    p_sel = p.gather(-1, ids)
+    if renormalize:
+        w = p_sel / p_sel.sum(-1, keepdim=True)
+        dsel = w * (g - (g * w).sum(-1, keepdim=True))
+        dx = torch.zeros_like(p).scatter(-1, ids, dsel)
+    else:
+        dot = (g * p_sel).sum(-1, keepdim=True)
+        dx = p * (torch.zeros_like(p).scatter(-1, ids, g) - dot)
+    return dx.to(logits.dtype).contiguous()
+
+
+def check_moe_topk_softmax(logits: torch.Tensor, k: int, *, renormalize: bool = False) -> None:
+    C.check_float(OP, "logits", logits)
+    C.check_min_dim(OP, "logits", logits, 1)
+    n = logits.shape[-1]
+    if not 1 <= k <= n:
+        raise ValueError(f"cdna::{OP}: k={k} must be in 1..E, E = logits.shape[-1] = {n} (the number of experts)")
+
+
+def check_moe_topk_softmax_backward(grad: torch.Tensor, ids: torch.Tensor, logits: torch.Tensor, *,
+                                    renormalize: bool = False) -> None:
+    C.check_float(BWD, "logits", logits)
+    C.check_min_dim(BWD, "logits", logits, 1)
+    if not isinstance(grad, torch.Tensor) or grad.dtype != torch.float32:
+        raise TypeError(f"cdna::{BWD}: grad must be a float32 tensor (the gradient of the fp32 weights); got "
+                        f"{getattr(grad, 'dtype', type(grad).__name__)}")
+    if not isinstance(ids, torch.Tensor) or ids.dtype != torch.int64:
+        raise TypeError(f"cdna::{BWD}: ids must be an int64 tensor (the op's ids output); got "
+                        f"{getattr(ids, 'dtype', type(ids).__name__)}")
+    C.check_device(BWD, "grad", grad, "logits", logits)
+    C.check_device(BWD, "ids", ids, "logits", logits)
+    C.check_same_shape(BWD, "ids", ids, "grad", grad)
+    if grad.shape[:-1] != logits.shape[:-1] or not 1 <= grad.shape[-1] <= logits.shape[-1]:
+        raise ValueError(f"cdna::{BWD}: grad has shape {tuple(grad.shape)}; expected [..., k] with the leading "
+                         f"dims of logits {tuple(logits.shape)} and 1 <= k <= E")
+
+
+def moe_topk_softmax_fake(logits, k, *, renormalize=False):
+    check_moe_topk_softmax(logits, k, renormalize=renormalize)
+    shape = (*logits.shape[:-1], k)
+    return (torch.empty(shape, dtype=torch.float32, device=logits.device),
+            torch.empty(shape, dtype=torch.int64, device=logits.device))
+
+
+def moe_topk_softmax_backward_fake(grad, ids, logits, *, renormalize=False):
+    check_moe_topk_softmax_backward(grad, ids, logits, renormalize=renormalize)
+    return torch.empty(logits.shape, dtype=logits.dtype, device=logits.device)
+
+
+def kernel_check(arch: str, first: torch.Tensor, second: Any, *rest: Any) -> None:
+    """No kernel for more than ``MAX_EXPERTS`` experts or ``k`` above ``MAX_K``: forward ``(logits, k)``,
+    backward ``(grad, ids, logits)`` (k is the width of grad)."""
+    logits, k = (first, second) if isinstance(second, int) else (rest[0], first.shape[-1])
+    n = logits.shape[-1]
+    if n > MAX_EXPERTS or k > MAX_K:
+        raise MissingKernel(f"cdna::{OP}: no kernel on arch {arch} for E={n} experts and k={k}: the kernels take "
+                            f"E <= {MAX_EXPERTS} and k <= {MAX_K}. Set TORCH_CDNA_OPS_IMPL=reference (or `with "
+                            f"torch_cdna._config.override(ops_impl='reference')`) to run the pure-PyTorch reference")
+
+
+# An unwritten id shows up as this under ``poisoned_outputs`` (NaN has no int64 value).
+ID_POISON = -1
+
+
+def _ids_output(shape: tuple, like: torch.Tensor) -> torch.Tensor:
+    out = like.new_empty(shape, dtype=torch.int64)
+    return out.fill_(ID_POISON) if _layout._poison else out
+
+
+def moe_topk_softmax_launch(launcher, logits, k, *, renormalize=False):
+    x = rows(logits)
+    shape = (*logits.shape[:-1], k)
+    w, ids = output(shape, logits, torch.float32), _ids_output(shape, logits)
+    if w.numel():
+        launcher(x, w.view(-1, k), ids.view(-1, k), renormalize)
+    return w, ids
+
+
+def moe_topk_softmax_backward_launch(launcher, grad, ids, logits, *, renormalize=False):
+    dx = output(logits.shape, logits)
+    if dx.numel():
+        k = grad.shape[-1]
+        g2, i2 = grad.reshape(-1, k).contiguous(), ids.reshape(-1, k).contiguous()
+        launcher(g2, i2, rows(logits), dx.view(-1, logits.shape[-1]), renormalize)
+    return dx
+
+
+def _setup(ctx: Any, inputs: tuple, output: tuple) -> None:
+    ctx.renormalize = inputs[2]
+    ctx.mark_non_differentiable(output[1])
+    ctx.save_for_backward(inputs[0], output[1])
+
+
+def _backward(ctx: Any, grad_w: torch.Tensor, grad_ids: Any) -> tuple:
+    logits, ids = ctx.saved_tensors
+    dx = ctx.cdna.moe_topk_softmax_backward(grad_w.float().contiguous(), ids, logits,
+                                            renormalize=ctx.renormalize)
+    return dx, None, None
+
+
+define(OpDef(
+    OP, "moe_topk_softmax(Tensor logits, int k, *, bool renormalize=False) -> (Tensor weights, Tensor ids)",
+    check_moe_topk_softmax, moe_topk_softmax_reference, moe_topk_softmax_fake, moe_topk_softmax_launch,
+    Autograd(_setup, _backward), kernel_check=kernel_check))
+define(OpDef(
+    BWD, "moe_topk_softmax_backward(Tensor grad, Tensor ids, Tensor logits, *, bool renormalize=False) -> Tensor",
+    check_moe_topk_softmax_backward, moe_topk_softmax_backward_reference, moe_topk_softmax_backward_fake,
+    moe_topk_softmax_backward_launch, kernel_check=kernel_check))
