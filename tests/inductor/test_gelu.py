@@ -2,7 +2,8 @@
 (``F.gelu``, exact) in inference and training (cdna::gelu_backward), outputs and gradients matching eager;
 the other spellings (``F.gelu`` tanh, ``gelu_python``); the first projection keeps its bias in the addmm (the
 cdna::gelu user is not pointwise to Inductor, so its unfuse-bias pass leaves it); a GeLU that gates a product
-stays cdna::gelu_mul. Reference mode (tests/inductor/conftest.py)."""
+stays cdna::gelu_mul. Reference mode (tests/inductor/conftest.py), but for one bf16 training step whose
+cdna::gelu / gelu_backward run their simulator kernels."""
 
 import math
 
@@ -106,3 +107,25 @@ def test_a_gating_gelu_stays_gelu_mul(rng_seed):
     a, b = torch.randn(3, 48, generator=gen), torch.randn(3, 48, generator=gen)
     torch.testing.assert_close(f(a, b), geglu(a, b))
     assert graphs.count(cdna("gelu_mul")) == 1 and graphs.count(cdna("gelu")) == 0, graphs.code()
+
+
+def test_training_in_kernel_mode(rng_seed):
+    """bf16 GPT-2 MLP compiled for training: cdna::gelu and cdna::gelu_backward run their simulator kernels
+    (act_fwd / act_bwd, NaN-poisoned outputs); output and gradients as close to the fp32 MLP as eager bf16."""
+    from .kernel_mode import assert_as_accurate_as_eager, assert_ran, kernel_mode
+    torch.manual_seed(rng_seed)
+    truth = _gpt2_mlp().train()
+    mlp, eager = _gpt2_mlp().to(torch.bfloat16).train(), _gpt2_mlp().to(torch.bfloat16).train()
+    mlp.load_state_dict(truth.state_dict()), eager.load_state_dict(truth.state_dict())
+    truth.load_state_dict({k: v.float() for k, v in mlp.state_dict().items()})   # the bf16-rounded weights
+    x = torch.randn(2, 8, 32).to(torch.bfloat16)
+    f, graphs = compile_graphs(mlp, fusions=["gelu"])
+    with kernel_mode() as launches:
+        out = f(x)
+        out.float().square().sum().backward()
+    assert_ran(launches, ["act_fwd", "act_bwd"])
+    want, ref = eager(x), truth(x.float())
+    want.float().square().sum().backward(), ref.square().sum().backward()
+    assert_as_accurate_as_eager(out, want, ref, "output")
+    for (name, p), e, t in zip(mlp.named_parameters(), eager.parameters(), truth.parameters()):
+        assert_as_accurate_as_eager(p.grad, e.grad, t.grad, f"grad of {name}")
