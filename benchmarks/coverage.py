@@ -145,8 +145,9 @@ CATEGORY_OPS = {
 }
 # ops standing for several of a category's modules: cdna::qkv_rope rotates q and k (two RoPEs)
 WEIGHTS = {"qkv_rope": 2, "qkv_rope_backward": 2}
-FUSION_CATEGORY = {"qkv_rope": "rope", "rmsnorm": "norm", "fused_add_rmsnorm": "norm", "layernorm": "norm", "silu_and_mul": "mlp",
-                   "gelu_and_mul": "mlp", "rope": "rope", "attention": "attention", "softmax": "attention"}
+FUSION_CATEGORY = {"qkv_rope": "rope", "rmsnorm": "norm", "fused_add_rmsnorm": "norm", "layernorm": "norm",
+                   "silu_and_mul": "mlp", "gelu_and_mul": "mlp", "gelu": "mlp", "rope": "rope",
+                   "attention": "attention", "softmax": "attention"}
 
 
 class Graphs(list):
@@ -239,13 +240,10 @@ def _ids(seed: int, batch: int = 2, length: int = 8) -> torch.Tensor:
 
 # Diagnoses of shortfalls nothing logged a reason for, keyed (mode or "compile"/"nn"/"*", family or "*", category);
 # the most specific key wins. A diagnosis is shown only while the count falls short.
-_PLAIN_GELU = "plain GELU MLP (no gate): no cdna op for a lone activation"
 DIAGNOSES: dict[tuple[str, str, str], str] = {
     ("*", "*", "moe"): "routing (softmax, top-k) and expert GEMMs stay aten: no cdna routing or grouped-GEMM op "
                        "yet (issue 21); the experts' gated activation is counted under mlp",
     ("TP/FSDP2", "*", "rope"): "the run uses patch(model), which swaps modules, not the RoPE function",
-    ("*", "gpt2", "mlp"): _PLAIN_GELU,
-    ("*", "gpt_neox", "mlp"): _PLAIN_GELU,
     ("compile", "cohere", "norm"): "CohereLayerNorm (mean/variance by hand in fp32, no bias) is not a spelling "
                                    "the layernorm fusion matches",
     ("nn.patch", "*", "rope"): "patch(model) swaps modules; RoPE is a function (patch_transformers swaps it)",
@@ -263,8 +261,8 @@ def diagnosis(mode: str, family: str, category: str) -> str:
     """The recorded diagnosis of a shortfall (most specific key first), or a generic one.
 
     Example:
-        >>> diagnosis("compile training", "gpt2", "mlp")
-        'plain GELU MLP (no gate): no cdna op for a lone activation'
+        >>> diagnosis("nn.patch", "llama", "rope")
+        'patch(model) swaps modules; RoPE is a function (patch_transformers swaps it)'
     """
     for m in (mode, _GROUP.get(mode, mode), "*"):
         for f in (family, "*"):
