@@ -567,7 +567,10 @@ def main(argv: list[str] | None = None) -> None:
     warnings.filterwarnings("ignore")            # deprecations from transformers/Dynamo, not our findings
     dtype = args.dtype or ("bf16" if args.impl == "kernel" else "fp32")
     results = run(args.families, args.modes, args.seed, args.distributed, DTYPES[dtype], args.impl)
-    command = "python -m benchmarks.coverage " + " ".join(sys.argv[1:] if argv is None else argv)
+    given = list(sys.argv[1:] if argv is None else argv)
+    if "--out" in given:  # where the document went is not how it was made
+        del given[given.index("--out"):given.index("--out") + 2]
+    command = " ".join(["python -m benchmarks.coverage", *given])
     text = document(results, dtype, command, args.impl)
     print(text)
     if not args.no_write:
