@@ -69,19 +69,21 @@ class _Segments:
         self.n = BN // self.rows
         self.hk, self.caches, self.kv_end = hk, caches, kv_end
         self.res = [[J.gpr(4, "su32", align=4) for _ in range(self.n)] for _ in caches]
+        self.ids = [J.gpr("su32") for _ in range(self.n)]  # the next key block's ids, fetched one block ahead
 
-    def fill(self, k0: Any) -> None:
-        """Resources of the key block starting at key ``k0`` (SGPR, a multiple of ``BN``)."""
+    def fetch(self, k0: Any) -> None:
+        """Issue the scalar loads of the block ids of the key block starting at key ``k0`` (SGPR, a multiple
+        of ``BN``; past the table's width: its last entry, never outside it). The caller waits lgkmcnt."""
         J = self.J
-        ids = []
-        for s in range(self.n):
-            key = J.gpr("si32", k0 + s * self.rows)
-            idx = J.gpr("si32", J.min(key >> log2_ceil(self.bs), self.nblk - 1))
-            blk = J.gpr("su32")
+        for s, blk in enumerate(self.ids):
+            idx = J.gpr("si32", J.min((k0 + s * self.rows) >> log2_ceil(self.bs), self.nblk - 1))
             J.s_load_dword(blk, self.bt_row, J.gpr("su32", idx << 2))
-            ids.append((key, blk))
-        J.s_waitcnt(lgkmcnt=0)
-        for s, (key, blk) in enumerate(ids):
+
+    def build(self, k0: Any) -> None:
+        """The K and V resources of the key block at ``k0`` from the fetched ids (lgkmcnt waited)."""
+        J = self.J
+        for s, blk in enumerate(self.ids):
+            key = J.gpr("si32", k0 + s * self.rows)
             valid = J.gpr("si32", J.min(J.max(self.kv_end - key, 0), self.rows))
             row = J.gpr("su32", key & (self.bs - 1))
             with J.If(blk >= self.num_blocks):  # a stale or garbage id (unsigned: negative too): read nothing
@@ -102,15 +104,21 @@ class _Segments:
         return J.gpr("vu32", row >> log2_ceil(self.rows)), J.gpr("vu32", row & (self.rows - 1))
 
     def load(self, loads: list) -> None:
-        """``loads``: (segment VGPR or None, cache index, fn(rsrc)) issued once per segment under its lanes."""
+        """``loads``: (segment VGPR, cache index, fn(rsrc)) issued once per segment under its lanes; loads
+        sharing a segment VGPR share one lane mask (one ``J.If`` per segment)."""
         J = self.J
+        groups: dict[int, list] = {}
         for seg, c, fn in loads:
+            groups.setdefault(id(seg), []).append((seg, c, fn))
+        for group in groups.values():
             if self.n == 1:
-                fn(self.res[c][0])
+                for _, c, fn in group:
+                    fn(self.res[c][0])
                 continue
             for s in range(self.n):
-                with J.If(seg == s):
-                    fn(self.res[c][s])
+                with J.If(group[0][0] == s):
+                    for _, c, fn in group:
+                        fn(self.res[c][s])
 
 
 def _k_loads(J: Any, kit: AttnKit, segs: _Segments, kst: _DirectK, ss: Any) -> list:
@@ -182,7 +190,10 @@ def paged_decode_split(J, DT, D, SQ, GROUP, BS, FLAGS, q: "void*", kc: "void*", 
     kst = _DirectK(J, kit, D, kc_ss)
     vst = TileStager(J, kit, p.lanes, BN, D, vc_ss, None, 0)
     kloads, vloads = _k_loads(J, kit, segs, kst, kc_ss), _v_loads(J, kit, segs, vst, D, vc_ss)
-    segs.fill(kv0)
+    segs.fetch(kv0)
+    J.s_waitcnt(lgkmcnt=0)
+    segs.build(kv0)
+    segs.fetch(J.gpr("si32", kv0 + BN))  # waited by the loop's lgkmcnt(0) before its first build
     with J.If(ntiles[0] > 0):
         segs.load(kloads)
         segs.load(vloads)
@@ -210,7 +221,8 @@ def paged_decode_split(J, DT, D, SQ, GROUP, BS, FLAGS, q: "void*", kc: "void*", 
         vst.write()
         J.s_waitcnt(lgkmcnt=0)
         with J.If(j[0] + 1 < ntiles):
-            segs.fill(J.gpr("si32", kv0 + jbn + BN))
+            segs.build(J.gpr("si32", kv0 + jbn + BN))
+            segs.fetch(J.gpr("si32", kv0 + jbn + 2 * BN))  # one key block ahead: its latency hides under this one
             segs.load(vloads)
         st = kst.scores(kit, qr)
         with J.If(j[0] + 1 < ntiles):
@@ -238,6 +250,7 @@ def paged_decode_split(J, DT, D, SQ, GROUP, BS, FLAGS, q: "void*", kc: "void*", 
         _pv_rolling(J, p, kit, vread, pk, o)
         j[0] = j + 1
         jbn[0] = jbn + BN
+    J.s_waitcnt(lgkmcnt=0)  # the ids fetched for a key block past the last (their registers get reused)
 
     _store_partial(J, kit, D, R, o, m, lsum, n, po, pl, bz, J.gpr("su32", hk * nparts + part), po_sb, pl_sb)
 
