@@ -42,6 +42,11 @@ rope_backward              grad, cos, sin, dx, interleaved (as rope; dx = rotati
 attention                  q [B, Hq, Sq, D], k/v [B, Hkv, Skv, D] (stride(-1) == 1, other strides free),
                            out [B, Hq, Sq, D], lse [B, Hq, Sq] fp32, causal, scale (float), group (Hq // Hkv)
 attention_backward         grad_out, q, k, v, out, lse, dq, dk, dv, causal, scale, group
+append_kv                  k_cache/v_cache [NB, BS, Hkv, D] (dword-aligned strides, written in place), k/v
+                           [T, Hkv, D] (stride(-1) == 1), slot_mapping int64 [T] contiguous
+paged_attention            q [S, Hq, D] or [S, Q, Hq, D], k_cache/v_cache [NB, BS, Hkv, D] (stride(-1) == 1),
+                           block_table int32 [S, W], seq_lens int32 [S], out like q, scale, softcap,
+                           window_left
 =========================  ============================================================================
 
 Example (a kernel module, listed in ``KERNEL_MODULES``):
