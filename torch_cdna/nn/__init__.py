@@ -24,8 +24,9 @@ from __future__ import annotations
 from .modules import (GELU, FusedAddLayerNorm, FusedAddRMSNorm, GatedMLP, GeluAndMul, LayerNorm, RMSNorm,
                       ScaledDotProductAttention, SiluAndMul, SwiGLUMLP, scaled_dot_product_attention)
 from .hf_patch import TransformersPatch, patch_transformers
+from .hf_router import TopKRouter
 from .patch import RULES, TARGETS, PatchReport, Replacement, Rule, patch, unpatch
 
 __all__ = ["GELU", "FusedAddLayerNorm", "FusedAddRMSNorm", "GatedMLP", "GeluAndMul", "LayerNorm", "PatchReport", "RMSNorm",
-           "RULES", "Replacement", "Rule", "ScaledDotProductAttention", "SiluAndMul", "SwiGLUMLP", "TARGETS",
+           "RULES", "Replacement", "Rule", "ScaledDotProductAttention", "SiluAndMul", "SwiGLUMLP", "TARGETS", "TopKRouter",
            "TransformersPatch", "patch", "patch_transformers", "scaled_dot_product_attention", "unpatch"]

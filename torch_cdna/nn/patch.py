@@ -37,7 +37,7 @@ from torch import nn
 from torch.func import functional_call
 
 from .. import _config
-from . import hf_attention, hf_experts, modules as M
+from . import hf_attention, hf_experts, hf_router, modules as M
 
 _PROBE_SHAPE = (2, 3)
 
@@ -258,6 +258,7 @@ RULES: dict[str, Rule] = {r.name: r for r in (
     Rule("layernorm", find_layernorm),
     Rule("mlp", find_mlp),
     Rule("gelu", find_gelu),
+    Rule("router", hf_router.find_router),   # HF MoE TopKRouters -> cdna::moe_topk_softmax (hf_router.py)
 )}
 TARGETS = (*RULES, "attention", "experts")
 
@@ -344,8 +345,9 @@ def _patch_experts(model: nn.Module, report: PatchReport) -> None:
 def patch(model: nn.Module, *, targets: Iterable[str] = TARGETS) -> PatchReport:
     """Replace ``model``'s supported submodules with ``torch_cdna.nn`` drop-ins in place; return a report.
 
-    ``targets``: any of ``"rmsnorm"``, ``"layernorm"``, ``"mlp"``, ``"gelu"``, ``"attention"``, ``"experts"`` (HF MoE
-    experts switched to the ``"cdna"`` experts function, ``hf_experts``) (default: all).
+    ``targets``: any of ``"rmsnorm"``, ``"layernorm"``, ``"mlp"``, ``"gelu"``, ``"router"`` (HF MoE top-k softmax
+    routers, ``hf_router``), ``"attention"``, ``"experts"`` (HF MoE experts switched to the ``"cdna"`` experts
+    function, ``hf_experts``) (default: all).
 
     Example:
         >>> import torch, torch_cdna.nn as cnn
