@@ -1,8 +1,8 @@
 """The ``cdna`` custom ops: importing this package registers ``torch.ops.cdna.*`` (quietly and cheaply).
 
 Forward ops: ``rmsnorm``, ``fused_add_rmsnorm``, ``layernorm``, ``fused_add_layernorm``, ``silu_and_mul``,
-``gelu_and_mul``, ``silu_mul``, ``softmax``, ``rope``, ``qkv_rope``, ``attention``; each has a ``*_backward`` op its
-autograd formula calls (the fused-add norms reuse their plain norm's).
+``gelu_and_mul``, ``silu_mul``, ``softmax``, ``rope``, ``qkv_rope``, ``attention``, ``moe_topk_softmax`` (MoE
+routing); each has a ``*_backward`` op its autograd formula calls (the fused-add norms reuse their plain norm's).
 Schemas, numerics and device handling: docs/architecture.md ("ops") and ``_registry.py``. Call them as
 ``torch.ops.cdna.<name>.default(...)`` (the overload object: the cheapest call) or ``torch.ops.cdna.<name>``.
 Submodules: ``norms``, ``activations``, ``softmax``, ``rope``, ``qkv_rope``, ``attention`` (references, fakes, checks,

@@ -42,6 +42,9 @@ rope_backward              grad, cos, sin, dx, interleaved (as rope; dx = rotati
 attention                  q [B, Hq, Sq, D], k/v [B, Hkv, Skv, D] (stride(-1) == 1, other strides free),
                            out [B, Hq, Sq, D], lse [B, Hq, Sq] fp32, causal, scale (float), group (Hq // Hkv)
 attention_backward         grad_out, q, k, v, out, lse, dq, dk, dv, causal, scale, group
+moe_topk_softmax           logits rows [N, E], weights [N, k] fp32, ids [N, k] int64, renormalize (bool)
+moe_topk_softmax_backward  grad [N, k] fp32 (the dtype looked up), ids [N, k] int64, logits rows [N, E],
+                           dx [N, E] (logits' dtype), renormalize
 append_kv                  k_cache/v_cache [NB, BS, Hkv, D] (dword-aligned strides, written in place), k/v
                            [T, Hkv, D] (stride(-1) == 1), slot_mapping int64 [T] contiguous
 paged_attention            q [S, Hq, D] or [S, Q, Hq, D], k_cache/v_cache [NB, BS, Hkv, D] (stride(-1) == 1),
