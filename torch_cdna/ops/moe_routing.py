@@ -105,14 +105,16 @@ def check_moe_topk_softmax(logits: torch.Tensor, k: int, *, renormalize: bool = 
 
 def check_moe_topk_softmax_backward(grad: torch.Tensor, ids: torch.Tensor, logits: torch.Tensor, *,
                                     renormalize: bool = False) -> None:
+    for name, t in (("grad", grad), ("ids", ids)):
+        if not isinstance(t, torch.Tensor):
+            raise TypeError(f"cdna::{BWD}: {name} must be a Tensor; got {type(t).__name__}")
     C.check_float(BWD, "logits", logits)
     C.check_min_dim(BWD, "logits", logits, 1)
-    if not isinstance(grad, torch.Tensor) or grad.dtype != torch.float32:
+    if grad.dtype != torch.float32:
         raise TypeError(f"cdna::{BWD}: grad must be a float32 tensor (the gradient of the fp32 weights); got "
-                        f"{getattr(grad, 'dtype', type(grad).__name__)}")
-    if not isinstance(ids, torch.Tensor) or ids.dtype != torch.int64:
-        raise TypeError(f"cdna::{BWD}: ids must be an int64 tensor (the op's ids output); got "
-                        f"{getattr(ids, 'dtype', type(ids).__name__)}")
+                        f"{grad.dtype}")
+    if ids.dtype != torch.int64:
+        raise TypeError(f"cdna::{BWD}: ids must be an int64 tensor (the op's ids output); got {ids.dtype}")
     C.check_device(BWD, "grad", grad, "logits", logits)
     C.check_device(BWD, "ids", ids, "logits", logits)
     C.check_same_shape(BWD, "ids", ids, "grad", grad)
