@@ -1,4 +1,4 @@
-"""Command line: ``python -m torch_cdna {info,cache,demo,asm}``.
+"""Command line: ``python -m torch_cdna {info,cache,demo,asm,kernels}``.
 
 - ``info``: versions (torch, ROCm/HIP, hip-python, triton), GPUs and their archs, the toolchain per arch, the
   cache folder and its size, the active configuration.
@@ -6,6 +6,7 @@
   cache created: anything else is refused, exit status 1); ``cache`` alone prints where the cache is and its size.
 - ``demo``: runs ``torch_cdna.demo.main`` (on the simulator when there is no AMD GPU).
 - ``asm OP_OR_FILE --arch gfx942``: a kernel's assembly with registers/LDS/occupancy (``_cli_asm.py``).
+- ``kernels [--family F] [--arch A]``: the kernel variants and each family's selection rule (``_cli_kernels.py``).
 
 Example:
     $ python -m torch_cdna info
@@ -154,6 +155,8 @@ def build_parser() -> argparse.ArgumentParser:
     demo.set_defaults(func=cmd_demo)
     from ._cli_asm import add_parser as add_asm_parser
     add_asm_parser(sub)
+    from ._cli_kernels import add_parser as add_kernels_parser
+    add_kernels_parser(sub)
     sim = sub.add_parser("sim", help="run a kernel of a .s file or code object on the simulator "
                                      "(python -m torch_cdna sim FILE --help)")
     sim.add_argument("sim_args", nargs=argparse.REMAINDER)

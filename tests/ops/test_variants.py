@@ -1,0 +1,189 @@
+"""The kernel-variant registry (``torch_cdna/ops/variants.py``): records consistent with the rules, picks equal to
+the compile-time arguments the op launchers pass (their kernels are replaced by recorders, nothing runs), the
+``kernels`` CLI table, and ``precompile`` on a few variants."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+
+import pytest
+import torch
+
+from torch_cdna import _config
+from torch_cdna.__main__ import main
+from torch_cdna.asm.jit import JitFunction
+from torch_cdna.isa.targets import SUPPORTED_ARCHS
+from torch_cdna.ops import variants as V
+from torch_cdna.ops.kernels import attention, attention_bwd, attention_decode, gemm, norms
+
+
+class _Recorder:
+    """Stands in for a jit kernel: records the compile-time arguments of each launch, runs nothing."""
+
+    def __init__(self, fn: JitFunction, seen: list) -> None:
+        self.fn, self.seen = fn, seen
+
+    def __call__(self, grid, block, *args):
+        self.seen.append((self.fn.fn.__name__, tuple(args[:len(self.fn._const)])))
+
+
+@contextlib.contextmanager
+def _launched(monkeypatch, module, *names):
+    """``[(kernel name, consts)]`` of the launches of ``module``'s jit kernels ``names`` inside the block."""
+    seen: list = []
+    for name in names:
+        kernel = getattr(module, name)
+        monkeypatch.setattr(module, name, _Recorder(getattr(kernel, "fn", None) if isinstance(kernel, _Recorder)
+                                                    else kernel, seen))
+    yield seen
+
+
+def _picked(picks):
+    return [(p.variant.kernel.split(":")[1], p.consts) for p in picks]
+
+
+def test_records_are_consistent():
+    fams = V.families()
+    assert set(fams) == {"gemm", "attention", "attention_backward", "norm"}
+    for fam in fams.values():
+        names = [v.name for v in fam.variants]
+        assert len(names) == len(set(names)), fam.name
+        assert fam.rule and "\n" not in fam.rule
+        for v in fam.variants:
+            assert v.family == fam.name and set(v.archs) <= set(SUPPORTED_ARCHS) and v.archs
+            mod, fn = v.kernel.split(":")
+            kernel = getattr(__import__(f"torch_cdna.ops.kernels.{mod}", fromlist=[fn]), fn)
+            if fn == "attn_decode_split":  # two jit schedules of one function (Variant.jit picks per arch)
+                assert all(j.fn is kernel for j in attention_decode.SPLIT_VARIANTS)
+            else:
+                assert isinstance(kernel, JitFunction), v.kernel
+            for arch in v.archs:  # the example problem is answered with this variant on every arch it lists
+                picks = V.select(fam.name, **dict(v.example), dtype=v.dtypes[0], arch=arch)
+                assert v in [p.variant for p in picks], (v.name, [p.variant.name for p in picks])
+    assert [v.name for v in fams["gemm"].variants] == list(gemm.CONFIGS)
+    with pytest.raises(ValueError, match="arch 'gfx90a'"):
+        V.select("gemm", m=1, n=8, k=8, arch="gfx90a")
+    with pytest.raises(ValueError, match="dtype 'f32'"):
+        V.select("gemm", m=1, n=8, k=8, dtype="f32")
+
+
+@pytest.mark.parametrize("m,n,k", [(1, 72, 40), (32, 64, 64), (33, 40, 24), (64, 136, 16), (65, 8, 8), (300, 64, 80)])
+def test_gemm_picks_match_launcher(monkeypatch, m, n, k, rng_seed):
+    rng = random.Random(rng_seed)
+    dt = rng.choice([torch.bfloat16, torch.float16])
+    out_dt = rng.choice([dt, torch.float32])
+    bias = rng.choice([None, torch.float32, dt])
+    a = torch.zeros(m, k, dtype=dt)
+    for b_kmajor in (True, False):
+        b = torch.zeros(n, k, dtype=dt).t() if b_kmajor else torch.zeros(k, n, dtype=dt)
+        bt = None if bias is None else torch.zeros(n, dtype=bias)
+        with _launched(monkeypatch, gemm, "gemm_kernel") as seen:
+            gemm.launch_gemm(a, b, bt, torch.empty(m, n, dtype=out_dt))
+        want = V.select("gemm", m=m, n=n, k=k, dtype=dt, out_dtype=out_dt, a_kmajor=True, b_kmajor=b_kmajor,
+                        bias=None if bias is None else "f32" if bias == torch.float32 else V._dt(dt))
+        assert seen == _picked(want), (m, n, k, b_kmajor)
+
+
+ATTN_CASES = [  # b, hq, hkv, sq, skv, d, causal, window, bottom_right, softcap
+    (1, 2, 2, 40, 40, 64, True, (-1, -1), False, 0.0),            # forward, 2 waves
+    (1, 4, 1, 100, 300, 128, False, (-1, -1), False, 0.0),        # forward, 4 waves, GQA 4
+    (1, 8, 2, 1, 512, 64, False, (-1, -1), False, 0.0),           # decode, 1 query tile
+    (1, 32, 2, 2, 1024, 128, True, (-1, -1), True, 30.0),         # decode bottom-right + softcap, 32 rows
+    (2, 16, 1, 4, 600, 64, True, (127, 0), True, 0.0),            # window: 131 visible keys -> forward
+    (1, 16, 1, 3, 600, 128, False, (-1, -1), False, 0.0),         # decode, 48 rows: 2 query tiles
+    (1, 64, 1, 2, 2048, 64, False, (-1, -1), False, 0.0),         # decode, 128 rows: 4 tiles, 64-key blocks
+    (1, 2, 2, 8, 700, 64, True, (-1, -1), False, 0.0),            # top-left causal decode-sized: forward
+]
+
+
+@pytest.mark.parametrize("case", ATTN_CASES)
+def test_attention_picks_match_launchers(monkeypatch, case):
+    b, hq, hkv, sq, skv, d, causal, window, br, cap = case
+    q = torch.zeros(b, hq, sq, d, dtype=torch.bfloat16)
+    k = v = torch.zeros(b, hkv, skv, d, dtype=torch.bfloat16)
+    problem = dict(b=b, hq=hq, hkv=hkv, sq=sq, skv=skv, d=d, causal=causal, window=window, bottom_right=br,
+                   softcap=cap)
+    seen: list = []
+    monkeypatch.setattr(attention, "attn_fwd", _Recorder(attention.attn_fwd, seen))
+    monkeypatch.setattr(attention_decode, "attn_decode_combine", _Recorder(attention_decode.attn_decode_combine, seen))
+    monkeypatch.setattr(attention_decode, "split_kernel",
+                        lambda arch, *consts: _Recorder(attention_decode.SPLIT_VARIANTS[0], seen))
+    out, lse = torch.empty_like(q), torch.empty(b, hq, sq)
+    attention.launch_attention(q, k, v, out, lse, causal, d ** -0.5, hq // hkv, window, br, cap)
+    assert [(n, c) for n, c in seen] == _picked(V.select("attention", **problem))
+    seen.clear()
+    with _launched(monkeypatch, attention_bwd, "attn_bwd_dq", "attn_bwd_dkv") as seen_b:
+        attention_bwd.launch_attention_backward(out, q, k, v, out, lse, torch.empty_like(q), torch.empty_like(k),
+                                                torch.empty_like(v), causal, d ** -0.5, hq // hkv, window, br, cap)
+    assert seen_b == _picked(V.select("attention_backward", **problem))
+
+
+def test_attention_picks_cover_every_rule_branch():
+    names = {p.variant.name for case in ATTN_CASES for p in V.select("attention", **dict(zip(
+        ("b", "hq", "hkv", "sq", "skv", "d", "causal", "window", "bottom_right", "softcap"), case)))}
+    assert {"fwd_d64_w2", "fwd_d128_w4", "split_d64_qt1", "split_d128_qt1", "split_d128_qt2", "split_d64_qt4",
+            "combine"} <= names
+
+
+@pytest.mark.parametrize("op", list(V._NORM_FWD) + list(V._NORM_BWD))
+@pytest.mark.parametrize("n,d,dt,wdt", [(3, 64, torch.bfloat16, torch.bfloat16), (70, 4096, torch.float16, torch.float32),
+                                         (5, 63, torch.bfloat16, torch.bfloat16), (9, 14336, torch.float32, torch.float32)])
+def test_norm_picks_match_launchers(monkeypatch, op, n, d, dt, wdt):
+    x, g = torch.zeros(n, d, dtype=dt), torch.zeros(n, d, dtype=dt)
+    w = torch.zeros(d, dtype=wdt)
+    aligned, split = (d * x.element_size()) % 4 == 0, (d * w.element_size()) % 4 != 0
+    kernels = [V._NORM_FWD.get(op) or V._NORM_BWD[op], "column_sum"]
+    for deterministic in ((False, True) if op in V._NORM_BWD else (False,)):
+        # what norms._bwd_plan reads; torch.use_deterministic_algorithms itself imports torch._inductor (~4 s)
+        monkeypatch.setattr(torch, "are_deterministic_algorithms_enabled", lambda flag=deterministic: flag)
+        with _launched(monkeypatch, norms, *kernels) as seen:
+            out = torch.empty_like(x)
+            if op == "rmsnorm":
+                norms.launch_rmsnorm(x, w, 1e-6, out)
+            elif op == "layernorm":
+                norms.launch_layernorm(x, w, w, 1e-6, out)
+            elif op == "fused_add_rmsnorm":
+                norms.launch_fused_add_rmsnorm(x, x, w, 1e-6, out, torch.empty_like(x))
+            elif op == "fused_add_layernorm":
+                norms.launch_fused_add_layernorm(x, x, w, None, 1e-6, out, torch.empty_like(x))
+            elif op == "rmsnorm_backward":
+                norms.launch_rmsnorm_backward(g, x, w, 1e-6, out, torch.empty_like(w))
+            else:
+                norms.launch_layernorm_backward(g, x, w, 1e-6, out, torch.empty_like(w), torch.empty_like(w))
+        bias = {"layernorm": wdt, "layernorm_backward": wdt}.get(op)
+        want = V.select("norm", op=op, n=n, d=d, dtype=dt, weight_dtype=wdt, bias_dtype=bias, aligned=aligned,
+                        vec_split=split, deterministic=deterministic)
+        assert seen == _picked(want), (op, deterministic)
+
+
+def test_kernels_cli(capsys):
+    assert main(["kernels"]) == 0
+    out = capsys.readouterr().out
+    for fam in V.families().values():
+        assert f"  {fam.name}: {fam.rule}" in out
+        for v in fam.variants:
+            assert any(line.split()[:2] == [fam.name, v.name] for line in out.splitlines()), v.name
+    assert "not registered yet:" in out and "paged_attention" in out
+    assert main(["kernels", "--family", "gemm", "--arch", "gfx950"]) == 0
+    rows = [line.split() for line in capsys.readouterr().out.splitlines()]
+    assert [r[1] for r in rows if r and r[0] == "gemm"] == list(gemm.CONFIGS)
+    assert main(["kernels", "--family", "gemm", "--select", "m=16,n=4096,k=4096"]) == 0
+    assert "  m32 " in capsys.readouterr().out
+    assert main(["kernels", "--family", "nope"]) == 2
+    assert "no kernel family 'nope'" in capsys.readouterr().err
+
+
+def test_precompile_few_variants(tmp_path):
+    with _config.override(cache_dir=tmp_path):
+        first = V.precompile("gemm", arch="gfx942", dtypes=["bf16"], names=["m32", "t64"])
+        norm = V.precompile("norm", arch="gfx950", dtypes=["f32"], names=["rmsnorm"])
+        again = V.precompile("gemm", arch="gfx942", dtypes=["bf16"], names=["m32", "t64"])
+    assert [(c.variant, c.kernel, c.status) for c in first] == [("m32", "gemm_kernel", "compiled"),
+                                                                  ("t64", "gemm_kernel", "compiled")]
+    assert [(c.variant, c.arch, c.kernel, c.status) for c in norm] == [("rmsnorm", "gfx950", "rmsnorm_fwd",
+                                                                         "compiled")]
+    assert [c.status for c in again] == ["cached", "cached"]
+    assert [c.vgprs for c in again] == [c.vgprs for c in first] and all(c.vgprs > 0 for c in first)
+    with pytest.raises(ValueError, match="no variant named"):
+        V.precompile("gemm", names=["t999"])
