@@ -1,7 +1,7 @@
 """cdna::moe_topk_softmax (MoE router: fp32 softmax over E experts, top-k, optional renormalisation) and its
 backward: the reference against a float64 composition with torch.topk, the DSL kernels on the simulator
-(gfx942 and gfx950, bf16/fp16/fp32, E in {4, 8, 60, 128} and k in {1, 2, 4, 8}, ragged token counts including
-1, a misaligned 16-bit row view, outputs poisoned before each launch) against float64; the tie rule (lowest
+(gfx942 and gfx950, bf16/fp16/fp32, E in {4, 8, 60, 128, 256} and k in {1, 2, 4, 8}, ragged token counts
+including 1, row-strided and misaligned 16-bit row views, outputs poisoned before each launch) against float64; the tie rule (lowest
 expert id first) in both modes; validation errors; opcheck in kernel mode.
 
 Inputs are tie-free where compared with torch.topk (whose order among equal values is unspecified): logits on a
@@ -27,9 +27,10 @@ ARCHS = ("gfx942", "gfx950")
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 # (E, k, dtype, tokens, renormalize, layout): every E and k of the brief, each dtype, ragged token counts incl. 1;
 # "strided": every other row of a wider tensor (read in place), "misaligned": a 16-bit view 2 bytes into its
-# storage (one element per load)
+# storage (one element per load); 256 experts: 4 a lane, 8-byte loads and packed 16-bit stores
 KERNEL_CASES = [(4, 1, torch.bfloat16, 1, True, "contiguous"), (8, 2, torch.float16, 5, False, "misaligned"),
-                (60, 4, torch.float32, 13, True, "strided"), (128, 8, torch.bfloat16, 3, False, "misaligned")]
+                (60, 4, torch.float32, 13, True, "strided"), (128, 8, torch.bfloat16, 3, False, "misaligned"),
+                (256, 2, torch.float16, 2, True, "contiguous")]
 WEIGHT_TOL = dict(rtol=2e-6, atol=1e-7)   # fp32 weights: exp2/rcp ~1 ulp each, vs float64
 
 
