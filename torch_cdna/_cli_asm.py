@@ -79,6 +79,11 @@ EXAMPLES: dict[str, tuple[tuple, Callable[[tuple, torch.dtype], list], dict]] = 
     "gelu_backward": ((64, 4096), lambda s, t: [_rows(s, t), _rows(s, t)], {"approximate": "tanh"}),
     "softmax": ((64, 4096), lambda s, t: [_rows(s, t), -1], {}),
     "softmax_backward": ((64, 4096), lambda s, t: [_rows(s, t), _rows(s, t).softmax(-1), -1], {}),
+    # tokens x experts, top-8 (DeepSeek-like 256 experts: --shape 64x256)
+    "moe_topk_softmax": ((64, 128), lambda s, t: [_rows(s, t), 8], {"renormalize": True}),
+    "moe_topk_softmax_backward": ((64, 128), lambda s, t: [torch.randn(s[0], 8),
+                                                           torch.randn(s[0], s[1]).topk(8).indices, _rows(s, t)],
+                                  {"renormalize": True}),
     "rope": ((1, 64, 8, 128), lambda s, t: [torch.randn(*s, dtype=t), *_rope_tables(s, t), False], {}),
     "rope_backward": ((1, 64, 8, 128), lambda s, t: [torch.randn(*s, dtype=t), *_rope_tables(s, t), False], {}),
     "attention": ((1, 4, 128, 128), _attn, {"causal": True, "scale": None, "enable_gqa": False}),
