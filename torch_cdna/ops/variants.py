@@ -403,7 +403,7 @@ def select(family_name: str, **problem: Any) -> list[Pick]:
 @dataclass(frozen=True)
 class Compiled:
     """One kernel ``precompile`` produced: its variant, arch, dtype, kernel name, VGPRs, ``status``
-    ("compiled": its cache entry was written by this call; "cached": it was there already) and seconds
+    ("compiled": its cache entry was written during this call; "cached": it was there already) and seconds
     (including the wait for the compile lock)."""
 
     family: str
@@ -453,7 +453,9 @@ def precompile(family: str | None = None, arch: str | None = None, dtypes: Itera
         t0, wall0 = time.perf_counter(), time.time()
         ck = p.compile(a)
         entry = default_cache().path(ck.key)
-        fresh = entry.exists() and entry.stat().st_mtime >= wall0 - 0.01  # written (atomically renamed) just now
+        # written during this call: file times come from a coarse clock that lags time.time() by at most a
+        # tick, so an entry written before the call never looks fresh; a compile takes far longer than a tick
+        fresh = entry.exists() and entry.stat().st_mtime >= wall0
         return Compiled(p.variant.family, p.variant.name, a, dt, ck.name, ck.vgprs,
                         "compiled" if fresh else "cached", time.perf_counter() - t0)
 
