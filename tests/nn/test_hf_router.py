@@ -54,7 +54,8 @@ def test_patched_routers_match_eager_logits_aux_loss_and_gradients(name, rng_see
     report = cnn.patch(model, targets=["router"])
     assert dict(report.counts()) == {"router": 1} and not report.skipped, str(report)
     gate = _router(model)
-    assert isinstance(gate, original) and type(gate).__name__ == f"Cdna{original.__name__}"
+    assert isinstance(gate, original) and isinstance(gate, hf_router.CdnaRouter)
+    assert type(gate).__name__ == f"Cdna{original.__name__}"
     assert gate.weight is old.weight and gate.top_k == old.top_k == 2   # shared, not copied
     assert (gate.renormalize, gate.scores_dtype) == MODELS[name][3:]
     assert list(model.state_dict()) == list(twin.state_dict())

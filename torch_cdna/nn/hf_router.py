@@ -60,7 +60,15 @@ def route(router: nn.Module, hidden_states: torch.Tensor) -> tuple[torch.Tensor,
     return logits, scores, ids
 
 
-class TopKRouter(nn.Module):
+class CdnaRouter:
+    """Mixin of every cdna router (``TopKRouter`` and the ``Cdna<HF router>`` subclasses): ``forward`` is
+    ``route``; ``isinstance(m, CdnaRouter)`` finds them all."""
+
+    def forward(self, hidden_states: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        return route(self, hidden_states)
+
+
+class TopKRouter(CdnaRouter, nn.Module):
     """Softmax top-k MoE router: ``weight`` [num_experts, hidden_dim]; ``forward(x)`` returns
     ``(logits [T, E], scores [T, top_k], ids [T, top_k] int64)`` with ``T`` the tokens of ``x`` [..., H].
 
@@ -79,9 +87,6 @@ class TopKRouter(nn.Module):
         self.renormalize, self.scores_dtype = renormalize, scores_dtype
         self.weight = nn.Parameter(torch.empty(num_experts, hidden_dim, device=device, dtype=dtype))
         nn.init.normal_(self.weight, std=0.02)
-
-    def forward(self, hidden_states: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-        return route(self, hidden_states)
 
     def extra_repr(self) -> str:
         return (f"num_experts={self.num_experts}, hidden_dim={self.hidden_dim}, top_k={self.top_k}, "
@@ -111,9 +116,8 @@ def router_class(cls: type, renormalize: bool | str = False, scores_dtype: str =
     key = (cls, renormalize, scores_dtype)
     sub = _SUBCLASSES.get(key)
     if sub is None:
-        sub = type(f"Cdna{cls.__name__}", (cls,), {
-            "forward": lambda self, hidden_states: route(self, hidden_states), "__module__": __name__,
-            "renormalize": renormalize, "scores_dtype": scores_dtype,
+        sub = type(f"Cdna{cls.__name__}", (CdnaRouter, cls), {
+            "__module__": __name__, "renormalize": renormalize, "scores_dtype": scores_dtype,
             "__doc__": f"{cls.__name__} on cdna::moe_topk_softmax (torch_cdna.nn.hf_router)"})
         _SUBCLASSES[key] = sub
     return sub
