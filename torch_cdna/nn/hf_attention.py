@@ -5,12 +5,13 @@ mask builder, which returns no mask when causal masking alone is exact). ``cdna_
 runs ``cdna::attention`` when the call is causal/full attention, possibly sliding-window and soft-capped, and
 otherwise falls back to HF's own SDPA function, so results never change, only where they are computed:
 
-- cdna: no dropout, no position bias/sinks/paged cache, 4-D q/k/v with H_q a multiple of H_kv, and
+- cdna: no dropout, no position bias/paged cache, 4-D q/k/v with H_q a multiple of H_kv, and
   ``cdna::attention`` (plus its backward when gradients are needed) supported for these inputs. The mask is
   None (causal alone; the queries are the last S_q positions, so causal is bottom-right aligned) or a
   boolean mask equal to a bottom-right causal band, plain or HF's sliding window (``sliding_window=W``: keys
   ``j > i - W``, i.e. ``window_left = W - 1``; Mistral, Gemma 2's local layers); ``softcap`` (Gemma 2)
-  becomes the op's ``softcap``;
+  becomes the op's ``softcap``; attention sinks (gpt-oss passes ``s_aux=module.sinks``; ``sinks=`` too)
+  become the op's ``sinks``;
 - otherwise (padding masks, other masks, unsupported dtypes/head dims in kernel mode) the function the
   module used before ``torch_cdna.nn.patch`` switched it to cdna,
   remembered per attention module by ``remember_previous`` (e.g. Gemma 2's soft-capping ``eager`` function,
@@ -33,7 +34,8 @@ import torch
 
 NAME = "cdna"
 FALLBACKS: collections.Counter[str] = collections.Counter()
-_UNSUPPORTED_KWARGS = ("position_bias", "s_aux", "sinks")
+_UNSUPPORTED_KWARGS = ("position_bias",)
+_SINK_KWARGS = ("s_aux", "sinks")  # per-head sink logits [H_q] (gpt-oss: s_aux)
 # implementations ``patch`` switches from; their masks: "sdpa" boolean (or None: causal alone), "eager" additive
 SWITCHABLE = ("sdpa", "eager")
 _PREVIOUS_ATTR = "_cdna_previous_attention"
@@ -144,8 +146,9 @@ def _op_kwargs(q: torch.Tensor, k: torch.Tensor, mask: Any, causal: bool, kwargs
     else:  # causal alone is exact (HF's mask builder); the window then changes nothing either
         band_kw = {"causal": causal, "bottom_right": causal and s_q != s_kv}
     softcap = kwargs.get("softcap")
+    sinks = next((kwargs[n] for n in _SINK_KWARGS if kwargs.get(n) is not None), None)
     return dict(band_kw, scale=kwargs.get("scaling"), enable_gqa=q.shape[1] != k.shape[1],
-                **({"softcap": float(softcap)} if softcap else {}))
+                **({"softcap": float(softcap)} if softcap else {}), **({"sinks": sinks} if sinks is not None else {}))
 
 
 def _why_not(module: Any, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: Any, dropout: float,
@@ -154,7 +157,7 @@ def _why_not(module: Any, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mas
     if dropout:
         return "dropout"
     if any(kwargs.get(name) is not None for name in _UNSUPPORTED_KWARGS) or kwargs.get("output_attentions"):
-        return "position bias/sinks/output_attentions"
+        return "position bias/output_attentions"
     if type(kwargs.get("cache")).__name__ == "PagedAttentionCache":
         return "paged cache"
     if not (q.dim() == k.dim() == v.dim() == 4) or q.shape[1] % k.shape[1]:
@@ -165,7 +168,8 @@ def _why_not(module: Any, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mas
     from .. import ops
     reason = ops.supports("attention", q, k, v, **op_kwargs)
     if reason is None and torch.is_grad_enabled() and any(t.requires_grad for t in (q, k, v)):
-        reason = ops.supports("attention_backward", *ops.attention.backward_args(q, k, v), **op_kwargs)
+        bwd_kwargs = {n: x for n, x in op_kwargs.items() if n != "sinks"}  # lse carries them
+        reason = ops.supports("attention_backward", *ops.attention.backward_args(q, k, v), **bwd_kwargs)
     return op_kwargs if reason is None else reason
 
 

@@ -54,7 +54,9 @@ _DTENSOR_MODULE = "torch.distributed.tensor"
 
 # Roles of tensor arguments and outputs, by schema name (names not listed are followers).
 FOLLOW, PARAM, ANGLES, REDUCED = "follow", "param", "angles", "reduced"
-ARGUMENT_ROLES: dict[str, str] = {"weight": PARAM, "bias": PARAM, "eps": PARAM, "cos": ANGLES, "sin": ANGLES}
+HEADS = "heads"  # one value per head (dim 1 of [B, H, S, D]): attention sinks
+ARGUMENT_ROLES: dict[str, str] = {"weight": PARAM, "bias": PARAM, "eps": PARAM, "cos": ANGLES, "sin": ANGLES,
+                                  "sinks": HEADS}
 OUTPUT_ROLES: dict[str, str] = {"dweight": REDUCED, "dbias": REDUCED}
 
 
@@ -146,6 +148,8 @@ def strategies(schema: torch.FunctionSchema, family: Family, args: Mapping[str, 
             role = ARGUMENT_ROLES.get(name, FOLLOW)
             if role == ANGLES:
                 return _angles_placement(t, x, d, Shard, Replicate())
+            if role == HEADS:
+                return Shard(0) if d == 1 else Replicate()
             return Shard(d) if role == FOLLOW else Replicate()
         result.append(([Partial() if role == REDUCED else Shard(d) for role in outputs], inputs(place)))
     if family.linear_in is not None:

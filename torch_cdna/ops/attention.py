@@ -1,5 +1,6 @@
 """``cdna::attention(q, k, v, *, causal, scale, enable_gqa, window_left=-1, window_right=-1,
-bottom_right=False, softcap=0.0) -> (out, lse)`` and ``cdna::attention_backward`` (the same keywords).
+bottom_right=False, softcap=0.0, sinks=None) -> (out, lse)`` and ``cdna::attention_backward`` (the same
+keywords but ``sinks``).
 
 Semantics of ``torch.nn.functional.scaled_dot_product_attention`` for [B, H, S, D] tensors: ``scale=None``
 means 1/sqrt(D); ``causal`` masks top-left aligned (query i sees keys j <= i, also when S_q != S_kv);
@@ -20,6 +21,12 @@ Serving extensions (flash-attention / CK conventions), keyword-only with default
   (Gemma 2, Grok); 0 turns it off.
 - A query row that sees no key (possible with ``bottom_right`` and S_q > S_kv, or a window) gets out 0 and
   lse -inf, and zero gradients (flash-attention's convention; softmax over an empty set is otherwise NaN).
+- ``sinks``: attention sinks (gpt-oss, StreamingLLM), a per-query-head logit ``[H_q]`` (float32 or q's dtype)
+  that joins every row's softmax denominator with no value: ``out_i = sum_j exp(s_ij) v_j / (exp(sink_h) +
+  sum_j exp(s_ij))`` (not scaled, masked or soft-capped). ``lse`` includes it, ``log(exp(sink_h) + sum_j
+  exp(s_ij))``, so a row that sees no key gets out 0 and lse = sink. ``attention_backward`` needs no sinks
+  (P = exp(s - lse) already carries them); the autograd formula adds ``d sinks_h = -sum_{b,i} exp(sink_h -
+  lse_bhi) * rowsum(dO * O)_bhi`` (``sinks_grad``).
 
 Example:
     >>> import torch, torch_cdna.ops
@@ -105,10 +112,12 @@ def _finite_lse(lse: torch.Tensor) -> torch.Tensor:
 
 
 def attention_reference(q, k, v, *, causal, scale, enable_gqa, window_left=-1, window_right=-1,
-                        bottom_right=False, softcap=0.0):
+                        bottom_right=False, softcap=0.0, sinks=None):
     scores, group, _ = _probabilities_inputs(q, k, causal, scale, window_left, window_right, bottom_right,
                                              softcap)
     lse = torch.logsumexp(scores, -1)
+    if sinks is not None:  # the sink joins the denominator: lse = log(exp(sink) + sum exp(s))
+        lse = torch.logaddexp(lse, sinks.to(scores.dtype).view(1, -1, 1).expand_as(lse))
     out = torch.exp(scores - _finite_lse(lse).unsqueeze(-1)) @ _expand_kv(v.to(scores.dtype), group)
     lse_dtype = torch.float64 if q.dtype == torch.float64 else torch.float32
     return out.to(q.dtype).contiguous(), lse.to(lse_dtype).contiguous()
@@ -136,6 +145,23 @@ def attention_backward_reference(grad_out, q, k, v, out, lse, *, causal, scale, 
     dk = _sum_groups(ds.transpose(-2, -1) @ q.to(acc), group)
     dv = _sum_groups(p.transpose(-2, -1) @ g, group)
     return dq.to(q.dtype).contiguous(), dk.to(k.dtype).contiguous(), dv.to(v.dtype).contiguous()
+
+
+def sinks_grad(grad_out: torch.Tensor, out: torch.Tensor, lse: torch.Tensor, sinks: torch.Tensor) -> torch.Tensor:
+    """d sinks for ``cdna::attention``'s ``sinks``: with P_sink = exp(sink_h - lse) the sink's share of row i's
+    denominator, d out_i / d sink_h = -P_sink out_i, so ``d sinks_h = -sum_{b,i} P_sink * rowsum(dO * O)``
+    (in fp32; rows with lse = -inf, i.e. a -inf sink and no key, contribute 0).
+
+    Example:
+        >>> o, g, lse = torch.ones(1, 2, 3, 4), torch.ones(1, 2, 3, 4), torch.zeros(1, 2, 3)
+        >>> sinks_grad(g, o, lse, torch.zeros(2))
+        tensor([-12., -12.])
+    """
+    acc = torch.float64 if lse.dtype == torch.float64 else torch.float32
+    delta = (grad_out.to(acc) * out.to(acc)).sum(-1)
+    lse = lse.to(acc)
+    p = torch.exp(sinks.to(acc).view(1, -1, 1) - lse.masked_fill(lse == float("-inf"), float("inf")))
+    return (-(p * delta).sum((0, 2))).to(sinks.dtype)
 
 
 # ---------------------------------------------------------------- validation
@@ -184,21 +210,37 @@ def _check_extras(op: str, window_left: int, window_right: int, softcap: float) 
                          f"tanh(scores / softcap)), or 0 to turn soft-capping off")
 
 
+def check_sinks(op: str, sinks: Any, q: torch.Tensor, heads: int) -> None:
+    """``sinks``: a [H_q] tensor, float32 or q's dtype, on q's device (None: no sinks)."""
+    if sinks is None:
+        return
+    if not isinstance(sinks, torch.Tensor):
+        raise TypeError(f"cdna::{op}: sinks must be a Tensor [num_heads] (or None); got {type(sinks).__name__}")
+    if sinks.dim() != 1 or sinks.shape[0] != heads or sinks.dtype not in (torch.float32, q.dtype):
+        raise ValueError(f"cdna::{op}: sinks must be a 1-D tensor of one logit per query head ([{heads}]) in "
+                         f"float32 or q's dtype {q.dtype}; got {sinks.dtype} {tuple(sinks.shape)}")
+    C.check_device(op, "sinks", sinks, "q", q)
+
+
 def check_attention(q, k, v, *, causal, scale, enable_gqa, window_left=-1, window_right=-1, bottom_right=False,
-                    softcap=0.0):
+                    softcap=0.0, sinks=None):
     if not (_qkv_ok(q, k, v, enable_gqa) and k.device == q.device and v.device == q.device):
         _check_qkv("attention", q, k, v, enable_gqa)
     if window_left < -1 or window_right < -1 or softcap:
         _check_extras("attention", window_left, window_right, softcap)
+    if sinks is not None:
+        check_sinks("attention", sinks, q, q.shape[1])
 
 
 def check_attention_plain(q, k, v, *, causal, scale, enable_gqa, window_left=-1, window_right=-1,
-                          bottom_right=False, softcap=0.0):
+                          bottom_right=False, softcap=0.0, sinks=None):
     """``check_attention`` for tensors known to share one device (the Autograd kernel's plain path)."""
     if not _qkv_ok(q, k, v, enable_gqa):
         _check_qkv("attention", q, k, v, enable_gqa)
     if window_left < -1 or window_right < -1 or softcap:
         _check_extras("attention", window_left, window_right, softcap)
+    if sinks is not None:
+        check_sinks("attention", sinks, q, q.shape[1])
 
 
 def check_attention_backward(grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa, window_left=-1,
@@ -257,16 +299,17 @@ def _unit_last(t: torch.Tensor) -> torch.Tensor:
     return t if t.stride(-1) == 1 else t.contiguous()
 
 
-def _extras(window_left: int, window_right: int, bottom_right: bool, softcap: float) -> dict:
+def _extras(window_left: int, window_right: int, bottom_right: bool, softcap: float, sinks: Any = None) -> dict:
     """The launchers' keywords for the serving extensions (empty for the defaults: the plain call)."""
+    extra = {} if sinks is None else {"sinks": sinks if sinks.is_contiguous() else sinks.contiguous()}
     if window_left == -1 and window_right == -1 and not bottom_right and not softcap:
-        return {}
+        return extra
     return {"window": (int(window_left), int(window_right)), "bottom_right": bool(bottom_right),
-            "softcap": float(softcap)}
+            "softcap": float(softcap), **extra}
 
 
 def attention_launch(launcher, q, k, v, *, causal, scale, enable_gqa, window_left=-1, window_right=-1,
-                     bottom_right=False, softcap=0.0):
+                     bottom_right=False, softcap=0.0, sinks=None):
     (b, hq, sq, d), dv = q.shape, v.shape[-1]
     out = output_like(q) if dv == d else output((b, hq, sq, dv), q)
     lse = output((b, hq, sq), q, torch.float32)
@@ -274,7 +317,7 @@ def attention_launch(launcher, q, k, v, *, causal, scale, enable_gqa, window_lef
         if not (q.is_contiguous() and k.is_contiguous() and v.is_contiguous()):  # else unit-stride already
             q, k, v = _unit_last(q), _unit_last(k), _unit_last(v)
         launcher(q, k, v, out, lse, bool(causal), 1.0 / math.sqrt(d) if scale is None else float(scale),
-                 hq // k.shape[1], **_extras(window_left, window_right, bottom_right, softcap))
+                 hq // k.shape[1], **_extras(window_left, window_right, bottom_right, softcap, sinks))
     return out, lse
 
 
@@ -296,17 +339,21 @@ KEYWORDS = ("causal", "scale", "enable_gqa", "window_left", "window_right", "bot
 def _setup(ctx: Any, inputs: tuple, output: tuple) -> None:
     q, k, v, *rest = inputs
     ctx.kw = dict(zip(KEYWORDS, rest))
+    sinks = rest[len(KEYWORDS)] if len(rest) > len(KEYWORDS) else None
     out, lse = output
     ctx.mark_non_differentiable(lse)
-    ctx.save_for_backward(q, k, v, out, lse)
+    ctx.save_for_backward(q, k, v, out, lse, sinks)
 
 
 def _backward(ctx: Any, grad_out: torch.Tensor, grad_lse: Any) -> tuple:
-    q, k, v, out, lse = ctx.saved_tensors
-    dq, dk, dv = torch.ops.cdna.attention_backward.default(grad_out, q, k, v, out, lse, **ctx.kw)
+    q, k, v, out, lse, sinks = ctx.saved_tensors
     need = ctx.needs_input_grad
+    dq = dk = dv = None
+    if any(need[:3]):  # P = exp(s - lse): lse carries the sinks, so the backward op needs none
+        dq, dk, dv = torch.ops.cdna.attention_backward.default(grad_out, q, k, v, out, lse, **ctx.kw)
+    dsinks = sinks_grad(grad_out, out, lse, sinks) if sinks is not None and need[3 + len(KEYWORDS)] else None
     return ((dq if need[0] else None), (dk if need[1] else None), (dv if need[2] else None),
-            *(None for _ in KEYWORDS))
+            *(None for _ in KEYWORDS), dsinks)
 
 
 def backward_args(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> tuple:
@@ -323,7 +370,8 @@ def backward_args(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> tuple:
 define(OpDef(
     "attention",
     "attention(Tensor q, Tensor k, Tensor v, *, bool causal, float? scale, bool enable_gqa, int window_left=-1, "
-    "int window_right=-1, bool bottom_right=False, float softcap=0.0) -> (Tensor out, Tensor lse)",
+    "int window_right=-1, bool bottom_right=False, float softcap=0.0, Tensor? sinks=None) -> (Tensor out, "
+    "Tensor lse)",
     check_attention, attention_reference, attention_fake, attention_launch, Autograd(_setup, _backward),
     kernel_check, check_plain=check_attention_plain))
 define(OpDef(

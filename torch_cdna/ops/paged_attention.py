@@ -1,6 +1,6 @@
 """``cdna::paged_attention(Tensor q, Tensor k_cache, Tensor v_cache, Tensor block_table, Tensor seq_lens, *,
-float scale, float softcap=0., int window_left=-1) -> Tensor``: decode attention over a paged KV cache
-(vLLM's layout; the caches ``cdna::append_kv`` writes).
+float scale, float softcap=0., int window_left=-1, Tensor? sinks=None) -> Tensor``: decode attention over a
+paged KV cache (vLLM's layout; the caches ``cdna::append_kv`` writes).
 
 - ``q``: [num_seqs, num_heads, head_dim], one query token per sequence: the sequence's last token (decode);
   or [num_seqs, q_len, num_heads, head_dim]: each sequence's last ``q_len`` tokens (speculative decoding,
@@ -14,6 +14,8 @@ float scale, float softcap=0., int window_left=-1) -> Tensor``: decode attention
   ``0 .. seq_lens[i] - 1`` (causal is implied: it is the last token), with ``window_left >= 0`` only to keys
   ``>= seq_lens[i] - 1 - window_left`` (``cdna::attention``'s bottom-right window); a query token that sees no
   key (length 0, or shorter than q_len) gets out 0. ``scale`` multiplies the scores, ``softcap > 0`` caps them as ``cdna::attention`` does.
+- ``sinks``: [num_heads] attention-sink logits (float32 or q's dtype), ``cdna::attention``'s: one more term
+  ``exp(sink_h)`` in every row's softmax denominator, with no value.
 
 Out-of-range values (a sequence length past its block table, a block id outside ``[0, num_blocks)`` among the
 blocks it uses): the reference raises ``ValueError`` naming the argument, and so does validation when the tensor
@@ -47,7 +49,7 @@ from . import _checks as C
 from ..errors import MissingKernel
 from ._layout import output_like
 from ._registry import OpDef, define
-from .attention import _check_extras, attention_reference
+from .attention import _check_extras, attention_reference, check_sinks
 
 OP = "paged_attention"
 KERNEL_HEAD_DIMS = (64, 128)
@@ -62,7 +64,7 @@ def _check_index(name: str, t: Any, shape: tuple, what: str) -> None:
                          f"{tuple(t.shape)}")
 
 
-def _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, window_left) -> None:
+def _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, window_left, sinks=None) -> None:
     for name, t in (("q", q), ("k_cache", k_cache), ("v_cache", v_cache)):
         C.check_float(OP, name, t)
     for name, t in (("k_cache", k_cache), ("v_cache", v_cache)):
@@ -87,6 +89,7 @@ def _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, wi
     if not math.isfinite(scale):
         raise ValueError(f"cdna::{OP}: scale={scale}; pass a finite float (e.g. head_dim ** -0.5)")
     _check_extras(OP, window_left, -1, softcap)
+    check_sinks(OP, sinks, q, hq)
 
 
 def _bad_value(k_cache, block_table, seq_lens) -> ValueError | None:
@@ -105,15 +108,17 @@ def _bad_value(k_cache, block_table, seq_lens) -> ValueError | None:
     return None
 
 
-def check_paged_attention(q, k_cache, v_cache, block_table, seq_lens, *, scale, softcap=0.0, window_left=-1) -> None:
-    _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, window_left)
+def check_paged_attention(q, k_cache, v_cache, block_table, seq_lens, *, scale, softcap=0.0, window_left=-1,
+                          sinks=None) -> None:
+    _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, window_left, sinks)
     if seq_lens.device.type == "cpu" and seq_lens.numel():  # host memory: the check costs no sync
         err = _bad_value(k_cache, block_table, seq_lens)
         if err is not None:
             raise err
 
 
-def paged_attention_reference(q, k_cache, v_cache, block_table, seq_lens, *, scale, softcap=0.0, window_left=-1):
+def paged_attention_reference(q, k_cache, v_cache, block_table, seq_lens, *, scale, softcap=0.0, window_left=-1,
+                              sinks=None):
     """Each sequence's keys gathered through its block table, then ``cdna::attention``'s reference (bottom-right
     causal, the window, soft-capping) for its one query row."""
     out = torch.empty_like(q)
@@ -129,13 +134,15 @@ def paged_attention_reference(q, k_cache, v_cache, block_table, seq_lens, *, sca
         k = k_cache[blocks].flatten(0, 1)[:n].transpose(0, 1).unsqueeze(0)   # [1, Hkv, n, D]
         v = v_cache[blocks].flatten(0, 1)[:n].transpose(0, 1).unsqueeze(0)
         o, _ = attention_reference(q4[i].transpose(0, 1).unsqueeze(0), k, v, causal=True, scale=scale,
-                                   enable_gqa=True, window_left=window_left, bottom_right=True, softcap=softcap)
+                                   enable_gqa=True, window_left=window_left, bottom_right=True, softcap=softcap,
+                                   sinks=sinks)
         out4[i] = o[0].transpose(0, 1)
     return out
 
 
-def paged_attention_fake(q, k_cache, v_cache, block_table, seq_lens, *, scale, softcap=0.0, window_left=-1):
-    _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, window_left)
+def paged_attention_fake(q, k_cache, v_cache, block_table, seq_lens, *, scale, softcap=0.0, window_left=-1,
+                         sinks=None):
+    _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, window_left, sinks)
     return torch.empty(q.shape, dtype=q.dtype, device=q.device)
 
 
@@ -156,11 +163,12 @@ def _unit_last(t: torch.Tensor) -> torch.Tensor:
 
 
 def paged_attention_launch(launcher, q, k_cache, v_cache, block_table, seq_lens, *, scale, softcap=0.0,
-                           window_left=-1):
+                           window_left=-1, sinks=None):
     out = output_like(q) if q.is_contiguous() else torch.empty(q.shape, dtype=q.dtype, device=q.device)
     if out.numel():
         launcher(_unit_last(q), _unit_last(k_cache), _unit_last(v_cache), _unit_last(block_table),
-                 seq_lens.contiguous(), out, float(scale), float(softcap), int(window_left))
+                 seq_lens.contiguous(), out, float(scale), float(softcap), int(window_left),
+                 **({} if sinks is None else {"sinks": sinks.contiguous()}))
     return out
 
 
@@ -177,11 +185,11 @@ def sharding_strategies(schema: Any, family: Any, args: dict) -> list:
         return [place(n) if n in tensors else None for n in names]
 
     result = [([Replicate()], inputs(lambda n: Replicate())),
-              ([Shard(0)], inputs(lambda n: Replicate() if n in ("k_cache", "v_cache") else Shard(0)))]
+              ([Shard(0)], inputs(lambda n: Replicate() if n in ("k_cache", "v_cache", "sinks") else Shard(0)))]
     q, kc = args["q"], args["k_cache"]
     heads = q.ndim - 2
     if kc.shape[2] % q.mesh.size() == 0:
-        result.append(([Shard(heads)], inputs(lambda n: Shard(heads) if n == "q" else Shard(2) if n in ("k_cache", "v_cache")
+        result.append(([Shard(heads)], inputs(lambda n: Shard(heads) if n == "q" else Shard(2) if n in ("k_cache", "v_cache") else Shard(0) if n == "sinks"
                                           else Replicate())))
     return result
 
@@ -189,6 +197,6 @@ def sharding_strategies(schema: Any, family: Any, args: dict) -> list:
 define(OpDef(
     OP,
     "paged_attention(Tensor q, Tensor k_cache, Tensor v_cache, Tensor block_table, Tensor seq_lens, *, float scale, "
-    "float softcap=0., int window_left=-1) -> Tensor",
+    "float softcap=0., int window_left=-1, Tensor? sinks=None) -> Tensor",
     check_paged_attention, paged_attention_reference, paged_attention_fake, paged_attention_launch,
     kernel_check=kernel_check))

@@ -44,7 +44,8 @@ from ...asm.jit import jit
 from . import register
 from ..attention import band
 from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, AttnKit, KeyBand, MaskFlags, advance, byte_strides,
-                       cdiv, dt_name, head_resource, log2_ceil, mask_keys, soft_cap)
+                       cdiv, dt_name, head_resource, log2_ceil, mask_keys, rows_resource, sink_log2, sink_mode,
+                       soft_cap)
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
@@ -252,21 +253,31 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
              lse: "void*", sq: "int", skv: "int", q_sb: "uint", q_sh: "uint", q_ss: "uint", k_sb: "uint",
              k_sh: "uint", k_ss: "uint", v_sb: "uint", v_sh: "uint", v_ss: "uint", o_sb: "uint", o_sh: "uint",
              o_ss: "uint", l_sb: "uint", l_sh: "uint", c: "float", qsign: "uint", lo_off: "int", hi_off: "int",
-             tk: "float"):
+             tk: "float", sinks: "void*", cu_q: "void*", cu_k: "void*"):
     """Flash attention forward: out, lse of one block of 32*WAVES query rows of one (batch, head).
 
     ``CAUSAL`` is the mask's feature set (``attn_kit.MaskFlags``; a bool: top-left causal or nothing): query
     i sees keys ``i + lo_off <= j < i + hi_off`` on the bounded sides; soft-capping turns the scores into
-    tanh(s * |scale| / cap) via ``tk`` (``c`` is then cap * log2 e)."""
+    tanh(s * |scale| / cap) via ``tk`` (``c`` is then cap * log2 e). With ``MaskFlags.sink`` the head's sink
+    logit (``sinks``, unread otherwise) starts every row's running max and sum. With ``MaskFlags.varlen``
+    (``cdna::varlen_attention``) ``blockIdx.z`` is a sequence of packed [T, H, D] tensors: its rows, lengths
+    and bottom-right offsets come from ``cu_q``/``cu_k`` (``_varlen_rows``); ``sq``/``skv`` and the batch
+    strides are unused, ``lo_off``/``hi_off`` are the window's offsets before the alignment, ``lse`` is [H, T]."""
     mf = MaskFlags.of(CAUSAL)
     p = FwdPlan(DT, D, WAVES, BN, mf.hi, GROUP, SWIZZLE[J.arch])
     kit = AttnKit(J, DT)
     assert J.lds_alloc(2 * p.stage) == 0, "the K/V stages are addressed from LDS offset 0"
     qb, hq, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
     hk = J.gpr("su32", hq // GROUP if GROUP > 1 else hq)
-    rq = head_resource(J, q, bz, hq, q_sb, q_sh, sq, q_ss, 2 * D)
-    rk = head_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, 2 * D)
-    rv = head_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, 2 * D)
+    if mf.varlen:  # sequence bz: rows [q_row0, + sq) of q/out, [k_row0, + skv) of k/v, bottom-right offsets
+        q_row0, k_row0, sq, skv, lo_off, hi_off = _varlen_rows(J, cu_q, cu_k, bz, lo_off, hi_off)
+        rq = rows_resource(J, q, q_row0, hq, q_ss, q_sh, sq, 2 * D)
+        rk = rows_resource(J, k, k_row0, hk, k_ss, k_sh, skv, 2 * D)
+        rv = rows_resource(J, v, k_row0, hk, v_ss, v_sh, skv, 2 * D)
+    else:
+        rq = head_resource(J, q, bz, hq, q_sb, q_sh, sq, q_ss, 2 * D)
+        rk = head_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, 2 * D)
+        rv = head_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, 2 * D)
     q0w = J.gpr("su32", qb * p.bm + kit.wave * 32)
     qrow = J.gpr("vu32", q0w + kit.col)
 
@@ -279,6 +290,9 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
     # key range (tiles j0 .. ntiles - 1: those meeting the block's band) and masking limits
     band = KeyBand(J, mf, kit, BN, qb * p.bm, p.bm, q0w, qrow, sq, skv, lo_off, hi_off)
     ntiles, lim_lo, lim_h = band.end, band.lim_lo, band.lim_h
+    count = band.count
+    if mf.varlen:  # a block past its sequence's queries (the grid covers the longest): no key tile
+        count = J.gpr("si32", J.select(J.gpr("si32", qb * p.bm) < sq, band.count, 0))
     if mf.lo:  # start at the band's first tile
         first = J.gpr("su32", band.j0 * BN)
         advance(J, rk, J.gpr("su32", first * k_ss))
@@ -312,6 +326,15 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
     negm = J.gpr(2, "vf32")  # (-m, -m): the exponent is s * c - m, one packed FMA per two scores
     J.v_mov_b32(negm[0], FLT_MAX)
     J.v_mov_b32(negm[1], FLT_MAX)
+    if mf.sink:  # a key with no value: m0 = sink (log2 units), l0 = exp2(sink - m0) = 1, half per half-wave
+        sk = sink_log2(J, kit, mf.sink, sinks, hq)
+        J.v_max_f32(m, NEG_FLT_MAX, sk)  # a -inf sink: m0 = -FLT_MAX and l0 = 0 (no sink)
+        J.v_min_f32(m, FLT_MAX, m)
+        J.v_sub_f32(lsum, sk, m)
+        J.v_exp_f32(lsum, lsum)
+        J.v_mul_f32(lsum, 0.5, lsum)
+        J.v_sub_f32(negm[0], 0, m)
+        J.v_mov_b32(negm[1], negm[0])
     # P^T chunks; deferred P V: one set per unrolled copy (tile j packs set j % 2 while P(j-1) V(j-1) reads
     # the other), V(j-1)'s chunks held in registers
     pks = [[J.gpr(4, "vu32") for _ in range(p.bn // 16)] for _ in range(2 if p.defer else 1)]
@@ -367,15 +390,34 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
                 for step in _pv_steps(J, p, kit, vregs, pks[1], o):
                     step()
 
-    if mf.lo or mf.hi:  # a band may miss every key of the block (bottom-right S_q > S_kv, windows)
+    if mf.lo or mf.hi or mf.varlen:  # a band may miss every key of the block (bottom-right S_q > S_kv,
+        # windows, a sequence without keys or whose queries end before the block)
         _ = kit.swap_addr  # defined outside the branch: the epilogue uses it when no tile ran
-        with J.If(band.count[0] > 0):
+        with J.If(count[0] > 0):
             tiles()
     else:  # ntiles >= 1: S_kv > 0 (the launcher)
         tiles()
 
+    res = None
+    if mf.varlen:  # out [T, H, D] from the sequence's first row; lse [H, T]
+        res = (rows_resource(J, out, q_row0, hq, o_ss, o_sh, sq, 2 * D),
+               rows_resource(J, lse, q_row0, hq, 4, l_sh, sq, 4))
     _epilogue(J, p, kit, o, m, lsum, qrow, out, lse, bz, hq, sq, o_sb, o_sh, o_ss, l_sb, l_sh,
-              empty_rows=mf.lo or mf.hi)
+              empty_rows=mf.lo or mf.hi or mf.varlen, res=res)
+
+
+def _varlen_rows(J: Any, cu_q: Any, cu_k: Any, bz: Any, lo_off: Any, hi_off: Any) -> tuple:
+    """Sequence ``bz``'s first q row, first k row, lengths S_q and S_kv (int32 cu_seqlens: four scalar loads)
+    and the band offsets moved by S_kv - S_q (bottom-right alignment per sequence)."""
+    vals = [J.gpr("si32") for _ in range(4)]
+    at, nxt = J.gpr("su32", bz << 2), J.gpr("su32", (bz << 2) + 4)
+    for dst, (ptr, off) in zip(vals, ((cu_q, at), (cu_q, nxt), (cu_k, at), (cu_k, nxt))):
+        J.s_load_dword(dst, ptr, off)
+    J.s_waitcnt(lgkmcnt=0)
+    q0, q1, k0, k1 = vals
+    sq, skv = J.gpr("si32", q1 - q0), J.gpr("si32", k1 - k0)
+    shift = J.gpr("si32", skv - sq)
+    return q0, k0, sq, skv, J.gpr("si32", lo_off + shift), J.gpr("si32", hi_off + shift)
 
 
 def _softmax_lazy(J: Any, kit: AttnKit, s: list, c2: Any, m: Any, negm: Any, lsum: Any, o: list, pair: Any,
@@ -510,9 +552,10 @@ def _pv(J: Any, p: FwdPlan, kit: AttnKit, vread: list, stage: int, pk: list, o: 
 
 def _epilogue(J: Any, p: FwdPlan, kit: AttnKit, o: list, m: Any, lsum: Any, qrow: Any, out: Any, lse: Any,
               bz: Any, hq: Any, sq: Any, o_sb: Any, o_sh: Any, o_ss: Any, l_sb: Any, l_sh: Any,
-              empty_rows: bool = False) -> None:
+              empty_rows: bool = False, res: tuple | None = None) -> None:
     """out = O^T / l (rounded, 16-byte stores), lse = (m + log2 l) ln 2 (half 0 of each wave stores it).
-    ``empty_rows``: a row may have seen no key (l = 0): out 0 (not 0 * inf), lse = log2(0) + m = -inf."""
+    ``empty_rows``: a row may have seen no key (l = 0): out 0 (not 0 * inf), lse = log2(0) + m = -inf.
+    ``res``: the (out, lse) V#s, built by the caller (varlen), instead of the head's."""
     ltot = J.gpr("vf32")
     J.v_add_f32(ltot, lsum, kit.other_half(lsum))
     inv = J.gpr(2, "vf32")
@@ -521,14 +564,14 @@ def _epilogue(J: Any, p: FwdPlan, kit: AttnKit, o: list, m: Any, lsum: Any, qrow
         J.v_cmp_lt_f32(J.vcc, 0.0, ltot)
         J.v_cndmask_b32(inv[0], 0, inv[0], J.vcc)
     J.v_mov_b32(inv[1], inv[0])
-    ro = head_resource(J, out, bz, hq, o_sb, o_sh, sq, o_ss, 2 * p.d)
+    ro = head_resource(J, out, bz, hq, o_sb, o_sh, sq, o_ss, 2 * p.d) if res is None else res[0]
     ooff = J.gpr("vu32", qrow * o_ss + (kit.half << 4))
     for db, acc in enumerate(o):
         for i in range(8):
             J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], inv)
         for g in range(2):
             J.buffer_store(kit.pack_run(acc, 8 * g, 8), ro, ooff, offset=64 * db + 32 * g)
-    rl = head_resource(J, lse, bz, hq, l_sb, l_sh, sq, 4, 4)
+    rl = head_resource(J, lse, bz, hq, l_sb, l_sh, sq, 4, 4) if res is None else res[1]
     val = J.gpr("vf32")
     J.v_log_f32(val, ltot)
     val[0] = (val + m) * LN2
@@ -539,25 +582,31 @@ def _epilogue(J: Any, p: FwdPlan, kit: AttnKit, o: list, m: Any, lsum: Any, qrow
 # ---------------------------------------------------------------------------------------------- launcher
 def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor, lse: torch.Tensor,
                      causal: bool, scale: float, group: int, window: tuple[int, int] = (-1, -1),
-                     bottom_right: bool = False, softcap: float = 0.0) -> Any:
+                     bottom_right: bool = False, softcap: float = 0.0, sinks: torch.Tensor | None = None) -> Any:
     """Run the forward kernel (see ``kernels/__init__``'s table); returns the simulator's LaunchStats.
-    ``window``/``bottom_right``/``softcap``: ``cdna::attention``'s serving keywords."""
+    ``window``/``bottom_right``/``softcap``/``sinks``: ``cdna::attention``'s serving keywords (``sinks``
+    contiguous, float32 or q's dtype)."""
     b, hq, sq, d = q.shape
     skv = k.shape[2]
-    if skv == 0:  # softmax over no keys: the reference's empty sums
+    if skv == 0:  # softmax over no keys: the reference's empty sums (only the sink remains)
         out.zero_()
-        lse.fill_(float("-inf"))
+        if sinks is None:
+            lse.fill_(float("-inf"))
+        else:
+            lse.copy_(sinks.float().view(1, hq, 1).expand(b, hq, sq))
         return None
     lo, hi = band(sq, skv, causal, *window, bottom_right)
     from .attention_decode import decode_partials, key_range, launch_decode  # lazy: that module imports this one
     extras = {} if lo is None and hi in (None, 1) and not softcap else \
         {"window": window, "bottom_right": bottom_right, "softcap": softcap}
+    if sinks is not None:
+        extras["sinks"] = sinks
     k_lo, k_hi = key_range(sq, skv, causal, window, bottom_right)
     # S_q <= 16 over a long KV (the keys some query sees): split-KV decode (attention_decode.DECODE_RULE)
     partials = decode_partials(b, k.shape[1], sq, k_hi - k_lo, group, False)
     if partials:
         return launch_decode(q, k, v, out, lse, causal, scale, group, partials, **extras)
-    flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap))
+    flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), sink=sink_mode(sinks))
     p = plan_for(dt_name(q.dtype), d, sq, causal, group)
     strides = [*byte_strides(q, "q"), *byte_strides(k, "k"), *byte_strides(v, "v"), *byte_strides(out, "out"),
                *(s * 4 for s in lse.stride()[:2])]
@@ -570,7 +619,7 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
         tk, c = 2.0 * abs(float(scale)) * LOG2E / float(softcap), float(softcap) * LOG2E
     return attn_fwd(grid, p.lanes, p.dt, p.d, p.waves, p.bn, flags.const(), p.group, q, k, v, out, lse, sq,
                     skv, *strides, c, 0x80008000 if scale < 0 else 0, 0 if lo is None else lo,
-                    1 if hi is None else hi, tk)
+                    1 if hi is None else hi, tk, q if sinks is None else sinks, q, q)  # q: a valid pointer, unread
 
 
 for _kind in ("sim", "hip"):

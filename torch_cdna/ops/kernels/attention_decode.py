@@ -44,9 +44,9 @@ from ...asm.jit import jit
 from ...runtime.device import target_arch
 from .attention import FwdPlan
 from ..attention import band
-from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, AttnKit, MaskFlags, TileStager, a_reader, advance,
-                       byte_strides, cdiv, check_span, dt_name, head_resource, log2_ceil, mask_keys, online_softmax,
-                       score_tiles, soft_cap, sub_resource)
+from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, SINK_NONE, AttnKit, MaskFlags, TileStager, a_reader,
+                       advance, byte_strides, cdiv, check_span, dt_name, head_resource, log2_ceil, mask_keys,
+                       online_softmax, score_tiles, sink_log2, sink_mode, soft_cap, sub_resource)
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
@@ -321,6 +321,24 @@ def attn_decode_combine(J, DT, D, SQ, GROUP, po: "void*", pl: "void*", out: "voi
                         nparts: "int", po_sb: "uint", pl_sb: "uint", o_sb: "uint", o_sh: "uint", o_ss: "uint",
                         l_sb: "uint", l_sh: "uint"):
     """out[bz, hq, s] and lse[bz, hq, s] for packed row n = blockIdx.x of kv head blockIdx.y (one wave)."""
+    _combine(J, DT, D, SQ, GROUP, SINK_NONE, po, pl, out, lse, nparts, po_sb, pl_sb, o_sb, o_sh, o_ss, l_sb, l_sh,
+             None)
+
+
+@jit()
+def attn_decode_combine_sinks(J, DT, D, SQ, GROUP, SINK, po: "void*", pl: "void*", out: "void*", lse: "void*",
+                              nparts: "int", po_sb: "uint", pl_sb: "uint", o_sb: "uint", o_sh: "uint",
+                              o_ss: "uint", l_sb: "uint", l_sh: "uint", sinks: "void*"):
+    """``attn_decode_combine`` with attention sinks (``SINK``: ``attn_kit.SINK_F32``/``SINK_DT``): the head's
+    sink is one more partial of lse2 = sink log2 e and no value, so it is counted exactly once per row however
+    many partials the split used."""
+    _combine(J, DT, D, SQ, GROUP, SINK, po, pl, out, lse, nparts, po_sb, pl_sb, o_sb, o_sh, o_ss, l_sb, l_sh,
+             sinks)
+
+
+def _combine(J: Any, DT: str, D: int, SQ: int, GROUP: int, SINK: int, po: Any, pl: Any, out: Any, lse: Any,
+             nparts: Any, po_sb: Any, pl_sb: Any, o_sb: Any, o_sh: Any, o_ss: Any, l_sb: Any, l_sh: Any,
+             sinks: Any) -> None:
     R = GROUP * SQ
     kit = AttnKit(J, DT)
     t = kit.tid
@@ -335,11 +353,20 @@ def attn_decode_combine(J, DT, D, SQ, GROUP, po: "void*", pl: "void*", out: "voi
     J.s_waitcnt(vmcnt=0)
     lp[0] = J.select(t < nparts, lp, float("-inf"))
     mx = J.gpr("vf32", J.wave_reduce(lp, "max"))
+    if SINK:
+        sk = sink_log2(J, kit, SINK, sinks, hq)
+        J.v_max_f32(mx, mx, sk)
     J.v_min_f32(mx, FLT_MAX, mx)  # a +inf partial (an inf score): w = inf, lse = +inf, not inf - inf = NaN
     J.v_max_f32(mx, NEG_FLT_MAX, mx)  # every partial -inf (a row that sees no key): w = 0, not -inf + inf
     w = J.gpr("vf32", lp - mx)
     J.v_exp_f32(w, w)
     wsum = J.wave_reduce(w, "sum")
+    if SINK:  # the sink's weight exp2(sink - M): in the denominator, not in the values
+        ws_sink = J.gpr("vf32")
+        J.v_sub_f32(ws_sink, sk, mx)
+        J.v_exp_f32(ws_sink, ws_sink)
+        J.v_add_f32(ws_sink, wsum, ws_sink)
+        wsum = ws_sink
     acc = J.gpr(2, "vf32", 0.0)
     x = J.gpr(2, "vf32")
     ooff = J.gpr("vu32", n * (D * 4) + (t << 3))
@@ -386,9 +413,10 @@ def key_range(sq: int, skv: int, causal: bool, window: tuple[int, int] = (-1, -1
 
 def launch_decode(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor, lse: torch.Tensor,
                   causal: bool, scale: float, group: int, partials: int, window: tuple[int, int] = (-1, -1),
-                  bottom_right: bool = False, softcap: float = 0.0) -> list:
+                  bottom_right: bool = False, softcap: float = 0.0, sinks: torch.Tensor | None = None) -> list:
     """Split + combine (arguments as the forward launcher's, plus the number of KV partials, over the keys of
-    ``key_range``); returns the simulator's [split, combine] LaunchStats."""
+    ``key_range``); returns the simulator's [split, combine] LaunchStats. ``sinks`` (contiguous [H_q]) join
+    in the combine kernel only."""
     b, hq, sq, d = q.shape
     hkv, skv = k.shape[1], k.shape[2]
     rows = group * sq
@@ -421,6 +449,13 @@ def launch_decode(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.
                             skv, chunk, partials, *qs, *ks, *vs, po.stride(0) * 4, pl.stride(0) * 4,
                             c, k_lo, max(k_lo, k_hi), 0 if lo is None else lo, 1 if hi is None else hi, tk)
     os_, ls = byte_strides(out, "out"), tuple(x * 4 for x in lse.stride()[:2])
-    st2 = attn_decode_combine((rows, hkv, b), 64, dt, d, sq, group, po, pl, out, lse, partials,
-                              po.stride(0) * 4, pl.stride(0) * 4, *os_, *ls)
+    st2 = combine((rows, hkv, b), dt, d, sq, group, po, pl, out, lse, partials, po.stride(0) * 4,
+                  pl.stride(0) * 4, *os_, *ls, sinks=sinks)
     return [st1, st2]
+
+
+def combine(grid: tuple, dt: str, d: int, sq: int, group: int, *args: Any, sinks: torch.Tensor | None = None) -> Any:
+    """Launch the combine kernel (``attn_decode_combine``'s runtime arguments), with ``sinks`` the sink variant."""
+    if sinks is None:
+        return attn_decode_combine(grid, 64, dt, d, sq, group, *args)
+    return attn_decode_combine_sinks(grid, 64, dt, d, sq, group, sink_mode(sinks), *args, sinks)

@@ -251,6 +251,22 @@ def head_resource(J: Any, base: Any, b: Any, h: Any, sb: Any, sh: Any, rows: Any
     return r
 
 
+def rows_resource(J: Any, base: Any, row0: Any, h: Any, ss: Any, sh: Any, rows: Any, row_bytes: int) -> Any:
+    """A V# over rows ``[row0, row0 + rows)`` of head ``h`` of a packed [T, H, D] tensor (row stride ``ss``,
+    head stride ``sh`` bytes): base + row0*ss + h*sh; empty when ``rows`` <= 0 (a sequence of length 0: its
+    first row is the next sequence's, so a one-row V# would read and write that one)."""
+    n = J.gpr("su32")
+    n[0] = J.select(rows > 0, (rows - 1) * ss + row_bytes, 0)
+    r = J.buffer_resource(base, n)
+    for idx, stride in ((row0, ss), (h, sh)):
+        lo, hi = J.gpr("su32"), J.gpr("su32")
+        J.s_mul_i32(lo, idx, stride)
+        J.s_mul_hi_u32(hi, idx, stride)
+        J.s_add_u32(r[0], r[0], lo)
+        J.s_addc_u32(r[1], r[1], hi)
+    return r
+
+
 def advance(J: Any, rsrc: Any, step: Any) -> None:
     """Move a V#'s base forward by ``step`` bytes (SGPR) and shrink its size by as much (never below 0)."""
     J.s_add_u32(rsrc[0], rsrc[0], step)
@@ -416,29 +432,66 @@ def mask_keys(J: Any, p: Any, s: list, lim_h: Any, jbn: Any, ninf: Any) -> None:
 @dataclass(frozen=True)
 class MaskFlags:
     """The compile-time mask features of a kernel: keys bounded above (``hi``: causal or a right window, and
-    bottom-right alignment), below (``lo``: a left window), soft-capped scores. The kernels' ``CAUSAL``
+    bottom-right alignment), below (``lo``: a left window), soft-capped scores, attention sinks (``sink``:
+    ``SINK_NONE``, ``SINK_F32`` or ``SINK_DT``, how ``sink_log2`` reads them), packed variable-length
+    sequences (``varlen``: the forward kernel's rows and lengths from cu_seqlens). The kernels' ``CAUSAL``
     constant: a bool (top-left causal or nothing; the original kernels) or these bits.
 
     Example:
         >>> MaskFlags.of(True), MaskFlags(hi=True).const(), MaskFlags(lo=True, softcap=True).const()
-        (MaskFlags(hi=True, lo=False, softcap=False), True, 6)
+        (MaskFlags(hi=True, lo=False, softcap=False, sink=0, varlen=False), True, 6)
+        >>> MaskFlags.of(MaskFlags(hi=True, sink=SINK_DT).const())
+        MaskFlags(hi=True, lo=False, softcap=False, sink=2, varlen=False)
     """
 
     hi: bool = False
     lo: bool = False
     softcap: bool = False
+    sink: int = 0
+    varlen: bool = False
 
     @staticmethod
     def of(const: Any) -> "MaskFlags":
         if isinstance(const, bool):
             return MaskFlags(hi=const)
-        return MaskFlags(hi=bool(const & 1), lo=bool(const & 2), softcap=bool(const & 4))
+        return MaskFlags(hi=bool(const & 1), lo=bool(const & 2), softcap=bool(const & 4), sink=(const >> 3) & 3,
+                         varlen=bool(const & 32))
 
     def const(self) -> Any:
         """The kernel constant: a bool for the original cases (their compiled kernels stay the same)."""
-        if not (self.lo or self.softcap):
+        if not (self.lo or self.softcap or self.sink or self.varlen):
             return self.hi
-        return int(self.hi) | int(self.lo) << 1 | int(self.softcap) << 2
+        return int(self.hi) | int(self.lo) << 1 | int(self.softcap) << 2 | self.sink << 3 | int(self.varlen) << 5
+
+
+SINK_NONE, SINK_F32, SINK_DT = 0, 1, 2  # no sinks; float32 sinks; sinks in the kernel's 16-bit dtype
+
+
+def sink_mode(sinks: torch.Tensor | None) -> int:
+    """The ``MaskFlags.sink`` code of a launcher's ``sinks`` argument (validated by the op: [H_q], float32 or
+    the kernel dtype, contiguous)."""
+    if sinks is None:
+        return SINK_NONE
+    return SINK_F32 if sinks.dtype == torch.float32 else SINK_DT
+
+
+def sink_log2(J: Any, kit: "AttnKit", mode: int, sinks: Any, head: Any) -> Any:
+    """VGPR (wave-uniform): ``sinks[head] * log2 e`` in fp32, the sink logit in the kernels' exp2 units. One
+    scalar load (a 16-bit sink: the dword holding it, then its half)."""
+    raw = J.gpr("su32")
+    J.s_load_dword(raw, sinks, J.gpr("su32", ((head >> 1) << 2) if mode == SINK_DT else head << 2))
+    J.s_waitcnt(lgkmcnt=0)
+    val = J.gpr("vf32")
+    if mode == SINK_DT:
+        half = J.gpr("su32", raw >> ((head & 1) << 4))
+        if kit.dt == "bf16":  # bf16 is the upper half of an fp32
+            J.v_mov_b32(val, J.gpr("su32", half << 16))
+        else:
+            J.v_cvt_f32_f16(val, half)
+    else:
+        J.v_mov_b32(val, raw)
+    J.v_mul_f32(val, LOG2E, val)
+    return val
 
 
 class KeyBand:

@@ -40,7 +40,7 @@ from ...asm.jit import jit
 from ...runtime.device import target_arch
 from . import register
 from .attention import FwdPlan
-from .attention_decode import DECODE_RULE, _DirectK, _pv_rolling, _store_partial, attn_decode_combine, decode_chunk, \
+from .attention_decode import DECODE_RULE, _DirectK, _pv_rolling, _store_partial, combine, decode_chunk, \
     decode_partials
 from .attn_kit import (LOG2E, NEG_FLT_MAX, AttnKit, MaskFlags, TileStager, a_reader, cdiv, dt_name, log2_ceil,
                        mask_keys, online_softmax, soft_cap)
@@ -266,10 +266,12 @@ def _bytes(t: torch.Tensor, dims: int, what: str) -> list[int]:
 
 def launch_paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, block_table: torch.Tensor,
                            seq_lens: torch.Tensor, out: torch.Tensor, scale: float, softcap: float = 0.0,
-                           window_left: int = -1, partials: int | None = None) -> list:
+                           window_left: int = -1, partials: int | None = None,
+                           sinks: torch.Tensor | None = None) -> list:
     """q [S, Hq, D] or [S, Q, Hq, D] (unit-stride D), caches [NB, BS, Hkv, D] (unit-stride D), block_table int32
     [S, W] (unit-stride rows), seq_lens int32 [S] contiguous, out like q, contiguous; ``partials`` overrides
-    the rule (tests). Returns the simulator's [split, combine] LaunchStats."""
+    the rule (tests); ``sinks`` contiguous [Hq] (float32 or q's dtype), counted once by the combine kernel.
+    Returns the simulator's [split, combine] LaunchStats."""
     q4, out4 = (q, out) if q.dim() == 4 else (q.unsqueeze(1), out.unsqueeze(1))
     s, sq, hq, d = q4.shape
     nb, bs, hkv, _ = k_cache.shape
@@ -305,8 +307,8 @@ def launch_paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torc
     lse = torch.empty((s, hq, sq), dtype=torch.float32, device=q.device)
     es = out.element_size()
     os_ = [out4.stride(0) * es, out4.stride(2) * es, out4.stride(1) * es]  # [S, Hq, Q] order
-    st2 = attn_decode_combine((rows, hkv, s), 64, dt, d, sq, group, po, pl, out4, lse, partials,
-                              po.stride(0) * 4, pl.stride(0) * 4, *os_, lse.stride(0) * 4, lse.stride(1) * 4)
+    st2 = combine((rows, hkv, s), dt, d, sq, group, po, pl, out4, lse, partials, po.stride(0) * 4,
+                  pl.stride(0) * 4, *os_, lse.stride(0) * 4, lse.stride(1) * 4, sinks=sinks)
     return [st1, st2]
 
 
