@@ -101,6 +101,21 @@ def test_kernels_match_float64(arch, rng_seed):
 
 
 @pytest.mark.parametrize("mode", ("reference", "gfx942", "gfx950"))
+def test_backward_adds_up_repeated_ids(mode, rng_seed):
+    """The backward op is the gradient of the weights as a function of the logits for any ids in range: a repeated
+    id (which the forward never returns) adds its gradients up, as a gather's gradient does."""
+    gen = torch.Generator().manual_seed(rng_seed)
+    x, g = grid_logits(gen, 3, 8, torch.float16), torch.randn(3, 2, generator=gen)
+    ids = torch.tensor([[5, 5], [0, 7], [2, 2]])
+    config = dict(ops_impl="reference") if mode == "reference" else dict(ops_impl="kernel", arch=mode)
+    for renormalize in (False, True):
+        with _config.override(**config), poisoned_outputs():
+            dx = cdna.moe_topk_softmax_backward(g, ids, x, renormalize=renormalize)
+        (expected,) = grads64(weights64(ids, renormalize), [x], g)
+        assert_grad_close(dx, expected, x.dtype, scale=float(g.double().norm()) * 1e-3)
+
+
+@pytest.mark.parametrize("mode", ("reference", "gfx942", "gfx950"))
 def test_ties_take_the_lowest_expert_id_first(mode):
     """Equal probabilities: lowest expert id first (torch.topk gives [2, 4, 1] on CPU for the first row)."""
     x = torch.full((3, 60), -4.0)

@@ -27,7 +27,9 @@ Gradient (the router is trained): with p = softmax(logits) and g the gradient of
 without renormalisation dx = p * (G - sum_j g_j w_j) where G scatters g to the selected ids; with it
 (w = p_sel / S), dx = w * (g - sum_j g_j w_j) scattered to the selected ids, 0 elsewhere (renormalised weights
 are a softmax over the selected logits only). ``ids`` carry no gradient. The backward op recomputes p from the
-logits (one read of a [..., E] row; nothing [..., E]-sized is saved).
+logits (one read of a [..., E] row; nothing [..., E]-sized is saved). It takes any ids in 0..E-1: a repeated
+id adds its gradients up (the gradient of a gather), so it is the derivative of the weights as a function of the
+logits for those ids, whichever op chose them.
 
 Kernels: ``kernels/moe_routing.py`` (E <= 256, k <= 8; larger ones raise ``MissingKernel`` before anything
 compiles, the reference serves them).
@@ -85,13 +87,13 @@ def moe_topk_softmax_backward_reference(grad: torch.Tensor, ids: torch.Tensor, l
     p = _probs(logits)
     g = grad.to(p.dtype)
     p_sel = p.gather(-1, ids)
-    if renormalize:
-        w = p_sel / p_sel.sum(-1, keepdim=True)
-        dsel = w * (g - (g * w).sum(-1, keepdim=True))
-        dx = torch.zeros_like(p).scatter(-1, ids, dsel)
+    if renormalize:   # dL/dp at the selected experts, (g - sum(g w)) / S, then p times it (its sum(. p) is 0)
+        total = p_sel.sum(-1, keepdim=True)
+        dot = (g * p_sel).sum(-1, keepdim=True) / total
+        dx = p * torch.zeros_like(p).scatter_add(-1, ids, (g - dot) / total)
     else:
         dot = (g * p_sel).sum(-1, keepdim=True)
-        dx = p * (torch.zeros_like(p).scatter(-1, ids, g) - dot)
+        dx = p * (torch.zeros_like(p).scatter_add(-1, ids, g) - dot)
     return dx.to(logits.dtype).contiguous()
 
 

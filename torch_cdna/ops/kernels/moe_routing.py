@@ -19,10 +19,11 @@ store nothing. NaN probabilities (a row with a NaN or +inf logit) rank as +inf, 
 0..k-1 as a descending sort does, and their weights are written as NaN.
 
 Backward (``grad`` [N, K] fp32, ``ids`` [N, K] int64): ``p`` is recomputed as above; lane ``r < K`` loads
-``grad[r]`` and the low dword of ``ids[r]``, and K rounds of ``v_readlane`` scatter them onto the lanes
-holding those experts (``G``, and a 0/1 selection mask). With ``c = sum(G p)`` (a wave sum):
-``dx = p (G - c)``; renormalised, with ``S = sum(sel p)``: ``dx = p / S (G - c / S)`` on the selected experts
-and 0 elsewhere (selected, not multiplied by the mask: a NaN ``c`` leaves the others 0 as in the reference).
+``grad[r]`` and the low dword of ``ids[r]``, and K rounds of ``v_readlane`` scatter-add them onto the lanes
+holding those experts (``G``, and ``n``: how often each expert was selected; a repeated id adds up, as the
+gradient of a gather does). With ``c = sum(G p)`` (a wave sum): ``dx = p (G - c)``; renormalised, with
+``S = sum(n p)``: ``dx = p / S (G - n c / S)`` where ``n > 0`` and ``p * 0`` elsewhere (selected, not
+multiplied by ``n``: a NaN ``c`` leaves the others 0, as in the reference).
 
 Accuracy: the softmax kernel's (exp2 of an fp32-rounded argument, ``v_exp_f32``/``v_rcp_f32`` ~1 ulp), one
 more ``v_rcp_f32`` for the renormalisation.
@@ -171,6 +172,7 @@ def moe_topk_bwd(J, DT, PER, SPLIT, K, RENORM, g: "void*", ids: "void*", x: "voi
     rg, ri = kit.row_resource(g, K, 4 * K, 4), kit.row_resource(ids, K, 8 * K, 8)
     voff4, voff8 = J.gpr("vu32", kit.tid << 2), J.gpr("vu32", kit.tid << 3)
     kit.prepare_from_f32(DT)
+    one = J.gpr("vf32", 1.0)
     row = J.gpr("si32", kit.first_row())
     with J.While(row[0] < n_rows):
         gv, iv = J.gpr("vf32"), J.gpr("vu32")
@@ -179,15 +181,17 @@ def moe_topk_bwd(J, DT, PER, SPLIT, K, RENORM, g: "void*", ids: "void*", x: "voi
         p = _expert_probs(J, kit, DT, SPLIT, xd, rx, gid, masks, ninf, l2e)   # waits for every load
         big_g = J.gpr(PER, "vf32", 0.0)
         sel = J.gpr(PER, "vf32", 0.0) if RENORM else None
-        gr_v = J.gpr("vf32")
+        gr_v, add = J.gpr("vf32"), J.gpr("vf32")
         for r in range(K):
             J.v_mov_b32(gr_v, J.readlane(gv, r, "f32"))
             ir = J.readlane(iv, r)
             for j in range(PER):
-                J.v_cmp_ne_u32(J.vcc, ir, gid[j])      # vcc: not this expert (keep)
-                J.v_cndmask_b32(big_g[j], gr_v, big_g[j], J.vcc)
+                J.v_cmp_eq_u32(J.vcc, ir, gid[j])      # vcc: this lane's expert j is selection r
+                J.v_cndmask_b32(add, 0, gr_v, J.vcc)
+                J.v_add_f32(big_g[j], big_g[j], add)
                 if RENORM:
-                    J.v_cndmask_b32(sel[j], 1.0, sel[j], J.vcc)
+                    J.v_cndmask_b32(add, 0, one, J.vcc)
+                    J.v_add_f32(sel[j], sel[j], add)
         dot = J.gpr("vf32", 0.0)
         for j in range(PER):
             J.v_fmac_f32(dot, big_g[j], p[j])
@@ -198,18 +202,20 @@ def moe_topk_bwd(J, DT, PER, SPLIT, K, RENORM, g: "void*", ids: "void*", x: "voi
             s_dot, s_mass = J.wave_reduce([dot, mass], "sum")
             inv = J.gpr("vf32")
             J.v_rcp_f32(inv, s_mass)
-            c = J.gpr("vf32")
-            J.v_mul_f32(c, s_dot, inv)
-            for j in range(PER):                     # a = p / S on the selected experts
+            neg_c = J.gpr("vf32")
+            J.v_mul_f32(neg_c, s_dot, inv)
+            J.v_xor_b32(neg_c, 0x80000000, neg_c)    # -c / S
+            for j in range(PER):                     # dx = p / S (G - n c / S), (p / S) 0 where n = 0
+                J.v_fma_f32(big_g[j], sel[j], neg_c, big_g[j])
+                J.v_cmp_neq_f32(J.vcc, 0, sel[j])    # 0 off the selection, also for a NaN c
+                J.v_cndmask_b32(big_g[j], 0, big_g[j], J.vcc)
                 J.v_mul_f32(p[j], p[j], inv)
+                J.v_mul_f32(big_g[j], big_g[j], p[j])
         else:
             c = J.gpr("vf32", J.wave_reduce(dot, "sum"))
-        for j in range(PER):                         # dx = a (G - c)
-            J.v_sub_f32(big_g[j], big_g[j], c)
-            J.v_mul_f32(big_g[j], big_g[j], p[j])
-            if RENORM:                               # 0 off the selection (also for a NaN c)
-                J.v_cmp_neq_f32(J.vcc, 0, sel[j])
-                J.v_cndmask_b32(big_g[j], 0, big_g[j], J.vcc)
+            for j in range(PER):                     # dx = p (G - c)
+                J.v_sub_f32(big_g[j], big_g[j], c)
+                J.v_mul_f32(big_g[j], big_g[j], p[j])
         _store(J, kit, DT, SPLIT, big_g, rd)
         row[0] = row[0] + n_step
         for rsrc, step in ((rx, step_x), (rd, step_d), (rg, step_g), (ri, step_i)):
