@@ -69,4 +69,7 @@ def cases(dtype: torch.dtype = torch.float32, grad: bool = True) -> dict[str, Ca
         "paged_attention": lambda: ((r(2, 4, 8), rand(3, 16, 2, 8, dtype=dtype), rand(3, 16, 2, 8, dtype=dtype),
                                      torch.tensor([[2, 0], [1, -1]], dtype=torch.int32),
                                      torch.tensor([20, 3], dtype=torch.int32)), dict(scale=0.3, window_left=9)),
+        "varlen_attention": lambda: ((r(9, 4, 8), r(12, 2, 8), r(12, 2, 8), torch.tensor([0, 4, 4, 9], dtype=torch.int32),
+                                      torch.tensor([0, 6, 7, 12], dtype=torch.int32), 5, 6),
+                                     dict(causal=True, window_left=3)),
     }

@@ -133,6 +133,13 @@ def _gemm(**kwargs):  # no bias: the harness distributes positional tensors only
     return make
 
 
+def _varlen(gen):
+    bf = torch.bfloat16
+    cq, ck = torch.tensor([0, 5, 12], dtype=torch.int32), torch.tensor([0, 9, 16], dtype=torch.int32)
+    return [_t(gen, 12, HQ, D, dtype=bf), _t(gen, 16, HKV, D, dtype=bf), _t(gen, 16, HKV, D, dtype=bf), cq, ck, 7,
+            9], dict(causal=True)
+
+
 def _paged(gen):
     bf = torch.bfloat16
     table = torch.randperm(6, generator=gen).view(B, 3).int()
@@ -218,6 +225,8 @@ CASES = [
          written=(0, 1)),
     Case("paged_attention.default", _paged, ("S0", "R", "R", "S0", "S0"), ("S(0)",), id="sequences"),
     Case("paged_attention.default", _paged, ("S1", "S2", "S2", "R", "R"), ("S(1)",), id="kv-heads"),
+    Case("varlen_attention.default", _varlen, ("S1", "S1", "S1", "R", "R", None, None), ("S(1)", "S(0)"),
+         id="heads"),
     Case("moe_topk_softmax.default", _moe, ("S0", None), ("S(0)", "S(0)"), id="tokens"),
     Case("moe_topk_softmax.default", _moe, ("S2", None), ("R", "R"), id="experts-gathered"),
     Case("moe_topk_softmax_backward.default", _moe_bwd, ("S1", "S1", "S1"), ("S(1)",), id="tokens"),

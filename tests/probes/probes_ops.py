@@ -168,6 +168,34 @@ def _paged_attention(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
             ctx.randn(blocks, 8, 2, 64, dtype=dtype), table, lens], dict(scale=0.125)
 
 
+def _varlen_attention(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
+    """n query rows in 2 sequences (the second possibly empty) over 2 kv heads of 64, GQA 2, causal."""
+    cq = torch.tensor([0, (n + 1) // 2, n], dtype=torch.int32)
+    ck = torch.tensor([0, 7, 19], dtype=torch.int32)
+    longest = max(int(cq[1]), n - int(cq[1]))
+    return [ctx.randn(n, 4, 64, dtype=dtype), ctx.randn(19, 2, 64, dtype=dtype), ctx.randn(19, 2, 64, dtype=dtype),
+            cq, ck, longest, 12], dict(causal=True)
+
+
+def _varlen_valid(args: list, kwargs: dict) -> list:
+    """cu_seqlens a layout probe changed into invalid offsets (a stride-0 expansion repeats the first entry) are
+    rebuilt as two sequences over the packed rows, and the max lengths follow; valid ones keep their layout."""
+    q, k, v, cq, ck, mq, mk = args
+
+    def fix(cu: Any, total: int) -> Any:
+        if not isinstance(cu, torch.Tensor) or cu.dtype != torch.int32 or cu.dim() != 1 or cu.device.type == "meta":
+            return cu
+        vals = cu.tolist()
+        if vals and vals[0] == 0 and vals[-1] == total and all(a <= b for a, b in zip(vals, vals[1:])):
+            return cu
+        return torch.tensor([0, total // 2, total], dtype=torch.int32)
+
+    cq, ck = fix(cq, q.shape[0]), fix(ck, k.shape[0])
+    lens = [max([int(b - a) for a, b in zip(c.tolist(), c.tolist()[1:])] + [m]) if isinstance(c, torch.Tensor)
+            and c.dtype == torch.int32 and c.device.type != "meta" else m for c, m in ((cq, mq), (ck, mk))]
+    return [q, k, v, cq, ck, *lens]
+
+
 def _moe_topk_softmax(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
     return [_rows(ctx, dtype, n), 2], dict(renormalize=True)
 
@@ -219,6 +247,7 @@ SPECS = [
     OpSpec("attention_backward", _attention_backward, torch.bfloat16, derive=lambda a, kw: _attention_outputs(a, kw)),
     OpSpec("append_kv", _append_kv, torch.bfloat16),
     OpSpec("paged_attention", _paged_attention, torch.bfloat16),
+    OpSpec("varlen_attention", _varlen_attention, torch.bfloat16, derive=_varlen_valid),
     OpSpec("moe_topk_softmax", _moe_topk_softmax),
     OpSpec("moe_topk_softmax_backward", _moe_topk_softmax_backward, derive=_moe_valid_ids),
 ]

@@ -48,6 +48,7 @@ import torch
 from .gemm import sharding_strategies as gemm_strategies
 from .kv_cache import sharding_strategies as append_kv_strategies
 from .paged_attention import sharding_strategies as paged_attention_strategies
+from .varlen_attention import sharding_strategies as varlen_attention_strategies
 from .qkv_rope import sharding_strategies as qkv_rope_strategies
 
 _DTENSOR_MODULE = "torch.distributed.tensor"
@@ -115,6 +116,7 @@ FAMILIES: tuple[Family, ...] = (
     Family(("qkv_rope", "qkv_rope_backward"), leading_dims, rule=qkv_rope_strategies),
     Family(("append_kv",), lambda args: (), rule=append_kv_strategies),
     Family(("paged_attention",), lambda args: (), rule=paged_attention_strategies),
+    Family(("varlen_attention",), lambda args: (), rule=varlen_attention_strategies),
     Family(("gemm",), leading_dims, rule=gemm_strategies),
     Family(("moe_topk_softmax",), leading_dims),
     Family(("moe_topk_softmax_backward",), leading_dims, linear_in="grad"),

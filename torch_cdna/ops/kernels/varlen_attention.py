@@ -1,0 +1,72 @@
+"""``cdna::varlen_attention``'s launcher: the flash-attention forward kernel (``attention.attn_fwd``) with the
+``varlen`` flag over packed sequences (gfx942 and gfx950, bf16/fp16, head dims 64/128, GQA, causal and windows
+bottom-right aligned per sequence, soft-capping, sinks).
+
+Why the forward kernel and not ``paged_attention``'s multi-token path: that path packs G * Q <= 32 query rows
+of one kv head into one wave and splits the keys, which suits decode and short speculative chunks; a varlen
+*prefill* has hundreds of query rows per sequence, which is what the forward kernel's 64..128-row blocks,
+double-buffered K/V tiles and skipped out-of-band tiles are built for. The packed layout only changes where a
+workgroup's rows start and how many there are: four scalar loads of cu_seqlens per workgroup and buffer
+resources over the sequence's rows (``attn_kit.rows_resource``); nothing per tile changes.
+
+Grid: ``(ceil(max_seqlen_q / rows per block), H_q, B)``; blocks past a shorter sequence's queries skip every
+key tile and store nothing (their rows are outside the sequence's V#).
+
+Example:
+    >>> import torch, torch_cdna.ops
+    >>> q = torch.randn(70, 4, 64, dtype=torch.bfloat16); cu = torch.tensor([0, 30, 70], dtype=torch.int32)
+    >>> out, lse = torch.ops.cdna.varlen_attention(q, q, q, cu, cu, 40, 40, causal=True)  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from . import register
+from ..attention import band
+from .attention import ARCHS, DTYPES, FLT_MIN, attn_fwd, plan_for
+from .attn_kit import LOG2E, MaskFlags, cdiv, check_span, dt_name, sink_mode
+
+
+def _strides(t: torch.Tensor, what: str, rows: int) -> tuple[int, int]:
+    """(row, head) byte strides of a packed [T, H, D] tensor; one sequence's span must fit 32 bits."""
+    es = t.element_size()
+    ss, sh = t.stride(0) * es, t.stride(1) * es
+    if ss < 0 or sh < 0 or ss >= 1 << 32 or sh >= 1 << 32:
+        raise ValueError(f"varlen_attention kernel: {what}'s byte strides ({ss}, {sh}) must be below 2**32; use "
+                         f"the reference (TORCH_CDNA_OPS_IMPL=reference)")
+    check_span(what, max(rows - 1, 0) * ss + t.shape[2] * es, "the longest sequence's rows")
+    return ss, sh
+
+
+def launch_varlen_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_seqlens_q: torch.Tensor,
+                            cu_seqlens_k: torch.Tensor, max_seqlen_q: int, out: torch.Tensor, lse: torch.Tensor,
+                            scale: float, causal: bool, window: tuple[int, int] = (-1, -1), softcap: float = 0.0,
+                            sinks: torch.Tensor | None = None) -> Any:
+    """q [Tq, Hq, D], k/v [Tk, Hkv, D] (unit-stride D), cu_seqlens int32 [B + 1] contiguous, out [Tq, Hq, D],
+    lse fp32 [Hq, Tq] contiguous, ``sinks`` contiguous [Hq] or None. The k lengths come from cu_seqlens_k
+    (the kernel needs no max_seqlen_k). Returns the simulator's LaunchStats (None when nothing launches)."""
+    total_q, hq, d = q.shape
+    b = cu_seqlens_q.shape[0] - 1
+    if b <= 0 or max_seqlen_q <= 0 or total_q == 0:
+        return None
+    group = hq // k.shape[1]
+    lo, hi = band(0, 0, causal, *window, False)  # offsets before the per-sequence S_kv - S_q (the kernel adds it)
+    flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), sink=sink_mode(sinks),
+                      varlen=True)
+    p = plan_for(dt_name(q.dtype), d, max_seqlen_q, causal, group)
+    qs, ks, vs, os_ = (_strides(t, n, r) for t, n, r in ((q, "q", max_seqlen_q), (k, "k", k.shape[0]),
+                                                         (v, "v", v.shape[0]), (out, "out", max_seqlen_q)))
+    c, tk = max(abs(float(scale)) * LOG2E, FLT_MIN), 0.0
+    if softcap:  # as launch_attention: tanh(s |scale| / cap), exponent times cap log2 e
+        tk, c = 2.0 * abs(float(scale)) * LOG2E / float(softcap), float(softcap) * LOG2E
+    strides = [0, qs[1], qs[0], 0, ks[1], ks[0], 0, vs[1], vs[0], 0, os_[1], os_[0], 0, lse.stride(0) * 4]
+    return attn_fwd((cdiv(max_seqlen_q, p.bm), hq, b), p.lanes, p.dt, p.d, p.waves, p.bn, flags.const(), p.group,
+                    q, k, v, out, lse, 0, 0, *strides, c, 0x80008000 if scale < 0 else 0, 0 if lo is None else lo,
+                    1 if hi is None else hi, tk, q if sinks is None else sinks, cu_seqlens_q, cu_seqlens_k)
+
+
+for _kind in ("sim", "hip"):
+    register("varlen_attention", _kind, ARCHS, dtypes=DTYPES)(launch_varlen_attention)
