@@ -141,13 +141,13 @@ CATEGORY_OPS = {
     "mlp": ("silu_and_mul", "silu_mul", "gelu_and_mul", "gelu_mul", "gelu"),
     "rope": ("rope", "qkv_rope"),
     "attention": ("attention",),
-    "moe": ("moe",),
+    "moe": ("moe_topk_softmax",),   # one router per MoE block
 }
 # ops standing for several of a category's modules: cdna::qkv_rope rotates q and k (two RoPEs)
 WEIGHTS = {"qkv_rope": 2, "qkv_rope_backward": 2}
 FUSION_CATEGORY = {"qkv_rope": "rope", "rmsnorm": "norm", "fused_add_rmsnorm": "norm", "layernorm": "norm",
                    "silu_and_mul": "mlp", "gelu_and_mul": "mlp", "gelu": "mlp", "rope": "rope",
-                   "attention": "attention", "softmax": "attention"}
+                   "attention": "attention", "softmax": "attention", "moe_topk_softmax": "moe"}
 
 
 class Graphs(list):
@@ -241,8 +241,11 @@ def _ids(seed: int, batch: int = 2, length: int = 8) -> torch.Tensor:
 # Diagnoses of shortfalls nothing logged a reason for, keyed (mode or "compile"/"nn"/"*", family or "*", category);
 # the most specific key wins. A diagnosis is shown only while the count falls short.
 DIAGNOSES: dict[tuple[str, str, str], str] = {
-    ("*", "*", "moe"): "routing (softmax, top-k) and expert GEMMs stay aten: no cdna routing or grouped-GEMM op "
-                       "yet (issue 21); the experts' gated activation is counted under mlp",
+    ("*", "*", "moe"): "the router's softmax + top-k is cdna::moe_topk_softmax through nn.patch (rule 'router') and "
+                       "patch_transformers (router classes); expert GEMMs stay aten (no grouped GEMM yet, issue 21); "
+                       "the experts' gated activation is counted under mlp",
+    ("compile", "*", "moe"): "no Inductor pattern for softmax + topk yet: the router stays aten under torch.compile "
+                             "(nn.patch / patch_transformers route it through cdna::moe_topk_softmax)",
     ("TP/FSDP2", "*", "rope"): "the run uses patch(model), which swaps modules, not the RoPE function",
     ("compile", "cohere", "norm"): "CohereLayerNorm (mean/variance by hand in fp32, no bias) is not a spelling "
                                    "the layernorm fusion matches",
@@ -398,7 +401,8 @@ def _nn_cells(mode: str, family: str, model: nn.Module, counts: collections.Coun
 
 def _skip_category(path: str) -> str:
     p = path.lower()
-    return ("norm" if "norm" in p or "ln" in p else "mlp" if "mlp" in p or "expert" in p else
+    return ("norm" if "norm" in p or "ln" in p else "moe" if p.endswith(".gate") else
+            "mlp" if "mlp" in p or "expert" in p else
             "attention" if "attention" in p or "attn" in p else "")
 
 
@@ -531,7 +535,8 @@ HEADER = """# Coverage: Hugging Face decoder families
 What torch_cdna substitutes in each family's tiny random-weight model (1 decoder layer, hidden 128, head dim 64,
 built from the config class: no downloads), per way of using it. A cell is *substituted / expected*: expected is
 counted from the model's modules (norm modules; MLP modules and each MoE block's experts; two RoPEs, q and k,
-per rotary attention; attention modules; sparse-MoE blocks), substituted from the `cdna::` ops in the compiled
+per rotary attention; attention modules; sparse-MoE blocks, whose router's softmax + top-k is the cdna part today:
+the expert GEMMs stay aten until issue 21's grouped GEMM), substituted from the `cdna::` ops in the compiled
 graphs, or those one eager forward of the patched model calls. `[n]` points at the reason below the table: a
 refusal the passes logged, or the recorded diagnosis (`DIAGNOSES` in `benchmarks/coverage.py`). `-`: the family
 has none. The *outcome* column compares with eager (or, TP/FSDP2, with one process). The sequences (8 tokens) are

@@ -14,7 +14,7 @@ import torch
 from torch import nn
 
 import torch_cdna.nn as cnn
-from torch_cdna.nn import hf_attention, hf_experts, hf_patch, hf_rope
+from torch_cdna.nn import hf_attention, hf_experts, hf_patch, hf_rope, hf_router
 from torch_cdna.nn.hf_families import FAMILIES, Family
 
 transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
@@ -33,7 +33,8 @@ TINY = {  # what each family's config needs beyond COMMON (dropout is off: the m
 }
 # modules the built model must hold per category the report substitutes
 MODULES = {"norm": (cnn.RMSNorm, cnn.LayerNorm), "layernorm": (cnn.LayerNorm,),
-           "mlp": (cnn.GatedMLP, hf_patch.FusedGatedMLP, cnn.GELU)}   # GELU: the plain MLPs' activation
+           "mlp": (cnn.GatedMLP, hf_patch.FusedGatedMLP, cnn.GELU),   # GELU: the plain MLPs' activation
+           "moe": (hf_router.CdnaRouter,)}
 # kernels a training step of a family's MLP runs, per MLP kind
 MLP_KERNELS = {"gated": ["act_mul_fwd", "act_mul_bwd"], "fused": ["act_mul_fwd", "act_mul_bwd"],
                "plain": ["act_fwd", "act_bwd"]}
@@ -130,7 +131,7 @@ def test_family_built_after_patching_matches_eager(family, rng_seed, rope_calls,
     # the declared substitutions, category by category
     assert set(categories) == ({"norm"} if family.norms else set()) | ({"mlp"} if family.mlp else set()) | (
         {"rope"} if family.rope else set()) | ({"layernorm"} if family.torch_layernorm else set()) | (
-        {"experts"} if family.experts else set()) | {"attention"}, str(p)
+        {"experts"} if family.experts else set()) | ({"moe"} if family.router else set()) | {"attention"}, str(p)
     assert model.config._attn_implementation == "cdna" and p.attention_models >= 1
     assert (model.config._experts_implementation == "cdna") == (p.experts_models >= 1) == bool(family.experts)
     assert not hf_experts.FALLBACKS, dict(hf_experts.FALLBACKS)

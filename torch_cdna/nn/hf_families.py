@@ -59,6 +59,7 @@ class Family:
     rope: Rope | None = Rope()
     torch_layernorm: str | None = None   # PreTrainedModel class: its models' nn.LayerNorms become cdna ones
     experts: str | None = None   # the MoE experts class (fused 3-D weights): its models switch to cdna experts
+    router: str | None = None    # the MoE softmax top-k router class: built as hf_router's Cdna<Router> subclass
     gaps: tuple[tuple[str, str], ...] = ()   # (what, why it is not substituted)
 
     @property
@@ -83,13 +84,13 @@ def _llama_like(name: str, prefix: str, **kw) -> Family:
 FAMILIES: dict[str, Family] = {f.name: f for f in (
     _llama_like("llama", "Llama", mlp=Mlp("LlamaMLP", bias_config="mlp_bias")),
     _llama_like("mistral", "Mistral"),
-    _llama_like("mixtral", "Mixtral", mlp=None, experts="MixtralExperts",
+    _llama_like("mixtral", "Mixtral", mlp=None, experts="MixtralExperts", router="MixtralTopKRouter",
                 gaps=(("modeling_mixtral.MixtralExperts projections", EXPERTS),)),
     _llama_like("qwen2", "Qwen2"),
     _llama_like("qwen3", "Qwen3"),   # Qwen3RMSNorm is also the per-head q_norm/k_norm
-    _llama_like("qwen2_moe", "Qwen2Moe", experts="Qwen2MoeExperts",
+    _llama_like("qwen2_moe", "Qwen2Moe", experts="Qwen2MoeExperts", router="Qwen2MoeTopKRouter",
                 gaps=(("modeling_qwen2_moe.Qwen2MoeExperts projections", EXPERTS),)),
-    _llama_like("qwen3_moe", "Qwen3Moe", experts="Qwen3MoeExperts",
+    _llama_like("qwen3_moe", "Qwen3Moe", experts="Qwen3MoeExperts", router="Qwen3MoeTopKRouter",
                 gaps=(("modeling_qwen3_moe.Qwen3MoeExperts projections", EXPERTS),)),
     _llama_like("gemma", "Gemma"),
     _llama_like("gemma2", "Gemma2", mlp=Mlp("Gemma2MLP", act_config="hidden_activation")),

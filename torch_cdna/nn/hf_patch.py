@@ -24,7 +24,10 @@ module ``transformers.models.<name>.modeling_<name>`` gets, per its ``Family`` r
 - ``experts`` (Mixtral, Qwen2-MoE, Qwen3-MoE): the same ``post_init`` switches the model's MoE experts (fused
   3-D weights, no per-expert module to swap) to the ``"cdna"`` experts function (``hf_experts``: the gated
   activation of every routed token as one ``cdna::silu_and_mul``, the projections still aten GEMMs);
-  ``experts=False`` leaves them alone.
+  ``experts=False`` leaves them alone;
+- ``moe``: the MoE families' softmax top-k router classes built as ``hf_router``'s ``Cdna<Router>`` subclasses
+  (``F.linear`` then one ``cdna::moe_topk_softmax``; same parameter, and ``isinstance`` checks on the router
+  class, e.g. for the load-balancing loss, still hold).
 
 Modules keep their constructor arguments, parameters and state_dict keys, so checkpoints load unchanged.
 Nothing is swapped before a *probe*: an instance of the original class (tiny sizes, random weights) or the
@@ -60,7 +63,7 @@ import torch
 from torch import nn
 from torch.func import functional_call
 
-from . import hf_attention, hf_experts, hf_rope, modules as M
+from . import hf_attention, hf_experts, hf_rope, hf_router, modules as M
 from . import patch as P
 from .hf_families import FAMILIES, Family, Mlp, Norm
 
@@ -322,6 +325,22 @@ def _probe_plain_mlp(original: type, mlp: Mlp, config: Any) -> type | str:
     return cls
 
 
+def _probe_router(cls: type, family: Family) -> type | str:
+    """``hf_router.router_class(cls)`` with ``TRANSFORMERS_ROUTERS``' settings, if it computes what ``cls`` does
+    for tiny configs with ``norm_topk_prob`` off and on (Mixtral ignores it), else why not."""
+    settings = hf_router.TRANSFORMERS_ROUTERS.get(cls.__name__)
+    if settings is None:
+        return f"{cls.__name__} has no entry in hf_router.TRANSFORMERS_ROUTERS"
+    new = hf_router.router_class(cls, *settings)
+    import transformers
+    sizes = dict(_PROBE, num_local_experts=8, num_experts=8, num_experts_per_tok=2)
+    for norm in (False, True):
+        reason = hf_router.probe_class(cls, new, getattr(transformers, family.config)(**sizes, norm_topk_prob=norm))
+        if reason is not None:
+            return reason
+    return new
+
+
 _NORM_PROBES: dict[str, Callable[[type, Norm], "type | str"]] = {
     "rmsnorm": _probe_rmsnorm, "layernorm": _probe_layernorm}
 
@@ -449,6 +468,9 @@ def _family(family: Family, report: TransformersPatch, attention: bool, experts:
     if family.rope is not None:
         _swap(report, module, family.rope.function, f"{short}.{family.rope.function}", "rope",
               lambda f: hf_rope.probe(f, family.rope))
+    if family.router is not None:
+        _swap(report, module, family.router, f"{short}.{family.router}", "moe",
+              lambda c: _probe_router(c, family) if isinstance(c, type) else "not a class")
     _hook_post_init(report, module, family, attention, experts)
     report.skipped += list(family.gaps)
 
