@@ -342,11 +342,12 @@ def _setup(ctx: Any, inputs: tuple, output: tuple) -> None:
     sinks = rest[len(KEYWORDS)] if len(rest) > len(KEYWORDS) else None
     out, lse = output
     ctx.mark_non_differentiable(lse)
-    ctx.save_for_backward(q, k, v, out, lse, sinks)
+    ctx.save_for_backward(q, k, v, out, lse, *(() if sinks is None else (sinks,)))  # no None: saved tensors are read
 
 
 def _backward(ctx: Any, grad_out: torch.Tensor, grad_lse: Any) -> tuple:
-    q, k, v, out, lse, sinks = ctx.saved_tensors
+    q, k, v, out, lse, *rest = ctx.saved_tensors
+    sinks = rest[0] if rest else None
     need = ctx.needs_input_grad
     dq = dk = dv = None
     if any(need[:3]):  # P = exp(s - lse): lse carries the sinks, so the backward op needs none
