@@ -22,6 +22,17 @@ def _attention_backward(dtype: torch.dtype) -> Case:
     return (rand(1, 4, 5, 8, dtype=dtype), q, k, v, out, lse), kw
 
 
+_CU_SEQLENS = (torch.tensor([0, 4, 4, 9], dtype=torch.int32), torch.tensor([0, 6, 7, 12], dtype=torch.int32))
+
+
+def _varlen_attention_backward(dtype: torch.dtype) -> Case:
+    from torch_cdna.ops import varlen_attention as va
+    q, k, v = rand(9, 4, 8, dtype=dtype), rand(12, 2, 8, dtype=dtype), rand(12, 2, 8, dtype=dtype)
+    kw = dict(causal=True, window_left=3, scale=0.3)
+    out, lse = va.varlen_attention_reference(q, k, v, *_CU_SEQLENS, 5, 6, **kw)
+    return (rand(9, 4, 8, dtype=dtype), q, k, v, out, lse, *_CU_SEQLENS, 5, 6), kw
+
+
 def _moe_topk_softmax_backward(dtype: torch.dtype) -> Case:
     logits = rand(3, 5, 8, dtype=dtype)
     _, ids = torch.topk(torch.softmax(logits.float(), -1), 2)
@@ -69,7 +80,7 @@ def cases(dtype: torch.dtype = torch.float32, grad: bool = True) -> dict[str, Ca
         "paged_attention": lambda: ((r(2, 4, 8), rand(3, 16, 2, 8, dtype=dtype), rand(3, 16, 2, 8, dtype=dtype),
                                      torch.tensor([[2, 0], [1, -1]], dtype=torch.int32),
                                      torch.tensor([20, 3], dtype=torch.int32)), dict(scale=0.3, window_left=9)),
-        "varlen_attention": lambda: ((r(9, 4, 8), r(12, 2, 8), r(12, 2, 8), torch.tensor([0, 4, 4, 9], dtype=torch.int32),
-                                      torch.tensor([0, 6, 7, 12], dtype=torch.int32), 5, 6),
-                                     dict(causal=True, window_left=3)),
+        "varlen_attention": lambda: ((r(9, 4, 8, g=True), r(12, 2, 8, g=True), r(12, 2, 8, g=True),
+                                      *_CU_SEQLENS, 5, 6), dict(causal=True, window_left=3)),
+        "varlen_attention_backward": lambda: _varlen_attention_backward(dtype),
     }

@@ -60,6 +60,9 @@ CASES: dict[str, tuple[Callable[[], tuple], Callable[..., torch.Tensor]]] = {
                      x, *_rope_tables(torch.empty(1, 1, 3, 4)), 2, 2, 4, False, "per_head")])),
     "attention": (lambda: tuple(rand((1, 2, 4, 16), torch.float32) for _ in range(3)),
                   lambda q, k, v: cdna.attention(q, k, v, causal=False, scale=None, enable_gqa=False)[0]),
+    "varlen_attention": (lambda: tuple(rand((5, 2, 16), torch.float32) for _ in range(3)),
+                         lambda q, k, v: cdna.varlen_attention(
+                             q, k, v, *(torch.tensor([0, 2, 5], dtype=torch.int32),) * 2, 3, 3, causal=True)[0]),
 }
 
 

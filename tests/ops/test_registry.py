@@ -13,16 +13,14 @@ from .cases import cases
 
 FORWARD = ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "silu_and_mul", "gelu_and_mul",
            "silu_mul", "gelu_mul", "gelu", "softmax", "rope", "qkv_rope", "attention", "gemm",
-           "moe_topk_softmax"]
+           "moe_topk_softmax", "varlen_attention"]
 FUSED_ADD = {"fused_add_rmsnorm", "fused_add_layernorm"}  # their autograd formulas reuse the plain norm's backward
 SELF_BACKWARD = {"gemm"}  # its autograd formula calls the op itself (two gemms)
 INFERENCE = {"append_kv", "paged_attention"}  # serving ops: no gradient, no backward op, no Autograd kernel
-FORWARD_ONLY = {"varlen_attention"}  # an Autograd kernel whose backward raises NotImplementedError (no backward op)
 
 
 def test_every_op_is_registered_with_a_backward():
-    assert set(OPS) == set(FORWARD) | {f"{n}_backward" for n in FORWARD if n not in FUSED_ADD | SELF_BACKWARD} | INFERENCE \
-        | FORWARD_ONLY
+    assert set(OPS) == set(FORWARD) | {f"{n}_backward" for n in FORWARD if n not in FUSED_ADD | SELF_BACKWARD} | INFERENCE
     for name in OPS:
         overload = getattr(torch.ops.cdna, name).default
         for key in ("CPU", "CUDA", "Meta"):

@@ -140,6 +140,13 @@ def _varlen(gen):
             9], dict(causal=True)
 
 
+def _varlen_bwd(gen):
+    (q, k, v, cq, ck, mq, mk), kw = _varlen(gen)
+    with _config.override(ops_impl="kernel"):
+        out, lse = torch.ops.cdna.varlen_attention(q, k, v, cq, ck, mq, mk, **kw)
+    return [_t(gen, *q.shape, dtype=torch.bfloat16), q, k, v, out, lse, cq, ck, mq, mk], kw
+
+
 def _paged(gen):
     bf = torch.bfloat16
     table = torch.randperm(6, generator=gen).view(B, 3).int()
@@ -227,6 +234,8 @@ CASES = [
     Case("paged_attention.default", _paged, ("S1", "S2", "S2", "R", "R"), ("S(1)",), id="kv-heads"),
     Case("varlen_attention.default", _varlen, ("S1", "S1", "S1", "R", "R", None, None), ("S(1)", "S(0)"),
          id="heads"),
+    Case("varlen_attention_backward.default", _varlen_bwd, ("S1",) * 5 + ("S0", "R", "R", None, None),
+         ("S(1)",) * 3, id="heads"),
     Case("moe_topk_softmax.default", _moe, ("S0", None), ("S(0)", "S(0)"), id="tokens"),
     Case("moe_topk_softmax.default", _moe, ("S2", None), ("R", "R"), id="experts-gathered"),
     Case("moe_topk_softmax_backward.default", _moe_bwd, ("S1", "S1", "S1"), ("S(1)",), id="tokens"),

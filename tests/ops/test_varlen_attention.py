@@ -1,8 +1,9 @@
 """``cdna::varlen_attention`` (torch_cdna/ops/varlen_attention.py, kernels/varlen_attention.py): packed
 sequences of ragged lengths (0 and 1 included, queries longer and shorter than keys) against a float64
 composition of the definition (per sequence, bottom-right aligned causal / window, soft-cap, sinks); the forward
-kernel with the ``varlen`` flag on the simulator with strict sanitizers and NaN-poisoned outputs, both archs,
-bf16/fp16, d64/d128, GQA 1/4/8; validation; the missing backward raises naming the op."""
+and backward kernels with the ``varlen`` flag on the simulator with strict sanitizers and NaN-poisoned outputs,
+both archs, bf16/fp16, d64/d128, GQA 1/4/8; validation (opcheck: test_registry.py through cases.py); gradients
+(d sinks too) against float64 autograd; the backward kernels' zero-trip loops (rows that see no key, keys no query sees) give zeros on gfx942 bf16."""
 
 from __future__ import annotations
 
@@ -33,7 +34,8 @@ def composed_varlen(q, k, v, cq, ck, sinks=None, **kw):
     """float64 (out [Tq, H, D], lse [H, Tq]) from ``composed64`` per sequence (bottom-right)."""
     hq = q.shape[1]
     sinks = torch.full((hq,), float("-inf"), dtype=torch.float64) if sinks is None else sinks.double()
-    out, lse = torch.zeros(q.shape, dtype=torch.float64), torch.full((hq, q.shape[0]), float("-inf"), dtype=torch.float64)
+    out = torch.zeros(q.shape, dtype=torch.float64)
+    lse = torch.full((hq, q.shape[0]), float("-inf"), dtype=torch.float64)
     for b in range(len(cq) - 1):
         q0, q1, k0, k1 = int(cq[b]), int(cq[b + 1]), int(ck[b]), int(ck[b + 1])
         if q1 == q0:
@@ -78,18 +80,23 @@ def test_errors_name_the_argument(change, match):
             cdna.varlen_attention(q, k, v, cq, ck, change.get("max_q", 5), 6, causal=True, sinks=change.get("sinks"))
 
 
-def test_backward_raises_naming_the_op():
-    q, k, v = (torch.randn(5, 2, 8, requires_grad=True) for _ in range(3))
-    cu = torch.tensor([0, 2, 5], dtype=torch.int32)
-    out, _ = cdna.varlen_attention(q, k, v, cu, cu, 3, 3, causal=True)
-    with pytest.raises(NotImplementedError, match="cdna::varlen_attention has no backward"):
-        out.sum().backward()
-
-
-def test_opcheck():
-    q, k, v, cq, ck = packed([3, 0, 5], [4, 2, 6], 4, 2, 8, torch.float32)
-    torch.library.opcheck(cdna.varlen_attention.default, (q, k, v, cq, ck, 5, 6),
-                          dict(causal=True, window_left=2, softcap=5.0, sinks=torch.randn(4)))
+def test_gradients_match_float64_autograd():
+    """The op's autograd (reference backward op per sequence, plus d sinks) in float32 against autograd through
+    the float64 composition: ragged lengths with empty sequences, keys no query sees (their dk/dv 0)."""
+    lq, lk = [4, 0, 1, 7, 3], [6, 2, 0, 3, 9]
+    q, k, v, cq, ck = packed(lq, lk, 4, 2, 8, torch.float32)
+    sinks = torch.randn(4)
+    for kw in (dict(causal=True, window_left=2), dict(causal=False, window_right=1, softcap=3.0, scale=0.4)):
+        leaves = [t.clone().requires_grad_() for t in (q, k, v, sinks)]
+        out, _ = cdna.varlen_attention(*leaves[:3], cq, ck, max(lq), max(lk), sinks=leaves[3], **kw)
+        go = torch.randn_like(out)
+        got = torch.autograd.grad(out, leaves, go)
+        ref_leaves = [t.double().requires_grad_() for t in (q, k, v, sinks)]
+        ref, _ = composed_varlen(*ref_leaves[:3], cq, ck, ref_leaves[3], **kw)
+        want = torch.autograd.grad(ref, ref_leaves, go.double())
+        for name, g, w in zip(("dq", "dk", "dv", "dsinks"), got, want):
+            torch.testing.assert_close(g.double(), w, rtol=1e-4, atol=1e-5, msg=f"{name} {kw}")
+        assert torch.equal(got[1][6:8], torch.zeros_like(got[1][6:8]))  # sequence 1: 2 keys, no query
 
 
 # (arch, dtype, d, group, q lengths, k lengths, keywords, sinks): 0- and 1-row sequences, S_q > S_kv (rows
@@ -102,7 +109,8 @@ KERNEL = [
 ]
 
 
-@pytest.mark.parametrize("arch,dtype,d,group,lq,lk,kw,with_sinks", KERNEL, ids=[f"{c[0]}-{i}" for i, c in enumerate(KERNEL)])
+@pytest.mark.parametrize("arch,dtype,d,group,lq,lk,kw,with_sinks", KERNEL,
+                         ids=[f"{c[0]}-{i}" for i, c in enumerate(KERNEL)])
 def test_kernel_matches_float64(arch, dtype, d, group, lq, lk, kw, with_sinks):
     hkv = 1 if group == 8 else 2
     q, k, v, cq, ck = packed(lq, lk, hkv * group, hkv, d, dtype)
@@ -118,3 +126,43 @@ def test_kernel_matches_float64(arch, dtype, d, group, lq, lk, kw, with_sinks):
     assert torch.equal(torch.isinf(lse), torch.isinf(ref_lse)), "rows that see no key: lse -inf"
     fin = torch.isfinite(ref_lse)
     assert float((lse.double()[fin] - ref_lse[fin]).abs().max()) <= LSE_TOL
+
+
+@pytest.mark.parametrize("arch,dtype,d,group,lq,lk,kw", [
+    ("gfx942", torch.bfloat16, 64, 4, [3, 0, 40, 1], [5, 2, 40, 0], dict(causal=True, window_left=9)),
+    ("gfx950", torch.float16, 128, 1, [20, 2], [70, 0], dict(causal=False, softcap=4.0)),
+], ids=["gfx942", "gfx950"])
+def test_kernel_gradients(arch, dtype, d, group, lq, lk, kw):
+    """Autograd in kernel mode (forward, dQ and dK/dV kernels; d sinks from the saved lse) against float64."""
+    q, k, v, cq, ck = packed(lq, lk, 2 * group, 2, d, dtype)
+    sinks = torch.randn(2 * group)
+    leaves = [t.clone().requires_grad_() for t in (q, k, v, sinks)]
+    with _config.override(ops_impl="kernel", arch=arch, sim_strict=True), poisoned_outputs():
+        out, _ = cdna.varlen_attention(*leaves[:3], cq, ck, max(lq), max(lk), sinks=leaves[3], **kw)
+        go = torch.randn_like(out)
+        got = torch.autograd.grad(out, leaves, go)
+    ref_leaves = [t.double().requires_grad_() for t in (q, k, v, sinks)]
+    ref, _ = composed_varlen(*ref_leaves[:3], cq, ck, ref_leaves[3], **kw)
+    want = torch.autograd.grad(ref, ref_leaves, go.double())
+    for name, g, w in zip(("dq", "dk", "dv", "dsinks"), got, want):
+        assert not torch.isnan(g).any(), f"{name}: unwritten output"
+        err = float((g.double() - w).norm() / w.norm())
+        assert err <= 2 * OUT_TOL[dtype], f"{name}: relative L2 error {err:.3g}"
+
+
+def test_zero_trip_backward_blocks_are_zero_on_gfx942_bf16():
+    """``cdna::attention_backward`` (padded): a 128-row query block that sees no key (bottom-right, S_q > S_kv
+    + 128) and key blocks no query sees (top-left causal, S_kv > S_q + 128) store exact zeros: the bf16
+    rounding constant is set before the loops that do not run (it was read unset, giving NaN/garbage)."""
+    from torch_cdna.ops import attention as A
+    for sq, skv, br in ((140, 4, True), (4, 140, False)):
+        q, k, v = (torch.randn(1, 1, n, 64).bfloat16() for n in (sq, skv, skv))
+        kw = dict(causal=True, scale=None, enable_gqa=False, bottom_right=br)
+        out, lse = A.attention_reference(q, k, v, **kw)
+        with _config.override(ops_impl="kernel", arch="gfx942", sim_strict=True), poisoned_outputs():
+            dq, dk, dv = cdna.attention_backward(torch.randn_like(out), q, k, v, out, lse, **kw)
+        if br:
+            assert torch.equal(dq[0, 0, :sq - skv], torch.zeros_like(dq[0, 0, :sq - skv]))
+        else:
+            assert torch.equal(dk[0, 0, sq:], torch.zeros_like(dk[0, 0, sq:]))
+            assert torch.equal(dv[0, 0, sq:], torch.zeros_like(dv[0, 0, sq:]))

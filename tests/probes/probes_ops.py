@@ -196,6 +196,23 @@ def _varlen_valid(args: list, kwargs: dict) -> list:
     return [q, k, v, cq, ck, *lens]
 
 
+def _varlen_attention_backward(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
+    args, kw = _varlen_attention(ctx, dtype, n)
+    return _varlen_outputs([ctx.randn(n, 4, 64, dtype=dtype), *args[:3], None, None, *args[3:]], kw), kw
+
+
+def _varlen_outputs(args: list, kwargs: dict) -> list:
+    """``_varlen_valid`` on the forward's arguments, then out and lse of the reference for them."""
+    grad, q, k, v, _, _, *rest = args
+    q, k, v, cq, ck, mq, mk = _varlen_valid([q, k, v, *rest], kwargs)
+    if q.device.type == "meta" or q.dtype not in (torch.bfloat16, torch.float16, torch.float32) or \
+            not isinstance(cq, torch.Tensor) or cq.dtype != torch.int32:
+        out, lse = torch.empty_like(q), torch.empty(q.shape[1::-1], device=q.device)
+    else:
+        out, lse = OPS["varlen_attention"].reference(q, k, v, cq, ck, mq, mk, **kwargs)
+    return [grad, q, k, v, out.to(q.dtype) if out.is_floating_point() else out, lse, cq, ck, mq, mk]
+
+
 def _moe_topk_softmax(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
     return [_rows(ctx, dtype, n), 2], dict(renormalize=True)
 
@@ -248,6 +265,7 @@ SPECS = [
     OpSpec("append_kv", _append_kv, torch.bfloat16),
     OpSpec("paged_attention", _paged_attention, torch.bfloat16),
     OpSpec("varlen_attention", _varlen_attention, torch.bfloat16, derive=_varlen_valid),
+    OpSpec("varlen_attention_backward", _varlen_attention_backward, torch.bfloat16, derive=_varlen_outputs),
     OpSpec("moe_topk_softmax", _moe_topk_softmax),
     OpSpec("moe_topk_softmax_backward", _moe_topk_softmax_backward, derive=_moe_valid_ids),
 ]

@@ -116,7 +116,7 @@ FAMILIES: tuple[Family, ...] = (
     Family(("qkv_rope", "qkv_rope_backward"), leading_dims, rule=qkv_rope_strategies),
     Family(("append_kv",), lambda args: (), rule=append_kv_strategies),
     Family(("paged_attention",), lambda args: (), rule=paged_attention_strategies),
-    Family(("varlen_attention",), lambda args: (), rule=varlen_attention_strategies),
+    Family(("varlen_attention", "varlen_attention_backward"), lambda args: (), rule=varlen_attention_strategies),
     Family(("gemm",), leading_dims, rule=gemm_strategies),
     Family(("moe_topk_softmax",), leading_dims),
     Family(("moe_topk_softmax_backward",), leading_dims, linear_in="grad"),

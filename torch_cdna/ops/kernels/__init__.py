@@ -53,6 +53,9 @@ paged_attention            q [S, Hq, D] or [S, Q, Hq, D], k_cache/v_cache [NB, B
 varlen_attention           q [Tq, Hq, D], k/v [Tk, Hkv, D] (stride(-1) == 1), cu_seqlens_q/k int32 [B + 1]
                            contiguous, max_seqlen_q, out [Tq, Hq, D], lse [Hq, Tq] fp32, scale, causal,
                            window (left, right), softcap, sinks ([Hq] contiguous or None)
+varlen_attention_backward  grad_out, q, k, v, out (packed as the forward's), lse [Hq, Tq] contiguous,
+                           cu_seqlens_q/k, max_seqlen_q/k, dq, dk, dv (contiguous), scale, causal, window,
+                           softcap
 =========================  ============================================================================
 
 Example (a kernel module, listed in ``KERNEL_MODULES``):

@@ -393,6 +393,7 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
     if mf.lo or mf.hi or mf.varlen:  # a band may miss every key of the block (bottom-right S_q > S_kv,
         # windows, a sequence without keys or whose queries end before the block)
         _ = kit.swap_addr  # defined outside the branch: the epilogue uses it when no tile ran
+        kit.pack_constants()  # and its packs these
         with J.If(count[0] > 0):
             tiles()
     else:  # ntiles >= 1: S_kv > 0 (the launcher)

@@ -33,9 +33,10 @@ import torch
 from ...asm.jit import jit
 from . import register
 from ..attention import band
+from .attention import _varlen_rows
 from .attn_kit import (LOG2E, AttnKit, KeyBand, MaskFlags, TileStager, a_reader, advance, byte_strides, cdiv,
-                       dt_name, head_resource, load_rows_b, log2_ceil, mask_tiles, mfma_stream, read_a, soft_cap,
-                       store_rows_t, sub_resource)
+                       dt_name, head_resource, load_rows_b, log2_ceil, mask_tiles, mfma_stream, read_a,
+                       rows_resource, soft_cap, store_rows_t, sub_resource)
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
@@ -97,9 +98,12 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
                 do: "void*", lse: "void*", dq: "void*", delta: "void*", sq: "int", skv: "int", q_sb: "uint",
                 q_sh: "uint", q_ss: "uint", k_sb: "uint", k_sh: "uint", k_ss: "uint", v_sb: "uint",
                 v_sh: "uint", v_ss: "uint", g_sb: "uint", g_sh: "uint", l_sb: "uint", l_sh: "uint",
-                c: "float", sc: "float", lo_off: "int", hi_off: "int", tk: "float"):
+                c: "float", sc: "float", lo_off: "int", hi_off: "int", tk: "float", cu_q: "void*",
+                cu_k: "void*"):
     """delta and dQ of one block of 32*WAVES query rows (o, do, dq: contiguous, strides g_sb/g_sh).
-    ``CAUSAL``, ``lo_off``, ``hi_off``, ``tk``: the forward's (``attention.attn_fwd``)."""
+    ``CAUSAL``, ``lo_off``, ``hi_off``, ``tk``: the forward's (``attention.attn_fwd``); with its ``varlen`` flag
+    blockIdx.z is a packed sequence (``attention._varlen_rows``): q/k/v [T, H, D] by their row/head strides,
+    o/do/dq head-major [H, Tq, D] (head stride g_sh, rows 2D apart), lse/delta [H, Tq]."""
     mf = MaskFlags.of(CAUSAL)
     kit = AttnKit(J, DT)
     lanes, bm = 64 * WAVES, 32 * WAVES
@@ -112,12 +116,24 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
     q0w = J.gpr("su32", qb * bm + kit.wave * 32)
     qrow = J.gpr("vu32", q0w + kit.col)
     gss = 2 * D
-    rq = head_resource(J, q, bz, hq, q_sb, q_sh, sq, q_ss, 2 * D)
-    rdo = head_resource(J, do, bz, hq, g_sb, g_sh, sq, gss, 2 * D)
-    ro = head_resource(J, o, bz, hq, g_sb, g_sh, sq, gss, 2 * D)
-    rl = head_resource(J, lse, bz, hq, l_sb, l_sh, sq, 4, 4)
-    rk = head_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, 2 * D)
-    rv = head_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, 2 * D)
+    if mf.varlen:
+        q_row0, k_row0, sq, skv, lo_off, hi_off = _varlen_rows(J, cu_q, cu_k, bz, lo_off, hi_off)
+
+        def rows(base: Any, row0: Any, h: Any, ss: Any, sh_: Any, n: Any, nbytes: int) -> Any:
+            return rows_resource(J, base, row0, h, ss, sh_, n, nbytes)
+        rq = rows(q, q_row0, hq, q_ss, q_sh, sq, 2 * D)
+        rdo = rows(do, q_row0, hq, gss, g_sh, sq, 2 * D)
+        ro = rows(o, q_row0, hq, gss, g_sh, sq, 2 * D)
+        rl = rows(lse, q_row0, hq, 4, l_sh, sq, 4)
+        rk = rows(k, k_row0, hk, k_ss, k_sh, skv, 2 * D)
+        rv = rows(v, k_row0, hk, v_ss, v_sh, skv, 2 * D)
+    else:
+        rq = head_resource(J, q, bz, hq, q_sb, q_sh, sq, q_ss, 2 * D)
+        rdo = head_resource(J, do, bz, hq, g_sb, g_sh, sq, gss, 2 * D)
+        ro = head_resource(J, o, bz, hq, g_sb, g_sh, sq, gss, 2 * D)
+        rl = head_resource(J, lse, bz, hq, l_sb, l_sh, sq, 4, 4)
+        rk = head_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, 2 * D)
+        rv = head_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, 2 * D)
     band = KeyBand(J, mf, kit, BN, qb * bm, bm, q0w, qrow, sq, skv, lo_off, hi_off)
     if mf.lo:  # start at the band's first tile
         first = J.gpr("su32", band.j0 * BN)
@@ -147,12 +163,17 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
             J.v_fmac_f32(part, a[1], b[1])
     dlt = J.gpr("vf32")
     J.v_add_f32(dlt, part, kit.other_half(part))
-    rd = head_resource(J, delta, bz, hq, l_sb, l_sh, sq, 4, 4)
+    if mf.varlen:
+        rd = rows(delta, q_row0, hq, 4, l_sh, sq, 4)
+    else:
+        rd = head_resource(J, delta, bz, hq, l_sb, l_sh, sq, 4, 4)
     with J.If(kit.half == 0):
         J.buffer_store(dlt, rd, qrow << 2)
     nlse2 = J.gpr("vf32", lsev * -LOG2E)
 
     ntiles, lim_lo, lim_h = band.end, band.lim_lo, band.lim_h
+    if mf.varlen:  # a block past its sequence's queries: no key tile (j starts at j0 >= 0)
+        ntiles = J.gpr("si32", J.select(J.gpr("si32", qb * bm) < sq, band.end, 0))
     tk1 = J.gpr("sf32", tk) if mf.softcap else None
     kstep, vstep = J.gpr("su32", k_ss * BN), J.gpr("su32", v_ss * BN)
     ka0, va0 = a_reader(J, kit, k_rows, rstride), a_reader(J, kit, v_rows, rstride)
@@ -162,6 +183,8 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
     j, jbn = J.gpr("si32", band.j0 if mf.lo else 0), J.gpr("si32", band.j0 * BN if mf.lo else 0)
     par = J.gpr("su32", 0)
     nch, nkb = D // 16, BN // 32
+    if mf.lo or mf.hi or mf.varlen:  # the loop may not run (rows that see no key): dQ's packs need these
+        kit.pack_constants()
     J.s_waitcnt(lgkmcnt=0)
     J.s_barrier()
 
@@ -216,7 +239,10 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
         j[0] = j + 1
         jbn[0] = jbn + BN
 
-    rdq = head_resource(J, dq, bz, hq, g_sb, g_sh, sq, gss, 2 * D)
+    if mf.varlen:
+        rdq = rows(dq, q_row0, hq, gss, g_sh, sq, 2 * D)
+    else:
+        rdq = head_resource(J, dq, bz, hq, g_sb, g_sh, sq, gss, 2 * D)
     store_rows_t(J, kit, acc, rdq, qrow, gss, J.gpr(2, "vf32", sc))
 
 
@@ -242,9 +268,10 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
                  q_sh: "uint", q_ss: "uint", k_sb: "uint", k_sh: "uint", k_ss: "uint", v_sb: "uint",
                  v_sh: "uint", v_ss: "uint", g_sb: "uint", g_sh: "uint", r_sb: "uint", r_sh: "uint",
                  l_sb: "uint", l_sh: "uint", c: "float", sc: "float", lo_off: "int", hi_off: "int",
-                 tk: "float"):
+                 tk: "float", cu_q: "void*", cu_k: "void*"):
     """dK, dV of one block of 32*WAVES keys of kv head blockIdx.y (do: contiguous, strides g_*; dk/dv:
-    contiguous, strides r_*). Key j sees queries ``j - hi_off < i <= j - lo_off`` on the bounded sides."""
+    contiguous, strides r_*). Key j sees queries ``j - hi_off < i <= j - lo_off`` on the bounded sides.
+    ``varlen`` (``attn_bwd_dq``'s layouts): blockIdx.z is a packed sequence, dk/dv head-major [Hkv, Tk, D]."""
     mf = MaskFlags.of(CAUSAL)
     kit = AttnKit(J, DT)
     lanes, bk = 64 * WAVES, 32 * WAVES
@@ -256,8 +283,13 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
     assert J.lds_alloc(vec + 8 * BQ) == 0
     kb, hk, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
     krow = J.gpr("vu32", kb * bk + kit.wave * 32 + kit.col)
-    rk = head_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, 2 * D)
-    rv = head_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, 2 * D)
+    if mf.varlen:
+        q_row0, k_row0, sq, skv, lo_off, hi_off = _varlen_rows(J, cu_q, cu_k, bz, lo_off, hi_off)
+        rk = rows_resource(J, k, k_row0, hk, k_ss, k_sh, skv, 2 * D)
+        rv = rows_resource(J, v, k_row0, hk, v_ss, v_sh, skv, 2 * D)
+    else:
+        rk = head_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, 2 * D)
+        rv = head_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, 2 * D)
     kr = load_rows_b(J, kit, rk, krow, k_ss, D)
     vr = load_rows_b(J, kit, rv, krow, v_ss, D)
     gss = 2 * D
@@ -274,16 +306,23 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
         nq[0] = J.min(nq, J.max(0, k0 + bk - lo_off + (BQ - 1)) >> sh)
     t0 = J.gpr("si32", J.min(J.max(0, k0 - hi_off + 1) >> sh, nq) if mf.hi else 0)
     total = J.gpr("si32", (nq - t0) * GROUP)
+    if mf.varlen:  # a block past its sequence's keys: no query tile
+        total[0] = J.select(k0 < skv, total, 0)
     krow_s = J.gpr("vi32", krow)
 
     def load(t: _QTile) -> None:
-        rq = head_resource(J, q, bz, t.hq, q_sb, q_sh, sq, q_ss, 2 * D)
-        rdo = head_resource(J, do, bz, t.hq, g_sb, g_sh, sq, gss, 2 * D)
+        if mf.varlen:
+            rq = rows_resource(J, q, q_row0, t.hq, q_ss, q_sh, sq, 2 * D)
+            rdo = rows_resource(J, do, q_row0, t.hq, gss, g_sh, sq, 2 * D)
+        else:
+            rq = head_resource(J, q, bz, t.hq, q_sb, q_sh, sq, q_ss, 2 * D)
+            rdo = head_resource(J, do, bz, t.hq, g_sb, g_sh, sq, gss, 2 * D)
         sq_st.load(sub_resource(J, rq, J.gpr("su32", t.qt * BQ * q_ss)))
         do_st.load(sub_resource(J, rdo, J.gpr("su32", t.qt * (BQ * gss))))
         for i, base in enumerate((lse, delta)):
-            rr = sub_resource(J, head_resource(J, base, bz, t.hq, l_sb, l_sh, sq, 4, 4),
-                              J.gpr("su32", t.qt * (BQ * 4)))
+            rows = rows_resource(J, base, q_row0, t.hq, 4, l_sh, sq, 4) if mf.varlen else \
+                head_resource(J, base, bz, t.hq, l_sb, l_sh, sq, 4, 4)
+            rr = sub_resource(J, rows, J.gpr("su32", t.qt * (BQ * 4)))
             J.buffer_load(vecv[i], rr, voff)
 
     def write() -> None:
@@ -307,6 +346,8 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
     dv_acc = [_zero_acc(J) for _ in range(D // 32)]
     it = J.gpr("si32", 0)
     tk1 = J.gpr("sf32", tk) if mf.softcap else None
+    if mf.lo or mf.hi or mf.varlen:  # the loop may not run (keys no query sees): dK/dV's packs need these
+        kit.pack_constants()
     J.s_waitcnt(lgkmcnt=0)
     J.s_barrier()
 
@@ -373,8 +414,12 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
         cur.qt[0] = nxt.qt
         it[0] = it + 1
 
-    rdk = head_resource(J, dk, bz, hk, r_sb, r_sh, skv, gss, 2 * D)
-    rdv = head_resource(J, dv, bz, hk, r_sb, r_sh, skv, gss, 2 * D)
+    if mf.varlen:
+        rdk = rows_resource(J, dk, k_row0, hk, gss, r_sh, skv, 2 * D)
+        rdv = rows_resource(J, dv, k_row0, hk, gss, r_sh, skv, 2 * D)
+    else:
+        rdk = head_resource(J, dk, bz, hk, r_sb, r_sh, skv, gss, 2 * D)
+        rdv = head_resource(J, dv, bz, hk, r_sb, r_sh, skv, gss, 2 * D)
     store_rows_t(J, kit, dk_acc, rdk, krow, gss, J.gpr(2, "vf32", sc))
     store_rows_t(J, kit, dv_acc, rdv, krow, gss)
 
@@ -409,10 +454,11 @@ def launch_attention_backward(grad_out: torch.Tensor, q: torch.Tensor, k: torch.
     wq = _waves(sq)
     bn = 64 if d == 64 else 32
     st1 = attn_bwd_dq((cdiv(sq, 32 * wq), hq, b), 64 * wq, dt, d, wq, bn, mask, group, q, k, v, o, go, lse,
-                      dq, delta, sq, skv, *qs, *ks, *vs, *gs, *ls, c, float(scale), *offs)
+                      dq, delta, sq, skv, *qs, *ks, *vs, *gs, *ls, c, float(scale), *offs, q, q)  # q: unread
     wk = _waves(skv)
     st2 = attn_bwd_dkv((cdiv(skv, 32 * wk), hkv, b), 64 * wk, dt, d, wk, 64 if d == 64 else 32, mask, group, q,
-                       k, v, go, lse, delta, dk, dv, sq, skv, *qs, *ks, *vs, *gs, *rs, *ls, c, float(scale), *offs)
+                       k, v, go, lse, delta, dk, dv, sq, skv, *qs, *ks, *vs, *gs, *rs, *ls, c, float(scale), *offs,
+                       q, q)
     return [st1, st2]
 
 

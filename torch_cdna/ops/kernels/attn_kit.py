@@ -53,6 +53,7 @@ class ArchSpec:
     step_dwords: int           # dwords of A (and B) per MFMA step: 2 (k=8) or 4 (k=16)
     pack: Callable[..., None]  # pack(J, kit, dst, lo, hi, dt): two fp32 -> one dword of dt (nearest even)
     swap_half: Callable[..., Any]  # swap_half(J, kit, x) -> VGPR holding x of lane l ^ 32
+    pack_consts: dict  # dt -> the SGPR constants (``AttnKit.sconst``) ``pack`` reads
 
     @property
     def chunks(self) -> int:
@@ -97,9 +98,9 @@ def _swap_permlane(J: Any, kit: "AttnKit", x: Any) -> Any:
 
 ARCH: dict[str, ArchSpec] = {
     "gfx942": ArchSpec({"bf16": "v_mfma_f32_32x32x8_bf16", "f16": "v_mfma_f32_32x32x8_f16"}, 2, _pack_942,
-                       _swap_bpermute),
+                       _swap_bpermute, {"bf16": (0x7FFF, 0x07060302)}),
     "gfx950": ArchSpec({"bf16": "v_mfma_f32_32x32x16_bf16", "f16": "v_mfma_f32_32x32x16_f16"}, 4, _pack_950,
-                       _swap_permlane),
+                       _swap_permlane, {}),
 }
 
 
@@ -179,6 +180,13 @@ class AttnKit:
             op(acc, a[lo:lo + n - 1], b[lo:lo + n - 1], 0 if first and s == 0 else acc)
 
     # -- conversions -----------------------------------------------------------------------------------
+    def pack_constants(self) -> None:
+        """Set the SGPR constants ``pack`` reads here, before a loop or branch that may not run: a constant is
+        set where it is first asked for, so one first asked for inside a zero-trip loop is unset at a pack
+        after it (gfx942 bf16's rounding constant: garbage instead of 0 in rows that see no key)."""
+        for value in self.arch.pack_consts.get(self.dt, ()):
+            self.sconst(value)
+
     def pack(self, dst: Any, lo: Any, hi: Any) -> None:
         """dst <- (lo, hi) rounded to the kernel dtype (nearest even) and packed."""
         self.arch.pack(self.J, self, dst, lo, hi, self.dt)

@@ -1,6 +1,8 @@
-"""``cdna::varlen_attention``'s launcher: the flash-attention forward kernel (``attention.attn_fwd``) with the
-``varlen`` flag over packed sequences (gfx942 and gfx950, bf16/fp16, head dims 64/128, GQA, causal and windows
-bottom-right aligned per sequence, soft-capping, sinks).
+"""``cdna::varlen_attention``'s launchers: the flash-attention forward kernel (``attention.attn_fwd``) and the
+backward's dQ and dK/dV kernels (``attention_bwd``) with the ``varlen`` flag over packed sequences (gfx942 and
+gfx950, bf16/fp16, head dims 64/128, GQA, causal and windows bottom-right aligned per sequence, soft-capping,
+sinks). The backward kernels read dO and O, and write dQ/dK/dV, head-major ([H, T, D]: rows 2D bytes apart, as
+their padded layout has them); the launcher transposes them around the kernels.
 
 Why the forward kernel and not ``paged_attention``'s multi-token path: that path packs G * Q <= 32 query rows
 of one kv head into one wave and splits the keys, which suits decode and short speculative chunks; a varlen
@@ -27,6 +29,7 @@ import torch
 from . import register
 from ..attention import band
 from .attention import ARCHS, DTYPES, FLT_MIN, attn_fwd, plan_for
+from .attention_bwd import _waves, attn_bwd_dkv, attn_bwd_dq
 from .attn_kit import LOG2E, MaskFlags, cdiv, check_span, dt_name, sink_mode
 
 
@@ -68,5 +71,48 @@ def launch_varlen_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, c
                     1 if hi is None else hi, tk, q if sinks is None else sinks, cu_seqlens_q, cu_seqlens_k)
 
 
+def launch_varlen_attention_backward(grad_out: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
+                                     out: torch.Tensor, lse: torch.Tensor, cu_seqlens_q: torch.Tensor,
+                                     cu_seqlens_k: torch.Tensor, max_seqlen_q: int, max_seqlen_k: int,
+                                     dq: torch.Tensor, dk: torch.Tensor, dv: torch.Tensor, scale: float,
+                                     causal: bool, window: tuple[int, int] = (-1, -1), softcap: float = 0.0) -> list:
+    """delta + dQ, then dK/dV (``attention_bwd``'s kernels, ``varlen``); dq/dk/dv contiguous like q/k/v.
+    Returns the simulator's LaunchStats."""
+    total_q, hq, d = q.shape
+    total_k, hkv = k.shape[:2]
+    b = cu_seqlens_q.shape[0] - 1
+    if b <= 0 or total_q == 0 or total_k == 0 or max_seqlen_q <= 0 or max_seqlen_k <= 0:
+        for t in (dq, dk, dv):
+            t.zero_()
+        return []
+    go, o = grad_out.transpose(0, 1).contiguous(), out.transpose(0, 1).contiguous()   # [Hq, Tq, D]
+    dq_h = torch.empty((hq, total_q, d), dtype=q.dtype, device=q.device)
+    dk_h, dv_h = (torch.empty((hkv, total_k, d), dtype=q.dtype, device=q.device) for _ in range(2))
+    delta = torch.empty((hq, total_q), dtype=torch.float32, device=q.device)
+    lo, hi = band(0, 0, causal, *window, False)
+    mask = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), varlen=True).const()
+    c, tk = float(scale) * LOG2E, 0.0
+    if softcap:  # as launch_attention_backward
+        tk, c = 2.0 * float(scale) * LOG2E / float(softcap), float(softcap) * LOG2E
+    offs = (0 if lo is None else lo, 1 if hi is None else hi, tk)
+    qs, ks, vs = (_strides(t, n, r) for t, n, r in ((q, "q", max_seqlen_q), (k, "k", total_k), (v, "v", total_k)))
+    check_span("grad_out", hq * total_q * d * 2, "every head's rows")
+    check_span("dk", hkv * total_k * d * 2, "every head's rows")
+    strides = [0, qs[1], qs[0], 0, ks[1], ks[0], 0, vs[1], vs[0], 0, total_q * d * 2]
+    ls = (0, lse.stride(0) * 4)
+    dt, bn = dt_name(q.dtype), 64 if d == 64 else 32
+    wq, wk = _waves(max_seqlen_q), _waves(max_seqlen_k)
+    st1 = attn_bwd_dq((cdiv(max_seqlen_q, 32 * wq), hq, b), 64 * wq, dt, d, wq, bn, mask, hq // hkv, q, k, v, o, go,
+                      lse, dq_h, delta, 0, 0, *strides, *ls, c, float(scale), *offs, cu_seqlens_q, cu_seqlens_k)
+    st2 = attn_bwd_dkv((cdiv(max_seqlen_k, 32 * wk), hkv, b), 64 * wk, dt, d, wk, bn, mask, hq // hkv, q, k, v,
+                       go, lse, delta, dk_h, dv_h, 0, 0, *strides, 0, total_k * d * 2, *ls, c, float(scale), *offs,
+                       cu_seqlens_q, cu_seqlens_k)
+    dq.copy_(dq_h.transpose(0, 1))
+    dk.copy_(dk_h.transpose(0, 1))
+    dv.copy_(dv_h.transpose(0, 1))
+    return [st1, st2]
+
+
 for _kind in ("sim", "hip"):
     register("varlen_attention", _kind, ARCHS, dtypes=DTYPES)(launch_varlen_attention)
+    register("varlen_attention_backward", _kind, ARCHS, dtypes=DTYPES)(launch_varlen_attention_backward)
