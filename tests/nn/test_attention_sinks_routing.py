@@ -62,3 +62,20 @@ def test_gpt_oss_sinks_run_cdna_and_match_eager(rng_seed, op_calls):
         if "self_attn" in name:
             torch.testing.assert_close(p.grad, w.grad, atol=1e-5, rtol=1e-4, msg=name)
     assert float(sinks[0].grad.abs().max()) > 0
+
+
+def test_sinks_fallback_by_hand_keeps_them(rng_seed, monkeypatch):
+    """A model set to ``"cdna"`` by hand (no ``patch``: no remembered function) whose call the op cannot run
+    (float32 in kernel mode) falls back to the model's own eager function, which has the sinks, not to HF's
+    SDPA function, which would drop them."""
+    from torch_cdna import _config
+    model, twin = _model(rng_seed), _model(rng_seed)
+    hf_attention.register()
+    model.config._attn_implementation = hf_attention.NAME
+    ids = torch.randint(0, TINY["vocab_size"], (1, 9))
+    hf_attention.FALLBACKS.clear()
+    with _config.override(ops_impl="kernel"), torch.no_grad():
+        out = model(ids).logits
+    assert sum(hf_attention.FALLBACKS.values()) == 2, dict(hf_attention.FALLBACKS)
+    with torch.no_grad():
+        torch.testing.assert_close(out, twin(ids).logits, atol=1e-5, rtol=1e-5)

@@ -16,7 +16,8 @@ otherwise falls back to HF's own SDPA function, so results never change, only wh
   module used before ``torch_cdna.nn.patch`` switched it to cdna,
   remembered per attention module by ``remember_previous`` (e.g. Gemma 2's soft-capping ``eager`` function,
   which HF's SDPA refuses), given the mask in that implementation's convention; HF's SDPA function for
-  modules set to ``"cdna"`` by hand. ``FALLBACKS`` counts the reasons.
+  modules set to ``"cdna"`` by hand (the model's own eager function when the call passes sinks, which HF's SDPA
+  function ignores). ``FALLBACKS`` counts the reasons.
 
 Example:
     >>> from torch_cdna.nn import hf_attention
@@ -185,6 +186,10 @@ def cdna_attention_forward(module: torch.nn.Module, query: torch.Tensor, key: to
     if isinstance(op_kwargs, str):
         FALLBACKS[op_kwargs] += 1
         previous = previous_attention(module)
+        if previous is None and any(kwargs.get(n) is not None for n in _SINK_KWARGS):
+            # set to "cdna" by hand: HF's SDPA function ignores sinks; the model's own eager function has them
+            eager = previous_function(module, "eager")
+            previous = None if eager is None else PreviousAttention("eager", eager)
         if previous is None:  # set to "cdna" by hand, not by patch: HF's SDPA (same mask convention)
             from transformers.integrations.sdpa_attention import sdpa_attention_forward
             previous = PreviousAttention("sdpa", sdpa_attention_forward)
