@@ -36,7 +36,7 @@ Example:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import torch
 
@@ -136,6 +136,47 @@ class _DirectK:
         return [acc]
 
 
+class TileMasks(NamedTuple):
+    """The registers a key tile's scaling and masking read (``lo_h``/``lo_max`` only with a left window,
+    ``tk1`` only with a soft-cap)."""
+    tk1: Any
+    c2: Any
+    lim_h: Any
+    lim_lo: Any
+    lo_h: Any
+    lo_max: Any
+    ninf: Any
+
+
+def _softmax_pv_tile(J: Any, kit: AttnKit, p: FwdPlan, mf: MaskFlags, st: list, mk: TileMasks, jbn: Any, m: Any,
+                     lsum: Any, o: list, vread: Any) -> None:
+    """One key tile of the split-KV loop (decode and paged): scores ``st`` soft-capped, scaled to log2 units,
+    keys past the lane's limit (and, with a left window, below it) set to -inf, the online softmax's running
+    max ``m`` and sum ``lsum`` updated, ``o`` rescaled and P V accumulated into it."""
+    BN = p.bn
+    if mf.softcap:  # tanh(s |scale| / cap), then times c = cap log2 e
+        soft_cap(J, st, mk.tk1)
+    for t in st:
+        for i in range(8):
+            J.v_pk_mul_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], mk.c2)
+    with J.If(jbn[0] + BN > mk.lim_lo):
+        mask_keys(J, p, st, mk.lim_h, jbn, mk.ninf)
+    if mf.lo:
+        with J.If(jbn[0] < mk.lo_max):
+            thr = J.gpr("vi32", mk.lo_h - jbn)
+            for kb, t in enumerate(st):
+                for r in range(16):
+                    J.v_cmp_ge_i32(J.vcc, 32 * kb + 16 * (r // 8) + r % 8, thr)
+                    J.v_cndmask_b32(t[r], mk.ninf, t[r], J.vcc)
+    alpha = online_softmax(J, kit, st, m, lsum)
+    pair = J.gpr(2, "vf32", alpha)
+    for acc in o:
+        for i in range(8):
+            J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], pair)
+    pk = [kit.pack_run(t, 8 * gg, 8) for t in st for gg in range(2)]
+    _pv_rolling(J, p, kit, vread, pk, o)
+
+
 def _pv_rolling(J: Any, p: FwdPlan, kit: AttnKit, vread: Any, pk: list, o: list) -> None:
     """O^T[db] += V^T[db] P^T (as ``attention._pv``) with the LDS reads of two d-blocks in flight at a time,
     so that only 2 * bn / 4 registers hold V^T (not d * bn / 32)."""
@@ -217,6 +258,7 @@ def attn_decode_split(J, DT, D, SQ, GROUP, QT, BN, CAUSAL, q: "void*", k: "void*
     s_i = J.gpr("vi32", s)
     lim_h = J.gpr("vi32", (J.min(kv1, s_i + hi_off) if mf.hi else kv1) - kv0 - (kit.half << 3))
     lim_lo = J.gpr("si32", J.min(kv1, hi_off) - kv0 if mf.hi else kv1 - kv0)
+    lo_h = lo_max = None
     if mf.lo:
         lo_h = J.gpr("vi32", s_i + lo_off - kv0 - (kit.half << 3))
         lo_max = J.gpr("si32", lo_off + (SQ - 1) - kv0)
@@ -247,27 +289,8 @@ def attn_decode_split(J, DT, D, SQ, GROUP, QT, BN, CAUSAL, q: "void*", k: "void*
         with J.If(j[0] + 1 < ntiles):
             advance(J, rk, kstep)
             kst.load(rk)
-        if mf.softcap:  # tanh(s |scale| / cap), then times c = cap log2 e
-            soft_cap(J, st, tk1)
-        for t in st:
-            for i in range(8):
-                J.v_pk_mul_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], c2)
-        with J.If(jbn[0] + BN > lim_lo):
-            mask_keys(J, p, st, lim_h, jbn, ninf)
-        if mf.lo:
-            with J.If(jbn[0] < lo_max):
-                thr = J.gpr("vi32", lo_h - jbn)
-                for kb, t in enumerate(st):
-                    for r in range(16):
-                        J.v_cmp_ge_i32(J.vcc, 32 * kb + 16 * (r // 8) + r % 8, thr)
-                        J.v_cndmask_b32(t[r], ninf, t[r], J.vcc)
-        alpha = online_softmax(J, kit, st, m, lsum)
-        pair = J.gpr(2, "vf32", alpha)
-        for acc in o:
-            for i in range(8):
-                J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], pair)
-        pk = [kit.pack_run(t, 8 * gg, 8) for t in st for gg in range(2)]
-        _pv_rolling(J, p, kit, vread, pk, o)
+        _softmax_pv_tile(J, kit, p, mf, st, TileMasks(tk1, c2, lim_h, lim_lo, lo_h, lo_max, ninf), jbn, m, lsum,
+                         o, vread)
         j[0] = j + 1
         jbn[0] = jbn + BN
 

@@ -40,10 +40,9 @@ from ...asm.jit import jit
 from ...runtime.device import target_arch
 from . import register
 from .attention import FwdPlan
-from .attention_decode import DECODE_RULE, _DirectK, _pv_rolling, _store_partial, combine, decode_chunk, \
-    decode_partials
-from .attn_kit import (LOG2E, NEG_FLT_MAX, AttnKit, MaskFlags, TileStager, a_reader, cdiv, dt_name, log2_ceil,
-                       mask_keys, online_softmax, soft_cap)
+from .attention_decode import (DECODE_RULE, TileMasks, _DirectK, _softmax_pv_tile, _store_partial, combine,
+                               decode_chunk, decode_partials)
+from .attn_kit import LOG2E, NEG_FLT_MAX, AttnKit, MaskFlags, TileStager, a_reader, cdiv, dt_name, log2_ceil
 from .kv_cache import _base
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
@@ -205,6 +204,7 @@ def paged_decode_split(J, DT, D, SQ, GROUP, BS, FLAGS, q: "void*", kc: "void*", 
     s_i = J.gpr("vi32", s)
     lim_h = J.gpr("vi32", J.min(kv1, s_i + hi_off) - kv0 - (kit.half << 3))
     lim_lo = J.gpr("si32", J.min(kv1, hi_off) - kv0)
+    lo_h = lo_max = None
     if mf.lo:
         lo_h = J.gpr("vi32", s_i + lo_off - kv0 - (kit.half << 3))
         lo_max = J.gpr("si32", lo_off + (SQ - 1) - kv0)
@@ -227,27 +227,8 @@ def paged_decode_split(J, DT, D, SQ, GROUP, BS, FLAGS, q: "void*", kc: "void*", 
         st = kst.scores(kit, qr)
         with J.If(j[0] + 1 < ntiles):
             segs.load(kloads)
-        if mf.softcap:  # tanh(s |scale| / cap), then times c = cap log2 e
-            soft_cap(J, st, tk1)
-        for t in st:
-            for i in range(8):
-                J.v_pk_mul_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], c2)
-        with J.If(jbn[0] + BN > lim_lo):
-            mask_keys(J, p, st, lim_h, jbn, ninf)
-        if mf.lo:
-            with J.If(jbn[0] < lo_max):
-                thr = J.gpr("vi32", lo_h - jbn)
-                for kb, t in enumerate(st):
-                    for r in range(16):
-                        J.v_cmp_ge_i32(J.vcc, 32 * kb + 16 * (r // 8) + r % 8, thr)
-                        J.v_cndmask_b32(t[r], ninf, t[r], J.vcc)
-        alpha = online_softmax(J, kit, st, m, lsum)
-        pair = J.gpr(2, "vf32", alpha)
-        for acc in o:
-            for i in range(8):
-                J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], pair)
-        pk = [kit.pack_run(t, 8 * gg, 8) for t in st for gg in range(2)]
-        _pv_rolling(J, p, kit, vread, pk, o)
+        _softmax_pv_tile(J, kit, p, mf, st, TileMasks(tk1, c2, lim_h, lim_lo, lo_h, lo_max, ninf), jbn, m, lsum,
+                         o, vread)
         j[0] = j + 1
         jbn[0] = jbn + BN
     J.s_waitcnt(lgkmcnt=0)  # the ids fetched for a key block past the last (their registers get reused)
