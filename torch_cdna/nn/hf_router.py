@@ -43,6 +43,7 @@ from ..ops.moe_routing import MAX_EXPERTS, MAX_K
 
 SCORES_DTYPES = ("float32", "logits")   # Mixtral: fp32 scores; Qwen2/3-MoE: cast to the logits' dtype
 _PROBE_TOKENS = 6
+_PROBE_SEED = 20261127
 
 
 def route(router: nn.Module, hidden_states: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
@@ -130,8 +131,9 @@ def probe_class(original: type, replacement: type, config: Any) -> str | None:
     weight = a._parameters.get("weight")
     if not isinstance(weight, nn.Parameter) or weight.dim() != 2:
         return f"{original.__name__} has no 2-D weight parameter"
-    params = {"weight": torch.randn(weight.shape)}
-    x = torch.randn(_PROBE_TOKENS, weight.shape[1])
+    gen = torch.Generator().manual_seed(_PROBE_SEED)   # logits of order 1: see find_router
+    params = {"weight": torch.randn(weight.shape, generator=gen) * weight.shape[1] ** -0.5}
+    x = torch.randn(_PROBE_TOKENS, weight.shape[1], generator=gen)
     want, got = _outputs(a, params, x), _outputs(b, params, x)
     if want is None or got is None or not _agree(want, got):
         return f"{replacement.__name__} disagrees with {original.__name__} (probe)"
@@ -168,6 +170,8 @@ def _outputs(module: nn.Module, params: dict, x: torch.Tensor) -> tuple | None:
 
 
 def _agree(want: tuple, got: tuple) -> bool:
+    if len(got) != 3:
+        return False
     (lw, sw, iw), (lg, sg, ig) = want, got
     return (lw.shape == lg.shape and sw.shape == sg.shape and iw.shape == ig.shape and torch.equal(iw, ig)
             and torch.allclose(lw, lg, atol=1e-5, rtol=1e-4) and torch.allclose(sw.float(), sg.float(), atol=1e-5,
@@ -192,15 +196,21 @@ def find_router(module: nn.Module) -> Callable[[], nn.Module] | str | None:
         return "meta tensors cannot be probed"
     if getattr(module, "hidden_dim", h) != h:
         return f"hidden_dim {module.hidden_dim} is not the weight's {h}"
-    x, params = torch.randn(_PROBE_TOKENS, h, device=weight.device), {"weight": torch.randn(e, h, device=weight.device)}
+    # Probe logits of order 1 (weights ~ h**-0.5): a saturated softmax (one probability ~1, the rest ~0) makes
+    # the top-k sum 1 and hides whether the router renormalises. Own generator: the verdict must not depend on
+    # (or move) the caller's random state.
+    gen = torch.Generator().manual_seed(_PROBE_SEED)
+    x = torch.randn(_PROBE_TOKENS, h, generator=gen).to(weight.device)
+    params = {"weight": (torch.randn(e, h, generator=gen) * h ** -0.5).to(weight.device)}
     want = _outputs(module, params, x)
     if want is None:
         return None   # a module with weight and top_k whose forward is not (logits, scores, ids)
-    for renormalize in (False, True):
-        candidate = TopKRouter(e, h, top_k, renormalize=renormalize, device=weight.device)
-        got = _outputs(candidate, params, x)
-        if got is not None and _agree(want, got):
-            low = _outputs(module, {k: v.to(torch.bfloat16) for k, v in params.items()}, x.to(torch.bfloat16))
-            scores = "float32" if low is None or low[1].dtype == torch.float32 else "logits"
-            return lambda: wrap(module, renormalize, scores)
-    return "has weight and top_k but is not linear + softmax + top-k (+ renormalisation) (probe disagrees)"
+    found = [r for r in (False, True) if _agree(want, _outputs(TopKRouter(e, h, top_k, renormalize=r,
+                                                                         device=weight.device), params, x) or ())]
+    if len(found) != 1:
+        return ("has weight and top_k but is not linear + softmax + top-k (+ renormalisation) (probe disagrees)"
+                if not found else "probe inconclusive: renormalised and plain top-k scores agree on its input")
+    renormalize = found[0]
+    low = _outputs(module, {k: v.to(torch.bfloat16) for k, v in params.items()}, x.to(torch.bfloat16))
+    scores = "float32" if low is None or low[1].dtype == torch.float32 else "logits"
+    return lambda: wrap(module, renormalize, scores)
