@@ -6,8 +6,9 @@ against the cache: bottom-right causal, windowed once the cache outgrows the win
 every RoPE ``cdna::rope``, every norm and gated MLP their kernels.
 
 Both models compute in bf16, in different orders, so a step whose two best eager logits are closer than the
-rounding noise could legitimately flip; the test then requires the tie to be real (a margin below ``NOISE``)
-instead of silently passing, and stops comparing there (the sequences diverge from that step on)."""
+rounding noise can legitimately flip (seed 720384616: eager's top two 4.9375 / 4.84375 at the first step). The
+test checks the logits within ``NOISE`` of eager's scale at every step up to the first flip, and stops there
+(the sequences diverge from that step on); a dropped window or soft-cap breaks the logit bound at once."""
 
 import collections
 import importlib
@@ -88,9 +89,13 @@ def test_greedy_tokens_equal_eager_in_kernel_mode(name, rng_seed, attention_call
     # the prompt (6 tokens) is longer than the window (3): the prefill runs the windowed kernel (sliding layers'
     # caches then keep only the window)
     assert attention_calls["windowed"] > 0
-    for step in range(NEW):
+    for step in range(NEW):   # same prefix so far: the logits must agree within bf16 noise
+        bound = NOISE * max(1.0, float(want_logits[step].abs().max()))
+        err = float((got_logits[step] - want_logits[step]).abs().max())
+        assert err < bound, (step, err, bound, got.tolist(), want.tolist())
         if got[step] != want[step]:
+            # a flip needs eager's top-2 margin <= 2 * err: a near-tie within the noise just checked; the
+            # sequences differ from here on, so the comparison stops
             top2 = want_logits[step].topk(2).values
-            assert top2[0] - top2[1] < NOISE, (step, got.tolist(), want.tolist(), top2.tolist())
+            assert float(top2[0] - top2[1]) <= 2 * err, (step, top2.tolist(), err)
             break
-        assert (got_logits[step] - want_logits[step]).abs().max() < NOISE * max(1.0, want_logits[step].abs().max())

@@ -168,6 +168,19 @@ def _paged_attention(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
             ctx.randn(blocks, 8, 2, 64, dtype=dtype), table, lens], dict(scale=0.125)
 
 
+def _paged_valid(args: list, kwargs: dict) -> list:
+    """A block table a layout probe built over random storage (``overlapping``: ids outside the cache, which the
+    op refuses by name) keeps its layout, its storage refilled with valid block ids (rows sharing entries then
+    share blocks, which a read-only table allows)."""
+    q, k_cache, v_cache, table, lens = args
+    if (isinstance(table, torch.Tensor) and table.device.type != "meta" and table.numel()
+            and (int(table.min()) < 0 or int(table.max()) >= k_cache.shape[0])):
+        store = table.untyped_storage()
+        flat = torch.empty(0, dtype=table.dtype).set_(store, 0, (store.nbytes() // table.element_size(),), (1,))
+        flat.copy_(torch.arange(flat.numel(), dtype=table.dtype) % k_cache.shape[0])
+    return [q, k_cache, v_cache, table, lens]
+
+
 def _varlen_attention(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
     """n query rows in 2 sequences (the second possibly empty) over 2 kv heads of 64, GQA 2, causal."""
     cq = torch.tensor([0, (n + 1) // 2, n], dtype=torch.int32)
@@ -263,7 +276,7 @@ SPECS = [
     OpSpec("attention", _attention, torch.bfloat16),
     OpSpec("attention_backward", _attention_backward, torch.bfloat16, derive=lambda a, kw: _attention_outputs(a, kw)),
     OpSpec("append_kv", _append_kv, torch.bfloat16),
-    OpSpec("paged_attention", _paged_attention, torch.bfloat16),
+    OpSpec("paged_attention", _paged_attention, torch.bfloat16, derive=_paged_valid),
     OpSpec("varlen_attention", _varlen_attention, torch.bfloat16, derive=_varlen_valid),
     OpSpec("varlen_attention_backward", _varlen_attention_backward, torch.bfloat16, derive=_varlen_outputs),
     OpSpec("moe_topk_softmax", _moe_topk_softmax),
