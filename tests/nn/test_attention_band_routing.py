@@ -4,13 +4,14 @@ back: tiny random models (1-2 layers, hidden 64, 12 tokens > the window, no down
 greedy tokens, with no fallback and the op called with the window / softcap."""
 
 import collections
-import importlib
 
 import pytest
 import torch
 
 import torch_cdna.nn as cnn
 from torch_cdna.nn import hf_attention
+
+from .spies import spy_op
 
 transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
 
@@ -33,14 +34,7 @@ def twins(kind: str, seed: int, **extra) -> tuple[torch.nn.Module, torch.nn.Modu
 def op_calls(monkeypatch):
     """The keywords of every ``cdna::attention`` call (looked up through ``torch.ops.cdna`` per call)."""
     calls: list[dict] = []
-    if torch.distributed.is_available():  # the one-shot DTensor rule registration must see the real op, not spy
-        importlib.import_module("torch.distributed.tensor")
-    real = torch.ops.cdna.attention
-
-    def spy(*args, **kwargs):
-        calls.append(kwargs)
-        return real(*args, **kwargs)
-    monkeypatch.setattr(torch.ops.cdna, "attention", spy)
+    spy_op(monkeypatch, "attention", lambda args, kwargs: calls.append(kwargs))
     return calls
 
 

@@ -3,13 +3,14 @@
 sliding-window and one full, hidden 64, 12 tokens > the window, no downloads) gives eager's logits and every
 gradient, the sinks' included, with no fallback and the op called with the module's sinks."""
 
-import importlib
 
 import pytest
 import torch
 
 import torch_cdna.nn as cnn
 from torch_cdna.nn import hf_attention
+
+from .spies import spy_op
 
 transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
 if not hasattr(transformers, "GptOssForCausalLM"):
@@ -30,14 +31,7 @@ def _model(seed: int) -> torch.nn.Module:
 @pytest.fixture
 def op_calls(monkeypatch):
     calls: list[dict] = []
-    if torch.distributed.is_available():  # the one-shot DTensor rule registration must see the real op, not spy
-        importlib.import_module("torch.distributed.tensor")
-    real = torch.ops.cdna.attention
-
-    def spy(*args, **kwargs):
-        calls.append(kwargs)
-        return real(*args, **kwargs)
-    monkeypatch.setattr(torch.ops.cdna, "attention", spy)
+    spy_op(monkeypatch, "attention", lambda args, kwargs: calls.append(kwargs))
     return calls
 
 

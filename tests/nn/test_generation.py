@@ -11,7 +11,6 @@ test checks the logits within ``NOISE`` of eager's scale at every step up to the
 (the sequences diverge from that step on); a dropped window or soft-cap breaks the logit bound at once."""
 
 import collections
-import importlib
 
 import pytest
 import torch
@@ -20,6 +19,7 @@ import torch_cdna.nn as cnn
 from torch_cdna.nn import hf_attention, hf_rope
 
 from ..inductor.kernel_mode import assert_ran, kernel_mode
+from .spies import spy_op
 
 transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
 
@@ -50,17 +50,13 @@ def _build(name: str, seed: int) -> torch.nn.Module:
 
 @pytest.fixture
 def attention_calls(monkeypatch):
-    if torch.distributed.is_available():  # the one-shot DTensor rule registration must meet the real op
-        importlib.import_module("torch.distributed.tensor")
     calls: collections.Counter = collections.Counter()
-    real = torch.ops.cdna.attention
 
-    def counting(q, k, v, **kw):
+    def count(args: tuple, kw: dict) -> None:
         calls["calls"] += 1
-        calls["decode" if q.shape[2] == 1 else "prefill"] += 1
+        calls["decode" if args[0].shape[2] == 1 else "prefill"] += 1
         calls["windowed"] += kw.get("window_left", -1) >= 0
-        return real(q, k, v, **kw)
-    monkeypatch.setattr(torch.ops.cdna, "attention", counting)
+    spy_op(monkeypatch, "attention", count)
     return calls
 
 

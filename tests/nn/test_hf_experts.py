@@ -4,13 +4,14 @@ eager loop's outputs and gradients, fall back (counted) where they cannot, and s
 
 import collections
 import copy
-import importlib
 
 import pytest
 import torch
 
 import torch_cdna.nn as cnn
 from torch_cdna.nn import hf_experts
+
+from .spies import spy_op
 
 transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
 
@@ -32,16 +33,12 @@ def _build(name: str, seed: int, dtype: torch.dtype = torch.float32, **extra) ->
 @pytest.fixture
 def gated_calls(monkeypatch):
     """Counts ``cdna::silu_and_mul`` calls and the rows each one got."""
-    if torch.distributed.is_available():  # the one-shot DTensor rule registration must meet the real op
-        importlib.import_module("torch.distributed.tensor")
     calls: collections.Counter = collections.Counter()
-    real = torch.ops.cdna.silu_and_mul
 
-    def counting(x):
+    def count(args: tuple, kwargs: dict) -> None:
         calls["calls"] += 1
-        calls["rows"] += x.shape[0]
-        return real(x)
-    monkeypatch.setattr(torch.ops.cdna, "silu_and_mul", counting)
+        calls["rows"] += args[0].shape[0]
+    spy_op(monkeypatch, "silu_and_mul", count)
     return calls
 
 

@@ -17,6 +17,8 @@ import torch_cdna.nn as cnn
 from torch_cdna.nn import hf_attention, hf_experts, hf_patch, hf_rope, hf_router
 from torch_cdna.nn.hf_families import FAMILIES, Family
 
+from .spies import spy_op
+
 transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
 
 VOCAB, LENGTH = 128, 8
@@ -70,39 +72,19 @@ def _same(a: dict, b: dict) -> bool:
     return a.keys() == b.keys() and all(a[k] is b[k] for k in a)
 
 
-def _register_sharding_first() -> None:
-    """The DTensor sharding rules register once, when ``torch.distributed.tensor`` is first imported (transformers
-    may import it while a model is built): import it before an op is swapped for a counter, or the one-shot
-    registration would meet the counter and fail for the rest of the process."""
-    if torch.distributed.is_available():
-        importlib.import_module("torch.distributed.tensor")
-
-
 @pytest.fixture
 def rope_calls(monkeypatch):
     """Counts ``cdna::rope`` calls (the op object is looked up through ``torch.ops.cdna`` per call)."""
-    _register_sharding_first()
     calls = collections.Counter()
-    real = torch.ops.cdna.rope
-
-    def counting(*args):
-        calls["rope"] += 1
-        return real(*args)
-    monkeypatch.setattr(torch.ops.cdna, "rope", counting)
+    spy_op(monkeypatch, "rope", lambda args, kwargs: calls.update(["rope"]))
     return calls
 
 
 @pytest.fixture
 def attention_calls(monkeypatch):
     """Counts ``cdna::attention`` calls."""
-    _register_sharding_first()
     calls = collections.Counter()
-    real = torch.ops.cdna.attention
-
-    def counting(*args, **kwargs):
-        calls["attention"] += 1
-        return real(*args, **kwargs)
-    monkeypatch.setattr(torch.ops.cdna, "attention", counting)
+    spy_op(monkeypatch, "attention", lambda args, kwargs: calls.update(["attention"]))
     return calls
 
 
