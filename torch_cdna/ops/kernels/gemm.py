@@ -207,7 +207,6 @@ def gemm_kernel(J, DT, OT, CFG, A_KMAJOR, B_KMAJOR, BIAS, a: "void*", b: "void*"
     cfg = CFG
     kit = AttnKit(J, DT)
     assert J.lds_alloc(2 * cfg.stage) == 0, "the stages are addressed from LDS offset 0"
-    S, rb_ = cfg.stage, cfg.row_bytes
     n0 = J.gpr("su32", J.blockIdx.x * cfg.bn)
     m0 = J.gpr("su32", J.blockIdx.y * cfg.bm)
     wave_m = J.gpr("su32", kit.wave % cfg.waves_m if cfg.waves_m > 1 else 0)
@@ -224,7 +223,16 @@ def gemm_kernel(J, DT, OT, CFG, A_KMAJOR, B_KMAJOR, BIAS, a: "void*", b: "void*"
         ra = _cols_resource(J, a, m0, a_ss, m, k)
         sa = NRowStager(J, kit, cfg, a_ss, J.gpr("su32", m - m0), 0, cfg.bm)
         astep = J.gpr("su32", a_ss * cfg.bk)
-    if B_KMAJOR:
+    rb, sb, bstep = b_operand(J, kit, cfg, B_KMAJOR, b, n0, b_ss, n, k)
+    acc = mainloop(J, kit, cfg, sa, sb, ra, rb, astep, bstep, k, krem, wm_off, wn_off)
+    _epilogue(J, kit, cfg, OT, BIAS, acc, bias, out, m, n, o_ss, m0, n0, wm_off, wn_off)
+
+
+def b_operand(J: Any, kit: AttnKit, cfg: GemmConfig, kmajor: bool, b: Any, n0: Any, b_ss: Any, n: Any, k: Any
+              ) -> tuple[Any, Any, Any]:
+    """The B operand's resource (from column ``n0`` on), stager (B^T tile at LDS ``cfg.a_bytes``) and per-step
+    advance: rows n along K (``kmajor``, stride ``b_ss`` between n) or rows k along N (stride ``b_ss``)."""
+    if kmajor:
         rb = _rows_resource(J, b, n0, b_ss, n, k * 2)
         sb = KRowStager(J, cfg, cfg.bn, b_ss, cfg.a_bytes)
         bstep = J.gpr("su32", 2 * cfg.bk)
@@ -232,7 +240,15 @@ def gemm_kernel(J, DT, OT, CFG, A_KMAJOR, B_KMAJOR, BIAS, a: "void*", b: "void*"
         rb = _cols_resource(J, b, n0, b_ss, n, k)
         sb = NRowStager(J, kit, cfg, b_ss, J.gpr("su32", n - n0), cfg.a_bytes, cfg.bn)
         bstep = J.gpr("su32", b_ss * cfg.bk)
+    return rb, sb, bstep
 
+
+def mainloop(J: Any, kit: AttnKit, cfg: GemmConfig, sa: Any, sb: Any, ra: Any, rb: Any, astep: Any, bstep: Any,
+             k: Any, krem: Any, wm_off: Any, wn_off: Any) -> list:
+    """The K loop (shared with the grouped GEMM of kernels/moe.py): stagers ``sa`` (A tile at LDS 0) and ``sb``
+    (B^T tile at ``cfg.a_bytes``) over resources ``ra``/``rb`` moved by ``astep``/``bstep`` per step; returns the
+    wave's fp32 accumulators ``acc[nb][mb]`` (32x32 tiles of C^T)."""
+    S, rb_ = cfg.stage, cfg.row_bytes
     sa.load(ra, krem)
     sb.load(rb, krem)
     # LDS read bases per stage: A rows (the MFMA B operand, lane column = m) and B^T rows through rowmap
@@ -283,13 +299,17 @@ def gemm_kernel(J, DT, OT, CFG, A_KMAJOR, B_KMAJOR, BIAS, a: "void*", b: "void*"
         with J.If(j[0] < nk):
             step(1)
 
-    _epilogue(J, kit, cfg, OT, BIAS, acc, bias, out, m, n, o_ss, m0, n0, wm_off, wn_off)
+    return acc
 
 
 def _epilogue(J: Any, kit: AttnKit, cfg: GemmConfig, OT: str, BIAS: str | None, acc: list, bias: Any, out: Any,
-              m: Any, n: Any, o_ss: Any, m0: Any, n0: Any, wm_off: Any, wn_off: Any) -> None:
+              m: Any, n: Any, o_ss: Any, m0: Any, n0: Any, wm_off: Any, wn_off: Any, scale: Any = None) -> None:
     """Registers ``8g .. 8g + 7`` of tile ``acc[nb][mb]`` are columns ``32 nb + 16 g + 8 half + 0..7`` of row
-    ``32 mb + col`` (of the wave's piece): + bias, rounded once, 16-byte stores."""
+    ``32 mb + col`` (of the wave's piece): (times ``scale``,) + bias, rounded once, 16-byte stores.
+
+    ``scale`` (None for ``cdna::gemm``, whose code it leaves unchanged) is a hook of ``cdna::scaled_mm``:
+    ``scale.columns(c)`` per run of 8 columns starting at VGPR ``c`` returns what ``scale.apply(cols, mb, run)``
+    needs to scale the 8 fp32 registers ``run`` of row block ``mb`` in place."""
     es = OUT_BYTES[OT]
     ro = J.buffer_resource(out, J.gpr("su32", (m - 1) * o_ss + n * es))
     bes = OUT_BYTES[BIAS] if BIAS else 0
@@ -300,6 +320,7 @@ def _epilogue(J: Any, kit: AttnKit, cfg: GemmConfig, OT: str, BIAS: str | None, 
         for g in range(2):
             c = J.gpr("vu32", col0 + (32 * nb + 16 * g))
             ok = c < n
+            cols = scale.columns(c) if scale is not None else None
             if BIAS == "f32":
                 bv = J.gpr(8, "vf32")
                 J.buffer_load(bv[0:3], rbias, c << 2)
@@ -312,6 +333,8 @@ def _epilogue(J: Any, kit: AttnKit, cfg: GemmConfig, OT: str, BIAS: str | None, 
                 for i in range(4):
                     kit.to_f32(bv[2 * i], bv[2 * i + 1], raw[i])
             for mb, t in enumerate(acc[nb]):
+                if scale is not None:
+                    scale.apply(cols, mb, t[8 * g:8 * g + 7])
                 if BIAS:
                     for i in range(4):
                         J.v_pk_add_f32(t[8 * g + 2 * i:8 * g + 2 * i + 1], t[8 * g + 2 * i:8 * g + 2 * i + 1],
