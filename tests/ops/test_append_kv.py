@@ -146,3 +146,18 @@ def test_opcheck_and_compile():
     total = torch.compile(step, backend="aot_eager", fullgraph=True)(kc, vc, k, v, slots)
     assert torch.equal(kc, ek) and torch.equal(vc, ev)
     torch.testing.assert_close(total, ek.sum() + ev.sum())
+
+
+@pytest.mark.parametrize("mode", ("reference", "kernel"))
+def test_inputs_requiring_grad_are_refused_by_name(mode):
+    """No gradient: k (or v) requiring grad under grad mode raises naming the op and the argument, before any
+    write; under no_grad the same call writes."""
+    kc, vc = caches(2, 16, 1, 64, torch.bfloat16)
+    k, v = new_kv(1, 1, 64, torch.bfloat16)
+    with _config.override(ops_impl=mode, arch="gfx942"):
+        with pytest.raises(RuntimeError, match=r"cdna::append_kv: v requires grad.*torch\.no_grad"):
+            cdna.append_kv(kc, vc, k, v.requires_grad_(), torch.tensor([3]))
+        assert torch.isnan(kc).all()
+        with torch.no_grad():
+            cdna.append_kv(kc, vc, k, v, torch.tensor([3]))
+        assert torch.equal(kc[0, 3], k[0])

@@ -145,3 +145,18 @@ def test_several_query_tokens_per_sequence(kernel_mode, dtype):
     out = check(q, kc, vc, table, sl, scale=0.125)
     assert torch.equal(out[1, :2], torch.zeros_like(out[1, :2]))
     check(q, kc, vc, table, sl, scale=0.125, window_left=random.choice((0, 5)))
+
+
+@pytest.mark.parametrize("mode", ("reference", "kernel"))
+def test_backward_names_the_op(mode):
+    """No gradient: the forward runs on a q that requires grad (same values as without), the backward raises
+    naming the op; under no_grad nothing is attached."""
+    q, kc, vc, table, sl = problem([20, 5], 4, 2, 64, 16, torch.bfloat16)
+    with _config.override(ops_impl=mode, arch="gfx942"), poisoned_outputs():
+        want = cdna.paged_attention(q, kc, vc, table, sl, scale=0.125)
+        out = cdna.paged_attention(q.requires_grad_(), kc, vc, table, sl, scale=0.125)
+        assert torch.equal(out.detach(), want) and out.requires_grad
+        with pytest.raises(RuntimeError, match=r"cdna::paged_attention has no backward.*torch\.no_grad"):
+            out.float().sum().backward()
+        with torch.no_grad():
+            assert not cdna.paged_attention(q, kc, vc, table, sl, scale=0.125).requires_grad

@@ -16,7 +16,7 @@ FORWARD = ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "
            "moe_topk_softmax", "varlen_attention"]
 FUSED_ADD = {"fused_add_rmsnorm", "fused_add_layernorm"}  # their autograd formulas reuse the plain norm's backward
 SELF_BACKWARD = {"gemm"}  # its autograd formula calls the op itself (two gemms)
-INFERENCE = {"append_kv", "paged_attention"}  # serving ops: no gradient, no backward op, no Autograd kernel
+INFERENCE = {"append_kv", "paged_attention"}  # serving ops: no backward op; an Autograd kernel that refuses
 
 
 def test_every_op_is_registered_with_a_backward():
@@ -26,7 +26,7 @@ def test_every_op_is_registered_with_a_backward():
         for key in ("CPU", "CUDA", "Meta"):
             assert torch._C._dispatch_has_kernel_for_dispatch_key(overload.name(), key), (name, key)
         has_autograd = torch._C._dispatch_has_kernel_for_dispatch_key(overload.name(), "Autograd")
-        assert has_autograd == (not name.endswith("_backward") and name not in INFERENCE), name
+        assert has_autograd == (not name.endswith("_backward")), name
     for name, ov in _registry.OVERLOADS.items():  # non-default overloads: the same kernels as their default
         for key in ("CPU", "CUDA", "Meta", "Autograd"):
             assert torch._C._dispatch_has_kernel_for_dispatch_key(ov.op_overload.name(), key) == (

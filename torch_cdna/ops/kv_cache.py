@@ -15,7 +15,8 @@ cheap host-side max; this covers the simulator path). On a GPU the slots are not
 synchronise every decode step): the kernel treats an out-of-range slot as a skipped token, so it never writes
 outside the caches.
 
-No gradient: the op mutates inference state.
+No gradient: the op mutates inference state; called with k/v (or the caches) requiring grad under grad mode it
+raises a RuntimeError naming the op (``_no_grad.py``).
 
 Example:
     >>> import torch, torch_cdna.ops
@@ -36,6 +37,7 @@ import torch
 
 from . import _checks as C
 from ..errors import MissingKernel
+from ._no_grad import refuse_gradients
 from ._registry import OpDef, define
 
 OP = "append_kv"
@@ -138,6 +140,7 @@ define(OpDef(
     OP,
     "append_kv(Tensor(a!) k_cache, Tensor(b!) v_cache, Tensor k, Tensor v, Tensor slot_mapping) -> ()",
     check_append_kv, append_kv_reference, append_kv_fake, append_kv_launch, kernel_check=kernel_check))
+refuse_gradients(OP, in_place=True)  # a clear error instead of PyTorch's fallback
 
 
 def sharding_strategies(schema: Any, family: Any, args: dict) -> list:

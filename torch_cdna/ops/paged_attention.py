@@ -23,7 +23,8 @@ lives on the CPU. On a GPU they are not read back (that would synchronise every 
 length to the table and reads nothing for a bad block id (those keys are then zeros), never memory outside
 the caches.
 
-No gradient (a serving op). The kernels: ``kernels/paged_attention.py`` (head dims 64/128, bf16/fp16, GQA
+No gradient (a serving op): a backward through its output raises a RuntimeError naming the op
+(``_no_grad.py``). The kernels: ``kernels/paged_attention.py`` (head dims 64/128, bf16/fp16, GQA
 groups times q_len up to 32, power-of-two block sizes >= 8); the reference covers every float dtype and shape.
 
 Example:
@@ -48,6 +49,7 @@ import torch
 from . import _checks as C
 from ..errors import MissingKernel
 from ._layout import output_like
+from ._no_grad import refuse_gradients
 from ._registry import OpDef, define
 from .attention import _check_extras, attention_reference, check_sinks
 
@@ -200,3 +202,4 @@ define(OpDef(
     "float softcap=0., int window_left=-1, Tensor? sinks=None) -> Tensor",
     check_paged_attention, paged_attention_reference, paged_attention_fake, paged_attention_launch,
     kernel_check=kernel_check))
+refuse_gradients(OP, in_place=False)  # a clear error instead of PyTorch's fallback
