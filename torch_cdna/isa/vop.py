@@ -21,8 +21,9 @@ cvt_f16_i16 cvt_u16_f16 cvt_i16_f16 fract_f16 trunc_f16 ceil_f16 rndne_f16 floor
 frexp_exp_i16_f16 cvt_norm_i16_f16 cvt_norm_u16_f16 sat_pk_u8_i16 cvt_f32_fp8 cvt_f32_bf8"""
 _TRANS = "exp_f32 log_f32 rcp_f32 rcp_iflag_f32 rsq_f32 sqrt_f32 sin_f32 cos_f32 exp_f16 log_f16 rcp_f16 rsq_f16 sqrt_f16 sin_f16 cos_f16"
 _VOP3_2SRC = """mul_legacy_f32 mul_lo_u32 mul_hi_u32 mul_hi_i32 bcnt_u32_b32 mbcnt_lo_u32_b32 mbcnt_hi_u32_b32 cvt_pkrtz_f16_f32
-cvt_pknorm_i16_f32 cvt_pknorm_u16_f32 cvt_pk_u16_u32 cvt_pk_i16_i32 ldexp_f32 pack_b32_f16 bfm_b32
-cvt_pk_fp8_f32 cvt_pk_bf8_f32 cvt_sr_fp8_f32 cvt_sr_bf8_f32"""
+cvt_pknorm_i16_f32 cvt_pknorm_u16_f32 cvt_pk_u16_u32 cvt_pk_i16_i32 ldexp_f32 pack_b32_f16 bfm_b32"""
+# fp8 converts write one half (pk) or one byte (sr) of their destination and keep the rest: they read it too
+_VOP3_2SRC_PARTIAL = "cvt_pk_fp8_f32 cvt_pk_bf8_f32 cvt_sr_fp8_f32 cvt_sr_bf8_f32"
 _VOP3_3SRC = """mad_u32_u24 mad_i32_i24 bfe_u32 bfe_i32 bfi_b32 fma_f32 alignbit_b32
 alignbyte_b32 min3_f32 min3_i32 min3_u32 max3_f32 max3_i32 max3_u32 med3_f32 med3_i32 med3_u32 sad_u8 sad_hi_u8
 sad_u16 sad_u32 cvt_pk_u8_f32 div_fixup_f32 lshl_add_u32 add_lshl_u32 add3_u32 lshl_or_b32 and_or_b32 or3_b32
@@ -46,6 +47,8 @@ def _lines() -> str:
         out.append(f"v_{op} VOP1 vdst:1 vsrc:1 !e64_ok !dpp_ok !sdwa_ok !trans")
     for op in _VOP3_2SRC.split():
         out.append(f"v_{op} VOP3 vdst:1 vsrc:1 vsrc:1")
+    for op in _VOP3_2SRC_PARTIAL.split():
+        out.append(f"v_{op} VOP3 vdst:1 vsrc:1 vsrc:1 !reads_dst")
     for op in _VOP3_3SRC.split():
         out.append(f"v_{op} VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1")
     for op in ("add_co_u32", "sub_co_u32", "subrev_co_u32"):
@@ -127,9 +130,9 @@ _EXTRA = [
     "v_minimum3_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 @gfx950",
     "v_cvt_pk_f16_f32 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
     "v_bitop3_b16 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 @gfx950",
-    "v_cvt_scalef32_pk_fp8_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 !cvt_to_f8 @gfx950",
-    "v_cvt_scalef32_pk_fp4_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 !cvt_to_f4 @gfx950",
-    "v_cvt_scalef32_pk_bf8_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 !cvt_to_f8 @gfx950",
+    "v_cvt_scalef32_pk_fp8_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 !cvt_to_f8 !reads_dst @gfx950",
+    "v_cvt_scalef32_pk_fp4_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 !cvt_to_f4 !reads_dst @gfx950",
+    "v_cvt_scalef32_pk_bf8_f32 VOP3 vdst:1 vsrc:1 vsrc:1 vsrc:1 !cvt_to_f8 !reads_dst @gfx950",
     "v_cvt_scalef32_f32_fp8 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
     "v_cvt_scalef32_f32_bf8 VOP3 vdst:1 vsrc:1 vsrc:1 @gfx950",
     "v_cvt_scalef32_pk_f32_fp8 VOP3 vdst:2 vsrc:1 vsrc:1 @gfx950",
