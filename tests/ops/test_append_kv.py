@@ -11,6 +11,7 @@ import pytest
 import torch
 
 from torch_cdna import _config
+from torch_cdna.errors import MissingKernel
 from torch_cdna.ops.kernels import kv_cache as KV
 
 cdna = torch.ops.cdna
@@ -161,3 +162,91 @@ def test_inputs_requiring_grad_are_refused_by_name(mode):
         with torch.no_grad():
             cdna.append_kv(kc, vc, k, v, torch.tensor([3]))
         assert torch.equal(kc[0, 3], k[0])
+
+
+# ------------------------------------------------------------------------------------------- fp8 caches
+FP8 = {"gfx942": torch.float8_e4m3fnuz, "gfx950": torch.float8_e4m3fn}
+
+
+def fp8_caches(nb: int, bs: int, h: int, d: int, dtype: torch.dtype) -> tuple[torch.Tensor, torch.Tensor]:
+    """Caches filled with a sentinel code (0x5a) that quantisation of the test values never has to keep."""
+    make = lambda: torch.full((nb, bs, h, d), 0x5A, dtype=torch.uint8).view(dtype)  # noqa: E731
+    return make(), make()
+
+
+def fp8_values(t: int, h: int, d: int, dtype: torch.dtype, scale: torch.Tensor, fmax: float) -> torch.Tensor:
+    """Values whose quotients by ``scale`` cover the format: ordinary ones, exact ties between two codes
+    (round to nearest even), saturating ones, subnormal codes, signed zeros."""
+    s = scale.reshape(-1, 1) if scale.numel() > 1 else scale
+    q = torch.randn(t, h, d) * fmax / 4
+    special = torch.tensor([1.0625, 1.1875, -2.125, 2 * fmax, -3 * fmax, 2.0 ** -9, -(2.0 ** -8) * 1.5, 0.0, -0.0,
+                            fmax, fmax * 1.03, 0.015625 * 1.0625])
+    q.view(-1, d)[:, :special.numel()] = special
+    return (q * s).to(dtype)
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+@pytest.mark.parametrize("per_head", (False, True), ids=("per_tensor", "per_head"))
+def test_fp8_cache_quantises_like_torch(arch, per_head):
+    """fp8 caches (the arch's e4m3) with per-tensor / per-head scales: the kernel's codes equal
+    ``(x.float() / scale).clamp(-max, max).to(fp8)`` bit for bit (ties, saturation, subnormals, zeros); rows not
+    written keep their sentinel; k/v bf16, fp16 or fp32 (random), 2 heads, skipped tokens."""
+    f8, dtype = FP8[arch], random.choice((torch.bfloat16, torch.float16, torch.float32))
+    fmax = torch.finfo(f8).max
+    nb, bs, h, d, t = 3, 16, 2, 64, 5
+    kc, vc = fp8_caches(nb, bs, h, d, f8)
+    k_scale = (torch.rand(h) + 0.5) * 2.0 ** random.randint(-6, 2) if per_head else torch.tensor(2.0 ** -3)
+    if per_head:
+        k_scale[0] = 1.0  # power-of-two scales keep the ties exact
+    v_scale = torch.tensor([0.0137])
+    k, v = fp8_values(t, h, d, dtype, k_scale, fmax), fp8_values(t, h, d, dtype, v_scale, fmax)
+    slots = random_slots(t, nb * bs, skipped=1)
+    ek, ev = kc.clone(), vc.clone()
+    with _config.override(ops_impl="reference"):
+        cdna.append_kv(ek, ev, k, v, slots, k_scale=k_scale, v_scale=v_scale)
+    keep = slots >= 0
+    ks = k_scale.reshape(-1, 1) if per_head else k_scale
+    want = (k.float() / ks).clamp(-fmax, fmax).to(f8)[keep]  # the spec, spelled out
+    assert torch.equal(ek[slots[keep] // bs, slots[keep] % bs].view(torch.uint8), want.view(torch.uint8))
+    with _config.override(ops_impl="kernel", arch=arch, sim_strict=True):
+        cdna.append_kv(kc, vc, k, v, slots, k_scale=k_scale, v_scale=v_scale)
+    assert torch.equal(kc.view(torch.uint8), ek.view(torch.uint8))
+    assert torch.equal(vc.view(torch.uint8), ev.view(torch.uint8))
+    assert (kc.view(torch.uint8) == 0x5A).sum() >= (nb * bs - keep.sum()) * h * d  # sentinels kept
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_fp8_cache_of_the_other_arch_is_refused_by_name(arch):
+    other = FP8["gfx950" if arch == "gfx942" else "gfx942"]
+    kc, vc = fp8_caches(2, 16, 1, 64, other)
+    k, v = new_kv(1, 1, 64, torch.bfloat16)
+    with _config.override(ops_impl="kernel", arch=arch), pytest.raises(
+            MissingKernel, match=rf"caches are {other}, but arch {arch} converts fp8 as {FP8[arch]}.*allocate the "
+                                 rf"caches as {FP8[arch]}"):
+        cdna.append_kv(kc, vc, k, v, torch.tensor([3]), k_scale=torch.tensor(1.0), v_scale=torch.tensor(1.0))
+
+
+@pytest.mark.parametrize("bad, match", [
+    (dict(k_scale=None), r"the caches are torch.float8_e4m3fnuz, so k_scale and v_scale are required"),
+    (dict(v_scale=torch.ones(3)), r"v_scale must be a float32 tensor .* \[num_kv_heads\] = \[2\]"),
+    (dict(k_scale=torch.tensor(1.0, dtype=torch.float64)), r"k_scale must be a float32 tensor"),
+    (dict(k_cache=torch.zeros(2, 16, 2, 64), v_cache=torch.zeros(2, 16, 2, 64)),
+     r"k_scale is given but the caches are torch.float32"),
+])
+def test_fp8_errors_name_the_argument(bad, match):
+    kc, vc = fp8_caches(2, 16, 2, 64, torch.float8_e4m3fnuz)
+    args = dict(k_cache=kc, v_cache=vc, k=torch.zeros(1, 2, 64), v=torch.zeros(1, 2, 64),
+                slot_mapping=torch.tensor([0]), k_scale=torch.tensor(1.0), v_scale=torch.ones(2))
+    args.update(bad)
+    with pytest.raises((ValueError, TypeError), match=match):
+        cdna.append_kv(**args)
+
+
+def test_fp8_opcheck():
+    """Fake tensor and autograd registration with fp8 caches and scales (torch's schema check compares fp8
+    tensors with arithmetic CPU fp8 lacks: the bf16 opcheck covers the mutation annotations)."""
+    kc, vc = fp8_caches(3, 16, 2, 8, torch.float8_e4m3fnuz)
+    k, v = torch.randn(4, 2, 8), torch.randn(4, 2, 8)
+    torch.library.opcheck(cdna.append_kv.default, (kc, vc, k, v, torch.tensor([5, -1, 40, 17])),
+                          dict(k_scale=torch.tensor(0.05), v_scale=torch.tensor([0.1, 0.2])),
+                          test_utils=("test_faketensor", "test_autograd_registration"))

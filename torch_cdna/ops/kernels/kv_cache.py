@@ -9,6 +9,11 @@ skips the whole workgroup, so nothing is written outside the caches. Lane ``c = 
 ``cache + block * stride(0) + row * stride(1) + head * stride(2)``. The per-token base addresses are 64-bit
 SGPR pairs (a cache is usually larger than 4 GiB); the per-lane offsets within one token's heads are 32-bit.
 
+fp8 caches (``append_kv_fp8_kernel``, the arch's e4m3: FNUZ on gfx942, OCP on gfx950): the same grid, a lane
+quantising 4 values (one output dword) of its head: k/v bf16/f16/f32 to fp32 exactly, an IEEE division by the
+head's scale (``quantize.fdiv``), a NaN-keeping clamp to the format's max and two ``v_cvt_pk_fp8_f32`` (round
+to nearest even): torch's ``(x.float() / scale).clamp(-max, max).to(fp8)`` bit for bit.
+
 Example:
     >>> import torch, torch_cdna.ops
     >>> kc = vc = torch.zeros(2, 16, 1, 64, dtype=torch.bfloat16)
@@ -25,10 +30,15 @@ import torch
 from ...asm.jit import jit
 from . import register
 from .attn_kit import cdiv
+from .quantize import fdiv  # IEEE fp32 division: x / scale equals torch's bit for bit
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
+# fp8 caches: the arch's e4m3 format (gfx942 FNUZ, gfx950 OCP; _fp8.ARCH_FP8); the op layer refuses the other
+# arch's one by name before a launch
+FP8_CACHE_DTYPES = (torch.float8_e4m3fnuz, torch.float8_e4m3fn)
 _WIDTH = {16: "dwordx4", 8: "dwordx2", 4: "dword"}
+_IN_DT = {torch.bfloat16: "bf16", torch.float16: "f16", torch.float32: "f32"}
 
 
 def _base(J: Any, ptr: Any, index: Any, stride: Any, acc: Any = None) -> Any:
@@ -72,6 +82,82 @@ def append_kv_kernel(J, BS, CPH, W, kc: "void*", vc: "void*", k: "void*", v: "vo
                     getattr(J, op_s)(J.gpr("vu32", h * sh + p), view, base)
 
 
+def _to_f32(J: Any, IN: str, words: list) -> list:
+    """The fp32 values of ``words`` (dwords of bf16/f16 pairs, low half first, or f32), exactly."""
+    if IN == "f32":
+        return [w.view("f32") for w in words]
+    out = []
+    for w in words:
+        lo, hi = J.gpr("vf32"), J.gpr("vf32")
+        if IN == "bf16":  # a bf16 is the high half of its f32
+            J.v_lshlrev_b32(lo, 16, w)
+            J.v_and_b32(hi, J.gpr("su32", 0xFFFF0000), w)
+        else:
+            J.v_cvt_f32_f16(lo, w)
+            J.v_cvt_f32_f16_sdwa(hi, w, mod="dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1")
+        out += [lo, hi]
+    return out
+
+
+def _saturate(J: Any, y: Any, fmax: Any) -> Any:
+    """``y`` clamped to ``[-fmax, fmax]`` with NaN kept NaN (torch's ``clamp``; ``v_med3_f32`` alone would
+    turn a NaN into a bound). LLVM has no clamp modifier on ``v_cvt_pk_fp8_f32``."""
+    out = J.gpr("vf32")
+    J.v_med3_f32(out, y, -fmax, fmax)
+    J.v_cmp_u_f32(J.vcc, y, y)
+    J.v_cndmask_b32(out, out, y, J.vcc)
+    return out
+
+
+@jit()
+def append_kv_fp8_kernel(J, IN, BS, CPH, W, kc: "void*", vc: "void*", k: "void*", v: "void*", slots: "void*",
+                         ks: "void*", vs: "void*", pieces: "uint", nslots: "uint", kc_sb: "uint", kc_ss: "uint",
+                         kc_sh: "uint", vc_sb: "uint", vc_ss: "uint", vc_sh: "uint", k_st: "uint", k_sh: "uint",
+                         v_st: "uint", v_sh: "uint", s_sh: "uint", fmax: "float"):
+    """fp8 caches: token blockIdx.x, lane ``c = 64 * blockIdx.y + tid`` quantises 4 values (piece ``c % CPH``
+    of head ``c // CPH``; one output dword) of k and v: ``clamp(x / scale[head], +-max)`` to the arch's e4m3
+    (``v_med3_f32`` to ``[-fmax, fmax]``, NaN kept, then ``v_cvt_pk_fp8_f32``: round to nearest even). ``IN``: k/v's dtype; ``W``: bytes per
+    input load (4 values are ``4 * esize`` bytes); ``s_sh``: the scales' byte stride per head (0: per-tensor)."""
+    t = J.blockIdx.x
+    slot = J.gpr(2, "su32")
+    J.s_load_dwordx2(slot, slots, J.gpr("su32", t << 3))
+    c = J.gpr("vu32", (J.blockIdx.y << 6) + J.threadIdx.x)
+    J.s_waitcnt(lgkmcnt=0)
+    es = {"bf16": 2, "f16": 2, "f32": 4}[IN]
+    nin = 4 * es // W  # loads per tensor
+    n = W // 4
+    with J.If(slot[1] == 0):                     # negative (or >= 2**32): skipped
+        with J.If(slot[0] < nslots):             # past the cache: skipped (the reference raises)
+            blk, row = J.gpr("su32", slot[0] // BS), J.gpr("su32", slot[0] % BS)
+            with J.If(c < pieces):
+                h, p = J.gpr("vu32", c // CPH), J.gpr("vu32", c % CPH)
+                soff = J.gpr("vu32", h * s_sh)
+                data, scales = [], []
+                for src, st, sh, sp in ((k, k_st, k_sh, ks), (v, v_st, v_sh, vs)):
+                    words = []
+                    base = _base(J, src, t, st)
+                    for i in range(nin):
+                        regs = J.gpr(n, "vu32")
+                        view = regs[0:n - 1] if n > 1 else regs[0]
+                        getattr(J, f"global_load_{_WIDTH[W]}")(view, J.gpr("vu32", h * sh + p * (4 * es) + i * W),
+                                                               base)
+                        words += [regs[j] for j in range(n)]
+                    sc = J.gpr("vf32")
+                    J.global_load_dword(sc, soff, sp)
+                    data.append(words)
+                    scales.append(sc)
+                vmax = J.gpr("vf32", fmax)
+                J.s_waitcnt(vmcnt=0)
+                for dst, words, sc, sb, ss, sh in ((kc, data[0], scales[0], kc_sb, kc_ss, kc_sh),
+                                                   (vc, data[1], scales[1], vc_sb, vc_ss, vc_sh)):
+                    y = [_saturate(J, fdiv(J, xi, sc), vmax) for xi in _to_f32(J, IN, words)]
+                    code = J.gpr("vu32")
+                    J.v_cvt_pk_fp8_f32(code, y[0], y[1])
+                    J.v_cvt_pk_fp8_f32(code, y[2], y[3], mod="op_sel:[0,0,1]")
+                    base = _base(J, dst, row, ss, _base(J, dst, blk, sb))
+                    J.global_store_dword(J.gpr("vu32", h * sh + (p << 2)), code, base)
+
+
 def _width(row_bytes: int, values: list[int]) -> int:
     """The widest piece (16, 8, 4 bytes) dividing the head row and every byte stride/address in ``values``."""
     for w in (16, 8, 4):
@@ -90,10 +176,40 @@ def _strides32(t: torch.Tensor, what: str, dims: int) -> list[int]:
     return out
 
 
+def _launch_fp8(k_cache, v_cache, k, v, slot_mapping, k_scale, v_scale) -> Any:
+    nb, bs, h, d = k_cache.shape
+    es = k.element_size()
+    kcs, vcs = _strides32(k_cache, "k_cache", 3), _strides32(v_cache, "v_cache", 3)
+    ks, vs = _strides32(k, "k", 2), _strides32(v, "v", 2)
+    if d % 4:
+        raise ValueError(f"append_kv kernel: an fp8 cache's head dim {d} must be a multiple of 4")
+    if (h - 1) * max(kcs[2], vcs[2], ks[1], vs[1]) + d * es >= 1 << 32:
+        raise ValueError("append_kv kernel: one token's heads must span less than 2**32 bytes")
+    if nb * bs >= 1 << 32:
+        raise ValueError(f"append_kv kernel: {nb} * {bs} slots must be below 2**32")
+    for name, s in (("k_scale", k_scale), ("v_scale", v_scale)):
+        if s.dtype != torch.float32 or not s.is_contiguous() or s.numel() not in (1, h):
+            raise ValueError(f"append_kv kernel: {name} must be contiguous float32 with 1 or {h} elements")
+    w = _width(4 * es, [*ks, *vs, k.data_ptr(), v.data_ptr()])
+    cph = d // 4
+    pieces = h * cph
+    per_head = 4 if k_scale.numel() == h and h > 1 else 0
+    if (v_scale.numel() == h and h > 1) != bool(per_head):  # one stride for both: expand the per-tensor one
+        k_scale, v_scale = (s.expand(h).contiguous() for s in (k_scale.reshape(-1), v_scale.reshape(-1)))
+        per_head = 4
+    return append_kv_fp8_kernel((k.shape[0], cdiv(pieces, 64)), 64, _IN_DT[k.dtype], bs, cph, w, k_cache, v_cache,
+                                k, v, slot_mapping, k_scale, v_scale, pieces, nb * bs, *kcs, *vcs, *ks, *vs, per_head,
+                                float(torch.finfo(k_cache.dtype).max))
+
+
 def launch_append_kv(k_cache: torch.Tensor, v_cache: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
-                     slot_mapping: torch.Tensor) -> Any:
+                     slot_mapping: torch.Tensor, k_scale: torch.Tensor | None = None,
+                     v_scale: torch.Tensor | None = None) -> Any:
     """k_cache/v_cache [NB, BS, H, D] (unit-stride D), k/v [T, H, D] (unit-stride D), slot_mapping int64 [T]
-    contiguous; writes the caches in place. Returns the simulator's LaunchStats."""
+    contiguous; writes the caches in place. fp8 caches (``FP8_CACHE_DTYPES``) quantise k/v (bf16/f16/f32)
+    with ``k_scale``/``v_scale`` (contiguous float32, 1 or H elements). Returns the simulator's LaunchStats."""
+    if k_cache.dtype in FP8_CACHE_DTYPES:
+        return _launch_fp8(k_cache, v_cache, k, v, slot_mapping, k_scale, v_scale)
     nb, bs, h, d = k_cache.shape
     t = k.shape[0]
     es = k_cache.element_size()
@@ -112,4 +228,4 @@ def launch_append_kv(k_cache: torch.Tensor, v_cache: torch.Tensor, k: torch.Tens
 
 
 for _kind in ("sim", "hip"):
-    register("append_kv", _kind, ARCHS, dtypes=DTYPES)(launch_append_kv)
+    register("append_kv", _kind, ARCHS, dtypes=DTYPES + FP8_CACHE_DTYPES)(launch_append_kv)
