@@ -241,11 +241,9 @@ def _ids(seed: int, batch: int = 2, length: int = 8) -> torch.Tensor:
 # Diagnoses of shortfalls nothing logged a reason for, keyed (mode or "compile"/"nn"/"*", family or "*", category);
 # the most specific key wins. A diagnosis is shown only while the count falls short.
 DIAGNOSES: dict[tuple[str, str, str], str] = {
-    ("*", "*", "moe"): "the router's softmax + top-k is cdna::moe_topk_softmax through nn.patch (rule 'router') and "
-                       "patch_transformers (router classes); expert GEMMs stay aten (no grouped GEMM yet, issue 21); "
+    ("*", "*", "moe"): "the router's softmax + top-k is cdna::moe_topk_softmax under torch.compile (fusion "
+                       "'moe_router'), nn.patch (rule 'router') and patch_transformers (router classes); expert GEMMs stay aten (no grouped GEMM yet, issue 21); "
                        "the experts' gated activation is counted under mlp",
-    ("compile", "*", "moe"): "no Inductor pattern for softmax + topk yet: the router stays aten under torch.compile "
-                             "(nn.patch / patch_transformers route it through cdna::moe_topk_softmax)",
     ("TP/FSDP2", "*", "rope"): "the run uses patch(model), which swaps modules, not the RoPE function",
     ("compile", "cohere", "norm"): "CohereLayerNorm (mean/variance by hand in fp32, no bias) is not a spelling "
                                    "the layernorm fusion matches",

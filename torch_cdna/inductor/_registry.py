@@ -28,7 +28,7 @@ class Fusion:
     name: str
     ops: tuple[str, ...]
     anchors: tuple[str, ...]   # "namespace.op.overload" strings, resolved lazily
-    order: int                 # lower runs first
+    order: float               # lower runs first
 
 
 FUSIONS: dict[str, Fusion] = {f.name: f for f in (
@@ -56,6 +56,10 @@ FUSIONS: dict[str, Fusion] = {f.name: f for f in (
     Fusion("qkv_rope", ("qkv_rope",), (), 10),
     # a lone GeLU (GPT-2/GPT-NeoX MLPs); after gelu_and_mul, whose patterns contain this one
     Fusion("gelu", ("gelu", "gelu_backward"), ("aten.erf.default", "aten.tanh.default"), 11),
+    # torch._scaled_mm (fp8 GEMM with scales) as a single-node rewrite
+    Fusion("scaled_mm", ("scaled_mm",), ("aten._scaled_mm.default",), 12),
+    # an MoE router's softmax + top-k; before softmax (order 6), which would take the router's softmax alone
+    Fusion("moe_router", ("moe_topk_softmax", "moe_topk_softmax_backward"), ("aten.topk.default",), 5.5),
 )}
 DEFAULT_FUSIONS: tuple[str, ...] = tuple(sorted(FUSIONS, key=lambda n: FUSIONS[n].order))
 
