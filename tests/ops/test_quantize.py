@@ -98,6 +98,23 @@ def test_all_zero_rows_get_the_floor_scale(kernel_mode):
     assert s.item() == floor and torch.all(q.view(torch.uint8) == 0)
 
 
+@pytest.mark.parametrize("kernel_mode", ARCHS, indirect=True)
+def test_nan_and_inf_follow_torch(kernel_mode):
+    """Row 0 holds a NaN (its scale and codes are NaN), row 1 an inf (scale inf, the inf's code NaN, the others
+    0), row 2 is finite; per tensor the NaN wins; a static scale saturates the inf. NaN codes compared by
+    position (their sign bit is not part of the contract), everything else bit for bit."""
+    x = torch.randn(3, 24, dtype=torch.bfloat16)
+    x[0, 5], x[1, 7] = float("nan"), float("inf")
+    for kw in (dict(granularity="token"), dict(granularity="tensor"), dict(scale=torch.tensor(0.1))):
+        got, want = cdna.quantize_fp8(x, **kw), _reference(kernel_mode, lambda: cdna.quantize_fp8(x, **kw))
+        for g, w in zip(got, want):
+            g, w = g.float(), w.float()
+            assert torch.equal(g.isnan(), w.isnan()) and torch.equal(g.nan_to_num(0), w.nan_to_num(0)), kw
+    q, s = cdna.quantize_fp8(x, granularity="token")
+    assert s[0].isnan().all() and s[1].isinf().all() and q[1].float().isnan().sum() == 1
+    assert cdna.quantize_fp8(x, scale=torch.tensor(0.1))[0][1, 7].float() == _fp8.fp8_max(q.dtype)
+
+
 def test_dynamic_scales_follow_the_amax():
     """The reference's definition, checked in float64: scale = max(amax / fmax, floor), codes dequantise to
     within half an fp8 step of x / scale."""
@@ -176,6 +193,12 @@ def test_quantize_mxfp4_kernel_is_bit_exact(kernel_mode):
     x[0, :4] = torch.tensor([1.0, -6.0, 0.5, 3.0])
     q, s = cdna.quantize_mxfp4(x)
     assert s.tolist() == [[127]] and q[0, :2].tolist() == [0x2 | 0xF << 4, 0x1 | 0x5 << 4]
+    # a block with a NaN or inf: the E8M0 NaN scale, codes 0 (the other block is unaffected)
+    x = torch.randn(2, 64) * 3
+    x[0, 3], x[1, 40] = float("nan"), float("-inf")
+    q, s = cdna.quantize_mxfp4(x)
+    assert s[0, 0] == 0xFF and s[1, 1] == 0xFF and not q[0, :16].any() and not q[1, 16:].any()
+    _assert_same((q, s), _reference(kernel_mode, lambda: cdna.quantize_mxfp4(x)))
 
 
 @pytest.mark.parametrize("kernel_mode", ["gfx942"], indirect=True)

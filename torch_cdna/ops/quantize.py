@@ -11,8 +11,10 @@ fp8 numerics (what the kernels match bit for bit, ``kernels/quantize.py``), in f
   or tensor gets a finite, non-zero scale and ``1 / scale`` stays finite;
 - ``q = (x * (1 / scale)).clamp(-fmax, fmax).to(dtype)``: the reciprocal and the product each rounded once
   (fp32), then round to nearest even into the fp8 format, which after the clamp never overflows.
-- NaN/inf inputs are outside the contract: the dynamic amax of the kernels ignores a NaN (``v_max_f32``
-  returns the other operand) where the reference propagates it; an inf gives scale inf and codes NaN/0.
+- NaN/inf follow torch's ops: a NaN makes the dynamic amax, hence the scale and every code of its row
+  (token) or tensor, NaN; an inf makes the scale inf, ``1 / scale`` 0, the inf's own code NaN (inf * 0) and
+  the others 0; with a static scale a NaN gives a NaN code and an inf saturates to +-fmax. (The kernels take
+  the amax over the bits as unsigned integers, where NaN ranks above inf, and keep NaN through the clamp.)
 - ``dtype`` defaults per arch (``_fp8.default_fp8``: float8_e4m3fnuz on gfx942, float8_e4m3fn on gfx950);
   the kernels convert to their arch's formats only (``_fp8.ARCH_FP8``).
 
@@ -23,7 +25,8 @@ MXFP4 (OCP Microscaling v1.0, E2M1 elements, E8M0 scales, blocks of 32 along the
 ``E = clamp(floor(log2(amax)) - 2, -127, 127)`` (E2M1's emax is 2; an all-zero block: -127, the smallest
 scale, never a zero or NaN scale), scale byte ``E + 127``, values ``x / 2^E`` rounded to nearest even onto
 {0, 0.5, 1, 1.5, 2, 3, 4, 6} with saturation at 6, sign kept (``-0`` is code 8). Two values per byte, the
-even-indexed one in the low nibble. Inputs must be finite (the simulator refuses a NaN at the convert).
+even-indexed one in the low nibble. A block holding a NaN or inf gets the E8M0 NaN scale (0xFF) and codes 0
+(E2M1 has neither NaN nor inf; the spec leaves such blocks to the implementation).
 
 Example:
     >>> import torch, torch_cdna.ops
@@ -123,10 +126,13 @@ def quantize_mxfp4_reference(x: torch.Tensor) -> tuple[torch.Tensor, torch.Tenso
     _, e = torch.frexp(amax)                      # amax = m * 2^e, m in [0.5, 1): floor(log2) = e - 1
     shared = torch.where(amax > 0, e.to(torch.int64) - 1 - 2, torch.full_like(e, -127, dtype=torch.int64))
     shared = shared.clamp(-127, 127)
-    codes = e2m1_codes(torch.ldexp(blocks, -shared.unsqueeze(-1).to(torch.float64)))
-    codes = codes.reshape(*x.shape[:-1], k // 2, 2)
+    finite = torch.isfinite(amax)                 # a NaN or inf in the block: scale NaN (0xFF), codes 0
+    shared = torch.where(finite, shared, 0)
+    scaled = torch.where(finite.unsqueeze(-1), torch.ldexp(blocks, -shared.unsqueeze(-1).to(torch.float64)), 0.0)
+    codes = e2m1_codes(scaled).reshape(*x.shape[:-1], k // 2, 2)
     packed = codes[..., 0] | (codes[..., 1] << 4)
-    return packed.contiguous(), (shared + 127).to(torch.uint8).contiguous()
+    scales = torch.where(finite, shared + 127, 0xFF).to(torch.uint8)
+    return packed.contiguous(), scales.contiguous()
 
 
 # ---------------------------------------------------------------- validation

@@ -80,29 +80,35 @@ def fdiv(J: Any, num: Any, den: Any) -> Any:
 
 
 def _scale_of(J: Any, amax: Any, fmax: Any, floor: Any) -> tuple[Any, Any]:
-    """(scale, inv) VGPRs: ``scale = max(amax / fmax, floor)``, ``inv = 1 / scale`` (both IEEE divisions)."""
-    scale = fdiv(J, amax, fmax)
-    J.v_max_f32(scale, floor, scale)
+    """(scale, inv) VGPRs: ``scale = max(amax / fmax, floor)``, ``inv = 1 / scale`` (both IEEE divisions);
+    a NaN amax stays NaN (torch.clamp_min propagates it; v_max_f32 would return the floor)."""
+    raw = fdiv(J, amax, fmax)
+    scale = J.gpr("vf32")
+    J.v_max_f32(scale, floor, raw)
+    J.v_cmp_u_f32(J.vcc, raw, raw)
+    J.v_cndmask_b32(scale, scale, raw, J.vcc)
     one = J.gpr("vf32", 1.0)
     return scale, fdiv(J, one, scale)
 
 
 def _lane_amax(J: Any, f: Any) -> Any:
-    """A VGPR holding the lane's max of |f[i]|."""
-    m, t = J.gpr("vf32"), J.gpr("vu32")
+    """A VGPR holding the lane's max of |f[i]| as fp32 bits, taken as unsigned integers: for non-negative
+    floats the same order, and a NaN (bits above +inf's) wins, so the amax propagates NaN like torch's."""
+    m, t = J.gpr("vu32"), J.gpr("vu32")
     msk = J.gpr("su32", _ABS)
     J.v_and_b32(m, msk, f[0])
     for i in range(1, f.n):
         J.v_and_b32(t, msk, f[i])
-        J.v_max_f32(m, m, t)
+        J.v_max_u32(m, m, t)
     return m
 
 
 def _block_max(J: Any, kit: RowKit, v: Any, lds: int, parity: Any) -> Any:
-    """A VGPR (uniform) holding the workgroup's max of ``v`` (non-negative values): DPP inside a wave, then
-    lane 0 of each wave writes its max to LDS (``parity``: double-buffered slots per row, one barrier)."""
-    m = J.wave_reduce(v, "max")
-    out = J.gpr("vf32", m)
+    """A VGPR (uniform) holding the workgroup's max of ``v`` (fp32 bits compared as unsigned, ``_lane_amax``):
+    DPP inside a wave, then lane 0 of each wave writes its max to LDS (``parity``: double-buffered slots per
+    row, one barrier)."""
+    m = J.wave_reduce(v, "max", dtype="u32")
+    out = J.gpr("vu32", m)
     waves = kit.p.waves
     if waves == 1:
         return out
@@ -112,13 +118,13 @@ def _block_max(J: Any, kit: RowKit, v: Any, lds: int, parity: Any) -> Any:
     J.s_waitcnt(lgkmcnt=0)
     J.s_barrier()
     raddr = J.gpr("vu32", parity + lds)
-    parts = J.gpr(waves, "vf32")
+    parts = J.gpr(waves, "vu32")
     for o in range(0, waves, 4):
         n = min(4, waves - o)
         J.ds_read(parts[o:o + n - 1], raddr, offset=4 * o)
     J.s_waitcnt(lgkmcnt=0)
     for i in range(waves):
-        J.v_max_f32(out, out, parts[i])
+        J.v_max_u32(out, out, parts[i])
     return out
 
 
@@ -128,9 +134,12 @@ def _quantize(J: Any, kind: str, f: Any, inv: Any, nfmax: Any, fmax: Any) -> Any
     out = J.gpr(nd, "vu32", 0)                      # the converts keep the other half of their dword
     cvt = J.v_cvt_pk_fp8_f32 if kind == "fp8" else J.v_cvt_pk_bf8_f32
     y = J.gpr(f.n, "vf32")
+    p = J.gpr("vf32")
     for i in range(f.n):
-        J.v_mul_f32(y[i], f[i], inv)
-        J.v_med3_f32(y[i], y[i], nfmax, fmax)
+        J.v_mul_f32(p, f[i], inv)
+        J.v_med3_f32(y[i], p, nfmax, fmax)
+        J.v_cmp_u_f32(J.vcc, p, p)                  # NaN stays NaN (torch's clamp), whatever med3 does
+        J.v_cndmask_b32(y[i], y[i], p, J.vcc)
     for j in range(nd):
         for h in range(2):
             a = 4 * j + 2 * h
@@ -198,7 +207,7 @@ def quant_fp8(J, DT, WT, MODE, KIND, WAVES, NCH, CHUNK, WIDE, WSPLIT, x: "void*"
         lds = J.lds_alloc(2 * 4 * 16) if WAVES > 1 else 0
         parity = J.gpr("su32", 0)
     if MODE == "amax":
-        running = J.gpr("vf32", 0.0)
+        running = J.gpr("vu32", 0)
     xd = kit.alloc_data(DT)
     rows = _Rows(J, kit, d, 1)
     with J.While(rows.more(n_rows)):
@@ -210,11 +219,11 @@ def quant_fp8(J, DT, WT, MODE, KIND, WAVES, NCH, CHUNK, WIDE, WSPLIT, x: "void*"
             if DT != "f32":                         # rounded to x's dtype, as rmsnorm's output is
                 f = kit.to_f32(DT, kit.from_f32(DT, f), out=f)
         if MODE == "amax":
-            J.v_max_f32(running, running, _lane_amax(J, f))
+            J.v_max_u32(running, running, _lane_amax(J, f))
         else:
             if MODE in ("token", "rms"):
                 amax = _block_max(J, kit, _lane_amax(J, f), lds, parity)
-                scale, inv = _scale_of(J, amax, v_fmax, v_floor)
+                scale, inv = _scale_of(J, amax.view("f32"), v_fmax, v_floor)
                 with J.If(kit.raw_tid == 0):
                     J.buffer_store(scale, rs, J.gpr("vu32", rows.row[0] << 2))
                 parity[0] = parity[0] ^ 64
@@ -222,9 +231,9 @@ def quant_fp8(J, DT, WT, MODE, KIND, WAVES, NCH, CHUNK, WIDE, WSPLIT, x: "void*"
             _store_codes(J, kit, codes, rq, elems, WIDE)
         rows.next(n_groups, (rx, step_x), (rq, step_q))
     if MODE == "amax":
-        m = J.wave_reduce(running, "max")
+        m = J.wave_reduce(running, "max", dtype="u32")
         with J.If(kit.lane == 0):
-            J.global_atomic_umax(J.gpr("vu32", 0), J.gpr("vf32", m).view("u32"), dst)
+            J.global_atomic_umax(J.gpr("vu32", 0), J.gpr("vu32", m), dst)
 
 
 def _fp8_launch(mode: str, x: torch.Tensor, weight: torch.Tensor | None, q: torch.Tensor, src: Any, dst: Any,
@@ -308,9 +317,14 @@ def quant_mxfp4(J, DT, x: "void*", q: "void*", s: "void*", n_blocks: "int"):
     J.v_bfe_u32(code, amax, 23, 8)                  # biased exponent of amax: floor(log2) + 127 for normals
     J.v_max_i32(code, 2, code)
     J.v_subrev_u32(code, 2, code)                   # E + 127, at least 0 (2^-127)
+    inf, nan_code, zero = J.gpr("vu32", 0x7F800000), J.gpr("vu32", 0xFF), J.gpr("vf32", 0.0)
+    J.v_cmp_ge_u32(J.vcc, amax, inf)                # a NaN or inf in the block: scale NaN, codes 0
+    J.v_cndmask_b32(code, code, nan_code, J.vcc)
+    for i in range(f.n):
+        J.v_cndmask_b32(f[i], f[i], zero, J.vcc)
     J.buffer_store_byte(code, tid, rs, 0, mod="offen")
     sc = J.gpr("vu32")
-    J.v_lshlrev_b32(sc, 23, code)                   # 2^E as fp32 bits (code 0: the scale 2^-127)
+    J.v_lshlrev_b32(sc, 23, code)                   # 2^E as fp32 bits (code 0: 2^-127; 0xFF: NaN, values 0)
     out = J.gpr(4, "vu32", 0)                       # each convert keeps the other bytes
     for i in range(0, MX_BLOCK, 2):
         byte = (i // 2) % 4
