@@ -39,6 +39,15 @@ def _moe_topk_softmax_backward(dtype: torch.dtype) -> Case:
     return (rand(3, 5, 2), ids, logits), dict(renormalize=True)
 
 
+_MOE_IDS = ((1, 0), (1, 2), (3, 1))   # 3 tokens, top-2 of 4 experts (expert 1 thrice, none for none)
+
+
+def _grouped_gemm(dtype: torch.dtype) -> Case:
+    from torch_cdna.ops import moe
+    s, e, n = moe.moe_align_reference(torch.tensor(_MOE_IDS), 4, 2)
+    return (rand(3, 8, dtype=dtype), rand(4, 5, 8, dtype=dtype), s, e, n), dict(topk=2, row_weights=rand(6))
+
+
 def cases(dtype: torch.dtype = torch.float32, grad: bool = True) -> dict[str, Callable[[], Case]]:
     """op name -> factory of (args, kwargs); forward ops' inputs require grad when ``grad``."""
     def r(*s: int, g: bool = False) -> torch.Tensor:
@@ -83,4 +92,10 @@ def cases(dtype: torch.dtype = torch.float32, grad: bool = True) -> dict[str, Ca
         "varlen_attention": lambda: ((r(9, 4, 8, g=True), r(12, 2, 8, g=True), r(12, 2, 8, g=True),
                                       *_CU_SEQLENS, 5, 6), dict(causal=True, window_left=3)),
         "varlen_attention_backward": lambda: _varlen_attention_backward(dtype),
+        "moe_align": lambda: ((torch.tensor(_MOE_IDS), 4, 2), {}),
+        "grouped_gemm": lambda: _grouped_gemm(dtype),
+        "fused_moe": lambda: ((r(3, 8, g=True), r(4, 10, 8, g=True), r(4, 8, 5, g=True), rand(3, 2, grad=grad),
+                               torch.tensor(_MOE_IDS)), dict(activation="silu")),
+        "fused_moe_backward": lambda: ((r(3, 8), r(3, 8), r(4, 10, 8), r(4, 8, 5), rand(3, 2), torch.tensor(_MOE_IDS)),
+                                       dict(activation="gelu_tanh")),
     }

@@ -60,6 +60,8 @@ CASES: dict[str, tuple[Callable[[], tuple], Callable[..., torch.Tensor]]] = {
                      x, *_rope_tables(torch.empty(1, 1, 3, 4)), 2, 2, 4, False, "per_head")])),
     "attention": (lambda: tuple(rand((1, 2, 4, 16), torch.float32) for _ in range(3)),
                   lambda q, k, v: cdna.attention(q, k, v, causal=False, scale=None, enable_gqa=False)[0]),
+    "fused_moe": (lambda: (_rows(8), rand((4, 10, 8), torch.float32), rand((4, 8, 5), torch.float32), _rows(2)),
+                  lambda x, w13, w2, tw: cdna.fused_moe(x, w13, w2, tw, torch.tensor([[1, 0], [1, 2], [3, 1]]))),
     "varlen_attention": (lambda: tuple(rand((5, 2, 16), torch.float32) for _ in range(3)),
                          lambda q, k, v: cdna.varlen_attention(
                              q, k, v, *(torch.tensor([0, 2, 5], dtype=torch.int32),) * 2, 3, 3, causal=True)[0]),

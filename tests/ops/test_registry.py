@@ -13,10 +13,10 @@ from .cases import cases
 
 FORWARD = ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "silu_and_mul", "gelu_and_mul",
            "silu_mul", "gelu_mul", "gelu", "softmax", "rope", "qkv_rope", "attention", "gemm",
-           "moe_topk_softmax", "varlen_attention"]
+           "moe_topk_softmax", "varlen_attention", "fused_moe"]
 FUSED_ADD = {"fused_add_rmsnorm", "fused_add_layernorm"}  # their autograd formulas reuse the plain norm's backward
 SELF_BACKWARD = {"gemm"}  # its autograd formula calls the op itself (two gemms)
-INFERENCE = {"append_kv", "paged_attention"}  # serving ops: no backward op; an Autograd kernel that refuses
+INFERENCE = {"append_kv", "paged_attention", "moe_align", "grouped_gemm"}  # serving ops: no backward op; an Autograd kernel that refuses
 
 
 def test_every_op_is_registered_with_a_backward():
@@ -106,7 +106,7 @@ def test_opcheck(name):
                                   "attention.default", "rope.default", "qkv_rope.default", "gemm.default",
                                   "fused_add_rmsnorm.tensor_eps", "append_kv.default",
                                   "paged_attention.default", "moe_topk_softmax.default",
-                                  "varlen_attention.default"])
+                                  "varlen_attention.default", "grouped_gemm.default", "fused_moe.default"])
 def test_opcheck_bf16(name):
     torch.library.opcheck(*overload_case(name, torch.bfloat16))
 

@@ -120,6 +120,7 @@ FAMILIES: tuple[Family, ...] = (
     Family(("gemm",), leading_dims, rule=gemm_strategies),
     Family(("moe_topk_softmax",), leading_dims),
     Family(("moe_topk_softmax_backward",), leading_dims, linear_in="grad"),
+    Family(("moe_align", "grouped_gemm", "fused_moe", "fused_moe_backward"), lambda args: ()),  # replicated
 )
 FAMILY_OF: dict[str, Family] = {name: family for family in FAMILIES for name in family.ops}
 

@@ -1,0 +1,232 @@
+"""Launchers of the MoE ops (``ops/moe.py``): the DSL grouped-GEMM kernel of ``cdna::grouped_gemm`` for gfx942
+and gfx950 (bf16/fp16 inputs, bf16/fp16/fp32 output), and the compositions ``cdna::moe_align``,
+``cdna::fused_moe`` and ``cdna::fused_moe_backward`` run on the kernel path.
+
+Grouped GEMM design. It is ``kernels/gemm.py``'s kernel (the same ``GemmConfig`` tiles, K loop
+``gemm.mainloop`` and B staging ``gemm.b_operand``) with three changes:
+
+- the workgroup's expert: ``expert_ids[blockIdx.y]`` (one entry per ``bm``-row block; the launcher repeats the
+  op's per-``block_m`` entries when ``block_m`` is a multiple of ``bm`` larger than it), read with a scalar load;
+  B is that expert's ``[N, K]`` slice, ``w + e * w_se`` (an id outside 0..E-1 gets an empty resource: its
+  rows come out 0);
+- A rows are gathered: lane rows of the ``KRowStager`` take their offsets from ``a_rows`` (int32, one per
+  sorted position: the row of a, or -1 for padding), rows at or past ``a_count`` (unsigned: -1 included) get
+  the offset past every resource (``gemm.OFF``) and read 0;
+- the epilogue stores row ``m`` of the tile to ``o_rows[m]`` of out (padding: dropped), after multiplying it by
+  ``row_w[o_rows[m]]`` (fp32) when ``WEIGHTED`` (the MoE routing weight, before the one rounding).
+
+Blocks whose first position is at or past ``num_tokens_post_pad`` (moe_align's count, read by the kernel) exit
+at once: the buffers are sized for the worst case, so most of their tail is padding.
+
+``moe_align`` has no DSL kernel: it is a counting sort (a histogram, a prefix sum and a scatter) of at most
+``T * k`` ids, a few microseconds of torch ops that are also what vLLM runs around its kernel on small inputs;
+its launcher runs those ops on the tensors' device, without a host sync. ``fused_moe`` and its backward are
+compositions of cdna ops (``ops/moe.py`` says which).
+
+Example:
+    >>> import torch, torch_cdna.ops
+    >>> from torch_cdna import _config
+    >>> x, w = torch.randn(4, 32, dtype=torch.bfloat16), torch.randn(2, 16, 32, dtype=torch.bfloat16)
+    >>> ids = torch.tensor([[0], [1], [1], [0]])
+    >>> with _config.override(ops_impl="kernel"):
+    ...     s, e, n = torch.ops.cdna.moe_align(ids, 2, 32)
+    ...     out = torch.ops.cdna.grouped_gemm(x, w, s, e)   # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from ...asm.jit import jit
+from ...isa.targets import SUPPORTED_ARCHS as ARCHS
+from . import register
+from .attn_kit import AttnKit, cdiv, log2_ceil
+from .gemm import CONFIGS, DT_NAMES, OFF, OUT_BYTES, PIECE, GemmConfig, KRowStager, b_operand, mainloop
+
+DTYPES = (torch.bfloat16, torch.float16)
+# Tile configs by block_m: the largest bm that divides block_m (block_m a multiple of 32).
+CONFIG_BY_BM = {c.bm: c for c in CONFIGS.values()}
+
+
+def config_for_block(block_m: int) -> GemmConfig | None:
+    """The config of the largest ``bm`` dividing ``block_m`` (None: block_m is not a multiple of 32)."""
+    for bm in sorted(CONFIG_BY_BM, reverse=True):
+        if block_m % bm == 0:
+            return CONFIG_BY_BM[bm]
+    return None
+
+
+def _expert_base(J: Any, w: Any, e: Any, w_se: Any) -> Any:
+    """An SGPR pair ``w + e * w_se`` (64-bit product)."""
+    b = J.gpr("su64")
+    lo, hi = J.gpr("su32"), J.gpr("su32")
+    J.s_mul_i32(lo, e, w_se)
+    J.s_mul_hi_u32(hi, e, w_se)
+    J.s_add_u32(b.dword(0), w.dword(0), lo)
+    J.s_addc_u32(b.dword(1), w.dword(1), hi)
+    return b
+
+
+def _gather_rows(J: Any, cfg: GemmConfig, sa: KRowStager, rows: Any, m0: Any, count: Any, ss: Any) -> None:
+    """Point ``sa``'s lane rows (tile row ``row + step_rows * n``) at rows ``rows[m0 + that]`` of a (stride
+    ``ss`` bytes); rows at or past ``count`` (unsigned: -1 included) at ``OFF``."""
+    per_row = cfg.bk // PIECE
+    step_rows = cfg.lanes // per_row
+    tid = J.threadIdx.x
+    row = J.gpr("vu32", tid >> log2_ceil(per_row))
+    piece = J.gpr("vu32", (tid & (per_row - 1)) << 4)
+    idx = [J.gpr("vu32") for _ in range(sa.units)]
+    for n in range(sa.units):
+        J.buffer_load(idx[n], rows, J.gpr("vu32", (m0 + row + step_rows * n) << 2))
+    J.s_waitcnt(vmcnt=0)
+    sa.off = [J.gpr("vu32", J.select(idx[n] < count, idx[n] * ss + piece, OFF)) for n in range(sa.units)]
+
+
+@jit()
+def grouped_gemm_kernel(J, DT, OT, CFG, B_KMAJOR, WEIGHTED, a: "void*", w: "void*", a_rows: "void*",
+                        o_rows: "void*", experts: "void*", npad: "void*", row_w: "void*", out: "void*",
+                        positions: "uint", a_count: "uint", o_count: "uint", n: "uint", k: "uint",
+                        num_experts: "uint", a_ss: "uint", w_ss: "uint", w_se: "uint", o_ss: "uint"):
+    """One ``bm x bn`` tile: rows ``o_rows[m0 ..]`` of out = rows ``a_rows[m0 ..]`` of a @ w[e] (rows n along K
+    when ``B_KMAJOR``, stride ``w_ss`` bytes; else rows k along N) (* ``row_w[o_rows[m]]``), e =
+    ``experts[blockIdx.y]``; ``positions`` entries in a_rows/o_rows; a rows stride ``a_ss``, out ``o_ss``."""
+    cfg = CFG
+    kit = AttnKit(J, DT)
+    assert J.lds_alloc(2 * cfg.stage) == 0, "the stages are addressed from LDS offset 0"
+    n0 = J.gpr("su32", J.blockIdx.x * cfg.bn)
+    m0 = J.gpr("su32", J.blockIdx.y * cfg.bm)
+    e, total = J.gpr("su32"), J.gpr("su32")
+    J.s_load_dword(e, experts, J.gpr("su32", J.blockIdx.y << 2))
+    J.s_load_dword(total, npad, J.gpr("su32", 0))
+    J.s_waitcnt(lgkmcnt=0)
+    with J.If(m0 < total):
+        wave_m = J.gpr("su32", kit.wave % cfg.waves_m if cfg.waves_m > 1 else 0)
+        wave_n = J.gpr("su32", kit.wave // cfg.waves_m)
+        wm_off = J.gpr("su32", wave_m * cfg.wm)
+        wn_off = J.gpr("su32", wave_n * cfg.wn)
+        rrows = J.buffer_resource(a_rows, J.gpr("su32", positions << 2))
+        orows = J.buffer_resource(o_rows, J.gpr("su32", positions << 2))
+        krem = J.gpr("su32", k)
+        ra = J.buffer_resource(a, J.gpr("su32", (a_count - 1) * a_ss + k * 2))
+        sa = KRowStager(J, cfg, cfg.bm, a_ss, 0)
+        _gather_rows(J, cfg, sa, rrows, m0, a_count, a_ss)
+        astep = J.gpr("su32", 2 * cfg.bk)
+        valid = J.gpr("su32", J.select(e < num_experts, 1, 0))
+        ec = J.gpr("su32", J.select(e < num_experts, e, 0))
+        rb, sb, bstep = b_operand(J, kit, cfg, B_KMAJOR, _expert_base(J, w, ec, w_se), n0, w_ss, n, k)
+        with J.If(valid == 0):   # no such expert (padding, or another rank's): B reads 0
+            J.s_mov_b32(rb[2], 0)
+        acc = mainloop(J, kit, cfg, sa, sb, ra, rb, astep, bstep, k, krem, wm_off, wn_off)
+        _epilogue(J, kit, cfg, OT, WEIGHTED, acc, orows, row_w, out, o_count, n, o_ss, m0, n0, wm_off, wn_off)
+
+
+def _epilogue(J: Any, kit: AttnKit, cfg: GemmConfig, OT: str, WEIGHTED: bool, acc: list, orows: Any, row_w: Any,
+              out: Any, o_count: Any, n: Any, o_ss: Any, m0: Any, n0: Any, wm_off: Any, wn_off: Any) -> None:
+    """As ``gemm._epilogue`` (registers ``8g .. 8g + 7`` of ``acc[nb][mb]`` are columns ``32 nb + 16 g + 8 half
+    + 0..7`` of tile row ``32 mb + col``), the row scattered to ``o_rows`` and scaled by its routing weight."""
+    es = OUT_BYTES[OT]
+    ro = J.buffer_resource(out, J.gpr("su32", (o_count - 1) * o_ss + n * es))
+    rw = J.buffer_resource(row_w, J.gpr("su32", o_count << 2)) if WEIGHTED else None
+    pos = J.gpr("vu32", m0 + wm_off + kit.col)
+    nmb = len(acc[0])
+    orow = [J.gpr("vu32") for _ in range(nmb)]
+    for mb in range(nmb):
+        J.buffer_load(orow[mb], orows, J.gpr("vu32", (pos + 32 * mb) << 2))
+    J.s_waitcnt(vmcnt=0)
+    roff = [J.gpr("vu32", J.select(orow[mb] < o_count, orow[mb] * o_ss, OFF)) for mb in range(nmb)]
+    if WEIGHTED:
+        wt = [J.gpr("vf32") for _ in range(nmb)]
+        for mb in range(nmb):
+            J.buffer_load(wt[mb], rw, J.gpr("vu32", J.select(orow[mb] < o_count, orow[mb] << 2, OFF)))
+        J.s_waitcnt(vmcnt=0)
+        for row in acc:
+            for mb, t in enumerate(row):
+                for i in range(16):
+                    J.v_mul_f32(t[i], t[i], wt[mb])
+    col0 = J.gpr("vu32", n0 + wn_off + (kit.half << 3))
+    for nb in range(len(acc)):
+        for g in range(2):
+            c = J.gpr("vu32", col0 + (32 * nb + 16 * g))
+            ok = c < n
+            for mb, t in enumerate(acc[nb]):
+                off = J.gpr("vu32", J.select(ok, roff[mb] + c * es, OFF))
+                if OT == "f32":
+                    J.buffer_store(t[8 * g:8 * g + 3], ro, off)
+                    J.buffer_store(t[8 * g + 4:8 * g + 7], ro, off, offset=16)
+                else:
+                    d = J.gpr(4, "vu32")
+                    for i in range(4):
+                        kit.arch.pack(J, kit, d[i], t[8 * g + 2 * i], t[8 * g + 2 * i + 1], OT)
+                    J.buffer_store(d, ro, off)
+
+
+# ---------------------------------------------------------------------------------------------- launchers
+def _span(t: torch.Tensor) -> int:
+    return (sum((s - 1) * st for s, st in zip(t.shape, t.stride())) + 1) * t.element_size()
+
+
+def launch_grouped_gemm(a: torch.Tensor, w: torch.Tensor, sorted_ids: torch.Tensor, expert_ids: torch.Tensor,
+                        num_post_pad: torch.Tensor, topk: int, row_weights: torch.Tensor | None,
+                        out: torch.Tensor) -> Any:
+    """out [M * topk, N] (contiguous, zeroed by the op layer) per ``ops/moe.py``'s grouped_gemm: a [M, K]
+    rows (unit stride), w [E, N, K] (unit stride on K or on N), sorted_ids/expert_ids int32 contiguous,
+    num_post_pad int32 [1], row_weights fp32 [M * topk] contiguous or None. Returns the simulator's
+    LaunchStats (None when nothing was launched)."""
+    mm, kk = a.shape
+    ne, nn, _ = w.shape
+    rows_out = out.shape[0]
+    if rows_out == 0 or nn == 0 or kk == 0 or sorted_ids.numel() == 0:
+        return None
+    block_m = sorted_ids.numel() // expert_ids.numel()
+    cfg = config_for_block(block_m)
+    k8, n8 = cdiv(kk, PIECE) * PIECE, cdiv(nn, PIECE) * PIECE
+    if not (a.stride(1) == 1 and a.stride(0) % PIECE == 0 and a.data_ptr() % 16 == 0) or k8 != kk:
+        p = a.new_zeros(mm, k8)
+        p[:, :kk] = a
+        a = p
+    kmajor = w.stride(2) == 1 and w.stride(1) % PIECE == 0 and k8 == kk and n8 == nn
+    nmajor = w.stride(1) == 1 and w.stride(2) % PIECE == 0 and k8 == kk and n8 == nn
+    if not (kmajor or nmajor) or w.stride(0) % PIECE or w.data_ptr() % 16:
+        p = w.new_zeros(ne, n8, k8)
+        p[:, :nn, :kk] = w
+        w, kmajor = p, True
+    dst = out if n8 == nn else out.new_zeros(rows_out, n8)   # N off the 8-element grid: a scratch, copied back
+    for name, t in (("a", a), ("w", w), ("out", dst)):
+        if _span(t) >= 2 ** 31:
+            raise ValueError(f"cdna::grouped_gemm kernel: {name} spans {_span(t)} bytes; the kernel's 32-bit "
+                             f"buffer offsets cover < 2 GiB; split the call, or use the reference "
+                             f"(TORCH_CDNA_OPS_IMPL=reference)")
+    valid = sorted_ids < rows_out
+    a_rows = torch.where(valid, sorted_ids // topk, -1).to(torch.int32)
+    o_rows = torch.where(valid, sorted_ids, -1).to(torch.int32)
+    experts = expert_ids if cfg.bm == block_m else expert_ids.repeat_interleave(block_m // cfg.bm)
+    experts = experts.to(torch.int32).contiguous()
+    es = a.element_size()
+    w_ss = (w.stride(1) if kmajor else w.stride(2)) * es
+    weighted = row_weights is not None
+    grid = (cdiv(n8, cfg.bn), experts.numel())
+    stats = grouped_gemm_kernel(grid, cfg.lanes, DT_NAMES[a.dtype], DT_NAMES[dst.dtype], cfg, kmajor, weighted,
+                               a, w, a_rows, o_rows, experts, num_post_pad, row_weights if weighted else dst, dst,
+                               sorted_ids.numel(), mm, rows_out, n8, k8, ne, a.stride(0) * es, w_ss,
+                               w.stride(0) * es, dst.stride(0) * dst.element_size())
+    if dst is not out:
+        out.copy_(dst[:, :nn])
+    return stats
+
+
+for _kind in ("sim", "hip"):
+    register("grouped_gemm", _kind, ARCHS, dtypes=DTYPES)(launch_grouped_gemm)
+
+
+# The compositions: moe_align's torch ops (no DSL kernel, module docstring) and fused_moe's chains of cdna ops.
+def _compositions() -> None:
+    from .. import moe as M
+    for kind in ("sim", "hip"):
+        register("moe_align", kind, ARCHS, dtypes=(torch.int32, torch.int64))(M.moe_align_reference)
+        register("fused_moe", kind, ARCHS, dtypes=DTYPES)(M.fused_moe_kernels)
+        register("fused_moe_backward", kind, ARCHS, dtypes=DTYPES)(M.fused_moe_backward_kernels)
+
+
+_compositions()
