@@ -12,6 +12,7 @@ import pytest
 import torch
 
 from torch_cdna import _config
+from torch_cdna.errors import MissingKernel
 from torch_cdna.ops import OPS
 from torch_cdna.ops._layout import poisoned_outputs
 from torch_cdna.ops.kernels import paged_attention as PA
@@ -151,7 +152,7 @@ def test_several_query_tokens_per_sequence(kernel_mode, dtype):
 def test_backward_names_the_op(mode):
     """No gradient: the forward runs on a q that requires grad (same values as without), the backward raises
     naming the op; under no_grad nothing is attached."""
-    q, kc, vc, table, sl = problem([20, 5], 4, 2, 64, 16, torch.bfloat16)
+    q, kc, vc, table, sl = problem([9], 1, 1, 64, 16, torch.bfloat16)
     with _config.override(ops_impl=mode, arch="gfx942"), poisoned_outputs():
         want = cdna.paged_attention(q, kc, vc, table, sl, scale=0.125)
         out = cdna.paged_attention(q.requires_grad_(), kc, vc, table, sl, scale=0.125)
@@ -160,3 +161,90 @@ def test_backward_names_the_op(mode):
             out.float().sum().backward()
         with torch.no_grad():
             assert not cdna.paged_attention(q, kc, vc, table, sl, scale=0.125).requires_grad
+
+
+# ------------------------------------------------------------------------------------------- fp8 caches
+FP8 = {"gfx942": torch.float8_e4m3fnuz, "gfx950": torch.float8_e4m3fn}
+
+
+def fp8_problem(lens: list[int], hq: int, hkv: int, d: int, arch: str, dtype: torch.dtype, per_head: bool):
+    """``problem``'s tensors with the caches quantised to the arch's e4m3 (NaN rows stay NaN codes, garbage
+    table entries stay) and the scales: per-tensor (one element) or per-head ([hkv], distinct)."""
+    q, kc, vc, table, sl = problem(lens, hq, hkv, d, 16, dtype)
+    f8, fmax = FP8[arch], torch.finfo(FP8[arch]).max
+    if per_head:
+        ks, vs = torch.rand(hkv) * 0.02 + 0.01, torch.rand(hkv) * 0.02 + 0.005
+    else:
+        ks, vs = torch.tensor(0.021), torch.tensor([0.013])
+    quant = lambda c, s: (c.float() / (s.view(-1, 1) if s.numel() > 1 else s)).clamp(-fmax, fmax).to(f8)  # noqa: E731
+    return q, quant(kc, ks), quant(vc, vs), table, sl, ks, vs
+
+
+@pytest.mark.parametrize("arch, dtype, per_head, group", [
+    ("gfx942", torch.bfloat16, False, 1), ("gfx942", torch.float16, True, 8),
+    ("gfx950", torch.float16, False, 4), ("gfx950", torch.bfloat16, True, 8)])
+def test_fp8_caches_match_float64(arch, dtype, per_head, group):
+    """fp8 K/V (the arch's e4m3) with per-tensor / per-head scales against the float64 reference over the
+    dequantised caches: ragged lengths, blocks in random order, NaN codes in unused rows, GQA 1/4/8, head dim
+    64 or 128, with a window and soft-cap at random; NaN-poisoned outputs."""
+    d, hkv = random.choice((64, 128)), 1 if per_head and group == 8 else 2
+    q, kq, vq, table, sl, ks, vs = fp8_problem(random.sample([1, 16, 37, random.randint(2, 40)], 3), hkv * group,
+                                               hkv, d, arch, dtype, per_head)
+    kw = dict(scale=d ** -0.5, k_scale=ks, v_scale=vs, softcap=random.choice((0.0, 3.0)),
+              window_left=random.choice((-1, 7)))
+    want = OPS["paged_attention"].reference(q.double(), kq, vq, table, sl, **kw)
+    with _config.override(ops_impl="kernel", arch=arch, sim_strict=True), poisoned_outputs():
+        out = cdna.paged_attention(q, kq, vq, table, sl, **kw)
+    assert out.dtype == dtype and not torch.isnan(out).any()
+    torch.testing.assert_close(out.double(), want, rtol=TOL[dtype], atol=TOL[dtype])
+
+
+def test_fp8_caches_written_by_append_kv_round_trip():
+    """append_kv's fp8 kernel writes the caches (per-head k, per-tensor v scale) that paged_attention's reads,
+    on a random arch; the result matches attention over the dequantised values in float64."""
+    arch = random.choice(ARCHS)
+    f8, hkv, d, n = FP8[arch], 2, 64, 21
+    kc = torch.full((4, 16, hkv, d), float("nan")).to(f8)
+    vc = kc.clone()
+    k, v = torch.randn(n, hkv, d, dtype=torch.bfloat16), torch.randn(n, hkv, d, dtype=torch.bfloat16)
+    ks, vs = torch.tensor([0.025, 0.031]), torch.tensor(0.027)  # |k| / scale < 240: no saturation
+    table = torch.tensor([[2, 0]], dtype=torch.int32)
+    slots = torch.tensor([2 * 16 + j if j < 16 else j - 16 for j in range(n)])
+    q = torch.randn(1, 4 * hkv, d, dtype=torch.bfloat16)
+    sl = torch.tensor([n], dtype=torch.int32)
+    with _config.override(ops_impl="kernel", arch=arch, sim_strict=True), poisoned_outputs():
+        cdna.append_kv(kc, vc, k, v, slots, k_scale=ks, v_scale=vs)
+        out = cdna.paged_attention(q, kc, vc, table, sl, scale=0.125, k_scale=ks, v_scale=vs)
+    want = OPS["paged_attention"].reference(q.double(), kc, vc, table, sl, scale=0.125, k_scale=ks, v_scale=vs)
+    torch.testing.assert_close(out.double(), want, rtol=TOL[q.dtype], atol=TOL[q.dtype])
+    # and the dequantised caches are k and v to within e4m3's half ulp (2^-4 relative) plus the subnormal step
+    deq = kc[table[0].long()].flatten(0, 1)[:n].double() * ks.double().view(-1, 1)
+    assert ((deq - k.double()).abs() <= k.double().abs() / 16 + 2.0 ** -10 * 0.031).all()
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_fp8_cache_of_the_other_arch_is_refused_by_name(arch):
+    other = FP8["gfx950" if arch == "gfx942" else "gfx942"]
+    q, kc, vc, table, sl = problem([5], 2, 1, 64, 16, torch.bfloat16)
+    kc, vc = kc.nan_to_num(0).to(other), vc.nan_to_num(0).to(other)
+    with _config.override(ops_impl="kernel", arch=arch), pytest.raises(
+            MissingKernel, match=rf"caches are {other}, but arch {arch} converts fp8 as {FP8[arch]}.*allocate"):
+        cdna.paged_attention(q, kc, vc, table, sl, scale=0.125, k_scale=torch.tensor(1.0), v_scale=torch.tensor(1.0))
+
+
+@pytest.mark.parametrize("change, match", [
+    (dict(v_scale=None), r"k_scale and v_scale are required"),
+    (dict(k_scale=torch.ones(3)), r"k_scale must be a float32 tensor .* \[num_kv_heads\] = \[2\]"),
+    (dict(k_cache=None), r"k_scale is given but the caches are torch.bfloat16"),
+])
+def test_fp8_errors_name_the_argument(change, match):
+    q, kc, vc, table, sl = problem([5, 9], 4, 2, 64, 16, torch.bfloat16)
+    args = dict(k_cache=kc.nan_to_num(0).to(torch.float8_e4m3fnuz), v_cache=vc.nan_to_num(0).to(torch.float8_e4m3fnuz),
+                k_scale=torch.tensor(1.0), v_scale=torch.ones(2))
+    if "k_cache" in change:
+        args.update(k_cache=kc, v_cache=vc)
+    else:
+        args.update(change)
+    with pytest.raises((ValueError, TypeError), match=match):
+        cdna.paged_attention(q, args["k_cache"], args["v_cache"], table, sl, scale=0.1, k_scale=args["k_scale"],
+                             v_scale=args["v_scale"])

@@ -1,6 +1,7 @@
 """``cdna::paged_attention(Tensor q, Tensor k_cache, Tensor v_cache, Tensor block_table, Tensor seq_lens, *,
-float scale, float softcap=0., int window_left=-1, Tensor? sinks=None) -> Tensor``: decode attention over a
-paged KV cache (vLLM's layout; the caches ``cdna::append_kv`` writes).
+float scale, float softcap=0., int window_left=-1, Tensor? sinks=None, Tensor? k_scale=None,
+Tensor? v_scale=None) -> Tensor``: decode attention over a paged KV cache (vLLM's layout; the caches
+``cdna::append_kv`` writes).
 
 - ``q``: [num_seqs, num_heads, head_dim], one query token per sequence: the sequence's last token (decode);
   or [num_seqs, q_len, num_heads, head_dim]: each sequence's last ``q_len`` tokens (speculative decoding,
@@ -14,6 +15,10 @@ paged KV cache (vLLM's layout; the caches ``cdna::append_kv`` writes).
   ``0 .. seq_lens[i] - 1`` (causal is implied: it is the last token), with ``window_left >= 0`` only to keys
   ``>= seq_lens[i] - 1 - window_left`` (``cdna::attention``'s bottom-right window); a query token that sees no
   key (length 0, or shorter than q_len) gets out 0. ``scale`` multiplies the scores, ``softcap > 0`` caps them as ``cdna::attention`` does.
+- fp8 caches (``float8_e4m3fnuz``: gfx942's format, ``float8_e4m3fn``: gfx950's; the kernels take their arch's
+  one) hold ``cdna::append_kv``'s codes: ``k_scale``/``v_scale`` (float32, one element or [num_kv_heads]) are
+  then required, and the keys/values are ``code * scale`` (``kv_cache.dequantize``); q stays bf16/fp16.
+  The kernels dequantise the codes exactly and fold K's scale into the score scale and V's into the output;
 - ``sinks``: [num_heads] attention-sink logits (float32 or q's dtype), ``cdna::attention``'s: one more term
   ``exp(sink_h)`` in every row's softmax denominator, with no value.
 
@@ -52,6 +57,7 @@ from ._layout import output_like
 from ._no_grad import refuse_gradients
 from ._registry import OpDef, define
 from .attention import _check_extras, attention_reference, check_sinks
+from .kv_cache import FP8_CACHES, check_cache_dtypes, dequantize, fp8_kernel_check
 
 OP = "paged_attention"
 KERNEL_HEAD_DIMS = (64, 128)
@@ -66,11 +72,9 @@ def _check_index(name: str, t: Any, shape: tuple, what: str) -> None:
                          f"{tuple(t.shape)}")
 
 
-def _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, window_left, sinks=None) -> None:
-    for name, t in (("q", q), ("k_cache", k_cache), ("v_cache", v_cache)):
-        C.check_float(OP, name, t)
-    for name, t in (("k_cache", k_cache), ("v_cache", v_cache)):
-        C.check_same_dtype(OP, name, t, "q", q)
+def _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, window_left, sinks=None,
+                  k_scale=None, v_scale=None) -> None:
+    check_cache_dtypes(OP, k_cache, v_cache, q, "q", k_scale, v_scale)
     if q.dim() not in (3, 4):
         raise ValueError(f"cdna::{OP}: q must be [num_seqs, num_heads, head_dim] (one query token per sequence) "
                          f"or [num_seqs, q_len, num_heads, head_dim]; got shape {tuple(q.shape)}")
@@ -111,8 +115,8 @@ def _bad_value(k_cache, block_table, seq_lens) -> ValueError | None:
 
 
 def check_paged_attention(q, k_cache, v_cache, block_table, seq_lens, *, scale, softcap=0.0, window_left=-1,
-                          sinks=None) -> None:
-    _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, window_left, sinks)
+                          sinks=None, k_scale=None, v_scale=None) -> None:
+    _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, window_left, sinks, k_scale, v_scale)
     if seq_lens.device.type == "cpu" and seq_lens.numel():  # host memory: the check costs no sync
         err = _bad_value(k_cache, block_table, seq_lens)
         if err is not None:
@@ -120,15 +124,22 @@ def check_paged_attention(q, k_cache, v_cache, block_table, seq_lens, *, scale, 
 
 
 def paged_attention_reference(q, k_cache, v_cache, block_table, seq_lens, *, scale, softcap=0.0, window_left=-1,
-                              sinks=None):
+                              sinks=None, k_scale=None, v_scale=None):
     """Each sequence's keys gathered through its block table, then ``cdna::attention``'s reference (bottom-right
-    causal, the window, soft-capping) for its one query row."""
+    causal, the window, soft-capping) for its one query row. fp8 caches: dequantised to float32 (float64 for a
+    float64 q), the attention in that dtype, the output in q's."""
     out = torch.empty_like(q)
     if q.device.type == "meta":
         return out
     err = _bad_value(k_cache, block_table, seq_lens)
     if err is not None:
         raise err
+    if k_cache.dtype in FP8_CACHES:
+        wide = torch.float64 if q.dtype == torch.float64 else torch.float32
+        k_cache, v_cache = dequantize(k_cache, k_scale, wide), dequantize(v_cache, v_scale, wide)
+        out.copy_(paged_attention_reference(q.to(wide), k_cache, v_cache, block_table, seq_lens, scale=scale,
+                                            softcap=softcap, window_left=window_left, sinks=sinks))
+        return out
     bs = k_cache.shape[1]
     q4, out4 = (q, out) if q.dim() == 4 else (q.unsqueeze(1), out.unsqueeze(1))
     for i, n in enumerate(seq_lens.tolist()):
@@ -143,12 +154,13 @@ def paged_attention_reference(q, k_cache, v_cache, block_table, seq_lens, *, sca
 
 
 def paged_attention_fake(q, k_cache, v_cache, block_table, seq_lens, *, scale, softcap=0.0, window_left=-1,
-                         sinks=None):
-    _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, window_left, sinks)
+                         sinks=None, k_scale=None, v_scale=None):
+    _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, window_left, sinks, k_scale, v_scale)
     return torch.empty(q.shape, dtype=q.dtype, device=q.device)
 
 
 def kernel_check(arch: str, q, k_cache, v_cache, block_table, seq_lens, *rest, **kwargs) -> None:
+    fp8_kernel_check(OP, arch, k_cache)
     d, bs, group = q.shape[-1], k_cache.shape[1], q.shape[-2] // max(k_cache.shape[2], 1)
     rows = group * (q.shape[1] if q.dim() == 4 else 1)
     if d not in KERNEL_HEAD_DIMS or bs < 8 or bs & (bs - 1) or rows > KERNEL_MAX_ROWS:
@@ -165,12 +177,14 @@ def _unit_last(t: torch.Tensor) -> torch.Tensor:
 
 
 def paged_attention_launch(launcher, q, k_cache, v_cache, block_table, seq_lens, *, scale, softcap=0.0,
-                           window_left=-1, sinks=None):
+                           window_left=-1, sinks=None, k_scale=None, v_scale=None):
     out = output_like(q) if q.is_contiguous() else torch.empty(q.shape, dtype=q.dtype, device=q.device)
     if out.numel():
         launcher(_unit_last(q), _unit_last(k_cache), _unit_last(v_cache), _unit_last(block_table),
                  seq_lens.contiguous(), out, float(scale), float(softcap), int(window_left),
-                 **({} if sinks is None else {"sinks": sinks.contiguous()}))
+                 **({} if sinks is None else {"sinks": sinks.contiguous()}),
+                 **({} if k_scale is None else {"k_scale": k_scale.reshape(-1).contiguous(),
+                                                "v_scale": v_scale.reshape(-1).contiguous()}))
     return out
 
 
@@ -187,11 +201,13 @@ def sharding_strategies(schema: Any, family: Any, args: dict) -> list:
         return [place(n) if n in tensors else None for n in names]
 
     result = [([Replicate()], inputs(lambda n: Replicate())),
-              ([Shard(0)], inputs(lambda n: Replicate() if n in ("k_cache", "v_cache", "sinks") else Shard(0)))]
+              ([Shard(0)], inputs(lambda n: Replicate() if n in ("k_cache", "v_cache", "sinks", "k_scale", "v_scale")
+                                  else Shard(0)))]
     q, kc = args["q"], args["k_cache"]
     heads = q.ndim - 2
     if kc.shape[2] % q.mesh.size() == 0:
         result.append(([Shard(heads)], inputs(lambda n: Shard(heads) if n == "q" else Shard(2) if n in ("k_cache", "v_cache") else Shard(0) if n == "sinks"
+                                          else Shard(0) if n in ("k_scale", "v_scale") and args[n].numel() > 1
                                           else Replicate())))
     return result
 
@@ -199,7 +215,7 @@ def sharding_strategies(schema: Any, family: Any, args: dict) -> list:
 define(OpDef(
     OP,
     "paged_attention(Tensor q, Tensor k_cache, Tensor v_cache, Tensor block_table, Tensor seq_lens, *, float scale, "
-    "float softcap=0., int window_left=-1, Tensor? sinks=None) -> Tensor",
+    "float softcap=0., int window_left=-1, Tensor? sinks=None, Tensor? k_scale=None, Tensor? v_scale=None) -> Tensor",
     check_paged_attention, paged_attention_reference, paged_attention_fake, paged_attention_launch,
     kernel_check=kernel_check))
 refuse_gradients(OP, in_place=False)  # a clear error instead of PyTorch's fallback

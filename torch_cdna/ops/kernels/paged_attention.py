@@ -47,6 +47,7 @@ from .kv_cache import _base
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
+FP8_CACHE_DTYPES = (torch.float8_e4m3fnuz, torch.float8_e4m3fn)  # the op layer refuses the other arch's one
 BN = 32  # keys per block (one S^T tile)
 HEAD_DIMS = (64, 128)
 MAX_ROWS = 32  # G * Q packed query rows fill at most one wave's 32 MFMA columns
@@ -62,8 +63,9 @@ class _Segments:
     """Per key block: the block ids of its segments and their K and V buffer resources (loop-carried SGPRs)."""
 
     def __init__(self, J: Any, d: int, bs: int, bt_row: Any, nblk: Any, num_blocks: Any, hk: Any,
-                 caches: tuple, kv_end: Any) -> None:
+                 caches: tuple, kv_end: Any, es: int = 2) -> None:
         self.J, self.d, self.bs, self.bt_row, self.nblk, self.num_blocks = J, d, bs, bt_row, nblk, num_blocks
+        self.es = es  # cache bytes per element (1: fp8)
         self.rows = min(bs, BN)
         self.n = BN // self.rows
         self.hk, self.caches, self.kv_end = hk, caches, kv_end
@@ -88,7 +90,7 @@ class _Segments:
             with J.If(blk >= self.num_blocks):  # a stale or garbage id (unsigned: negative too): read nothing
                 valid[0] = 0
             for c, (base, sb, ss, sh) in enumerate(self.caches):
-                size = J.gpr("su32", J.select(valid > 0, (valid - 1) * ss + 2 * self.d, 0))
+                size = J.gpr("su32", J.select(valid > 0, (valid - 1) * ss + self.es * self.d, 0))
                 addr = _base(self.J, base, blk, sb)
                 off = J.gpr("su32", row * ss + self.hk * sh)
                 r = self.res[c][s]
@@ -128,6 +130,67 @@ def _k_loads(J: Any, kit: AttnKit, segs: _Segments, kst: _DirectK, ss: Any) -> l
             for ch, reg in enumerate(kst.regs)]
 
 
+class _Fp8KV:
+    """fp8 K/V (``FP8``: the arch's e4m3, dequantised exactly to q's dtype; the scales are applied outside):
+    K's 8 bytes per lane and chunk and V's 4 bytes per stager row land in staging VGPRs, and ``convert``
+    (after the loads' wait) turns them into the bf16/f16 registers the MFMA (``_DirectK.regs``, VGPRs here) and
+    the V stager read. ``v_cvt_pk_f32_fp8`` (the low or, by SDWA ``WORD_1``, the high two bytes) gives exact
+    fp32; every e4m3 value is exact in bf16 and f16, so bf16 takes the fp32's high halves (``v_perm_b32``)
+    and f16 ``v_cvt_pkrtz_f16_f32`` (exact: no rounding happens)."""
+
+    def __init__(self, J: Any, kit: AttnKit, kst: _DirectK, vst: TileStager, dt: str) -> None:
+        self.J, self.kit, self.kst, self.vst, self.dt = J, kit, kst, vst, dt
+        kst.regs = [J.gpr(4, "vu32") for _ in range(kst.nch)]  # written by VALU: VGPRs, not AccVGPRs
+        self.kraw = [J.gpr(2, "vu32") for _ in range(kst.nch)]
+        self.vraw = [[J.gpr("vu32") for _ in range(4)] for _ in range(vst.units)]
+        self.sel = kit.sconst(0x07060302)
+
+    def _pair(self, dst: Any, word: Any, high: bool) -> None:
+        """dst (one dword) <- two 16-bit values of the fp8 bytes 2*high, 2*high + 1 of ``word``."""
+        J = self.J
+        f = J.gpr(2, "vf32")
+        if high:
+            J.v_cvt_pk_f32_fp8_sdwa(f, word, mod="src0_sel:WORD_1")
+        else:
+            J.v_cvt_pk_f32_fp8(f, word)
+        if self.dt == "bf16":
+            J.v_perm_b32(dst, f[1], f[0], self.sel)
+        else:
+            J.v_cvt_pkrtz_f16_f32(dst, f[0], f[1])
+
+    def convert(self) -> None:
+        for raw, reg in zip(self.kraw, self.kst.regs):
+            for i in range(4):
+                self._pair(reg[i], raw[i // 2], bool(i % 2))
+        for raws, data in zip(self.vraw, self.vst.data):
+            for raw, dst in zip(raws, data):
+                self._pair(dst[0], raw, False)
+                self._pair(dst[1], raw, True)
+
+
+def _k_loads_fp8(J: Any, kit: AttnKit, segs: _Segments, fp8: _Fp8KV, ss: Any) -> list:
+    """``_k_loads`` for fp8 K: 8 bytes per lane and chunk (elements ``16c + 8h ..``) into staging VGPRs."""
+    seg, row = segs.seg_of(kit.rowmap_col())
+    off = J.gpr("vu32", row * ss + (kit.half << 3))
+    return [(seg, 0, lambda r, reg=reg, ch=ch: J.buffer_load(reg, r, off, offset=16 * ch))
+            for ch, reg in enumerate(fp8.kraw)]
+
+
+def _v_loads_fp8(J: Any, kit: AttnKit, segs: _Segments, fp8: _Fp8KV, vst: TileStager, d: int, ss: Any) -> list:
+    """``_v_loads`` for fp8 V: the stager's units, 4 bytes (4 values) per row, into staging VGPRs."""
+    c4 = d // 4
+    lg = log2_ceil(c4)
+    out = []
+    for n in range(vst.units):
+        u = J.gpr("vu32", kit.tid + 64 * n)
+        row0, col = J.gpr("vu32", (u >> lg) << 2), J.gpr("vu32", (u & (c4 - 1)) << 2)
+        seg, r0 = segs.seg_of(row0)
+        for r in range(4):
+            off = J.gpr("vu32", (r0 + r) * ss + col)
+            out.append((seg, 1, lambda rs, dst=fp8.vraw[n][r], off=off: J.buffer_load(dst, rs, off)))
+    return out
+
+
 def _v_loads(J: Any, kit: AttnKit, segs: _Segments, vst: TileStager, d: int, ss: Any) -> list:
     """V rows of the stager's units (4 rows of 8 bytes in one segment each), through the segment resources."""
     c4 = d // 4
@@ -152,6 +215,28 @@ def paged_decode_split(J, DT, D, SQ, GROUP, BS, FLAGS, q: "void*", kc: "void*", 
                        pl_sb: "uint", c: "float", tk: "float"):
     """Partial (O, lse2) of partial blockIdx.x of (sequence blockIdx.z, kv head blockIdx.y) for its R = G * SQ
     packed query rows: po fp32 [S, Hkv, P, R, D], pl fp32 [S, Hkv, P, R] (module docstring)."""
+    _split_body(J, DT, D, SQ, GROUP, BS, FLAGS, None, q, kc, vc, bt, lens, po, pl, nblk, num_blocks, chunk, nparts,
+                window, q_sb, q_ss, q_sh, kc_sb, kc_ss, kc_sh, vc_sb, vc_ss, vc_sh, bt_sb, po_sb, pl_sb, c, tk)
+
+
+@jit()
+def paged_decode_split_fp8(J, DT, D, SQ, GROUP, BS, FLAGS, q: "void*", kc: "void*", vc: "void*", bt: "void*",
+                           lens: "void*", po: "void*", pl: "void*", ks: "void*", vs: "void*", nblk: "int",
+                           num_blocks: "uint", chunk: "int", nparts: "int", window: "int", q_sb: "uint",
+                           q_ss: "uint", q_sh: "uint", kc_sb: "uint", kc_ss: "uint", kc_sh: "uint", vc_sb: "uint",
+                           vc_ss: "uint", vc_sh: "uint", bt_sb: "uint", po_sb: "uint", pl_sb: "uint", s_sh: "uint",
+                           c: "float", tk: "float"):
+    """``paged_decode_split`` over fp8 caches (the arch's e4m3) with fp32 scales ``ks``/``vs`` (byte stride
+    ``s_sh`` per kv head: 0 per-tensor, 4 per-head): K's scale multiplies the score scale (``c``, or ``tk``
+    with a soft-cap), V's the partial O before its store; the codes are dequantised exactly to DT."""
+    _split_body(J, DT, D, SQ, GROUP, BS, FLAGS, (ks, vs, s_sh), q, kc, vc, bt, lens, po, pl, nblk, num_blocks,
+                chunk, nparts, window, q_sb, q_ss, q_sh, kc_sb, kc_ss, kc_sh, vc_sb, vc_ss, vc_sh, bt_sb, po_sb,
+                pl_sb, c, tk)
+
+
+def _split_body(J, DT, D, SQ, GROUP, BS, FLAGS, FP8, q, kc, vc, bt, lens, po, pl, nblk, num_blocks, chunk, nparts,
+                window, q_sb, q_ss, q_sh, kc_sb, kc_ss, kc_sh, vc_sb, vc_ss, vc_sh, bt_sb, po_sb, pl_sb, c, tk):
+    """The split kernel's body (``FP8``: None, or the scale arguments ``(ks, vs, s_sh)``)."""
     R = GROUP * SQ
     mf = MaskFlags.of(FLAGS)
     p = FwdPlan(DT, D, 1, BN, False, GROUP)
@@ -162,6 +247,11 @@ def paged_decode_split(J, DT, D, SQ, GROUP, BS, FLAGS, q: "void*", kc: "void*", 
     # the sequence's keys: [k_lo, seq_len); this partial's: [kv0, kv1)
     seq_len = J.gpr("si32")
     J.s_load_dword(seq_len, lens, J.gpr("su32", bz << 2))
+    if FP8 is not None:
+        sk, sv = J.gpr("sf32"), J.gpr("sf32")
+        soff = J.gpr("su32", hk * FP8[2])
+        J.s_load_dword(sk, FP8[0], soff)
+        J.s_load_dword(sv, FP8[1], soff)
     bt_row = _base(J, bt, bz, bt_sb)
     J.s_waitcnt(lgkmcnt=0)
     seq_len[0] = J.min(J.max(seq_len, 0), nblk * BS)
@@ -185,10 +275,15 @@ def paged_decode_split(J, DT, D, SQ, GROUP, BS, FLAGS, q: "void*", kc: "void*", 
         J.buffer_load(qr[ch], rqr, qoff, offset=32 * ch)
 
     segs = _Segments(J, D, BS, bt_row, nblk, num_blocks, hk, ((kc, kc_sb, kc_ss, kc_sh), (vc, vc_sb, vc_ss, vc_sh)),
-                     kv1)
+                     kv1, 2 if FP8 is None else 1)
     kst = _DirectK(J, kit, D, kc_ss)
     vst = TileStager(J, kit, p.lanes, BN, D, vc_ss, None, 0)
-    kloads, vloads = _k_loads(J, kit, segs, kst, kc_ss), _v_loads(J, kit, segs, vst, D, vc_ss)
+    fp8 = None
+    if FP8 is None:
+        kloads, vloads = _k_loads(J, kit, segs, kst, kc_ss), _v_loads(J, kit, segs, vst, D, vc_ss)
+    else:
+        fp8 = _Fp8KV(J, kit, kst, vst, DT)
+        kloads, vloads = _k_loads_fp8(J, kit, segs, fp8, kc_ss), _v_loads_fp8(J, kit, segs, fp8, vst, D, vc_ss)
     segs.fetch(kv0)
     J.s_waitcnt(lgkmcnt=0)
     segs.build(kv0)
@@ -208,8 +303,20 @@ def paged_decode_split(J, DT, D, SQ, GROUP, BS, FLAGS, q: "void*", kc: "void*", 
     if mf.lo:
         lo_h = J.gpr("vi32", s_i + lo_off - kv0 - (kit.half << 3))
         lo_max = J.gpr("si32", lo_off + (SQ - 1) - kv0)
-    tk1 = J.gpr("sf32", tk) if mf.softcap else None
-    c2 = J.gpr(2, "sf32", c)
+    if FP8 is None:
+        tk1 = J.gpr("sf32", tk) if mf.softcap else None
+        c2 = J.gpr(2, "sf32", c)
+    else:  # K's scale multiplies every score: fold it into the first factor the scores meet
+        skv = J.gpr("vf32", sk)
+        tk1 = None
+        if mf.softcap:
+            tk1 = J.gpr("vf32")
+            J.v_mul_f32(tk1, tk, skv)
+            c2 = J.gpr(2, "sf32", c)
+        else:
+            c2 = J.gpr(2, "vf32")
+            J.v_mul_f32(c2[0], c, skv)
+            J.v_mov_b32(c2[1], c2[0])
     ninf = J.gpr("vf32", float("-inf"))
     m = J.gpr("vf32", NEG_FLT_MAX)
     lsum = J.gpr("vf32", 0.0)
@@ -218,6 +325,8 @@ def paged_decode_split(J, DT, D, SQ, GROUP, BS, FLAGS, q: "void*", kc: "void*", 
 
     with J.While(j[0] < ntiles):
         J.s_waitcnt(vmcnt=0)
+        if fp8 is not None:
+            fp8.convert()
         vst.write()
         J.s_waitcnt(lgkmcnt=0)
         with J.If(j[0] + 1 < ntiles):
@@ -232,6 +341,13 @@ def paged_decode_split(J, DT, D, SQ, GROUP, BS, FLAGS, q: "void*", kc: "void*", 
         j[0] = j + 1
         jbn[0] = jbn + BN
     J.s_waitcnt(lgkmcnt=0)  # the ids fetched for a key block past the last (their registers get reused)
+    if FP8 is not None:  # V's scale: O = scale * sum p v
+        sv2 = J.gpr(2, "vf32")
+        J.v_mov_b32(sv2[0], sv)
+        J.v_mov_b32(sv2[1], sv)
+        for t in o:
+            for i in range(8):
+                J.v_pk_mul_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], sv2)
 
     _store_partial(J, kit, D, R, o, m, lsum, n, po, pl, bz, J.gpr("su32", hk * nparts + part), po_sb, pl_sb)
 
@@ -245,13 +361,28 @@ def _bytes(t: torch.Tensor, dims: int, what: str) -> list[int]:
     return out
 
 
+def _scales(k_scale: torch.Tensor | None, v_scale: torch.Tensor | None, hkv: int) -> tuple:
+    """(k scales, v scales, byte stride per kv head): one stride for both, so a per-tensor scale next to a
+    per-head one is expanded."""
+    for name, t in (("k_scale", k_scale), ("v_scale", v_scale)):
+        if t is None or t.dtype != torch.float32 or t.numel() not in (1, hkv):
+            raise ValueError(f"paged_attention kernel: fp8 caches need {name} as float32 with 1 or {hkv} elements")
+    ks, vs = k_scale.reshape(-1), v_scale.reshape(-1)
+    if ks.numel() == vs.numel() == 1 or hkv == 1:
+        return ks.contiguous(), vs.contiguous(), 0
+    return ks.expand(hkv).contiguous(), vs.expand(hkv).contiguous(), 4
+
+
 def launch_paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, block_table: torch.Tensor,
                            seq_lens: torch.Tensor, out: torch.Tensor, scale: float, softcap: float = 0.0,
                            window_left: int = -1, partials: int | None = None,
-                           sinks: torch.Tensor | None = None) -> list:
+                           sinks: torch.Tensor | None = None, k_scale: torch.Tensor | None = None,
+                           v_scale: torch.Tensor | None = None) -> list:
     """q [S, Hq, D] or [S, Q, Hq, D] (unit-stride D), caches [NB, BS, Hkv, D] (unit-stride D), block_table int32
     [S, W] (unit-stride rows), seq_lens int32 [S] contiguous, out like q, contiguous; ``partials`` overrides
     the rule (tests); ``sinks`` contiguous [Hq] (float32 or q's dtype), counted once by the combine kernel.
+    fp8 caches (``FP8_CACHE_DTYPES``, the arch's e4m3) need ``k_scale``/``v_scale``: contiguous float32 with 1
+    or Hkv elements.
     Returns the simulator's [split, combine] LaunchStats."""
     q4, out4 = (q, out) if q.dim() == 4 else (q.unsqueeze(1), out.unsqueeze(1))
     s, sq, hq, d = q4.shape
@@ -282,9 +413,15 @@ def launch_paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torc
     qs = _bytes(q4, 3, "q")  # sequence, query token, head
     kcs, vcs = _bytes(k_cache, 3, "k_cache"), _bytes(v_cache, 3, "v_cache")
     consts = (dt, d, sq, group, bs, flags.const())
-    st1 = paged_decode_split((partials, hkv, s), 64, *consts, q, k_cache, v_cache, block_table, seq_lens, po, pl,
-                             width, nb, chunk, partials, int(window_left), *qs, *kcs, *vcs,
-                             block_table.stride(0) * 4, po.stride(0) * 4, pl.stride(0) * 4, c, tk)
+    if k_cache.dtype in FP8_CACHE_DTYPES:
+        ks, vs, s_sh = _scales(k_scale, v_scale, hkv)
+        st1 = paged_decode_split_fp8((partials, hkv, s), 64, *consts, q, k_cache, v_cache, block_table, seq_lens,
+                                     po, pl, ks, vs, width, nb, chunk, partials, int(window_left), *qs, *kcs, *vcs,
+                                     block_table.stride(0) * 4, po.stride(0) * 4, pl.stride(0) * 4, s_sh, c, tk)
+    else:
+        st1 = paged_decode_split((partials, hkv, s), 64, *consts, q, k_cache, v_cache, block_table, seq_lens, po,
+                                 pl, width, nb, chunk, partials, int(window_left), *qs, *kcs, *vcs,
+                                 block_table.stride(0) * 4, po.stride(0) * 4, pl.stride(0) * 4, c, tk)
     lse = torch.empty((s, hq, sq), dtype=torch.float32, device=q.device)
     es = out.element_size()
     os_ = [out4.stride(0) * es, out4.stride(2) * es, out4.stride(1) * es]  # [S, Hq, Q] order
