@@ -70,14 +70,20 @@ def test_mistral_generation_with_a_cache_matches_eager(rng_seed, op_calls):
     assert any(c.get("bottom_right") for c in op_calls), op_calls
 
 
-def test_padding_masks_still_fall_back(rng_seed):
+def test_left_padding_with_a_window_runs_varlen(rng_seed, monkeypatch):
+    """A left-padded batch under a sliding window: cdna::varlen_attention with the window (nn/hf_padding.py);
+    the padded queries see no key and give 0 (SDPA's value; this eager twin averages every value there), so
+    the real tokens' logits are compared."""
     model, twin = twins("Mistral", rng_seed, num_hidden_layers=1, sliding_window=4)
     cnn.patch(model)
     ids = torch.randint(0, TINY["vocab_size"], (2, 12))
     keep = torch.ones(2, 12, dtype=torch.long)
     keep[1, :3] = 0
+    varlen: list[dict] = []
+    spy_op(monkeypatch, "varlen_attention", lambda args, kwargs: varlen.append(kwargs))
     hf_attention.FALLBACKS.clear()
     with torch.no_grad():
         out, ref = model(ids, attention_mask=keep).logits, twin(ids, attention_mask=keep).logits
-    assert sum(hf_attention.FALLBACKS.values()) == 1, dict(hf_attention.FALLBACKS)
+    assert not hf_attention.FALLBACKS, dict(hf_attention.FALLBACKS)
+    assert [c["window_left"] for c in varlen] == [3], varlen
     torch.testing.assert_close(out[keep.bool()], ref[keep.bool()], atol=1e-5, rtol=1e-5)

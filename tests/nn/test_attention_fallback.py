@@ -27,27 +27,30 @@ def gemma2(seed: int, **overrides) -> tuple[torch.nn.Module, torch.nn.Module]:
     return tuple(twins)
 
 
-def _ids_and_padding(batch: int = 2, length: int = 12) -> tuple[torch.Tensor, torch.Tensor]:
+def _ids_and_padding(batch: int = 2, length: int = 12, holes: bool = False) -> tuple[torch.Tensor, torch.Tensor]:
     ids = torch.randint(0, GEMMA2["vocab_size"], (batch, length))
     keep = torch.ones(batch, length, dtype=torch.long)
     keep[1, :3] = 0  # left padding in the second sequence
+    if holes:
+        keep[0, 4:6] = 0  # padding inside the first: not a padded band (nn/hf_padding.py)
     return ids, keep
 
 
-@pytest.mark.parametrize("padded", [False, True], ids=["causal", "padding-mask"])
-def test_gemma2_softcap_falls_back_to_its_eager_attention(padded, rng_seed):
-    """Soft-capping alone runs cdna (its ``softcap``); with a padding mask both layers fall back."""
+@pytest.mark.parametrize("mask_kind,fallbacks", [("causal", 0), ("left-padding", 0), ("holes", 2)])
+def test_gemma2_softcap_runs_cdna_or_its_eager_attention(mask_kind, fallbacks, rng_seed):
+    """Soft-capping runs cdna (its ``softcap``), with left padding as cdna::varlen_attention; a mask with holes
+    falls back, in both layers, to Gemma 2's own eager function with the additive mask it expects."""
     model, twin = gemma2(rng_seed)
     assert model.config.attn_logit_softcapping is not None
     report = cnn.patch(model)
     assert report.attention == ("eager", hf_attention.NAME) and report.attention_modules == 2, str(report)
-    ids, keep = _ids_and_padding()
-    mask = keep if padded else None
+    ids, keep = _ids_and_padding(holes=mask_kind == "holes")
+    mask = None if mask_kind == "causal" else keep
     hf_attention.FALLBACKS.clear()
     with torch.no_grad():
         out, ref = model(ids, attention_mask=mask).logits, twin(ids, attention_mask=mask).logits
-    assert sum(hf_attention.FALLBACKS.values()) == (2 if padded else 0), dict(hf_attention.FALLBACKS)
-    rows = keep.bool() if padded else slice(None)
+    assert sum(hf_attention.FALLBACKS.values()) == fallbacks, dict(hf_attention.FALLBACKS)
+    rows = keep.bool() if mask is not None else slice(None)
     torch.testing.assert_close(out[rows], ref[rows], atol=1e-5, rtol=1e-5)
 
 

@@ -68,10 +68,11 @@ class _spy_attention:
         hf_attention.torch = self.saved
 
 
-def test_padding_mask_falls_back_to_sdpa(rng_seed):
+def test_a_mask_with_holes_falls_back_to_sdpa(rng_seed):
+    """Padding inside a sequence is not a padded band (nn/hf_padding.py): HF's SDPA runs it."""
     model = build("Llama", torch.float32, rng_seed).eval()
     x, mask = ids(), torch.ones(2, 16, dtype=torch.long)
-    mask[0, :5] = 0
+    mask[0, 5:7] = 0
     with torch.no_grad():
         ref = model(x, attention_mask=mask).logits
         cnn.patch(model)

@@ -9,10 +9,12 @@ otherwise falls back to HF's own SDPA function, so results never change, only wh
   ``cdna::attention`` (plus its backward when gradients are needed) supported for these inputs. The mask is
   None (causal alone; the queries are the last S_q positions, so causal is bottom-right aligned) or a
   boolean mask equal to a bottom-right causal band, plain or HF's sliding window (``sliding_window=W``: keys
-  ``j > i - W``, i.e. ``window_left = W - 1``; Mistral, Gemma 2's local layers); ``softcap`` (Gemma 2)
+  ``j > i - W``, i.e. ``window_left = W - 1``; Mistral, Gemma 2's local layers), or that band over each
+  batch row's non-padding keys (a padded batch: ``cdna::varlen_attention`` without the padding,
+  ``hf_padding``); ``softcap`` (Gemma 2)
   becomes the op's ``softcap``; attention sinks (gpt-oss passes ``s_aux=module.sinks``; ``sinks=`` too)
   become the op's ``sinks``;
-- otherwise (padding masks, other masks, unsupported dtypes/head dims in kernel mode) the function the
+- otherwise (other masks, unsupported dtypes/head dims in kernel mode) the function the
   module used before ``torch_cdna.nn.patch`` switched it to cdna,
   remembered per attention module by ``remember_previous`` (e.g. Gemma 2's soft-capping ``eager`` function,
   which HF's SDPA refuses), given the mask in that implementation's convention; HF's SDPA function for
@@ -32,6 +34,8 @@ import sys
 from typing import Any, Callable, NamedTuple
 
 import torch
+
+from .hf_padding import PaddedBand, padded_band, varlen_calls, varlen_forward
 
 NAME = "cdna"
 FALLBACKS: collections.Counter[str] = collections.Counter()
@@ -104,10 +108,11 @@ _MASK_BANDS: dict[int, tuple[torch.Tensor, int, Any, dict | None]] = {}
 _MASK_CACHE_SIZE = 8
 
 
-def mask_band(mask: torch.Tensor, s_q: int, s_kv: int, sliding_window: int | None) -> dict | None:
+def mask_band(mask: torch.Tensor, s_q: int, s_kv: int, sliding_window: int | None) -> dict | PaddedBand | None:
     """The ``cdna::attention`` keywords (bottom-right causal, optionally HF's sliding window of
     ``sliding_window`` keys) whose visible set equals the boolean ``mask`` ([B, 1, S_q, S_kv], True = attend)
-    for every batch row, or None (padding, other patterns). Cached per mask object and version.
+    for every batch row; else the ``PaddedBand`` the mask is (that band over each row's non-padding keys:
+    ``hf_padding``); else None (other patterns). Cached per mask object and version.
 
     Example:
         >>> import torch
@@ -118,7 +123,7 @@ def mask_band(mask: torch.Tensor, s_q: int, s_kv: int, sliding_window: int | Non
     hit = _MASK_BANDS.get(id(mask))
     if hit is not None and hit[0] is mask and hit[1] == mask._version and hit[2] == (s_q, s_kv, sliding_window):
         return hit[3]
-    found = _match_band(mask, s_q, s_kv, sliding_window)
+    found = _match_band(mask, s_q, s_kv, sliding_window) or padded_band(mask, s_q, s_kv, sliding_window)
     if len(_MASK_BANDS) >= _MASK_CACHE_SIZE:
         _MASK_BANDS.pop(next(iter(_MASK_BANDS)))
     _MASK_BANDS[id(mask)] = (mask, mask._version, (s_q, s_kv, sliding_window), found)
@@ -142,8 +147,8 @@ def _op_kwargs(q: torch.Tensor, k: torch.Tensor, mask: Any, causal: bool, kwargs
     if mask is not None:
         found = mask_band(mask, s_q, s_kv, kwargs.get("sliding_window"))
         if found is None:
-            return "attention mask tensor"  # not a causal / sliding-window band (padding, ...)
-        band_kw = found
+            return "attention mask tensor"  # not a causal / sliding-window band, padded or not
+        band_kw = {"padded": found} if isinstance(found, PaddedBand) else found
     else:  # causal alone is exact (HF's mask builder); the window then changes nothing either
         band_kw = {"causal": causal, "bottom_right": causal and s_q != s_kv}
     softcap = kwargs.get("softcap")
@@ -166,6 +171,9 @@ def _why_not(module: Any, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mas
     op_kwargs = _op_kwargs(q, k, mask, causal, kwargs)
     if isinstance(op_kwargs, str):
         return op_kwargs
+    if "padded" in op_kwargs:
+        calls = varlen_calls(q, k, v, op_kwargs["padded"], op_kwargs)
+        return calls if isinstance(calls, str) else {"varlen": calls}
     from .. import ops
     reason = ops.supports("attention", q, k, v, **op_kwargs)
     if reason is None and torch.is_grad_enabled() and any(t.requires_grad for t in (q, k, v)):
@@ -197,6 +205,8 @@ def cdna_attention_forward(module: torch.nn.Module, query: torch.Tensor, key: to
             attention_mask = _additive_mask(attention_mask, query, key, causal)
         return previous.function(module, query, key, value, attention_mask, dropout=dropout, scaling=scaling,
                                  is_causal=is_causal, **kwargs)
+    if "varlen" in op_kwargs:  # a padded batch
+        return varlen_forward(query, op_kwargs["varlen"]), None
     out, _ = torch.ops.cdna.attention(query, key, value, **op_kwargs)
     return out.transpose(1, 2).contiguous(), None
 
