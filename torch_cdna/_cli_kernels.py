@@ -53,7 +53,8 @@ def add_parser(sub: Any) -> None:
     """Register the ``kernels`` subcommand on ``sub`` (argparse subparsers)."""
     p = sub.add_parser("kernels", help="list the kernel variants and each family's selection rule",
                        description=__doc__.split("\n\n")[0])
-    p.add_argument("--family", default=None, help="only this family (gemm, attention, attention_backward, norm)")
+    p.add_argument("--family", default=None, help="only this family (gemm, attention, attention_backward, norm, paged_attention, "
+                        "append_kv; the table lists all)")
     p.add_argument("--arch", default=None, help="only variants for this arch (gfx942, gfx950)")
     p.add_argument("--select", default=None, metavar="NAME=VALUE,...",
                    help="print the variants --family picks for this problem (its arguments: see the table's rule)")

@@ -45,7 +45,7 @@ def _picked(picks):
 
 def test_records_are_consistent():
     fams = V.families()
-    assert set(fams) == {"gemm", "attention", "attention_backward", "norm"}
+    assert set(fams) == {"gemm", "attention", "attention_backward", "norm", "paged_attention", "append_kv"}
     for fam in fams.values():
         names = [v.name for v in fam.variants]
         assert len(names) == len(set(names)), fam.name
@@ -157,6 +157,53 @@ def test_norm_picks_match_launchers(monkeypatch, op, n, d, dt, wdt):
         assert seen == _picked(want), (op, deterministic)
 
 
+PAGED_CASES = [  # num_seqs, hq, hkv, d, q_len, block_size, width, window_left, softcap, sinks, kv_cache
+    (2, 8, 2, 64, 1, 16, 3, -1, 0.0, None, None),
+    (1, 32, 4, 128, 1, 8, 5, 7, 2.5, "f32", "fp8"),
+    (3, 4, 1, 64, 4, 32, 2, -1, 0.0, "bf16", "fp8"),
+    (2, 2, 2, 128, 2, 16, 4, 3, 0.0, None, None),
+]
+
+
+@pytest.mark.parametrize("case", PAGED_CASES)
+def test_paged_picks_match_launcher(monkeypatch, case):
+    """``paged_attention``'s picks (split bf16 or fp8, combine with or without sinks) equal what
+    ``launch_paged_attention`` launches; fp8 caches in the arch's e4m3 format."""
+    from torch_cdna.ops import _fp8
+    from torch_cdna.ops.kernels import paged_attention as PA
+    s, hq, hkv, d, ql, bs, width, wl, cap, sinks, kv = case
+    arch = random.choice(SUPPORTED_ARCHS)
+    dt = torch.bfloat16
+    q = torch.zeros((s, ql, hq, d) if ql > 1 else (s, hq, d), dtype=dt)
+    cdt = _fp8.default_fp8(arch) if kv else dt
+    kc = vc = torch.zeros(s * width, bs, hkv, d).to(cdt)
+    scales = dict(k_scale=torch.ones(hkv), v_scale=torch.ones(1)) if kv else {}
+    sk = None if sinks is None else torch.zeros(hq, dtype=torch.float32 if sinks == "f32" else dt)
+    with _launched(monkeypatch, PA, "paged_decode_split", "paged_decode_split_fp8") as seen, \
+            _launched(monkeypatch, attention_decode, "attn_decode_combine", "attn_decode_combine_sinks") as seen2:
+        PA.launch_paged_attention(q, kc, vc, torch.zeros(s, width, dtype=torch.int32), torch.zeros(s, dtype=torch.int32),
+                                  torch.empty_like(q), 0.1, cap, wl, sinks=sk, **scales)
+    want = V.select("paged_attention", num_seqs=s, hq=hq, hkv=hkv, d=d, q_len=ql, block_size=bs, max_blocks=width,
+                    window_left=wl, softcap=cap, sinks=sinks, kv_cache=kv, arch=arch)
+    assert seen + seen2 == _picked(want)
+
+
+@pytest.mark.parametrize("dt, h, d, kv", [(torch.bfloat16, 8, 128, None), (torch.float32, 2, 18, None),
+                                          (torch.float16, 3, 20, None), (torch.bfloat16, 8, 128, "fp8"),
+                                          (torch.float32, 1, 36, "fp8"), (torch.float16, 2, 4, "fp8")])
+def test_append_kv_picks_match_launcher(monkeypatch, dt, h, d, kv):
+    from torch_cdna.ops import _fp8
+    from torch_cdna.ops.kernels import kv_cache as KVK
+    arch = random.choice(SUPPORTED_ARCHS)
+    cdt = _fp8.default_fp8(arch) if kv else dt
+    kc = vc = torch.zeros(3, 16, h, d).to(cdt)
+    k = v = torch.zeros(5, h, d, dtype=dt)
+    scales = dict(k_scale=torch.ones(1), v_scale=torch.ones(h)) if kv else {}
+    with _launched(monkeypatch, KVK, "append_kv_kernel", "append_kv_fp8_kernel") as seen:
+        KVK.launch_append_kv(kc, vc, k, v, torch.zeros(5, dtype=torch.int64), **scales)
+    assert seen == _picked(V.select("append_kv", t=5, hkv=h, d=d, block_size=16, dtype=dt, kv_cache=kv, arch=arch))
+
+
 def test_kernels_cli(capsys):
     assert main(["kernels"]) == 0
     out = capsys.readouterr().out
@@ -164,7 +211,7 @@ def test_kernels_cli(capsys):
         assert f"  {fam.name}: {fam.rule}" in out
         for v in fam.variants:
             assert any(line.split()[:2] == [fam.name, v.name] for line in out.splitlines()), v.name
-    assert "not registered yet:" in out and "paged_attention" in out
+    assert "not registered yet:" in out and "  paged_attention: " in out and "  append_kv: " in out
     assert main(["kernels", "--family", "gemm", "--arch", "gfx950"]) == 0
     rows = [line.split() for line in capsys.readouterr().out.splitlines()]
     assert [r[1] for r in rows if r and r[0] == "gemm"] == list(gemm.CONFIGS)

@@ -12,8 +12,9 @@ drift apart (``tests/ops/test_variants.py`` checks the picks against what the la
 the same on gfx942 and gfx950 today (only the kernel bodies differ, through ``attn_kit.ARCH`` data); a rule by
 the timing model's predicted time can replace a family's ``select`` later without touching the records.
 
-Not registered yet: ``paged_attention`` and ``moe_routing`` (being changed), softmax, the gated activations,
-rope, qkv_rope and append_kv (their plans are computed in their launchers from the tensors' layouts).
+The serving ops' families (``paged_attention``, ``append_kv``) live in ``variants_serving.py``. Not registered
+yet: ``moe_routing`` (being changed), softmax, the gated activations, rope and qkv_rope (their plans are
+computed in their launchers from the tensors' layouts).
 
 ``python -m torch_cdna kernels [--family F] [--arch A]`` prints the table (``format_table``).
 
@@ -358,9 +359,8 @@ def _norm_family() -> Family:
 
 # ---------------------------------------------------------------------------------------------- registry
 NOT_REGISTERED = {
-    "paged_attention": "being changed by its owner; its split kernel follows the decode rule (DECODE_RULE)",
     "moe_routing": "being changed by its owner",
-    "softmax, activations, rope, qkv_rope, kv_cache": "plans computed in the launchers from tensor layouts",
+    "softmax, activations, rope, qkv_rope": "plans computed in the launchers from tensor layouts",
 }
 _FAMILIES: dict[str, Family] = {}
 _LOCK = threading.Lock()
@@ -370,7 +370,9 @@ def families() -> dict[str, Family]:
     """``{name: Family}`` of every registered family (kernel modules imported on the first call)."""
     with _LOCK:
         if not _FAMILIES:
-            for fam in (_gemm_family(), *_attention_families(), _norm_family()):
+            from . import variants_serving
+            for fam in (_gemm_family(), *_attention_families(), _norm_family(),
+                        *(make() for make in variants_serving.FAMILIES)):
                 _FAMILIES[fam.name] = fam
     return dict(_FAMILIES)
 

@@ -1,0 +1,128 @@
+"""Kernel-variant families of the serving ops for the registry (``variants.py``): ``paged_attention`` (split
+kernels bf16/f16 and fp8-cache, the combine kernels with and without sinks) and ``append_kv`` (the scatter and
+the fp8 quantising scatter).
+
+Each ``select`` applies its launcher's own rule to the problem (``kernels/paged_attention.launch_paged_attention``,
+``kernels/kv_cache.launch_append_kv``) and returns the picks with exactly the compile-time arguments the
+launcher passes (``tests/ops/test_variants.py`` checks that against the launchers). ``kv_cache="fp8"`` means
+the arch's e4m3 format (``_fp8.default_fp8``), so one example problem compiles on both archs.
+
+Example:
+    >>> from torch_cdna.ops import variants
+    >>> [p.variant.name for p in variants.select("paged_attention", num_seqs=4, hq=32, hkv=8, d=128,
+    ...                                          kv_cache="fp8", arch="gfx950")]
+    ['split_fp8_d128', 'combine']
+    >>> variants.select("append_kv", t=3, hkv=8, d=128, dtype="bf16")[0].consts
+    (16, 16, 16)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .variants import ATTN_DTYPES, ROW_DTYPES, Family, Pick, Variant, _check, _dt, _k
+
+_PAGED_FEATURES = ("gqa", "q_len", "window", "softcap", "sinks", "block tables")
+_ESIZE = {"bf16": 2, "f16": 2, "f32": 4}
+
+
+def _kv(kv_cache: str | None) -> str | None:
+    if kv_cache not in (None, "fp8"):
+        raise ValueError(f"kv_cache={kv_cache!r}: use None (the caches in q's dtype) or 'fp8' (the arch's e4m3)")
+    return kv_cache
+
+
+def paged_family() -> Family:
+    """``cdna::paged_attention``: one split kernel per (head dim, cache kind), then a combine kernel."""
+    pa, dec = _k("paged_attention"), _k("attention_decode")
+    from .kernels.attn_kit import SINK_DT, SINK_F32, MaskFlags
+    split = []
+    for fp8 in (False, True):
+        for d in pa.HEAD_DIMS:
+            tag = "fp8_" if fp8 else ""
+            split.append(Variant(
+                "paged_attention", f"split_{tag}d{d}", f"paged_attention:paged_decode_split{'_fp8' if fp8 else ''}",
+                tuple(pa.ARCHS), ATTN_DTYPES, (("rows", pa.MAX_ROWS), ("bn", pa.BN), ("d", d)), 1,
+                "K direct to registers, V via LDS, segments per cache block" +
+                (", fp8 codes dequantised in registers, scales folded into score scale and O" if fp8 else ""),
+                _PAGED_FEATURES + (("fp8 kv",) if fp8 else ()),
+                f"G*q_len <= {pa.MAX_ROWS}, power-of-two block size >= 8" + (", fp8 caches" if fp8 else ""),
+                (("num_seqs", 2), ("hq", 8), ("hkv", 2), ("d", d), ("kv_cache", "fp8" if fp8 else None))))
+    comb = Variant("paged_attention", "combine", "attention_decode:attn_decode_combine", tuple(dec.ARCHS),
+                   ATTN_DTYPES, (("rows", 1),), 1, "one wave per output row, lse-weighted sum of the partials", (),
+                   "after every split kernel, no sinks", (("num_seqs", 2), ("hq", 8), ("hkv", 2), ("d", 64)))
+    comb_s = Variant("paged_attention", "combine_sinks", "attention_decode:attn_decode_combine_sinks",
+                     tuple(dec.ARCHS), ATTN_DTYPES, (("rows", 1),), 1,
+                     "combine with each head's sink as one more partial (no value)", ("sinks",),
+                     "after every split kernel, with sinks",
+                     (("num_seqs", 2), ("hq", 8), ("hkv", 2), ("d", 64), ("sinks", "f32")))
+    recs = tuple(split) + (comb, comb_s)
+    by_name = {v.name: v for v in recs}
+
+    def select(num_seqs: int, hq: int, hkv: int, d: int, q_len: int = 1, block_size: int = 16,
+               max_blocks: int = 8, dtype: str = "bf16", window_left: int = -1, softcap: float = 0.0,
+               sinks: str | None = None, kv_cache: str | None = None, arch: str = "gfx942") -> list[Pick]:
+        """``launch_paged_attention``'s kernels: q [num_seqs, (q_len,) hq, d], caches [*, block_size, hkv, d]
+        (``kv_cache``: None or 'fp8'), block table width ``max_blocks``; ``sinks``: None, 'f32' or q's dtype."""
+        dt, group = _dt(dtype), hq // hkv
+        if group * q_len > pa.MAX_ROWS:
+            raise ValueError(f"paged_attention: {group} query heads per kv head times q_len {q_len} exceed "
+                             f"{pa.MAX_ROWS} rows (no kernel)")
+        if num_seqs == 0 or max_blocks == 0:
+            return []
+        v = by_name[f"split_{'fp8_' if _kv(kv_cache) else ''}d{d}"] if d in pa.HEAD_DIMS else None
+        if v is None:
+            raise ValueError(f"paged_attention: head dim {d}: kernels for {pa.HEAD_DIMS}")
+        _check("paged_attention", arch, dt, v)
+        flags = MaskFlags(lo=window_left >= 0, softcap=bool(softcap)).const()
+        picks = [Pick(v, (dt, d, q_len, group, block_size, flags))]
+        if sinks is None:
+            return picks + [Pick(comb, (dt, d, q_len, group))]
+        if sinks not in ("f32", dt):
+            raise ValueError(f"paged_attention: sinks={sinks!r}: None, 'f32' or q's dtype {dt!r}")
+        return picks + [Pick(comb_s, (dt, d, q_len, group, SINK_F32 if sinks == "f32" else SINK_DT))]
+
+    return Family("paged_attention", ("paged_attention",),
+                  "one split kernel (R = G*q_len <= 32 packed rows, 32-key blocks, partials by DECODE_RULE over the "
+                  "table's keys; fp8 caches: the fp8 split) then combine (combine_sinks with sinks)",
+                  "num_seqs, hq, hkv, d, q_len, block_size, max_blocks, dtype, window_left, softcap, sinks, kv_cache",
+                  recs, select)
+
+
+def append_kv_family() -> Family:
+    """``cdna::append_kv``: the byte-moving scatter, or the fp8 quantising scatter."""
+    kv = _k("kv_cache")
+    plain = Variant("append_kv", "scatter", "kv_cache:append_kv_kernel", tuple(kv.ARCHS), ROW_DTYPES,
+                    (("lanes", 64),), 1, "one workgroup per token and 64 pieces, 16/8/4-byte loads and stores",
+                    ("skipped slots", "strided caches"), "caches in k's dtype",
+                    (("t", 3), ("hkv", 8), ("d", 128)))
+    fp8 = Variant("append_kv", "quantize_fp8", "kv_cache:append_kv_fp8_kernel", tuple(kv.ARCHS), ROW_DTYPES,
+                  (("lanes", 64), ("values_per_lane", 4)), 1,
+                  "4 values per lane: IEEE x / scale, clamp, v_cvt_pk_fp8_f32 (bit-exact with torch)",
+                  ("skipped slots", "per-tensor/per-head scales"), "fp8 caches (the arch's e4m3)",
+                  (("t", 3), ("hkv", 8), ("d", 128), ("kv_cache", "fp8")))
+
+    def select(t: int, hkv: int, d: int, block_size: int = 16, dtype: str = "bf16", kv_cache: str | None = None,
+               arch: str = "gfx942") -> list[Pick]:
+        """``launch_append_kv``'s kernel for contiguous caches [*, block_size, hkv, d] and k/v [t, hkv, d] of
+        ``dtype`` at 16-byte aligned addresses (fresh allocations); ``kv_cache='fp8'``: fp8 caches."""
+        dt = _dt(dtype)
+        es = _ESIZE[dt]
+        if not (t and hkv and d):
+            return []
+        if _kv(kv_cache):
+            _check("append_kv", arch, dt, fp8)
+            w = kv._width(4 * es, [hkv * d * es, d * es])
+            return [Pick(fp8, (dt, block_size, d // 4, w))]
+        _check("append_kv", arch, dt, plain)
+        row = d * es
+        w = kv._width(row, [block_size * hkv * row, hkv * row, row])
+        return [Pick(plain, (block_size, row // w, w))]
+
+    return Family("append_kv", ("append_kv",),
+                  "scatter with the widest piece (16/8/4 B) dividing the head row, strides and addresses; fp8 caches: "
+                  "the quantising scatter (4 values per lane)",
+                  "t, hkv, d, block_size, dtype, kv_cache", (plain, fp8), select)
+
+
+FAMILIES = (paged_family, append_kv_family)
