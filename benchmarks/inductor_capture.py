@@ -176,6 +176,49 @@ def _config_record(autotuner: Any, cfg: Any) -> dict:
             "compile": _compile_inputs(autotuner, cfg)}
 
 
+def _call_source(wrapper: Any) -> list[str]:
+    """Source lines of the generated wrapper's ``call`` (extern calls such as ``extern_kernels.mm`` show there)."""
+    import inspect
+    try:
+        return inspect.getsource(wrapper.call).splitlines()
+    except (OSError, TypeError):
+        return []
+
+
+@contextlib.contextmanager
+def _only_choice(index: int, seen: list[dict]) -> Any:
+    """Compile with ``max_autotune`` (Triton templates and ATen as backends, as ``mode="max-autotune"`` does) and
+    make Inductor's algorithm selection keep only its Triton template choice number ``index``.
+
+    Autotuning benchmarks every choice on the GPU, which does not exist here; a selection left with one choice
+    is taken without benchmarking (``AlgorithmSelectorCache.__call__``: ``len(choices) == 1``). Every choice
+    Inductor offered (name, description: the template config, type) is appended to ``seen``."""
+    import torch._inductor.config as ic
+    from torch._inductor import select_algorithm as sa
+
+    def keep_one(offered: list) -> list:
+        seen.extend({"name": c.name, "description": c.description, "type": type(c).__name__} for c in offered)
+        templates = [c for c in offered if type(c).__name__ == "TritonTemplateCaller"]
+        if not 0 <= index < len(templates):
+            raise IndexError(f"inductor_capture: choice={index} but Inductor offered {len(templates)} Triton "
+                             "template choices")
+        return [templates[index]]
+
+    register = sa.AlgorithmSelectorCache._register_default_preprocessing_fns
+    # ROCm's "contiguous" subgraph choice (w.contiguous() then the extern mm; offered when K >= 16 * max(M, N))
+    # is traced on real device tensors, which a CPU build lacks, and ends in the extern BLAS call anyway: off.
+    with ic.patch({"max_autotune": True, "max_autotune_gemm_backends": "ATEN,TRITON",
+                   "rocm.contiguous_threshold": 1 << 40}):
+        sa.AlgorithmSelectorCache._register_default_preprocessing_fns = (
+            lambda self: (register(self), self.add_preprocessing_fn(keep_one)) and None)
+        old_cache, sa._ALGORITHM_SELECTOR_CACHE = sa._ALGORITHM_SELECTOR_CACHE, None
+        try:
+            yield
+        finally:
+            sa.AlgorithmSelectorCache._register_default_preprocessing_fns = register
+            sa._ALGORITHM_SELECTOR_CACHE = old_cache
+
+
 def capture_one(request: dict) -> dict:
     """One op at one shape: kernels (source + candidate configs), buffers, launches with grids, outputs."""
     from torch._inductor import async_compile
@@ -184,9 +227,10 @@ def capture_one(request: dict) -> dict:
     from torch._inductor.runtime.triton_heuristics import GridExpr
     from torch._subclasses.fake_tensor import FakeTensorMode
     from torch.fx.experimental.proxy_tensor import make_fx
+    from benchmarks.gemm_inductor import MM_OPS
     from benchmarks.inductor_peers import OPS
 
-    spec = OPS[request["op"]]
+    spec = {**OPS, **MM_OPS}[request["op"]]
     fn = spec.graph(**request["scalars"])
     sources: dict[str, str] = {}
     modules: list[Any] = []
@@ -207,6 +251,9 @@ def capture_one(request: dict) -> dict:
         stack.callback(setattr, PyCodeCache, "load_by_key_path", load_by_key_path)
         async_compile.AsyncCompile.triton = record_source
         PyCodeCache.load_by_key_path = staticmethod(keep_module)
+        choices: list[dict] = []
+        if "choice" in request:
+            stack.enter_context(_only_choice(request["choice"], choices))
         with FakeTensorMode():
             fakes = [torch.empty_strided(i["shape"], i["stride"], dtype=_dtype(i["dtype"]), device="cuda")
                      for i in request["inputs"]]
@@ -239,12 +286,16 @@ def capture_one(request: dict) -> dict:
     for launch in rec.launches:
         k = kernels[launch["kernel"]]
         tuner = k["_tuner"]
-        values = dict(zip(k["arg_names"], launch["values"]))
+        # template kernels take their grid as extra launcher arguments (FixedGrid: _grid_0.._grid_2)
+        names = k["arg_names"] + list(tuner.inductor_meta.get("extra_launcher_args", []))
+        values = dict(zip(names, launch["values"]))
         grids = [list(GridExpr.from_meta(tuner.inductor_meta, c).eval_slow(values)) for c in tuner.configs]
         launches.append({"kernel": launch["kernel"], "args": launch["args"], "grids": grids})
     for k in kernels.values():
         del k["_tuner"]
-    return {"op": request["op"], "arch": request["arch"], "inputs": request["inputs"],
+    extra = {"choice": request["choice"], "choices": choices} if "choice" in request else {}
+    extra["extern_calls"] = [line.strip() for line in _call_source(wrapper) if "extern_kernels." in line]
+    return {"op": request["op"], "arch": request["arch"], "inputs": request["inputs"], **extra,
             "scalars": request["scalars"], "device": {**_COMMON, **DEVICES[request["arch"]]},
             "torch": torch.__version__, "triton": __import__("triton").__version__, "hip": HIP_VERSION,
             "buffers": rec.buffer_specs, "views": [v for _, v in rec.views], "kernels": kernels,
