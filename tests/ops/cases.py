@@ -92,6 +92,8 @@ def cases(dtype: torch.dtype = torch.float32, grad: bool = True) -> dict[str, Ca
         "varlen_attention": lambda: ((r(9, 4, 8, g=True), r(12, 2, 8, g=True), r(12, 2, 8, g=True),
                                       *_CU_SEQLENS, 5, 6), dict(causal=True, window_left=3)),
         "varlen_attention_backward": lambda: _varlen_attention_backward(dtype),
+        "scaled_mm": lambda: ((rand(3, 32).to(torch.float8_e4m3fnuz), rand(5, 32).to(torch.float8_e4m3fnuz).t(),
+                               rand(3, 1).abs(), rand(1, 5).abs()), dict(out_dtype=dtype, bias=r(5))),
         "moe_align": lambda: ((torch.tensor(_MOE_IDS), 4, 2), {}),
         "grouped_gemm": lambda: _grouped_gemm(dtype),
         "fused_moe": lambda: ((r(3, 8, g=True), r(4, 10, 8, g=True), r(4, 8, 5, g=True), rand(3, 2, grad=grad),

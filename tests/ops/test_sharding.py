@@ -154,6 +154,12 @@ def _paged(gen):
             torch.tensor([40, 7], dtype=torch.int32)], dict(scale=0.125)
 
 
+def _scaled_mm(gen):
+    fp8 = torch.float8_e4m3fnuz
+    return [_t(gen, 4, 64, dtype=fp8), _t(gen, 8, 64, dtype=fp8).t(), _t(gen, 4, 1).abs(), _t(gen, 1, 8).abs()], \
+        dict(out_dtype=torch.float32)
+
+
 def _moe(gen):
     return [_t(gen, *X3), 2], dict(renormalize=True)
 
@@ -236,6 +242,7 @@ CASES = [
          id="heads"),
     Case("varlen_attention_backward.default", _varlen_bwd, ("S1",) * 5 + ("S0", "R", "R", None, None),
          ("S(1)",) * 3, id="heads"),
+    Case("scaled_mm.default", _scaled_mm, ("S0", "R", "S0", "R"), ("S(0)",), id="rows"),
     Case("moe_topk_softmax.default", _moe, ("S0", None), ("S(0)", "S(0)"), id="tokens"),
     Case("moe_topk_softmax.default", _moe, ("S2", None), ("R", "R"), id="experts-gathered"),
     Case("moe_topk_softmax_backward.default", _moe_bwd, ("S1", "S1", "S1"), ("S(1)",), id="tokens"),
@@ -258,6 +265,10 @@ def _distribute(t: torch.Tensor, code: str, mesh, rank: int):
     from torch.distributed.tensor import DTensor, distribute_tensor
     if code == "P":  # each rank holds half: the sum is t exactly (halving is exact)
         return DTensor.from_local(t / 2, mesh, [_placement("P")], run_check=False)
+    if t.is_floating_point() and t.element_size() == 1:  # fp8: gloo has no fp8 collectives, each rank takes its piece
+        local = t if code == "R" else t.chunk(mesh.size(), int(code[1:]))[rank]
+        return DTensor.from_local(local, mesh, [_placement(code)], run_check=False, shape=t.shape,
+                                  stride=t.stride())
     return distribute_tensor(t, mesh, [_placement(code)])
 
 

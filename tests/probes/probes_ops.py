@@ -159,6 +159,12 @@ def _gemm(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
     return [ctx.randn(n, D, dtype=dtype), ctx.randn(D, 8, dtype=dtype)], dict(bias=ctx.randn(8, dtype=dtype))
 
 
+def _scaled_mm(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
+    """fp8 (``dtype``) a [n, D] and a weight's b = w.t() [D, 8], per-token x per-channel scales."""
+    return [ctx.randn(n, D, dtype=dtype), ctx.randn(8, D, dtype=dtype).t(), ctx.randn(n, 1).abs() + 0.5,
+            ctx.randn(1, 8).abs() + 0.5], dict(out_dtype=torch.float32, bias=ctx.randn(8))
+
+
 def _append_kv(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
     """n new tokens into 3 blocks of 4 slots (2 kv heads of D), one of them skipped."""
     slots = torch.randperm(12, generator=ctx.rng)[:n]
@@ -308,6 +314,7 @@ SPECS = [
     OpSpec("attention_backward", _attention_backward, torch.bfloat16, derive=lambda a, kw: _attention_outputs(a, kw)),
     OpSpec("append_kv", _append_kv, torch.bfloat16),
     OpSpec("paged_attention", _paged_attention, torch.bfloat16, derive=_paged_valid),
+    OpSpec("scaled_mm", _scaled_mm, torch.float8_e4m3fnuz, arch="gfx942"),
     OpSpec("varlen_attention", _varlen_attention, torch.bfloat16, derive=_varlen_valid),
     OpSpec("varlen_attention_backward", _varlen_attention_backward, torch.bfloat16, derive=_varlen_outputs),
     OpSpec("moe_topk_softmax", _moe_topk_softmax),

@@ -48,6 +48,7 @@ import torch
 from .gemm import sharding_strategies as gemm_strategies
 from .kv_cache import sharding_strategies as append_kv_strategies
 from .paged_attention import sharding_strategies as paged_attention_strategies
+from .scaled_mm import sharding_strategies as scaled_mm_strategies
 from .varlen_attention import sharding_strategies as varlen_attention_strategies
 from .qkv_rope import sharding_strategies as qkv_rope_strategies
 
@@ -118,6 +119,7 @@ FAMILIES: tuple[Family, ...] = (
     Family(("paged_attention",), lambda args: (), rule=paged_attention_strategies),
     Family(("varlen_attention", "varlen_attention_backward"), lambda args: (), rule=varlen_attention_strategies),
     Family(("gemm",), leading_dims, rule=gemm_strategies),
+    Family(("scaled_mm",), lambda args: (), rule=scaled_mm_strategies),
     Family(("moe_topk_softmax",), leading_dims),
     Family(("moe_topk_softmax_backward",), leading_dims, linear_in="grad"),
     Family(("moe_align", "grouped_gemm", "fused_moe", "fused_moe_backward"), lambda args: ()),  # replicated
