@@ -45,7 +45,8 @@ _MOE_IDS = ((1, 0), (1, 2), (3, 1))   # 3 tokens, top-2 of 4 experts (expert 1 t
 def _grouped_gemm(dtype: torch.dtype) -> Case:
     from torch_cdna.ops import moe
     s, e, n = moe.moe_align_reference(torch.tensor(_MOE_IDS), 4, 2)
-    return (rand(3, 8, dtype=dtype), rand(4, 5, 8, dtype=dtype), s, e, n), dict(topk=2, row_weights=rand(6))
+    return (rand(3, 8, dtype=dtype), rand(4, 5, 8, dtype=dtype), s, e), dict(num_tokens_post_pad=n, topk=2,
+                                                                            row_weights=rand(6))
 
 
 def cases(dtype: torch.dtype = torch.float32, grad: bool = True) -> dict[str, Callable[[], Case]]:

@@ -273,7 +273,8 @@ def _moe_align(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
 
 def _grouped_gemm(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
     s, e, npad = OPS["moe_align"].reference(_moe_ids(ctx, n), 4, 32)
-    return [ctx.randn(n, D, dtype=dtype), (ctx.randn(4, 24, D) / 4).to(dtype), s, e, npad], dict(topk=2)
+    return [ctx.randn(n, D, dtype=dtype), (ctx.randn(4, 24, D) / 4).to(dtype), s, e], dict(num_tokens_post_pad=npad,
+                                                                                         topk=2)
 
 
 def _fused_moe(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:

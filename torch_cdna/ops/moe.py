@@ -6,8 +6,8 @@ Schemas::
 
     moe_align(Tensor topk_ids, int num_experts, int block_m)
         -> (Tensor sorted_token_ids, Tensor expert_ids, Tensor num_tokens_post_pad)
-    grouped_gemm(Tensor a, Tensor w, Tensor sorted_token_ids, Tensor expert_ids,
-                 Tensor? num_tokens_post_pad=None, *, int topk=1, Tensor? row_weights=None,
+    grouped_gemm(Tensor a, Tensor w, Tensor sorted_token_ids, Tensor expert_ids, *,
+                 Tensor? num_tokens_post_pad=None, int topk=1, Tensor? row_weights=None,
                  ScalarType? out_dtype=None) -> Tensor
     fused_moe(Tensor x, Tensor w13, Tensor w2, Tensor topk_weights, Tensor topk_ids, *,
               str activation="silu") -> Tensor
@@ -160,7 +160,7 @@ def _check_index(op: str, name: str, t: Any, ref: torch.Tensor) -> None:
 
 
 def check_grouped_gemm(a: torch.Tensor, w: torch.Tensor, sorted_token_ids: torch.Tensor,
-                       expert_ids: torch.Tensor, num_tokens_post_pad: torch.Tensor | None = None, *, topk: int = 1,
+                       expert_ids: torch.Tensor, *, num_tokens_post_pad: torch.Tensor | None = None, topk: int = 1,
                        row_weights: torch.Tensor | None = None, out_dtype: torch.dtype | None = None) -> None:
     op = GG
     C.check_float(op, "a", a)
@@ -196,7 +196,7 @@ def check_grouped_gemm(a: torch.Tensor, w: torch.Tensor, sorted_token_ids: torch
                         f"torch.float16, torch.float32")
 
 
-def grouped_gemm_reference(a, w, sorted_token_ids, expert_ids, num_tokens_post_pad=None, *, topk=1,
+def grouped_gemm_reference(a, w, sorted_token_ids, expert_ids, *, num_tokens_post_pad=None, topk=1,
                            row_weights=None, out_dtype=None):
     if a.is_meta or expert_ids.numel() == 0:
         return torch.zeros((a.shape[0] * topk, w.shape[1]), dtype=out_dtype or a.dtype, device=a.device)
@@ -220,14 +220,14 @@ def grouped_gemm_reference(a, w, sorted_token_ids, expert_ids, num_tokens_post_p
     return out[:rows].to(out_dtype or a.dtype)
 
 
-def grouped_gemm_fake(a, w, sorted_token_ids, expert_ids, num_tokens_post_pad=None, *, topk=1, row_weights=None,
+def grouped_gemm_fake(a, w, sorted_token_ids, expert_ids, *, num_tokens_post_pad=None, topk=1, row_weights=None,
                       out_dtype=None):
-    check_grouped_gemm(a, w, sorted_token_ids, expert_ids, num_tokens_post_pad, topk=topk,
-                       row_weights=row_weights, out_dtype=out_dtype)
+    check_grouped_gemm(a, w, sorted_token_ids, expert_ids, num_tokens_post_pad=num_tokens_post_pad,
+                       topk=topk, row_weights=row_weights, out_dtype=out_dtype)
     return a.new_empty((a.shape[0] * topk, w.shape[1]), dtype=out_dtype or a.dtype)
 
 
-def grouped_gemm_launch(launcher, a, w, sorted_token_ids, expert_ids, num_tokens_post_pad=None, *, topk=1,
+def grouped_gemm_launch(launcher, a, w, sorted_token_ids, expert_ids, *, num_tokens_post_pad=None, topk=1,
                         row_weights=None, out_dtype=None):
     # rows no position names are 0 by definition: a zeroed buffer (NaN poisoning cannot apply to them)
     out = torch.zeros((a.shape[0] * topk, w.shape[1]), dtype=out_dtype or a.dtype, device=a.device)
@@ -252,7 +252,7 @@ def grouped_gemm_kernel_check(arch: str, a, w, sorted_token_ids, expert_ids, *re
 
 
 define(OpDef(GG, "grouped_gemm(Tensor a, Tensor w, Tensor sorted_token_ids, Tensor expert_ids, "
-                 "Tensor? num_tokens_post_pad=None, *, int topk=1, Tensor? row_weights=None, "
+                 "*, Tensor? num_tokens_post_pad=None, int topk=1, Tensor? row_weights=None, "
                  "ScalarType? out_dtype=None) -> Tensor",
              check_grouped_gemm, grouped_gemm_reference, grouped_gemm_fake, grouped_gemm_launch,
              kernel_check=grouped_gemm_kernel_check))
@@ -335,10 +335,10 @@ def fused_moe_kernels(x, w13, w2, topk_weights, topk_ids, activation) -> torch.T
         return torch.zeros_like(x)
     s, eids, npad = cdna.moe_align(topk_ids, w13.shape[0], block_for(t * k, w13.shape[0]))
     op, extra = ACTIVATIONS[activation]
-    h = cdna.grouped_gemm(x, w13, s, eids, npad, topk=k)
+    h = cdna.grouped_gemm(x, w13, s, eids, num_tokens_post_pad=npad, topk=k)
     act = getattr(cdna, op)(h, *extra)
-    y = cdna.grouped_gemm(act, w2, s, eids, npad, row_weights=topk_weights.reshape(-1).float(),
-                          out_dtype=torch.float32)
+    y = cdna.grouped_gemm(act, w2, s, eids, num_tokens_post_pad=npad,
+                          row_weights=topk_weights.reshape(-1).float(), out_dtype=torch.float32)
     return y.view(t, k, x.shape[1]).sum(1).to(x.dtype)
 
 
@@ -400,16 +400,17 @@ def fused_moe_backward_kernels(grad, x, w13, w2, topk_weights, topk_ids, activat
         return torch.zeros_like(x), torch.zeros_like(w13), torch.zeros_like(w2), torch.zeros_like(topk_weights)
     s, eids, npad = cdna.moe_align(topk_ids, num_experts, block_for(t * k, num_experts))
     op, extra = ACTIVATIONS[activation]
-    h = cdna.grouped_gemm(x, w13, s, eids, npad, topk=k)
+    h = cdna.grouped_gemm(x, w13, s, eids, num_tokens_post_pad=npad, topk=k)
     act = getattr(cdna, op)(h, *extra)
-    y = cdna.grouped_gemm(act, w2, s, eids, npad, out_dtype=torch.float32)          # unweighted
+    y = cdna.grouped_gemm(act, w2, s, eids, num_tokens_post_pad=npad, out_dtype=torch.float32)   # unweighted
     g32 = grad.float().repeat_interleave(k, 0)                                       # [T * k, H]
     dtw = (y * g32).sum(-1).view(t, k).to(topk_weights.dtype)
     wts = topk_weights.reshape(-1).float()
     g = grad.to(dt)
-    da = cdna.grouped_gemm(g, w2.transpose(1, 2), s, eids, npad, topk=k, row_weights=wts)
+    da = cdna.grouped_gemm(g, w2.transpose(1, 2), s, eids, num_tokens_post_pad=npad, topk=k, row_weights=wts)
     dh = getattr(cdna, f"{op}_backward")(da, h, *extra)
-    dxr = cdna.grouped_gemm(dh, w13.transpose(1, 2), s, eids, npad, out_dtype=torch.float32)
+    dxr = cdna.grouped_gemm(dh, w13.transpose(1, 2), s, eids, num_tokens_post_pad=npad,
+                            out_dtype=torch.float32)
     dx = dxr.view(t, k, x.shape[1]).sum(1).to(dt)
     gw = (g32 * wts[:, None]).to(dt)                                                 # weighted grad per row
     dw13, dw2 = torch.zeros_like(w13), torch.zeros_like(w2)
