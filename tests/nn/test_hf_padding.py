@@ -17,17 +17,20 @@ from .spies import spy_op
 transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
 
 
-def hf_mask(keep: torch.Tensor, s_q: int, window: int | None = None) -> torch.Tensor:
-    """HF's SDPA mask for ``keep`` [B, S_kv] (1 = token): bottom-right causal, optional sliding window."""
+def hf_mask(keep: torch.Tensor, s_q: int, window: int | None = None, offset: int | None = None) -> torch.Tensor:
+    """HF's SDPA mask for ``keep`` [B, S_kv] (1 = token): causal (query i sees keys up to ``i + offset``;
+    bottom-right by default), optional sliding window."""
     s_kv = keep.shape[1]
-    i = torch.arange(s_q)[:, None] + (s_kv - s_q)
+    i = torch.arange(s_q)[:, None] + (s_kv - s_q if offset is None else offset)
     j = torch.arange(s_kv)[None, :]
     band = (j <= i) & ((j > i - window) if window else True)
     return (band[None] & keep.bool()[:, None, :])[:, None]
 
 
-# name -> (keep [B, S_kv], S_q, window)
+# name -> (keep [B, S_kv], S_q, window[, offset]); "static": a static cache's prefill (queries at positions
+# 0..4 of a 9-slot buffer whose last slots are unwritten)
 KEEPS = {
+    "static": (torch.tensor([[1, 1, 1, 1, 1, 0, 0, 0, 0], [0, 0, 1, 1, 1, 0, 0, 0, 0]]), 5, None, 0),
     "left": (torch.tensor([[0, 0, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1, 1], [0, 0, 0, 0, 0, 1, 1]]), 7, None),
     "right": (torch.tensor([[1, 1, 1, 1, 0, 0, 0], [1, 1, 1, 1, 1, 1, 1]]), 7, None),
     "decode": (torch.tensor([[0, 0, 0, 1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1, 1, 1, 1]]), 1, None),
@@ -38,11 +41,12 @@ KEEPS = {
 
 @pytest.mark.parametrize("name", sorted(KEEPS))
 def test_padded_masks_are_recognised(name):
-    keep, s_q, window = KEEPS[name]
-    found = padded_band(hf_mask(keep, s_q, window), s_q, keep.shape[1], window)
+    keep, s_q, window, *offset = KEEPS[name]
+    offset = offset[0] if offset else keep.shape[1] - s_q
+    found = padded_band(hf_mask(keep, s_q, window, offset), s_q, keep.shape[1], window)
     runs = [(int(r.nonzero().min()), int(r.nonzero().max()) + 1) for r in keep]
     assert found == PaddedBand({"causal": True, "window_left": window - 1 if window else -1},
-                               tuple(a for a, _ in runs), tuple(b for _, b in runs)), found
+                               tuple(a for a, _ in runs), tuple(b for _, b in runs), offset), found
 
 
 def test_other_masks_are_not_padded_bands():
@@ -57,9 +61,9 @@ def test_other_masks_are_not_padded_bands():
 
 @pytest.mark.parametrize("name", sorted(KEEPS))
 def test_varlen_calls_equal_sdpa_forward_and_backward(name, rng_seed):
-    keep, s_q, window = KEEPS[name]
+    keep, s_q, window, *offset = KEEPS[name]
     b, s_kv = keep.shape
-    mask = hf_mask(keep, s_q, window)
+    mask = hf_mask(keep, s_q, window, *offset)
     gen = torch.Generator().manual_seed(rng_seed)
     q, k, v = (torch.randn(b, h, s, 16, generator=gen).requires_grad_() for h, s in ((4, s_q), (2, s_kv), (2, s_kv)))
     calls = varlen_calls(q, k, v, padded_band(mask, s_q, s_kv, window), {"scale": 0.3})
@@ -121,18 +125,21 @@ def test_llama_right_padded_training_matches_eager(rng_seed, varlen_calls_seen):
         torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-6, msg=name)
 
 
-def test_llama_left_padded_generation_matches_eager(rng_seed, varlen_calls_seen):
+@pytest.mark.parametrize("cache", ["dynamic", "static"])
+def test_llama_left_padded_generation_matches_eager(cache, rng_seed, varlen_calls_seen):
     model, twin = llama_twins(rng_seed)
     cnn.patch(model)
     ids = torch.randint(1, 128, (2, 6))
     keep = torch.ones(2, 6, dtype=torch.long)
     keep[1, :2] = 0
     kw = dict(attention_mask=keep, max_new_tokens=4, do_sample=False, return_dict_in_generate=True,
-              output_logits=True)
+              output_logits=True, cache_implementation=cache)
     hf_attention.FALLBACKS.clear()
     got, want = model.generate(ids, **kw), twin.generate(ids, **kw)
     assert not hf_attention.FALLBACKS, dict(hf_attention.FALLBACKS)
-    assert len(varlen_calls_seen) == 4, varlen_calls_seen     # the prefill and 3 decode steps, one call each
+    # the prefill and 3 decode steps, one call each (a static cache's decode query sees every written slot:
+    # a row past its keys, run non-causally)
+    assert len(varlen_calls_seen) == 4, varlen_calls_seen
     assert torch.equal(got.sequences, want.sequences)
     torch.testing.assert_close(torch.stack(got.logits), torch.stack(want.logits), rtol=1e-4, atol=1e-5)
 

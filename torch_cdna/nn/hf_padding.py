@@ -1,15 +1,16 @@
 """A padded batch's attention through ``cdna::varlen_attention``: Hugging Face's boolean masks for batches
 padded on the left (batched generation) or on the right (training), recognised and run without padding.
 
-HF's SDPA mask of a padded batch is ``band(i, j) & valid[b, j]``: the causal band (bottom-right aligned, since
-the queries are the last ``S_q`` positions; optionally HF's sliding window) and, per batch row, the keys
-that are not padding. ``padded_band`` accepts it when each row's valid keys are one contiguous run
+HF's SDPA mask of a padded batch is ``band(i, j) & valid[b, j]``: the causal band (bottom-right aligned where
+the queries are the last ``S_q`` keys, a dynamic cache; at the queries' cache positions in a static cache's
+longer buffer, whose unwritten slots are not valid; optionally HF's sliding window) and, per batch row, the
+keys that are not padding. ``padded_band`` accepts it when each row's valid keys are one contiguous run
 ``[lo_b, hi_b)`` and the mask equals that product exactly; ``varlen_forward`` then packs each row's valid
 keys and runs:
 
-- the queries ``i < q_end_b = S_q - (S_kv - hi_b)`` as one varlen sequence with those keys: varlen aligns
-  causality to a sequence's last query and last key, which for these rows is the same diagonal as the full
-  mask's (query i sees keys ``j <= i + S_kv - S_q``); rows that see no key (left padding) get 0, as
+- the queries ``i < q_end_b = hi_b - offset`` (query i sees keys ``j <= i + offset``) as one varlen sequence
+  with those keys: varlen aligns causality to a sequence's last query and last key, which for these rows is
+  the same diagonal as the full mask's; rows that see no key (left padding) get 0, as
   PyTorch's SDPA gives a fully masked row (HF's eager attention gives the mean of all values there: those are
   padding positions, which no loss or generated token reads);
 - the queries ``i >= q_end_b`` (right padding: rows past the last valid key, which see every valid key), when
@@ -25,7 +26,7 @@ Example:
     >>> keep = torch.ones(4, 4, dtype=torch.bool).tril()
     >>> mask = (keep & torch.tensor([[0, 1, 1, 1], [1, 1, 1, 1]], dtype=torch.bool)[:, None])[:, None]
     >>> padded_band(mask, 4, 4, None)
-    PaddedBand(band={'causal': True, 'window_left': -1}, lo=(1, 0), hi=(4, 4))
+    PaddedBand(band={'causal': True, 'window_left': -1}, lo=(1, 0), hi=(4, 4), offset=0)
 """
 
 from __future__ import annotations
@@ -36,15 +37,28 @@ import torch
 
 
 class PaddedBand(NamedTuple):
-    """A mask recognised as a causal band restricted to keys ``[lo[b], hi[b])`` in batch row ``b``."""
+    """A mask recognised as a causal band (query i sees keys ``j <= i + offset``, and ``j >= i + offset -
+    window_left`` with a window) restricted to keys ``[lo[b], hi[b])`` in batch row ``b``."""
     band: dict          # cdna::varlen_attention's causal / window_left
     lo: tuple[int, ...]
     hi: tuple[int, ...]
+    offset: int
+
+
+def _offsets(rows: torch.Tensor, hi: torch.Tensor, s_q: int, s_kv: int) -> list[int]:
+    """Diagonals to try: the queries as the last S_q positions (a dynamic cache), and the one the first query
+    row shows where it stops short of its row's last key (a static cache's buffer, longer than the keys)."""
+    offsets = [s_kv - s_q]
+    seen = rows[:, 0].any(1)
+    last = torch.where(rows[:, 0], torch.arange(s_kv, device=rows.device), -1).amax(1)
+    short = seen & (last < hi - 1)
+    if bool(short.any()):
+        offsets.append(int(last[short][0]))
+    return offsets
 
 
 def padded_band(mask: torch.Tensor, s_q: int, s_kv: int, sliding_window: int | None) -> PaddedBand | None:
     """The padded band equal to the boolean ``mask`` ([B, 1, S_q, S_kv], True = attend), or None."""
-    from ..ops.attention import band, band_mask
     if mask.dtype != torch.bool or mask.dim() != 4 or tuple(mask.shape[1:]) != (1, s_q, s_kv):
         return None
     rows = mask[:, 0]
@@ -55,12 +69,16 @@ def padded_band(mask: torch.Tensor, s_q: int, s_kv: int, sliding_window: int | N
     runs = (pos >= lo[:, None]) & (pos < (lo + count)[:, None])
     if not bool((runs == valid).all()):
         return None                                       # holes in a row's keys: not padding
-    for left in ([sliding_window - 1] if sliding_window else []) + [-1]:
-        keep = band_mask(s_q, s_kv, *band(s_q, s_kv, True, left, -1, True), device=mask.device)
-        if bool((rows == (keep & valid[:, None, :])).all()):
-            lo_list = [int(x) for x in lo.tolist()]
-            hi = tuple(a + int(c) for a, c in zip(lo_list, count.tolist()))
-            return PaddedBand({"causal": True, "window_left": left}, tuple(lo_list), hi)
+    diagonal = torch.arange(s_q, device=mask.device)[:, None]
+    for offset in _offsets(rows, lo + count, s_q, s_kv):
+        for left in ([sliding_window - 1] if sliding_window else []) + [-1]:
+            keep = pos <= diagonal + offset
+            if left >= 0:
+                keep &= pos >= diagonal + offset - left
+            if bool((rows == (keep & valid[:, None, :])).all()):
+                lo_list = [int(x) for x in lo.tolist()]
+                hi = tuple(a + int(c) for a, c in zip(lo_list, count.tolist()))
+                return PaddedBand({"causal": True, "window_left": left}, tuple(lo_list), hi, offset)
     return None
 
 
@@ -78,7 +96,7 @@ def _gather(t: torch.Tensor, rows: list[range], length: int) -> torch.Tensor:
 
 def plan_rows(padded: PaddedBand, s_q: int, s_kv: int) -> tuple[list[range], list[range]]:
     """Per batch row: the queries run causally with the row's keys, and the ones past its last key."""
-    ends = [max(0, min(s_q, s_q - (s_kv - hi))) for hi in padded.hi]
+    ends = [max(0, min(s_q, hi - padded.offset)) for hi in padded.hi]
     return [range(0, e) for e in ends], [range(e, s_q) for e in ends]
 
 
