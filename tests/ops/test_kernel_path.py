@@ -152,8 +152,9 @@ def test_attention_launch_arguments(kernel_mode):
 
 
 def test_attention_head_dim_without_a_kernel(kernel_mode):
-    q = torch.randn(1, 2, 4, 96, dtype=torch.bfloat16)
-    with pytest.raises(MissingKernel, match=r"cdna::attention: no kernel for head dim 96 .*head dims \(64, 128\)"
+    q = torch.randn(1, 2, 4, 48, dtype=torch.bfloat16)
+    with pytest.raises(MissingKernel, match=r"cdna::attention: no kernel for head dim 48 .*head dims \(64, 80, 96, "
+                                            r"128, 256\)"
                                             r".*TORCH_CDNA_OPS_IMPL=reference"):
         cdna.attention(q, q, q, causal=False, scale=None, enable_gqa=False)
 

@@ -45,7 +45,8 @@ def _picked(picks):
 
 def test_records_are_consistent():
     fams = V.families()
-    assert set(fams) == {"gemm", "attention", "attention_backward", "norm", "paged_attention", "append_kv"}
+    assert set(fams) == {"gemm", "attention", "attention_backward", "norm", "paged_attention", "append_kv", "softmax",
+                         "moe_topk_softmax", "varlen_attention"}
     for fam in fams.values():
         names = [v.name for v in fam.variants]
         assert len(names) == len(set(names)), fam.name
@@ -94,6 +95,7 @@ ATTN_CASES = [  # b, hq, hkv, sq, skv, d, causal, window, bottom_right, softcap
     (1, 16, 1, 3, 600, 128, False, (-1, -1), False, 0.0),         # decode, 48 rows: 2 query tiles
     (1, 64, 1, 2, 2048, 64, False, (-1, -1), False, 0.0),         # decode, 128 rows: 4 tiles, 64-key blocks
     (1, 2, 2, 8, 700, 64, True, (-1, -1), False, 0.0),            # top-left causal decode-sized: forward
+    (1, 4, 2, 50, 70, 80, True, (-1, -1), False, 0.0),            # d80: the d128 kernels on padded copies
 ]
 
 
@@ -188,6 +190,35 @@ def test_paged_picks_match_launcher(monkeypatch, case):
     assert seen + seen2 == _picked(want)
 
 
+VARLEN_CASES = [  # lens_q, lens_k, hq, hkv, d, causal, window, softcap, sinks
+    ([3, 40], [3, 40], 2, 2, 64, True, (-1, -1), 0.0, None),
+    ([100, 7], [120, 300], 4, 1, 128, False, (16, 0), 2.0, "f32"),
+    ([65, 1], [65, 2], 4, 2, 64, True, (-1, -1), 0.0, "bf16"),
+]
+
+
+@pytest.mark.parametrize("case", VARLEN_CASES)
+def test_varlen_picks_match_launchers(monkeypatch, case):
+    from torch_cdna.ops.kernels import varlen_attention as VA
+    lq, lk, hq, hkv, d, causal, window, cap, sinks = case
+    dt = torch.bfloat16
+    cq, ck = (torch.tensor([0] + list(torch.tensor(x).cumsum(0)), dtype=torch.int32) for x in (lq, lk))
+    q, k = torch.zeros(sum(lq), hq, d, dtype=dt), torch.zeros(sum(lk), hkv, d, dtype=dt)
+    sk = None if sinks is None else torch.zeros(hq, dtype=torch.float32 if sinks == "f32" else dt)
+    problem = dict(b=len(lq), hq=hq, hkv=hkv, max_q=max(lq), max_k=max(lk), d=d, causal=causal, window=window,
+                   softcap=cap)
+    with _launched(monkeypatch, VA, "attn_fwd", "attn_bwd_dq", "attn_bwd_dkv") as seen:
+        VA.launch_varlen_attention(q, k, k, cq, ck, max(lq), torch.empty_like(q), torch.empty(hq, sum(lq)), 0.1,
+                                   causal, window, cap, sinks=sk)
+    assert seen == _picked(V.select("varlen_attention", **problem, sinks=sinks))
+    seen.clear()
+    if sinks is None:  # the backward takes no sinks
+        VA.launch_varlen_attention_backward(q, q, k, k, q, torch.zeros(hq, sum(lq)), cq, ck, max(lq), max(lk),
+                                            torch.empty_like(q), torch.empty_like(k), torch.empty_like(k), 0.1,
+                                            causal, window, cap)
+        assert seen == _picked(V.select("varlen_attention", **problem, backward=True))
+
+
 @pytest.mark.parametrize("dt, h, d, kv", [(torch.bfloat16, 8, 128, None), (torch.float32, 2, 18, None),
                                           (torch.float16, 3, 20, None), (torch.bfloat16, 8, 128, "fp8"),
                                           (torch.float32, 1, 36, "fp8"), (torch.float16, 2, 4, "fp8")])
@@ -204,6 +235,60 @@ def test_append_kv_picks_match_launcher(monkeypatch, dt, h, d, kv):
     assert seen == _picked(V.select("append_kv", t=5, hkv=h, d=d, block_size=16, dtype=dt, kv_cache=kv, arch=arch))
 
 
+@pytest.mark.parametrize("n, d, dt", [(3, 64, torch.bfloat16), (5, 63, torch.float16), (2, 4096, torch.float32),
+                                      (2, 40000, torch.bfloat16), (1, 70001, torch.float32)])
+def test_softmax_picks_match_launcher(monkeypatch, n, d, dt):
+    """Register and streaming kernels (rows past the register limit), aligned and not (odd 16-bit rows)."""
+    from torch_cdna.ops.kernels import rowops, softmax
+    x = torch.zeros(n, d, dtype=dt)
+    names = ("softmax_fwd", "softmax_bwd", "softmax_stream_fwd", "softmax_stream_bwd")
+    for op in ("softmax", "softmax_backward"):
+        with _launched(monkeypatch, softmax, *names) as seen:
+            if op == "softmax":
+                softmax.launch_softmax(x, torch.empty_like(x))
+            else:
+                softmax.launch_softmax_backward(x, x, torch.empty_like(x))
+        want = V.select("softmax", op=op, n=n, d=d, dtype=dt, aligned=rowops.aligned4(d, x))
+        assert seen == _picked(want), op
+
+
+@pytest.mark.parametrize("n, e, k, dt, renorm", [(3, 8, 2, torch.bfloat16, True), (5, 61, 4, torch.float16, False),
+                                                 (2, 160, 8, torch.float32, True), (4, 257, 1, torch.bfloat16, False)])
+def test_moe_topk_picks_match_launcher(monkeypatch, n, e, k, dt, renorm):
+    from torch_cdna.ops.kernels import moe_routing, rowops
+    x = torch.zeros(n, e, dtype=dt)
+    with _launched(monkeypatch, moe_routing, "moe_topk_fwd", "moe_topk_bwd") as seen:
+        moe_routing.launch_moe_topk_softmax(x, torch.empty(n, k), torch.empty(n, k, dtype=torch.int64), renorm)
+        moe_routing.launch_moe_topk_softmax_backward(torch.zeros(n, k), torch.zeros(n, k, dtype=torch.int64), x,
+                                                     torch.empty_like(x), renorm)
+    want = [p for op in ("moe_topk_softmax", "moe_topk_softmax_backward")
+            for p in V.select("moe_topk_softmax", op=op, n=n, e=e, k=k, dtype=dt, renormalize=renorm,
+                              aligned=rowops.aligned4(e, x))]
+    assert seen == _picked(want)
+
+
+def _compile_examples(v: V.Variant) -> list:
+    """Compile ``v`` for its example problem on every arch it lists (first dtype); the compiled kernels."""
+    out = []
+    for arch in v.archs:
+        picks = [p for p in V.select(v.family, **dict(v.example), dtype=v.dtypes[0], arch=arch) if p.variant == v]
+        assert picks, (v.family, v.name, arch)
+        for p in picks[:1]:
+            ck = p.compile(arch)
+            assert ck.arch == arch and ck.asm and ck.vgprs > 0, (v.family, v.name, arch)
+            out.append(ck)
+    return out
+
+
+def test_sampled_variants_compile_on_both_archs(rng_seed):
+    """Two registered variants (a fresh seeded sample each run, so runs cover the registry; all of them:
+    ``python -m torch_cdna kernels --precompile``) assemble for each arch they list (the assembler refuses any
+    diagnostic)."""
+    every = [v for fam in V.families().values() for v in fam.variants]
+    for v in random.Random(rng_seed).sample(every, 2):
+        assert {ck.arch for ck in _compile_examples(v)} == set(v.archs), v.name
+
+
 def test_kernels_cli(capsys):
     assert main(["kernels"]) == 0
     out = capsys.readouterr().out
@@ -217,6 +302,9 @@ def test_kernels_cli(capsys):
     assert [r[1] for r in rows if r and r[0] == "gemm"] == list(gemm.CONFIGS)
     assert main(["kernels", "--family", "gemm", "--select", "m=16,n=4096,k=4096"]) == 0
     assert "  m32 " in capsys.readouterr().out
+    assert main(["kernels", "--precompile", "--family", "append_kv", "--arch", "gfx950"]) == 0
+    out = capsys.readouterr().out
+    assert "quantize_fp8" in out and "scatter" in out and "kernels compiled or found in the cache" in out
     assert main(["kernels", "--family", "nope"]) == 2
     assert "no kernel family 'nope'" in capsys.readouterr().err
 

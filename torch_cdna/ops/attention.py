@@ -8,7 +8,9 @@ means 1/sqrt(D); ``causal`` masks top-left aligned (query i sees keys j <= i, al
 ``repeat_interleave``). ``lse`` is the fp32 natural-log sum of exp of the scaled, masked scores,
 [B, H_q, S_q]; it gets no gradient (like the flash/efficient aten ops). BSHD callers pass
 ``x.transpose(1, 2)`` views: the kernels take full strides (only the head dim must be unit-stride).
-The kernels cover bf16/fp16 and head dims 64 and 128; the reference covers all float dtypes and shapes.
+The kernels cover bf16/fp16 and head dims 64, 80, 96, 128 and 256 (80/96 zero-padded to 128), and the
+forward also q/k vs v head dims (64, 128), (128, 64), (256, 128) (``KERNEL_DV_DIMS``); the backward kernels
+cover 64, 80, 96 and 128 (``BACKWARD_HEAD_DIMS``). The reference covers all float dtypes and shapes.
 
 Serving extensions (flash-attention / CK conventions), keyword-only with defaults that change nothing:
 
@@ -51,7 +53,9 @@ from ._layout import output, output_like
 from ._registry import Autograd, OpDef, define
 from .norms import acc_dtype
 
-KERNEL_HEAD_DIMS = (64, 128)
+KERNEL_HEAD_DIMS = (64, 80, 96, 128, 256)  # = kernels.attn_kit.HEAD_DIMS (not imported: the kernels import this)
+# (q/k head dim, v head dim) pairs beyond equal ones that the forward kernel takes (v/out in 64/128 slices)
+KERNEL_DV_DIMS = ((64, 128), (128, 64), (256, 128))
 
 
 def _scale(q: torch.Tensor, scale: float | None) -> float:
@@ -266,17 +270,29 @@ def check_attention_backward(grad_out, q, k, v, out, lse, *, causal, scale, enab
 
 
 def kernel_check(arch: str, q, k, v, *rest, **kwargs) -> None:
-    """The attention kernels cover head dims 64 and 128 with equal q/k/v head dims."""
+    """The forward kernels cover head dims ``KERNEL_HEAD_DIMS`` with equal q/k/v head dims, and the (q/k, v)
+    head-dim pairs ``KERNEL_DV_DIMS``."""
     d, dv = q.shape[-1], v.shape[-1]
-    if dv != d or d not in KERNEL_HEAD_DIMS:
+    if not ((dv == d and d in KERNEL_HEAD_DIMS) or (d, dv) in KERNEL_DV_DIMS):
         raise MissingKernel(
             f"cdna::attention: no kernel for head dim {d} (v head dim {dv}) on arch {arch}; the kernels cover "
-            f"head dims {KERNEL_HEAD_DIMS} with equal q/k/v head dims. Set TORCH_CDNA_OPS_IMPL=reference (or "
-            f"`with torch_cdna._config.override(ops_impl='reference')`) to run the pure-PyTorch reference")
+            f"head dims {KERNEL_HEAD_DIMS} with equal q/k/v head dims and the (q/k, v) pairs {KERNEL_DV_DIMS}. "
+            f"Set TORCH_CDNA_OPS_IMPL=reference (or `with torch_cdna._config.override(ops_impl='reference')`) "
+            f"to run the pure-PyTorch reference")
+
+
+BACKWARD_HEAD_DIMS = (64, 80, 96, 128)
 
 
 def _backward_kernel_check(arch: str, grad_out, q, k, v, *rest, **kwargs) -> None:
-    kernel_check(arch, q, k, v)
+    """The backward kernels cover head dims ``BACKWARD_HEAD_DIMS`` with equal q/k/v head dims."""
+    d, dv = q.shape[-1], v.shape[-1]
+    if dv != d or d not in BACKWARD_HEAD_DIMS:
+        raise MissingKernel(
+            f"cdna::attention_backward: no kernel for head dim {d} (v head dim {dv}) on arch {arch}; the "
+            f"backward kernels cover head dims {BACKWARD_HEAD_DIMS} with equal q/k/v head dims. Set "
+            f"TORCH_CDNA_OPS_IMPL=reference (or `with torch_cdna._config.override(ops_impl='reference')`) to "
+            f"run the pure-PyTorch reference")
 
 
 # ---------------------------------------------------------------- fakes

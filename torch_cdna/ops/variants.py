@@ -12,9 +12,9 @@ drift apart (``tests/ops/test_variants.py`` checks the picks against what the la
 the same on gfx942 and gfx950 today (only the kernel bodies differ, through ``attn_kit.ARCH`` data); a rule by
 the timing model's predicted time can replace a family's ``select`` later without touching the records.
 
-The serving ops' families (``paged_attention``, ``append_kv``) live in ``variants_serving.py``. Not registered
-yet: ``moe_routing`` (being changed), softmax, the gated activations, rope and qkv_rope (their plans are
-computed in their launchers from the tensors' layouts).
+The serving ops' families (``paged_attention``, ``append_kv``) live in ``variants_serving.py``, softmax's and
+``moe_topk_softmax``'s in ``variants_rows.py``. Not registered yet: the gated activations, rope and qkv_rope
+(their plans are computed in their launchers from the tensors' layouts).
 
 ``python -m torch_cdna kernels [--family F] [--arch A]`` prints the table (``format_table``).
 
@@ -194,20 +194,25 @@ _ATTN_FEATURES = ("causal", "window", "bottom_right", "softcap", "gqa")
 
 def _attention_families() -> list[Family]:
     a, dec, bwd = _k("attention"), _k("attention_decode"), _k("attention_bwd")
-    from .attention import KERNEL_HEAD_DIMS, band
-    from .kernels.attn_kit import MaskFlags
+    from .attention import band
+    from .kernels.attn_kit import DECODE_DIMS, HEAD_DIMS, PAD_DIMS, V_SLICE, MaskFlags
+    native = [d for d in HEAD_DIMS if d not in PAD_DIMS]  # 80/96 run padded (their picks are the padded dim's)
     fwd = []
-    for d in KERNEL_HEAD_DIMS:
+    for d in native:
         for w in (a.MIN_WAVES, a.MAX_WAVES):
-            p = a.FwdPlan("bf16", d, w, 64 if d == 64 else 32, False, 1)
+            p = a.plan_for("bf16", d, 64 if w == a.MIN_WAVES else 256, False, 1, min(d, V_SLICE))
+            if p.waves != w:  # d=256: 4 waves only
+                continue
             fwd.append(Variant(
                 "attention", f"fwd_d{d}_w{w}", "attention:attn_fwd", tuple(a.ARCHS), ATTN_DTYPES,
-                (("bm", p.bm), ("bn", p.bn), ("d", d)), w,
-                "K/V double-buffered in LDS (swizzled gfx942, padded gfx950)" + (", P V deferred" if p.defer else ""),
-                _ATTN_FEATURES, ("S_q <= 64" if w == a.MIN_WAVES else "S_q > 64") + " (not split-KV decode)",
+                (("bm", p.bm), ("bn", p.bn), ("d", d)) + ((("dv", p.vd),) if p.vd != d else ()), w,
+                "K/V double-buffered in LDS (swizzled gfx942, padded gfx950)" + (", P V deferred" if p.defer else "")
+                + (f", v/out in {p.vd}-column slices (one launch each)" if p.vd != d else ""),
+                _ATTN_FEATURES, ("S_q <= 64" if w == a.MIN_WAVES and d <= 128 else "S_q > 64" if d <= 128 else
+                                 "any S_q") + " (not split-KV decode)",
                 (("b", 1), ("hq", 8), ("hkv", 8), ("sq", 64 if w == a.MIN_WAVES else 256), ("skv", 256), ("d", d))))
     split = []
-    for d in KERNEL_HEAD_DIMS:
+    for d in sorted({dd for dd, _ in DECODE_DIMS}):
         for qt in (1, 2, 4):
             bn = dec._block_keys(d, qt)
             rows = 32 * qt
@@ -227,25 +232,27 @@ def _attention_families() -> list[Family]:
                    arch: str = "gfx942") -> list[Pick]:
         """``launch_attention``'s kernels: q [b, hq, sq, d], k/v [b, hkv, skv, d] (no kernel when skv == 0)."""
         dt, group = _dt(dtype), hq // hkv
+        d = PAD_DIMS.get(d, d)
         if skv == 0:
             return []
         lo, hi = band(sq, skv, causal, *window, bottom_right)
         flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap)).const()
         k_lo, k_hi = dec.key_range(sq, skv, causal, window, bottom_right)
-        if dec.decode_partials(b, hkv, sq, k_hi - k_lo, group, False):
+        if (d, d) in DECODE_DIMS and dec.decode_partials(b, hkv, sq, k_hi - k_lo, group, False):
             qt = dec.query_tiles(group * sq)
             bn = dec._block_keys(d, qt)
             v = _by_key(split, lambda r: (dict(r.tile)["d"], r.waves), (d, qt), "attention")
             _check("attention", arch, dt, v)
             return [Pick(v, (dt, d, sq, group, qt, bn, flags)), Pick(combine, (dt, d, sq, group))]
-        p = a.plan_for(dt, d, sq, causal, group)
+        p = a.plan_for(dt, d, sq, causal, group, min(d, V_SLICE))
         v = _by_key(fwd, lambda r: (dict(r.tile)["d"], r.waves, dict(r.tile)["bn"]), (d, p.waves, p.bn), "attention")
         _check("attention", arch, dt, v)
-        return [Pick(v, (p.dt, p.d, p.waves, p.bn, flags, p.group))]
+        dims = p.d if p.vd == p.d else (p.d, p.vd)
+        return [Pick(v, (p.dt, dims, p.waves, p.bn, flags, p.group)) for _ in range(d // p.vd)]
 
     bwd_recs = []
     for kind, kern in (("dq", "attn_bwd_dq"), ("dkv", "attn_bwd_dkv")):
-        for d in KERNEL_HEAD_DIMS:
+        for d in (64, 128):  # 80/96 padded to 128; no backward kernel for 256
             for w in (2, 4):
                 rows = "sq" if kind == "dq" else "skv"
                 bwd_recs.append(Variant(
@@ -263,6 +270,7 @@ def _attention_families() -> list[Family]:
                    arch: str = "gfx942") -> list[Pick]:
         """``launch_attention_backward``'s two kernels (none when sq or skv is 0)."""
         dt, group = _dt(dtype), hq // hkv
+        d = PAD_DIMS.get(d, d)
         if sq == 0 or skv == 0:
             return []
         lo, hi = band(sq, skv, causal, *window, bottom_right)
@@ -280,11 +288,12 @@ def _attention_families() -> list[Family]:
         Family("attention", ("attention",),
                "split-KV decode (split + combine, QT = pow2(ceil(G*S_q/32)) waves) when decode_partials > 0 "
                "(S_q <= 16, visible keys >= 256, G*S_q <= 128), else the forward with min(4, max(2, "
-               "pow2(ceil(S_q/32)))) waves and 64-key (d64) / 32-key (d128) tiles",
+               "pow2(ceil(S_q/32)))) waves and 64-key (d64) / 32-key (d128) tiles; d256: 4 waves, 32-key tiles, "
+               "one launch per 128 columns of v; d80/d96: zero-padded to d128",
                "b, hq, hkv, sq, skv, d, dtype, causal, window, bottom_right, softcap", fwd_recs, select_fwd),
         Family("attention_backward", ("attention_backward",),
                "dQ with min(4, max(2, pow2(ceil(S_q/32)))) waves, then dK/dV with the same of S_kv; "
-               "64-key tiles for d64, 32 for d128",
+               "64-key tiles for d64, 32 for d128; d80/d96: zero-padded to d128",
                "b, hq, hkv, sq, skv, d, dtype, causal, window, bottom_right, softcap", bwd_recs, select_bwd),
     ]
 
@@ -359,8 +368,7 @@ def _norm_family() -> Family:
 
 # ---------------------------------------------------------------------------------------------- registry
 NOT_REGISTERED = {
-    "moe_routing": "being changed by its owner",
-    "softmax, activations, rope, qkv_rope": "plans computed in the launchers from tensor layouts",
+    "activations, rope, qkv_rope": "plans computed in the launchers from tensor layouts",
 }
 _FAMILIES: dict[str, Family] = {}
 _LOCK = threading.Lock()
@@ -370,9 +378,9 @@ def families() -> dict[str, Family]:
     """``{name: Family}`` of every registered family (kernel modules imported on the first call)."""
     with _LOCK:
         if not _FAMILIES:
-            from . import variants_serving
+            from . import variants_rows, variants_serving
             for fam in (_gemm_family(), *_attention_families(), _norm_family(),
-                        *(make() for make in variants_serving.FAMILIES)):
+                        *(make() for make in variants_serving.FAMILIES + variants_rows.FAMILIES)):
                 _FAMILIES[fam.name] = fam
     return dict(_FAMILIES)
 

@@ -49,8 +49,8 @@ from . import _checks as C
 from ..errors import MissingKernel
 from ._layout import output, output_like
 from ._registry import Autograd, OpDef, define
-from .attention import (KERNEL_HEAD_DIMS, _check_extras, attention_backward_reference, attention_reference,
-                        check_sinks, sinks_grad)
+from .attention import (BACKWARD_HEAD_DIMS, KERNEL_HEAD_DIMS, _check_extras, attention_backward_reference,
+                        attention_reference, check_sinks, sinks_grad)
 
 OP = "varlen_attention"
 
@@ -278,6 +278,11 @@ def varlen_attention_backward_launch(launcher, grad_out, q, k, v, out, lse, cu_s
 
 
 def _backward_kernel_check(arch: str, grad_out, q, k, v, *rest, **kwargs) -> None:
+    if q.shape[-1] not in BACKWARD_HEAD_DIMS:
+        raise MissingKernel(
+            f"cdna::{OP}_backward: no kernel for head dim {q.shape[-1]} on arch {arch}; the backward kernels "
+            f"cover head dims {BACKWARD_HEAD_DIMS}. Set TORCH_CDNA_OPS_IMPL=reference (or `with "
+            f"torch_cdna._config.override(ops_impl='reference')`) to run the pure-PyTorch reference")
     kernel_check(arch, q, k, v)
 
 

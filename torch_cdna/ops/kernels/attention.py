@@ -43,9 +43,9 @@ import torch
 from ...asm.jit import jit
 from . import register
 from ..attention import band
-from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, AttnKit, KeyBand, MaskFlags, advance, byte_strides,
-                       cdiv, dt_name, head_resource, log2_ceil, mask_keys, rows_resource, sink_log2, sink_mode,
-                       soft_cap)
+from .attn_kit import (DECODE_DIMS, FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, PAD_DIMS, V_SLICE, AttnKit, KeyBand,
+                       MaskFlags, advance, byte_strides, cdiv, dt_name, head_resource, log2_ceil, mask_keys,
+                       padded_launch, rows_resource, sink_log2, sink_mode, soft_cap)
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
@@ -56,6 +56,10 @@ MIN_WAVES = 2
 # the padded rows are already conflict-free for the reads and the V writes).
 SWIZZLE = {"gfx942": True, "gfx950": False}
 FLT_MIN = 1.1754943508222875e-38
+# K chunks (16 head-dim elements, 4 VGPRs) of a score tile in flight from LDS at once: all of them up to d=128;
+# at d=256 all 16 (64 VGPRs) next to Q^T's 64 would not fit, so the reads roll through 4 buffers (and so do the
+# V chunks of P V in the plans with dv != d)
+SCORE_READS = 4
 RESCALE_SLACK = 8.0  # log2 units: how far a row's scores may exceed its stale running max (``_softmax_lazy``)
 # Exchange the half-waves' tile maxima only when the max is raised (``_softmax_lazy``). Predicted: MI355X
 # B8 H64/8 S8192 15133 -> 14731 us; on MI300X it saves the ds_bpermute wait but, at two workgroups per CU,
@@ -65,7 +69,7 @@ LAZY_EXCHANGE = {"gfx942": False, "gfx950": True}
 # The unit index ``row * upr + unit`` is XORed with it. Chosen (and checked in tests/ops/test_attention_lds.py
 # with the timing model's bank model) so that on 32 banks the 8 lanes of a ds_read_b128 phase (tile rows
 # rowmap(0..7) = 0-3, 8-11: row bits 0, 1, 3 vary) and of a ds_write phase hit 8 distinct 16-byte bank groups.
-XOR_BITS = {16: ((0,), (1,), (3,)), 8: ((0,), (1,), (3,)), 4: ((1, 2), (3,), (2,))}
+XOR_BITS = {32: ((0,), (1,), (3,)), 16: ((0,), (1,), (3,)), 8: ((0,), (1,), (3,)), 4: ((1, 2), (3,), (2,))}
 
 
 @dataclass(frozen=True)
@@ -117,7 +121,8 @@ class TileLayout:
 
 @dataclass(frozen=True)
 class FwdPlan:
-    """Compile-time shape of the forward kernel: dtype, head dim, waves, key tile, causal, GQA group."""
+    """Compile-time shape of the forward kernel: dtype, head dim, waves, key tile, causal, GQA group (and the
+    value head dim ``dv`` when it differs from q/k's ``d``; 0: the same)."""
 
     dt: str
     d: int
@@ -126,6 +131,12 @@ class FwdPlan:
     causal: bool
     group: int
     swz: bool = False  # the forward kernel's K/V layout (``SWIZZLE``); the decode kernel keeps padded rows
+    dv: int = 0
+
+    @property
+    def vd(self) -> int:
+        """The head dim of v and out (rows of the V^T tile, O^T tiles)."""
+        return self.dv or self.d
 
     @property
     def klay(self) -> TileLayout:
@@ -138,8 +149,8 @@ class FwdPlan:
     @property
     def defer(self) -> bool:
         """P V of tile j issued during tile j+1's softmax (``_softmax_lazy``); the 2-wave plans lack the VGPRs
-        for the V chunks held across a tile."""
-        return self.waves == MAX_WAVES
+        for the V chunks held across a tile, and so do the d=256 plans (Q^T alone takes 64)."""
+        return self.waves == MAX_WAVES and self.d <= 128
 
     @property
     def bm(self) -> int:
@@ -154,7 +165,7 @@ class FwdPlan:
         return self.klay.row_bytes
 
     @property
-    def vstride(self) -> int:  # LDS row stride of a transposed V tile [d][bn]
+    def vstride(self) -> int:  # LDS row stride of a transposed V tile [vd][bn]
         return self.vlay.row_bytes
 
     @property
@@ -163,7 +174,7 @@ class FwdPlan:
 
     @property
     def stage(self) -> int:
-        return self.kbytes + self.d * self.vstride
+        return self.kbytes + self.vd * self.vstride
 
     @property
     def k_units(self) -> int:  # 16-byte K pieces per lane per tile
@@ -171,20 +182,38 @@ class FwdPlan:
 
     @property
     def v_units(self) -> int:  # 4x4 V blocks per lane per tile
-        return self.bn * self.d // 16 // self.lanes
+        return self.bn * self.vd // 16 // self.lanes
 
 
-def plan_for(dt: str, d: int, sq: int, causal: bool, group: int) -> FwdPlan:
+def plan_for(dt: str, d: int, sq: int, causal: bool, group: int, dv: int = 0) -> FwdPlan:
     """The plan for a problem: 2 or 4 waves (32 query rows each; a power of two so that the K/V tile pieces
     divide evenly among the lanes; at least 2 so that one lane's share of a tile fits its registers),
-    64-key tiles for d=64, 32 for d=128."""
-    waves = min(MAX_WAVES, max(MIN_WAVES, 1 << log2_ceil(cdiv(sq, 32))))
-    return FwdPlan(dt, d, waves, 64 if d == 64 else 32, causal, group)
+    64-key tiles for d=64 (and dv=64), 32 otherwise (``dv``: v's head dim when not d, 64 or 128). d=256 always
+    takes 4 waves: a lane's share of the K tile in flight (4 VGPRs per 128 lanes) is what fits next to Q^T.
+
+    Example:
+        >>> p = plan_for("bf16", 256, 100, True, 1, 128)
+        >>> p.waves, p.bn, p.vd, p.stage
+        (4, 32, 128, 24576)
+    """
+    waves = MAX_WAVES if d > 128 else min(MAX_WAVES, max(MIN_WAVES, 1 << log2_ceil(cdiv(sq, 32))))
+    return FwdPlan(dt, d, waves, 64 if max(d, dv) == 64 else 32, causal, group, dv=0 if dv in (0, d) else dv)
+
+
+def fwd_dims(dims: Any) -> tuple[int, int]:
+    """``attn_fwd``'s ``DIMS`` constant as (q/k head dim, v/out head dim): an int is both (the original
+    kernels' constant, so their compiled code stays the same), a pair names each.
+
+    Example:
+        >>> fwd_dims(128), fwd_dims((256, 128))
+        ((128, 128), (256, 128))
+    """
+    return (dims, dims) if isinstance(dims, int) else (int(dims[0]), int(dims[1]))
 
 
 # ---------------------------------------------------------------------------------------------- K/V stages
 class KVStager:
-    """Global -> registers -> LDS movement of one K tile [bn][d] and one transposed V tile [d][bn]."""
+    """Global -> registers -> LDS movement of one K tile [bn][d] and one transposed V tile [vd][bn]."""
 
     def __init__(self, J: Any, p: FwdPlan, kit: AttnKit, rk: Any, rv: Any, k_ss: Any, v_ss: Any) -> None:
         self.J, self.p, self.rk, self.rv = J, p, rk, rv
@@ -249,7 +278,7 @@ class KVStager:
 
 # ---------------------------------------------------------------------------------------------- kernel
 @jit()
-def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "void*", out: "void*",
+def attn_fwd(J, DT, DIMS, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "void*", out: "void*",
              lse: "void*", sq: "int", skv: "int", q_sb: "uint", q_sh: "uint", q_ss: "uint", k_sb: "uint",
              k_sh: "uint", k_ss: "uint", v_sb: "uint", v_sh: "uint", v_ss: "uint", o_sb: "uint", o_sh: "uint",
              o_ss: "uint", l_sb: "uint", l_sh: "uint", c: "float", qsign: "uint", lo_off: "int", hi_off: "int",
@@ -262,9 +291,11 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
     logit (``sinks``, unread otherwise) starts every row's running max and sum. With ``MaskFlags.varlen``
     (``cdna::varlen_attention``) ``blockIdx.z`` is a sequence of packed [T, H, D] tensors: its rows, lengths
     and bottom-right offsets come from ``cu_q``/``cu_k`` (``_varlen_rows``); ``sq``/``skv`` and the batch
-    strides are unused, ``lo_off``/``hi_off`` are the window's offsets before the alignment, ``lse`` is [H, T]."""
+    strides are unused, ``lo_off``/``hi_off`` are the window's offsets before the alignment, ``lse`` is [H, T].
+    ``DIMS``: the head dim of q, k, v and out (an int), or ``(D, DV)``: q/k's and v/out's (``fwd_dims``)."""
     mf = MaskFlags.of(CAUSAL)
-    p = FwdPlan(DT, D, WAVES, BN, mf.hi, GROUP, SWIZZLE[J.arch])
+    D, DV = fwd_dims(DIMS)
+    p = FwdPlan(DT, D, WAVES, BN, mf.hi, GROUP, SWIZZLE[J.arch], 0 if DV == D else DV)
     kit = AttnKit(J, DT)
     assert J.lds_alloc(2 * p.stage) == 0, "the K/V stages are addressed from LDS offset 0"
     qb, hq, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
@@ -273,11 +304,11 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
         q_row0, k_row0, sq, skv, lo_off, hi_off = _varlen_rows(J, cu_q, cu_k, bz, lo_off, hi_off)
         rq = rows_resource(J, q, q_row0, hq, q_ss, q_sh, sq, 2 * D)
         rk = rows_resource(J, k, k_row0, hk, k_ss, k_sh, skv, 2 * D)
-        rv = rows_resource(J, v, k_row0, hk, v_ss, v_sh, skv, 2 * D)
+        rv = rows_resource(J, v, k_row0, hk, v_ss, v_sh, skv, 2 * DV)
     else:
         rq = head_resource(J, q, bz, hq, q_sb, q_sh, sq, q_ss, 2 * D)
         rk = head_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, 2 * D)
-        rv = head_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, 2 * D)
+        rv = head_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, 2 * DV)
     q0w = J.gpr("su32", qb * p.bm + kit.wave * 32)
     qrow = J.gpr("vu32", q0w + kit.col)
 
@@ -314,7 +345,7 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
     ninf = J.gpr("vf32", float("-inf"))
     m = J.gpr("vf32", NEG_FLT_MAX)
     lsum = J.gpr("vf32", 0.0)
-    o = [J.gpr(16, "vf32", 0.0) for _ in range(D // 32)]
+    o = [J.gpr(16, "vf32", 0.0) for _ in range(DV // 32)]
     j, jbn = J.gpr("si32", band.j0 if mf.lo else 0), J.gpr("si32", band.j0 * BN if mf.lo else 0)
     tk1 = J.gpr("sf32", tk) if mf.softcap else None
     J.s_waitcnt(lgkmcnt=0)
@@ -338,7 +369,7 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
     # P^T chunks; deferred P V: one set per unrolled copy (tile j packs set j % 2 while P(j-1) V(j-1) reads
     # the other), V(j-1)'s chunks held in registers
     pks = [[J.gpr(4, "vu32") for _ in range(p.bn // 16)] for _ in range(2 if p.defer else 1)]
-    vregs = [J.gpr(4, "vu32") for _ in range(p.d // 32 * p.bn // 16)] if p.defer else []
+    vregs = [J.gpr(4, "vu32") for _ in range(p.vd // 32 * p.bn // 16)] if p.defer else []
 
     def tile(stage: int, first: bool = False) -> None:
         """Key tile j from LDS stage ``stage`` (a constant: the loop is unrolled twice, so LDS addresses of
@@ -401,7 +432,7 @@ def attn_fwd(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "voi
 
     res = None
     if mf.varlen:  # out [T, H, D] from the sequence's first row; lse [H, T]
-        res = (rows_resource(J, out, q_row0, hq, o_ss, o_sh, sq, 2 * D),
+        res = (rows_resource(J, out, q_row0, hq, o_ss, o_sh, sq, 2 * DV),
                rows_resource(J, lse, q_row0, hq, 4, l_sh, sq, 4))
     _epilogue(J, p, kit, o, m, lsum, qrow, out, lse, bz, hq, sq, o_sb, o_sh, o_ss, l_sb, l_sh,
               empty_rows=mf.lo or mf.hi or mf.varlen, res=res)
@@ -501,7 +532,7 @@ def _interleave(mfmas: list, valu: list) -> None:
 
 def _pv_order(p: FwdPlan) -> list:
     """(row block of V^T, 16-key chunk) of the P V product's A-operand chunks, in issue order."""
-    return [(db, ch) for db in range(p.d // 32) for ch in range(p.bn // 16)]
+    return [(db, ch) for db in range(p.vd // 32) for ch in range(p.bn // 16)]
 
 
 def _pv_steps(J: Any, p: FwdPlan, kit: AttnKit, vregs: list, pk: list, o: list, reload: tuple | None = None) -> list:
@@ -528,27 +559,37 @@ def _scores(J: Any, p: FwdPlan, kit: AttnKit, kread: list, stage: int, qr: list)
     """S^T tiles (one 16-register tile per 32 keys) of the K tile in LDS stage ``stage`` (bytes)."""
     out = []
     nch = p.d // 16
+    win = nch if p.d <= 128 else SCORE_READS  # the original plans read every chunk at once
     for kb in range(p.bn // 32):
-        kr = [J.gpr(4, "vu32") for _ in range(nch)]
-        for ch in range(nch):
+        kr = [J.gpr(4, "vu32") for _ in range(win)]
+        for ch in range(win):
             J.ds_read(kr[ch], kread[ch % len(kread)], offset=stage + p.klay.read_imm(kb, ch))
         acc = J.gpr(16, "vf32")
         for ch in range(nch):
-            J.s_waitcnt(lgkmcnt=nch - 1 - ch)
-            kit.mfma_chunk(acc, kr[ch], qr[ch], first=ch == 0)
+            J.s_waitcnt(lgkmcnt=min(nch, ch + win) - 1 - ch)
+            kit.mfma_chunk(acc, kr[ch % win], qr[ch], first=ch == 0)
+            if ch + win < nch:  # d = 256: the chunk's registers take the read of the one ``win`` further on
+                J.ds_read(kr[ch % win], kread[(ch + win) % len(kread)],
+                          offset=stage + p.klay.read_imm(kb, ch + win))
         out.append(acc)
     return out
 
 
 def _pv(J: Any, p: FwdPlan, kit: AttnKit, vread: list, stage: int, pk: list, o: list) -> None:
     """O^T[db] += V^T[db] P^T over the key tile (V^T from LDS stage ``stage``, P^T chunks ``pk``)."""
-    order = [(db, ch) for db in range(p.d // 32) for ch in range(p.bn // 16)]
-    regs = [J.gpr(4, "vu32") for _ in order]
+    order = _pv_order(p)
+    n = len(order)
+    # the original plans (d <= 128, dv = d) read every chunk at once; the others roll through SCORE_READS
+    win = n if p.d <= 128 and p.vd == p.d else min(n, SCORE_READS)
+    regs = [J.gpr(4, "vu32") for _ in range(win)]
     for r, (db, ch) in zip(regs, order):
         J.ds_read(r, vread[ch % len(vread)], offset=stage + p.vlay.read_imm(db, ch))
-    for i, (r, (db, ch)) in enumerate(zip(regs, order)):
-        J.s_waitcnt(lgkmcnt=min(15, len(order) - 1 - i))
-        kit.mfma_chunk(o[db], r, pk[ch], first=False)
+    for i, (db, ch) in enumerate(order):
+        J.s_waitcnt(lgkmcnt=min(15, min(n, i + win) - 1 - i))
+        kit.mfma_chunk(o[db], regs[i % win], pk[ch], first=False)
+        if i + win < n:
+            db2, ch2 = order[i + win]
+            J.ds_read(regs[i % win], vread[ch2 % len(vread)], offset=stage + p.vlay.read_imm(db2, ch2))
 
 
 def _epilogue(J: Any, p: FwdPlan, kit: AttnKit, o: list, m: Any, lsum: Any, qrow: Any, out: Any, lse: Any,
@@ -565,7 +606,7 @@ def _epilogue(J: Any, p: FwdPlan, kit: AttnKit, o: list, m: Any, lsum: Any, qrow
         J.v_cmp_lt_f32(J.vcc, 0.0, ltot)
         J.v_cndmask_b32(inv[0], 0, inv[0], J.vcc)
     J.v_mov_b32(inv[1], inv[0])
-    ro = head_resource(J, out, bz, hq, o_sb, o_sh, sq, o_ss, 2 * p.d) if res is None else res[0]
+    ro = head_resource(J, out, bz, hq, o_sb, o_sh, sq, o_ss, 2 * p.vd) if res is None else res[0]
     ooff = J.gpr("vu32", qrow * o_ss + (kit.half << 4))
     for db, acc in enumerate(o):
         for i in range(8):
@@ -586,9 +627,17 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
                      bottom_right: bool = False, softcap: float = 0.0, sinks: torch.Tensor | None = None) -> Any:
     """Run the forward kernel (see ``kernels/__init__``'s table); returns the simulator's LaunchStats.
     ``window``/``bottom_right``/``softcap``/``sinks``: ``cdna::attention``'s serving keywords (``sinks``
-    contiguous, float32 or q's dtype)."""
+    contiguous, float32 or q's dtype). Head dims (``attn_kit.HEAD_DIMS``): 80 and 96 run zero-padded to 128,
+    a v head dim of 256 as two launches over 128-column slices of v and out (each recomputing the scores)."""
     b, hq, sq, d = q.shape
-    skv = k.shape[2]
+    skv, dv = k.shape[2], v.shape[-1]
+    kw = {"window": window, "bottom_right": bottom_right, "softcap": softcap, "sinks": sinks}
+    if d in PAD_DIMS or dv in PAD_DIMS:
+        return padded_launch(launch_attention, (q, k, v, out, lse, causal, scale, group), range(3), range(3, 4),
+                             **kw)
+    if dv > V_SLICE:  # slices of v/out; lse comes out the same from each (the same scores)
+        return [launch_attention(q, k, v[..., i:i + V_SLICE], out[..., i:i + V_SLICE], lse, causal, scale, group,
+                                 **kw) for i in range(0, dv, V_SLICE)]
     if skv == 0:  # softmax over no keys: the reference's empty sums (only the sink remains)
         out.zero_()
         if sinks is None:
@@ -604,11 +653,11 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
         extras["sinks"] = sinks
     k_lo, k_hi = key_range(sq, skv, causal, window, bottom_right)
     # S_q <= 16 over a long KV (the keys some query sees): split-KV decode (attention_decode.DECODE_RULE)
-    partials = decode_partials(b, k.shape[1], sq, k_hi - k_lo, group, False)
+    partials = decode_partials(b, k.shape[1], sq, k_hi - k_lo, group, False) if (d, dv) in DECODE_DIMS else 0
     if partials:
         return launch_decode(q, k, v, out, lse, causal, scale, group, partials, **extras)
     flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), sink=sink_mode(sinks))
-    p = plan_for(dt_name(q.dtype), d, sq, causal, group)
+    p = plan_for(dt_name(q.dtype), d, sq, causal, group, dv)
     strides = [*byte_strides(q, "q"), *byte_strides(k, "k"), *byte_strides(v, "v"), *byte_strides(out, "out"),
                *(s * 4 for s in lse.stride()[:2])]
     grid = (cdiv(sq, p.bm), hq, b)
@@ -618,7 +667,8 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
     tk = 0.0
     if softcap:  # tanh(x) = 1 - 2 / (exp2(2 x log2 e) + 1) with x = s |scale| / cap; exponent u * cap * log2 e
         tk, c = 2.0 * abs(float(scale)) * LOG2E / float(softcap), float(softcap) * LOG2E
-    return attn_fwd(grid, p.lanes, p.dt, p.d, p.waves, p.bn, flags.const(), p.group, q, k, v, out, lse, sq,
+    dims = p.d if p.vd == p.d else (p.d, p.vd)
+    return attn_fwd(grid, p.lanes, p.dt, dims, p.waves, p.bn, flags.const(), p.group, q, k, v, out, lse, sq,
                     skv, *strides, c, 0x80008000 if scale < 0 else 0, 0 if lo is None else lo,
                     1 if hi is None else hi, tk, q if sinks is None else sinks, q, q)  # q: a valid pointer, unread
 

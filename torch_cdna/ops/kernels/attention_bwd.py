@@ -34,9 +34,9 @@ from ...asm.jit import jit
 from . import register
 from ..attention import band
 from .attention import _varlen_rows
-from .attn_kit import (LOG2E, AttnKit, KeyBand, MaskFlags, TileStager, a_reader, advance, byte_strides, cdiv,
-                       dt_name, head_resource, load_rows_b, log2_ceil, mask_tiles, mfma_stream, read_a,
-                       rows_resource, soft_cap, store_rows_t, sub_resource)
+from .attn_kit import (LOG2E, PAD_DIMS, AttnKit, KeyBand, MaskFlags, TileStager, a_reader, advance, byte_strides,
+                       cdiv, dt_name, head_resource, load_rows_b, log2_ceil, mask_tiles, mfma_stream, padded_launch,
+                       read_a, rows_resource, soft_cap, store_rows_t, sub_resource)
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
@@ -431,8 +431,13 @@ def launch_attention_backward(grad_out: torch.Tensor, q: torch.Tensor, k: torch.
                               window: tuple[int, int] = (-1, -1), bottom_right: bool = False,
                               softcap: float = 0.0) -> list:
     """Run delta+dQ then dK/dV (see ``kernels/__init__``'s table); returns the simulator's LaunchStats.
-    ``window``/``bottom_right``/``softcap``: ``cdna::attention``'s serving keywords."""
+    ``window``/``bottom_right``/``softcap``: ``cdna::attention``'s serving keywords. Head dims 80 and 96 run
+    zero-padded to 128 (``attn_kit.PAD_DIMS``: the padded columns of dq, dk, dv come out 0 and are dropped)."""
     b, hq, sq, d = q.shape
+    if d in PAD_DIMS:
+        return padded_launch(launch_attention_backward, (grad_out, q, k, v, out, lse, dq, dk, dv, causal, scale,
+                                                         group), range(5), range(6, 9), window=window,
+                             bottom_right=bottom_right, softcap=softcap)
     hkv, skv = k.shape[1], k.shape[2]
     if skv == 0 or sq == 0:
         for t in (dq, dk, dv):

@@ -104,6 +104,54 @@ ARCH: dict[str, ArchSpec] = {
 }
 
 
+# ---------------------------------------------------------------------------------------------- head dims
+# The head dims the attention kernels take (q/k's; v's too unless a kernel says otherwise). 64, 128 and 256 run
+# natively (the forward takes v head dims of at most ``V_SLICE`` in one pass, wider ones in slices); 80 and 96
+# (not multiples of 32, the MFMA tile) are zero-padded to ``PAD_DIMS``' dim by the launchers: zero columns of q
+# and k add nothing to the scores, zero columns of v give zero columns of out (dropped), and the gradients'
+# padded columns are dropped. ``DECODE_DIMS``: the (d, dv) pairs the split-KV decode kernels take.
+HEAD_DIMS = (64, 80, 96, 128, 256)
+PAD_DIMS = {80: 128, 96: 128}
+V_SLICE = 128
+DECODE_DIMS = ((64, 64), (128, 128))
+
+
+def pad_dim(t: torch.Tensor) -> torch.Tensor:
+    """``t`` with its last dim zero-padded to ``PAD_DIMS``' (unchanged when not a padded dim).
+
+    Example:
+        >>> pad_dim(torch.ones(2, 80)).shape, pad_dim(torch.ones(2, 64)).shape
+        (torch.Size([2, 128]), torch.Size([2, 64]))
+    """
+    d = t.shape[-1]
+    return torch.nn.functional.pad(t, (0, PAD_DIMS[d] - d)) if d in PAD_DIMS else t
+
+
+def padded_launch(launch: Callable, args: tuple, ins: range, outs: range, **kwargs: Any) -> Any:
+    """``launch(*args, **kwargs)`` with the [.., D] tensors ``args[i]`` for i in ``ins`` zero-padded to
+    ``PAD_DIMS`` and those in ``outs`` replaced by padded buffers whose leading columns are copied back after.
+
+    Example:
+        >>> def add(x, y, z): z.copy_(x + y)
+        >>> x, z = torch.ones(2, 80), torch.zeros(2, 80)
+        >>> _ = padded_launch(add, (x, x, z), range(2), range(2, 3)); float(z.sum())
+        320.0
+    """
+    args = list(args)
+    back = []
+    for i in ins:
+        args[i] = pad_dim(args[i])
+    for i in outs:
+        o = args[i]
+        if o.shape[-1] in PAD_DIMS:
+            args[i] = o.new_empty((*o.shape[:-1], PAD_DIMS[o.shape[-1]]))
+            back.append((o, args[i]))
+    st = launch(*args, **kwargs)
+    for o, po in back:
+        o.copy_(po[..., :o.shape[-1]])
+    return st
+
+
 def dt_name(dtype: torch.dtype) -> str:
     """'bf16' | 'f16'; ValueError naming the allowed dtypes otherwise."""
     try:

@@ -30,7 +30,7 @@ from . import register
 from ..attention import band
 from .attention import ARCHS, DTYPES, FLT_MIN, attn_fwd, plan_for
 from .attention_bwd import _waves, attn_bwd_dkv, attn_bwd_dq
-from .attn_kit import LOG2E, MaskFlags, cdiv, check_span, dt_name, sink_mode
+from .attn_kit import LOG2E, PAD_DIMS, V_SLICE, MaskFlags, cdiv, check_span, dt_name, padded_launch, sink_mode
 
 
 def _strides(t: torch.Tensor, what: str, rows: int) -> tuple[int, int]:
@@ -55,18 +55,27 @@ def launch_varlen_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, c
     b = cu_seqlens_q.shape[0] - 1
     if b <= 0 or max_seqlen_q <= 0 or total_q == 0:
         return None
+    kw = {"window": window, "softcap": softcap, "sinks": sinks}
+    if d in PAD_DIMS:  # head dims 80/96: zero-padded to 128 (attn_kit.PAD_DIMS)
+        return padded_launch(launch_varlen_attention, (q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, out, lse,
+                                                       scale, causal), range(3), range(6, 7), **kw)
+    if v.shape[-1] > V_SLICE:  # d=256: one launch per 128 columns of v and out (as launch_attention)
+        return [launch_varlen_attention(q, k, v[..., i:i + V_SLICE], cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
+                                        out[..., i:i + V_SLICE], lse, scale, causal, **kw)
+                for i in range(0, v.shape[-1], V_SLICE)]
+    dv = v.shape[-1]
     group = hq // k.shape[1]
     lo, hi = band(0, 0, causal, *window, False)  # offsets before the per-sequence S_kv - S_q (the kernel adds it)
     flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), sink=sink_mode(sinks),
                       varlen=True)
-    p = plan_for(dt_name(q.dtype), d, max_seqlen_q, causal, group)
+    p = plan_for(dt_name(q.dtype), d, max_seqlen_q, causal, group, dv)
     qs, ks, vs, os_ = (_strides(t, n, r) for t, n, r in ((q, "q", max_seqlen_q), (k, "k", k.shape[0]),
                                                          (v, "v", v.shape[0]), (out, "out", max_seqlen_q)))
     c, tk = max(abs(float(scale)) * LOG2E, FLT_MIN), 0.0
     if softcap:  # as launch_attention: tanh(s |scale| / cap), exponent times cap log2 e
         tk, c = 2.0 * abs(float(scale)) * LOG2E / float(softcap), float(softcap) * LOG2E
     strides = [0, qs[1], qs[0], 0, ks[1], ks[0], 0, vs[1], vs[0], 0, os_[1], os_[0], 0, lse.stride(0) * 4]
-    return attn_fwd((cdiv(max_seqlen_q, p.bm), hq, b), p.lanes, p.dt, p.d, p.waves, p.bn, flags.const(), p.group,
+    return attn_fwd((cdiv(max_seqlen_q, p.bm), hq, b), p.lanes, p.dt, p.d if p.vd == p.d else (p.d, p.vd), p.waves, p.bn, flags.const(), p.group,
                     q, k, v, out, lse, 0, 0, *strides, c, 0x80008000 if scale < 0 else 0, 0 if lo is None else lo,
                     1 if hi is None else hi, tk, q if sinks is None else sinks, cu_seqlens_q, cu_seqlens_k)
 
@@ -79,6 +88,11 @@ def launch_varlen_attention_backward(grad_out: torch.Tensor, q: torch.Tensor, k:
     """delta + dQ, then dK/dV (``attention_bwd``'s kernels, ``varlen``); dq/dk/dv contiguous like q/k/v.
     Returns the simulator's LaunchStats."""
     total_q, hq, d = q.shape
+    if d in PAD_DIMS:  # head dims 80/96: zero-padded to 128 (attn_kit.PAD_DIMS)
+        return padded_launch(launch_varlen_attention_backward, (grad_out, q, k, v, out, lse, cu_seqlens_q,
+                                                                cu_seqlens_k, max_seqlen_q, max_seqlen_k, dq, dk, dv,
+                                                                scale, causal), range(5), range(10, 13),
+                             window=window, softcap=softcap)
     total_k, hkv = k.shape[:2]
     b = cu_seqlens_q.shape[0] - 1
     if b <= 0 or total_q == 0 or total_k == 0 or max_seqlen_q <= 0 or max_seqlen_k <= 0:

@@ -1,0 +1,126 @@
+"""``cdna::attention`` kernels at head dims 80, 96 and 256 and with a v head dim unlike q/k's: forward,
+backward and the split-KV decode path on the simulator with strict sanitizers, gfx942 and gfx950, against the
+float64 reference; outputs NaN-poisoned before each launch. 80/96 run zero-padded to 128, d=256 natively (v/out
+in 128-column slices); shapes are tiny (simulator time)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import torch
+
+from torch_cdna import _config
+from torch_cdna.errors import MissingKernel
+from torch_cdna.ops import attention as A
+from torch_cdna.ops._layout import poisoned_outputs
+from torch_cdna.ops.kernels import attention as K, attention_decode as AD
+
+from .numerics import rand
+
+cdna = torch.ops.cdna
+OUT_TOL = {torch.bfloat16: 2e-2, torch.float16: 4e-3}
+LSE_TOL = 2e-4
+
+
+def _kernel(arch):
+    return _config.override(ops_impl="kernel", arch=arch, sim_strict=True)
+
+
+def _check_forward(arch, dtype, d, dv, sq, skv, group, kw):
+    q, k, v = rand((1, 2 * group, sq, d), dtype), rand((1, 2, skv, d), dtype), rand((1, 2, skv, dv), dtype)
+    sinks = kw.pop("sinks", None)
+    kw = {"causal": False, "scale": None, "enable_gqa": group > 1, **kw}
+    if sinks is not None:
+        kw["sinks"] = torch.randn(2 * group)
+    with _kernel(arch), poisoned_outputs():
+        out, lse = cdna.attention(q, k, v, **kw)
+    ref, ref_lse = A.attention_reference(q.double(), k.double(), v.double(), **kw)
+    assert out.shape == (1, 2 * group, sq, dv)
+    assert not torch.isnan(out).any() and not torch.isnan(lse).any(), "unwritten output (NaN poison survived)"
+    err = float((out.double() - ref).abs().max()) / float(ref.abs().max())
+    assert err <= OUT_TOL[dtype], f"out: relative max error {err:.3g}"
+    assert torch.equal(torch.isinf(lse), torch.isinf(ref_lse)), "rows that see no key: lse -inf"
+    fin = torch.isfinite(ref_lse)
+    assert float((lse.double()[fin] - ref_lse[fin]).abs().max()) <= LSE_TOL
+
+
+# (arch, dtype, d, dv, sq, skv, group, keywords)
+FORWARD = [
+    ("gfx942", torch.bfloat16, 80, 80, 37, 40, 1, dict(causal=True)),
+    ("gfx950", torch.float16, 96, 96, 40, 33, 2, dict(causal=True, bottom_right=True, softcap=3.0, sinks=True)),
+    ("gfx942", torch.bfloat16, 256, 256, 20, 40, 1, dict(causal=True, window_left=9, scale=-0.1)),
+    ("gfx950", torch.float16, 256, 256, 33, 35, 8, dict(causal=True)),
+    ("gfx942", torch.float16, 256, 128, 10, 37, 1, dict(softcap=2.0, sinks=True)),
+    ("gfx950", torch.bfloat16, 128, 64, 37, 40, 4, dict(causal=True)),
+    ("gfx942", torch.bfloat16, 64, 128, 30, 40, 1, dict(window_left=20, window_right=-1)),
+]
+
+
+@pytest.mark.parametrize("arch,dtype,d,dv,sq,skv,group,kw", FORWARD,
+                         ids=[f"{c[0]}-d{c[2]}-dv{c[3]}-{i}" for i, c in enumerate(FORWARD)])
+def test_forward(arch, dtype, d, dv, sq, skv, group, kw):
+    _check_forward(arch, dtype, d, dv, sq, skv, group, dict(kw))
+
+
+BACKWARD = [
+    ("gfx950", torch.float16, 96, 33, 20, 2, dict(causal=True, window_left=5, bottom_right=True)),
+]
+
+
+@pytest.mark.parametrize("arch,dtype,d,sq,skv,group,kw", BACKWARD,
+                         ids=[f"{c[0]}-d{c[2]}" for c in BACKWARD])
+def test_backward(arch, dtype, d, sq, skv, group, kw):
+    """Through autograd: the forward and backward kernels at a padded head dim, gradients of every input."""
+    q, k, v = (t.requires_grad_() for t in (rand((1, 2 * group, sq, d), dtype), rand((1, 2, skv, d), dtype),
+                                            rand((1, 2, skv, d), dtype)))
+    kw = {"scale": None, "enable_gqa": group > 1, **kw}
+    go = torch.randn(1, 2 * group, sq, d).to(dtype)
+    with _kernel(arch), poisoned_outputs():
+        out, _ = cdna.attention(q, k, v, **kw)
+        grads = torch.autograd.grad(out, (q, k, v), go)
+    qd, kd, vd = (t.detach().double() for t in (q, k, v))
+    ref_out, ref_lse = A.attention_reference(qd, kd, vd, **kw)
+    ref = A.attention_backward_reference(go.double(), qd, kd, vd, ref_out, ref_lse, **kw)
+    for name, g, r in zip(("dq", "dk", "dv"), grads, ref):
+        assert g.shape == r.shape and not torch.isnan(g).any(), f"{name}: unwritten output"
+        err = float((g.double() - r).norm() / r.norm())
+        assert err <= 2 * OUT_TOL[dtype], f"{name}: relative L2 error {err:.3g}"
+
+
+@pytest.mark.parametrize("arch,d", [("gfx942", 96)])
+def test_decode_path_at_padded_dims(arch, d, monkeypatch):
+    """S_q = 1 over 260 keys: the padded problem takes the split-KV decode kernels."""
+    calls = []
+    real = AD.launch_decode
+    monkeypatch.setattr(AD, "launch_decode", lambda *a, **kw: calls.append(a[-1]) or real(*a, **kw))
+    _check_forward(arch, torch.bfloat16, d, d, 1, 257, 4, dict(causal=True, bottom_right=True))
+    assert calls, "the launcher did not take the split-KV decode path"
+
+
+def test_decode_sized_d256_runs_the_forward_kernel(monkeypatch):
+    """d=256 has no split-KV decode kernel: a decode-sized problem runs the forward kernel, correctly."""
+    monkeypatch.setattr(AD, "launch_decode", lambda *a, **kw: pytest.fail("decode path at d=256"))
+    _check_forward("gfx950", torch.float16, 256, 256, 1, 257, 1, dict(causal=True, bottom_right=True))
+
+
+def test_unsupported_head_dims_name_the_supported_ones():
+    q, k, v = rand((1, 1, 8, 192), torch.bfloat16), rand((1, 1, 8, 192), torch.bfloat16), \
+        rand((1, 1, 8, 128), torch.bfloat16)
+    with _kernel("gfx942"), pytest.raises(MissingKernel, match=r"head dim 192 \(v head dim 128\).*\(256, 128\)"):
+        cdna.attention(q, k, v, causal=False, scale=None, enable_gqa=False)
+    q = k = v = rand((1, 1, 8, 256), torch.bfloat16)
+    out, lse = A.attention_reference(q, k, v, causal=False, scale=None, enable_gqa=False)
+    with _kernel("gfx950"), pytest.raises(MissingKernel, match=r"attention_backward: no kernel for head dim 256"):
+        cdna.attention_backward(out, q, k, v, out, lse, causal=False, scale=None, enable_gqa=False)
+
+
+def test_d256_plan_fits_lds_and_registers():
+    """d=256's plan: 4 waves, 32-key tiles, v in 128-column slices; both LDS stages fit gfx942's 64 KiB (K
+    swizzled) and the kernel compiles within the VGPR file on both archs."""
+    p = K.plan_for("bf16", 256, random.choice((5, 300)), True, 1, 128)
+    assert (p.waves, p.bn, p.vd, p.defer) == (4, 32, 128, False)
+    for arch in ("gfx942", "gfx950"):
+        ck = K.attn_fwd.compile("f16", (256, 128), 4, 32, True, 1, arch=arch)
+        assert ck.code_object[:4] == b"\x7fELF"
+        assert ck.vgprs <= 256 and ck.lds_bytes <= 65536, (arch, ck.vgprs, ck.lds_bytes)
