@@ -4,6 +4,7 @@ a table, with each family's selection rule in one line; ``--select`` shows what 
 Example:
     $ python -m torch_cdna kernels --family gemm
     $ python -m torch_cdna kernels --family attention --select b=1,hq=32,hkv=8,sq=1,skv=4096,d=128
+    $ python -m torch_cdna kernels --precompile --family paged_attention --arch gfx950
 """
 
 from __future__ import annotations
@@ -31,6 +32,13 @@ def _problem(text: str) -> dict[str, Any]:
 def cmd_kernels(args: argparse.Namespace) -> int:
     from .ops import variants
     try:
+        if args.precompile:
+            done = variants.precompile(args.family, args.arch)
+            for c in done:
+                print(f"  {c.family:<18} {c.variant:<16} {c.arch:<7} {c.dtype:<5} {c.kernel:<28} vgprs={c.vgprs:<4} "
+                      f"{c.status} {c.seconds:.1f}s")
+            print(f"{len(done)} kernels compiled or found in the cache")
+            return 0
         if args.select is not None:
             if not args.family:
                 raise ValueError("--select needs --family (e.g. --family gemm --select m=16,n=4096,k=4096)")
@@ -58,4 +66,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--arch", default=None, help="only variants for this arch (gfx942, gfx950)")
     p.add_argument("--select", default=None, metavar="NAME=VALUE,...",
                    help="print the variants --family picks for this problem (its arguments: see the table's rule)")
+    p.add_argument("--precompile", action="store_true",
+                   help="compile every listed variant (each for its example problem, every dtype) into the code-object "
+                        "cache; --family/--arch narrow it")
     p.set_defaults(func=cmd_kernels)

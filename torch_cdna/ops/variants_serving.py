@@ -1,6 +1,7 @@
 """Kernel-variant families of the serving ops for the registry (``variants.py``): ``paged_attention`` (split
-kernels bf16/f16 and fp8-cache, the combine kernels with and without sinks) and ``append_kv`` (the scatter and
-the fp8 quantising scatter).
+kernels bf16/f16 and fp8-cache, the combine kernels with and without sinks), ``append_kv`` (the scatter and
+the fp8 quantising scatter) and ``varlen_attention`` (forward with or without sinks, and backward: the
+attention kernels in their packed-sequence mode).
 
 Each ``select`` applies its launcher's own rule to the problem (``kernels/paged_attention.launch_paged_attention``,
 ``kernels/kv_cache.launch_append_kv``) and returns the picks with exactly the compile-time arguments the
@@ -125,4 +126,72 @@ def append_kv_family() -> Family:
                   "t, hkv, d, block_size, dtype, kv_cache", (plain, fp8), select)
 
 
-FAMILIES = (paged_family, append_kv_family)
+def varlen_family() -> Family:
+    """``cdna::varlen_attention`` / ``varlen_attention_backward``: ``attention``'s forward and backward kernels
+    with ``MaskFlags.varlen`` (per-sequence bounds from cu_seqlens), head dims 64 and 128 (80/96 run as 128)."""
+    a, bwd = _k("attention"), _k("attention_bwd")
+    from . import attention as ops_attention
+    from .kernels import attn_kit
+    from .kernels.attn_kit import SINK_DT, SINK_F32, SINK_NONE, MaskFlags
+    pad = getattr(attn_kit, "PAD_DIMS", {})  # head dims run zero-padded (80/96 -> 128) where the kernels have it
+    feats = ("causal", "window", "softcap", "gqa", "packed sequences")
+    fwd, back = [], []
+    for d in (64, 128):
+        for w in (a.MIN_WAVES, a.MAX_WAVES):
+            p = a.plan_for("bf16", d, 32 * w, False, 1)
+            fwd.append(Variant("varlen_attention", f"fwd_d{d}_w{w}", "attention:attn_fwd", tuple(a.ARCHS), ATTN_DTYPES,
+                               (("bm", p.bm), ("bn", p.bn), ("d", d)), w,
+                               "attention's forward, rows and keys bounded per sequence by cu_seqlens",
+                               feats + ("sinks",), f"max_seqlen_q {'<= 64' if w == a.MIN_WAVES else '> 64'}",
+                               (("b", 2), ("hq", 4), ("hkv", 2), ("max_q", 32 * w), ("max_k", 32 * w), ("d", d))))
+            for kind, kern in (("dq", "attn_bwd_dq"), ("dkv", "attn_bwd_dkv")):
+                back.append(Variant(
+                    "varlen_attention", f"{kind}_d{d}_w{w}", f"attention_bwd:{kern}", tuple(bwd.ARCHS), ATTN_DTYPES,
+                    (("rows", 32 * w), ("bn", 64 if d == 64 else 32), ("d", d)), w,
+                    "attention's backward kernel, packed sequences", feats,
+                    f"{'max_seqlen_q' if kind == 'dq' else 'max_seqlen_k'} {'<= 64' if w == 2 else '> 64'}",
+                    (("b", 2), ("hq", 4), ("hkv", 2), ("max_q", 32 * w), ("max_k", 32 * w), ("d", d),
+                     ("backward", True))))
+    recs = tuple(fwd + back)
+    by_name = {v.name: v for v in recs}
+
+    def select(b: int, hq: int, hkv: int, max_q: int, max_k: int, d: int, dtype: str = "bf16", causal: bool = False,
+               window: tuple[int, int] = (-1, -1), softcap: float = 0.0, sinks: str | None = None,
+               backward: bool = False, arch: str = "gfx942") -> list[Pick]:
+        """``launch_varlen_attention``'s kernel (``backward``: ``launch_varlen_attention_backward``'s two) for
+        ``b`` sequences of at most ``max_q`` queries / ``max_k`` keys; ``sinks``: None, 'f32' or q's dtype."""
+        dt, group = _dt(dtype), hq // hkv
+        d = pad.get(d, d)
+        if d not in (64, 128):
+            raise ValueError(f"varlen_attention: head dim {d}: registered for 64, 128 (80/96 padded to 128)")
+        lo, hi = ops_attention.band(0, 0, causal, *window, False)
+        if not backward:
+            if b <= 0 or max_q <= 0:
+                return []
+            if sinks not in (None, "f32", dt):
+                raise ValueError(f"varlen_attention: sinks={sinks!r}: None, 'f32' or q's dtype {dt!r}")
+            sink = SINK_NONE if sinks is None else SINK_F32 if sinks == "f32" else SINK_DT
+            flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), sink=sink,
+                              varlen=True).const()
+            p = a.plan_for(dt, d, max_q, causal, group)
+            v = by_name[f"fwd_d{d}_w{p.waves}"]
+            _check("varlen_attention", arch, dt, v)
+            return [Pick(v, (p.dt, p.d, p.waves, p.bn, flags, p.group))]
+        if b <= 0 or max_q <= 0 or max_k <= 0:
+            return []
+        mask = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), varlen=True).const()
+        picks = []
+        for kind, rows in (("dq", max_q), ("dkv", max_k)):
+            w = bwd._waves(rows)
+            v = by_name[f"{kind}_d{d}_w{w}"]
+            _check("varlen_attention", arch, dt, v)
+            picks.append(Pick(v, (dt, d, w, 64 if d == 64 else 32, mask, group)))
+        return picks
+
+    return Family("varlen_attention", ("varlen_attention", "varlen_attention_backward"),
+                  "attention.plan_for on max_seqlen_q (2 or 4 waves; 64-key tiles d64, 32 d128) with varlen masks; "
+                  "backward: dQ by max_seqlen_q's waves, dK/dV by max_seqlen_k's",
+                  "b, hq, hkv, max_q, max_k, d, dtype, causal, window, softcap, sinks, backward", recs, select)
+
+
+FAMILIES = (paged_family, append_kv_family, varlen_family)
