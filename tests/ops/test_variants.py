@@ -121,6 +121,28 @@ def test_attention_picks_match_launchers(monkeypatch, case):
     assert seen_b == _picked(V.select("attention_backward", **problem))
 
 
+@pytest.mark.parametrize("case, sinks", [((1, 8, 2, 1, 512, 64, False, (-1, -1), False, 0.0), "f32"),
+                                         ((1, 2, 2, 40, 40, 128, True, (-1, -1), False, 0.0), "bf16"),
+                                         ((1, 32, 2, 2, 1024, 128, True, (-1, -1), True, 30.0), "bf16")])
+def test_attention_sinks_picks_match_launcher(monkeypatch, case, sinks):
+    """With sinks: the forward's sink flag, split decode's combine_sinks."""
+    b, hq, hkv, sq, skv, d, causal, window, br, cap = case
+    q = torch.zeros(b, hq, sq, d, dtype=torch.bfloat16)
+    k = v = torch.zeros(b, hkv, skv, d, dtype=torch.bfloat16)
+    sk = torch.zeros(hq, dtype=torch.float32 if sinks == "f32" else torch.bfloat16)
+    seen: list = []
+    monkeypatch.setattr(attention, "attn_fwd", _Recorder(attention.attn_fwd, seen))
+    for name in ("attn_decode_combine", "attn_decode_combine_sinks"):
+        monkeypatch.setattr(attention_decode, name, _Recorder(getattr(attention_decode, name), seen))
+    monkeypatch.setattr(attention_decode, "split_kernel",
+                        lambda arch, *consts: _Recorder(attention_decode.SPLIT_VARIANTS[0], seen))
+    attention.launch_attention(q, k, v, torch.empty_like(q), torch.empty(b, hq, sq), causal, d ** -0.5, hq // hkv,
+                               window, br, cap, sinks=sk)
+    want = V.select("attention", b=b, hq=hq, hkv=hkv, sq=sq, skv=skv, d=d, causal=causal, window=window,
+                    bottom_right=br, softcap=cap, sinks=sinks)
+    assert seen == _picked(want) and want[-1].variant.name in ("combine_sinks", f"fwd_d{d}_w2")
+
+
 def test_attention_picks_cover_every_rule_branch():
     names = {p.variant.name for case in ATTN_CASES for p in V.select("attention", **dict(zip(
         ("b", "hq", "hkv", "sq", "skv", "d", "causal", "window", "bottom_right", "softcap"), case)))}

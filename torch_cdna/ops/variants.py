@@ -195,7 +195,7 @@ _ATTN_FEATURES = ("causal", "window", "bottom_right", "softcap", "gqa")
 def _attention_families() -> list[Family]:
     a, dec, bwd = _k("attention"), _k("attention_decode"), _k("attention_bwd")
     from .attention import band
-    from .kernels.attn_kit import DECODE_DIMS, HEAD_DIMS, PAD_DIMS, V_SLICE, MaskFlags
+    from .kernels.attn_kit import DECODE_DIMS, HEAD_DIMS, PAD_DIMS, V_SLICE, SINK_DT, SINK_F32, SINK_NONE, MaskFlags
     native = [d for d in HEAD_DIMS if d not in PAD_DIMS]  # 80/96 run padded (their picks are the padded dim's)
     fwd = []
     for d in native:
@@ -225,13 +225,22 @@ def _attention_families() -> list[Family]:
     combine = Variant("attention", "combine", "attention_decode:attn_decode_combine", tuple(dec.ARCHS), ATTN_DTYPES,
                       (("rows", 1),), 1, "one wave per output row, lse-weighted sum of the partials", (),
                       "after every split kernel", (("b", 1), ("hq", 8), ("hkv", 8), ("sq", 1), ("skv", 4096), ("d", 64)))
-    fwd_recs = tuple(fwd) + tuple(split) + (combine,)
+    combine_sinks = Variant("attention", "combine_sinks", "attention_decode:attn_decode_combine_sinks",
+                            tuple(dec.ARCHS), ATTN_DTYPES, (("rows", 1),), 1,
+                            "combine with each head's sink as one more partial (no value)", ("sinks",),
+                            "after every split kernel, with sinks",
+                            (("b", 1), ("hq", 8), ("hkv", 8), ("sq", 1), ("skv", 4096), ("d", 64), ("sinks", "f32")))
+    fwd_recs = tuple(fwd) + tuple(split) + (combine, combine_sinks)
 
     def select_fwd(b: int, hq: int, hkv: int, sq: int, skv: int, d: int, dtype: str = "bf16", causal: bool = False,
                    window: tuple[int, int] = (-1, -1), bottom_right: bool = False, softcap: float = 0.0,
-                   arch: str = "gfx942") -> list[Pick]:
-        """``launch_attention``'s kernels: q [b, hq, sq, d], k/v [b, hkv, skv, d] (no kernel when skv == 0)."""
+                   sinks: str | None = None, arch: str = "gfx942") -> list[Pick]:
+        """``launch_attention``'s kernels: q [b, hq, sq, d], k/v [b, hkv, skv, d] (no kernel when skv == 0);
+        ``sinks``: None, 'f32' or q's dtype (the forward's sink flag; decode: combine_sinks)."""
         dt, group = _dt(dtype), hq // hkv
+        if sinks not in (None, "f32", dt):
+            raise ValueError(f"attention: sinks={sinks!r}: None, 'f32' or q's dtype {dt!r}")
+        sink = SINK_NONE if sinks is None else SINK_F32 if sinks == "f32" else SINK_DT
         d = PAD_DIMS.get(d, d)
         if skv == 0:
             return []
@@ -243,7 +252,10 @@ def _attention_families() -> list[Family]:
             bn = dec._block_keys(d, qt)
             v = _by_key(split, lambda r: (dict(r.tile)["d"], r.waves), (d, qt), "attention")
             _check("attention", arch, dt, v)
-            return [Pick(v, (dt, d, sq, group, qt, bn, flags)), Pick(combine, (dt, d, sq, group))]
+            last = Pick(combine, (dt, d, sq, group)) if sinks is None else \
+                Pick(combine_sinks, (dt, d, sq, group, sink))
+            return [Pick(v, (dt, d, sq, group, qt, bn, flags)), last]
+        flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), sink=sink).const()
         p = a.plan_for(dt, d, sq, causal, group, min(d, V_SLICE))
         v = _by_key(fwd, lambda r: (dict(r.tile)["d"], r.waves, dict(r.tile)["bn"]), (d, p.waves, p.bn), "attention")
         _check("attention", arch, dt, v)
@@ -290,7 +302,7 @@ def _attention_families() -> list[Family]:
                "(S_q <= 16, visible keys >= 256, G*S_q <= 128), else the forward with min(4, max(2, "
                "pow2(ceil(S_q/32)))) waves and 64-key (d64) / 32-key (d128) tiles; d256: 4 waves, 32-key tiles, "
                "one launch per 128 columns of v; d80/d96: zero-padded to d128",
-               "b, hq, hkv, sq, skv, d, dtype, causal, window, bottom_right, softcap", fwd_recs, select_fwd),
+               "b, hq, hkv, sq, skv, d, dtype, causal, window, bottom_right, softcap, sinks", fwd_recs, select_fwd),
         Family("attention_backward", ("attention_backward",),
                "dQ with min(4, max(2, pow2(ceil(S_q/32)))) waves, then dK/dV with the same of S_kv; "
                "64-key tiles for d64, 32 for d128; d80/d96: zero-padded to d128",
