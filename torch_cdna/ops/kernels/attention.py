@@ -194,7 +194,7 @@ def plan_for(dt: str, d: int, sq: int, causal: bool, group: int, dv: int = 0) ->
     Example:
         >>> p = plan_for("bf16", 256, 100, True, 1, 128)
         >>> p.waves, p.bn, p.vd, p.stage
-        (4, 32, 128, 24576)
+        (4, 32, 128, 27136)
     """
     waves = MAX_WAVES if d > 128 else min(MAX_WAVES, max(MIN_WAVES, 1 << log2_ceil(cdiv(sq, 32))))
     return FwdPlan(dt, d, waves, 64 if max(d, dv) == 64 else 32, causal, group, dv=0 if dv in (0, d) else dv)
