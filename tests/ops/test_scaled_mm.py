@@ -1,8 +1,9 @@
 """``cdna::scaled_mm``: the fp8 DSL kernel of torch_cdna/ops/kernels/scaled_mm.py on the simulator (gfx942 FNUZ
 and gfx950 OCP formats, strict sanitizers, NaN-poisoned outputs) against float64 products of the dequantized
 operands computed here: per-tensor, per-token x per-channel and 128x128 block scales, M = 1 and ragged M, N,
-K (off the 16-byte grid: padded copies), e5m2 weights, bias, bf16/fp16/fp32 outputs; the reference against
-``torch._scaled_mm`` on CPU; error messages and the refused gradient.
+K (off the 16-byte grid: padded copies), e5m2 weights, bias, bf16/fp16/fp32 outputs; MXFP4 with E8M0 scales
+per 32 values on gfx950 (the scaled f8f6f4 MFMA); the reference against ``torch._scaled_mm`` on CPU; error
+messages and the refused gradient.
 """
 
 from __future__ import annotations
@@ -121,7 +122,7 @@ def test_errors_name_the_argument():
         cdna.scaled_mm(a, w, one, one, out_dtype=BF)
     with pytest.raises(ValueError, match=r"scale_a \(4, 2\) and scale_b \(1, 8\) match no scale form"):
         cdna.scaled_mm(a, w.t(), torch.ones(4, 2), torch.ones(1, 8), out_dtype=BF)
-    with pytest.raises(TypeError, match="scale_b must be a float32"):
+    with pytest.raises(TypeError, match="scale_b must be a torch.float32 tensor"):
         cdna.scaled_mm(a, w.t(), one, one.to(BF), out_dtype=BF)
     with pytest.raises(TypeError, match="out_dtype"):
         cdna.scaled_mm(a, w.t(), one, one, out_dtype=torch.float64)
@@ -155,3 +156,55 @@ def test_inputs_unchanged_and_output_fresh():
     for t, b in zip(inputs, before):
         assert torch.equal(t.view(torch.uint8) if t.element_size() == 1 else t, b)
         assert out.untyped_storage().data_ptr() != t.untyped_storage().data_ptr()
+
+
+# ------------------------------------------------------------------ MXFP4 (gfx950)
+FP4_TABLE = torch.tensor([0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, -0.0, -0.5, -1.0, -1.5, -2.0, -3.0, -4.0, -6.0],
+                         dtype=torch.float64)
+F4, E8 = torch.float4_e2m1fn_x2, torch.float8_e8m0fnu
+
+
+def _mx_operand(rows: int, k: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """Random packed E2M1 [rows, k/2], E8M0 scales [rows, k/32] (2**-7 .. 1: fp16-safe sums) and float64 values."""
+    packed = torch.randint(0, 256, (rows, k // 2), dtype=torch.uint8)
+    scale = torch.randint(120, 128, (rows, k // 32), dtype=torch.uint8)
+    codes = torch.stack([packed & 15, packed >> 4], -1).reshape(rows, k).long()   # low nibble: the lower k
+    values = FP4_TABLE[codes] * torch.exp2(scale.double() - 127).repeat_interleave(32, 1)
+    return packed.view(F4), scale.view(E8), values
+
+
+@pytest.mark.parametrize("m,n,k,out_dtype", [(1, 16, 64, F32), (70, 72, 512, BF), (33, 130, 320, F16)])
+def test_mxfp4_matches_float64(m, n, k, out_dtype):
+    """M = 1, the 128-row config, ragged N and K (320: a partial 256-value K step)."""
+    a, sa, va = _mx_operand(m, k)
+    w, sw, vw = _mx_operand(n, k)
+    bias = torch.randn(n)
+    with _config.override(ops_impl="kernel", arch="gfx950", sim_strict=True), poisoned_outputs():
+        out = cdna.scaled_mm(a, w.t(), sa, sw, out_dtype=out_dtype, bias=bias)
+    expected = va @ vw.t() + bias.double()
+    assert_close64(out, expected, out_dtype, scale=expected.abs().max().item())
+    assert_close64(scaled_mm_reference(a, w.t(), sa, sw, out_dtype=out_dtype, bias=bias), expected, out_dtype,
+                   scale=expected.abs().max().item())
+
+
+def test_mxfp4_errors():
+    a, sa, _ = _mx_operand(4, 64)
+    w, sw, _ = _mx_operand(8, 64)
+    with pytest.raises(ValueError, match=r"MXFP4 takes .*scale_b \[N, K/32\]"):
+        cdna.scaled_mm(a, w.t(), sa, sw.t(), out_dtype=BF)
+    with pytest.raises(TypeError, match="scale_a must be a torch.float8_e8m0fnu"):
+        cdna.scaled_mm(a, w.t(), torch.ones(4, 2), sw, out_dtype=BF)
+    with _config.override(ops_impl="kernel", arch="gfx942"), \
+            pytest.raises(MissingKernel, match=r"float4_e2m1fn_x2 on arch gfx942"):
+        cdna.scaled_mm(a, w.t(), sa, sw, out_dtype=BF)
+
+
+def test_mxfp4_runs_the_scaled_mfma():
+    """8 x 16 x 64: the small-M config's 2 waves, 4 chunks of 64 values per K step, one scaled MFMA each."""
+    a, sa, va = _mx_operand(8, 64)
+    w, sw, vw = _mx_operand(16, 64)
+    out = torch.empty(8, 16, dtype=F32)
+    with _config.override(arch="gfx950"):
+        stats = K.launch_scaled_mm(a, w.t(), sa, sw, "mx", None, out)
+    assert stats.mnemonics["v_mfma_scale_f32_32x32x64_f8f6f4"] == 2 * 4, stats.mnemonics
+    assert_close64(out, va @ vw.t(), F32, scale=64.0)

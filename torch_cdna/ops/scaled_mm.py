@@ -9,7 +9,11 @@ it; other layouts are copied): ``float8_e4m3fnuz``/``float8_e5m2fnuz`` on gfx942
 - per tensor: ``scale_a`` and ``scale_b`` of one element (``[]`` or ``[1]``);
 - per token x per channel: ``scale_a`` [M, 1], ``scale_b`` [1, N] (torch._scaled_mm's row-wise form);
 - 128 x 128 blocks (DeepSeek-V3): ``scale_a`` [M, ceil(K/128)] per row and 128-wide K block, ``scale_b``
-  [ceil(K/128), ceil(N/128)] per 128 x 128 block of b; each K block is scaled before the blocks are summed.
+  [ceil(K/128), ceil(N/128)] per 128 x 128 block of b; each K block is scaled before the blocks are summed;
+- MXFP4 (gfx950): a [M, K/2] and b [K/2, N] (``w.t()`` of a packed [N, K/2] weight) of
+  ``torch.float4_e2m1fn_x2`` (two E2M1 values per byte, low nibble first), ``scale_a`` [M, K/32] and
+  ``scale_b`` [N, K/32] of ``torch.float8_e8m0fnu``, one per row and 32 values along K (OCP MX; row-major,
+  not cuBLAS's swizzled layout, so ``torch._scaled_mm``'s MX calls are not rewritten to it). K % 32 == 0.
 
 ``out_dtype`` bf16/fp16/fp32; ``bias`` [N] (any float dtype) is added in fp32 after the scales. Inference
 only: a gradient through the op raises an error naming it (``_no_grad``). The reference dequantizes in
@@ -40,6 +44,11 @@ from ._registry import OpDef, define
 
 OP = "scaled_mm"
 FP8_DTYPES = (torch.float8_e4m3fnuz, torch.float8_e5m2fnuz, torch.float8_e4m3fn, torch.float8_e5m2)
+FP4 = torch.float4_e2m1fn_x2  # MXFP4 values, two E2M1 codes per byte (low nibble first: the lower k)
+E8M0 = torch.float8_e8m0fnu   # MX block scales, 2**(e - 127)
+MX_BLOCK = 32
+# E2M1 code -> value
+FP4_VALUES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, -0.0, -0.5, -1.0, -1.5, -2.0, -3.0, -4.0, -6.0)
 OUT_DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 BLOCK = 128
 FORMS = ("scale_a and scale_b of one element ([] or [1]: per tensor); scale_a [M, 1] and scale_b [1, N] (per "
@@ -63,6 +72,13 @@ def scale_mode(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor, scale_b:
     """
     (m, k), n = a.shape, b.shape[1]
     sa, sb = tuple(scale_a.shape), tuple(scale_b.shape)
+    if a.dtype == FP4 or b.dtype == FP4:
+        kk = 2 * k
+        if a.dtype != b.dtype or kk % MX_BLOCK or sa != (m, kk // MX_BLOCK) or sb != (n, kk // MX_BLOCK):
+            raise ValueError(f"cdna::{OP}: MXFP4 takes a [M, K/2] and b [K/2, N] both float4_e2m1fn_x2 with K a "
+                             f"multiple of 32, scale_a [M, K/32] and scale_b [N, K/32]; got a {a.dtype} "
+                             f"{(m, k)}, b {b.dtype} {tuple(b.shape)}, scale_a {sa}, scale_b {sb}")
+        return "mx"
     if scale_a.dim() <= 1 and scale_b.dim() <= 1 and scale_a.numel() == 1 and scale_b.numel() == 1:
         return "tensor"
     if sa == (m, 1) and sb == (1, n):
@@ -76,11 +92,11 @@ def scale_mode(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor, scale_b:
 def check_scaled_mm(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor, scale_b: torch.Tensor, *,
                     out_dtype: torch.dtype, bias: torch.Tensor | None = None) -> None:
     for name, t in (("a", a), ("b", b)):
-        if not isinstance(t, torch.Tensor) or t.dtype not in FP8_DTYPES:
+        if not isinstance(t, torch.Tensor) or t.dtype not in FP8_DTYPES + (FP4,):
             got = t.dtype if isinstance(t, torch.Tensor) else type(t).__name__
             raise TypeError(f"cdna::{OP}: {name} must be an fp8 tensor (float8_e4m3fnuz/float8_e5m2fnuz on "
-                            f"gfx942, float8_e4m3fn/float8_e5m2 on gfx950); got {got}. For bf16/fp16 inputs "
-                            f"use cdna::gemm")
+                            f"gfx942, float8_e4m3fn/float8_e5m2 on gfx950) or MXFP4 (float4_e2m1fn_x2, gfx950); "
+                            f"got {got}. For bf16/fp16 inputs use cdna::gemm")
     C.check_device(OP, "b", b, "a", a)
     if a.dim() != 2 or b.dim() != 2:
         raise ValueError(f"cdna::{OP}: a and b must be 2-D ([M, K] and [K, N]); got shapes {tuple(a.shape)} and "
@@ -88,10 +104,12 @@ def check_scaled_mm(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor, sca
     if a.shape[1] != b.shape[0]:
         raise ValueError(f"cdna::{OP}: a [M, K] = {tuple(a.shape)} and b [K, N] = {tuple(b.shape)} disagree on K "
                          f"(a.shape[1] must equal b.shape[0]; for a weight w [N, K] pass w.t())")
+    want = E8M0 if a.dtype == FP4 else torch.float32
     for name, t in (("scale_a", scale_a), ("scale_b", scale_b)):
-        if not isinstance(t, torch.Tensor) or t.dtype != torch.float32:
+        if not isinstance(t, torch.Tensor) or t.dtype != want:
             got = t.dtype if isinstance(t, torch.Tensor) else type(t).__name__
-            raise TypeError(f"cdna::{OP}: {name} must be a float32 tensor (as torch._scaled_mm takes); got {got}")
+            what = "MX block scales" if want == E8M0 else "as torch._scaled_mm takes"
+            raise TypeError(f"cdna::{OP}: {name} must be a {want} tensor ({what} for {a.dtype} inputs); got {got}")
         C.check_device(OP, name, t, "a", a)
     scale_mode(a, b, scale_a, scale_b)
     if bias is not None:
@@ -109,6 +127,8 @@ def dequantized(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor, scale_b
                 ) -> tuple[torch.Tensor, torch.Tensor]:
     """a and b in float64 times their scales (any form), the values the op multiplies."""
     mode = scale_mode(a, b, scale_a, scale_b)
+    if mode == "mx":
+        return (_mx_values(a, scale_a), _mx_values(b.t(), scale_b).t())
     (m, k), n = a.shape, b.shape[1]
     sa, sb = scale_a.double(), scale_b.double()
     if mode == "tensor":
@@ -117,6 +137,16 @@ def dequantized(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor, scale_b
         sa = sa.repeat_interleave(BLOCK, 1)[:, :k]
         sb = sb.repeat_interleave(BLOCK, 0).repeat_interleave(BLOCK, 1)[:k, :n]
     return a.double() * sa, b.double() * sb
+
+
+def _mx_values(packed: torch.Tensor, scale: torch.Tensor) -> torch.Tensor:
+    """[R, K/2] E2M1 pairs and [R, K/32] E8M0 scales -> [R, K] float64 values (scale byte 255: NaN)."""
+    codes = packed.view(torch.uint8).long()
+    table = torch.tensor(FP4_VALUES, dtype=torch.float64, device=packed.device)
+    vals = torch.stack([table[codes & 15], table[codes >> 4]], -1).reshape(codes.shape[0], -1)
+    e = scale.view(torch.uint8).double()
+    s = torch.where(e == 255, torch.nan, torch.exp2(e - 127))
+    return vals * s.repeat_interleave(MX_BLOCK, 1)
 
 
 def scaled_mm_reference(a, b, scale_a, scale_b, *, out_dtype, bias=None):

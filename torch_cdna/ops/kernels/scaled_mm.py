@@ -20,6 +20,12 @@ Scales (``MODES``), all fp32:
   ``bk`` = 64 units); its products go to fresh accumulators which are then added into the running sums times
   ``scale_a[m, kb] * scale_b[kb, n // 128]``, so each block is scaled before the blocks are summed. Tiles
   are at most 128 columns wide and start at multiples of their width, so one tile lies in one column block.
+- ``mx`` (gfx950, MXFP4): a and b packed E2M1 (two per byte), E8M0 scales [rows, K/32] (the launcher pads
+  them to 8 bytes per row and K step, zeros past K). One 4-dword chunk is 64 fp4 values, half h holding k =
+  32h .. 32h + 31 of it: exactly the fp4 operand of ``v_mfma_scale_f32_32x32x64_f8f6f4`` (cbsz/blgp 4), whose
+  scale for a lane's row and block is a byte of a scale VGPR picked by op_sel/op_sel_hi. Per K step each
+  lane loads its row's 8 scale bytes and ``v_perm_b32`` keeps its half's 4 (blocks h, 2 + h, 4 + h, 6 + h),
+  so chunk c reads byte c of that dword in every lane (b's rows through ``rowmap``, like its values).
 
 Example:
     >>> import torch, torch_cdna.ops
@@ -45,10 +51,10 @@ from .gemm import PIECE, GemmConfig, KRowStager, _epilogue, _rows_resource, _spa
 # Per arch, the fp8 dtypes its MFMAs read and the MFMA operand name of each (FNUZ on gfx942, OCP on gfx950).
 FORMATS: dict[str, dict[torch.dtype, str]] = {
     "gfx942": {torch.float8_e4m3fnuz: "fp8", torch.float8_e5m2fnuz: "bf8"},
-    "gfx950": {torch.float8_e4m3fn: "fp8", torch.float8_e5m2: "bf8"},
+    "gfx950": {torch.float8_e4m3fn: "fp8", torch.float8_e5m2: "bf8", torch.float4_e2m1fn_x2: "fp4"},
 }
 OUT_NAMES = {torch.bfloat16: "bf16", torch.float16: "f16", torch.float32: "f32"}
-MODES = ("tensor", "row", "block")
+MODES = ("tensor", "row", "block", "mx")
 BLOCK = 128  # fp8 values per block-scale block along K and along N
 
 # bk = 64 units = 128 fp8 values per K step: one block of the block scales per step.
@@ -75,6 +81,13 @@ def mfma_name(ta: str, tb: str) -> str:
 
 
 # ---------------------------------------------------------------------------------------------- scales
+def _mx_mod(ch: int) -> str:
+    """Modifiers of chunk ``ch``'s ``v_mfma_scale_f32_32x32x64_f8f6f4``: fp4 A and B (cbsz/blgp 4), scale
+    byte ``ch`` (= op_sel + 2 op_sel_hi) of both scale words."""
+    lo, hi = ch & 1, ch >> 1
+    return " ".join([f"op_sel:[{lo},{lo},0]"] * lo + [f"op_sel_hi:[{hi},{hi},0]"] * hi + ["cbsz:4 blgp:4"])
+
+
 class _EpilogueScale:
     """The ``scale`` hook of ``gemm._epilogue`` for the ``tensor`` and ``row`` modes."""
 
@@ -165,7 +178,15 @@ def scaled_mm_kernel(J, TA, TB, OT, CFG, MODE, BIAS, a: "void*", b: "void*", sa:
         rsb = J.buffer_resource(sb, J.gpr("su32", ((k + (cfg.bk - 1)) >> log2_ceil(cfg.bk)) * sb_ss))
         sa_off = [J.gpr("vu32", r * sa_ss) for r in rows]
         sb_off = J.gpr("vu32", (n0 >> log2_ceil(BLOCK)) << 2)
-    mfma = getattr(J, mfma_name(TA, TB))
+    mx = MODE == "mx"
+    if mx:  # E8M0 scales [rows][8 per K step]: per lane its a row's (rows) and b row's (rowmap) bytes
+        mx_rsa = J.buffer_resource(sa, J.gpr("su32", m * sa_ss))
+        mx_rsb = J.buffer_resource(sb, J.gpr("su32", n * sb_ss))
+        mx_off_a = [J.gpr("vu32", r * sa_ss) for r in rows]
+        mx_off_b = [J.gpr("vu32", (n0 + wn_off + kit.rowmap_col() + 32 * nb) * sb_ss) for nb in range(nnb)]
+        mx_a, mx_b = [J.gpr("vu32") for _ in range(nmb)], [J.gpr("vu32") for _ in range(nnb)]
+        mx_sel = J.gpr("vu32", J.select(kit.half == 0, 0x06040200, 0x07050301))  # bytes h, 2+h, 4+h, 6+h
+    mfma = None if mx else getattr(J, mfma_name(TA, TB))
     nk = J.gpr("si32", (k + (cfg.bk - 1)) >> log2_ceil(cfg.bk))
     j = J.gpr("si32", 0)
     J.s_waitcnt(vmcnt=0)
@@ -186,11 +207,22 @@ def scaled_mm_kernel(J, TA, TB, OT, CFG, MODE, BIAS, a: "void*", b: "void*", sa:
             for nb in range(nnb):
                 for mb in range(nmb):
                     t = dst[nb][mb]
+                    if mx:  # one k = 64 step per chunk: 32 fp4 per lane, its block's E8M0 scale byte ch
+                        J.v_mfma_scale_f32_32x32x64_f8f6f4(t, br[nb], ar[mb], t, mx_b[nb], mx_a[mb],
+                                                           mod=_mx_mod(ch))
+                        continue
                     for s in range(2):  # two k = 16 steps (2 dwords = 8 fp8 per lane) per chunk
                         fresh = blocked and ch == 0 and s == 0
                         mfma(t, br[nb][2 * s:2 * s + 1], ar[mb][2 * s:2 * s + 1], 0 if fresh else t)
 
     def step(st: int) -> None:
+        if mx:  # this step's 8 E8M0 bytes per row, this half's 4 (blocks h, 2 + h, 4 + h, 6 + h) in one dword
+            raw = [J.gpr(2, "vu32") for _ in range(nmb + nnb)]
+            for r, o, rs in zip(raw, mx_off_a + mx_off_b, [mx_rsa] * nmb + [mx_rsb] * nnb):
+                J.buffer_load(r, rs, J.gpr("vu32", o + (j << 3)))
+            J.s_waitcnt(vmcnt=0)
+            for d, r in zip(mx_a + mx_b, raw):
+                J.v_perm_b32(d, r[1], r[0], mx_sel)
         if blocked:  # this K block's scales, in flight during the MFMAs
             sav = [J.gpr("vf32") for _ in rows]
             sbv = J.gpr("vf32")
@@ -224,7 +256,7 @@ def scaled_mm_kernel(J, TA, TB, OT, CFG, MODE, BIAS, a: "void*", b: "void*", sa:
         with J.If(j[0] < nk):
             step(1)
 
-    scale = None if blocked else _EpilogueScale(J, MODE, sa, sb, m, n, rows)
+    scale = None if blocked or mx else _EpilogueScale(J, MODE, sa, sb, m, n, rows)
     _epilogue(J, kit, cfg, OT, BIAS, acc, bias, out, m, n, o_ss, m0, n0, wm_off, wn_off, scale=scale)
 
 
@@ -272,9 +304,13 @@ def launch_scaled_mm(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor, sc
     elif mode == "row":
         sa = _f32(scale_a, (mm,))
         sb = torch.nn.functional.pad(_f32(scale_b, (nn,)), (0, n8 - nn))
-    else:
+    elif mode == "block":
         sa, sb = _f32(scale_a, (mm, kb)), _f32(scale_b, (kb, nb_))
         sa_ss, sb_ss = kb * 4, nb_ * 4
+    else:  # mx: E8M0 bytes per row and 32 fp4, padded to whole K steps (8 per step) and b's rows to n8
+        sa_ss = sb_ss = cdiv(k16, 2 * 64) * 8
+        sa = _kmajor(scale_a.view(torch.uint8), mm, sa_ss)
+        sb = _kmajor(scale_b.view(torch.uint8), n8, sb_ss)
     dst = out if n8 == nn else out.new_empty(mm, n8)
     bias_t = None
     if bias is not None:
