@@ -144,7 +144,7 @@ def test_varlen(arch, dtype, d, lq, lk, kw):
     ref_leaves = [t.double().requires_grad_(grad) for t in (q, k, v)]
     ref, ref_lse = composed_varlen(*ref_leaves, cq, ck, **kw)
     assert not torch.isnan(out).any() and not torch.isnan(lse).any(), "unwritten output (NaN poison survived)"
-    ref_out, ref_lse = ref.detach(), ref_lse.detach()
+    out, ref_out, ref_lse = out.detach(), ref.detach(), ref_lse.detach()
     assert float((out.double() - ref_out).abs().max()) / float(ref_out.abs().max()) <= OUT_TOL[dtype]
     fin = torch.isfinite(ref_lse)
     assert torch.equal(torch.isinf(lse), torch.isinf(ref_lse))
