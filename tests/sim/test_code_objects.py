@@ -183,6 +183,11 @@ def _dsl_kernels(arch: str):
     for op in ("rmsnorm", "layernorm_backward"):
         _, kernel, consts = next(iter(_norm_variants(op, "bf16", True)))
         yield kernel.compile(*consts, arch=arch)
+    from torch_cdna.ops.kernels import scaled_mm as S  # fp8 inputs: not in the bf16 EXAMPLES
+    yield S.scaled_mm_kernel.compile("fp8", "bf8", "bf16", S.CONFIGS["f8t128"], "block", "bf16", arch=arch)
+    yield S.scaled_mm_kernel.compile("fp8", "fp8", "f32", S.CONFIGS["f8m32"], "row", "f32", arch=arch)
+    if arch == "gfx950":
+        yield S.scaled_mm_kernel.compile("fp4", "fp4", "f16", S.CONFIGS["f8t64"], "mx", None, arch=arch)
 
 
 @pytest.mark.parametrize("arch", ARCHS)
