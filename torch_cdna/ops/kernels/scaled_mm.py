@@ -276,6 +276,17 @@ def _kmajor(t: torch.Tensor, rows8: int, k16: int) -> torch.Tensor:
     return p
 
 
+def _scale_rows(t: torch.Tensor, rows8: int, width: int) -> torch.Tensor:
+    """E8M0 scales [rows, K/32] as bytes [rows8, width] (rows of ``width`` bytes: whole K steps), as they are
+    when already so laid out (no copy: a launch plan can replay it), else copied into zeros."""
+    u = t.view(torch.uint8)
+    if u.shape == (rows8, width) and u.is_contiguous() and u.data_ptr() % 8 == 0:
+        return u
+    p = torch.zeros(rows8, width, dtype=torch.uint8, device=t.device)
+    p[:u.shape[0], :u.shape[1]] = u
+    return p
+
+
 def _f32(t: torch.Tensor, shape: tuple[int, ...]) -> torch.Tensor:
     return t.reshape(shape).to(torch.float32).contiguous()
 
@@ -302,15 +313,14 @@ def launch_scaled_mm(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor, sc
     if mode == "tensor":
         sa, sb = _f32(scale_a, (1,)), _f32(scale_b, (1,))
     elif mode == "row":
-        sa = _f32(scale_a, (mm,))
-        sb = torch.nn.functional.pad(_f32(scale_b, (nn,)), (0, n8 - nn))
+        sa, sb = _f32(scale_a, (mm,)), _f32(scale_b, (nn,))
+        sb = sb if n8 == nn else torch.nn.functional.pad(sb, (0, n8 - nn))
     elif mode == "block":
         sa, sb = _f32(scale_a, (mm, kb)), _f32(scale_b, (kb, nb_))
         sa_ss, sb_ss = kb * 4, nb_ * 4
     else:  # mx: E8M0 bytes per row and 32 fp4, padded to whole K steps (8 per step) and b's rows to n8
         sa_ss = sb_ss = cdiv(k16, 2 * 64) * 8
-        sa = _kmajor(scale_a.view(torch.uint8), mm, sa_ss)
-        sb = _kmajor(scale_b.view(torch.uint8), n8, sb_ss)
+        sa, sb = _scale_rows(scale_a, mm, sa_ss), _scale_rows(scale_b, n8, sb_ss)
     dst = out if n8 == nn else out.new_empty(mm, n8)
     bias_t = None
     if bias is not None:
