@@ -93,6 +93,9 @@ def cases(dtype: torch.dtype = torch.float32, grad: bool = True) -> dict[str, Ca
         "varlen_attention": lambda: ((r(9, 4, 8, g=True), r(12, 2, 8, g=True), r(12, 2, 8, g=True),
                                       *_CU_SEQLENS, 5, 6), dict(causal=True, window_left=3)),
         "varlen_attention_backward": lambda: _varlen_attention_backward(dtype),
+        "quantize_fp8": lambda: ((r(3, 5, 16),), dict(granularity="token")),   # inference ops: no grad
+        "rmsnorm_quant_fp8": lambda: ((r(3, 16), rand(16), 1e-6), {}),
+        "quantize_mxfp4": lambda: ((r(3, 64),), {}),
         "scaled_mm": lambda: ((rand(3, 32).to(torch.float8_e4m3fnuz), rand(5, 32).to(torch.float8_e4m3fnuz).t(),
                                rand(3, 1).abs(), rand(1, 5).abs()), dict(out_dtype=dtype, bias=r(5))),
         "moe_align": lambda: ((torch.tensor(_MOE_IDS), 4, 2), {}),

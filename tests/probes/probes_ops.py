@@ -40,6 +40,7 @@ class OpSpec:
     # reference by a rounding of the terms, not of the result
     scale_free: bool = False
     tolerance: MatchesReference | None = None   # replaces the dtype's (``tol``)
+    arch: str | None = None     # the arch its kernels run on (quantize_mxfp4: gfx950 only); None: configured
 
     @property
     def id(self) -> str:
@@ -287,6 +288,18 @@ def _fused_moe_backward(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dic
     return [ctx.randn(n, D, dtype=dtype), *args], kw
 
 
+def _quantize_fp8(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
+    return [_rows(ctx, dtype, n)], dict(granularity="token")
+
+
+def _rmsnorm_quant_fp8(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
+    return [_rows(ctx, dtype, n), ctx.randn(D, dtype=dtype), 1e-5], {}
+
+
+def _quantize_mxfp4(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
+    return [_rows(ctx, dtype, n, 64)], {}
+
+
 SPECS = [
     OpSpec("rmsnorm", _norm(False, 0)),
     OpSpec("rmsnorm_backward", _norm(True, 0)),
@@ -326,6 +339,9 @@ SPECS = [
     # dtopk_weights = <grad, y> over H cancels: 10% of its largest magnitude (a wrong formula is off by all of it)
     OpSpec("fused_moe_backward", _fused_moe_backward, torch.bfloat16, scale_free=True,
            tolerance=MatchesReference(rtol=0.1, atol=0.1)),
+    OpSpec("quantize_fp8", _quantize_fp8),
+    OpSpec("rmsnorm_quant_fp8", _rmsnorm_quant_fp8),
+    OpSpec("quantize_mxfp4", _quantize_mxfp4, arch="gfx950"),
 ]
 SPECS += [replace(spec, overload=ov.name) for spec in list(SPECS) for ov in OPS[spec.name].overloads]
 
@@ -343,7 +359,7 @@ def call(spec: OpSpec, args: list, kwargs: dict) -> list[torch.Tensor]:
     if spec.overload != "default":
         ov = _registry.OVERLOADS[f"{spec.name}.{spec.overload}"].overload
         args, kwargs = ov.example_args(packet.default._schema, tuple(args), kwargs)
-    with _config.override(ops_impl="kernel"):
+    with _config.override(ops_impl="kernel", **({"arch": spec.arch} if spec.arch else {})):
         out = getattr(packet, spec.overload)(*args, **kwargs)
     return [args[i] for i in mutated(spec)] if mutated(spec) else as_list(out)
 

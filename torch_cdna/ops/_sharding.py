@@ -122,6 +122,10 @@ FAMILIES: tuple[Family, ...] = (
     Family(("scaled_mm",), lambda args: (), rule=scaled_mm_strategies),
     Family(("moe_topk_softmax",), leading_dims),
     Family(("moe_topk_softmax_backward",), leading_dims, linear_in="grad"),
+    # per-token scales (and MX blocks) stay within a row; a per-tensor amax or a given scale spans every row
+    Family(("quantize_fp8",), lambda args: leading_dims(args) if args["scale"] is None and args["granularity"]
+           == "token" else ()),
+    Family(("rmsnorm_quant_fp8", "quantize_mxfp4"), leading_dims),
     Family(("moe_align", "grouped_gemm", "fused_moe", "fused_moe_backward"), lambda args: ()),  # replicated
 )
 FAMILY_OF: dict[str, Family] = {name: family for family in FAMILIES for name in family.ops}

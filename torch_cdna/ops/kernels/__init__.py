@@ -79,7 +79,7 @@ DEVICE_KINDS = ("sim", "hip")
 ARCHS = SUPPORTED_ARCHS  # derived from the ArchInfo records (isa/targets.py)
 # Submodules (e.g. "norms") imported on the first lookup; kernel authors add theirs here.
 KERNEL_MODULES: tuple[str, ...] = ("norms", "activations", "softmax", "rope", "qkv_rope", "attention", "attention_bwd", "gemm",
-                                     "kv_cache", "paged_attention", "moe_routing", "varlen_attention", "scaled_mm", "moe")
+                                     "kv_cache", "paged_attention", "moe_routing", "varlen_attention", "scaled_mm", "quantize", "moe")
 
 
 @dataclass(frozen=True)
