@@ -1,6 +1,8 @@
 """The ``"cdna"`` Hugging Face experts function (``torch_cdna.nn.hf_experts``): MoE experts with fused 3-D weights
-(Mixtral, Qwen2-MoE, Qwen3-MoE) run their gated activation as one ``cdna::silu_and_mul`` per layer, give the
-eager loop's outputs and gradients, fall back (counted) where they cannot, and switch back on undo."""
+(Mixtral, Qwen2-MoE, Qwen3-MoE) run as one ``cdna::fused_moe`` per layer (eager and under ``torch.compile``, where
+the experts trace without graph breaks), or where it cannot run as per-expert GEMMs around one
+``cdna::silu_and_mul``; they give the eager loop's outputs and gradients, fall back (counted) where they cannot
+run at all, and switch back on undo."""
 
 import collections
 import copy
@@ -31,6 +33,18 @@ def _build(name: str, seed: int, dtype: torch.dtype = torch.float32, **extra) ->
 
 
 @pytest.fixture
+def fused_calls(monkeypatch):
+    """Counts ``cdna::fused_moe`` calls and the tokens each one got."""
+    calls: collections.Counter = collections.Counter()
+
+    def count(args: tuple, kwargs: dict) -> None:
+        calls["calls"] += 1
+        calls["tokens"] += args[0].shape[0]
+    spy_op(monkeypatch, "fused_moe", count)
+    return calls
+
+
+@pytest.fixture
 def gated_calls(monkeypatch):
     """Counts ``cdna::silu_and_mul`` calls and the rows each one got."""
     calls: collections.Counter = collections.Counter()
@@ -43,7 +57,7 @@ def gated_calls(monkeypatch):
 
 
 @pytest.mark.parametrize("name", list(MODELS))
-def test_patched_experts_match_eager_logits_and_gradients(name, rng_seed, gated_calls):
+def test_patched_experts_match_eager_logits_and_gradients(name, rng_seed, fused_calls, gated_calls):
     twin = _build(name, rng_seed)
     ids = torch.randint(0, 128, (2, 8))
     want = twin(ids, labels=ids)
@@ -56,8 +70,8 @@ def test_patched_experts_match_eager_logits_and_gradients(name, rng_seed, gated_
     out = model(ids, labels=ids)
     out.loss.backward()
     assert not hf_experts.FALLBACKS, dict(hf_experts.FALLBACKS)
-    # one gated activation for the layer's routed tokens (2 x 8 tokens, top-2), not one per expert
-    assert dict(gated_calls) == {"calls": 1, "rows": 2 * 8 * 2}
+    # one fused_moe for the layer's 2 x 8 tokens; no separate activation (reference mode: the op is one call)
+    assert dict(fused_calls) == {"calls": 1, "tokens": 2 * 8} and not gated_calls
     torch.testing.assert_close(out.logits, want.logits, atol=1e-5, rtol=1e-4)
     for (key, a), b in zip(model.named_parameters(), twin.parameters()):
         torch.testing.assert_close(a.grad, b.grad, atol=1e-6, rtol=1e-4, msg=key)
@@ -66,11 +80,16 @@ def test_patched_experts_match_eager_logits_and_gradients(name, rng_seed, gated_
     assert not any("_cdna_previous_experts" in vars(m) for m in model.modules())
 
 
-def test_dropped_tokens_and_unhit_experts_match_the_eager_loop(rng_seed):
+@pytest.mark.parametrize("bias", [False, True], ids=["fused_moe", "per_expert"])
+def test_dropped_tokens_and_unhit_experts_match_the_eager_loop(rng_seed, bias, monkeypatch):
     """Ids equal to the expert count mark tokens another rank owns (expert parallelism): no contribution; experts
     no token chose are skipped; a call where every token is dropped gives zeros."""
     model = _build("mixtral", rng_seed)
     experts = model.model.layers[0].mlp.experts
+    if bias:   # zero biases: the per-expert path (fused_moe has none) with the eager loop's result
+        monkeypatch.setattr(experts, "has_bias", True, raising=False)
+        experts.gate_up_proj_bias = torch.nn.Parameter(torch.zeros(4, 2 * 128))
+        experts.down_proj_bias = torch.nn.Parameter(torch.zeros(4, 64))
     gen = torch.Generator().manual_seed(rng_seed)
     hidden = torch.randn(6, 64, generator=gen)
     index = torch.tensor([[0, 4], [2, 0], [4, 4], [2, 0], [0, 2], [4, 2]])   # expert 1 and 3 unhit, 4 = dropped
@@ -113,8 +132,9 @@ def test_patch_transformers_switches_experts_and_opts_out(rng_seed):
 
 
 def test_kernel_mode_bf16_experts_train_on_the_simulator(rng_seed):
-    """Kernel mode (simulator, NaN-poisoned outputs): a bf16 Mixtral layer's experts run the act_mul kernels
-    forward and backward; logits and expert gradients stay as close to fp32 as eager bf16 is (within 2x + eps)."""
+    """Kernel mode (simulator, NaN-poisoned outputs): a bf16 Mixtral layer's experts run cdna::fused_moe's
+    kernels (grouped GEMMs, the act_mul kernels, gemm for the weight gradients) forward and backward; logits and
+    expert gradients stay as close to fp32 as eager bf16 is (within 2x + eps)."""
     from ..inductor.kernel_mode import assert_ran, kernel_mode
     model = _build("mixtral", rng_seed, torch.bfloat16)
     eager = copy.deepcopy(model)
@@ -126,7 +146,7 @@ def test_kernel_mode_bf16_experts_train_on_the_simulator(rng_seed):
         out = model(ids, labels=ids)
         out.loss.backward()
     assert not hf_experts.FALLBACKS, dict(hf_experts.FALLBACKS)
-    assert_ran(launches, ["act_mul_fwd", "act_mul_bwd"])
+    assert_ran(launches, ["act_mul_fwd", "act_mul_bwd", "grouped_gemm_kernel", "gemm_kernel"])
     results = []
     for m in (eager, truth):
         o = m(ids, labels=ids)
@@ -138,3 +158,59 @@ def test_kernel_mode_bf16_experts_train_on_the_simulator(rng_seed):
         eager_err = (ref - exact).abs().max().item()
         err = (got - exact).abs().max().item()
         assert err <= 2 * eager_err + 1e-2 * exact.abs().max().item(), (what, err, eager_err)
+
+
+def _fused_graphs(fn, fullgraph: bool):
+    from ..inductor.helpers import Graphs, graph_backend
+    graphs = Graphs()
+    torch._dynamo.reset()
+    return torch.compile(fn, backend=graph_backend(graphs), fullgraph=fullgraph), graphs
+
+
+@pytest.mark.parametrize("name", list(MODELS))
+def test_compiled_experts_trace_fused_moe_without_graph_breaks(name, rng_seed):
+    """The patched experts module under torch.compile(fullgraph=True): one graph calling cdna::fused_moe forward
+    and cdna::fused_moe_backward in the backward graph; outputs and gradients as the eager loop's."""
+    model = _build(name, rng_seed)
+    eager = copy.deepcopy(model.model.layers[0].mlp.experts)
+    cnn.patch(model, targets=["experts"])
+    experts = model.model.layers[0].mlp.experts
+    gen = torch.Generator().manual_seed(rng_seed)
+    hidden = torch.randn(6, 64, generator=gen)
+    index = torch.stack([torch.randperm(4, generator=gen)[:2] for _ in range(6)])
+    weights = torch.rand(6, 2, generator=gen, requires_grad=True)
+    compiled, graphs = _fused_graphs(experts, fullgraph=True)
+    out = compiled(hidden, index, weights)
+    out.square().sum().backward()
+    assert graphs.count(torch.ops.cdna.fused_moe.default) == 1, graphs.code()
+    assert graphs.count(torch.ops.cdna.fused_moe_backward.default) == 1, graphs.code()
+    w2 = weights.detach().clone().requires_grad_()
+    want = hf_experts._original_forward(eager)(eager, hidden, index, w2)
+    want.square().sum().backward()
+    torch.testing.assert_close(out, want, atol=1e-5, rtol=1e-4)
+    torch.testing.assert_close(weights.grad, w2.grad, atol=1e-5, rtol=1e-4)
+    for a, b in ((experts.gate_up_proj, eager.gate_up_proj), (experts.down_proj, eager.down_proj)):
+        torch.testing.assert_close(a.grad, b.grad, atol=1e-5, rtol=1e-4)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", list(MODELS))
+def test_compiled_patched_model_matches_eager_logits_and_gradients(name, rng_seed):
+    """torch.compile of an nn.patch-ed tiny model (1 layer, hidden 64): logits and gradients as eager HF's, with
+    cdna::fused_moe and its backward in the compiled graphs and no fallback."""
+    twin = _build(name, rng_seed)
+    ids = torch.randint(0, 128, (1, 8))
+    want = twin(ids, labels=ids)
+    want.loss.backward()
+    model = _build(name, rng_seed)
+    cnn.patch(model, targets=["experts"])
+    hf_experts.FALLBACKS.clear()
+    compiled, graphs = _fused_graphs(model, fullgraph=False)
+    out = compiled(ids, labels=ids)
+    out.loss.backward()
+    assert not hf_experts.FALLBACKS, dict(hf_experts.FALLBACKS)
+    assert graphs.count(torch.ops.cdna.fused_moe.default) == 1, graphs.code()
+    assert graphs.count(torch.ops.cdna.fused_moe_backward.default) == 1, graphs.code()
+    torch.testing.assert_close(out.logits, want.logits, atol=1e-5, rtol=1e-4)
+    for (key, a), b in zip(model.named_parameters(), twin.parameters()):
+        torch.testing.assert_close(a.grad, b.grad, atol=1e-6, rtol=1e-4, msg=key)

@@ -4,11 +4,15 @@ Mixtral, Qwen2-MoE and Qwen3-MoE keep their experts as fused 3-D parameters (``g
 ``down_proj`` [E, H, I]) in one module whose forward transformers dispatches by
 ``config._experts_implementation`` ("eager" loop, "grouped_mm", "batched_mm"). There is no per-expert MLP
 module to swap, so ``register()`` adds ``"cdna"`` to that registry and ``switch(model)`` selects it, the way
-``hf_attention`` does for attention. ``cdna_experts_forward`` groups the routed tokens by expert and runs, per
-expert, the gate/up projection, the gated activation as ``cdna::silu_and_mul`` / ``cdna::gelu_and_mul`` on the
-concatenated ``[gate | up]`` output (the layout those ops take), the down projection and the routing weight,
-summing into the tokens' rows in the eager loop's order. The projections stay aten GEMMs: grouped GEMM and a
-fused MoE kernel are issue 21.
+``hf_attention`` does for attention. ``cdna_experts_forward`` runs the layer's experts as one
+``cdna::fused_moe`` (``gate_up_proj`` and ``down_proj`` are its ``w13`` and ``w2``; routing ids and weights as
+the router gave them; ids equal to E, another rank's tokens, add nothing): align, grouped GEMMs, the gated
+activation, the weighted sum, and the gradients through ``cdna::fused_moe_backward``. The op has a fake, so
+under ``torch.compile`` the function traces into one graph node. Where fused_moe cannot run but the gated
+activation can (expert biases; a dtype or shape the grouped-GEMM kernel does not take, e.g. fp32 in kernel
+mode) it groups the routed tokens by expert and runs, per expert, the gate/up projection as an aten GEMM, one
+``cdna::silu_and_mul`` / ``cdna::gelu_and_mul`` over every routed token, the down projection and the routing
+weight, summing into the tokens' rows in the eager loop's order.
 
 Calls it cannot run (interleaved or transposed weights, a custom ``_apply_gate``, a post-expert norm, expert
 parallelism, an activation with no cdna op, inputs the op does not support) run the implementation the module
@@ -85,6 +89,7 @@ def switch(model: torch.nn.Module) -> tuple[str, int] | str:
         return "already cdna"
     for m in modules:
         setattr(m, _PREVIOUS_ATTR, (current, previous_function(m, current)))
+        _activation(m, m.gate_up_proj.device)   # probed now, eagerly: under torch.compile the probe would break
     register()
     if hasattr(model, "set_experts_implementation"):
         model.set_experts_implementation(NAME)
@@ -134,6 +139,15 @@ def _why_not(module: torch.nn.Module, hidden: torch.Tensor) -> str | None:
     return ops.supports(op, probe, *args)
 
 
+def _fused_why_not(module: torch.nn.Module, hidden: torch.Tensor, index: torch.Tensor, weights: torch.Tensor,
+                   act: str) -> str | None:
+    """Why ``cdna::fused_moe`` cannot run this call (the per-expert path then runs), or None."""
+    if getattr(module, "has_bias", False):
+        return "expert biases"
+    from .. import ops
+    return ops.supports("fused_moe", hidden, module.gate_up_proj, module.down_proj, weights, index, activation=act)
+
+
 def cdna_experts_forward(module: torch.nn.Module, hidden_states: torch.Tensor, top_k_index: torch.Tensor,
                          top_k_weights: torch.Tensor) -> torch.Tensor:
     """HF experts signature: tokens [T, H], chosen experts and their weights [T, k] in, [T, H] out."""
@@ -142,7 +156,16 @@ def cdna_experts_forward(module: torch.nn.Module, hidden_states: torch.Tensor, t
         FALLBACKS[reason] += 1
         _, function = getattr(module, _PREVIOUS_ATTR, ("eager", _original_forward(module)))
         return function(module, hidden_states, top_k_index, top_k_weights)
-    gated = _GATED[_activation(module, hidden_states.device)]
+    act = _activation(module, hidden_states.device)
+    if _fused_why_not(module, hidden_states, top_k_index, top_k_weights, act) is None:
+        return torch.ops.cdna.fused_moe(hidden_states, module.gate_up_proj, module.down_proj, top_k_weights,
+                                        top_k_index, activation=act)
+    return _per_expert(module, hidden_states, top_k_index, top_k_weights, _GATED[act])
+
+
+def _per_expert(module: torch.nn.Module, hidden_states: torch.Tensor, top_k_index: torch.Tensor,
+                top_k_weights: torch.Tensor, gated: Callable[[torch.Tensor], torch.Tensor]) -> torch.Tensor:
+    """Per-expert aten GEMMs around one cdna gated activation (module docstring)."""
     experts = module.gate_up_proj.shape[0]
     top_k = top_k_index.shape[-1]
     flat = top_k_index.reshape(-1)
