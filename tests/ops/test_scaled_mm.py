@@ -48,17 +48,17 @@ def _expected(a, b, sa, sb, bias) -> torch.Tensor:
     return out if bias is None else out + bias.double()
 
 
-CASES = [  # M, N, K, scale mode, out dtype, bias dtype, b in e5m2
-    (1, 24, 64, "tensor", BF, None, False),       # decode row, one K step
-    (5, 72, 300, "block", F32, F32, False),       # N ragged against bn 64, 3 K blocks (the last partial)
-    (3, 10, 40, "row", F16, F16, True),           # N and K off the grid: padded copies; e4m3 x e5m2
-    (64, 136, 128, "row", F32, BF, False),        # 64-tile config, bias of another dtype
-    (70, 130, 260, "block", BF, None, True),      # 128-row config, two column blocks, M ragged
+CASES = [  # arch, M, N, K, scale mode, out dtype, bias dtype, b in e5m2 (each arch sees every mode)
+    ("gfx942", 1, 24, 64, "tensor", BF, None, False),    # decode row, one K step
+    ("gfx950", 1, 24, 64, "tensor", BF, None, False),
+    ("gfx942", 5, 72, 300, "block", F32, F32, False),    # N ragged against bn 64, 3 K blocks (the last partial)
+    ("gfx950", 3, 10, 40, "row", F16, F16, True),        # N and K off the grid: padded copies; e4m3 x e5m2
+    ("gfx942", 64, 136, 128, "row", F32, BF, False),     # 64-tile config, bias of another dtype
+    ("gfx950", 70, 130, 260, "block", BF, None, True),   # 128-row config, two column blocks, M ragged
 ]
 
 
-@pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
-@pytest.mark.parametrize("m,n,k,mode,out_dtype,bias_dtype,e5", CASES)
+@pytest.mark.parametrize("arch,m,n,k,mode,out_dtype,bias_dtype,e5", CASES)
 def test_scaled_mm_matches_float64(arch, m, n, k, mode, out_dtype, bias_dtype, e5):
     a, w = _fp8((m, k), E4[arch]), _fp8((n, k), (E5 if e5 else E4)[arch])
     sa, sb = _scales(mode, m, n, k)
@@ -208,3 +208,4 @@ def test_mxfp4_runs_the_scaled_mfma():
         stats = K.launch_scaled_mm(a, w.t(), sa, sw, "mx", None, out)
     assert stats.mnemonics["v_mfma_scale_f32_32x32x64_f8f6f4"] == 2 * 4, stats.mnemonics
     assert_close64(out, va @ vw.t(), F32, scale=64.0)
+
