@@ -75,7 +75,11 @@ def fp8_dtype(x: torch.Tensor, dtype: torch.dtype | None) -> torch.dtype:
 
 
 def scale_floor(dtype: torch.dtype) -> float:
-    """The smallest dynamic scale for ``dtype``: ``1 / (fmax * 512)``."""
+    """The smallest dynamic scale for ``dtype``: ``1 / (fmax * 512)``.
+
+    >>> scale_floor(torch.float8_e4m3fn) == 1 / (448 * 512)
+    True
+    """
     return 1.0 / (_fp8.fp8_max(dtype) * 512.0)
 
 
@@ -109,7 +113,11 @@ def rmsnorm_quant_fp8_reference(x: torch.Tensor, weight: torch.Tensor, eps: floa
 
 
 def e2m1_codes(v: torch.Tensor) -> torch.Tensor:
-    """E2M1 codes (uint8, 0..15) of float64 values: nearest, ties to the even code, saturating at +-6, sign kept."""
+    """E2M1 codes (uint8, 0..15) of float64 values: nearest, ties to the even code, saturating at +-6, sign kept.
+
+    >>> e2m1_codes(torch.tensor([0.25, 0.75, 2.5, 5.0, 7.0, -1.0], dtype=torch.float64)).tolist()
+    [0, 2, 4, 6, 7, 10]
+    """
     mags = torch.tensor(_E2M1, dtype=torch.float64, device=v.device)
     a = v.abs().clamp_max(6.0)
     hi = torch.bucketize(a, mags).clamp(1, 7)
@@ -120,6 +128,12 @@ def e2m1_codes(v: torch.Tensor) -> torch.Tensor:
 
 
 def quantize_mxfp4_reference(x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """(packed E2M1 codes [..., K/2], E8M0 scales [..., K/32]) of x [..., K] (module docstring).
+
+    >>> q, s = quantize_mxfp4_reference(torch.full((1, 32), 3.0))
+    >>> s.tolist(), hex(q[0, 0].item())              # amax 3: E = 1 - 2 = -1, 3 / 2^-1 = 6 (code 7)
+    ([[126]], '0x77')
+    """
     k = x.shape[-1]
     blocks = x.double().reshape(*x.shape[:-1], k // MX_BLOCK, MX_BLOCK)
     amax = blocks.abs().amax(-1) if blocks.numel() else blocks.new_zeros(blocks.shape[:-1])
