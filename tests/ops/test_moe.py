@@ -156,10 +156,10 @@ def test_fused_moe_reference_and_other_ranks_ids():
     assert_close64(cdna.fused_moe(x, w13, w2, tw, ids), _moe64(x, w13, w2, tw, ids, F32), F32)
 
 
-@pytest.mark.parametrize("arch", ARCHS)
-def test_fused_moe_gradients_match_float64(arch):
+def test_fused_moe_gradients_match_float64(arch="gfx950"):
     """dx, dw13, dw2 and dtopk_weights through fused_moe_backward's composition (grouped GEMMs on the
-    transposed weights, silu_and_mul_backward, one gemm per hit expert) against float64 autograd."""
+    transposed weights, silu_and_mul_backward, one gemm per hit expert) against float64 autograd. One arch:
+    the grouped GEMM runs both above, and gemm and the act_mul kernels have their own tests on both."""
     x, w13, w2, tw, ids = _moe_inputs(5, 40, 24, 4, 2, BF)
     grad = rand((5, 40), BF)
     leaves = [v.clone().requires_grad_() for v in (x, w13, w2, tw)]
@@ -213,3 +213,18 @@ def test_grouped_gemm_refuses_gradients():
     x, w13, _, _, ids = _moe_inputs(3, 16, 8, 4, 2, F32)
     with pytest.raises(RuntimeError, match="grouped_gemm"):
         cdna.grouped_gemm(x.requires_grad_(), w13, *cdna.moe_align(ids, 4, 32)[:2], topk=2).sum().backward()
+
+
+def test_padding_blocks_exit_before_any_mfma():
+    """moe_align's buffers have the worst-case length: blocks at or past num_tokens_post_pad run no MFMA. Six ids
+    on experts 0 and 1 (block_m 32): 2 live blocks of 5; each live block of the m32 config (2 waves, 64 columns
+    of N = 64) takes K / 16 MFMA calls per wave on gfx950 (32x32x16), so 2 * 2 * 64 / 16 = 16."""
+    from torch_cdna.ops.kernels import moe as K
+    a, w = rand((3, 64), BF), rand((2, 64, 64), BF)
+    s, eids, npad = cdna.moe_align(torch.tensor([[0, 1], [1, 0], [0, 1]]), 4, 32)
+    assert (s.numel(), int(npad)) == (160, 64)
+    out = torch.zeros(6, 64, dtype=BF)
+    with _config.override(arch="gfx950"):
+        stats = K.launch_grouped_gemm(a, w, s, eids, npad, 2, None, out)
+    assert stats.counts["mfma"] == 16, stats.counts
+    assert_close64(out, _grouped64(a, w, s, eids, 2, None), BF)
