@@ -98,10 +98,13 @@ def test_decode_path_at_padded_dims(arch, d, monkeypatch):
     assert calls, "the launcher did not take the split-KV decode path"
 
 
-def test_decode_sized_d256_runs_the_forward_kernel(monkeypatch):
-    """d=256 has no split-KV decode kernel: a decode-sized problem runs the forward kernel, correctly."""
-    monkeypatch.setattr(AD, "launch_decode", lambda *a, **kw: pytest.fail("decode path at d=256"))
-    _check_forward("gfx950", torch.float16, 256, 256, 1, 257, 1, dict(causal=True, bottom_right=True))
+def test_decode_path_d256(monkeypatch):
+    """d=256 decode: one split + combine per 128 columns of v and out (each launch's lse the same)."""
+    calls = []
+    real = AD.launch_decode
+    monkeypatch.setattr(AD, "launch_decode", lambda *a, **kw: calls.append(a[2].shape[-1]) or real(*a, **kw))
+    _check_forward("gfx950", torch.float16, 256, 256, 2, 257, 4, dict(causal=True, bottom_right=True))
+    assert calls == [128, 128], calls
 
 
 def test_unsupported_head_dims_name_the_supported_ones():

@@ -218,8 +218,9 @@ def _attention_families() -> list[Family]:
             rows = 32 * qt
             split.append(Variant(
                 "attention", f"split_d{d}_qt{qt}", "attention_decode:attn_decode_split", tuple(dec.ARCHS),
-                ATTN_DTYPES, (("rows", rows), ("bn", bn), ("d", d)), qt,
-                "K direct to registers, V via LDS" if qt == 1 else "K/V staged once per workgroup in LDS",
+                ATTN_DTYPES, (("rows", rows), ("bn", bn), ("d", d)) + ((("dv", V_SLICE),) if d > V_SLICE else ()), qt,
+                ("K direct to registers, V via LDS" if qt == 1 else "K/V staged once per workgroup in LDS")
+                + (f", v/out in {V_SLICE}-column slices (one split + combine each)" if d > V_SLICE else ""),
                 _ATTN_FEATURES, f"decode: S_q <= 16, {rows // 2 + 1 if qt > 1 else 1} <= G*S_q <= {rows}",
                 (("b", 1), ("hq", 8 * qt), ("hkv", 1), ("sq", 4), ("skv", 4096), ("d", d))))
     combine = Variant("attention", "combine", "attention_decode:attn_decode_combine", tuple(dec.ARCHS), ATTN_DTYPES,
@@ -247,14 +248,15 @@ def _attention_families() -> list[Family]:
         lo, hi = band(sq, skv, causal, *window, bottom_right)
         flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap)).const()
         k_lo, k_hi = dec.key_range(sq, skv, causal, window, bottom_right)
-        if (d, d) in DECODE_DIMS and dec.decode_partials(b, hkv, sq, k_hi - k_lo, group, False):
+        dv = min(d, V_SLICE)  # d=256: one split + combine per 128 columns of v
+        if (d, dv) in DECODE_DIMS and dec.decode_partials(b, hkv, sq, k_hi - k_lo, group, False):
             qt = dec.query_tiles(group * sq)
             bn = dec._block_keys(d, qt)
             v = _by_key(split, lambda r: (dict(r.tile)["d"], r.waves), (d, qt), "attention")
             _check("attention", arch, dt, v)
-            last = Pick(combine, (dt, d, sq, group)) if sinks is None else \
-                Pick(combine_sinks, (dt, d, sq, group, sink))
-            return [Pick(v, (dt, d, sq, group, qt, bn, flags)), last]
+            last = Pick(combine, (dt, dv, sq, group)) if sinks is None else \
+                Pick(combine_sinks, (dt, dv, sq, group, sink))
+            return [Pick(v, (dt, d if dv == d else (d, dv), sq, group, qt, bn, flags)), last] * (d // dv)
         flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), sink=sink).const()
         p = a.plan_for(dt, d, sq, causal, group, min(d, V_SLICE))
         v = _by_key(fwd, lambda r: (dict(r.tile)["d"], r.waves, dict(r.tile)["bn"]), (d, p.waves, p.bn), "attention")

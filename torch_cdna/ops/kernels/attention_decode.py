@@ -42,11 +42,11 @@ import torch
 
 from ...asm.jit import jit
 from ...runtime.device import target_arch
-from .attention import FwdPlan
+from .attention import FwdPlan, fwd_dims
 from ..attention import band
-from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, SINK_NONE, AttnKit, MaskFlags, TileStager, a_reader,
-                       advance, byte_strides, cdiv, check_span, dt_name, head_resource, log2_ceil, mask_keys,
-                       online_softmax, score_tiles, sink_log2, sink_mode, soft_cap, sub_resource)
+from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, SINK_NONE, V_SLICE, AttnKit, MaskFlags, TileStager,
+                       a_reader, advance, byte_strides, cdiv, check_span, dt_name, head_resource, log2_ceil,
+                       mask_keys, online_softmax, score_tiles, sink_log2, sink_mode, soft_cap, sub_resource)
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
@@ -180,7 +180,7 @@ def _softmax_pv_tile(J: Any, kit: AttnKit, p: FwdPlan, mf: MaskFlags, st: list, 
 def _pv_rolling(J: Any, p: FwdPlan, kit: AttnKit, vread: Any, pk: list, o: list) -> None:
     """O^T[db] += V^T[db] P^T (as ``attention._pv``) with the LDS reads of two d-blocks in flight at a time,
     so that only 2 * bn / 4 registers hold V^T (not d * bn / 32)."""
-    nch, nd = p.bn // 16, p.d // 32
+    nch, nd = p.bn // 16, p.vd // 32
     regs: dict[int, list] = {}
 
     def issue(db: int) -> None:
@@ -214,15 +214,17 @@ def attn_decode_split(J, DT, D, SQ, GROUP, QT, BN, CAUSAL, q: "void*", k: "void*
     """Partial (O, lse2) of keys [kv_base + p*chunk, + chunk) (up to kv_stop) for the G*SQ packed query rows of
     kv head hk. po: fp32 [B, Hkv, P, R, D] (batch stride po_sb bytes), pl: fp32 [B, Hkv, P, R] (pl_sb).
     ``CAUSAL``: ``attn_kit.MaskFlags`` (a bool: top-left causal); query s sees keys ``s + lo_off <= j < s +
-    hi_off`` on the bounded sides; soft-capping as the forward's (``tk``, c = cap log2 e)."""
+    hi_off`` on the bounded sides; soft-capping as the forward's (``tk``, c = cap log2 e). ``D``: the head dim
+    of q, k, v (an int) or (q/k's, v's), as ``attention.attn_fwd``'s ``DIMS`` (po's last dim is v's)."""
     R = GROUP * SQ
     mf = MaskFlags.of(CAUSAL)
-    p = FwdPlan(DT, D, QT, BN, mf.hi, GROUP)
+    D, DV = fwd_dims(D)
+    p = FwdPlan(DT, D, QT, BN, mf.hi, GROUP, dv=0 if DV == D else DV)
     kit = AttnKit(J, DT)
     direct = QT == 1
     k_rows = 0
     v_cols = 0 if direct else BN * p.kstride
-    assert J.lds_alloc(v_cols + D * p.vstride) == 0
+    assert J.lds_alloc(v_cols + DV * p.vstride) == 0
     part, hk, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
     kv0 = J.gpr("si32", J.gpr("si32", part * chunk) + kv_base)
     kv1 = J.gpr("si32", J.min(kv_stop, kv0 + chunk))
@@ -241,9 +243,9 @@ def attn_decode_split(J, DT, D, SQ, GROUP, QT, BN, CAUSAL, q: "void*", k: "void*
 
     nkeys = J.gpr("si32", kv1 - kv0)
     rk = _chunk_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, D, kv0, nkeys)
-    rv = _chunk_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, D, kv0, nkeys)
+    rv = _chunk_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, DV, kv0, nkeys)
     kst = _DirectK(J, kit, D, k_ss) if direct else TileStager(J, kit, p.lanes, BN, D, k_ss, k_rows, None)
-    vst = TileStager(J, kit, p.lanes, BN, D, v_ss, None, v_cols)
+    vst = TileStager(J, kit, p.lanes, BN, DV, v_ss, None, v_cols)
     with J.If(ntiles[0] > 0):
         kst.load(rk)
         vst.load(rv)
@@ -267,7 +269,7 @@ def attn_decode_split(J, DT, D, SQ, GROUP, QT, BN, CAUSAL, q: "void*", k: "void*
     ninf = J.gpr("vf32", float("-inf"))
     m = J.gpr("vf32", NEG_FLT_MAX)
     lsum = J.gpr("vf32", 0.0)
-    o = [J.gpr(16, "vf32", 0.0) for _ in range(D // 32)]
+    o = [J.gpr(16, "vf32", 0.0) for _ in range(DV // 32)]
     j, jbn = J.gpr("si32", 0), J.gpr("si32", 0)
 
     with J.While(j[0] < ntiles):
@@ -294,7 +296,7 @@ def attn_decode_split(J, DT, D, SQ, GROUP, QT, BN, CAUSAL, q: "void*", k: "void*
         j[0] = j + 1
         jbn[0] = jbn + BN
 
-    _store_partial(J, kit, D, R, o, m, lsum, n, po, pl, bz, J.gpr("su32", hk * nparts + part), po_sb, pl_sb)
+    _store_partial(J, kit, DV, R, o, m, lsum, n, po, pl, bz, J.gpr("su32", hk * nparts + part), po_sb, pl_sb)
 
 
 SPLIT_VARIANTS = (jit()(attn_decode_split), jit(passes={"hide_dependencies": False})(attn_decode_split))
@@ -439,9 +441,14 @@ def launch_decode(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.
                   bottom_right: bool = False, softcap: float = 0.0, sinks: torch.Tensor | None = None) -> list:
     """Split + combine (arguments as the forward launcher's, plus the number of KV partials, over the keys of
     ``key_range``); returns the simulator's [split, combine] LaunchStats. ``sinks`` (contiguous [H_q]) join
-    in the combine kernel only."""
+    in the combine kernel only. A v head dim above ``attn_kit.V_SLICE`` (d=256) runs as one split + combine
+    per 128 columns of v and out (the scores recomputed in each; the combines write the same lse)."""
     b, hq, sq, d = q.shape
-    hkv, skv = k.shape[1], k.shape[2]
+    hkv, skv, dv = k.shape[1], k.shape[2], v.shape[-1]
+    if dv > V_SLICE:
+        return [st for i in range(0, dv, V_SLICE)
+                for st in launch_decode(q, k, v[..., i:i + V_SLICE], out[..., i:i + V_SLICE], lse, causal, scale,
+                                        group, partials, window, bottom_right, softcap, sinks)]
     rows = group * sq
     if rows > 128 or sq > 16:
         raise ValueError(f"attention decode: G * S_q = {group} * {sq} must be <= 128 and S_q <= 16; use the "
@@ -456,7 +463,7 @@ def launch_decode(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.
     nkeys = max(1, k_hi - k_lo)  # an empty range: one partial that sees nothing (out 0, lse -inf)
     chunk = decode_chunk(nkeys, partials, bn)
     partials = cdiv(nkeys, chunk)
-    po = torch.empty((b, hkv, partials, rows, d), dtype=torch.float32, device=q.device)
+    po = torch.empty((b, hkv, partials, rows, dv), dtype=torch.float32, device=q.device)
     pl = torch.empty((b, hkv, partials, rows), dtype=torch.float32, device=q.device)
     qs, ks, vs = byte_strides(q, "q"), byte_strides(k, "k"), byte_strides(v, "v")  # each head below 4 GiB
     if po[0].numel() * 4 >= 1 << 32:
@@ -466,13 +473,13 @@ def launch_decode(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.
     c, tk = float(scale) * LOG2E, 0.0
     if softcap:
         tk, c = 2.0 * float(scale) * LOG2E / float(softcap), float(softcap) * LOG2E
-    consts = (dt, d, sq, group, qt, bn, flags.const())
+    consts = (dt, d if dv == d else (d, dv), sq, group, qt, bn, flags.const())
     split = split_kernel(target_arch(q.device), *consts)
     st1 = split((partials, hkv, b), 64 * qt, *consts, q, k, v, po, pl,
                             skv, chunk, partials, *qs, *ks, *vs, po.stride(0) * 4, pl.stride(0) * 4,
                             c, k_lo, max(k_lo, k_hi), 0 if lo is None else lo, 1 if hi is None else hi, tk)
     os_, ls = byte_strides(out, "out"), tuple(x * 4 for x in lse.stride()[:2])
-    st2 = combine((rows, hkv, b), dt, d, sq, group, po, pl, out, lse, partials, po.stride(0) * 4,
+    st2 = combine((rows, hkv, b), dt, dv, sq, group, po, pl, out, lse, partials, po.stride(0) * 4,
                   pl.stride(0) * 4, *os_, *ls, sinks=sinks)
     return [st1, st2]
 

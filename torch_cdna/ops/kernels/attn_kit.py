@@ -109,11 +109,12 @@ ARCH: dict[str, ArchSpec] = {
 # natively (the forward takes v head dims of at most ``V_SLICE`` in one pass, wider ones in slices); 80 and 96
 # (not multiples of 32, the MFMA tile) are zero-padded to ``PAD_DIMS``' dim by the launchers: zero columns of q
 # and k add nothing to the scores, zero columns of v give zero columns of out (dropped), and the gradients'
-# padded columns are dropped. ``DECODE_DIMS``: the (d, dv) pairs the split-KV decode kernels take.
+# padded columns are dropped. ``DECODE_DIMS``: the (d, dv) pairs the split-KV decode kernels take (d=256 with
+# v in 128-column slices, as the forward).
 HEAD_DIMS = (64, 80, 96, 128, 256)
 PAD_DIMS = {80: 128, 96: 128}
 V_SLICE = 128
-DECODE_DIMS = ((64, 64), (128, 128))
+DECODE_DIMS = ((64, 64), (128, 128), (256, 128))
 
 
 def pad_dim(t: torch.Tensor) -> torch.Tensor:

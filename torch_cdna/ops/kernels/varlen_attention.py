@@ -75,7 +75,8 @@ def launch_varlen_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, c
     if softcap:  # as launch_attention: tanh(s |scale| / cap), exponent times cap log2 e
         tk, c = 2.0 * abs(float(scale)) * LOG2E / float(softcap), float(softcap) * LOG2E
     strides = [0, qs[1], qs[0], 0, ks[1], ks[0], 0, vs[1], vs[0], 0, os_[1], os_[0], 0, lse.stride(0) * 4]
-    return attn_fwd((cdiv(max_seqlen_q, p.bm), hq, b), p.lanes, p.dt, p.d if p.vd == p.d else (p.d, p.vd), p.waves, p.bn, flags.const(), p.group,
+    dims = p.d if p.vd == p.d else (p.d, p.vd)
+    return attn_fwd((cdiv(max_seqlen_q, p.bm), hq, b), p.lanes, p.dt, dims, p.waves, p.bn, flags.const(), p.group,
                     q, k, v, out, lse, 0, 0, *strides, c, 0x80008000 if scale < 0 else 0, 0 if lo is None else lo,
                     1 if hi is None else hi, tk, q if sinks is None else sinks, cu_seqlens_q, cu_seqlens_k)
 
