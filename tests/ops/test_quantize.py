@@ -259,3 +259,23 @@ def test_fakes_match_the_outputs(arch):
             with FakeTensorMode(allow_non_fake_inputs=True):
                 fake = op(*args, **kw)
             assert [(t.shape, t.dtype) for t in real] == [(t.shape, t.dtype) for t in fake], op
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_longest_rows_fit_a_full_cu(arch):
+    """At the longest row the planner takes (rmsnorm's register budget: 16 waves, so at most 128 VGPRs a wave,
+    or the GPU refuses the launch) the heaviest variants fit: RMSNorm with an fp32 weight and bytewise code
+    stores, and per-token fp32 rows. Compiling also assembles them (any LLVM diagnostic raises)."""
+    from torch_cdna.ops.kernels import quantize as KQ
+    from torch_cdna.ops.kernels import rowops
+    for dt, wt, mode in (("bf16", "f32", "rms"), ("f32", None, "token")):
+        d = rowops.max_row(KQ.ROW_OP, dt)
+        p = rowops.plan(d, dt, True, op=KQ.ROW_OP)
+        kernel = KQ.quant_fp8.compile(dt, wt, mode, "fp8", p.waves, p.nch, p.chunk, False, False, arch=arch)
+        assert p.waves == 16 and kernel.vgprs <= 128, (dt, mode, p, kernel.vgprs)
+
+
+@pytest.mark.parametrize("kernel_mode", ["gfx950"], indirect=True)
+def test_a_row_too_long_for_the_registers_is_a_clear_error(kernel_mode):
+    with pytest.raises(MissingKernel, match=r"cdna::rmsnorm_quant_fp8: no kernel for rows of 40000"):
+        cdna.rmsnorm_quant_fp8(torch.randn(1, 40000, dtype=torch.bfloat16), torch.ones(40000), 1e-6)
