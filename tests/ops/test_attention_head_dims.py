@@ -72,10 +72,10 @@ BACKWARD = [
                          ids=[f"{c[0]}-d{c[2]}" for c in BACKWARD])
 def test_backward(arch, dtype, d, sq, skv, group, kw):
     """Through autograd: the forward and backward kernels at a padded head dim, gradients of every input."""
-    q, k, v = (t.requires_grad_() for t in (rand((1, 2 * group, sq, d), dtype), rand((1, 2, skv, d), dtype),
-                                            rand((1, 2, skv, d), dtype)))
+    q, k, v = (t.requires_grad_() for t in (rand((1, group, sq, d), dtype), rand((1, 1, skv, d), dtype),
+                                            rand((1, 1, skv, d), dtype)))
     kw = {"scale": None, "enable_gqa": group > 1, **kw}
-    go = torch.randn(1, 2 * group, sq, d).to(dtype)
+    go = torch.randn(1, group, sq, d).to(dtype)
     with _kernel(arch), poisoned_outputs():
         out, _ = cdna.attention(q, k, v, **kw)
         grads = torch.autograd.grad(out, (q, k, v), go)
@@ -137,7 +137,7 @@ def test_varlen(arch, dtype, d, lq, lk, kw):
     """``cdna::varlen_attention`` shares the forward kernel (and, at d=80, the padded backward): out and lse,
     and at d=80 the gradients through autograd, against float64 per sequence."""
     from .test_varlen_attention import composed_varlen, packed
-    q, k, v, cq, ck = packed(lq, lk, 4, 2, d, dtype)
+    q, k, v, cq, ck = packed(lq, lk, 2, 1, d, dtype)
     grad = d in (80, 96)
     leaves = [t.clone().requires_grad_(grad) for t in (q, k, v)]
     with _kernel(arch), poisoned_outputs():
