@@ -120,13 +120,16 @@ def test_unsupported_head_dims_name_the_supported_ones():
 
 def test_d256_plan_fits_lds_and_registers():
     """d=256's plan: 4 waves, 32-key tiles, v in 128-column slices; both LDS stages fit gfx942's 64 KiB (K
-    swizzled) and the kernel compiles within the VGPR file on both archs."""
+    swizzled) and the forward kernel compiles within the VGPR file on both archs, as does the largest split-KV
+    decode variant (vgprs counts VGPRs + AGPRs)."""
     p = K.plan_for("bf16", 256, random.choice((5, 300)), True, 1, 128)
     assert (p.waves, p.bn, p.vd, p.defer) == (4, 32, 128, False)
-    for arch in ("gfx942", "gfx950"):
+    for arch in ("gfx942", "gfx950"):  # LLVM assembles them with no diagnostic (any one raises)
         ck = K.attn_fwd.compile("f16", (256, 128), 4, 32, True, 1, arch=arch)
         assert ck.code_object[:4] == b"\x7fELF"
         assert ck.vgprs <= 256 and ck.lds_bytes <= 65536, (arch, ck.vgprs, ck.lds_bytes)
+        split = AD.SPLIT_VARIANTS[0].compile("bf16", (256, 128), 16, 8, 4, 32, 7, arch=arch)  # 128 rows, 4 waves
+        assert split.code_object[:4] == b"\x7fELF" and split.vgprs <= 512 and split.agprs <= 256
 
 
 @pytest.mark.parametrize("arch,dtype,d,lq,lk,kw", [
