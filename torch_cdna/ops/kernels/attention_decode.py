@@ -44,12 +44,13 @@ from ...asm.jit import jit
 from ...runtime.device import target_arch
 from .attention import FwdPlan, fwd_dims
 from ..attention import band
-from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, SINK_NONE, V_SLICE, AttnKit, MaskFlags, TileStager,
+from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, PAD_DIMS, SINK_NONE, V_SLICE, AttnKit, MaskFlags, TileStager,
                        a_reader, advance, byte_strides, cdiv, check_span, dt_name, head_resource, log2_ceil,
                        mask_keys, online_softmax, score_tiles, sink_log2, sink_mode, soft_cap, sub_resource)
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
+COMBINE_UNROLL = 8  # partials whose O rows the combine kernel loads before it waits
 
 
 # ---------------------------------------------------------------------------------------------- dispatch
@@ -219,12 +220,16 @@ def attn_decode_split(J, DT, D, SQ, GROUP, QT, BN, CAUSAL, q: "void*", k: "void*
     R = GROUP * SQ
     mf = MaskFlags.of(CAUSAL)
     D, DV = fwd_dims(D)
-    p = FwdPlan(DT, D, QT, BN, mf.hi, GROUP, dv=0 if DV == D else DV)
+    # head dims 80/96 (one wave, K straight from memory in D // 16 chunks): V staged as 128 columns (those past
+    # DV never reach a stored output row) and O^T in cdiv(DV, 32) tiles, the stores cut at DV
+    assert QT == 1 or D % 32 == 0, "head dims 80/96: one query tile only (the K tile stager takes 64/128/256)"
+    DVL, DVC = PAD_DIMS.get(DV, DV), cdiv(DV, 32) * 32
+    p = FwdPlan(DT, D, QT, BN, mf.hi, GROUP, dv=0 if DVC == D else DVC)
     kit = AttnKit(J, DT)
     direct = QT == 1
     k_rows = 0
     v_cols = 0 if direct else BN * p.kstride
-    assert J.lds_alloc(v_cols + DV * p.vstride) == 0
+    assert J.lds_alloc(v_cols + DVL * p.vstride) == 0
     part, hk, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
     kv0 = J.gpr("si32", J.gpr("si32", part * chunk) + kv_base)
     kv1 = J.gpr("si32", J.min(kv_stop, kv0 + chunk))
@@ -245,7 +250,7 @@ def attn_decode_split(J, DT, D, SQ, GROUP, QT, BN, CAUSAL, q: "void*", k: "void*
     rk = _chunk_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, D, kv0, nkeys)
     rv = _chunk_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, DV, kv0, nkeys)
     kst = _DirectK(J, kit, D, k_ss) if direct else TileStager(J, kit, p.lanes, BN, D, k_ss, k_rows, None)
-    vst = TileStager(J, kit, p.lanes, BN, DV, v_ss, None, v_cols)
+    vst = TileStager(J, kit, p.lanes, BN, DVL, v_ss, None, v_cols)
     with J.If(ntiles[0] > 0):
         kst.load(rk)
         vst.load(rv)
@@ -269,7 +274,7 @@ def attn_decode_split(J, DT, D, SQ, GROUP, QT, BN, CAUSAL, q: "void*", k: "void*
     ninf = J.gpr("vf32", float("-inf"))
     m = J.gpr("vf32", NEG_FLT_MAX)
     lsum = J.gpr("vf32", 0.0)
-    o = [J.gpr(16, "vf32", 0.0) for _ in range(DV // 32)]
+    o = [J.gpr(16, "vf32", 0.0) for _ in range(DVC // 32)]
     j, jbn = J.gpr("si32", 0), J.gpr("si32", 0)
 
     with J.While(j[0] < ntiles):
@@ -330,6 +335,8 @@ def _store_partial(J: Any, kit: AttnKit, d: int, rows: int, o: list, m: Any, lsu
         for i in range(8):
             J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], inv)
         for gg in range(2):
+            if 32 * db + 16 * gg >= d:  # head dim 80: the last tile's columns 80..95 are not out's
+                continue
             for q4 in range(2):
                 J.buffer_store(acc[8 * gg + 4 * q4:8 * gg + 4 * q4 + 3], ro, ooff, offset=128 * db + 64 * gg + 16 * q4)
     rl = head_resource(J, pl, bz, hp, pl_sb, rows * 4, rows, 4, 4)
@@ -393,17 +400,21 @@ def _combine(J: Any, DT: str, D: int, SQ: int, GROUP: int, SINK: int, po: Any, p
         J.v_add_f32(ws_sink, wsum, ws_sink)
         wsum = ws_sink
     acc = J.gpr(2, "vf32", 0.0)
-    x = J.gpr(2, "vf32")
-    ooff = J.gpr("vu32", n * (D * 4) + (t << 3))
-    i, soff = J.gpr("si32", 0), J.gpr("su32", 0)
+    xs = [J.gpr(2, "vf32") for _ in range(COMBINE_UNROLL)]
+    ooff = J.gpr("vu32", n * (D * 4) + (t << 3))  # partial i's row: the offset in VGPRs, so past nparts reads 0
+    i = J.gpr("si32", 0)
     with J.If(t < D // 2):
+        # COMBINE_UNROLL partials per memory round trip (max_partials is a multiple: lane i + k < 64); those
+        # past nparts read 0 (past the V#) with weight 0 (lp = -inf)
         with J.While(i[0] < nparts):
-            J.buffer_load(x, ro, ooff, soff)
-            wi = J.readlane(w, i, dtype="f32")
-            J.s_waitcnt(vmcnt=0)
-            J.v_pk_fma_f32(acc, x, J.gpr(2, "sf32", wi), acc)
-            i[0] = i + 1
-            soff[0] = soff + R * D * 4
+            for k, x in enumerate(xs):
+                J.buffer_load(x, ro, J.gpr("vu32", ooff + k * R * D * 4))
+            for k, x in enumerate(xs):
+                wi = J.readlane(w, J.gpr("su32", i + k), dtype="f32")
+                J.s_waitcnt(vmcnt=COMBINE_UNROLL - 1 - k)
+                J.v_pk_fma_f32(acc, x, J.gpr(2, "sf32", wi), acc)
+            i[0] = i + COMBINE_UNROLL
+            ooff[0] = ooff + COMBINE_UNROLL * R * D * 4
         inv = J.gpr("vf32")
         ws = J.gpr("vf32", wsum)
         J.v_rcp_f32(inv, ws)
