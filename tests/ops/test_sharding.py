@@ -171,6 +171,24 @@ def _moe_bwd(gen):
     return [_t(gen, *X3[:2], 2), torch.topk(logits, 2).indices, logits], dict(renormalize=True)
 
 
+def _moe_experts(gen):
+    bf = torch.bfloat16
+    ids = torch.tensor([[1, 0], [1, 2], [3, 1]])
+    return [_t(gen, 3, 16, dtype=bf), _t(gen, 4, 48, 16, dtype=bf) / 4, _t(gen, 4, 16, 24, dtype=bf) / 5,
+            _t(gen, 3, 2), ids], {}
+
+
+def _grouped_gemm(gen):
+    (x, w13, _, _, ids), _ = _moe_experts(gen)
+    s, e, _ = torch.ops.cdna.moe_align(ids, 4, 32)
+    return [x, w13, s, e], dict(topk=2)
+
+
+def _fused_moe_bwd(gen):
+    args, kw = _moe_experts(gen)
+    return [_t(gen, 3, 16, dtype=torch.bfloat16), *args], kw
+
+
 CASES = [
     Case("rmsnorm.default", _norm, ("S0", "R", None), ("S(0)",)),
     Case("rmsnorm.default", _norm, ("S1", "R", None), ("S(1)",)),
@@ -250,6 +268,12 @@ CASES = [
     Case("moe_topk_softmax_backward.default", _moe_bwd, ("S1", "S1", "S1"), ("S(1)",), id="tokens"),
     Case("moe_topk_softmax_backward.default", _moe_bwd, ("P", "R", "R"), ("P(sum)",), approx=(0,),
          id="partial-grad"),
+    # MoE experts: replicated (expert parallelism shards experts, which these schemas do not express)
+    Case("moe_align.default", lambda g: ([torch.tensor([[1, 0], [1, 2], [3, 1]]), 4, 32], {}), ("R", None, None),
+         ("R", "R", "R"), id="replicated"),
+    Case("grouped_gemm.default", _grouped_gemm, ("R",) * 4, ("R",), id="replicated"),
+    Case("fused_moe.default", _moe_experts, ("R",) * 5, ("R",), id="replicated"),
+    Case("fused_moe_backward.default", _fused_moe_bwd, ("R",) * 6, ("R",) * 4, id="replicated"),
     # fp8 outputs stay replicated here (gloo has no fp8 collectives); the rules shard them like the rows
     Case("quantize_fp8.default", lambda g: ([_t(g, *X3)], dict(granularity="token")), ("R",), ("R", "R"),
          id="tokens"),
