@@ -98,10 +98,12 @@ def block_for(rows: int, num_experts: int) -> int:
 
 # ---------------------------------------------------------------------------------------------- moe_align
 def check_moe_align(topk_ids: torch.Tensor, num_experts: int, block_m: int) -> None:
-    if not isinstance(topk_ids, torch.Tensor) or topk_ids.dtype not in INT_DTYPES:
-        got = topk_ids.dtype if isinstance(topk_ids, torch.Tensor) else type(topk_ids).__name__
+    if not isinstance(topk_ids, torch.Tensor):
+        raise TypeError(f"cdna::{ALIGN}: topk_ids must be a Tensor (the router's int32/int64 expert ids); got "
+                        f"{'None' if topk_ids is None else type(topk_ids).__name__}")
+    if topk_ids.dtype not in INT_DTYPES:
         raise TypeError(f"cdna::{ALIGN}: topk_ids must be an int32 or int64 tensor (the router's expert ids); "
-                        f"got {got}")
+                        f"got {topk_ids.dtype}")
     if num_experts < 1:
         raise ValueError(f"cdna::{ALIGN}: num_experts={num_experts} must be >= 1")
     if block_m < 1:
@@ -153,9 +155,12 @@ refuse_gradients(ALIGN, in_place=False)
 
 # ---------------------------------------------------------------------------------------------- grouped_gemm
 def _check_index(op: str, name: str, t: Any, ref: torch.Tensor) -> None:
-    if not isinstance(t, torch.Tensor) or t.dtype != torch.int32 or t.dim() != 1:
-        got = f"{t.dtype} {tuple(t.shape)}" if isinstance(t, torch.Tensor) else type(t).__name__
-        raise TypeError(f"cdna::{op}: {name} must be a 1-D int32 tensor (as cdna::moe_align returns it); got {got}")
+    if not isinstance(t, torch.Tensor):
+        raise TypeError(f"cdna::{op}: {name} must be a Tensor (1-D int32, as cdna::moe_align returns it); got "
+                        f"{'None' if t is None else type(t).__name__}")
+    if t.dtype != torch.int32 or t.dim() != 1:
+        raise TypeError(f"cdna::{op}: {name} must be a 1-D int32 tensor (as cdna::moe_align returns it); got "
+                        f"{t.dtype} {tuple(t.shape)}")
     C.check_device(op, name, t, "a", ref)
 
 
@@ -269,9 +274,11 @@ def check_fused_moe(x: torch.Tensor, w13: torch.Tensor, w2: torch.Tensor, topk_w
         C.check_device(op, name, t, "x", x)
     C.check_float(op, "topk_weights", topk_weights)
     C.check_device(op, "topk_weights", topk_weights, "x", x)
-    if not isinstance(topk_ids, torch.Tensor) or topk_ids.dtype not in INT_DTYPES:
-        raise TypeError(f"cdna::{op}: topk_ids must be an int32 or int64 tensor; got "
-                        f"{getattr(topk_ids, 'dtype', type(topk_ids).__name__)}")
+    if not isinstance(topk_ids, torch.Tensor):
+        raise TypeError(f"cdna::{op}: topk_ids must be a Tensor (int32 or int64 expert ids); got "
+                        f"{'None' if topk_ids is None else type(topk_ids).__name__}")
+    if topk_ids.dtype not in INT_DTYPES:
+        raise TypeError(f"cdna::{op}: topk_ids must be an int32 or int64 tensor; got {topk_ids.dtype}")
     C.check_device(op, "topk_ids", topk_ids, "x", x)
     C.check_choice(op, "activation", activation, tuple(ACTIVATIONS))
     if x.dim() != 2 or w13.dim() != 3 or w2.dim() != 3:
