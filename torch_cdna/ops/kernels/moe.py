@@ -171,9 +171,10 @@ def launch_grouped_gemm(a: torch.Tensor, w: torch.Tensor, sorted_ids: torch.Tens
                         num_post_pad: torch.Tensor, topk: int, row_weights: torch.Tensor | None,
                         out: torch.Tensor) -> Any:
     """out [M * topk, N] (contiguous, zeroed by the op layer) per ``ops/moe.py``'s grouped_gemm: a [M, K]
-    rows (unit stride), w [E, N, K] (unit stride on K or on N), sorted_ids/expert_ids int32 contiguous,
-    num_post_pad int32 [1], row_weights fp32 [M * topk] contiguous or None. Returns the simulator's
-    LaunchStats (None when nothing was launched)."""
+    rows (unit stride), w [E, N, K] (any strides: copied unless unit stride on K or on N with the other a
+    multiple of 8), sorted_ids/expert_ids int32 contiguous, num_post_pad int32 [1], row_weights fp32
+    [M * topk] contiguous or None. K or N off the 8-element grid: padded copies (a, w) and a scratch output.
+    Returns the simulator's LaunchStats (None when nothing was launched)."""
     mm, kk = a.shape
     ne, nn, _ = w.shape
     rows_out = out.shape[0]
@@ -208,9 +209,9 @@ def launch_grouped_gemm(a: torch.Tensor, w: torch.Tensor, sorted_ids: torch.Tens
     weighted = row_weights is not None
     grid = (cdiv(n8, cfg.bn), experts.numel())
     stats = grouped_gemm_kernel(grid, cfg.lanes, DT_NAMES[a.dtype], DT_NAMES[dst.dtype], cfg, kmajor, weighted,
-                               a, w, a_rows, o_rows, experts, num_post_pad, row_weights if weighted else dst, dst,
-                               sorted_ids.numel(), mm, rows_out, n8, k8, ne, a.stride(0) * es, w_ss,
-                               w.stride(0) * es, dst.stride(0) * dst.element_size())
+                                a, w, a_rows, o_rows, experts, num_post_pad, row_weights if weighted else dst, dst,
+                                sorted_ids.numel(), mm, rows_out, n8, k8, ne, a.stride(0) * es, w_ss,
+                                w.stride(0) * es, dst.stride(0) * dst.element_size())
     if dst is not out:
         out.copy_(dst[:, :nn])
     return stats
