@@ -52,7 +52,7 @@ def _grouped64(a, w, sorted_ids, expert_ids, topk, row_weights) -> torch.Tensor:
     out = torch.zeros(a.shape[0] * topk, w.shape[1], dtype=torch.float64)
     for p, r in enumerate(sorted_ids.tolist()):
         e = int(expert_ids[p // block_m])
-        if r < out.shape[0] and 0 <= e < w.shape[0]:
+        if 0 <= r < out.shape[0] and 0 <= e < w.shape[0]:
             out[r] = w[e].double() @ a[r // topk].double() * (1.0 if row_weights is None else float(row_weights[r]))
     return out
 
@@ -228,3 +228,16 @@ def test_padding_blocks_exit_before_any_mfma():
         stats = K.launch_grouped_gemm(a, w, s, eids, npad, 2, None, out)
     assert stats.counts["mfma"] == 16, stats.counts
     assert_close64(out, _grouped64(a, w, s, eids, 2, None), BF)
+
+
+def test_grouped_gemm_ignores_ids_outside_the_rows():
+    """Sorted ids that name no row (negative, or at/past M * topk besides the sentinel) are padding on both
+    paths: the kernel neither reads nor writes for them, the reference agrees."""
+    a, w = rand((2, 16), BF), rand((1, 8, 16), BF)
+    s = torch.tensor([1, -3, 7, 0] + [2] * 28, dtype=torch.int32)
+    e = torch.tensor([0], dtype=torch.int32)
+    want = cdna.grouped_gemm(a, w, s, e)
+    with _kernels("gfx942"):
+        got = cdna.grouped_gemm(a, w, s, e)
+    for out in (got, want):
+        assert_close64(out, _grouped64(a, w, s, e, 1, None), BF)

@@ -210,7 +210,7 @@ def grouped_gemm_reference(a, w, sorted_token_ids, expert_ids, *, num_tokens_pos
     block_m = sorted_token_ids.numel() // expert_ids.numel()
     r = sorted_token_ids.long()
     e = expert_ids.long().repeat_interleave(block_m)
-    live = (r < rows) & (e >= 0) & (e < num_experts)
+    live = (r >= 0) & (r < rows) & (e >= 0) & (e < num_experts)   # others: padding, no row
     if num_tokens_post_pad is not None:
         live &= torch.arange(r.numel(), device=r.device) < num_tokens_post_pad.long()
     out = torch.zeros(rows + 1, w.shape[1], dtype=acc, device=a.device)   # the last row takes the dead ones

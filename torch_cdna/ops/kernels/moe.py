@@ -199,7 +199,7 @@ def launch_grouped_gemm(a: torch.Tensor, w: torch.Tensor, sorted_ids: torch.Tens
             raise ValueError(f"cdna::grouped_gemm kernel: {name} spans {_span(t)} bytes; the kernel's 32-bit "
                              f"buffer offsets cover < 2 GiB; split the call, or use the reference "
                              f"(TORCH_CDNA_OPS_IMPL=reference)")
-    valid = sorted_ids < rows_out
+    valid = (sorted_ids >= 0) & (sorted_ids < rows_out)   # padding (the sentinel) and anything else: no row
     a_rows = torch.where(valid, sorted_ids // topk, -1).to(torch.int32)
     o_rows = torch.where(valid, sorted_ids, -1).to(torch.int32)
     experts = expert_ids if cfg.bm == block_m else expert_ids.repeat_interleave(block_m // cfg.bm)
