@@ -20,8 +20,8 @@ committed in ``benchmarks/data/inductor_mm_<arch>.json``. Where K >= 16 * max(M,
 a "contiguous" subgraph choice (``w.contiguous()`` then the extern mm, ``use_contiguous`` in utils.py); it ends
 in the BLAS call the simulator cannot run and cannot be traced without a device, so the capture turns it off.
 **Method** for the benchmark (``benchmarks.gemm``): every candidate runs on the simulator; the rows are
-candidate 0 (Inductor's first) and the candidate with the fewest executed instructions (ties: the lower
-index). The ATen/hipBLASLt choice is not run.
+candidate 0 (Inductor's first) and the candidate with the fewest instructions on the busiest CU (``cu_instr``
+in ``benchmarks.gemm``). The ATen/hipBLASLt choice is not run.
 
 Example:
     >>> import torch
