@@ -88,14 +88,16 @@ def test_backward(arch, dtype, d, sq, skv, group, kw):
         assert err <= 2 * OUT_TOL[dtype], f"{name}: relative L2 error {err:.3g}"
 
 
-@pytest.mark.parametrize("arch,d", [("gfx942", 96)])
-def test_decode_path_at_padded_dims(arch, d, monkeypatch):
-    """S_q = 1 over 260 keys: the padded problem takes the split-KV decode kernels."""
+@pytest.mark.parametrize("arch,d,group,sq,dim", [("gfx942", 96, 4, 1, 96), ("gfx950", 80, 8, 5, 128)],
+                         ids=["in-place", "padded"])
+def test_decode_path_at_padded_dims(arch, d, group, sq, dim, monkeypatch):
+    """Decode-sized problems over 257 keys take the split-KV kernels: with one query tile (G * S_q <= 32) on
+    the 80/96 tensors in place, with more on copies padded to 128 (``dim``: the head dim they see)."""
     calls = []
     real = AD.launch_decode
-    monkeypatch.setattr(AD, "launch_decode", lambda *a, **kw: calls.append(a[-1]) or real(*a, **kw))
-    _check_forward(arch, torch.bfloat16, d, d, 1, 257, 4, dict(causal=True, bottom_right=True))
-    assert calls, "the launcher did not take the split-KV decode path"
+    monkeypatch.setattr(AD, "launch_decode", lambda *a, **kw: calls.append(a[0].shape[-1]) or real(*a, **kw))
+    _check_forward(arch, torch.bfloat16, d, d, sq, 257, group, dict(causal=True, bottom_right=True))
+    assert calls == [dim], calls
 
 
 def test_decode_path_d256(monkeypatch):

@@ -96,6 +96,8 @@ ATTN_CASES = [  # b, hq, hkv, sq, skv, d, causal, window, bottom_right, softcap
     (1, 64, 1, 2, 2048, 64, False, (-1, -1), False, 0.0),         # decode, 128 rows: 4 tiles, 64-key blocks
     (1, 2, 2, 8, 700, 64, True, (-1, -1), False, 0.0),            # top-left causal decode-sized: forward
     (1, 4, 2, 50, 70, 80, True, (-1, -1), False, 0.0),            # d80: the d128 kernels on padded copies
+    (1, 8, 2, 1, 600, 80, False, (-1, -1), False, 0.0),           # d80 decode, one query tile: in place
+    (1, 16, 1, 4, 600, 96, False, (-1, -1), False, 0.0),          # d96 decode, 64 rows: padded to d128
 ]
 
 

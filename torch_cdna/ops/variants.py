@@ -212,8 +212,10 @@ def _attention_families() -> list[Family]:
                                  "any S_q") + " (not split-KV decode)",
                 (("b", 1), ("hq", 8), ("hkv", 8), ("sq", 64 if w == a.MIN_WAVES else 256), ("skv", 256), ("d", d))))
     split = []
-    for d in sorted({dd for dd, _ in DECODE_DIMS}):
+    for d in sorted({dd for dd, _ in DECODE_DIMS} | set(PAD_DIMS)):
         for qt in (1, 2, 4):
+            if not dec.decode_dims(d, d, 32 * qt):  # 80/96: one query tile in place (more: padded to 128)
+                continue
             bn = dec._block_keys(d, qt)
             rows = 32 * qt
             split.append(Variant(
@@ -242,21 +244,22 @@ def _attention_families() -> list[Family]:
         if sinks not in (None, "f32", dt):
             raise ValueError(f"attention: sinks={sinks!r}: None, 'f32' or q's dtype {dt!r}")
         sink = SINK_NONE if sinks is None else SINK_F32 if sinks == "f32" else SINK_DT
-        d = PAD_DIMS.get(d, d)
         if skv == 0:
             return []
         lo, hi = band(sq, skv, causal, *window, bottom_right)
         flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap)).const()
         k_lo, k_hi = dec.key_range(sq, skv, causal, window, bottom_right)
-        dv = min(d, V_SLICE)  # d=256: one split + combine per 128 columns of v
-        if (d, dv) in DECODE_DIMS and dec.decode_partials(b, hkv, sq, k_hi - k_lo, group, False):
-            qt = dec.query_tiles(group * sq)
-            bn = dec._block_keys(d, qt)
-            v = _by_key(split, lambda r: (dict(r.tile)["d"], r.waves), (d, qt), "attention")
-            _check("attention", arch, dt, v)
-            last = Pick(combine, (dt, dv, sq, group)) if sinks is None else \
-                Pick(combine_sinks, (dt, dv, sq, group, sink))
-            return [Pick(v, (dt, d if dv == d else (d, dv), sq, group, qt, bn, flags)), last] * (d // dv)
+        for dd in dict.fromkeys((d, PAD_DIMS.get(d, d))):  # 80/96: in place with one query tile, else padded
+            dv = min(dd, V_SLICE)  # d=256: one split + combine per 128 columns of v
+            if dec.decode_dims(dd, dv, group * sq) and dec.decode_partials(b, hkv, sq, k_hi - k_lo, group, False):
+                qt = dec.query_tiles(group * sq)
+                bn = dec._block_keys(dd, qt)
+                v = _by_key(split, lambda r: (dict(r.tile)["d"], r.waves), (dd, qt), "attention")
+                _check("attention", arch, dt, v)
+                last = Pick(combine, (dt, dv, sq, group)) if sinks is None else \
+                    Pick(combine_sinks, (dt, dv, sq, group, sink))
+                return [Pick(v, (dt, dd if dv == dd else (dd, dv), sq, group, qt, bn, flags)), last] * (dd // dv)
+        d = PAD_DIMS.get(d, d)
         flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), sink=sink).const()
         p = a.plan_for(dt, d, sq, causal, group, min(d, V_SLICE))
         v = _by_key(fwd, lambda r: (dict(r.tile)["d"], r.waves, dict(r.tile)["bn"]), (d, p.waves, p.bn), "attention")

@@ -43,8 +43,8 @@ import torch
 from ...asm.jit import jit
 from . import register
 from ..attention import band
-from .attn_kit import (DECODE_DIMS, FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, PAD_DIMS, V_SLICE, AttnKit, KeyBand,
-                       MaskFlags, advance, byte_strides, cdiv, dt_name, head_resource, log2_ceil, mask_keys,
+from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, PAD_DIMS, V_SLICE, AttnKit, KeyBand, MaskFlags,
+                       advance, byte_strides, cdiv, dt_name, head_resource, log2_ceil, mask_keys,
                        padded_launch, rows_resource, sink_log2, sink_mode, soft_cap)
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
@@ -632,9 +632,6 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
     b, hq, sq, d = q.shape
     skv, dv = k.shape[2], v.shape[-1]
     kw = {"window": window, "bottom_right": bottom_right, "softcap": softcap, "sinks": sinks}
-    if d in PAD_DIMS or dv in PAD_DIMS:
-        return padded_launch(launch_attention, (q, k, v, out, lse, causal, scale, group), range(3), range(3, 4),
-                             **kw)
     if dv > V_SLICE:  # slices of v/out; lse comes out the same from each (the same scores)
         return [launch_attention(q, k, v[..., i:i + V_SLICE], out[..., i:i + V_SLICE], lse, causal, scale, group,
                                  **kw) for i in range(0, dv, V_SLICE)]
@@ -646,16 +643,20 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
             lse.copy_(sinks.float().view(1, hq, 1).expand(b, hq, sq))
         return None
     lo, hi = band(sq, skv, causal, *window, bottom_right)
-    from .attention_decode import decode_partials, key_range, launch_decode  # lazy: that module imports this one
+    from .attention_decode import decode_dims, decode_partials, key_range, launch_decode  # lazy: imports this one
     extras = {} if lo is None and hi in (None, 1) and not softcap else \
         {"window": window, "bottom_right": bottom_right, "softcap": softcap}
     if sinks is not None:
         extras["sinks"] = sinks
     k_lo, k_hi = key_range(sq, skv, causal, window, bottom_right)
     # S_q <= 16 over a long KV (the keys some query sees): split-KV decode (attention_decode.DECODE_RULE)
-    partials = decode_partials(b, k.shape[1], sq, k_hi - k_lo, group, False) if (d, dv) in DECODE_DIMS else 0
+    decodes = decode_dims(d, dv, group * sq)
+    partials = decode_partials(b, k.shape[1], sq, k_hi - k_lo, group, False) if decodes else 0
     if partials:
         return launch_decode(q, k, v, out, lse, causal, scale, group, partials, **extras)
+    if d in PAD_DIMS or dv in PAD_DIMS:  # the padded problem may still decode (more than one query tile)
+        return padded_launch(launch_attention, (q, k, v, out, lse, causal, scale, group), range(3), range(3, 4),
+                             **kw)
     flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), sink=sink_mode(sinks))
     p = plan_for(dt_name(q.dtype), d, sq, causal, group, dv)
     strides = [*byte_strides(q, "q"), *byte_strides(k, "k"), *byte_strides(v, "v"), *byte_strides(out, "out"),

@@ -44,9 +44,10 @@ from ...asm.jit import jit
 from ...runtime.device import target_arch
 from .attention import FwdPlan, fwd_dims
 from ..attention import band
-from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, PAD_DIMS, SINK_NONE, V_SLICE, AttnKit, MaskFlags, TileStager,
-                       a_reader, advance, byte_strides, cdiv, check_span, dt_name, head_resource, log2_ceil,
-                       mask_keys, online_softmax, score_tiles, sink_log2, sink_mode, soft_cap, sub_resource)
+from .attn_kit import (DECODE_DIMS, FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, PAD_DIMS, SINK_NONE, V_SLICE, AttnKit,
+                       MaskFlags, TileStager, a_reader, advance, byte_strides, cdiv, check_span, dt_name, head_resource,
+                       log2_ceil, mask_keys, online_softmax, score_tiles, sink_log2, sink_mode, soft_cap,
+                       sub_resource)
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
@@ -96,6 +97,18 @@ def _block_keys(d: int, qt: int) -> int:
 def query_tiles(rows: int) -> int:
     """Waves (32 packed query columns each) for ``rows = G * S_q`` packed rows: 1, 2 or 4."""
     return 1 << log2_ceil(cdiv(rows, 32))
+
+
+def decode_dims(d: int, dv: int, rows: int) -> bool:
+    """Whether the split kernel takes q/k head dim ``d`` and v's ``dv`` for ``rows = G * S_q`` packed rows:
+    ``attn_kit.DECODE_DIMS``, and 80/96 in place with one query tile (K loaded straight into registers; with
+    more tiles the launcher pads them to 128 first).
+
+    Example:
+        >>> decode_dims(128, 128, 64), decode_dims(80, 80, 8), decode_dims(80, 80, 64), decode_dims(256, 256, 8)
+        (True, True, False, False)
+    """
+    return (d, dv) in DECODE_DIMS or (d == dv and d in PAD_DIMS and query_tiles(rows) == 1)
 
 
 def decode_chunk(skv: int, partials: int, bn: int) -> int:
