@@ -32,6 +32,7 @@ Example:
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import torch
@@ -53,10 +54,18 @@ HEAD_DIMS = (64, 128)
 MAX_ROWS = 32  # G * Q packed query rows fill at most one wave's 32 MFMA columns
 
 
+# A partial of one 32-key block still costs about a third of a long one's time per block (the prologue, the
+# first loads' latency), so few (sequence, kv head) pairs are cut down to one key block per partial, up to the
+# shared rule's workgroup target: the timing model puts (1 seq, 8/1 heads, 256 keys) at 16.2 us with the shared
+# rule's 1 partial and 8.5 us with 8. ``chunk_per_row`` 2 keeps a partial's fp32 write + read (2 R D 4 bytes)
+# at most the chunk's K/V bytes.
+PAGED_RULE = replace(DECODE_RULE, min_kv=0, min_chunk_keys=BN, chunk_per_row=2)
+
+
 def paged_partials(num_seqs: int, hkv: int, rows: int, max_keys: int) -> int:
-    """KV partials per (sequence, kv head) for ``rows`` = G * Q packed query rows: ``attention_decode.
-    DECODE_RULE`` over the longest key range the shapes allow (at least 1)."""
-    return max(1, decode_partials(num_seqs, hkv, 1, max_keys, rows, False))
+    """KV partials per (sequence, kv head) for ``rows`` = G * Q packed query rows: ``PAGED_RULE`` over the
+    longest key range the shapes allow (at least 1)."""
+    return max(1, decode_partials(num_seqs, hkv, 1, max_keys, rows, False, PAGED_RULE))
 
 
 class _Segments:
