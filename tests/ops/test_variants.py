@@ -188,6 +188,7 @@ PAGED_CASES = [  # num_seqs, hq, hkv, d, q_len, block_size, width, window_left, 
     (1, 32, 4, 128, 1, 8, 5, 7, 2.5, "f32", "fp8"),
     (3, 4, 1, 64, 4, 32, 2, -1, 0.0, "bf16", "fp8"),
     (2, 2, 2, 128, 2, 16, 4, 3, 0.0, None, None),
+    (2, 8, 2, 64, 1, 16, 1, -1, 0.0, None, None),  # one partial: the single kernel alone
 ]
 
 
@@ -205,7 +206,8 @@ def test_paged_picks_match_launcher(monkeypatch, case):
     kc = vc = torch.zeros(s * width, bs, hkv, d).to(cdt)
     scales = dict(k_scale=torch.ones(hkv), v_scale=torch.ones(1)) if kv else {}
     sk = None if sinks is None else torch.zeros(hq, dtype=torch.float32 if sinks == "f32" else dt)
-    with _launched(monkeypatch, PA, "paged_decode_split", "paged_decode_split_fp8") as seen, \
+    with _launched(monkeypatch, PA, "paged_decode_split", "paged_decode_split_fp8",
+                   "paged_decode_single") as seen, \
             _launched(monkeypatch, attention_decode, "attn_decode_combine", "attn_decode_combine_sinks") as seen2:
         PA.launch_paged_attention(q, kc, vc, torch.zeros(s, width, dtype=torch.int32), torch.zeros(s, dtype=torch.int32),
                                   torch.empty_like(q), 0.1, cap, wl, sinks=sk, **scales)

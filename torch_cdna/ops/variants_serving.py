@@ -49,6 +49,12 @@ def paged_family() -> Family:
                 _PAGED_FEATURES + (("fp8 kv",) if fp8 else ()),
                 f"G*q_len <= {pa.MAX_ROWS}, power-of-two block size >= 8" + (", fp8 caches" if fp8 else ""),
                 (("num_seqs", 2), ("hq", 8), ("hkv", 2), ("d", d), ("kv_cache", "fp8" if fp8 else None))))
+    single = [Variant("paged_attention", f"single_d{d}", "paged_attention:paged_decode_single", tuple(pa.ARCHS),
+                      ATTN_DTYPES, (("rows", pa.MAX_ROWS), ("bn", pa.BN), ("d", d)), 1,
+                      "the split kernel writing out itself (one partial: no combine launch)", _PAGED_FEATURES[:-2]
+                      + _PAGED_FEATURES[-1:], "one partial by the rule, no sinks, caches in q's dtype",
+                      (("num_seqs", 512), ("hq", 8), ("hkv", 8), ("d", d), ("max_blocks", 2)))
+              for d in pa.HEAD_DIMS]
     comb = Variant("paged_attention", "combine", "attention_decode:attn_decode_combine", tuple(dec.ARCHS),
                    ATTN_DTYPES, (("rows", 1),), 1, "one wave per output row, lse-weighted sum of the partials", (),
                    "after every split kernel, no sinks", (("num_seqs", 2), ("hq", 8), ("hkv", 2), ("d", 64)))
@@ -57,7 +63,7 @@ def paged_family() -> Family:
                      "combine with each head's sink as one more partial (no value)", ("sinks",),
                      "after every split kernel, with sinks",
                      (("num_seqs", 2), ("hq", 8), ("hkv", 2), ("d", 64), ("sinks", "f32")))
-    recs = tuple(split) + (comb, comb_s)
+    recs = tuple(split) + tuple(single) + (comb, comb_s)
     by_name = {v.name: v for v in recs}
 
     def select(num_seqs: int, hq: int, hkv: int, d: int, q_len: int = 1, block_size: int = 16,
@@ -76,7 +82,11 @@ def paged_family() -> Family:
             raise ValueError(f"paged_attention: head dim {d}: kernels for {pa.HEAD_DIMS}")
         _check("paged_attention", arch, dt, v)
         flags = MaskFlags(lo=window_left >= 0, softcap=bool(softcap)).const()
-        picks = [Pick(v, (dt, d, q_len, group, block_size, flags))]
+        consts = (dt, d, q_len, group, block_size, flags)
+        partials, _ = pa.launch_plan(num_seqs, hkv, group * q_len, max_blocks, block_size, q_len, window_left)
+        if partials == 1 and sinks is None and not kv_cache:
+            return [Pick(by_name[f"single_d{d}"], consts)]
+        picks = [Pick(v, consts)]
         if sinks is None:
             return picks + [Pick(comb, (dt, d, q_len, group))]
         if sinks not in ("f32", dt):
@@ -84,8 +94,9 @@ def paged_family() -> Family:
         return picks + [Pick(comb_s, (dt, d, q_len, group, SINK_F32 if sinks == "f32" else SINK_DT))]
 
     return Family("paged_attention", ("paged_attention",),
-                  "one split kernel (R = G*q_len <= 32 packed rows, 32-key blocks, partials by DECODE_RULE over the "
-                  "table's keys; fp8 caches: the fp8 split) then combine (combine_sinks with sinks)",
+                  "one split kernel (R = G*q_len <= 32 packed rows, 32-key blocks, partials by PAGED_RULE over the "
+                  "table's keys; fp8 caches: the fp8 split) then combine (combine_sinks with sinks); one partial, "
+                  "no sinks, no fp8: the single kernel alone",
                   "num_seqs, hq, hkv, d, q_len, block_size, max_blocks, dtype, window_left, softcap, sinks, kv_cache",
                   recs, select)
 

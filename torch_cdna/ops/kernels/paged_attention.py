@@ -68,6 +68,25 @@ def paged_partials(num_seqs: int, hkv: int, rows: int, max_keys: int) -> int:
     return max(1, decode_partials(num_seqs, hkv, 1, max_keys, rows, False, PAGED_RULE))
 
 
+def launch_plan(num_seqs: int, hkv: int, rows: int, width: int, block_size: int, q_len: int = 1,
+                window_left: int = -1, partials: int | None = None) -> tuple[int, int]:
+    """(partials, keys per partial) ``launch_paged_attention`` uses for a block table ``width`` blocks wide
+    (``partials``: the caller's override, else ``paged_partials``); with one partial, no sinks and a bf16/fp16
+    cache it launches ``paged_decode_single`` alone.
+
+    Example:
+        >>> launch_plan(num_seqs=1, hkv=1, rows=8, width=16, block_size=16), launch_plan(512, 8, 8, 16, 16)
+        ((8, 32), (1, 256))
+    """
+    max_keys = width * block_size if window_left < 0 else min(width * block_size, window_left + q_len + BN)
+    if partials is None:
+        partials = paged_partials(num_seqs, hkv, rows, max_keys)
+    if not 1 <= partials <= DECODE_RULE.max_partials:
+        raise ValueError(f"paged_attention: partials={partials} must be in 1..{DECODE_RULE.max_partials}")
+    chunk = decode_chunk(max_keys, partials, BN)
+    return cdiv(max_keys, chunk), chunk
+
+
 class _Segments:
     """Per key block: the block ids of its segments and their K and V buffer resources (loop-carried SGPRs)."""
 
@@ -229,6 +248,19 @@ def paged_decode_split(J, DT, D, SQ, GROUP, BS, FLAGS, q: "void*", kc: "void*", 
 
 
 @jit()
+def paged_decode_single(J, DT, D, SQ, GROUP, BS, FLAGS, q: "void*", kc: "void*", vc: "void*", bt: "void*",
+                        lens: "void*", out: "void*", nblk: "int", num_blocks: "uint", chunk: "int", window: "int",
+                        q_sb: "uint", q_ss: "uint", q_sh: "uint", kc_sb: "uint", kc_ss: "uint", kc_sh: "uint",
+                        vc_sb: "uint", vc_ss: "uint", vc_sh: "uint", bt_sb: "uint", o_sb: "uint", o_ss: "uint",
+                        o_sh: "uint", c: "float", tk: "float"):
+    """``paged_decode_split`` with one partial: the normalised O rounded to DT straight into ``out`` (like q:
+    byte strides per sequence, query token, head), no partials and no combine launch (``_store_out``)."""
+    _split_body(J, DT, D, SQ, GROUP, BS, FLAGS, None, q, kc, vc, bt, lens, None, None, nblk, num_blocks, chunk, 1,
+                window, q_sb, q_ss, q_sh, kc_sb, kc_ss, kc_sh, vc_sb, vc_ss, vc_sh, bt_sb, None, None, c, tk,
+                out=(out, o_sb, o_ss, o_sh))
+
+
+@jit()
 def paged_decode_split_fp8(J, DT, D, SQ, GROUP, BS, FLAGS, q: "void*", kc: "void*", vc: "void*", bt: "void*",
                            lens: "void*", po: "void*", pl: "void*", ks: "void*", vs: "void*", nblk: "int",
                            num_blocks: "uint", chunk: "int", nparts: "int", window: "int", q_sb: "uint",
@@ -244,8 +276,10 @@ def paged_decode_split_fp8(J, DT, D, SQ, GROUP, BS, FLAGS, q: "void*", kc: "void
 
 
 def _split_body(J, DT, D, SQ, GROUP, BS, FLAGS, FP8, q, kc, vc, bt, lens, po, pl, nblk, num_blocks, chunk, nparts,
-                window, q_sb, q_ss, q_sh, kc_sb, kc_ss, kc_sh, vc_sb, vc_ss, vc_sh, bt_sb, po_sb, pl_sb, c, tk):
-    """The split kernel's body (``FP8``: None, or the scale arguments ``(ks, vs, s_sh)``)."""
+                window, q_sb, q_ss, q_sh, kc_sb, kc_ss, kc_sh, vc_sb, vc_ss, vc_sh, bt_sb, po_sb, pl_sb, c, tk,
+                out=None):
+    """The split kernel's body (``FP8``: None, or the scale arguments ``(ks, vs, s_sh)``; ``out``: None, or
+    ``(out, o_sb, o_ss, o_sh)`` with one partial: the output itself instead of the partials)."""
     R = GROUP * SQ
     mf = MaskFlags.of(FLAGS)
     p = FwdPlan(DT, D, 1, BN, False, GROUP)
@@ -331,6 +365,8 @@ def _split_body(J, DT, D, SQ, GROUP, BS, FLAGS, FP8, q, kc, vc, bt, lens, po, pl
     lsum = J.gpr("vf32", 0.0)
     o = [J.gpr(16, "vf32", 0.0) for _ in range(D // 32)]
     j, jbn = J.gpr("si32", 0), J.gpr("si32", 0)
+    if out is not None:
+        kit.pack_constants()  # the output's pack runs after a loop that may not run
 
     with J.While(j[0] < ntiles):
         J.s_waitcnt(vmcnt=0)
@@ -358,7 +394,35 @@ def _split_body(J, DT, D, SQ, GROUP, BS, FLAGS, FP8, q, kc, vc, bt, lens, po, pl
             for i in range(8):
                 J.v_pk_mul_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], sv2)
 
+    if out is not None:
+        _store_out(J, kit, D, SQ, GROUP, o, lsum, n, g, s, bz, hk, *out)
+        return
     _store_partial(J, kit, D, R, o, m, lsum, n, po, pl, bz, J.gpr("su32", hk * nparts + part), po_sb, pl_sb)
+
+
+def _store_out(J: Any, kit: AttnKit, d: int, sq: int, group: int, o: list, lsum: Any, n: Any, g: Any, s: Any,
+               bz: Any, hk: Any, out: Any, o_sb: Any, o_ss: Any, o_sh: Any) -> None:
+    """out[bz, s, hk*G + g, :] = O^T / l rounded to the kernel dtype (0 when l == 0: no key seen) for packed
+    column n = g * SQ + s; the fp32 layout is ``_store_partial``'s (lane half h holds columns 8h.. of each 16),
+    so a lane stores 4 values (8 bytes) per 16 columns. Columns n >= G * SQ store nothing (past the V#)."""
+    ltot = J.gpr("vf32")
+    J.v_add_f32(ltot, lsum, kit.other_half(lsum))
+    inv = J.gpr(2, "vf32")
+    J.v_rcp_f32(inv[0], ltot)
+    J.v_cmp_lt_f32(J.vcc, 0.0, ltot)
+    J.v_cndmask_b32(inv[0], 0, inv[0], J.vcc)
+    J.v_mov_b32(inv[1], inv[0])
+    ro = _base(J, out, bz, o_sb)
+    ro = _base(J, out, J.gpr("su32", hk * group), o_sh, ro)
+    rr = J.buffer_resource(ro, J.gpr("su32", (group - 1) * o_sh + (sq - 1) * o_ss + 2 * d))
+    off = J.gpr("vu32", J.select(n < group * sq, g * o_sh + s * o_ss + (kit.half << 4), 0x7FFFF000))
+    for db, acc in enumerate(o):
+        for i in range(8):
+            J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], inv)
+        for gg in range(2):
+            for q4 in range(2):
+                packed = kit.pack_run(acc, 8 * gg + 4 * q4, 4)
+                J.buffer_store(packed, rr, off, offset=64 * db + 32 * gg + 8 * q4)
 
 
 def _bytes(t: torch.Tensor, dims: int, what: str) -> list[int]:
@@ -392,7 +456,8 @@ def launch_paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torc
     the rule (tests); ``sinks`` contiguous [Hq] (float32 or q's dtype), counted once by the combine kernel.
     fp8 caches (``FP8_CACHE_DTYPES``, the arch's e4m3) need ``k_scale``/``v_scale``: contiguous float32 with 1
     or Hkv elements.
-    Returns the simulator's [split, combine] LaunchStats."""
+    Returns the simulator's [split, combine] LaunchStats, or [split] alone: with one partial, no sinks and a
+    bf16/fp16 cache the split kernel writes ``out`` itself (``paged_decode_single``)."""
     q4, out4 = (q, out) if q.dim() == 4 else (q.unsqueeze(1), out.unsqueeze(1))
     s, sq, hq, d = q4.shape
     nb, bs, hkv, _ = k_cache.shape
@@ -405,16 +470,8 @@ def launch_paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torc
     if width == 0 or s == 0:  # no key anywhere: softmax over nothing is 0 (the reference's empty sum)
         out.zero_()
         return []
-    max_keys = width * bs if window_left < 0 else min(width * bs, window_left + sq + BN)
-    if partials is None:
-        partials = paged_partials(s, hkv, rows, max_keys)
-    if not 1 <= partials <= DECODE_RULE.max_partials:
-        raise ValueError(f"paged_attention: partials={partials} must be in 1..{DECODE_RULE.max_partials}")
-    chunk = decode_chunk(max_keys, partials, BN)
-    partials = cdiv(max_keys, chunk)
+    partials, chunk = launch_plan(s, hkv, rows, width, bs, sq, window_left, partials)
     dt = dt_name(q.dtype)
-    po = torch.empty((s, hkv, partials, rows, d), dtype=torch.float32, device=q.device)
-    pl = torch.empty((s, hkv, partials, rows), dtype=torch.float32, device=q.device)
     flags = MaskFlags(lo=window_left >= 0, softcap=bool(softcap))
     c, tk = float(scale) * LOG2E, 0.0
     if softcap:
@@ -422,6 +479,13 @@ def launch_paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torc
     qs = _bytes(q4, 3, "q")  # sequence, query token, head
     kcs, vcs = _bytes(k_cache, 3, "k_cache"), _bytes(v_cache, 3, "v_cache")
     consts = (dt, d, sq, group, bs, flags.const())
+    if partials == 1 and sinks is None and k_cache.dtype not in FP8_CACHE_DTYPES:
+        # one partial: the split kernel writes out itself (a second launch costs ~2.5 us)
+        return [paged_decode_single((1, hkv, s), 64, *consts, q, k_cache, v_cache, block_table, seq_lens, out,
+                                    width, nb, chunk, int(window_left), *qs, *kcs, *vcs, block_table.stride(0) * 4,
+                                    *_bytes(out4, 3, "out"), c, tk)]
+    po = torch.empty((s, hkv, partials, rows, d), dtype=torch.float32, device=q.device)
+    pl = torch.empty((s, hkv, partials, rows), dtype=torch.float32, device=q.device)
     if k_cache.dtype in FP8_CACHE_DTYPES:
         ks, vs, s_sh = _scales(k_scale, v_scale, hkv)
         st1 = paged_decode_split_fp8((partials, hkv, s), 64, *consts, q, k_cache, v_cache, block_table, seq_lens,
