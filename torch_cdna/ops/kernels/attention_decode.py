@@ -395,7 +395,18 @@ def _combine(J: Any, DT: str, D: int, SQ: int, GROUP: int, SINK: int, po: Any, p
     ro = head_resource(J, po, bz, hp, po_sb, R * D * 4, nparts, R * D * 4, R * D * 4)
     lp = J.gpr("vf32")
     J.buffer_load(lp, rl, J.gpr("vu32", t * (R * 4) + n * 4))
-    J.s_waitcnt(vmcnt=0)
+    # COMBINE_UNROLL partials' O rows per memory round trip (max_partials is a multiple: lane i + k < 64), the
+    # first round in flight with lp; those past nparts read 0 (the offset is in VGPRs: past the V#) with
+    # weight 0 (lp = -inf); lanes t < D/2 hold the row's columns
+    xs = [J.gpr(2, "vf32") for _ in range(COMBINE_UNROLL)]
+    ooff = J.gpr("vu32", n * (D * 4) + (t << 3))
+
+    def issue() -> None:
+        for k, x in enumerate(xs):
+            J.buffer_load(x, ro, J.gpr("vu32", ooff + k * R * D * 4))
+    with J.If(t < D // 2):
+        issue()
+    J.s_waitcnt(vmcnt=COMBINE_UNROLL)  # lp (loads retire in order)
     lp[0] = J.select(t < nparts, lp, float("-inf"))
     mx = J.gpr("vf32", J.wave_reduce(lp, "max"))
     if SINK:
@@ -413,21 +424,17 @@ def _combine(J: Any, DT: str, D: int, SQ: int, GROUP: int, SINK: int, po: Any, p
         J.v_add_f32(ws_sink, wsum, ws_sink)
         wsum = ws_sink
     acc = J.gpr(2, "vf32", 0.0)
-    xs = [J.gpr(2, "vf32") for _ in range(COMBINE_UNROLL)]
-    ooff = J.gpr("vu32", n * (D * 4) + (t << 3))  # partial i's row: the offset in VGPRs, so past nparts reads 0
     i = J.gpr("si32", 0)
     with J.If(t < D // 2):
-        # COMBINE_UNROLL partials per memory round trip (max_partials is a multiple: lane i + k < 64); those
-        # past nparts read 0 (past the V#) with weight 0 (lp = -inf)
-        with J.While(i[0] < nparts):
-            for k, x in enumerate(xs):
-                J.buffer_load(x, ro, J.gpr("vu32", ooff + k * R * D * 4))
+        with J.While(i[0] < nparts):  # COMBINE_UNROLL loads in flight at the top
             for k, x in enumerate(xs):
                 wi = J.readlane(w, J.gpr("su32", i + k), dtype="f32")
                 J.s_waitcnt(vmcnt=COMBINE_UNROLL - 1 - k)
                 J.v_pk_fma_f32(acc, x, J.gpr(2, "sf32", wi), acc)
             i[0] = i + COMBINE_UNROLL
             ooff[0] = ooff + COMBINE_UNROLL * R * D * 4
+            with J.If(i[0] < nparts):
+                issue()
         inv = J.gpr("vf32")
         ws = J.gpr("vf32", wsum)
         J.v_rcp_f32(inv, ws)
