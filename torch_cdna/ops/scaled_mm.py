@@ -91,8 +91,11 @@ def scale_mode(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor, scale_b:
 
 def check_scaled_mm(a: torch.Tensor, b: torch.Tensor, scale_a: torch.Tensor, scale_b: torch.Tensor, *,
                     out_dtype: torch.dtype, bias: torch.Tensor | None = None) -> None:
+    for name, t in (("a", a), ("b", b), ("scale_a", scale_a), ("scale_b", scale_b)):
+        if not isinstance(t, torch.Tensor):
+            raise TypeError(f"cdna::{OP}: {name} must be a Tensor; got {type(t).__name__}")
     for name, t in (("a", a), ("b", b)):
-        if not isinstance(t, torch.Tensor) or t.dtype not in FP8_DTYPES + (FP4,):
+        if t.dtype not in FP8_DTYPES + (FP4,):
             got = t.dtype if isinstance(t, torch.Tensor) else type(t).__name__
             raise TypeError(f"cdna::{OP}: {name} must be an fp8 tensor (float8_e4m3fnuz/float8_e5m2fnuz on "
                             f"gfx942, float8_e4m3fn/float8_e5m2 on gfx950) or MXFP4 (float4_e2m1fn_x2, gfx950); "
