@@ -110,6 +110,24 @@ def test_forced_partials_block_sizes_and_empty_sequences():
             torch.testing.assert_close(out.double(), want, rtol=2e-3, atol=2e-3)
 
 
+@pytest.mark.parametrize("kernel_mode", ARCHS, indirect=True)
+def test_single_partial_writes_out_itself(kernel_mode):
+    """One partial: the split kernel alone writes out (``paged_decode_single``, one launch) for several query
+    tokens (a sequence shorter than q_len: rows that see no key get 0), a window and soft-capping, over
+    NaN-filled unused cache rows and garbage table entries."""
+    q_len, lens = 3, [40, 2, 0]
+    _, kc, vc, table, sl = problem(lens, 8, 2, 64, 16, torch.float16)
+    q = torch.randn(len(lens), q_len, 8, 64).to(torch.float16)
+    for kw in (dict(), dict(window_left=random.choice((0, 9)), softcap=2.5)):
+        want = OPS["paged_attention"].reference(q.double(), kc.double(), vc.double(), table, sl, scale=0.125, **kw)
+        out = torch.full_like(q, float("nan"))
+        stats = PA.launch_paged_attention(q, kc, vc, table, sl, out, 0.125, kw.get("softcap", 0.0),
+                                          kw.get("window_left", -1), partials=1)
+        assert len(stats) == 1 and stats[0].workgroups == 2 * 3
+        torch.testing.assert_close(out.double(), want, rtol=2e-3, atol=2e-3)
+        assert torch.equal(out[2], torch.zeros_like(out[2])) and torch.equal(out[1, 0], torch.zeros_like(out[1, 0]))
+
+
 def test_the_rule_splits_long_caches():
     """Few sequences over long block tables use many partials; many short ones one."""
     assert PA.paged_partials(num_seqs=1, hkv=8, rows=4, max_keys=32768) == 64
