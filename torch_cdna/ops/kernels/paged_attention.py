@@ -23,7 +23,10 @@ combine kernel — is that kernel's, with S_q = Q):
   load is issued once per segment under that segment's lane mask (``J.If``), 16 or 8 bytes per lane as before.
 - The grid's partial count comes from the shapes (block table width, or the window), never from the
   ``seq_lens`` values (a GPU caller would have to synchronise to read them): partials past a sequence's end
-  see no key and store lse = -inf, which the combine kernel weighs 0.
+  see no key and store lse = -inf, which the combine kernel weighs 0. ``PAGED_RULE`` splits few (sequence,
+  kv head) pairs down to one 32-key block per partial (the split is one wave: parallelism beats the combine).
+- With one partial, no sinks and a bf16/fp16 cache, ``paged_decode_single`` normalises O and writes ``out``
+  itself: no partials, no combine launch (``launch_plan`` says which).
 
 Example:
     >>> paged_partials(num_seqs=1, hkv=8, rows=4, max_keys=32768)
