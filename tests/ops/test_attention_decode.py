@@ -123,10 +123,11 @@ def test_decode_kernel_causal(arch, sq):
     check(out, lse, q, k, v, causal=True)
 
 
-@pytest.mark.parametrize("partials", (1, 5, 11))
+@pytest.mark.parametrize("partials", (1, 5, 11, 40))
 def test_decode_partial_counts(partials):
-    """One partial (no split), a chunk that leaves a short last partial (1000 keys / 5 -> 224, 96 left), and
-    11 partials: the combine's second round of 8 loads, 5 of them past the last partial."""
+    """One partial (no split), a chunk that leaves a short last partial (1000 keys / 5 -> 224, 96 left),
+    11 partials (the combine's second 8 loads, 5 of them past the last partial) and 40 -> 32 (two rounds
+    of 16 loads)."""
     q, k, v = qkv(1, 1, 8, 4, 1000, 64, torch.bfloat16)
     with _config.override(arch="gfx942", sim_strict=True):
         out, lse, _ = launch_direct(q, k, v, False, partials)

@@ -35,6 +35,7 @@ Example:
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -51,7 +52,8 @@ from .attn_kit import (DECODE_DIMS, FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, PAD_DIMS, 
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
-COMBINE_UNROLL = 8  # partials whose O rows the combine kernel loads before it waits
+COMBINE_UNROLL = 8  # partials whose O rows the combine kernel loads before it waits (twice that when there
+                    # are more: the second half's loads only where partials remain)
 
 
 # ---------------------------------------------------------------------------------------------- dispatch
@@ -395,18 +397,23 @@ def _combine(J: Any, DT: str, D: int, SQ: int, GROUP: int, SINK: int, po: Any, p
     ro = head_resource(J, po, bz, hp, po_sb, R * D * 4, nparts, R * D * 4, R * D * 4)
     lp = J.gpr("vf32")
     J.buffer_load(lp, rl, J.gpr("vu32", t * (R * 4) + n * 4))
-    # COMBINE_UNROLL partials' O rows per memory round trip (max_partials is a multiple: lane i + k < 64), the
-    # first round in flight with lp; those past nparts read 0 (the offset is in VGPRs: past the V#) with
-    # weight 0 (lp = -inf); lanes t < D/2 hold the row's columns
-    xs = [J.gpr(2, "vf32") for _ in range(COMBINE_UNROLL)]
+    # 2 * U (U = COMBINE_UNROLL) partials' O rows per memory round trip (max_partials is a multiple: lane
+    # i + k < 64), the first round in flight with lp; the second U only where more than U partials remain;
+    # those past nparts read 0 (the offset is in VGPRs: past the V#) with weight 0 (lp = -inf); lanes t < D/2
+    # hold the row's columns. Waits count U loads in flight: with 2U that waits a little early (correct).
+    U = COMBINE_UNROLL
+    xs = [J.gpr(2, "vf32") for _ in range(2 * U)]
     ooff = J.gpr("vu32", n * (D * 4) + (t << 3))
 
     def issue() -> None:
-        for k, x in enumerate(xs):
-            J.buffer_load(x, ro, J.gpr("vu32", ooff + k * R * D * 4))
+        for half in range(2):
+            with J.If(J.gpr("si32", i + U * half) < nparts) if half else contextlib.nullcontext():
+                for k in range(U * half, U * half + U):
+                    J.buffer_load(xs[k], ro, J.gpr("vu32", ooff + k * R * D * 4))
+    i = J.gpr("si32", 0)
     with J.If(t < D // 2):
         issue()
-    J.s_waitcnt(vmcnt=COMBINE_UNROLL)  # lp (loads retire in order)
+    J.s_waitcnt(vmcnt=U)  # lp (loads retire in order)
     lp[0] = J.select(t < nparts, lp, float("-inf"))
     mx = J.gpr("vf32", J.wave_reduce(lp, "max"))
     if SINK:
@@ -424,15 +431,16 @@ def _combine(J: Any, DT: str, D: int, SQ: int, GROUP: int, SINK: int, po: Any, p
         J.v_add_f32(ws_sink, wsum, ws_sink)
         wsum = ws_sink
     acc = J.gpr(2, "vf32", 0.0)
-    i = J.gpr("si32", 0)
     with J.If(t < D // 2):
-        with J.While(i[0] < nparts):  # COMBINE_UNROLL loads in flight at the top
-            for k, x in enumerate(xs):
-                wi = J.readlane(w, J.gpr("su32", i + k), dtype="f32")
-                J.s_waitcnt(vmcnt=COMBINE_UNROLL - 1 - k)
-                J.v_pk_fma_f32(acc, x, J.gpr(2, "sf32", wi), acc)
-            i[0] = i + COMBINE_UNROLL
-            ooff[0] = ooff + COMBINE_UNROLL * R * D * 4
+        with J.While(i[0] < nparts):  # U or 2U loads in flight at the top
+            for half in range(2):
+                with J.If(J.gpr("si32", i + U * half) < nparts) if half else contextlib.nullcontext():
+                    for k in range(U * half, U * half + U):
+                        wi = J.readlane(w, J.gpr("su32", i + k), dtype="f32")
+                        J.s_waitcnt(vmcnt=U * (half + 1) - 1 - k)
+                        J.v_pk_fma_f32(acc, xs[k], J.gpr(2, "sf32", wi), acc)
+            i[0] = i + 2 * U
+            ooff[0] = ooff + 2 * U * R * D * 4
             with J.If(i[0] < nparts):
                 issue()
         inv = J.gpr("vf32")
