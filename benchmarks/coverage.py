@@ -138,7 +138,8 @@ def expected(model: nn.Module) -> dict[str, int]:
 # cdna forward ops per category (their backward ops are counted separately in training)
 CATEGORY_OPS = {
     "norm": ("rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm"),
-    "mlp": ("silu_and_mul", "silu_mul", "gelu_and_mul", "gelu_mul", "gelu"),
+    # fused_moe: a MoE block's experts (both projections and the gated activation in one op)
+    "mlp": ("silu_and_mul", "silu_mul", "gelu_and_mul", "gelu_mul", "gelu", "fused_moe"),
     "rope": ("rope", "qkv_rope"),
     "attention": ("attention",),
     "moe": ("moe_topk_softmax",),   # one router per MoE block
@@ -242,8 +243,8 @@ def _ids(seed: int, batch: int = 2, length: int = 8) -> torch.Tensor:
 # the most specific key wins. A diagnosis is shown only while the count falls short.
 DIAGNOSES: dict[tuple[str, str, str], str] = {
     ("*", "*", "moe"): "the router's softmax + top-k is cdna::moe_topk_softmax under torch.compile (fusion "
-                       "'moe_router'), nn.patch (rule 'router') and patch_transformers (router classes); expert GEMMs stay aten (no grouped GEMM yet, issue 21); "
-                       "the experts' gated activation is counted under mlp",
+                       "'moe_router'), nn.patch (rule 'router') and patch_transformers (router classes); the experts (cdna::fused_moe "
+                       "through the 'cdna' experts function of the nn routes) are counted under mlp",
     ("TP/FSDP2", "*", "rope"): "the run uses patch(model), which swaps modules, not the RoPE function",
     ("compile", "cohere", "norm"): "CohereLayerNorm (mean/variance by hand in fp32, no bias) is not a spelling "
                                    "the layernorm fusion matches",
@@ -533,8 +534,8 @@ HEADER = """# Coverage: Hugging Face decoder families
 What torch_cdna substitutes in each family's tiny random-weight model (1 decoder layer, hidden 128, head dim 64,
 built from the config class: no downloads), per way of using it. A cell is *substituted / expected*: expected is
 counted from the model's modules (norm modules; MLP modules and each MoE block's experts; two RoPEs, q and k,
-per rotary attention; attention modules; sparse-MoE blocks, whose router's softmax + top-k is the cdna part today:
-the expert GEMMs stay aten until issue 21's grouped GEMM), substituted from the `cdna::` ops in the compiled
+per rotary attention; attention modules; sparse-MoE blocks' routers (softmax + top-k): a block's experts are counted
+under mlp, as `cdna::fused_moe` in the nn routes), substituted from the `cdna::` ops in the compiled
 graphs, or those one eager forward of the patched model calls. `[n]` points at the reason below the table: a
 refusal the passes logged, or the recorded diagnosis (`DIAGNOSES` in `benchmarks/coverage.py`). `-`: the family
 has none. The *outcome* column compares with eager (or, TP/FSDP2, with one process). The sequences (8 tokens) are

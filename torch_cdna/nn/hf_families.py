@@ -67,8 +67,6 @@ class Family:
         return f"transformers.models.{self.name}.modeling_{self.name}"
 
 
-EXPERTS = ("expert projections (fused 3-D gate_up_proj/down_proj) stay aten GEMMs, one per hit expert; "
-           "grouped GEMM / fused MoE is issue 21 (the gated activation is cdna: hf_experts)")
 NO_ROPE = "learned absolute position embeddings (wpe): no rotary embedding"
 COHERE_QK = ("a (heads, head_dim) weight per head (use_qk_norm): cdna::layernorm takes one [D] weight; such "
              "instances are built as the original class")
@@ -84,14 +82,11 @@ def _llama_like(name: str, prefix: str, **kw) -> Family:
 FAMILIES: dict[str, Family] = {f.name: f for f in (
     _llama_like("llama", "Llama", mlp=Mlp("LlamaMLP", bias_config="mlp_bias")),
     _llama_like("mistral", "Mistral"),
-    _llama_like("mixtral", "Mixtral", mlp=None, experts="MixtralExperts", router="MixtralTopKRouter",
-                gaps=(("modeling_mixtral.MixtralExperts projections", EXPERTS),)),
+    _llama_like("mixtral", "Mixtral", mlp=None, experts="MixtralExperts", router="MixtralTopKRouter"),
     _llama_like("qwen2", "Qwen2"),
     _llama_like("qwen3", "Qwen3"),   # Qwen3RMSNorm is also the per-head q_norm/k_norm
-    _llama_like("qwen2_moe", "Qwen2Moe", experts="Qwen2MoeExperts", router="Qwen2MoeTopKRouter",
-                gaps=(("modeling_qwen2_moe.Qwen2MoeExperts projections", EXPERTS),)),
-    _llama_like("qwen3_moe", "Qwen3Moe", experts="Qwen3MoeExperts", router="Qwen3MoeTopKRouter",
-                gaps=(("modeling_qwen3_moe.Qwen3MoeExperts projections", EXPERTS),)),
+    _llama_like("qwen2_moe", "Qwen2Moe", experts="Qwen2MoeExperts", router="Qwen2MoeTopKRouter"),
+    _llama_like("qwen3_moe", "Qwen3Moe", experts="Qwen3MoeExperts", router="Qwen3MoeTopKRouter"),
     _llama_like("gemma", "Gemma"),
     _llama_like("gemma2", "Gemma2", mlp=Mlp("Gemma2MLP", act_config="hidden_activation")),
     Family("gemma3", "Gemma3TextConfig", "Gemma3ForCausalLM", norms=(Norm("Gemma3RMSNorm"),),
