@@ -265,23 +265,23 @@ def _moe_valid_ids(args: list, kwargs: dict) -> list:
     return [grad, ids, logits]
 
 
-def _moe_ids(ctx: Ctx, n: int, experts: int = 4) -> torch.Tensor:
+def _expert_ids(ctx: Ctx, n: int, experts: int = 4) -> torch.Tensor:
     return torch.randint(0, experts, (n, 2), generator=ctx.rng)
 
 
 def _moe_align(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
-    return [_moe_ids(ctx, n), 4, 32], {}
+    return [_expert_ids(ctx, n), 4, 32], {}
 
 
 def _grouped_gemm(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
-    s, e, npad = OPS["moe_align"].reference(_moe_ids(ctx, n), 4, 32)
+    s, e, npad = OPS["moe_align"].reference(_expert_ids(ctx, n), 4, 32)
     return [ctx.randn(n, D, dtype=dtype), (ctx.randn(4, 24, D) / 4).to(dtype), s, e], dict(num_tokens_post_pad=npad,
                                                                                          topk=2)
 
 
 def _fused_moe(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
     w13, w2 = (ctx.randn(4, 48, D) / 4).to(dtype), (ctx.randn(4, D, 24) / 5).to(dtype)   # outputs of order 1
-    return [ctx.randn(n, D, dtype=dtype), w13, w2, ctx.randn(n, 2), _moe_ids(ctx, n)], {}
+    return [ctx.randn(n, D, dtype=dtype), w13, w2, ctx.randn(n, 2), _expert_ids(ctx, n)], {}
 
 
 def _fused_moe_backward(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
