@@ -111,9 +111,12 @@ def unswitch(model: torch.nn.Module, previous: str) -> None:
 
 def _activation(module: torch.nn.Module, device: torch.device) -> str | None:
     from .patch import _activation as probe
+    act_fn = getattr(module, "act_fn", None)
+    if act_fn is None:   # gpt-oss's experts gate their own way (_apply_gate): no act_fn, no cdna gated op
+        return None
     cached = module.__dict__.get("_cdna_activation")
-    if cached is None or cached[0] is not module.act_fn:
-        cached = (module.act_fn, probe(module.act_fn, device))
+    if cached is None or cached[0] is not act_fn:
+        cached = (act_fn, probe(act_fn, device))
         module.__dict__["_cdna_activation"] = cached
     return cached[1]
 
