@@ -71,12 +71,14 @@ def test_varlen_calls_equal_sdpa_forward_and_backward(name, rng_seed):
     assert isinstance(calls, list) and len(calls) == (2 if "right" in name else 1), calls
     got = varlen_forward(q, calls)
     want = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, scale=0.3, enable_gqa=True).transpose(1, 2)
-    torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-6)
+    # fp32 both ways, summed in different orders: ~1e-6 apart (each as far from float64); a wrong key set is ~0.1
+    tol = dict(rtol=1e-4, atol=1e-5)
+    torch.testing.assert_close(got, want, **tol)
     grad = torch.randn(want.shape, generator=gen)
     got_grads = torch.autograd.grad(got, (q, k, v), grad)
     want_grads = torch.autograd.grad(want, (q, k, v), grad)
     for name_, g, w in zip("qkv", got_grads, want_grads):
-        torch.testing.assert_close(g, w, rtol=1e-5, atol=1e-6, msg=name_)
+        torch.testing.assert_close(g, w, **tol, msg=name_)
 
 
 def test_right_padding_under_a_window_is_refused():
