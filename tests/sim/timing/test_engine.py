@@ -46,6 +46,17 @@ def test_waves_on_different_simds_issue_in_parallel_and_on_one_simd_share_its_va
     assert shared == 80  # one VALU port: 20 instructions of 4 cycles
 
 
+def test_a_new_wave_goes_to_the_simd_whose_wave_ended():
+    # four one-wave workgroups fill SIMDs 0-3; the second ends at once, and the fifth workgroup's wave must
+    # take its SIMD (1), not SIMD 0 (next in round-robin order), which still runs the first's 10 VALUs
+    long = [VALU] * 10
+    got = cycles([wave(long, group=0)], [idle(group=1)], [wave(long, group=2)], [wave(long, group=3)],
+                 [wave(long, group=4)], occupancy=4)
+    stacked = cycles([wave(long, index=0), idle(index=1), idle(index=2), idle(index=3), wave(long, index=4)])
+    assert stacked == 80  # what sharing SIMD 0 would cost
+    assert got < 60  # SIMD 1: dispatched a turn after the idle wave ends, then 10 VALUs of its own
+
+
 def test_transcendentals_run_at_quarter_rate():
     assert cycles([wave([TRANS] * 10)]) == 9 * 16 + 4  # each holds the VALU port 16 cycles
 

@@ -122,7 +122,15 @@ def test_occupancy_limits():
     assert model.occupancy(t, 4, 64, 0) == (8, "wave slots")
     assert model.occupancy(t, 4, 128, 0) == (4, "vgprs")
     assert model.occupancy(t, 4, 32, 20000) == (3, "lds")
-    assert model.occupancy(t, 1, 8, 0) == (8, "wave slots")
+    # one-wave workgroups: the CU's 4 SIMDs each hold up to 8 (no barrier limit), and a wave of more than 256
+    # VGPRs + AGPRs still fits once per SIMD: 4 per CU (the bug this pins: 1)
+    assert model.occupancy(t, 1, 8, 0) == (32, "wave slots")
+    assert model.occupancy(t, 1, 512, 0) == (4, "vgprs")
+    assert model.occupancy(t, 1, 264, 0) == (4, "vgprs")
+    assert model.occupancy(t, 1, 128, 0) == (16, "vgprs")
+    assert model.occupancy(t, 2, 300, 0) == (2, "vgprs")  # 4 waves of 300 registers: one per SIMD
+    assert model.occupancy(t, 8, 8, 0) == (4, "wave slots")
+    assert model.occupancy(t, 2, 8, 0)[0] == 16  # 32 wave slots, and the barrier limit 16
     with pytest.raises(ValueError, match="does not fit one AMD Instinct MI300X CU"):
         model.plan(t, 10, 16, 512, 0)
 

@@ -156,8 +156,7 @@ class _ComputeUnit:
             index, traces = self.queue.popleft()
             g = _Group(index)
             for tr in traces:
-                w = _Wave(tr, self.next_simd % len(self.simds), g, now)
-                self.next_simd += 1
+                w = _Wave(tr, self.place(), g, now)
                 self.all_waves.append(w)
                 if w.n:
                     g.waves.append(w)
@@ -168,6 +167,17 @@ class _ComputeUnit:
                 self.resident += 1
             else:
                 self.res.finish.append(now)
+
+    def place(self) -> int:
+        """The SIMD of the next wave: the one with the fewest live waves, round-robin among equals. The
+        hardware puts a wave where its registers are free; plain round-robin would stack a one-wave
+        workgroup on a SIMD that is still full while another SIMD's wave has ended."""
+        n = len(self.simds)
+        live = [sum(not w.done for w in s.waves) for s in self.simds]
+        k = min(range(n), key=lambda k: (live[(self.next_simd + k) % n], k))
+        simd = (self.next_simd + k) % n
+        self.next_simd = simd + 1
+        return simd
 
     def stall(self, cause: str, pc: int, cycles: float) -> None:
         self.res.stalls[cause] += cycles

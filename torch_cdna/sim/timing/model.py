@@ -68,16 +68,31 @@ class Plan:
 def occupancy(t: Target, waves_per_group: int, vgprs_per_wave: int, lds_per_group: int) -> tuple[int, str]:
     """Workgroups one CU holds at once, and the resource that limits it.
 
+    Wave slots and VGPRs are per SIMD, and a CU has ``simds_per_cu`` of them: one SIMD holds
+    ``min(wave_slots_per_simd, vgprs_per_simd_lane // vgprs_per_wave)`` waves, the CU ``simds_per_cu`` times
+    that, and a workgroup's waves may share a SIMD or spread over several (the dispatcher puts each wave where
+    registers are free), so the CU holds that many waves over the workgroup's wave count. CDNA3 facts (cited in
+    ``isa/targets.py`` and docs/timing-parameters.md): 4 SIMDs per CU (CDNA3 white paper; LLVM's
+    ``getEUsPerCU``: 'Pre-gfx10 a CU contains four SIMDs'), 8 wave slots per SIMD, 32 per CU (ROCm compute
+    profiler's pipeline description), a unified 512-register VGPR+AGPR file per SIMD lane (LLVM's
+    ``getTotalNumVGPRs`` with FeatureGFX90AInsts); ``llvm-calc-occupancy`` reports 'waves/EU (x 4 = waves/CU)'.
+    So a one-wave workgroup of more than 256 registers (architected + accumulation) still fits once on each
+    of the 4 SIMDs: 4 per CU, not 1. The barrier limit (``max_workgroups_per_cu``, LLVM's
+    ``getMaxWorkGroupsPerCU``) binds multi-wave workgroups only: a one-wave workgroup uses no barrier.
+
     Example:
         >>> from torch_cdna.isa.targets import target
         >>> occupancy(target("mi300x"), 8, 256, 0)       # 8 waves of 256 VGPRs: 2 waves on each SIMD fill it
         (1, 'vgprs')
+        >>> occupancy(target("mi300x"), 1, 384, 0)       # one wave of 384 VGPRs+AGPRs: one on each SIMD
+        (4, 'vgprs')
     """
-    per_simd = -(-waves_per_group // t.simds_per_cu)  # a workgroup's waves spread over the SIMDs
-    by_vgpr = (t.vgprs_per_simd_lane // max(vgprs_per_wave, 1)) // per_simd
-    limits = {"wave slots": t.wave_slots_per_simd // per_simd, "vgprs": by_vgpr,
+    n = max(waves_per_group, 1)
+    simds = t.simds_per_cu
+    waves_per_simd = t.vgprs_per_simd_lane // max(vgprs_per_wave, 1)
+    limits = {"wave slots": simds * t.wave_slots_per_simd // n, "vgprs": simds * waves_per_simd // n,
               "lds": t.lds_bytes_per_cu // lds_per_group if lds_per_group else 1 << 30,
-              "workgroups": t.max_workgroups_per_cu}
+              "workgroups": t.max_workgroups_per_cu if n > 1 else 1 << 30}
     which = min(limits, key=lambda k: limits[k])
     return max(limits[which], 0), which
 
