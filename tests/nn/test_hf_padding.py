@@ -81,6 +81,24 @@ def test_varlen_calls_equal_sdpa_forward_and_backward(name, rng_seed):
         torch.testing.assert_close(g, w, **tol, msg=name_)
 
 
+def test_every_layer_after_the_first_reuses_the_index_tensors(rng_seed):
+    """The model passes one padded batch to every layer: the packing indices and cu_seqlens are built once (a
+    Python loop over B x S per layer otherwise) and the reused ones give the same result."""
+    keep, s_q, window = KEEPS["right"]
+    b, s_kv = keep.shape
+    mask = hf_mask(keep, s_q, window)
+    padded = padded_band(mask, s_q, s_kv, window)
+    gen = torch.Generator().manual_seed(rng_seed)
+    layers = [[torch.randn(b, h, s, 16, generator=gen) for h, s in ((4, s_q), (2, s_kv), (2, s_kv))]
+              for _ in range(2)]
+    first, second = (varlen_calls(q, k, v, padded, {}) for q, k, v in layers)
+    for (args1, _, _), (args2, _, _) in zip(first, second):
+        assert args1[3] is args2[3] and args1[4] is args2[4]                     # cu_seqlens_q / _k
+    for (q, k, v), calls in zip(layers, (first, second)):
+        want = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, enable_gqa=True).transpose(1, 2)
+        torch.testing.assert_close(varlen_forward(q, calls), want, rtol=1e-4, atol=1e-5)
+
+
 def test_right_padding_under_a_window_is_refused():
     keep = torch.tensor([[1, 1, 1, 1, 1, 0, 0]])
     mask = hf_mask(keep, 7, window=3)

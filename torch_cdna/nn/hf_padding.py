@@ -82,16 +82,37 @@ def padded_band(mask: torch.Tensor, s_q: int, s_kv: int, sliding_window: int | N
     return None
 
 
+# Index tensors (packing gathers, cu_seqlens, the unpacking permutation) by what they are built from: every
+# layer of a forward sees the same padded batch, so only the first builds them (a Python loop over B x S).
+_INDEX_TENSORS: dict[tuple, torch.Tensor] = {}
+_INDEX_CACHE_SIZE = 32
+
+
+def _index_tensor(key: tuple, build: Any) -> torch.Tensor:
+    """The tensor ``build()`` made for ``key`` (which names the device), built once; never written to."""
+    hit = _INDEX_TENSORS.get(key)
+    if hit is None:
+        if len(_INDEX_TENSORS) >= _INDEX_CACHE_SIZE:
+            _INDEX_TENSORS.pop(next(iter(_INDEX_TENSORS)))
+        hit = _INDEX_TENSORS[key] = build()
+    return hit
+
+
 def _segments(lengths: list[int], device: torch.device) -> tuple[torch.Tensor, int]:
-    cu = torch.tensor([0, *lengths], dtype=torch.int64).cumsum(0).to(torch.int32)
-    return cu.to(device), max(lengths, default=0)
+    def build() -> torch.Tensor:
+        return torch.tensor([0, *lengths], dtype=torch.int64).cumsum(0).to(torch.int32).to(device)
+    return _index_tensor(("cu", tuple(lengths), str(device)), build), max(lengths, default=0)
 
 
 def _gather(t: torch.Tensor, rows: list[range], length: int) -> torch.Tensor:
     """Rows ``rows[b]`` of batch ``b`` of ``t`` [B, S, H, D], packed as [sum, H, D]."""
     flat = t.reshape(-1, *t.shape[2:])
-    index = torch.tensor([b * length + i for b, r in enumerate(rows) for i in r], dtype=torch.int64)
-    return flat.index_select(0, index.to(t.device))
+
+    def build() -> torch.Tensor:
+        index = [b * length + i for b, r in enumerate(rows) for i in r]
+        return torch.tensor(index, dtype=torch.int64).to(t.device)
+    spans = tuple((r.start, r.stop) for r in rows)
+    return flat.index_select(0, _index_tensor(("gather", spans, length, str(t.device)), build))
 
 
 def plan_rows(padded: PaddedBand, s_q: int, s_kv: int) -> tuple[list[range], list[range]]:
@@ -143,7 +164,12 @@ def varlen_forward(query: torch.Tensor, calls: list[tuple]) -> torch.Tensor:
     if len(outs) == 1 and len(order) == b * s_q and order == sorted(order):
         return outs[0].view(b, s_q, h, d)
     packed = torch.cat(outs) if len(outs) > 1 else outs[0]
-    # rows no call computed (none: every query is in exactly one call) would be missing from ``inverse``
-    inverse = torch.empty(b * s_q, dtype=torch.int64)
-    inverse[torch.tensor(order, dtype=torch.int64)] = torch.arange(len(order))
-    return packed.index_select(0, inverse.to(packed.device)).view(b, s_q, h, d)
+
+    def build() -> torch.Tensor:
+        # rows no call computed (none: every query is in exactly one call) would be missing from ``inverse``
+        inverse = torch.empty(b * s_q, dtype=torch.int64)
+        inverse[torch.tensor(order, dtype=torch.int64)] = torch.arange(len(order))
+        return inverse.to(packed.device)
+    spans = tuple((r.start, r.stop) for _, _, rows in calls for r in rows)
+    inverse = _index_tensor(("inverse", spans, s_q, str(packed.device)), build)
+    return packed.index_select(0, inverse).view(b, s_q, h, d)
