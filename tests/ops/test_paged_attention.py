@@ -266,3 +266,46 @@ def test_fp8_errors_name_the_argument(change, match):
     with pytest.raises((ValueError, TypeError), match=match):
         cdna.paged_attention(q, args["k_cache"], args["v_cache"], table, sl, scale=0.1, k_scale=args["k_scale"],
                              v_scale=args["v_scale"])
+
+
+# ------------------------------------------------------------------------------------------- head dims 80/96/256
+@pytest.mark.parametrize("arch, dtype, d", [("gfx942", torch.bfloat16, 80), ("gfx950", torch.float16, 96),
+                                            (None, None, 256)])
+def test_head_dims_80_96_256_match_float64(arch, dtype, d):
+    """The training attention's other head dims: 80/96 (V staged as 128 columns, the stores cut at d) and 256
+    (one launch per 128-column slice of V and out; arch and dtype at random); ragged lengths, blocks in random
+    order, GQA 1/4/8 at random, a window and soft-cap at random, NaN-poisoned outputs, and with one forced
+    partial the single kernel."""
+    arch, dtype = arch or random.choice(ARCHS), dtype or random.choice((torch.bfloat16, torch.float16))
+    with _config.override(ops_impl="kernel", arch=arch, sim_strict=True), poisoned_outputs():
+        _head_dim_case(dtype, d)
+
+
+def _head_dim_case(dtype: torch.dtype, d: int) -> None:
+    group, hkv = random.choice((1, 4, 8)), random.choice((1, 2))
+    lens = random.sample([1, 16, 37, random.randint(2, 60)], 3)
+    q, kc, vc, table, sl = problem(lens, hkv * group, hkv, d, 16, dtype)
+    kw = dict(scale=d ** -0.5, window_left=random.choice((-1, 9)), softcap=random.choice((0.0, 2.5)))
+    check(q, kc, vc, table, sl, **kw)
+    want = OPS["paged_attention"].reference(q.double(), kc.double(), vc.double(), table, sl, **kw)
+    out = torch.full_like(q, float("nan"))
+    stats = PA.launch_paged_attention(q, kc, vc, table, sl, out, kw["scale"], kw["softcap"], kw["window_left"],
+                                      partials=1)
+    assert len(stats) == (2 if d == 256 else 1)  # the single kernel, once per 128-column slice
+    torch.testing.assert_close(out.double(), want, rtol=TOL[dtype], atol=TOL[dtype])
+
+
+@pytest.mark.parametrize("arch, d", [("gfx942", 96), ("gfx950", 80)])
+def test_fp8_caches_head_dims_80_96(arch, d):
+    """fp8 caches at head dims 80/96 (per-head scales, GQA 4), NaN codes in unused rows; d=256 with fp8 caches
+    has no kernel and says so."""
+    q, kq, vq, table, sl, ks, vs = fp8_problem([23, 1, 40], 8, 2, d, arch, torch.bfloat16, True)
+    kw = dict(scale=d ** -0.5, k_scale=ks, v_scale=vs)
+    want = OPS["paged_attention"].reference(q.double(), kq, vq, table, sl, **kw)
+    with _config.override(ops_impl="kernel", arch=arch, sim_strict=True), poisoned_outputs():
+        out = cdna.paged_attention(q, kq, vq, table, sl, **kw)
+        assert not torch.isnan(out).any()
+        torch.testing.assert_close(out.double(), want, rtol=TOL[q.dtype], atol=TOL[q.dtype])
+        q2, kq2, vq2, table2, sl2, ks2, vs2 = fp8_problem([5], 2, 1, 256, arch, torch.bfloat16, False)
+        with pytest.raises(MissingKernel, match=r"head dim 256.*\(fp8 caches\).*head dims \(64, 80, 96, 128\)"):
+            cdna.paged_attention(q2, kq2, vq2, table2, sl2, scale=0.1, k_scale=ks2, v_scale=vs2)

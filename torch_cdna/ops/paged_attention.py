@@ -29,8 +29,9 @@ length to the table and reads nothing for a bad block id (those keys are then ze
 the caches.
 
 No gradient (a serving op): a backward through its output raises a RuntimeError naming the op
-(``_no_grad.py``). The kernels: ``kernels/paged_attention.py`` (head dims 64/128, bf16/fp16, GQA
-groups times q_len up to 32, power-of-two block sizes >= 8); the reference covers every float dtype and shape.
+(``_no_grad.py``). The kernels: ``kernels/paged_attention.py`` (head dims 64/80/96/128/256, fp8 caches up to
+128, bf16/fp16, GQA groups times q_len up to 32, power-of-two block sizes >= 8); the reference covers every
+float dtype and shape.
 
 Example:
     >>> import torch, torch_cdna.ops
@@ -60,7 +61,8 @@ from .attention import _check_extras, attention_reference, check_sinks
 from .kv_cache import FP8_CACHES, check_cache_dtypes, dequantize, fp8_kernel_check
 
 OP = "paged_attention"
-KERNEL_HEAD_DIMS = (64, 128)
+KERNEL_HEAD_DIMS = (64, 80, 96, 128, 256)
+KERNEL_FP8_HEAD_DIMS = (64, 80, 96, 128)
 KERNEL_MAX_ROWS = 32
 
 
@@ -163,10 +165,12 @@ def kernel_check(arch: str, q, k_cache, v_cache, block_table, seq_lens, *rest, *
     fp8_kernel_check(OP, arch, k_cache)
     d, bs, group = q.shape[-1], k_cache.shape[1], q.shape[-2] // max(k_cache.shape[2], 1)
     rows = group * (q.shape[1] if q.dim() == 4 else 1)
-    if d not in KERNEL_HEAD_DIMS or bs < 8 or bs & (bs - 1) or rows > KERNEL_MAX_ROWS:
+    dims = KERNEL_FP8_HEAD_DIMS if k_cache.dtype in FP8_CACHES else KERNEL_HEAD_DIMS
+    if d not in dims or bs < 8 or bs & (bs - 1) or rows > KERNEL_MAX_ROWS:
         raise MissingKernel(
             f"cdna::{OP}: no kernel on arch {arch} for head dim {d}, block size {bs}, {group} query heads per kv "
-            f"head times {rows // group} query tokens; the kernels cover head dims {KERNEL_HEAD_DIMS}, power-of-two "
+            f"head times {rows // group} query tokens{' (fp8 caches)' if dims is KERNEL_FP8_HEAD_DIMS else ''}; the "
+            f"kernels cover head dims {dims}, power-of-two "
             f"block sizes >= 8 and up to {KERNEL_MAX_ROWS} query rows (heads per kv head times q_len). Set "
             f"TORCH_CDNA_OPS_IMPL=reference (or `with torch_cdna._config.override(ops_impl='reference')`) to run "
             f"the pure-PyTorch reference")

@@ -39,7 +39,7 @@ def paged_family() -> Family:
     from .kernels.attn_kit import SINK_DT, SINK_F32, MaskFlags
     split = []
     for fp8 in (False, True):
-        for d in pa.HEAD_DIMS:
+        for d in pa.FP8_HEAD_DIMS if fp8 else pa.HEAD_DIMS:
             tag = "fp8_" if fp8 else ""
             split.append(Variant(
                 "paged_attention", f"split_{tag}d{d}", f"paged_attention:paged_decode_split{'_fp8' if fp8 else ''}",
@@ -70,28 +70,33 @@ def paged_family() -> Family:
                max_blocks: int = 8, dtype: str = "bf16", window_left: int = -1, softcap: float = 0.0,
                sinks: str | None = None, kv_cache: str | None = None, arch: str = "gfx942") -> list[Pick]:
         """``launch_paged_attention``'s kernels: q [num_seqs, (q_len,) hq, d], caches [*, block_size, hkv, d]
-        (``kv_cache``: None or 'fp8'), block table width ``max_blocks``; ``sinks``: None, 'f32' or q's dtype."""
+        (``kv_cache``: None or 'fp8'), block table width ``max_blocks``; ``sinks``: None, 'f32' or q's dtype.
+        d=256 runs each kernel once per 128-column slice of V: the split picks, then the combine picks."""
         dt, group = _dt(dtype), hq // hkv
         if group * q_len > pa.MAX_ROWS:
             raise ValueError(f"paged_attention: {group} query heads per kv head times q_len {q_len} exceed "
                              f"{pa.MAX_ROWS} rows (no kernel)")
         if num_seqs == 0 or max_blocks == 0:
             return []
-        v = by_name[f"split_{'fp8_' if _kv(kv_cache) else ''}d{d}"] if d in pa.HEAD_DIMS else None
+        v = by_name.get(f"split_{'fp8_' if _kv(kv_cache) else ''}d{d}")
         if v is None:
-            raise ValueError(f"paged_attention: head dim {d}: kernels for {pa.HEAD_DIMS}")
+            dims = pa.FP8_HEAD_DIMS if kv_cache else pa.HEAD_DIMS
+            raise ValueError(f"paged_attention: head dim {d}{' with fp8 caches' if kv_cache else ''}: kernels for "
+                             f"{dims}")
         _check("paged_attention", arch, dt, v)
         flags = MaskFlags(lo=window_left >= 0, softcap=bool(softcap)).const()
-        consts = (dt, d, q_len, group, block_size, flags)
+        dv = min(d, pa.V_SLICE)  # d=256: each 128-column slice of V and out is one launch of the same kernels
+        consts = (dt, d if dv == d else (d, dv), q_len, group, block_size, flags)
         partials, _ = pa.launch_plan(num_seqs, hkv, group * q_len, max_blocks, block_size, q_len, window_left)
+        n = d // dv  # launches of each kernel (d=256: 2 slices)
         if partials == 1 and sinks is None and not kv_cache:
-            return [Pick(by_name[f"single_d{d}"], consts)]
-        picks = [Pick(v, consts)]
+            return [Pick(by_name[f"single_d{d}"], consts)] * n
+        picks = [Pick(v, consts)] * n
         if sinks is None:
-            return picks + [Pick(comb, (dt, d, q_len, group))]
+            return picks + [Pick(comb, (dt, dv, q_len, group))] * n
         if sinks not in ("f32", dt):
             raise ValueError(f"paged_attention: sinks={sinks!r}: None, 'f32' or q's dtype {dt!r}")
-        return picks + [Pick(comb_s, (dt, d, q_len, group, SINK_F32 if sinks == "f32" else SINK_DT))]
+        return picks + [Pick(comb_s, (dt, dv, q_len, group, SINK_F32 if sinks == "f32" else SINK_DT))] * n
 
     return Family("paged_attention", ("paged_attention",),
                   "one split kernel (R = G*q_len <= 32 packed rows, 32-key blocks, partials by PAGED_RULE over the "
@@ -205,4 +210,36 @@ def varlen_family() -> Family:
                   "b, hq, hkv, max_q, max_k, d, dtype, causal, window, softcap, sinks, backward", recs, select)
 
 
-FAMILIES = (paged_family, append_kv_family, varlen_family)
+def mla_family() -> Family:
+    """``cdna::mla_decode``: the split kernel (heads of one group as the MFMA columns), then the decode combine
+    over 128-dim quarter rows."""
+    mk, dec = _k("mla"), _k("attention_decode")
+    split = Variant("mla_decode", "split", "mla:mla_decode_split", tuple(mk.ARCHS), ATTN_DTYPES,
+                    (("heads", mk.MAX_HEADS_PER_GROUP), ("bn", mk.BN), ("d", mk.D), ("dv", mk.DV)), mk.WAVES,
+                    "latent rows per lane through the block table; row-major LDS tile for the scores (144 dims per "
+                    "wave, partial tiles summed in LDS), the same registers transposed as V^T; 128 O dims per wave",
+                    ("mqa latent cache", "block tables"),
+                    "head dim 576 with kv_lora_rank 512, hq <= 32 or a multiple of 32, power-of-two block size "
+                    "<= 1024, caches in q's dtype", (("num_seqs", 2), ("hq", 16)))
+    comb = Variant("mla_decode", "combine", "attention_decode:attn_decode_combine", tuple(dec.ARCHS), ATTN_DTYPES,
+                   (("rows", 1),), 1, "decode's combine, out viewed as [B, Hq * 4, 128] (one wave per quarter row)",
+                   (), "after every split kernel", (("num_seqs", 2), ("hq", 16)))
+
+    def select(num_seqs: int, hq: int, block_size: int = 16, max_blocks: int = 8, dtype: str = "bf16",
+               arch: str = "gfx942") -> list[Pick]:
+        """``launch_mla_decode``'s kernels: q [num_seqs, hq, 576], cache [*, block_size, 1, 576], block table
+        width ``max_blocks``."""
+        dt, gh = _dt(dtype), mk.heads_per_group(hq)
+        if hq % gh:
+            raise ValueError(f"mla_decode: {hq} heads: kernels for up to {mk.MAX_HEADS_PER_GROUP} or a multiple")
+        if num_seqs == 0 or max_blocks == 0:
+            return []
+        _check("mla_decode", arch, dt, split)
+        return [Pick(split, (dt, gh, block_size)), Pick(comb, (dt, 128, 1, gh * 4))]
+
+    return Family("mla_decode", ("mla_decode",),
+                  "one split kernel per (partial, group of <= 32 heads, sequence), partials by MLA_RULE over the "
+                  "table's keys, then combine", "num_seqs, hq, block_size, max_blocks, dtype", (split, comb), select)
+
+
+FAMILIES = (paged_family, append_kv_family, varlen_family, mla_family)

@@ -1,5 +1,7 @@
 """Paged decode attention (``cdna::paged_attention``): the split-KV decode kernels of ``attention_decode`` with
-K/V rows found through a block table (vLLM's cache layout), gfx942 and gfx950, bf16/fp16, head dims 64 and 128,
+K/V rows found through a block table (vLLM's cache layout), gfx942 and gfx950, bf16/fp16, head dims 64, 80,
+96, 128 and 256 (80/96: V staged as 128 columns, the stores cut; 256: one launch per 128-column slice of V and
+out, ``V_SLICE``; fp8 caches up to 128),
 one or a few query tokens per sequence (``Q``: the sequence's last tokens, bottom-right causal: speculative
 decoding), GQA (the R = G * Q query rows of a kv head packed as the MFMA's columns, R <= 32), block sizes 8,
 16, 32, ... (powers of two), sliding window (``window_left``) and soft-capping.
@@ -43,17 +45,19 @@ import torch
 from ...asm.jit import jit
 from ...runtime.device import target_arch
 from . import register
-from .attention import FwdPlan
+from .attention import FwdPlan, fwd_dims
 from .attention_decode import (DECODE_RULE, TileMasks, _DirectK, _softmax_pv_tile, _store_partial, combine,
                                decode_chunk, decode_partials)
-from .attn_kit import LOG2E, NEG_FLT_MAX, AttnKit, MaskFlags, TileStager, a_reader, cdiv, dt_name, log2_ceil
+from .attn_kit import (LOG2E, NEG_FLT_MAX, PAD_DIMS, V_SLICE, AttnKit, MaskFlags, TileStager, a_reader, cdiv, dt_name,
+                       log2_ceil)
 from .kv_cache import _base
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
 FP8_CACHE_DTYPES = (torch.float8_e4m3fnuz, torch.float8_e4m3fn)  # the op layer refuses the other arch's one
 BN = 32  # keys per block (one S^T tile)
-HEAD_DIMS = (64, 128)
+HEAD_DIMS = (64, 80, 96, 128, 256)  # attn_kit.HEAD_DIMS: every head dim the training attention takes
+FP8_HEAD_DIMS = (64, 80, 96, 128)  # d=256 with fp8: K's codes and their dequantised copy (96 VGPRs) do not fit
 MAX_ROWS = 32  # G * Q packed query rows fill at most one wave's 32 MFMA columns
 
 
@@ -93,7 +97,7 @@ def launch_plan(num_seqs: int, hkv: int, rows: int, width: int, block_size: int,
 class _Segments:
     """Per key block: the block ids of its segments and their K and V buffer resources (loop-carried SGPRs)."""
 
-    def __init__(self, J: Any, d: int, bs: int, bt_row: Any, nblk: Any, num_blocks: Any, hk: Any,
+    def __init__(self, J: Any, d: tuple, bs: int, bt_row: Any, nblk: Any, num_blocks: Any, hk: Any,
                  caches: tuple, kv_end: Any, es: int = 2) -> None:
         self.J, self.d, self.bs, self.bt_row, self.nblk, self.num_blocks = J, d, bs, bt_row, nblk, num_blocks
         self.es = es  # cache bytes per element (1: fp8)
@@ -121,7 +125,7 @@ class _Segments:
             with J.If(blk >= self.num_blocks):  # a stale or garbage id (unsigned: negative too): read nothing
                 valid[0] = 0
             for c, (base, sb, ss, sh) in enumerate(self.caches):
-                size = J.gpr("su32", J.select(valid > 0, (valid - 1) * ss + self.es * self.d, 0))
+                size = J.gpr("su32", J.select(valid > 0, (valid - 1) * ss + self.es * self.d[c], 0))
                 addr = _base(self.J, base, blk, sb)
                 off = J.gpr("su32", row * ss + self.hk * sh)
                 r = self.res[c][s]
@@ -285,9 +289,13 @@ def _split_body(J, DT, D, SQ, GROUP, BS, FLAGS, FP8, q, kc, vc, bt, lens, po, pl
     ``(out, o_sb, o_ss, o_sh)`` with one partial: the output itself instead of the partials)."""
     R = GROUP * SQ
     mf = MaskFlags.of(FLAGS)
-    p = FwdPlan(DT, D, 1, BN, False, GROUP)
+    D, DV = fwd_dims(D)  # d=256: (256, 128), one 128-column slice of V and out per launch
+    # head dims 80/96: V staged as PAD_DIMS' 128 columns (those past DV only reach O columns never stored),
+    # O^T in cdiv(DV, 32) tiles, the stores cut at DV (as ``attention_decode.attn_decode_split``'s)
+    DVL, DVC = PAD_DIMS.get(DV, DV), cdiv(DV, 32) * 32
+    p = FwdPlan(DT, D, 1, BN, False, GROUP, dv=0 if DVC == D else DVC)
     kit = AttnKit(J, DT)
-    assert J.lds_alloc(D * p.vstride) == 0
+    assert J.lds_alloc(DVL * p.vstride) == 0
     part, hk, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
 
     # the sequence's keys: [k_lo, seq_len); this partial's: [kv0, kv1)
@@ -320,16 +328,16 @@ def _split_body(J, DT, D, SQ, GROUP, BS, FLAGS, FP8, q, kc, vc, bt, lens, po, pl
     for ch in range(D // 16):
         J.buffer_load(qr[ch], rqr, qoff, offset=32 * ch)
 
-    segs = _Segments(J, D, BS, bt_row, nblk, num_blocks, hk, ((kc, kc_sb, kc_ss, kc_sh), (vc, vc_sb, vc_ss, vc_sh)),
-                     kv1, 2 if FP8 is None else 1)
+    segs = _Segments(J, (D, DV), BS, bt_row, nblk, num_blocks, hk,
+                     ((kc, kc_sb, kc_ss, kc_sh), (vc, vc_sb, vc_ss, vc_sh)), kv1, 2 if FP8 is None else 1)
     kst = _DirectK(J, kit, D, kc_ss)
-    vst = TileStager(J, kit, p.lanes, BN, D, vc_ss, None, 0)
+    vst = TileStager(J, kit, p.lanes, BN, DVL, vc_ss, None, 0)
     fp8 = None
     if FP8 is None:
-        kloads, vloads = _k_loads(J, kit, segs, kst, kc_ss), _v_loads(J, kit, segs, vst, D, vc_ss)
+        kloads, vloads = _k_loads(J, kit, segs, kst, kc_ss), _v_loads(J, kit, segs, vst, DVL, vc_ss)
     else:
         fp8 = _Fp8KV(J, kit, kst, vst, DT)
-        kloads, vloads = _k_loads_fp8(J, kit, segs, fp8, kc_ss), _v_loads_fp8(J, kit, segs, fp8, vst, D, vc_ss)
+        kloads, vloads = _k_loads_fp8(J, kit, segs, fp8, kc_ss), _v_loads_fp8(J, kit, segs, fp8, vst, DVL, vc_ss)
     segs.fetch(kv0)
     J.s_waitcnt(lgkmcnt=0)
     segs.build(kv0)
@@ -366,7 +374,7 @@ def _split_body(J, DT, D, SQ, GROUP, BS, FLAGS, FP8, q, kc, vc, bt, lens, po, pl
     ninf = J.gpr("vf32", float("-inf"))
     m = J.gpr("vf32", NEG_FLT_MAX)
     lsum = J.gpr("vf32", 0.0)
-    o = [J.gpr(16, "vf32", 0.0) for _ in range(D // 32)]
+    o = [J.gpr(16, "vf32", 0.0) for _ in range(DVC // 32)]
     j, jbn = J.gpr("si32", 0), J.gpr("si32", 0)
     if out is not None:
         kit.pack_constants()  # the output's pack runs after a loop that may not run
@@ -398,9 +406,9 @@ def _split_body(J, DT, D, SQ, GROUP, BS, FLAGS, FP8, q, kc, vc, bt, lens, po, pl
                 J.v_pk_mul_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], sv2)
 
     if out is not None:
-        _store_out(J, kit, D, SQ, GROUP, o, lsum, n, g, s, bz, hk, *out)
+        _store_out(J, kit, DV, SQ, GROUP, o, lsum, n, g, s, bz, hk, *out)
         return
-    _store_partial(J, kit, D, R, o, m, lsum, n, po, pl, bz, J.gpr("su32", hk * nparts + part), po_sb, pl_sb)
+    _store_partial(J, kit, DV, R, o, m, lsum, n, po, pl, bz, J.gpr("su32", hk * nparts + part), po_sb, pl_sb)
 
 
 def _store_out(J: Any, kit: AttnKit, d: int, sq: int, group: int, o: list, lsum: Any, n: Any, g: Any, s: Any,
@@ -423,6 +431,8 @@ def _store_out(J: Any, kit: AttnKit, d: int, sq: int, group: int, o: list, lsum:
         for i in range(8):
             J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], inv)
         for gg in range(2):
+            if 32 * db + 16 * gg >= d:  # head dim 80: the last tile's columns 80..95 are not out's
+                continue
             for q4 in range(2):
                 packed = kit.pack_run(acc, 8 * gg + 4 * q4, 4)
                 J.buffer_store(packed, rr, off, offset=64 * db + 32 * gg + 8 * q4)
@@ -460,7 +470,15 @@ def launch_paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torc
     fp8 caches (``FP8_CACHE_DTYPES``, the arch's e4m3) need ``k_scale``/``v_scale``: contiguous float32 with 1
     or Hkv elements.
     Returns the simulator's [split, combine] LaunchStats, or [split] alone: with one partial, no sinks and a
-    bf16/fp16 cache the split kernel writes ``out`` itself (``paged_decode_single``)."""
+    bf16/fp16 cache the split kernel writes ``out`` itself (``paged_decode_single``). Head dim 256 runs as
+    one such launch per 128 columns of V and out (``V_SLICE``: the full d=256 O and V tile exceed 256 VGPRs;
+    each slice recomputes the scores and reads K again)."""
+    dv = v_cache.shape[-1]
+    if dv > V_SLICE:
+        return [st for i in range(0, dv, V_SLICE)
+                for st in launch_paged_attention(q, k_cache, v_cache[..., i:i + V_SLICE], block_table, seq_lens,
+                                                 out[..., i:i + V_SLICE], scale, softcap, window_left, partials,
+                                                 sinks, k_scale, v_scale)]
     q4, out4 = (q, out) if q.dim() == 4 else (q.unsqueeze(1), out.unsqueeze(1))
     s, sq, hq, d = q4.shape
     nb, bs, hkv, _ = k_cache.shape
@@ -481,13 +499,14 @@ def launch_paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torc
         tk, c = 2.0 * float(scale) * LOG2E / float(softcap), float(softcap) * LOG2E
     qs = _bytes(q4, 3, "q")  # sequence, query token, head
     kcs, vcs = _bytes(k_cache, 3, "k_cache"), _bytes(v_cache, 3, "v_cache")
-    consts = (dt, d, sq, group, bs, flags.const())
+    dv = v_cache.shape[-1]
+    consts = (dt, d if dv == d else (d, dv), sq, group, bs, flags.const())
     if partials == 1 and sinks is None and k_cache.dtype not in FP8_CACHE_DTYPES:
         # one partial: the split kernel writes out itself (a second launch costs ~2.5 us)
         return [paged_decode_single((1, hkv, s), 64, *consts, q, k_cache, v_cache, block_table, seq_lens, out,
                                     width, nb, chunk, int(window_left), *qs, *kcs, *vcs, block_table.stride(0) * 4,
                                     *_bytes(out4, 3, "out"), c, tk)]
-    po = torch.empty((s, hkv, partials, rows, d), dtype=torch.float32, device=q.device)
+    po = torch.empty((s, hkv, partials, rows, dv), dtype=torch.float32, device=q.device)
     pl = torch.empty((s, hkv, partials, rows), dtype=torch.float32, device=q.device)
     if k_cache.dtype in FP8_CACHE_DTYPES:
         ks, vs, s_sh = _scales(k_scale, v_scale, hkv)
@@ -501,7 +520,7 @@ def launch_paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torc
     lse = torch.empty((s, hq, sq), dtype=torch.float32, device=q.device)
     es = out.element_size()
     os_ = [out4.stride(0) * es, out4.stride(2) * es, out4.stride(1) * es]  # [S, Hq, Q] order
-    st2 = combine((rows, hkv, s), dt, d, sq, group, po, pl, out4, lse, partials, po.stride(0) * 4,
+    st2 = combine((rows, hkv, s), dt, dv, sq, group, po, pl, out4, lse, partials, po.stride(0) * 4,
                   pl.stride(0) * 4, *os_, lse.stride(0) * 4, lse.stride(1) * 4, sinks=sinks)
     return [st1, st2]
 
