@@ -2,7 +2,8 @@
 gfx950, strict sanitizers, NaN-poisoned outputs) against float64 products computed here: ragged M/N/K (M = 1
 and 5 on the small-M config, 64 and 70 on the 64- and 128-tiles), row- and column-major b (``w.t()``), bias,
 bf16/fp16 inputs, bf16/fp16/fp32 outputs, K and N off the 8-element grid (the launcher's padded copies);
-MFMA and load counts from the simulator's statistics; autograd through two gemms; error messages.
+MFMA and load counts from the simulator's statistics; autograd through two gemms; error messages. M <= 16 runs
+the 16x16-MFMA configs (and split-K where the grid is small): tests/ops/test_gemm_small_m.py.
 """
 
 from __future__ import annotations
@@ -53,10 +54,11 @@ def test_gemm_matches_float64(arch, m, n, k, dtype, colmajor, bias_dtype, out_dt
     assert_close64(out, _expected(a, b, bias), out_dtype or dtype)
 
 
-@pytest.mark.parametrize("arch,m", [("gfx942", 16), ("gfx950", 72)])
+@pytest.mark.parametrize("arch,m", [("gfx942", 24), ("gfx950", 72)])
 def test_column_major_a_is_transposed_in_kernel(arch, m, monkeypatch):
     """a = x.t() (grad_b = a^T grad's operand) with M a multiple of 8: read in place (no padded copy), rows of
-    the tile past M (16 on the small-M config, 72 on the 128-tile) and the K tail (40) masked; row-major b."""
+    the tile past M (24 on the 32-row config, 72 on the 128-tile) and the K tail (40) masked; row-major b. (The
+    16-row configs copy a column-major a: tests/ops/test_gemm_small_m.py.)"""
     a = rand((40, m), BF).t()
     _, b, bias = _operands(m, 24, 40, BF, False, BF)
     monkeypatch.setattr(K, "_padded", lambda *args: pytest.fail("copied an operand"))

@@ -15,7 +15,7 @@ from torch_cdna.__main__ import main
 from torch_cdna.asm.jit import JitFunction
 from torch_cdna.isa.targets import SUPPORTED_ARCHS
 from torch_cdna.ops import variants as V
-from torch_cdna.ops.kernels import attention, attention_bwd, attention_decode, gemm, norms
+from torch_cdna.ops.kernels import attention, attention_bwd, attention_decode, gemm, gemm_splitk, norms
 
 
 class _Recorder:
@@ -62,14 +62,15 @@ def test_records_are_consistent():
             for arch in v.archs:  # the example problem is answered with this variant on every arch it lists
                 picks = V.select(fam.name, **dict(v.example), dtype=v.dtypes[0], arch=arch)
                 assert v in [p.variant for p in picks], (v.name, [p.variant.name for p in picks])
-    assert [v.name for v in fams["gemm"].variants] == list(gemm.CONFIGS)
+    assert [v.name for v in fams["gemm"].variants] == [*gemm.ALL_CONFIGS, "reduce"]
     with pytest.raises(ValueError, match="arch 'gfx90a'"):
         V.select("gemm", m=1, n=8, k=8, arch="gfx90a")
     with pytest.raises(ValueError, match="dtype 'f32'"):
         V.select("gemm", m=1, n=8, k=8, dtype="f32")
 
 
-@pytest.mark.parametrize("m,n,k", [(1, 72, 40), (32, 64, 64), (33, 40, 24), (64, 136, 16), (65, 8, 8), (300, 64, 80)])
+@pytest.mark.parametrize("m,n,k", [(1, 72, 40), (32, 64, 64), (33, 40, 24), (64, 136, 16), (65, 8, 8), (300, 64, 80),
+                                   (16, 64, 512), (20, 48, 256)])   # the last two: split-K (s16k, m32k)
 def test_gemm_picks_match_launcher(monkeypatch, m, n, k, rng_seed):
     rng = random.Random(rng_seed)
     dt = rng.choice([torch.bfloat16, torch.float16])
@@ -79,8 +80,10 @@ def test_gemm_picks_match_launcher(monkeypatch, m, n, k, rng_seed):
     for b_kmajor in (True, False):
         b = torch.zeros(n, k, dtype=dt).t() if b_kmajor else torch.zeros(k, n, dtype=dt)
         bt = None if bias is None else torch.zeros(n, dtype=bias)
-        with _launched(monkeypatch, gemm, "gemm_kernel") as seen:
+        with _launched(monkeypatch, gemm, "gemm_kernel") as seen, \
+                _launched(monkeypatch, gemm_splitk, "gemm_split_kernel", "gemm_reduce_kernel") as seen2:
             gemm.launch_gemm(a, b, bt, torch.empty(m, n, dtype=out_dt))
+        seen = seen + seen2
         want = V.select("gemm", m=m, n=n, k=k, dtype=dt, out_dtype=out_dt, a_kmajor=True, b_kmajor=b_kmajor,
                         bias=None if bias is None else "f32" if bias == torch.float32 else V._dt(dt))
         assert seen == _picked(want), (m, n, k, b_kmajor)
@@ -328,9 +331,9 @@ def test_kernels_cli(capsys):
     assert "not registered yet:" in out and "  paged_attention: " in out and "  append_kv: " in out
     assert main(["kernels", "--family", "gemm", "--arch", "gfx950"]) == 0
     rows = [line.split() for line in capsys.readouterr().out.splitlines()]
-    assert [r[1] for r in rows if r and r[0] == "gemm"] == list(gemm.CONFIGS)
+    assert [r[1] for r in rows if r and r[0] == "gemm"] == [*gemm.ALL_CONFIGS, "reduce"]
     assert main(["kernels", "--family", "gemm", "--select", "m=16,n=4096,k=4096"]) == 0
-    assert "  m32 " in capsys.readouterr().out
+    assert "  s16k " in capsys.readouterr().out
     assert main(["kernels", "--precompile", "--family", "append_kv", "--arch", "gfx950"]) == 0
     out = capsys.readouterr().out
     assert "quantize_fp8" in out and "scatter" in out and "kernels compiled or found in the cache" in out

@@ -9,7 +9,8 @@ for that problem, in launch order (split-KV decode and the backward are two kern
 the launchers use (``gemm.config_for``, ``attention.plan_for``, ``attention_decode.decode_partials``, ...):
 this module calls them and maps their plans onto the registered records, so the registry and the ops cannot
 drift apart (``tests/ops/test_variants.py`` checks the picks against what the launchers pass). The rules are
-the same on gfx942 and gfx950 today (only the kernel bodies differ, through ``attn_kit.ARCH`` data); a rule by
+the same on gfx942 and gfx950 today except gemm's split-K condition (the arch's CU count, ``gemm.split_count``;
+otherwise only the kernel bodies differ, through ``attn_kit.ARCH`` data); a rule by
 the timing model's predicted time can replace a family's ``select`` later without touching the records.
 
 The serving ops' families (``paged_attention``, ``append_kv``) live in ``variants_serving.py``, softmax's and
@@ -21,7 +22,7 @@ The serving ops' families (``paged_attention``, ``append_kv``) live in ``variant
 Example:
     >>> from torch_cdna.ops import variants
     >>> [p.variant.name for p in variants.select("gemm", m=16, n=4096, k=4096)]
-    ['m32']
+    ['s16k', 'reduce']
     >>> [p.variant.name for p in variants.select("attention", b=1, hq=32, hkv=8, sq=1, skv=4096, d=128)]
     ['split_d128_qt1', 'combine']
     >>> variants.select("attention", b=1, hq=32, hkv=8, sq=512, skv=512, d=64)[0].consts
@@ -57,9 +58,9 @@ class Variant:
     with this variant (``precompile`` compiles that one).
 
     Example:
-        >>> v = families()["gemm"].variants[0]
+        >>> v = families()["gemm"].variants[3]
         >>> v.name, dict(v.tile), v.waves, v.constraints
-        ('m32', {'bm': 32, 'bn': 64, 'bk': 64, 'waves_m': 1, 'waves_n': 2}, 2, 'M <= 32')
+        ('m32', {'bm': 32, 'bn': 64, 'bk': 64, 'waves_m': 1, 'waves_n': 2}, 2, '16 < M <= 32')
     """
 
     family: str
@@ -156,35 +157,55 @@ def _by_key(variants: Iterable[Variant], key: Callable[[Variant], Any], want: An
 
 
 # ---------------------------------------------------------------------------------------------- gemm
+def _gemm_when(configs: Any, c: Any) -> str:
+    """A gemm config's constraint as text: its M range (below the next smaller ``max_m``) and, for split-K,
+    the grid condition of ``gemm.split_count``."""
+    lower = max((o.max_m for o in configs.values() if o.max_m is not None and (c.max_m is None or o.max_m < c.max_m)),
+                default=0)
+    when = (f"{lower} < M <= {c.max_m}" if lower else f"M <= {c.max_m}") if c.max_m else f"M > {lower}"
+    return when + (f", grid <= CUs/2 (<= {c.splits} K slices)" if c.splits > 1 else "")
+
+
+_GEMM_PIPE = "LDS double-buffered K steps, 1 barrier/step, {t}x{t} MFMA (C^T = B^T A^T)"
+
+
 def _gemm_family() -> Family:
-    g = _k("gemm")
-    recs, prev = [], 0
-    for c in g.CONFIGS.values():
-        if c.max_m is None:
-            when = f"M > {prev}" if prev else "any M"
-        else:
-            when = f"{prev} < M <= {c.max_m}" if prev else f"M <= {c.max_m}"
-        prev = c.max_m or prev
+    g, sk = _k("gemm"), _k("gemm_splitk")
+    recs = []
+    for c in g.ALL_CONFIGS.values():
+        split = c.splits > 1
+        n = 16384 if c.max_m is not None and not split else 4096  # a grid past half the CUs: one pass
         recs.append(Variant(
-            "gemm", c.name, "gemm:gemm_kernel", tuple(g.ARCHS), ATTN_DTYPES,
-            (("bm", c.bm), ("bn", c.bn), ("bk", c.bk), ("waves_m", c.waves_m), ("waves_n", c.waves_n)),
-            c.waves_m * c.waves_n, "LDS double-buffered K steps, 1 barrier/step, 32x32 MFMA (C^T = B^T A^T)",
-            ("bias", "out bf16/f16/f32", "a/b row- or column-major"),
-            when,
-            (("m", c.max_m or 4096), ("n", 4096), ("k", 4096))))
+            "gemm", c.name, "gemm_splitk:gemm_split_kernel" if split else "gemm:gemm_kernel", tuple(g.ARCHS),
+            ATTN_DTYPES, (("bm", c.bm), ("bn", c.bn), ("bk", c.bk), ("waves_m", c.waves_m), ("waves_n", c.waves_n)),
+            c.waves_m * c.waves_n, _GEMM_PIPE.format(t=c.mfma) + (", K slices on grid z -> fp32 partials" if split
+                                                                    else ""),
+            ("bias", "out bf16/f16/f32", "a/b row- or column-major" if c.transposes(c.bm) else
+             "b row- or column-major (a column-major: copied)"),
+            _gemm_when(g.ALL_CONFIGS, c), (("m", c.max_m or 4096), ("n", n), ("k", 4096))))
+    recs.append(Variant("gemm", "reduce", "gemm_splitk:gemm_reduce_kernel", tuple(g.ARCHS), ATTN_DTYPES,
+                        (("cols_per_lane", 4),), sk.REDUCE_LANES // 64,
+                        "split-K second pass: fp32 sum of the slices in a fixed order, + bias, one rounding",
+                        ("bias", "out bf16/f16/f32"), "after a split-K config", (("m", 16), ("n", 4096), ("k", 4096))))
     by_name = {v.name: v for v in recs}
 
     def select(m: int, n: int, k: int, dtype: str = "bf16", out_dtype: str | None = None, a_kmajor: bool = True,
                b_kmajor: bool = True, bias: str | None = None, arch: str = "gfx942") -> list[Pick]:
-        """``launch_gemm``'s kernel for out[M, N] = a[M, K] @ b[K, N]: ``a_kmajor`` (a's rows run along K,
-        row-major a), ``b_kmajor`` (b's columns contiguous: ``weight.t()``), ``bias`` None | 'f32' | dtype."""
+        """``launch_gemm``'s kernels for out[M, N] = a[M, K] @ b[K, N]: ``a_kmajor`` (a's rows run along K,
+        row-major a), ``b_kmajor`` (b's columns contiguous: ``weight.t()``), ``bias`` None | 'f32' | dtype; N and
+        K as the launcher sees them (multiples of 8)."""
         dt = _dt(dtype)
-        cfg = g.config_for(m, n, k)
+        _check("gemm", arch, dt, recs[-1])   # every gemm variant has the same archs and dtypes; before the CUs
+        cfg = g.config_for(m, n, k, arch)
         v = by_name[cfg.name]
-        _check("gemm", arch, dt, v)
-        return [Pick(v, (dt, _dt(out_dtype or dt), cfg, a_kmajor, b_kmajor, bias))]
+        a_kmajor = a_kmajor or not cfg.transposes(cfg.bm)   # the launcher copies a for the 16-row tile
+        ot = _dt(out_dtype or dt)
+        if g.split_count(cfg, m, n, k, arch) == 1:
+            return [Pick(v, (dt, ot, cfg, a_kmajor, b_kmajor, bias))]
+        return [Pick(v, (dt, cfg, a_kmajor, b_kmajor)), Pick(by_name["reduce"], (dt, ot, bias))]
 
-    return Family("gemm", ("gemm",), "the first config in CONFIGS order whose max_m covers M (gemm.config_for)",
+    return Family("gemm", ("gemm",), "the first config in gemm.RULE whose max_m covers M and, for split-K, whose "
+                  "grid is <= CUs/2 (gemm.config_for, gemm.split_count)",
                   "m, n, k, dtype, out_dtype, a_kmajor, b_kmajor, bias", tuple(recs), select)
 
 
@@ -507,7 +528,7 @@ def format_table(family_name: str | None = None, arch: str | None = None) -> str
     lines.insert(1, "  ".join("-" * w for w in widths) + "  " + "-" * 11)
     fams = [family(family_name)] if family_name else list(families().values())
     lines.append("")
-    lines.append("selection rules (the launchers' own; same on every arch):")
+    lines.append("selection rules (the launchers' own; same on every arch but gemm's split-K CU count):")
     for f in fams:
         lines.append(f"  {f.name}: {f.rule}")
     if not family_name:

@@ -44,8 +44,10 @@ import torch
 
 from ...asm.jit import jit
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
+from ...runtime.device import target_arch
 from . import register
 from .attn_kit import AttnKit, TileStager, advance, cdiv, log2_ceil, read_a
+from .gemm16 import epilogue16, mainloop16
 
 DTYPES = (torch.bfloat16, torch.float16)
 DT_NAMES = {torch.bfloat16: "bf16", torch.float16: "f16", torch.float32: "f32"}
@@ -58,7 +60,9 @@ PIECE = 8  # elements per 16-byte piece: K and N are padded to multiples of it
 @dataclass(frozen=True)
 class GemmConfig:
     """A tile shape: ``bm x bn`` outputs per workgroup, ``bk`` reduction elements per step, ``waves_m x
-    waves_n`` waves (each ``wm x wn``, multiples of 32). ``max_m``: the largest M ``config_for`` gives it.
+    waves_n`` waves (each ``wm x wn``, multiples of ``mfma``). ``max_m``: the largest M ``RULE`` gives it.
+    ``mfma``: the MFMA tile edge, 32 (``32x32x8``/``32x32x16``) or 16 (``16x16x16``/``16x16x32``: decode-sized M,
+    ``kernels/gemm16.py``). ``splits``: the most K slices (split-K: ``kernels/gemm_splitk.py``; 1: one pass).
 
     Example:
         >>> c = GemmConfig("t128", 128, 128, 32, 2, 2)
@@ -73,13 +77,24 @@ class GemmConfig:
     waves_m: int
     waves_n: int
     max_m: int | None = None
+    mfma: int = 32
+    splits: int = 1
 
     def __post_init__(self) -> None:
-        assert self.wm % 32 == 0 and self.wn % 32 == 0 and self.bk % 16 == 0, self
+        # a K chunk is 8 elements (16 bytes) per lane group: 2 groups of 32 lanes (32x32) or 4 of 16 (16x16)
+        chunk = 16 if self.mfma == 32 else 32
+        assert self.mfma in (16, 32) and self.splits >= 1, self
+        assert self.wm % self.mfma == 0 and self.wn % self.mfma == 0 and self.bk % chunk == 0, self
         lanes = self.lanes
         assert (self.bm * self.bk // PIECE) % lanes == 0 and (self.bn * self.bk // PIECE) % lanes == 0, self
-        for cols in (self.bm, self.bn):  # TileStager (column-major a, row-major b)
-            assert (cols * self.bk // 16) % lanes == 0 and lanes % (cols // 4) == 0, self
+        assert self.transposes(self.bn), self  # row-major b goes through TileStager
+        assert self.mfma == 16 or self.transposes(self.bm), self
+
+    def transposes(self, cols: int) -> bool:
+        """Whether ``attn_kit.TileStager`` can stage a ``[bk][cols]`` tile (column-major a: ``cols = bm``;
+        row-major b: ``bn``) with this config's lanes. The 16-row configs cannot for a: their launcher copies a
+        column-major a (at most 16 rows of K) into row-major."""
+        return (cols * self.bk // 16) % self.lanes == 0 and self.lanes % (cols // 4) == 0
 
     @property
     def wm(self) -> int:
@@ -107,19 +122,81 @@ class GemmConfig:
         return (self.bm + self.bn) * self.row_bytes
 
 
-CONFIGS: dict[str, GemmConfig] = {c.name: c for c in (
+# Every config, in listing order (``python -m torch_cdna kernels``). The 16-row ones: one 16x16 MFMA tile per
+# wave, 4 waves side by side along N (64 columns), bk 128 (4 chunks of 32 per LDS step); for M <= 16 a 32x32
+# tile computes at least half zero rows. The 4x4x4_16b MFMAs were not chosen: they reduce 4 K per instruction
+# (4x the issues of 16x16x16) and decode GEMMs are bound by reading b, not by the matrix pipe (M=16, N=K=4096:
+# 65,536 16x16x16 MFMAs = 16 cycles x 65,536 / (4 SIMDs x 304 CUs) = 862 cycles against 32 MiB of b).
+ALL_CONFIGS: dict[str, GemmConfig] = {c.name: c for c in (
+    GemmConfig("s16", 16, 64, 128, 1, 4, max_m=16, mfma=16),                # decode M (1..16), 16x16 MFMA
+    GemmConfig("s16k", 16, 64, 128, 1, 4, max_m=16, mfma=16, splits=16),    # the same, split-K
+    GemmConfig("m32k", 32, 64, 64, 1, 2, max_m=32, splits=16),              # m32, split-K (M 17..32)
     GemmConfig("m32", 32, 64, 64, 1, 2, max_m=32),      # decode-sized M (1..32): 2 waves, 64 columns each
     GemmConfig("t64", 64, 64, 64, 2, 2, max_m=64),      # one 32x32 MFMA tile per wave
     GemmConfig("t128", 128, 128, 32, 2, 2),             # 2x2 MFMA tiles per wave
 )}
+# The one-pass 32x32 tiles (``gemm_kernel`` as it was first written): kernels/moe.py's grouped GEMM picks from
+# these by ``bm`` (its epilogue reads the 32x32 layout), so the 16-row and split-K configs stay out of it.
+CONFIGS: dict[str, GemmConfig] = {n: c for n, c in ALL_CONFIGS.items() if c.mfma == 32 and c.splits == 1}
+
+# The selection rule, in order: the first row whose config's ``max_m`` covers M (None: any) and, for a split-K
+# config, whose ``split_count`` is at least 2, wins. Split-K is taken when the one-pass grid
+# ``cdiv(M, bm) * cdiv(N, bn)`` is at most half the GPU's CUs (``isa.targets.target(arch).cus``: 304 on gfx942's
+# MI300X, 256 on gfx950's MI350X/MI355X): the slices then bring the workgroups up to about one per CU, each
+# slice at least ``MIN_SLICE_STEPS`` K steps, at most ``splits`` slices.
+RULE: tuple[str, ...] = ("s16k", "s16", "m32k", "m32", "t64", "t128")
+MIN_SLICE_STEPS = 2
 
 
-def config_for(m: int, n: int, k: int) -> GemmConfig:
-    """The first config (in ``CONFIGS`` order) whose ``max_m`` covers ``m`` (None: any)."""
-    for c in CONFIGS.values():
-        if c.max_m is None or m <= c.max_m:
+def cu_count(arch: str) -> int:
+    """CUs of ``arch``'s first product record (``isa.targets``): 304 (gfx942, MI300X), 256 (gfx950).
+
+    Example:
+        >>> cu_count("gfx942"), cu_count("gfx950")
+        (304, 256)
+    """
+    from ...isa.targets import target
+    return target(arch).cus
+
+
+def split_count(cfg: GemmConfig, m: int, n: int, k: int, arch: str) -> int:
+    """K slices ``RULE`` gives ``cfg`` for out[M, N] with K ``k`` on ``arch`` (1: no split): 1 unless
+    ``cfg.splits`` > 1 and the grid is at most half the CUs; else ``min(splits, CUs // grid, k steps //
+    MIN_SLICE_STEPS)``, then reduced so that no slice is empty (slices are whole K steps).
+
+    Example:
+        >>> c = ALL_CONFIGS["s16k"]
+        >>> [split_count(c, m, n, 4096, arch) for m, n, arch in ((16, 4096, "gfx942"), (1, 256, "gfx950"),
+        ...                                                      (1, 16384, "gfx942"))]
+        [4, 16, 1]
+    """
+    if cfg.splits == 1:
+        return 1
+    grid = cdiv(m, cfg.bm) * cdiv(n, cfg.bn)
+    cus = cu_count(arch)
+    if 2 * grid > cus:
+        return 1
+    steps = cdiv(k, cfg.bk)
+    s = max(1, min(cfg.splits, cus // grid, steps // MIN_SLICE_STEPS))
+    return cdiv(steps, cdiv(steps, s))  # slices of cdiv(steps, s) steps each: none empty
+
+
+def config_for(m: int, n: int, k: int, arch: str | None = None) -> GemmConfig:
+    """The config ``RULE`` picks for out[M, N] = a[M, K] @ b[K, N] on ``arch`` (None: the configured arch).
+
+    Example:
+        >>> [config_for(m, 4096, 4096, "gfx942").name for m in (1, 16, 17, 64, 65)]
+        ['s16k', 's16k', 'm32k', 't64', 't128']
+        >>> config_for(16, 65536, 4096, "gfx942").name
+        's16'
+    """
+    if arch is None:
+        arch = target_arch()
+    for name in RULE:
+        c = ALL_CONFIGS[name]
+        if (c.max_m is None or m <= c.max_m) and (c.splits == 1 or split_count(c, m, n, k, arch) > 1):
             return c
-    raise AssertionError("CONFIGS must end with a config for any M")
+    raise AssertionError("RULE must end with a config for any M")
 
 
 # ---------------------------------------------------------------------------------------------- staging
@@ -205,17 +282,35 @@ def gemm_kernel(J, DT, OT, CFG, A_KMAJOR, B_KMAJOR, BIAS, a: "void*", b: "void*"
     K (``B_KMAJOR``, stride ``b_ss`` between n) or rows k along N (stride ``b_ss`` between k); out: rows m,
     stride ``o_ss`` bytes; bias [N] in fp32 or DT (``BIAS``: "f32", DT's name, or None: no bias)."""
     cfg = CFG
+    assert A_KMAJOR or cfg.transposes(cfg.bm), f"{cfg.name} stages a row-major a only (the launcher copies)"
     kit = AttnKit(J, DT)
     assert J.lds_alloc(2 * cfg.stage) == 0, "the stages are addressed from LDS offset 0"
+    n0, m0, wm_off, wn_off = tile_origin(J, kit, cfg)
+    krem = J.gpr("su32", k)
+    ra, sa, astep = a_operand(J, kit, cfg, A_KMAJOR, a, m0, a_ss, m, k)
+    rb, sb, bstep = b_operand(J, kit, cfg, B_KMAJOR, b, n0, b_ss, n, k)
+    loop, epilogue = tile_parts(cfg)
+    acc = loop(J, kit, cfg, sa, sb, ra, rb, astep, bstep, k, krem, wm_off, wn_off)
+    epilogue(J, kit, cfg, OT, BIAS, acc, bias, out, m, n, o_ss, m0, n0, wm_off, wn_off)
+
+
+def tile_origin(J: Any, kit: AttnKit, cfg: GemmConfig) -> tuple[Any, Any, Any, Any]:
+    """SGPRs (n0, m0, wm_off, wn_off): the workgroup's first output column and row (``blockIdx.x/y``) and the
+    wave's offsets in its tile."""
     n0 = J.gpr("su32", J.blockIdx.x * cfg.bn)
     m0 = J.gpr("su32", J.blockIdx.y * cfg.bm)
     wave_m = J.gpr("su32", kit.wave % cfg.waves_m if cfg.waves_m > 1 else 0)
     wave_n = J.gpr("su32", kit.wave // cfg.waves_m)
     wm_off = J.gpr("su32", wave_m * cfg.wm)
     wn_off = J.gpr("su32", wave_n * cfg.wn)
+    return n0, m0, wm_off, wn_off
 
-    krem = J.gpr("su32", k)
-    if A_KMAJOR:
+
+def a_operand(J: Any, kit: AttnKit, cfg: GemmConfig, kmajor: bool, a: Any, m0: Any, a_ss: Any, m: Any, k: Any
+              ) -> tuple[Any, Any, Any]:
+    """The A operand's resource (from row ``m0`` on), stager (A tile at LDS 0) and per-step advance: rows m
+    along K (``kmajor``, stride ``a_ss`` between m) or rows k along M (stride ``a_ss`` between k)."""
+    if kmajor:
         ra = _rows_resource(J, a, m0, a_ss, m, k * 2)
         sa = KRowStager(J, cfg, cfg.bm, a_ss, 0)
         astep = J.gpr("su32", 2 * cfg.bk)
@@ -223,9 +318,12 @@ def gemm_kernel(J, DT, OT, CFG, A_KMAJOR, B_KMAJOR, BIAS, a: "void*", b: "void*"
         ra = _cols_resource(J, a, m0, a_ss, m, k)
         sa = NRowStager(J, kit, cfg, a_ss, J.gpr("su32", m - m0), 0, cfg.bm)
         astep = J.gpr("su32", a_ss * cfg.bk)
-    rb, sb, bstep = b_operand(J, kit, cfg, B_KMAJOR, b, n0, b_ss, n, k)
-    acc = mainloop(J, kit, cfg, sa, sb, ra, rb, astep, bstep, k, krem, wm_off, wn_off)
-    _epilogue(J, kit, cfg, OT, BIAS, acc, bias, out, m, n, o_ss, m0, n0, wm_off, wn_off)
+    return ra, sa, astep
+
+
+def tile_parts(cfg: GemmConfig) -> tuple[Any, Any]:
+    """(K loop, epilogue) of ``cfg``'s MFMA tile: gemm.py's 32x32 ones or kernels/gemm16.py's 16x16 ones."""
+    return (mainloop, _epilogue) if cfg.mfma == 32 else (mainloop16, epilogue16)
 
 
 def b_operand(J: Any, kit: AttnKit, cfg: GemmConfig, kmajor: bool, b: Any, n0: Any, b_ss: Any, n: Any, k: Any
@@ -380,7 +478,8 @@ def _padded(t: torch.Tensor, rows: int, cols: int) -> torch.Tensor:
 def launch_gemm(a: torch.Tensor, b: torch.Tensor, bias: torch.Tensor | None, out: torch.Tensor) -> Any:
     """out [M, N] (contiguous, dtype bf16/fp16/fp32) = a [M, K] @ b [K, N] (+ bias [N]); a, b bf16/fp16 of one
     dtype, any strides (copied only when K or N is not a multiple of 8 or the layout is unusable: see the
-    module docstring). Returns the simulator's LaunchStats (None when nothing was launched)."""
+    module docstring). The config is ``RULE``'s for the device's arch. Returns the simulator's LaunchStats (a
+    list of the two launches' for split-K; None when nothing was launched)."""
     mm, kk = a.shape
     nn = b.shape[1]
     if mm == 0 or nn == 0:
@@ -389,9 +488,12 @@ def launch_gemm(a: torch.Tensor, b: torch.Tensor, bias: torch.Tensor | None, out
         out.copy_(bias.expand(mm, nn) if bias is not None else torch.zeros((), dtype=out.dtype))
         return None
     k8, n8 = cdiv(kk, PIECE) * PIECE, cdiv(nn, PIECE) * PIECE
+    arch = target_arch(a.device)
+    cfg = config_for(mm, n8, k8, arch)
     a_kmajor = _aligned(a, 1) and k8 == kk
-    # column-major a (a.t() in grad_b = a^T grad): M a multiple of 8, so that no 4-byte word straddles M
-    if not a_kmajor and not (_aligned(a, 0) and k8 == kk and mm % PIECE == 0):
+    # column-major a (a.t() in grad_b = a^T grad): M a multiple of 8, so that no 4-byte word straddles M, and
+    # a config that can transpose it (not the 16-row ones: there a is at most 16 rows)
+    if not a_kmajor and not (_aligned(a, 0) and k8 == kk and mm % PIECE == 0 and cfg.transposes(cfg.bm)):
         a, a_kmajor = _padded(a, mm, k8), True
     kmajor = _aligned(b, 0) and k8 == kk and n8 == nn   # b.t() contiguous-like: rows n along K
     if not kmajor and (not _aligned(b, 1) or k8 != kk or n8 != nn):
@@ -405,7 +507,6 @@ def launch_gemm(a: torch.Tensor, b: torch.Tensor, bias: torch.Tensor | None, out
         elif bias.stride(0) != 1 or bias.data_ptr() % 16:
             bias = bias.clone(memory_format=torch.contiguous_format)
     _check_spans({"a": a, "b": b, "out": dst})
-    cfg = config_for(mm, n8, k8)
     es = a.element_size()
     if a_kmajor:
         a_ss = a.stride(0) * es if mm > 1 else k8 * es
@@ -415,10 +516,15 @@ def launch_gemm(a: torch.Tensor, b: torch.Tensor, bias: torch.Tensor | None, out
         b_ss = b.stride(1) * es if n8 > 1 else k8 * es
     else:
         b_ss = b.stride(0) * es if k8 > 1 else n8 * es
-    grid = (cdiv(n8, cfg.bn), cdiv(mm, cfg.bm))
-    stats = gemm_kernel(grid, cfg.lanes, DT_NAMES[a.dtype], DT_NAMES[out.dtype], cfg, a_kmajor, kmajor, bt,
-                        a, b, bias if bias is not None else dst, dst, mm, n8, k8, a_ss, b_ss,
-                        dst.stride(0) * dst.element_size())
+    consts = (DT_NAMES[a.dtype], DT_NAMES[out.dtype], cfg, a_kmajor, kmajor, bt)
+    splits = split_count(cfg, mm, n8, k8, arch)
+    if splits > 1:
+        from .gemm_splitk import launch_split   # imports this module
+        stats = launch_split(cfg, splits, consts, a, b, bias, dst, a_ss, b_ss)
+    else:
+        stats = gemm_kernel((cdiv(n8, cfg.bn), cdiv(mm, cfg.bm)), cfg.lanes, *consts, a, b,
+                            bias if bias is not None else dst, dst, mm, n8, k8, a_ss, b_ss,
+                            dst.stride(0) * dst.element_size())
     if dst is not out:
         out.copy_(dst[:, :nn])
     return stats

@@ -1,0 +1,163 @@
+"""The 16x16 MFMA tile of ``cdna::gemm`` (the ``mfma=16`` configs of ``kernels/gemm.py``, decode-sized M <= 16):
+the K loop's compute and the epilogue; staging, buffer resources and the loop's structure are gemm.py's.
+
+ISA facts used (``torch_cdna.isa.mfma``, ``sim/semantics/mfma.py``): ``v_mfma_f32_16x16x16_{bf16,f16}`` (gfx942 and
+gfx950; 4 passes) takes 4 reduction elements (2 dwords) per lane, ``v_mfma_f32_16x16x32_{bf16,f16}`` (gfx950
+only; 4 passes) 8 (4 dwords). Operand element ``X[i][k]`` sits in lane ``16 * (k // E) + i`` (E elements per
+lane); output ``D[i][j]`` in register ``i % 4`` of lane ``16 * (i // 4) + j``.
+
+Layout. As in gemm.py the kernel computes ``C^T = B^T A^T``: B^T rows (n) are the MFMA A operand, A rows (m) the
+B operand, so lane ``l`` holds output row ``m = l % 16`` and registers 0..3 the 4 consecutive columns
+``n = 4 (l // 16) + 0..3`` (one 8-byte bf16/fp16 store or a 16-byte fp32 store per tile). A *chunk* is 32
+reduction elements: lane group ``g = l // 16`` reads the 8 elements ``8g .. 8g + 7`` of its row (one
+``ds_read_b128``); gfx950's 16x16x32 takes them in one MFMA, gfx942's 16x16x16 in two (dwords 0-1, then 2-3).
+The MFMA's own k order then differs from memory order, identically for both operands, so the products pair
+up and the sum is the same set of terms.
+
+Example:
+    >>> MFMA16["gfx942"].chunks, MFMA16["gfx950"].mfma["bf16"]
+    (2, 'v_mfma_f32_16x16x32_bf16')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .attn_kit import AttnKit, advance, log2_ceil
+
+OFF = 0x80000000  # a buffer offset past every resource (gemm.OFF)
+OUT_BYTES = {"bf16": 2, "f16": 2, "f32": 4}
+
+
+@dataclass(frozen=True)
+class Mfma16:
+    """The 16x16 MFMA of an arch per input dtype and the dwords of a chunk it takes per instruction."""
+
+    mfma: dict[str, str]
+    step_dwords: int
+
+    @property
+    def chunks(self) -> int:
+        """MFMAs per 32-element (4-dword) chunk."""
+        return 4 // self.step_dwords
+
+
+MFMA16: dict[str, Mfma16] = {
+    "gfx942": Mfma16({"bf16": "v_mfma_f32_16x16x16_bf16", "f16": "v_mfma_f32_16x16x16_f16"}, 2),
+    "gfx950": Mfma16({"bf16": "v_mfma_f32_16x16x32_bf16", "f16": "v_mfma_f32_16x16x32_f16"}, 4),
+}
+
+
+def mfma16_chunk(J: Any, kit: AttnKit, acc: Any, a: Any, b: Any) -> None:
+    """acc (4 fp32) += A chunk @ B chunk, both 4-dword chunks (32 reduction elements)."""
+    spec = MFMA16[J.arch]
+    op = getattr(J, spec.mfma[kit.dt])
+    n = spec.step_dwords
+    for s in range(spec.chunks):
+        lo = s * n
+        op(acc, a[lo:lo + n - 1], b[lo:lo + n - 1], acc)
+
+
+def _read(J: Any, base: Any, stride: int, blocks: list) -> list:
+    """``ds_read_b128`` of chunks ``(16-row block, chunk)`` at ``base``; returns the 4-dword registers."""
+    regs = [J.gpr(4, "vu32") for _ in blocks]
+    for r, (blk, ch) in zip(regs, blocks):
+        J.ds_read(r, base, offset=blk * 16 * stride + 64 * ch)
+    return regs
+
+
+def mainloop16(J: Any, kit: AttnKit, cfg: Any, sa: Any, sb: Any, ra: Any, rb: Any, astep: Any, bstep: Any,
+               k: Any, krem: Any, wm_off: Any, wn_off: Any) -> list:
+    """``gemm.mainloop`` for 16x16 tiles (same stagers, LDS stages and barriers); returns the wave's fp32
+    accumulators ``acc[nb][mb]`` (4 registers each: 16x16 tiles of C^T)."""
+    S, rb_ = cfg.stage, cfg.row_bytes
+    sa.load(ra, krem)
+    sb.load(rb, krem)
+    row = J.gpr("vu32", kit.tid & 15)
+    grp = J.gpr("vu32", ((kit.tid >> 4) & 3) << 4)   # lane group's byte offset in a 64-byte chunk
+    a_base = [J.gpr("vu32", (row + wm_off) * rb_ + grp + st) for st in (0, S)]
+    b_base = [J.gpr("vu32", (row + wn_off) * rb_ + grp + cfg.a_bytes + st) for st in (0, S)]
+    nmb, nnb, nch = cfg.wm // 16, cfg.wn // 16, cfg.bk // 32
+    acc = [[J.gpr(4, "vf32", 0.0) for _ in range(nmb)] for _ in range(nnb)]
+    nk = J.gpr("si32", (k + (cfg.bk - 1)) >> log2_ceil(cfg.bk))
+    j = J.gpr("si32", 0)
+    J.s_waitcnt(vmcnt=0)
+    sa.write(0)
+    sb.write(0)
+    J.s_waitcnt(lgkmcnt=0)
+    J.s_barrier()
+
+    def compute(st: int) -> None:
+        reads = [(_read(J, b_base[st], rb_, [(nb, ch) for nb in range(nnb)]),
+                  _read(J, a_base[st], rb_, [(mb, ch) for mb in range(nmb)])) for ch in range(nch)]
+        per = nnb + nmb
+        for ch, (br, ar) in enumerate(reads):
+            J.s_waitcnt(lgkmcnt=min(15, per * (nch - 1 - ch)))
+            for nb in range(nnb):
+                for mb in range(nmb):
+                    mfma16_chunk(J, kit, acc[nb][mb], br[nb], ar[mb])
+
+    def step(st: int) -> None:
+        with J.If(j[0] + 1 < nk):
+            advance(J, ra, astep)
+            advance(J, rb, bstep)
+            krem[0] = krem - cfg.bk
+            sa.load(ra, krem)
+            sb.load(rb, krem)
+        compute(st)
+        with J.If(j[0] + 1 < nk):
+            J.s_waitcnt(vmcnt=0)
+            sa.write(S - st * S)
+            sb.write(S - st * S)
+        J.s_waitcnt(lgkmcnt=0)
+        J.s_barrier()
+        j[0] = j + 1
+
+    with J.While(j[0] < nk):
+        step(0)
+        with J.If(j[0] < nk):
+            step(1)
+    return acc
+
+
+def _bias4(J: Any, kit: AttnKit, BIAS: str, rbias: Any, c: Any) -> Any:
+    """4 fp32 bias values of columns ``c .. c + 3`` (fp32 or the input dtype, widened)."""
+    bv = J.gpr(4, "vf32")
+    if BIAS == "f32":
+        J.buffer_load(bv, rbias, c << 2)
+        J.s_waitcnt(vmcnt=0)
+    else:
+        raw = J.gpr(2, "vu32")
+        J.buffer_load(raw, rbias, c << 1)
+        J.s_waitcnt(vmcnt=0)
+        for i in range(2):
+            kit.to_f32(bv[2 * i], bv[2 * i + 1], raw[i])
+    return bv
+
+
+def epilogue16(J: Any, kit: AttnKit, cfg: Any, OT: str, BIAS: str | None, acc: list, bias: Any, out: Any,
+               m: Any, n: Any, o_ss: Any, m0: Any, n0: Any, wm_off: Any, wn_off: Any) -> None:
+    """Registers 0..3 of tile ``acc[nb][mb]`` are columns ``16 nb + 4 (l // 16) + 0..3`` of row ``16 mb + l %
+    16`` (of the wave's piece): + bias, rounded once, one store per tile and lane (8 or 16 bytes)."""
+    es = OUT_BYTES[OT]
+    ro = J.buffer_resource(out, J.gpr("su32", (m - 1) * o_ss + n * es))
+    rbias = J.buffer_resource(bias, J.gpr("su32", n * OUT_BYTES[BIAS])) if BIAS else None
+    row = J.gpr("vu32", m0 + wm_off + (kit.tid & 15))
+    col0 = J.gpr("vu32", n0 + wn_off + (((kit.tid >> 4) & 3) << 2))
+    for nb in range(len(acc)):
+        c = J.gpr("vu32", col0 + 16 * nb)
+        ok = c < n   # n is a multiple of 8 and c of 4: the run of 4 is all in or all out
+        bv = _bias4(J, kit, BIAS, rbias, c) if BIAS else None
+        for mb, t in enumerate(acc[nb]):
+            if BIAS:
+                for i in range(2):
+                    J.v_pk_add_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], bv[2 * i:2 * i + 1])
+            off = J.gpr("vu32", J.select(ok, (row + 16 * mb) * o_ss + c * es, OFF))
+            if OT == "f32":
+                J.buffer_store(t[0:3], ro, off)
+            else:
+                d = J.gpr(2, "vu32")
+                for i in range(2):
+                    kit.arch.pack(J, kit, d[i], t[2 * i], t[2 * i + 1], OT)
+                J.buffer_store(d, ro, off)
