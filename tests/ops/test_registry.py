@@ -16,7 +16,7 @@ FORWARD = ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "
            "moe_topk_softmax", "varlen_attention", "fused_moe"]
 FUSED_ADD = {"fused_add_rmsnorm", "fused_add_layernorm"}  # their autograd formulas reuse the plain norm's backward
 SELF_BACKWARD = {"gemm"}  # its autograd formula calls the op itself (two gemms)
-INFERENCE = {"append_kv", "paged_attention", "scaled_mm", "moe_align", "grouped_gemm", "quantize_fp8", "rmsnorm_quant_fp8", "quantize_mxfp4"}  # serving ops: no backward op; an Autograd kernel that refuses
+INFERENCE = {"append_kv", "paged_attention", "mla_decode", "scaled_mm", "moe_align", "grouped_gemm", "quantize_fp8", "rmsnorm_quant_fp8", "quantize_mxfp4"}  # serving ops: no backward op; an Autograd kernel that refuses
 
 
 def test_every_op_is_registered_with_a_backward():

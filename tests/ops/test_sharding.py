@@ -156,6 +156,12 @@ def _paged(gen):
             torch.tensor([40, 7], dtype=torch.int32)], dict(scale=0.125)
 
 
+def _mla(gen):
+    table = torch.randperm(6, generator=gen).view(B, 3).int()
+    return [_t(gen, B, HQ, 576, dtype=torch.bfloat16), _t(gen, 6, 16, 1, 576, dtype=torch.bfloat16), table,
+            torch.tensor([40, 7], dtype=torch.int32), 0.07], {}
+
+
 def _scaled_mm(gen):
     fp8 = torch.float8_e4m3fnuz
     return [_t(gen, 4, 64, dtype=fp8), _t(gen, 8, 64, dtype=fp8).t(), _t(gen, 4, 1).abs(), _t(gen, 1, 8).abs()], \
@@ -258,6 +264,8 @@ CASES = [
          written=(0, 1)),
     Case("paged_attention.default", _paged, ("S0", "R", "R", "S0", "S0"), ("S(0)",), id="sequences"),
     Case("paged_attention.default", _paged, ("S1", "S2", "S2", "R", "R"), ("S(1)",), id="kv-heads"),
+    Case("mla_decode.default", _mla, ("S0", "R", "S0", "S0", None), ("S(0)",), id="sequences"),
+    Case("mla_decode.default", _mla, ("S1", "R", "R", "R", None), ("S(1)",), id="heads"),
     Case("varlen_attention.default", _varlen, ("S1", "S1", "S1", "R", "R", None, None), ("S(1)", "S(0)"),
          id="heads"),
     Case("varlen_attention_backward.default", _varlen_bwd, ("S1",) * 5 + ("S0", "R", "R", None, None),

@@ -197,6 +197,21 @@ def _paged_valid(args: list, kwargs: dict) -> list:
     return [q, k_cache, v_cache, table, lens]
 
 
+def _mla_decode(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
+    """n sequences (lengths up to 20) over a 576-wide latent cache in blocks of 8 (tables in random order), 4
+    heads."""
+    table = torch.randperm(3 * max(n, 1), generator=ctx.rng)[:3 * n].view(n, 3).int()
+    lens = torch.randint(1, 21, (n,), generator=ctx.rng, dtype=torch.int32)
+    return [ctx.randn(n, 4, 576, dtype=dtype), ctx.randn(3 * max(n, 1), 8, 1, 576, dtype=dtype), table, lens,
+            0.07], {}
+
+
+def _mla_valid(args: list, kwargs: dict) -> list:
+    """``_paged_valid`` for mla_decode's arguments (one cache, then the table)."""
+    q, kv, table, lens, scale = args
+    return [*_paged_valid([q, kv, kv, table, lens], kwargs)[:1], kv, table, lens, scale]
+
+
 def _varlen_attention(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
     """n query rows in 2 sequences (the second possibly empty) over 2 kv heads of 64, GQA 2, causal."""
     cq = torch.tensor([0, (n + 1) // 2, n], dtype=torch.int32)
@@ -329,6 +344,7 @@ SPECS = [
     OpSpec("attention_backward", _attention_backward, torch.bfloat16, derive=lambda a, kw: _attention_outputs(a, kw)),
     OpSpec("append_kv", _append_kv, torch.bfloat16),
     OpSpec("paged_attention", _paged_attention, torch.bfloat16, derive=_paged_valid),
+    OpSpec("mla_decode", _mla_decode, torch.bfloat16, derive=_mla_valid),
     OpSpec("scaled_mm", _scaled_mm, torch.float8_e4m3fnuz, arch="gfx942"),
     OpSpec("varlen_attention", _varlen_attention, torch.bfloat16, derive=_varlen_valid),
     OpSpec("varlen_attention_backward", _varlen_attention_backward, torch.bfloat16, derive=_varlen_outputs),

@@ -22,9 +22,9 @@ Example:
 
 from __future__ import annotations
 
-from . import activations, attention, gemm, kernels, kv_cache, moe, moe_routing, norms, paged_attention, qkv_rope, quantize, rope, scaled_mm, softmax, varlen_attention  # noqa: F401 - importing registers
+from . import activations, attention, gemm, kernels, kv_cache, mla, moe, moe_routing, norms, paged_attention, qkv_rope, quantize, rope, scaled_mm, softmax, varlen_attention  # noqa: F401 - importing registers
 from ._registry import OPS
 from ._support import supports
 from . import _sharding  # noqa: F401,E402 - DTensor sharding rules (registered when torch.distributed.tensor loads)
 
-__all__ = ["OPS", "activations", "attention", "gemm", "kernels", "kv_cache", "moe", "moe_routing", "norms", "paged_attention", "qkv_rope", "quantize", "rope", "scaled_mm", "softmax", "supports", "varlen_attention"]
+__all__ = ["OPS", "activations", "attention", "gemm", "kernels", "kv_cache", "mla", "moe", "moe_routing", "norms", "paged_attention", "qkv_rope", "quantize", "rope", "scaled_mm", "softmax", "supports", "varlen_attention"]

@@ -48,6 +48,7 @@ import torch
 from .gemm import sharding_strategies as gemm_strategies
 from .kv_cache import sharding_strategies as append_kv_strategies
 from .paged_attention import sharding_strategies as paged_attention_strategies
+from .mla import sharding_strategies as mla_decode_strategies
 from .scaled_mm import sharding_strategies as scaled_mm_strategies
 from .varlen_attention import sharding_strategies as varlen_attention_strategies
 from .qkv_rope import sharding_strategies as qkv_rope_strategies
@@ -117,6 +118,7 @@ FAMILIES: tuple[Family, ...] = (
     Family(("qkv_rope", "qkv_rope_backward"), leading_dims, rule=qkv_rope_strategies),
     Family(("append_kv",), lambda args: (), rule=append_kv_strategies),
     Family(("paged_attention",), lambda args: (), rule=paged_attention_strategies),
+    Family(("mla_decode",), lambda args: (), rule=mla_decode_strategies),
     Family(("varlen_attention", "varlen_attention_backward"), lambda args: (), rule=varlen_attention_strategies),
     Family(("gemm",), leading_dims, rule=gemm_strategies),
     Family(("scaled_mm",), lambda args: (), rule=scaled_mm_strategies),

@@ -50,6 +50,8 @@ append_kv                  k_cache/v_cache [NB, BS, Hkv, D] (dword-aligned strid
 paged_attention            q [S, Hq, D] or [S, Q, Hq, D], k_cache/v_cache [NB, BS, Hkv, D] (stride(-1) == 1),
                            block_table int32 [S, W], seq_lens int32 [S], out like q, scale, softcap,
                            window_left
+mla_decode                 q [S, Hq, 576], kv_cache [NB, BS, 1, 576] (stride(-1) == 1), block_table int32
+                           [S, W], seq_lens int32 [S] contiguous, out [S, Hq, 512] contiguous, softmax_scale
 varlen_attention           q [Tq, Hq, D], k/v [Tk, Hkv, D] (stride(-1) == 1), cu_seqlens_q/k int32 [B + 1]
                            contiguous, max_seqlen_q, out [Tq, Hq, D], lse [Hq, Tq] fp32, scale, causal,
                            window (left, right), softcap, sinks ([Hq] contiguous or None)
@@ -79,7 +81,7 @@ DEVICE_KINDS = ("sim", "hip")
 ARCHS = SUPPORTED_ARCHS  # derived from the ArchInfo records (isa/targets.py)
 # Submodules (e.g. "norms") imported on the first lookup; kernel authors add theirs here.
 KERNEL_MODULES: tuple[str, ...] = ("norms", "activations", "softmax", "rope", "qkv_rope", "attention", "attention_bwd", "gemm",
-                                     "kv_cache", "paged_attention", "moe_routing", "varlen_attention", "scaled_mm", "quantize", "moe")
+                                     "kv_cache", "paged_attention", "moe_routing", "varlen_attention", "scaled_mm", "quantize", "moe", "mla")
 
 
 @dataclass(frozen=True)
