@@ -309,3 +309,51 @@ def test_fp8_caches_head_dims_80_96(arch, d):
         q2, kq2, vq2, table2, sl2, ks2, vs2 = fp8_problem([5], 2, 1, 256, arch, torch.bfloat16, False)
         with pytest.raises(MissingKernel, match=r"head dim 256.*\(fp8 caches\).*head dims \(64, 80, 96, 128\)"):
             cdna.paged_attention(q2, kq2, vq2, table2, sl2, scale=0.1, k_scale=ks2, v_scale=vs2)
+
+
+# ------------------------------------------------------------------------------------------- varlen queries
+def varlen_problem(q_lens: list[int], lens: list[int], hq: int, hkv: int, d: int, dtype: torch.dtype):
+    """``problem``'s caches and tables with packed queries: q [sum q_lens, hq, d] and cu_seqlens_q."""
+    _, kc, vc, table, sl = problem(lens, hq, hkv, d, 16, dtype)
+    cu = torch.tensor([0] + torch.tensor(q_lens).cumsum(0).tolist(), dtype=torch.int32)
+    return torch.randn(int(cu[-1]), hq, d).to(dtype), kc, vc, table, sl, cu
+
+
+@pytest.mark.parametrize("kernel_mode, dtype", PAIRS, indirect=["kernel_mode"])
+def test_varlen_queries_match_float64(kernel_mode, dtype):
+    """cu_seqlens_q (chunked prefill beside decodes): q_len 1 (decode), 0 (no query), more than one chunk of
+    the kernel's query tokens, and more than the sequence's keys (its first rows see none: out 0), in one
+    batch; GQA 1/4/8, a window and soft-cap at random; against the per-sequence float64 reference, through the
+    op (the rule's partials) and the launcher with one partial (the single kernel into the padded rows)."""
+    group, hkv = random.choice((1, 4, 8)), random.choice((1, 2))
+    lens = [37, 20, 2, random.randint(1, 50)]
+    q_lens = [1, 0, 3, random.randint(9, 17)]  # 9..17 tokens: 2+ chunks of <= 8 (G=4/8: 8/4 tokens)
+    q, kc, vc, table, sl, cu = varlen_problem(q_lens, lens, hkv * group, hkv, 64, dtype)
+    kw = dict(scale=0.125, window_left=random.choice((-1, 6)), softcap=random.choice((0.0, 2.5)), cu_seqlens_q=cu)
+    out = check(q, kc, vc, table, sl, max_q=random.choice((0, max(q_lens))), **kw)
+    assert torch.equal(out[1], torch.zeros_like(out[1]))  # sequence 2's first query (row 1, of 3) sees no key (2 keys)
+    want = OPS["paged_attention"].reference(q.double(), kc.double(), vc.double(), table, sl, **kw)
+    once = torch.full_like(q, float("nan"))
+    stats = PA.launch_paged_attention(q, kc, vc, table, sl, once, 0.125, kw["softcap"], kw["window_left"],
+                                      partials=1, cu_seqlens_q=cu, max_q=max(q_lens))
+    chunk = PA.varlen_chunk(max(q_lens), group)
+    assert len(stats) == 1 and stats[0].workgroups == hkv * 4 * -(-max(q_lens) // chunk)
+    torch.testing.assert_close(once.double(), want, rtol=TOL[dtype], atol=TOL[dtype])
+
+
+@pytest.mark.parametrize("cu, max_q, match", [
+    ([1, 2, 4], 0, r"cu_seqlens_q = \[1, 2, 4\] must start at 0, never decrease and end at q's 4 rows"),
+    ([0, 3, 2], 0, r"never decrease"),
+    ([0, 1, 3], 0, r"end at q's 4 rows"),
+    ([0, 1, 4], 2, r"max_q=2 but a sequence has 3 query tokens"),
+    ([0, 4], 0, r"cu_seqlens_q must be int32 \[num_seqs \+ 1\] = \[3\]"),
+])
+def test_varlen_errors_name_the_argument(cu, max_q, match):
+    q, kc, vc, table, sl, _ = varlen_problem([1, 3], [5, 9], 4, 2, 64, torch.bfloat16)
+    for mode in ("reference", "kernel"):
+        with _config.override(ops_impl=mode), pytest.raises(ValueError, match=match):
+            cdna.paged_attention(q, kc, vc, table, sl, scale=0.1, cu_seqlens_q=torch.tensor(cu, dtype=torch.int32),
+                                 max_q=max_q)
+    with pytest.raises(ValueError, match=r"with cu_seqlens_q, q must be \[total_q, num_heads, head_dim\]"):
+        cdna.paged_attention(q.unsqueeze(0), kc, vc, table, sl, scale=0.1,
+                             cu_seqlens_q=torch.tensor([0, 1, 4], dtype=torch.int32))

@@ -27,6 +27,10 @@ combine kernel — is that kernel's, with S_q = Q):
   ``seq_lens`` values (a GPU caller would have to synchronise to read them): partials past a sequence's end
   see no key and store lse = -inf, which the combine kernel weighs 0. ``PAGED_RULE`` splits few (sequence,
   kv head) pairs down to one 32-key block per partial (the split is one wave: parallelism beats the combine).
+- Varlen queries (``MaskFlags.varlen``, ``launch_paged_varlen``: cu_seqlens_q, chunked prefill): ``blockIdx.z``
+  is a (sequence, query chunk) work row the launcher wrote (sequence, seq_len, first query token, tokens,
+  hi_off), Q is addressed by token, tokens past the chunk's read 0, and the output rows land in a padded
+  buffer the launcher gathers from.
 - With one partial, no sinks and a bf16/fp16 cache, ``paged_decode_single`` normalises O and writes ``out``
   itself: no partials, no combine launch (``launch_plan`` says which).
 
@@ -59,6 +63,7 @@ BN = 32  # keys per block (one S^T tile)
 HEAD_DIMS = (64, 80, 96, 128, 256)  # attn_kit.HEAD_DIMS: every head dim the training attention takes
 FP8_HEAD_DIMS = (64, 80, 96, 128)  # d=256 with fp8: K's codes and their dequantised copy (96 VGPRs) do not fit
 MAX_ROWS = 32  # G * Q packed query rows fill at most one wave's 32 MFMA columns
+VARLEN_FIELDS = 5  # a varlen work row (8 int32): seq_len, first query token, tokens, hi_off, sequence
 
 
 # A partial of one 32-key block still costs about a third of a long one's time per block (the prologue, the
@@ -300,30 +305,45 @@ def _split_body(J, DT, D, SQ, GROUP, BS, FLAGS, FP8, q, kc, vc, bt, lens, po, pl
 
     # the sequence's keys: [k_lo, seq_len); this partial's: [kv0, kv1)
     seq_len = J.gpr("si32")
-    J.s_load_dword(seq_len, lens, J.gpr("su32", bz << 2))
+    if mf.varlen:  # lens: the launcher's work rows (``_varlen_work``): this query chunk's sequence and tokens
+        work = [J.gpr("si32") for _ in range(VARLEN_FIELDS)]
+        for i, w in enumerate(work):
+            J.s_load_dword(w, lens, J.gpr("su32", (bz << 5) + 4 * i))
+        seq_len = work[0]
+    else:
+        J.s_load_dword(seq_len, lens, J.gpr("su32", bz << 2))
     if FP8 is not None:
         sk, sv = J.gpr("sf32"), J.gpr("sf32")
         soff = J.gpr("su32", hk * FP8[2])
         J.s_load_dword(sk, FP8[0], soff)
         J.s_load_dword(sv, FP8[1], soff)
-    bt_row = _base(J, bt, bz, bt_sb)
+    if not mf.varlen:
+        bt_row = _base(J, bt, bz, bt_sb)
     J.s_waitcnt(lgkmcnt=0)
+    if mf.varlen:
+        bt_row = _base(J, bt, work[4], bt_sb)
     seq_len[0] = J.min(J.max(seq_len, 0), nblk * BS)
-    # query s (of the sequence's last SQ tokens) sees keys s + lo_off <= j < s + hi_off (lo_off with mf.lo)
-    hi_off = J.gpr("si32", seq_len - (SQ - 1))
+    # query s (of the sequence's last SQ tokens; varlen: of this chunk's) sees keys s + lo_off <= j < s + hi_off
+    # (lo_off with mf.lo)
+    hi_off = J.gpr("si32", work[3] if mf.varlen else seq_len - (SQ - 1))
     lo_off = J.gpr("si32", hi_off - 1 - window)
     k_lo = J.gpr("si32", J.max(lo_off, 0) if mf.lo else 0)
     kv0 = J.gpr("si32", ((k_lo >> 5) << 5) + part * chunk)
     kv1 = J.gpr("si32", J.min(seq_len, kv0 + chunk))
+    if mf.varlen:  # no key past the chunk's last query's
+        kv1[0] = J.min(kv1, hi_off + (SQ - 1))
     ntiles = J.gpr("si32", (kv1 - kv0 + (BN - 1)) >> 5)
 
-    # packed query column n = g * SQ + s -> q[bz, s, hk*G + g]; columns past R read 0
+    # packed query column n = g * SQ + s -> q[bz, s, hk*G + g] (varlen: q[first token + s, hk*G + g]); columns
+    # past R (varlen: and tokens past the chunk's) read 0
     n = J.gpr("vu32", kit.col)
     g, s = J.gpr("vu32", n // SQ), J.gpr("vu32", n % SQ)
-    rq = _base(J, q, bz, q_sb)
+    rq = _base(J, q, work[1], q_ss) if mf.varlen else _base(J, q, bz, q_sb)
     rq = _base(J, q, J.gpr("su32", hk * GROUP), q_sh, rq)
     rqr = J.buffer_resource(rq, J.gpr("su32", (GROUP - 1) * q_sh + (SQ - 1) * q_ss + 2 * D))
     qoff = J.gpr("vu32", J.select(n < R, g * q_sh + s * q_ss + (kit.half << 4), 0x7FFFF000))
+    if mf.varlen:
+        qoff[0] = J.select(s < work[2], qoff, 0x7FFFF000)
     qr = [J.gpr(4, "au32") for _ in range(D // 16)]  # B operand for the whole kernel: AccVGPRs
     for ch in range(D // 16):
         J.buffer_load(qr[ch], rqr, qoff, offset=32 * ch)
@@ -463,64 +483,137 @@ def launch_paged_attention(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torc
                            seq_lens: torch.Tensor, out: torch.Tensor, scale: float, softcap: float = 0.0,
                            window_left: int = -1, partials: int | None = None,
                            sinks: torch.Tensor | None = None, k_scale: torch.Tensor | None = None,
-                           v_scale: torch.Tensor | None = None) -> list:
+                           v_scale: torch.Tensor | None = None, cu_seqlens_q: torch.Tensor | None = None,
+                           max_q: int = 0) -> list:
     """q [S, Hq, D] or [S, Q, Hq, D] (unit-stride D), caches [NB, BS, Hkv, D] (unit-stride D), block_table int32
     [S, W] (unit-stride rows), seq_lens int32 [S] contiguous, out like q, contiguous; ``partials`` overrides
     the rule (tests); ``sinks`` contiguous [Hq] (float32 or q's dtype), counted once by the combine kernel.
     fp8 caches (``FP8_CACHE_DTYPES``, the arch's e4m3) need ``k_scale``/``v_scale``: contiguous float32 with 1
-    or Hkv elements.
+    or Hkv elements. ``cu_seqlens_q`` (int32 [S + 1]) with ``max_q`` (its largest difference): q and out are
+    [T, Hq, D], sequence i's queries the rows ``cu[i] .. cu[i+1] - 1`` (``launch_paged_varlen``).
     Returns the simulator's [split, combine] LaunchStats, or [split] alone: with one partial, no sinks and a
     bf16/fp16 cache the split kernel writes ``out`` itself (``paged_decode_single``). Head dim 256 runs as
     one such launch per 128 columns of V and out (``V_SLICE``: the full d=256 O and V tile exceed 256 VGPRs;
     each slice recomputes the scores and reads K again)."""
+    if cu_seqlens_q is not None:
+        return launch_paged_varlen(q, k_cache, v_cache, block_table, seq_lens, cu_seqlens_q, max_q, out, scale,
+                                   softcap, window_left, partials, sinks, k_scale, v_scale)
+    q4, out4 = (q, out) if q.dim() == 4 else (q.unsqueeze(1), out.unsqueeze(1))
+    return _launch(q4, _bytes(q4, 3, "q"), k_cache, v_cache, block_table, seq_lens, out4, scale, softcap,
+                   window_left, partials, sinks, k_scale, v_scale, False)
+
+
+def varlen_chunk(max_q: int, group: int) -> int:
+    """Query tokens per workgroup for a varlen batch: a power of two, at most ``max_q`` rounded up, with
+    ``group`` times it at most ``MAX_ROWS`` (the wave's MFMA columns).
+
+    Example:
+        >>> varlen_chunk(1, 8), varlen_chunk(3, 4), varlen_chunk(100, 8), varlen_chunk(100, 32)
+        (1, 4, 4, 1)
+    """
+    cap = 1 << (MAX_ROWS // group).bit_length() - 1
+    return min(1 << max(max_q - 1, 0).bit_length(), cap)
+
+
+def _varlen_work(seq_lens: torch.Tensor, cu: torch.Tensor, sq: int, chunks: int) -> torch.Tensor:
+    """int32 [S * chunks, 8]: per (sequence i, query chunk c) the kernel's work row: seq_len, its first query
+    token ``cu[i] + c * sq``, its tokens ``clamp(q_len - c * sq, 0, sq)``, hi_off ``seq_len - q_len + c * sq +
+    1`` (token t of the sequence sees keys ``<= seq_len - q_len + t``: bottom-right) and i. Torch ops on the
+    tensors' device: no host sync."""
+    s = seq_lens.numel()
+    lens, cu = seq_lens.long().view(s, 1), cu.long()
+    qlen = (cu[1:] - cu[:-1]).view(s, 1)
+    c0 = torch.arange(chunks, device=cu.device).view(1, chunks) * sq
+    work = torch.zeros((s, chunks, 8), dtype=torch.int64, device=cu.device)
+    work[..., 0] = lens
+    work[..., 1] = cu[:-1].view(s, 1) + c0
+    work[..., 2] = (qlen - c0).clamp(0, sq)
+    work[..., 3] = lens - qlen + c0 + 1
+    work[..., 4] = torch.arange(s, device=cu.device).view(s, 1)
+    return work.reshape(s * chunks, 8).to(torch.int32)
+
+
+def launch_paged_varlen(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, block_table: torch.Tensor,
+                        seq_lens: torch.Tensor, cu_seqlens_q: torch.Tensor, max_q: int, out: torch.Tensor,
+                        scale: float, softcap: float = 0.0, window_left: int = -1, partials: int | None = None,
+                        sinks: torch.Tensor | None = None, k_scale: torch.Tensor | None = None,
+                        v_scale: torch.Tensor | None = None) -> list:
+    """Chunked prefill / mixed batches (vLLM's unified attention): q and out [T, Hq, D], sequence i's
+    ``q_len = cu[i+1] - cu[i]`` queries are its last tokens, bottom-right causal over its ``seq_lens[i]`` keys.
+    Each sequence's queries run in chunks of ``varlen_chunk(max_q, G)`` tokens, one grid row per (sequence,
+    chunk) (``_varlen_work``; chunks past a sequence's queries do nothing useful), into a padded output
+    [S * chunks, chunk, Hq, D] whose real rows are gathered into ``out`` (device ops, no host sync). Each chunk
+    reads its keys itself: long prefills re-read the KV once per chunk (the decode kernel's tiles, not a
+    prefill kernel's)."""
+    t, hq, d = q.shape
+    s, hkv = seq_lens.numel(), k_cache.shape[2]
+    sq = varlen_chunk(max(max_q, 1), hq // hkv)
+    chunks = -(-max(max_q, 1) // sq)
+    work = _varlen_work(seq_lens, cu_seqlens_q, sq, chunks)
+    pad = torch.empty((s * chunks, sq, hq, v_cache.shape[-1]), dtype=out.dtype, device=out.device)
+    qs = [0, q.stride(0) * q.element_size(), q.stride(1) * q.element_size()]
+    stats = _launch(q, qs, k_cache, v_cache, block_table, work, pad, scale, softcap, window_left, partials, sinks,
+                    k_scale, v_scale, True, rows=s * chunks, sq=sq)
+    if t:
+        cu = cu_seqlens_q.long()
+        tok = torch.arange(t, device=q.device)
+        seq = torch.searchsorted(cu[1:], tok, right=True)
+        out.copy_(pad.reshape(-1, hq, pad.shape[-1])[seq * (chunks * sq) + tok - cu[seq]])
+    return stats
+
+
+def _launch(q: torch.Tensor, qs: list, k_cache: torch.Tensor, v_cache: torch.Tensor, block_table: torch.Tensor,
+            lens: torch.Tensor, out4: torch.Tensor, scale: float, softcap: float, window_left: int,
+            partials: int | None, sinks: torch.Tensor | None, k_scale: torch.Tensor | None,
+            v_scale: torch.Tensor | None, varlen: bool, rows: int | None = None, sq: int | None = None) -> list:
+    """The launches for out4 [rows, sq, Hq, Dv] (q's byte strides ``qs``: per grid row, token, head; varlen:
+    ``lens`` is the work table and q is addressed by its tokens); d=256 one launch per V slice."""
     dv = v_cache.shape[-1]
     if dv > V_SLICE:
         return [st for i in range(0, dv, V_SLICE)
-                for st in launch_paged_attention(q, k_cache, v_cache[..., i:i + V_SLICE], block_table, seq_lens,
-                                                 out[..., i:i + V_SLICE], scale, softcap, window_left, partials,
-                                                 sinks, k_scale, v_scale)]
-    q4, out4 = (q, out) if q.dim() == 4 else (q.unsqueeze(1), out.unsqueeze(1))
-    s, sq, hq, d = q4.shape
+                for st in _launch(q, qs, k_cache, v_cache[..., i:i + V_SLICE], block_table, lens,
+                                  out4[..., i:i + V_SLICE], scale, softcap, window_left, partials, sinks, k_scale,
+                                  v_scale, varlen, rows, sq)]
+    s, sq = (rows, sq) if varlen else q.shape[:2]
+    hq, d = q.shape[-2:]
     nb, bs, hkv, _ = k_cache.shape
     group = hq // hkv
-    rows = group * sq
-    if rows > MAX_ROWS:
+    nrows = group * sq
+    if nrows > MAX_ROWS:
         raise ValueError(f"paged_attention: {group} query heads per kv head times {sq} query tokens must be <= "
                          f"{MAX_ROWS}")
     width = block_table.shape[1]
     if width == 0 or s == 0:  # no key anywhere: softmax over nothing is 0 (the reference's empty sum)
-        out.zero_()
+        out4.zero_()
         return []
-    partials, chunk = launch_plan(s, hkv, rows, width, bs, sq, window_left, partials)
+    partials, chunk = launch_plan(s, hkv, nrows, width, bs, sq, window_left, partials)
     dt = dt_name(q.dtype)
-    flags = MaskFlags(lo=window_left >= 0, softcap=bool(softcap))
+    flags = MaskFlags(lo=window_left >= 0, softcap=bool(softcap), varlen=varlen)
     c, tk = float(scale) * LOG2E, 0.0
     if softcap:
         tk, c = 2.0 * float(scale) * LOG2E / float(softcap), float(softcap) * LOG2E
-    qs = _bytes(q4, 3, "q")  # sequence, query token, head
     kcs, vcs = _bytes(k_cache, 3, "k_cache"), _bytes(v_cache, 3, "v_cache")
-    dv = v_cache.shape[-1]
     consts = (dt, d if dv == d else (d, dv), sq, group, bs, flags.const())
     if partials == 1 and sinks is None and k_cache.dtype not in FP8_CACHE_DTYPES:
         # one partial: the split kernel writes out itself (a second launch costs ~2.5 us)
-        return [paged_decode_single((1, hkv, s), 64, *consts, q, k_cache, v_cache, block_table, seq_lens, out,
+        return [paged_decode_single((1, hkv, s), 64, *consts, q, k_cache, v_cache, block_table, lens, out4,
                                     width, nb, chunk, int(window_left), *qs, *kcs, *vcs, block_table.stride(0) * 4,
                                     *_bytes(out4, 3, "out"), c, tk)]
-    po = torch.empty((s, hkv, partials, rows, dv), dtype=torch.float32, device=q.device)
-    pl = torch.empty((s, hkv, partials, rows), dtype=torch.float32, device=q.device)
+    po = torch.empty((s, hkv, partials, nrows, dv), dtype=torch.float32, device=q.device)
+    pl = torch.empty((s, hkv, partials, nrows), dtype=torch.float32, device=q.device)
     if k_cache.dtype in FP8_CACHE_DTYPES:
         ks, vs, s_sh = _scales(k_scale, v_scale, hkv)
-        st1 = paged_decode_split_fp8((partials, hkv, s), 64, *consts, q, k_cache, v_cache, block_table, seq_lens,
+        st1 = paged_decode_split_fp8((partials, hkv, s), 64, *consts, q, k_cache, v_cache, block_table, lens,
                                      po, pl, ks, vs, width, nb, chunk, partials, int(window_left), *qs, *kcs, *vcs,
                                      block_table.stride(0) * 4, po.stride(0) * 4, pl.stride(0) * 4, s_sh, c, tk)
     else:
-        st1 = paged_decode_split((partials, hkv, s), 64, *consts, q, k_cache, v_cache, block_table, seq_lens, po,
+        st1 = paged_decode_split((partials, hkv, s), 64, *consts, q, k_cache, v_cache, block_table, lens, po,
                                  pl, width, nb, chunk, partials, int(window_left), *qs, *kcs, *vcs,
                                  block_table.stride(0) * 4, po.stride(0) * 4, pl.stride(0) * 4, c, tk)
     lse = torch.empty((s, hq, sq), dtype=torch.float32, device=q.device)
-    es = out.element_size()
+    es = out4.element_size()
     os_ = [out4.stride(0) * es, out4.stride(2) * es, out4.stride(1) * es]  # [S, Hq, Q] order
-    st2 = combine((rows, hkv, s), dt, dv, sq, group, po, pl, out4, lse, partials, po.stride(0) * 4,
+    st2 = combine((nrows, hkv, s), dt, dv, sq, group, po, pl, out4, lse, partials, po.stride(0) * 4,
                   pl.stride(0) * 4, *os_, lse.stride(0) * 4, lse.stride(1) * 4, sinks=sinks)
     return [st1, st2]
 
