@@ -15,6 +15,8 @@ Example:
 
 from __future__ import annotations
 
+from typing import Any
+
 from .ir import Function, Instr, RegOp
 
 
@@ -49,34 +51,43 @@ def instr_regs(ins: Instr) -> tuple[frozenset[int], frozenset[int], frozenset[in
     return out
 
 
+def block_summary(block: Any) -> tuple[set[int], set[int], set[int]]:
+    """(gen: read before written, kill: fully written, defined: written at all) vreg ids of one block."""
+    gen: set[int] = set()
+    kill: set[int] = set()
+    defined: set[int] = set()
+    for ins in block.instrs:
+        uses, defs_kill, defs_all = instr_regs(ins)
+        gen |= uses - kill
+        kill |= defs_kill
+        defined |= defs_all
+    return gen, kill, defined
+
+
 class Liveness:
     """Block-level live-in/live-out sets (vreg ids), intersected with may-be-defined sets.
 
     ``def_in``/``def_out``: the may-be-defined sets, of the registers that can be live at all (read somewhere
     before being written in their block)."""
 
-    def __init__(self, func: Function) -> None:
+    def __init__(self, func: Function, summaries: list[tuple[set[int], set[int], set[int]]] | None = None) -> None:
+        """``summaries``: each block's ``block_summary``, where the caller has them (DCE recomputes only the
+        blocks it changed); kept as ``self.summaries`` (not modified here)."""
         self.func = func
         self.succ = func.successors()
         self.pred = func.predecessors()
         n = len(func.blocks)
-        gen: list[set[int]] = [set() for _ in range(n)]
-        kill: list[set[int]] = [set() for _ in range(n)]
-        defined: list[set[int]] = [set() for _ in range(n)]
-        for i, b in enumerate(func.blocks):
-            for ins in b.instrs:
-                uses, defs_kill, defs_all = instr_regs(ins)
-                gen[i] |= uses - kill[i]
-                kill[i] |= defs_kill
-                defined[i] |= defs_all
+        if summaries is None:
+            summaries = [block_summary(b) for b in func.blocks]
+        self.summaries = summaries
+        gen = [s[0] for s in summaries]
+        kill = [s[1] for s in summaries]
         self.live_in, self.live_out = self._backward(gen, kill)
         # Only registers some block reads before writing can be live anywhere (every live set is a subset of
         # the union of gen sets), so the may-be-defined sets are kept to those: same intersections below,
         # without carrying every written register (thousands in unrolled kernels) through the forward pass.
         read = set().union(*gen)
-        for d in defined:
-            d &= read
-        self.def_in, self.def_out = self._forward(defined)
+        self.def_in, self.def_out = self._forward([s[2] & read for s in summaries])
         for i in range(n):
             self.live_in[i] &= self.def_in[i]
             self.live_out[i] &= self.def_out[i]

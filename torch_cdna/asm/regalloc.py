@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import re
+from itertools import compress, count
 from dataclasses import dataclass, field
 
 from ..errors import RegisterAllocationError
@@ -267,16 +268,19 @@ def _place_group(busy: list[int], fixed: list, group: tuple, spans: dict, alloc:
 
 
 def _find(busy: list[int], fixed: list, r: VReg, start: int, end: int) -> int | None:
+    """The lowest aligned base whose ``r.size`` registers are all free at ``start`` and clear of the pinned
+    ranges live then. The candidates (bases whose first register is free) come from a C-level scan of
+    ``busy``: the allocator asks once per register, over hundreds of busy registers."""
     align = max(1, r.align)
     size = r.size
     # only the pinned ranges live during [start, end] can conflict: usually none
     live = [(lo, hi) for lo, hi, s, e in fixed if s <= end and start <= e]
+    free = start.__gt__  # free(b): b < start
+    firsts = busy[:len(busy) - size + 1:align] if align > 1 or size > 1 else busy
+    candidates = compress(count(0, align), map(free, firsts))
     if size == 1 and not live:
-        for base in range(0, len(busy), align):
-            if busy[base] < start:
-                return base
-        return None
-    for base in range(0, len(busy) - size + 1, align):
+        return next(candidates, None)
+    for base in candidates:
         if max(busy[base:base + size]) < start and not any(lo < base + size and base < hi for lo, hi in live):
             return base
     return None

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from ..dataflow import Liveness, instr_regs
+from ..dataflow import Liveness, block_summary, instr_regs
 from ..ir import Function, Instr, RegOp, Special
 from ..regalloc import waitcnt_counts
 
@@ -116,13 +116,16 @@ def _special_bases(ins: Instr) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 def run(func: Function) -> None:
     live = Liveness(func)
+    summaries = live.summaries
     while True:
         changed = False
         for bi in range(len(func.blocks)):
-            changed |= _block_pass(func, live, bi)
+            if _block_pass(func, live, bi):
+                changed = True
+                summaries[bi] = block_summary(func.blocks[bi])  # the other blocks' summaries still hold
         if not changed:
             return
-        new = Liveness(func)
+        new = Liveness(func, summaries)
         # A block's walk reads only its live-out set and its own (already walked) instructions, and walking a
         # block again with the same live-out deletes nothing more: equal live-out sets everywhere mean the next
         # round would change nothing, so it is not run.

@@ -15,6 +15,8 @@ Example:
 
 from __future__ import annotations
 
+import heapq
+
 from ..ir import Function, Instr, RegOp, Special
 
 # Flags of instructions nothing is moved across: waits, nops, barriers and those with effects beyond registers.
@@ -128,27 +130,35 @@ def _schedule(seg: list[Instr], arch: str) -> list[Instr]:
         height[i] = lat[i] + tallest
     remaining = [len(p) for p in preds]
     ready_at = [0] * len(seg)
-    ready = [i for i in range(len(seg)) if remaining[i] == 0]
+    # The ready instructions in two heaps (an instruction's ready time is final once it is ready, and the cycle
+    # only grows): ``avail`` those ready by now, tallest first (earliest on ties); ``waiting`` the rest, by
+    # (ready time, index). Picks as a scan of every ready instruction would, in O(log n) each.
+    avail = [(-height[i], i) for i in range(len(seg)) if remaining[i] == 0]
+    heapq.heapify(avail)
+    waiting: list[tuple[int, int]] = []
     out: list[Instr] = []
     cycle = 0
-    while ready:
-        # among the instructions ready by now the tallest (the earliest on ties); else the first to be ready
-        pick, tallest = -1, -1
-        for i in ready:
-            if ready_at[i] <= cycle:
-                h = height[i]
-                if h > tallest or (h == tallest and i < pick):
-                    pick, tallest = i, h
-        if pick < 0:
-            pick = min(ready, key=lambda i: (ready_at[i], i))
-        ready.remove(pick)
+    while avail or waiting:
+        while waiting and waiting[0][0] <= cycle:
+            i = heapq.heappop(waiting)[1]
+            heapq.heappush(avail, (-height[i], i))
+        if avail:
+            pick = heapq.heappop(avail)[1]
+        else:  # nothing ready by now: the first to be ready
+            pick = heapq.heappop(waiting)[1]
         out.append(seg[pick])
-        cycle = max(cycle, ready_at[pick]) + 1
+        at = ready_at[pick]
+        cycle = (at if at > cycle else cycle) + 1
+        done = cycle - 1 + lat[pick]
         for s in succs[pick]:
             remaining[s] -= 1
-            ready_at[s] = max(ready_at[s], cycle - 1 + lat[pick])
+            if done > ready_at[s]:
+                ready_at[s] = done
             if remaining[s] == 0:
-                ready.append(s)
+                if ready_at[s] <= cycle:
+                    heapq.heappush(avail, (-height[s], s))
+                else:
+                    heapq.heappush(waiting, (ready_at[s], s))
     return out
 
 

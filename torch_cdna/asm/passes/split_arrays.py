@@ -33,19 +33,28 @@ def _groups(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
 
 
 def run(func: Function) -> None:
+    # Only arrays of several dwords can split, and one that some instruction reads or writes whole cannot (its
+    # ranges merge into one group): their uses are not collected (most operands are one of the two).
     uses: dict[int, list[tuple[int, int]]] = {}
-    for ins in func.instructions():
-        for o in ins.ops:
-            if o.__class__ is RegOp:
-                rng = (o.lo, o.lo + o.n)
-                seen = uses.get(o.vreg.id)
-                if seen is None:
-                    uses[o.vreg.id] = [rng]
-                else:
-                    seen.append(rng)
+    whole: set[int] = set()
+    for b in func.blocks:
+        for ins in b.instrs:
+            for o in ins.ops:
+                if o.__class__ is RegOp:
+                    n = o.n
+                    r = o.vreg
+                    if n == r.size:
+                        if n > 1:
+                            whole.add(r.id)
+                        continue
+                    seen = uses.get(r.id)
+                    if seen is None:
+                        uses[r.id] = [(o.lo, o.lo + n)]
+                    else:
+                        seen.append((o.lo, o.lo + n))
     replace: dict[int, list[tuple[int, int, VReg]]] = {}
     for r in list(func.vregs):
-        if r.fixed is not None or r.size == 1 or r.id not in uses:
+        if r.fixed is not None or r.size == 1 or r.id not in uses or r.id in whole:
             continue
         ranges = sorted(uses[r.id])
         groups = _groups(ranges)
@@ -71,8 +80,12 @@ def run(func: Function) -> None:
             replace[r.id] = parts
     if not replace:
         return
-    for ins in func.instructions():
-        for k, o in enumerate(ins.ops):
-            if isinstance(o, RegOp) and o.vreg.id in replace:
-                lo, hi, new = next(p for p in replace[o.vreg.id] if p[0] <= o.lo < p[1])
-                ins.ops[k] = RegOp(new, o.lo - lo, o.n)
+    for b in func.blocks:
+        for ins in b.instrs:
+            ops = ins.ops
+            for k, o in enumerate(ops):
+                if o.__class__ is RegOp:
+                    parts = replace.get(o.vreg.id)
+                    if parts is not None:
+                        lo, hi, new = next(p for p in parts if p[0] <= o.lo < p[1])
+                        ops[k] = RegOp(new, o.lo - lo, o.n)
