@@ -6,6 +6,14 @@ timing model, ``docs/timing-model.md``, is checked against AITER attention and c
 Problem: ``out = a @ w.t()``, a [M, K] and w [N, K] bf16 row-major (an nn.Linear weight), at decode (M = 1,
 16), prefill (M = 256) and ragged shapes, on gfx942 (MI300X) and gfx950 (MI355X).
 
+Rows of ours: **cdna::gemm** as ``gemm.RULE`` picks (M <= 16: the 16x16-MFMA ``s16``/``s16k`` tile; a grid
+under half the CUs: split-K, ``(S K slices + reduce)``: the slice kernel's and the reduce kernel's counts summed,
+``cu_instr`` as the two launches one after the other), and for M <= 32 each other decode config **[forced]**
+(``m32``: the rule's pick before the 16-row and split-K configs existed) so that the configs compare on one
+shape. Whether split-K pays on a GPU depends on times the counts do not give (the reduce launch, the fp32
+partials' traffic against more CUs reading b); the rule's threshold (grid <= CUs / 2) is a count argument,
+not a measured one.
+
 Peers:
 - **Inductor** (``benchmarks.gemm_inductor``): plain ``torch.compile`` calls ``extern_kernels.mm`` (the
   platform BLAS, hipBLASLt/rocBLAS: a closed library the simulator cannot run); ``mode="max-autotune"`` adds
@@ -35,6 +43,7 @@ not given; ``mfma_floor_cyc`` is a count-derived lower bound, not a prediction.
 Usage:
     python -m benchmarks.gemm                        # both archs, SHAPES; writes results/gemm.{json,png}, docs
     python -m benchmarks.gemm --arch gfx942 --shapes 16x64x64
+    python -m benchmarks.gemm --peers ours,configs     # our rows only (the peers' rows kept from the last run)
     python -m benchmarks.gemm --capture              # re-capture Inductor's mm records (child processes)
 
 Example:
@@ -98,14 +107,44 @@ def _row(who: str, arch: str, shape: tuple[int, int, int], stats: list, out: tor
                 max_err=float((out.double() - ref).abs().max()))
 
 
-def _ours(arch: str, a: torch.Tensor, w: torch.Tensor) -> tuple[list, torch.Tensor, str]:
+def _ours(arch: str, a: torch.Tensor, w: torch.Tensor, rule: tuple[str, ...] | None = None
+          ) -> tuple[list, torch.Tensor, str]:
+    """cdna::gemm's launches (one, or split-K's two) with ``gemm.RULE`` (or ``rule`` in its place)."""
     from torch_cdna import _config
     from torch_cdna.ops.kernels import gemm as K
     m, k = a.shape
     out = torch.full((m, w.shape[0]), float("nan"), dtype=torch.bfloat16)
-    with _config.override(arch=arch):
-        stats = K.launch_gemm(a, w.t(), None, out)
-    return [stats], out, f"cdna::gemm {K.config_for(m, w.shape[0], k).name}"
+    saved = K.RULE
+    try:
+        K.RULE = rule or saved
+        cfg = K.config_for(m, w.shape[0], k, arch)
+        with _config.override(arch=arch):
+            stats = K.launch_gemm(a, w.t(), None, out)
+    finally:
+        K.RULE = saved
+    split = K.split_count(cfg, m, w.shape[0], k, arch)
+    label = f"cdna::gemm {cfg.name}" + (f" ({split} K slices + reduce)" if split > 1 else "")
+    return stats if isinstance(stats, list) else [stats], out, label
+
+
+def config_rows(arch: str, shape: tuple[int, int, int], a: torch.Tensor, w: torch.Tensor,
+                ref: torch.Tensor) -> list[dict]:
+    """cdna::gemm with each decode config forced (M <= 32: the one-pass m32 that was the rule's pick before the
+    16-row and split-K configs, s16, and the split-K ones where they split), besides the rule's own row; rows
+    the rule already gives are left out."""
+    from torch_cdna.ops.kernels import gemm as K
+    m, n, k = shape
+    if m > 32:
+        return []
+    picked = K.config_for(m, n, k, arch).name
+    rows = []
+    for name in ("m32", "s16", "s16k", "m32k"):
+        c = K.ALL_CONFIGS[name]
+        if name == picked or m > c.max_m or (c.splits > 1 and K.split_count(c, m, n, k, arch) == 1):
+            continue
+        stats, out, label = _ours(arch, a, w, (name, *K.RULE))
+        rows.append(_row(label + " [forced]", arch, shape, stats, out, ref))
+    return rows
 
 
 def inductor_rows(arch: str, shape: tuple[int, int, int], a: torch.Tensor, w: torch.Tensor,
@@ -152,6 +191,7 @@ def aiter_row(arch: str, shape: tuple[int, int, int], a: torch.Tensor, w: torch.
 PEERS: dict[str, Callable[..., list[dict]]] = {
     "ours": lambda arch, shape, a, w, ref: [_row(label, arch, shape, stats, out, ref)
                                             for stats, out, label in [_ours(arch, a, w)]],
+    "configs": config_rows,
     "inductor": inductor_rows,
     "aiter": lambda *args: [aiter_row(*args)],
 }
@@ -166,8 +206,18 @@ def measure(arch: str, shape: tuple[int, int, int], seed: int = 0, peers: tuple[
     ref = a.double() @ w.double().t()
     rows = []
     for p in peers:
-        rows += [{"arch": arch, "shape": "x".join(map(str, shape)), **r} for r in PEERS[p](arch, shape, a, w, ref)]
+        rows += [{"arch": arch, "shape": "x".join(map(str, shape)), "peer": p, **r}
+                 for r in PEERS[p](arch, shape, a, w, ref)]
     return rows
+
+
+def peer_of(row: dict) -> str:
+    """The ``PEERS`` key of a row (rows written before rows carried it: from the kernel label)."""
+    if "peer" in row:
+        return row["peer"]
+    kernel = row["kernel"]
+    return "configs" if "[forced]" in kernel else "ours" if kernel.startswith("cdna::gemm") else \
+        "inductor" if kernel.startswith("Inductor") else "aiter"
 
 
 def table(rows: list[dict]) -> str:
@@ -219,7 +269,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--shapes", default=None, help="e.g. 16x64x64,256x256x2048 (default: SHAPES)")
     p.add_argument("--capture", action="store_true", help="re-capture Inductor's mm records for CAPTURED")
     p.add_argument("--no-write", action="store_true", help="print only (no results/docs update)")
+    p.add_argument("--peers", default=",".join(PEERS), help=f"comma list of {', '.join(PEERS)} (default: all); "
+                   "rows of the others are kept from the last run")
     ns = p.parse_args(argv)
+    peers = tuple(ns.peers.split(","))
+    if not set(peers) <= set(PEERS):
+        p.error(f"--peers {ns.peers}: choose from {', '.join(PEERS)}")
     archs = ns.arch or list(ARCHS)
     shapes = [tuple(int(v) for v in s.split("x")) for s in ns.shapes.split(",")] if ns.shapes else list(SHAPES)
     if ns.capture:
@@ -228,17 +283,20 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for arch in archs:
         for shape in shapes:
-            rows += measure(arch, shape)
+            rows += measure(arch, shape, peers=peers)
             print(table(rows[-4:]), flush=True)
     for r in rows:
         if "max_err" in r and not r["max_err"] < 0.05 * math.sqrt(int(r["shape"].split("x")[2])):
             raise AssertionError(f"gemm benchmark: {r['kernel']} on {r['arch']} {r['shape']} does not compute the "
                                  f"product (max error {r['max_err']})")
-    if not ns.no_write:  # rows of (arch, shape) not run now are kept from the last run
-        done = {(r["arch"], r["shape"]) for r in rows}
+    if not ns.no_write:  # rows of (arch, shape, peer) not run now are kept from the last run
+        done = {(r["arch"], r["shape"], r["peer"]) for r in rows} | {(a, "x".join(map(str, s)), p)
+                                                                    for a in archs for s in shapes for p in peers}
         old = json.loads(RESULTS.read_text()) if RESULTS.exists() else []
-        rows = sorted([r for r in old if (r["arch"], r["shape"]) not in done] + rows,
-                      key=lambda r: (r["arch"], [int(v) for v in r["shape"].split("x")]))
+        order = list(PEERS)
+        rows = sorted([{**r, "peer": peer_of(r)} for r in old if (r["arch"], r["shape"], peer_of(r)) not in done]
+                      + rows, key=lambda r: (r["arch"], [int(v) for v in r["shape"].split("x")],
+                                             order.index(r["peer"])))
         RESULTS.write_text(json.dumps(rows, indent=1) + "\n")
         chart(rows, RESULTS.with_suffix(".png"))
         write_doc(rows)
