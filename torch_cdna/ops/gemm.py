@@ -4,7 +4,9 @@ a [M, K], b [K, N] (any strides: a row-major b and a column-major one, ``w.t()``
 ``w`` [N, K], both run without a copy when K and N are multiples of 8), bias [N] (any float dtype, added in
 fp32), out [M, N] contiguous in ``out_dtype`` (default a's dtype; bf16/fp16/fp32), rounded once. a and b share
 one dtype; the kernels take bf16/fp16 (fp32 inputs run the reference only). Any M (decode-sized 1..16
-included), N, K; K == 0 gives bias (or zeros).
+included), N, K; K == 0 gives bias (or zeros). The kernel config is ``kernels/gemm.py``'s ``RULE``: 16x16 MFMA
+tiles for M <= 16, split-K (fp32 partials, then a fixed-order reduce: deterministic) when the one-pass grid
+fills at most half the GPU's CUs, 32x32 tiles otherwise.
 
 Autograd: grad_a = gemm(grad, b.t()), grad_b = gemm(a.t(), grad) (two calls of this op; a grad in another
 dtype than a's, e.g. from ``out_dtype=float32``, is rounded to a's dtype first, as mixed-precision training

@@ -475,6 +475,22 @@ def _padded(t: torch.Tensor, rows: int, cols: int) -> torch.Tensor:
     return p
 
 
+def _row_strides(a: torch.Tensor, a_kmajor: bool, b: torch.Tensor, b_kmajor: bool) -> tuple[int, int]:
+    """The kernels' ``a_ss``/``b_ss``: bytes between a's rows m (``a_kmajor``) or rows k, and between b's rows
+    n (``b_kmajor``) or rows k; a dim of one element gets the dense stride (its stride is arbitrary)."""
+    es = a.element_size()
+    (mm, k8), n8 = a.shape, b.shape[1]
+    if a_kmajor:
+        a_ss = a.stride(0) * es if mm > 1 else k8 * es
+    else:
+        a_ss = a.stride(1) * es if k8 > 1 else mm * es
+    if b_kmajor:
+        b_ss = b.stride(1) * es if n8 > 1 else k8 * es
+    else:
+        b_ss = b.stride(0) * es if k8 > 1 else n8 * es
+    return a_ss, b_ss
+
+
 def launch_gemm(a: torch.Tensor, b: torch.Tensor, bias: torch.Tensor | None, out: torch.Tensor) -> Any:
     """out [M, N] (contiguous, dtype bf16/fp16/fp32) = a [M, K] @ b [K, N] (+ bias [N]); a, b bf16/fp16 of one
     dtype, any strides (copied only when K or N is not a multiple of 8 or the layout is unusable: see the
@@ -507,15 +523,7 @@ def launch_gemm(a: torch.Tensor, b: torch.Tensor, bias: torch.Tensor | None, out
         elif bias.stride(0) != 1 or bias.data_ptr() % 16:
             bias = bias.clone(memory_format=torch.contiguous_format)
     _check_spans({"a": a, "b": b, "out": dst})
-    es = a.element_size()
-    if a_kmajor:
-        a_ss = a.stride(0) * es if mm > 1 else k8 * es
-    else:
-        a_ss = a.stride(1) * es if k8 > 1 else mm * es
-    if kmajor:
-        b_ss = b.stride(1) * es if n8 > 1 else k8 * es
-    else:
-        b_ss = b.stride(0) * es if k8 > 1 else n8 * es
+    a_ss, b_ss = _row_strides(a, a_kmajor, b, kmajor)
     consts = (DT_NAMES[a.dtype], DT_NAMES[out.dtype], cfg, a_kmajor, kmajor, bt)
     splits = split_count(cfg, mm, n8, k8, arch)
     if splits > 1:
