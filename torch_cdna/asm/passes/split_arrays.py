@@ -12,6 +12,8 @@ Example:
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from ..ir import Function, RegOp, VReg
 
 
@@ -80,6 +82,9 @@ def run(func: Function) -> None:
             replace[r.id] = parts
     if not replace:
         return
+    # every operand of a split array lies in one part (its uses made the parts): the part is the last one
+    # starting at or below the operand
+    starts = {rid: [p[0] for p in parts] for rid, parts in replace.items()}
     for b in func.blocks:
         for ins in b.instrs:
             ops = ins.ops
@@ -87,5 +92,5 @@ def run(func: Function) -> None:
                 if o.__class__ is RegOp:
                     parts = replace.get(o.vreg.id)
                     if parts is not None:
-                        lo, hi, new = next(p for p in parts if p[0] <= o.lo < p[1])
+                        lo, _, new = parts[bisect_right(starts[o.vreg.id], o.lo) - 1]
                         ops[k] = RegOp(new, o.lo - lo, o.n)
