@@ -7,6 +7,9 @@ row-major and transposed weights; fused_moe's gradients through fused_moe_backwa
 
 from __future__ import annotations
 
+import collections
+import importlib
+
 import pytest
 import torch
 
@@ -31,9 +34,16 @@ def _silu(v: torch.Tensor) -> torch.Tensor:
     return v / (1 + torch.exp(-v))
 
 
-def _moe64(x, w13, w2, tw, ids, round_to: torch.dtype | None = None) -> torch.Tensor:
-    """Token by token, slot by slot: sum_j tw * w2[e] @ (silu(gate) * up), h = w13[e] @ x (h and the activation
-    rounded to ``round_to`` where the kernel path stores them)."""
+ACT64 = {
+    "silu": _silu,
+    "gelu": lambda v: 0.5 * v * (1 + torch.erf(v / 2 ** 0.5)),
+    "gelu_tanh": lambda v: 0.5 * v * (1 + torch.tanh((2 / torch.pi) ** 0.5 * (v + 0.044715 * v ** 3))),
+}
+
+
+def _moe64(x, w13, w2, tw, ids, round_to: torch.dtype | None = None, act: str = "silu") -> torch.Tensor:
+    """Token by token, slot by slot: sum_j tw * w2[e] @ (silu(gate) * up), h = w13[e] @ x (the activation rounded
+    to ``round_to`` where the kernel path stores it; h stays unrounded: the gated GEMM's epilogue)."""
     x, w13, w2, tw = (t.double() for t in (x, w13, w2, tw))
     rnd = (lambda v: v.to(round_to).double()) if round_to else (lambda v: v)
     out = torch.zeros_like(x)
@@ -42,8 +52,8 @@ def _moe64(x, w13, w2, tw, ids, round_to: torch.dtype | None = None) -> torch.Te
         for j in range(ids.shape[1]):
             e = int(ids[t, j])
             if 0 <= e < w13.shape[0]:
-                h = rnd(w13[e] @ x[t])
-                out[t] += tw[t, j] * (w2[e] @ rnd(_silu(h[:half]) * h[half:]))
+                h = w13[e] @ x[t]
+                out[t] += tw[t, j] * (w2[e] @ rnd(ACT64[act](h[:half]) * h[half:]))
     return out
 
 
@@ -149,6 +159,33 @@ def test_fused_moe_matches_float64(arch, t, h, i, e, k):
     assert_close64(out, _moe64(x, w13, w2, tw, ids, BF), BF)
 
 
+GATED_CASES = [  # arch, T, H, I, E, k, activation
+    ("gfx942", 6, 40, 20, 3, 1, "gelu"),          # top-1, I off the 8-column grid (a scratch output), erf GeLU
+    ("gfx950", 48, 32, 32, 1, 1, "gelu_tanh"),    # 48 rows of one expert: block_m 64 (the g64 tile)
+    ("gfx942", 70, 24, 24, 1, 1, "silu"),         # 70 rows: block_m 128 (the g128 tile), H ragged against bk
+]
+
+
+@pytest.mark.parametrize("arch,t,h,i,e,k,act", GATED_CASES)
+def test_fused_moe_runs_the_activation_in_the_gemm_epilogue(arch, t, h, i, e, k, act, monkeypatch):
+    """Kernel mode launches two grouped GEMMs and nothing else (no separate activation kernel): the gated tile's
+    epilogue computes act(gate) * up from the fp32 accumulators, rounded once; every activation and gated tile
+    size matches float64."""
+    asm_jit = importlib.import_module("torch_cdna.asm.jit")   # the module (torch_cdna.asm.jit: the decorator)
+    launches = collections.Counter()
+    real = asm_jit._launch_sim
+
+    def counting(ck, *args, **kwargs):
+        launches[ck.name] += 1
+        return real(ck, *args, **kwargs)
+    monkeypatch.setattr(asm_jit, "_launch_sim", counting)
+    x, w13, w2, tw, ids = _moe_inputs(t, h, i, e, k, BF)
+    with _kernels(arch), poisoned_outputs():
+        out = cdna.fused_moe(x, w13, w2, tw, ids, activation=act)
+    assert dict(launches) == {"grouped_gemm_kernel": 2}
+    assert_close64(out, _moe64(x, w13, w2, tw, ids, BF, act), BF)
+
+
 def test_fused_moe_reference_and_other_ranks_ids():
     """Reference mode agrees with the float64 composition; an id equal to E (another rank's) adds nothing."""
     x, w13, w2, tw, ids = _moe_inputs(6, 16, 8, 4, 2, F32)
@@ -158,7 +195,7 @@ def test_fused_moe_reference_and_other_ranks_ids():
 
 def test_fused_moe_gradients_match_float64(arch="gfx950"):
     """dx, dw13, dw2 and dtopk_weights through fused_moe_backward's composition (grouped GEMMs on the
-    transposed weights, silu_and_mul_backward, one gemm per hit expert) against float64 autograd. One arch:
+    transposed weights, silu_and_mul_backward, the grouped dW kernel) against float64 autograd. One arch:
     the grouped GEMM runs both above, and gemm and the act_mul kernels have their own tests on both."""
     x, w13, w2, tw, ids = _moe_inputs(5, 40, 24, 4, 2, BF)
     grad = rand((5, 40), BF)
@@ -169,6 +206,32 @@ def test_fused_moe_gradients_match_float64(arch="gfx950"):
     _moe64(*ref, ids).backward(grad.double())
     for got, want in zip(leaves, ref):
         assert_grad_close(got.grad, want.grad, BF)
+
+
+@pytest.mark.parametrize("arch,t,m,n,e,k,block_m", [
+    ("gfx942", 7, 40, 24, 5, 2, 32),      # experts with no rows (zero slices), several row blocks
+    ("gfx950", 40, 72, 16, 2, 2, 64),     # M = 72: the t128 tile, 64-row blocks per segment
+])
+def test_grouped_dw_kernel_sums_each_experts_rows(arch, t, m, n, e, k, block_m):
+    """The backward's weight-gradient kernel: out[ex] = sum over ex's rows r of a[r]^T b[r // k] (b per token, as
+    x is for dW13), every expert in one launch; an expert without rows gets zeros; an id of another rank counts
+    nowhere. Against float64 sums written here, NaN-poisoned output."""
+    from torch_cdna.ops.kernels import moe_dw as D
+    a, b = rand((t * k, m), BF), rand((t, n), BF)
+    ids = torch.randint(0, e, (t, k))
+    ids[0, 0] = e
+    s, eids, _ = cdna.moe_align(ids, e, block_m)
+    valid = s < t * k
+    ga = D.gather_sorted(a, s.long(), valid, m)
+    gb = D.gather_sorted(b, s.long() // k, valid, n)
+    out = torch.full((e, m, n), float("nan"), dtype=BF)
+    with _config.override(arch=arch, sim_strict=True):
+        D.launch_grouped_dw(ga, gb, D.segments(ids, e, block_m), out)
+    want = torch.zeros(e, m, n, dtype=torch.float64)
+    for r, ex in enumerate(ids.reshape(-1).tolist()):
+        if ex < e:
+            want[ex] += a[r].double()[:, None] * b[r // k].double()[None, :]
+    assert_close64(out, want, BF, scale=4.0)
 
 
 def test_fused_moe_backward_reference_matches_autograd_of_the_composition():
@@ -245,13 +308,19 @@ def test_grouped_gemm_ignores_ids_outside_the_rows():
 
 @pytest.mark.parametrize("arch", ARCHS)
 def test_every_grouped_gemm_config_assembles(arch):
-    """Every tile config the launcher can pick (block_m 32, 64, 128), both B layouts, weighted or not, assembles
-    with LLVM without diagnostics (compile raises on any); the row gather and weights cost the t128 tile a few
-    VGPRs over gemm's (144: 3 waves per SIMD), the smaller tiles keep 4."""
+    """Every tile config the launcher can pick (block_m 32, 64, 128), both B layouts, weighted or not, and every
+    gated tile with each activation in its epilogue assembles with LLVM without diagnostics (compile raises on
+    any); the row gather and weights cost the t128 tile a few VGPRs over gemm's (144: 3 waves per SIMD), the
+    smaller tiles keep 4; the gated tiles (twice the B rows per output column, the activation's temporaries)
+    keep at least 2."""
     from torch_cdna.ops.kernels import moe as K
     assert [K.config_for_block(b).bm for b in (32, 64, 96, 128, 256)] == [32, 64, 32, 128, 128]
-    assert K.config_for_block(16) is None
+    assert K.config_for_block(16) is None and K.config_for_block(16, gated=True) is None
     for cfg in K.CONFIGS.values():
         for kmajor, weighted, out in ((True, False, "bf16"), (False, True, "f32")):
-            ck = K.grouped_gemm_kernel.compile("bf16", out, cfg, kmajor, weighted, arch=arch)
+            ck = K.grouped_gemm_kernel.compile("bf16", out, cfg, kmajor, weighted, None, arch=arch)
             assert ck.occupancy >= (3 if cfg.bm == 128 else 4), (cfg.name, ck.vgprs)
+    for cfg in K.GATED_BY_BM.values():
+        for act, dt in (("silu", "bf16"), ("gelu_none", "f16"), ("gelu_tanh", "bf16")):
+            ck = K.grouped_gemm_kernel.compile(dt, dt, cfg, True, False, act, arch=arch)
+            assert ck.occupancy >= 2, (cfg.name, act, ck.vgprs)

@@ -10,7 +10,7 @@ Schemas::
                  Tensor? num_tokens_post_pad=None, int topk=1, Tensor? row_weights=None,
                  ScalarType? out_dtype=None) -> Tensor
     fused_moe(Tensor x, Tensor w13, Tensor w2, Tensor topk_weights, Tensor topk_ids, *,
-              str activation="silu") -> Tensor
+              str activation="silu", Tensor? w13_scale=None, Tensor? w2_scale=None) -> Tensor
     fused_moe_backward(Tensor grad, Tensor x, Tensor w13, Tensor w2, Tensor topk_weights, Tensor topk_ids, *,
                        str activation="silu") -> (Tensor dx, Tensor dw13, Tensor dw2, Tensor dtopk_weights)
 
@@ -35,18 +35,21 @@ every position) lets the kernel skip the padding blocks.
 ``fused_moe``: x [T, H], w13 [E, 2I, H] ([gate | up] rows, Mixtral/Qwen-MoE's ``gate_up_proj``), w2 [E, H, I]
 (``down_proj``), topk_weights [T, k] (any float dtype), topk_ids [T, k] (ints; outside 0..E-1: no
 contribution); ``out[t] = sum_j topk_weights[t, j] * w2[e] @ act(w13[e] @ x[t])`` with e = topk_ids[t, j] and
-act the gated activation of ``[gate | up]`` (``ACTIVATIONS``: silu, gelu, gelu_tanh) in x's dtype. Kernel path
-(the launcher in kernels/moe.py): moe_align, grouped_gemm 1 (x's dtype out), the gated activation as its own
-cdna op launch (``silu_and_mul``/``gelu_and_mul``: not fused into the GEMM's epilogue, which would need the
-gate and up columns of one output column in one tile), grouped_gemm 2 with the routing weight applied in its
-epilogue (fp32 out), and the sum over the k slots in fp32, rounded once to x's dtype.
+act the gated activation of ``[gate | up]`` (``ACTIVATIONS``: silu, gelu, gelu_tanh) of the fp32 h, rounded once to
+x's dtype. Kernel path (``fused_moe_kernels``, the launcher kernels/moe.py registers): moe_align, the gated
+grouped GEMM (the w13 tile of an output block holds the gate rows and the matching up rows, so the epilogue
+writes ``act(gate) * up`` [T * k, I] straight from the fp32 accumulators: no h in memory, no separate
+activation launch), the grouped GEMM on w2 with the routing weight applied in its epilogue (fp32 out), and the
+sum over the k slots in fp32, rounded once to x's dtype. fp8 weights (``w13_scale``/``w2_scale``: 128 x 128
+block scales, activations quantised per token and 128-group; inference only): ``ops/moe_fp8.py``.
 
-Gradients (``fused_moe_backward``, a composition of cdna ops on the kernel path): with a = act(h), h = x W13^T
-per routed row, y = a W2^T (unweighted): ``dtopk_weights = <grad[t], y>``; ``da = topk_weight * grad @ W2``
+Gradients (``fused_moe_backward``, a composition of cdna ops on the kernel path, which recomputes h with
+grouped_gemm, rounded to x's dtype, and a from it with the activation op): with a = act(h), h = x W13^T per
+routed row, y = a W2^T (unweighted): ``dtopk_weights = <grad[t], y>``; ``da = topk_weight * grad @ W2``
 (grouped_gemm on ``w2.transpose(1, 2)``); ``dh`` = the activation's backward op; ``dx = sum_j dh @ W13``
 (grouped_gemm on ``w13.transpose(1, 2)``, fp32, summed over k); ``dW2[e] = (topk_weight * grad)^T a`` and
-``dW13[e] = dh^T x`` over expert e's rows (one ``cdna::gemm`` per expert that has rows; the rows are found on
-the host). grad is rounded to x's dtype before the GEMMs, as ``cdna::gemm``'s backward does.
+``dW13[e] = dh^T x`` over expert e's rows (both in one launch each, kernels/moe_dw.py: the rows gathered into
+moe_align's sorted order, each expert's segment reduced by its workgroups; no host sync). grad is rounded to x's dtype before the GEMMs, as ``cdna::gemm``'s backward does.
 
 Example:
     >>> import torch, torch_cdna.ops
@@ -64,6 +67,7 @@ from typing import Any
 import torch
 
 from . import _checks as C
+from . import moe_fp8 as F8
 from ._no_grad import refuse_gradients
 from ._registry import Autograd, OpDef, define
 from .gemm import OUT_DTYPES
@@ -266,12 +270,15 @@ refuse_gradients(GG, in_place=False)   # fused_moe carries the gradients (fused_
 
 # ---------------------------------------------------------------------------------------------- fused_moe
 def check_fused_moe(x: torch.Tensor, w13: torch.Tensor, w2: torch.Tensor, topk_weights: torch.Tensor,
-                    topk_ids: torch.Tensor, *, activation: str = "silu", op: str = FUSED) -> None:
+                    topk_ids: torch.Tensor, *, activation: str = "silu", w13_scale: torch.Tensor | None = None,
+                    w2_scale: torch.Tensor | None = None, op: str = FUSED) -> None:
     C.check_float(op, "x", x)
+    fp8 = w13_scale is not None or w2_scale is not None
     for name, t in (("w13", w13), ("w2", w2)):
-        C.check_float(op, name, t)
-        C.check_same_dtype(op, name, t, "x", x)
-        C.check_device(op, name, t, "x", x)
+        if not fp8 or not isinstance(t, torch.Tensor):
+            C.check_float(op, name, t)
+            C.check_same_dtype(op, name, t, "x", x)
+            C.check_device(op, name, t, "x", x)
     C.check_float(op, "topk_weights", topk_weights)
     C.check_device(op, "topk_weights", topk_weights, "x", x)
     if not isinstance(topk_ids, torch.Tensor):
@@ -291,6 +298,8 @@ def check_fused_moe(x: torch.Tensor, w13: torch.Tensor, w2: torch.Tensor, topk_w
     if topk_ids.dim() != 2 or topk_ids.shape[0] != x.shape[0] or tuple(topk_weights.shape) != tuple(topk_ids.shape):
         raise ValueError(f"cdna::{op}: topk_ids {tuple(topk_ids.shape)} and topk_weights "
                          f"{tuple(topk_weights.shape)} must both be [T, k] with T = x.shape[0] = {x.shape[0]}")
+    if fp8:
+        F8.check(op, x, w13, w2, w13_scale, w2_scale)
 
 
 def _gated(h: torch.Tensor, activation: str) -> torch.Tensor:
@@ -301,8 +310,8 @@ def _gated(h: torch.Tensor, activation: str) -> torch.Tensor:
 
 
 def _dense(x, w13, w2, topk_weights, topk_ids, activation, rounded: bool):
-    """The MoE layer in differentiable torch ops (per expert), in fp32 (fp64 for fp64 x); ``rounded``: h and
-    act(h) rounded to x's dtype where the kernel path stores them."""
+    """The MoE layer in differentiable torch ops (per expert), in fp32 (fp64 for fp64 x); ``rounded``: act(h)
+    rounded to x's dtype, where the kernel path stores it (h stays in fp32: the gated GEMM's epilogue)."""
     acc = torch.float64 if x.dtype == torch.float64 else torch.float32
     t, k = topk_ids.shape
     flat = topk_ids.reshape(-1).long()
@@ -312,40 +321,54 @@ def _dense(x, w13, w2, topk_weights, topk_ids, activation, rounded: bool):
     for ex in range(w13.shape[0]):
         rr = (flat == ex).nonzero().flatten()
         if rr.numel():
-            h = rnd(x[rr // k].to(acc) @ w13[ex].to(acc).t())
+            h = x[rr // k].to(acc) @ w13[ex].to(acc).t()
             a = rnd(_gated(h, activation))
             out = out.index_add(0, rr, (a @ w2[ex].to(acc).t()) * wts[rr, None])
     return out.view(t, k, x.shape[1]).sum(1)
 
 
-def fused_moe_reference(x, w13, w2, topk_weights, topk_ids, *, activation="silu"):
+def fused_moe_reference(x, w13, w2, topk_weights, topk_ids, *, activation="silu", w13_scale=None, w2_scale=None):
     if x.is_meta:
-        return fused_moe_fake(x, w13, w2, topk_weights, topk_ids, activation=activation)
+        return fused_moe_fake(x, w13, w2, topk_weights, topk_ids, activation=activation, w13_scale=w13_scale,
+                              w2_scale=w2_scale)
     with torch.no_grad():
+        if w13_scale is not None:
+            return F8.reference(x, w13, w2, topk_weights, topk_ids, activation, w13_scale, w2_scale, _gated)
         return _dense(x, w13, w2, topk_weights, topk_ids, activation, True).to(x.dtype)
 
 
-def fused_moe_fake(x, w13, w2, topk_weights, topk_ids, *, activation="silu"):
-    check_fused_moe(x, w13, w2, topk_weights, topk_ids, activation=activation)
+def fused_moe_fake(x, w13, w2, topk_weights, topk_ids, *, activation="silu", w13_scale=None, w2_scale=None):
+    check_fused_moe(x, w13, w2, topk_weights, topk_ids, activation=activation, w13_scale=w13_scale,
+                    w2_scale=w2_scale)
     return x.new_empty(x.shape)
 
 
-def fused_moe_launch(launcher, x, w13, w2, topk_weights, topk_ids, *, activation="silu"):
-    return launcher(x, w13, w2, topk_weights, topk_ids, activation)
+def fused_moe_launch(launcher, x, w13, w2, topk_weights, topk_ids, *, activation="silu", w13_scale=None,
+                     w2_scale=None):
+    return launcher(x, w13, w2, topk_weights, topk_ids, activation, w13_scale, w2_scale)
 
 
-def fused_moe_kernels(x, w13, w2, topk_weights, topk_ids, activation) -> torch.Tensor:
-    """The kernel path's forward (registered as fused_moe's launcher by kernels/moe.py): cdna ops only."""
-    cdna = torch.ops.cdna
+def fused_moe_kernel_check(arch: str, x, w13, *rest: Any, **kwargs: Any) -> None:
+    """fp8 weights: the arch's e4m3 format and I % 32 == 0 (``moe_fp8.kernel_check``)."""
+    if w13.dtype in F8.FP8_WEIGHTS:
+        F8.kernel_check(arch, w13)
+
+
+def fused_moe_kernels(x, w13, w2, topk_weights, topk_ids, activation, w13_scale=None, w2_scale=None
+                      ) -> torch.Tensor:
+    """The kernel path's forward (registered as fused_moe's launcher by kernels/moe.py): moe_align, the gated
+    grouped GEMM (the activation in its epilogue) and the weighted grouped GEMM; fp8 weights: moe_fp8."""
+    from .kernels import moe as K
     t, k = topk_ids.shape
     if t == 0:
         return torch.zeros_like(x)
-    s, eids, npad = cdna.moe_align(topk_ids, w13.shape[0], block_for(t * k, w13.shape[0]))
-    op, extra = ACTIVATIONS[activation]
-    h = cdna.grouped_gemm(x, w13, s, eids, num_tokens_post_pad=npad, topk=k)
-    act = getattr(cdna, op)(h, *extra)
-    y = cdna.grouped_gemm(act, w2, s, eids, num_tokens_post_pad=npad,
-                          row_weights=topk_weights.reshape(-1).float(), out_dtype=torch.float32)
+    if w13_scale is not None:
+        return F8.kernels(x, w13, w2, topk_weights, topk_ids, activation, w13_scale, w2_scale,
+                          block_for(t * k, w13.shape[0]))
+    s, eids, npad = torch.ops.cdna.moe_align(topk_ids, w13.shape[0], block_for(t * k, w13.shape[0]))
+    act = K.grouped(x, w13, s, eids, npad, k, activation=activation)
+    y = K.grouped(act, w2, s, eids, npad, row_weights=topk_weights.reshape(-1).float().contiguous(),
+                  out_dtype=torch.float32)
     return y.view(t, k, x.shape[1]).sum(1).to(x.dtype)
 
 
@@ -398,7 +421,7 @@ def fused_moe_backward_launch(launcher, grad, x, w13, w2, topk_weights, topk_ids
 
 
 def fused_moe_backward_kernels(grad, x, w13, w2, topk_weights, topk_ids, activation) -> tuple:
-    """The kernel path's backward (module docstring): cdna ops, one gemm per hit expert for the weights."""
+    """The kernel path's backward (module docstring): cdna ops, and the grouped dW kernel for the weights."""
     cdna = torch.ops.cdna
     t, k = topk_ids.shape
     num_experts = w13.shape[0]
@@ -420,38 +443,50 @@ def fused_moe_backward_kernels(grad, x, w13, w2, topk_weights, topk_ids, activat
                             out_dtype=torch.float32)
     dx = dxr.view(t, k, x.shape[1]).sum(1).to(dt)
     gw = (g32 * wts[:, None]).to(dt)                                                 # weighted grad per row
-    dw13, dw2 = torch.zeros_like(w13), torch.zeros_like(w2)
-    flat = topk_ids.reshape(-1).long()
-    order = torch.sort(flat, stable=True).indices
-    counts = torch.bincount(flat.clamp(-1, num_experts) + 1, minlength=num_experts + 2).tolist()
-    start = counts[0]   # ids < 0 sort first; ids >= E last (both left out)
-    for ex in range(num_experts):
-        n = counts[ex + 1]
-        if n:
-            rr = order[start:start + n]
-            dw2[ex] = cdna.gemm(gw[rr].t(), act[rr])
-            dw13[ex] = cdna.gemm(dh[rr].t(), x[rr // k])
-        start += n
+    dw2 = _grouped_dw(gw, act, s, topk_ids, num_experts, eids, w2, None)
+    dw13 = _grouped_dw(dh, x, s, topk_ids, num_experts, eids, w13, k)
     return dx, dw13, dw2, dtw
 
 
+def _grouped_dw(a: torch.Tensor, b: torch.Tensor, s: torch.Tensor, topk_ids: torch.Tensor, num_experts: int,
+                eids: torch.Tensor, like: torch.Tensor, b_topk: int | None) -> torch.Tensor:
+    """dW[e] = a[rows of e]^T @ b[rows of e] (rows of b: ``// b_topk`` when b is per token) for every expert in
+    one launch (kernels/moe_dw.py): both gathered into moe_align's sorted order, zero rows for padding."""
+    from .kernels import moe_dw as D
+    rows = a.shape[0]
+    valid = s < rows
+    ids = s.long()
+    m8, n8 = -(-a.shape[1] // 8) * 8, -(-b.shape[1] // 8) * 8
+    ga = D.gather_sorted(a, ids, valid, m8)
+    gb = D.gather_sorted(b, ids // b_topk if b_topk else ids, valid, n8)
+    seg = D.segments(topk_ids, num_experts, s.numel() // eids.numel())
+    out = like.new_empty(num_experts, m8, n8)
+    D.launch_grouped_dw(ga, gb, seg, out)
+    return out if (m8, n8) == tuple(like.shape[1:]) else out[:, :like.shape[1], :like.shape[2]].contiguous()
+
+
 def _setup(ctx: Any, inputs: tuple, output: Any) -> None:
-    ctx.activation = inputs[5]
+    ctx.activation, ctx.fp8 = inputs[5], inputs[6] is not None
     ctx.save_for_backward(*inputs[:5])
 
 
 def _backward(ctx: Any, grad: torch.Tensor) -> tuple:
+    if ctx.fp8:
+        raise RuntimeError("cdna::fused_moe with fp8 weights (w13_scale/w2_scale given) has no backward: the fp8 "
+                           "block-scale form is inference only; detach its inputs, or call it under "
+                           "torch.no_grad() / torch.inference_mode()")
     x, w13, w2, topk_weights, topk_ids = ctx.saved_tensors
     dx, dw13, dw2, dtw = ctx.cdna.fused_moe_backward(grad.contiguous(), x, w13, w2, topk_weights, topk_ids,
                                                      activation=ctx.activation)
     need = ctx.needs_input_grad
     return (dx if need[0] else None, dw13 if need[1] else None, dw2 if need[2] else None,
-            dtw if need[3] else None, None, None)
+            dtw if need[3] else None, None, None, None, None)
 
 
 define(OpDef(FUSED, "fused_moe(Tensor x, Tensor w13, Tensor w2, Tensor topk_weights, Tensor topk_ids, *, "
-                    "str activation=\"silu\") -> Tensor",
-             check_fused_moe, fused_moe_reference, fused_moe_fake, fused_moe_launch, Autograd(_setup, _backward)))
+                    "str activation=\"silu\", Tensor? w13_scale=None, Tensor? w2_scale=None) -> Tensor",
+             check_fused_moe, fused_moe_reference, fused_moe_fake, fused_moe_launch, Autograd(_setup, _backward),
+             kernel_check=fused_moe_kernel_check))
 define(OpDef(FUSED_BWD, "fused_moe_backward(Tensor grad, Tensor x, Tensor w13, Tensor w2, Tensor topk_weights, "
                         "Tensor topk_ids, *, str activation=\"silu\") -> (Tensor dx, Tensor dw13, Tensor dw2, "
                         "Tensor dtopk_weights)",

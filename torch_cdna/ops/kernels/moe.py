@@ -15,13 +15,21 @@ Grouped GEMM design. It is ``kernels/gemm.py``'s kernel (the same ``GemmConfig``
 - the epilogue stores row ``m`` of the tile to ``o_rows[m]`` of out (padding: dropped), after multiplying it by
   ``row_w[o_rows[m]]`` (fp32) when ``WEIGHTED`` (the MoE routing weight, before the one rounding).
 
+The gated variant (``ACT``, fused_moe's first GEMM): w holds ``[gate | up]`` rows (gate ``0 .. split - 1``, up
+``split ..``) and out is ``act(gate) * up`` [rows, split]. Its tiles (``GATED_BY_BM``) have twice as many B^T rows
+as output columns: wave w's 64 LDS rows are the gate rows of its 32 output columns, then the up rows of the same
+columns (``gated_b_operand`` points the B stager's lanes there), so ``gemm.mainloop`` leaves the gate
+accumulators in ``acc[0]`` and the up ones in ``acc[1]``, register for register the same output elements. The
+epilogue applies ``kernels/activations.py``'s fp32 formulas (``gated``) and stores the product, rounded once.
+
 Blocks whose first position is at or past ``num_tokens_post_pad`` (moe_align's count, read by the kernel) exit
 at once: the buffers are sized for the worst case, so most of their tail is padding.
 
 ``moe_align`` has no DSL kernel: it is a counting sort (a histogram, a prefix sum and a scatter) of at most
 ``T * k`` ids, a few microseconds of torch ops that are also what vLLM runs around its kernel on small inputs;
-its launcher runs those ops on the tensors' device, without a host sync. ``fused_moe`` and its backward are
-compositions of cdna ops (``ops/moe.py`` says which).
+its launcher runs those ops on the tensors' device, without a host sync. ``fused_moe``'s forward is moe_align
+and two grouped GEMM launches (``grouped``: the launcher without the op layer), its backward a composition of
+cdna ops (``ops/moe.py`` says which); fp8 weights: ``kernels/moe_fp8.py``.
 
 Example:
     >>> import torch, torch_cdna.ops
@@ -42,7 +50,10 @@ import torch
 from ...asm.jit import jit
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS
 from . import register
+from .activations import ACTIVATIONS as ACT_FORMULAS
+from .activations import VecMath
 from .attn_kit import AttnKit, cdiv, log2_ceil
+from .._layout import output
 from .gemm import CONFIGS, DT_NAMES, OFF, OUT_BYTES, PIECE, GemmConfig, KRowStager, b_operand, mainloop
 
 DTYPES = (torch.bfloat16, torch.float16)
@@ -50,11 +61,22 @@ DTYPES = (torch.bfloat16, torch.float16)
 CONFIG_BY_BM = {c.bm: c for c in CONFIGS.values()}
 
 
-def config_for_block(block_m: int) -> GemmConfig | None:
-    """The config of the largest ``bm`` dividing ``block_m`` (None: block_m is not a multiple of 32)."""
-    for bm in sorted(CONFIG_BY_BM, reverse=True):
+# The gated tiles (``ACT``): per wave 32 output columns, i.e. 32 gate and 32 up rows of w (64 B^T rows).
+GATED_BY_BM = {c.bm: c for c in (
+    GemmConfig("g32", 32, 128, 64, 1, 2), GemmConfig("g64", 64, 128, 64, 2, 2),
+    GemmConfig("g128", 128, 128, 32, 2, 2),
+)}
+# ops/moe.ACTIVATIONS names -> kernels/activations.ACTIVATIONS formulas
+KERNEL_ACT = {"silu": "silu", "gelu": "gelu_none", "gelu_tanh": "gelu_tanh"}
+
+
+def config_for_block(block_m: int, gated: bool = False) -> GemmConfig | None:
+    """The config of the largest ``bm`` dividing ``block_m`` (None: block_m is not a multiple of 32); the
+    gated tiles when ``gated``."""
+    table = GATED_BY_BM if gated else CONFIG_BY_BM
+    for bm in sorted(table, reverse=True):
         if block_m % bm == 0:
-            return CONFIG_BY_BM[bm]
+            return table[bm]
     return None
 
 
@@ -85,17 +107,20 @@ def _gather_rows(J: Any, cfg: GemmConfig, sa: KRowStager, rows: Any, m0: Any, co
 
 
 @jit()
-def grouped_gemm_kernel(J, DT, OT, CFG, B_KMAJOR, WEIGHTED, a: "void*", w: "void*", a_rows: "void*",
+def grouped_gemm_kernel(J, DT, OT, CFG, B_KMAJOR, WEIGHTED, ACT, a: "void*", w: "void*", a_rows: "void*",
                         o_rows: "void*", experts: "void*", npad: "void*", row_w: "void*", out: "void*",
                         positions: "uint", a_count: "uint", o_count: "uint", n: "uint", k: "uint",
-                        num_experts: "uint", a_ss: "uint", w_ss: "uint", w_se: "uint", o_ss: "uint"):
+                        num_experts: "uint", a_ss: "uint", w_ss: "uint", w_se: "uint", o_ss: "uint",
+                        split: "uint"):
     """One ``bm x bn`` tile: rows ``o_rows[m0 ..]`` of out = rows ``a_rows[m0 ..]`` of a @ w[e] (rows n along K
     when ``B_KMAJOR``, stride ``w_ss`` bytes; else rows k along N) (* ``row_w[o_rows[m]]``), e =
-    ``experts[blockIdx.y]``; ``positions`` entries in a_rows/o_rows; a rows stride ``a_ss``, out ``o_ss``."""
+    ``experts[blockIdx.y]``; ``positions`` entries in a_rows/o_rows; a rows stride ``a_ss``, out ``o_ss``.
+    ``ACT`` (an ``activations.ACTIVATIONS`` name, or None): the gated tile (module docstring), w's rows
+    ``0 .. split - 1`` the gate and ``split ..`` the up rows, ``n`` output columns (<= split)."""
     cfg = CFG
     kit = AttnKit(J, DT)
     assert J.lds_alloc(2 * cfg.stage) == 0, "the stages are addressed from LDS offset 0"
-    n0 = J.gpr("su32", J.blockIdx.x * cfg.bn)
+    n0 = J.gpr("su32", J.blockIdx.x * (cfg.bn // 2 if ACT else cfg.bn))
     m0 = J.gpr("su32", J.blockIdx.y * cfg.bm)
     e, total = J.gpr("su32"), J.gpr("su32")
     J.s_load_dword(e, experts, J.gpr("su32", J.blockIdx.y << 2))
@@ -115,11 +140,50 @@ def grouped_gemm_kernel(J, DT, OT, CFG, B_KMAJOR, WEIGHTED, a: "void*", w: "void
         astep = J.gpr("su32", 2 * cfg.bk)
         valid = J.gpr("su32", J.select(e < num_experts, 1, 0))
         ec = J.gpr("su32", J.select(e < num_experts, e, 0))
-        rb, sb, bstep = b_operand(J, kit, cfg, B_KMAJOR, _expert_base(J, w, ec, w_se), n0, w_ss, n, k)
+        base = _expert_base(J, w, ec, w_se)
+        if ACT:
+            rb, sb, bstep = gated_b_operand(J, cfg, base, n0, w_ss, split, k)
+        else:
+            rb, sb, bstep = b_operand(J, kit, cfg, B_KMAJOR, base, n0, w_ss, n, k)
         with J.If(valid == 0):   # no such expert (padding, or another rank's): B reads 0
             J.s_mov_b32(rb[2], 0)
         acc = mainloop(J, kit, cfg, sa, sb, ra, rb, astep, bstep, k, krem, wm_off, wn_off)
+        if ACT:   # acc[0] gate, acc[1] up (the wave's 32 output columns): one tile of act(gate) * up
+            acc = [gated(J, ACT, acc)]
+            wn_off = J.gpr("su32", wave_n * (cfg.wn // 2))
         _epilogue(J, kit, cfg, OT, WEIGHTED, acc, orows, row_w, out, o_count, n, o_ss, m0, n0, wm_off, wn_off)
+
+
+def gated_b_operand(J: Any, cfg: GemmConfig, base: Any, n0: Any, ss: Any, split: Any, k: Any
+                    ) -> tuple[Any, Any, Any]:
+    """The gated tile's B operand: a resource over the expert's rows (gate ``0 .. split - 1``, up ``split ..
+    2 split - 1``, rows along K, stride ``ss``) and a stager whose LDS row ``r`` holds output column ``c = n0 +
+    32 (r // 64) + r % 32``'s gate row (``r % 64 < 32``) or up row ``split + c``: wave w's 64 B^T rows are its
+    32 gate then its 32 up rows. Columns at or past ``split`` read 0."""
+    rb = J.buffer_resource(base, J.gpr("su32", (split * 2 - 1) * ss + k * 2))
+    sb = KRowStager(J, cfg, cfg.bn, ss, cfg.a_bytes)
+    per_row = cfg.bk // PIECE
+    step_rows = cfg.lanes // per_row
+    tid = J.threadIdx.x
+    row = J.gpr("vu32", tid >> log2_ceil(per_row))
+    piece = J.gpr("vu32", (tid & (per_row - 1)) << 4)
+    for u in range(sb.units):
+        tr = J.gpr("vu32", row + step_rows * u)
+        col = J.gpr("vu32", n0 + ((tr >> 6) << 5) + (tr & 31))
+        grow = J.gpr("vu32", col + ((tr >> 5) & 1) * split)
+        sb.off[u] = J.gpr("vu32", J.select(col < split, grow * ss + piece, OFF))
+    return rb, sb, J.gpr("su32", 2 * cfg.bk)
+
+
+def gated(J: Any, act: str, acc: list) -> list:
+    """Per row block, ``act(gate) * up`` in fp32 (``activations``' formulas) from the gate tiles ``acc[0]`` and
+    the up tiles ``acc[1]`` (same registers, same output columns)."""
+    m = VecMath(J)
+    out = []
+    for g, u in zip(acc[0], acc[1]):
+        a, _ = ACT_FORMULAS[act](m, g, False)
+        out.append(m.mul(a, a, u))
+    return out
 
 
 def _epilogue(J: Any, kit: AttnKit, cfg: GemmConfig, OT: str, WEIGHTED: bool, acc: list, orows: Any, row_w: Any,
@@ -167,54 +231,95 @@ def _span(t: torch.Tensor) -> int:
     return (sum((s - 1) * st for s, st in zip(t.shape, t.stride())) + 1) * t.element_size()
 
 
+def _k_major(w: torch.Tensor, k8: int) -> bool:
+    """w [E, N, K] read in place with rows n along K: unit stride on K, 16-byte aligned rows and experts."""
+    return (w.stride(2) == 1 and w.stride(1) % PIECE == 0 and w.stride(0) % PIECE == 0 and w.shape[2] == k8
+            and w.data_ptr() % 16 == 0)
+
+
+def _weights(w: torch.Tensor, k8: int, n8: int, gated: bool) -> tuple[torch.Tensor, bool]:
+    """(w as the kernel reads it, whether its rows run along K): in place when its layout allows, else a
+    K-major copy padded to k8 (and to n8 rows, unless ``gated``: the gate/up split stays at N / 2)."""
+    ne, nn, kk = w.shape
+    if gated:
+        if _k_major(w, k8):
+            return w, True
+        p = w.new_zeros(ne, nn, k8)
+    else:
+        kmajor = w.stride(2) == 1 and w.stride(1) % PIECE == 0 and k8 == kk and n8 == nn
+        nmajor = w.stride(1) == 1 and w.stride(2) % PIECE == 0 and k8 == kk and n8 == nn
+        if (kmajor or nmajor) and not (w.stride(0) % PIECE or w.data_ptr() % 16):
+            return w, kmajor
+        p = w.new_zeros(ne, n8, k8)
+    p[:, :nn, :kk] = w
+    return p, True
+
+
 def launch_grouped_gemm(a: torch.Tensor, w: torch.Tensor, sorted_ids: torch.Tensor, expert_ids: torch.Tensor,
                         num_post_pad: torch.Tensor, topk: int, row_weights: torch.Tensor | None,
-                        out: torch.Tensor) -> Any:
+                        out: torch.Tensor, activation: str | None = None) -> Any:
     """out [M * topk, N] (contiguous, zeroed by the op layer) per ``ops/moe.py``'s grouped_gemm: a [M, K]
     rows (unit stride), w [E, N, K] (any strides: copied unless unit stride on K or on N with the other a
     multiple of 8), sorted_ids/expert_ids int32 contiguous, num_post_pad int32 [1], row_weights fp32
     [M * topk] contiguous or None. K or N off the 8-element grid: padded copies (a, w) and a scratch output.
+    ``activation`` (``ops/moe.ACTIVATIONS`` name): out [M * topk, N / 2] = act(gate) * up of the gated tile.
     Returns the simulator's LaunchStats (None when nothing was launched)."""
     mm, kk = a.shape
     ne, nn, _ = w.shape
-    rows_out = out.shape[0]
-    if rows_out == 0 or nn == 0 or kk == 0 or sorted_ids.numel() == 0:
+    rows_out, cols = out.shape
+    if rows_out == 0 or cols == 0 or kk == 0 or sorted_ids.numel() == 0:
         return None
     block_m = sorted_ids.numel() // expert_ids.numel()
-    cfg = config_for_block(block_m)
-    k8, n8 = cdiv(kk, PIECE) * PIECE, cdiv(nn, PIECE) * PIECE
+    cfg = config_for_block(block_m, gated=activation is not None)
+    k8, n8 = cdiv(kk, PIECE) * PIECE, cdiv(cols, PIECE) * PIECE
     if not (a.stride(1) == 1 and a.stride(0) % PIECE == 0 and a.data_ptr() % 16 == 0) or k8 != kk:
         p = a.new_zeros(mm, k8)
         p[:, :kk] = a
         a = p
-    kmajor = w.stride(2) == 1 and w.stride(1) % PIECE == 0 and k8 == kk and n8 == nn
-    nmajor = w.stride(1) == 1 and w.stride(2) % PIECE == 0 and k8 == kk and n8 == nn
-    if not (kmajor or nmajor) or w.stride(0) % PIECE or w.data_ptr() % 16:
-        p = w.new_zeros(ne, n8, k8)
-        p[:, :nn, :kk] = w
-        w, kmajor = p, True
-    dst = out if n8 == nn else out.new_zeros(rows_out, n8)   # N off the 8-element grid: a scratch, copied back
+    w, kmajor = _weights(w, k8, n8, activation is not None)
+    dst = out if n8 == cols else out.new_zeros(rows_out, n8)   # N off the 8-element grid: a scratch, copied back
     for name, t in (("a", a), ("w", w), ("out", dst)):
         if _span(t) >= 2 ** 31:
             raise ValueError(f"cdna::grouped_gemm kernel: {name} spans {_span(t)} bytes; the kernel's 32-bit "
                              f"buffer offsets cover < 2 GiB; split the call, or use the reference "
                              f"(TORCH_CDNA_OPS_IMPL=reference)")
-    valid = (sorted_ids >= 0) & (sorted_ids < rows_out)   # padding (the sentinel) and anything else: no row
-    a_rows = torch.where(valid, sorted_ids // topk, -1).to(torch.int32)
-    o_rows = torch.where(valid, sorted_ids, -1).to(torch.int32)
-    experts = expert_ids if cfg.bm == block_m else expert_ids.repeat_interleave(block_m // cfg.bm)
-    experts = experts.to(torch.int32).contiguous()
+    a_rows, o_rows, experts = _rows_and_experts(sorted_ids, expert_ids, topk, rows_out, block_m, cfg.bm)
     es = a.element_size()
     w_ss = (w.stride(1) if kmajor else w.stride(2)) * es
     weighted = row_weights is not None
-    grid = (cdiv(n8, cfg.bn), experts.numel())
-    stats = grouped_gemm_kernel(grid, cfg.lanes, DT_NAMES[a.dtype], DT_NAMES[dst.dtype], cfg, kmajor, weighted,
+    act = KERNEL_ACT[activation] if activation else None
+    grid = (cdiv(n8, cfg.bn // 2 if act else cfg.bn), experts.numel())
+    stats = grouped_gemm_kernel(grid, cfg.lanes, DT_NAMES[a.dtype], DT_NAMES[dst.dtype], cfg, kmajor, weighted, act,
                                 a, w, a_rows, o_rows, experts, num_post_pad, row_weights if weighted else dst, dst,
                                 sorted_ids.numel(), mm, rows_out, n8, k8, ne, a.stride(0) * es, w_ss,
-                                w.stride(0) * es, dst.stride(0) * dst.element_size())
+                                w.stride(0) * es, dst.stride(0) * dst.element_size(), nn // 2 if act else 0)
     if dst is not out:
-        out.copy_(dst[:, :nn])
+        out.copy_(dst[:, :cols])
     return stats
+
+
+def _rows_and_experts(sorted_ids: torch.Tensor, expert_ids: torch.Tensor, topk: int, rows_out: int, block_m: int,
+                      bm: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """(a_rows, o_rows, experts) of the kernels: per sorted position its row of a (``// topk``) and of out, -1
+    for padding and anything naming no row; per ``bm`` block its expert."""
+    valid = (sorted_ids >= 0) & (sorted_ids < rows_out)
+    a_rows = torch.where(valid, sorted_ids // topk, -1).to(torch.int32)
+    o_rows = torch.where(valid, sorted_ids, -1).to(torch.int32)
+    experts = expert_ids if bm == block_m else expert_ids.repeat_interleave(block_m // bm)
+    return a_rows, o_rows, experts.to(torch.int32).contiguous()
+
+
+def grouped(a: torch.Tensor, w: torch.Tensor, sorted_ids: torch.Tensor, expert_ids: torch.Tensor,
+            num_post_pad: torch.Tensor, topk: int = 1, *, row_weights: torch.Tensor | None = None,
+            out_dtype: torch.dtype | None = None, activation: str | None = None) -> torch.Tensor:
+    """fused_moe's grouped GEMM steps without the op layer: out [M * topk, N] (or [M * topk, N / 2] of
+    ``activation``), rows no position names 0 (plain) or unset (gated: only the named rows are read after)."""
+    cols = w.shape[1] // 2 if activation else w.shape[1]
+    shape, dt = (a.shape[0] * topk, cols), out_dtype or a.dtype
+    out = output(shape, a, dt) if activation else torch.zeros(shape, dtype=dt, device=a.device)
+    launch_grouped_gemm(a.contiguous(), w, sorted_ids, expert_ids, num_post_pad, topk, row_weights, out,
+                        activation)
+    return out
 
 
 for _kind in ("sim", "hip"):
