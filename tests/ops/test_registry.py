@@ -13,7 +13,7 @@ from .cases import cases
 
 FORWARD = ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm", "silu_and_mul", "gelu_and_mul",
            "silu_mul", "gelu_mul", "gelu", "softmax", "rope", "qkv_rope", "attention", "gemm",
-           "moe_topk_softmax", "varlen_attention", "fused_moe"]
+           "moe_topk_softmax", "varlen_attention", "fused_moe", "moe_topk_sigmoid"]
 FUSED_ADD = {"fused_add_rmsnorm", "fused_add_layernorm"}  # their autograd formulas reuse the plain norm's backward
 SELF_BACKWARD = {"gemm"}  # its autograd formula calls the op itself (two gemms)
 INFERENCE = {"append_kv", "paged_attention", "mla_decode", "scaled_mm", "moe_align", "grouped_gemm", "quantize_fp8", "rmsnorm_quant_fp8", "quantize_mxfp4"}  # serving ops: no backward op; an Autograd kernel that refuses

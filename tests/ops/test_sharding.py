@@ -177,6 +177,15 @@ def _moe_bwd(gen):
     return [_t(gen, *X3[:2], 2), torch.topk(logits, 2).indices, logits], dict(renormalize=True)
 
 
+def _moe_sig(gen):   # (a bias is a keyword tensor, which these cases do not place: no bias here)
+    return [_t(gen, *X3), 2], dict(n_group=2, topk_group=1, renormalize=True, routed_scaling_factor=2.5)
+
+
+def _moe_sig_bwd(gen):
+    (grad, ids, logits), _ = _moe_bwd(gen)
+    return [grad, ids, logits], dict(renormalize=True, routed_scaling_factor=2.5)
+
+
 def _moe_experts(gen):
     bf = torch.bfloat16
     ids = torch.tensor([[1, 0], [1, 2], [3, 1]])
@@ -275,6 +284,11 @@ CASES = [
     Case("moe_topk_softmax.default", _moe, ("S2", None), ("R", "R"), id="experts-gathered"),
     Case("moe_topk_softmax_backward.default", _moe_bwd, ("S1", "S1", "S1"), ("S(1)",), id="tokens"),
     Case("moe_topk_softmax_backward.default", _moe_bwd, ("P", "R", "R"), ("P(sum)",), approx=(0,),
+         id="partial-grad"),
+    Case("moe_topk_sigmoid.default", _moe_sig, ("S0", None), ("S(0)", "S(0)"), id="tokens"),
+    Case("moe_topk_sigmoid.default", _moe_sig, ("S1", None), ("S(1)", "S(1)"), id="tokens-dim1"),
+    Case("moe_topk_sigmoid_backward.default", _moe_sig_bwd, ("S1", "S1", "S1"), ("S(1)",), id="tokens"),
+    Case("moe_topk_sigmoid_backward.default", _moe_sig_bwd, ("P", "R", "R"), ("P(sum)",), approx=(0,),
          id="partial-grad"),
     # MoE experts: replicated (expert parallelism shards experts, which these schemas do not express)
     Case("moe_align.default", lambda g: ([torch.tensor([[1, 0], [1, 2], [3, 1]]), 4, 32], {}), ("R", None, None),

@@ -270,6 +270,16 @@ def _moe_topk_softmax_backward(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[li
     return [ctx.randn(n, 3, 2), _moe_ids(logits), logits], dict(renormalize=True)
 
 
+def _moe_topk_sigmoid(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
+    return [_rows(ctx, dtype, n), 2], dict(bias=ctx.randn(D), n_group=4, topk_group=2, renormalize=True,
+                                           routed_scaling_factor=2.5)
+
+
+def _moe_topk_sigmoid_backward(ctx: Ctx, dtype: torch.dtype, n: int) -> tuple[list, dict]:
+    args, _ = _moe_topk_softmax_backward(ctx, dtype, n)
+    return args, dict(renormalize=True, routed_scaling_factor=2.5)
+
+
 def _moe_valid_ids(args: list, kwargs: dict) -> list:
     """Ids a layout probe filled with random storage (``overlapping``: values out of 0..E-1, which no backward
     defines) are recomputed from the logits; every other layout of them is kept."""
@@ -350,6 +360,8 @@ SPECS = [
     OpSpec("varlen_attention_backward", _varlen_attention_backward, torch.bfloat16, derive=_varlen_outputs),
     OpSpec("moe_topk_softmax", _moe_topk_softmax),
     OpSpec("moe_topk_softmax_backward", _moe_topk_softmax_backward, derive=_moe_valid_ids),
+    OpSpec("moe_topk_sigmoid", _moe_topk_sigmoid),
+    OpSpec("moe_topk_sigmoid_backward", _moe_topk_sigmoid_backward, derive=_moe_valid_ids),
     OpSpec("moe_align", _moe_align, index_first=True),
     OpSpec("grouped_gemm", _grouped_gemm, torch.bfloat16),
     OpSpec("fused_moe", _fused_moe, torch.bfloat16, scale_free=True),

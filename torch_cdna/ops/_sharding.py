@@ -124,6 +124,8 @@ FAMILIES: tuple[Family, ...] = (
     Family(("scaled_mm",), lambda args: (), rule=scaled_mm_strategies),
     Family(("moe_topk_softmax",), leading_dims),
     Family(("moe_topk_softmax_backward",), leading_dims, linear_in="grad"),
+    Family(("moe_topk_sigmoid",), leading_dims),   # bias [E] replicated (leading dims only)
+    Family(("moe_topk_sigmoid_backward",), leading_dims, linear_in="grad"),
     # per-token scales (and MX blocks) stay within a row; a per-tensor amax or a given scale spans every row
     Family(("quantize_fp8",), lambda args: leading_dims(args) if args["scale"] is None and args["granularity"]
            == "token" else ()),

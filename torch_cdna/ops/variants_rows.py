@@ -1,6 +1,6 @@
 """Kernel-variant families of two row ops for the registry (``variants.py``): ``softmax`` (register and
-streaming kernels, forward and backward) and ``moe_topk_softmax`` (the MoE router's top-k softmax and its
-backward).
+streaming kernels, forward and backward) and ``moe_topk_softmax`` (the MoE routers: the top-k softmax and its
+backward, the sigmoid router ``moe_topk_sigmoid``).
 
 A row family's variants have no fixed tile: ``rowops.plan`` sizes waves and chunks per lane from the row length
 (``waves`` 0 in the table). Each ``select`` applies its launcher's rule (``kernels/softmax.prepare``,
@@ -64,20 +64,27 @@ def softmax_family() -> Family:
 
 
 def moe_family() -> Family:
-    """``cdna::moe_topk_softmax`` / ``moe_topk_softmax_backward``: one wave per row of experts."""
+    """``cdna::moe_topk_softmax`` / ``moe_topk_softmax_backward`` and ``moe_topk_sigmoid`` (whose backward is a
+    composition of torch ops, no kernel): one wave per row of experts."""
     moe, rows = _k("moe_routing"), _k("rowops")
-    ops = {"moe_topk_softmax": ("topk_fwd", "moe_topk_fwd"), "moe_topk_softmax_backward": ("topk_bwd", "moe_topk_bwd")}
+    ops = {"moe_topk_softmax": ("topk_fwd", "moe_topk_fwd"), "moe_topk_softmax_backward": ("topk_bwd", "moe_topk_bwd"),
+           "moe_topk_sigmoid": ("sigmoid_fwd", "moe_topk_sigmoid_fwd")}
+    what = {"topk_fwd": "softmax by DPP, k rounds of argmax",
+            "topk_bwd": "softmax by DPP, k rounds of argmax (backward: fp32 grad, repeated ids summed)",
+            "sigmoid_fwd": "sigmoid (+ bias) keys, optional group restriction (sum of each group's top 2), k rounds "
+                           "of argmax, weights = unbiased scores"}
     recs = tuple(Variant(
         "moe_topk_softmax", name, f"moe_routing:{kern}", tuple(moe.ARCHS), ROW_DTYPES, (("rows_per_wg", moe.GROUPS),),
-        moe.GROUPS, "a row of experts per wave, softmax by DPP, k rounds of argmax" +
-        (" (backward: fp32 grad, repeated ids summed)" if "bwd" in kern else ""), ("renormalize",),
+        moe.GROUPS, "a row of experts per wave, " + what[name],
+        ("renormalize",) + (("bias", "groups", "scaling") if "sigmoid" in name else ()),
         "experts per lane by E", (("op", op), ("n", 8), ("e", 64), ("k", 2))) for op, (name, kern) in ops.items())
     by_op = dict(zip(ops, recs))
 
     def select(op: str, n: int, e: int, k: int, dtype: str = "bf16", renormalize: bool = True, aligned: bool = True,
-               arch: str = "gfx942") -> list[Pick]:
+               arch: str = "gfx942", bias: bool = False, n_group: int = 1, topk_group: int = 1) -> list[Pick]:
         """The launcher's kernel for [n, e] router logits of ``dtype`` and top ``k``; ``aligned``:
-        ``rowops.aligned4`` of the rows (16-bit rows that are not take one element per dword)."""
+        ``rowops.aligned4`` of the rows (16-bit rows that are not take one element per dword); ``bias``,
+        ``n_group``, ``topk_group``: moe_topk_sigmoid's (a bias given or not)."""
         if op not in by_op:
             raise ValueError(f"moe op {op!r}: use one of {', '.join(by_op)}")
         dt = _dt(dtype)
@@ -85,11 +92,16 @@ def moe_family() -> Family:
         _check("moe_topk_softmax", arch, dt, v)
         per = moe.lane_elems(e, dt)
         split = rows.ESIZE[dt] == 2 and per > 1 and not aligned
+        if op == "moe_topk_sigmoid":
+            grouped = n_group > 1
+            return [Pick(v, (dt, per, split, k, bool(renormalize), not bias and not grouped, bool(bias),
+                             n_group if grouped else 1, e // n_group if grouped else 1,
+                             topk_group if grouped else 1))]
         return [Pick(v, (dt, per, split, k, bool(renormalize)))]
 
     return Family("moe_topk_softmax", tuple(ops),
                   f"one wave per row ({moe.GROUPS} rows per workgroup), experts per lane = moe_routing.lane_elems(E)",
-                  "op, n, e, k, dtype, renormalize, aligned", recs, select)
+                  "op, n, e, k, dtype, renormalize, aligned, bias, n_group, topk_group", recs, select)
 
 
 FAMILIES = (softmax_family, moe_family)

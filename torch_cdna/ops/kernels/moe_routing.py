@@ -272,3 +272,194 @@ for _kind in ("sim", "hip"):
     register("moe_topk_softmax", _kind, ARCHS, dtypes=DTYPES)(launch_moe_topk_softmax)
     # the backward's first tensor is grad (fp32 whatever the logits' dtype): the launcher reads x's dtype
     register("moe_topk_softmax_backward", _kind, ARCHS, dtypes=(torch.float32,))(launch_moe_topk_softmax_backward)
+
+
+# --------------------------------------------------------------------------------- sigmoid routing (moe_topk_sigmoid)
+def _sigmoid_keys(J: Any, kit: RowKit, DT: str, SPLIT: bool, xd: Any, rx: Any, KEY_IS_LOGIT: bool, bv: Any,
+                  masks: list, ninf: Any, pinf: Any) -> tuple:
+    """Load a row and return (scores s = sigmoid(x), selection keys) as PER fp32 registers each: keys are the
+    logits (``KEY_IS_LOGIT``) or s (+ bias ``bv``); NaN keys rank as +inf, experts past E are -inf."""
+    kit.load(xd, rx, DT, split=SPLIT)
+    J.s_waitcnt(vmcnt=0)
+    f = kit.to_f32(DT, xd, split=SPLIT)
+    per = len(masks)
+    s, key = J.gpr(per, "vf32"), J.gpr(per, "vf32")
+    for j in range(per):                             # s = rcp(1 + exp2(-x log2 e))
+        J.v_mul_f32(s[j], -LOG2E, f[j])
+        J.v_exp_f32(s[j], s[j])
+        J.v_add_f32(s[j], 1.0, s[j])
+        J.v_rcp_f32(s[j], s[j])
+        if KEY_IS_LOGIT:
+            J.v_mov_b32(key[j], f[j])
+        elif bv is not None:
+            J.v_add_f32(key[j], s[j], bv[j])
+        else:
+            J.v_mov_b32(key[j], s[j])
+        J.v_cmp_u_f32(J.vcc, key[j], key[j])
+        J.v_cndmask_b32(key[j], key[j], pinf, J.vcc)
+        J.v_cndmask_b32(key[j], ninf, key[j], masks[j])
+    return s, key
+
+
+def _lane_best(J: Any, vals: list, ids: list, keep: list | None) -> tuple:
+    """(largest of the lane's ``vals`` where ``keep[j]`` (a lane mask, or None: all), its id): strict ``>`` in id
+    order, so the lowest id wins a tie; with ``keep``, -inf and id 0xFFFFFFFF where nothing is kept (without,
+    a -inf value can still win: a row whose remaining keys are all -inf)."""
+    if keep is None:
+        best, best_id = J.gpr("vf32"), J.gpr("vu32")
+        J.v_mov_b32(best, vals[0])
+        J.v_mov_b32(best_id, ids[0])
+    else:
+        best, best_id = J.gpr("vu32", _NEG_INF).view("f32"), J.gpr("vu32", 0xFFFFFFFF)
+    for j, v in enumerate(vals):
+        if keep is None and j == 0:
+            continue
+        J.v_cmp_gt_f32(J.vcc, v, best)
+        if keep is not None:
+            J.s_and_b64(J.vcc, J.vcc, keep[j])
+        J.v_cndmask_b32(best, best, v, J.vcc)
+        J.v_cndmask_b32(best_id, best_id, ids[j], J.vcc)
+    return best, best_id
+
+
+def _wave_argmax(J: Any, best: Any, best_id: Any) -> tuple:
+    """(wave max of ``best``, the lowest ``best_id`` among the lanes holding it) as SGPRs."""
+    top = J.wave_reduce(best, "max")
+    cand = J.gpr("vu32")
+    J.v_cmp_eq_f32(J.vcc, top, best)
+    J.v_cndmask_b32(cand, -1, best_id, J.vcc)
+    return top, J.wave_reduce(cand, "min")
+
+
+def _group_mask(J: Any, key: Any, gid: list, grp: list, NG: int, TG: int, lane: Any, ninf: Any) -> None:
+    """DeepSeek-V3's group restriction: score each of the NG groups by the sum of its two largest keys, keep
+    the TG best groups (lowest group index first among equal scores) and set the other groups' keys to -inf."""
+    per = len(gid)
+    top1, top2 = J.gpr("vf32", 0.0), J.gpr("vf32", 0.0)   # lane g: group g's largest / second largest key
+    in_group = [J.gpr("su64") for _ in range(per)]
+    not_first = [J.gpr("su64") for _ in range(per)]
+    for g in range(NG):
+        for j in range(per):
+            J.v_cmp_eq_u32(in_group[j], g, grp[j])
+        a, a_id = _wave_argmax(J, *_lane_best(J, [key[j] for j in range(per)], gid, in_group))
+        for j in range(per):                          # the second largest: the group without that one expert
+            J.v_cmp_ne_u32(not_first[j], a_id, gid[j])
+            J.s_and_b64(not_first[j], not_first[j], in_group[j])
+        b = J.wave_reduce(_lane_best(J, [key[j] for j in range(per)], gid, not_first)[0], "max")
+        J.v_writelane_b32(top1, a, g)
+        J.v_writelane_b32(top2, b, g)
+    score = J.gpr("vf32")
+    J.v_add_f32(score, top1, top2)
+    J.v_cmp_gt_u32(J.vcc, NG, lane)                   # lanes past the groups never win
+    J.v_cndmask_b32(score, ninf, score, J.vcc)
+    chosen = J.gpr("su32", 0)
+    bit = J.gpr("su32")
+    for _ in range(TG):
+        top, win = _wave_argmax(J, score, lane)
+        J.s_min_u32(win, win, NG - 1)
+        J.s_lshl_b32(bit, 1, win)
+        J.s_or_b32(chosen, chosen, bit)
+        J.v_cmp_eq_u32(J.vcc, win, lane)
+        J.v_cndmask_b32(score, score, ninf, J.vcc)
+    kept = J.gpr("vu32")
+    for j in range(per):                              # bit grp[j] of the chosen groups
+        J.v_bfe_u32(kept, chosen, grp[j], 1)
+        J.v_cmp_eq_u32(J.vcc, 0, kept)
+        J.v_cndmask_b32(key[j], key[j], ninf, J.vcc)
+
+
+@jit()
+def moe_topk_sigmoid_fwd(J, DT, PER, SPLIT, K, RENORM, KEY_IS_LOGIT, BIAS, NG, GS, TG, x: "void*", bias: "void*",
+                         w: "void*", ids: "void*", n_rows: "int", e: "int", n_step: "int", sx: "uint",
+                         scale: "float", step_x: "ulong", step_w: "ulong", step_i: "ulong"):
+    """weights, ids = sigmoid routing of each row (``moe_topk_sigmoid``'s module docstring)."""
+    kit, rx, xd, gid, masks, ninf, _ = _setup(J, DT, PER, x, e, sx, SPLIT)
+    rw, ri = kit.row_resource(w, K, 4 * K, 4), kit.row_resource(ids, K, 8 * K, 8)
+    voff4, voff8 = J.gpr("vu32", kit.tid << 2), J.gpr("vu32", kit.tid << 3)
+    last = J.gpr("su32", e - 1)
+    pinf = J.gpr("vu32", _POS_INF).view("f32")
+    bv = None
+    if BIAS:                                          # fp32 [E], read once (past E: 0 through the V#)
+        bv = J.gpr(PER, "vf32")
+        J.buffer_load(bv, J.buffer_resource(bias, e * 4), J.gpr("vu32", kit.tid * (4 * PER)))
+    grp = [J.gpr("vu32", gid[j] // GS) for j in range(PER)] if NG > 1 else None
+    row = J.gpr("si32", kit.first_row())
+    with J.While(row[0] < n_rows):
+        s, key = _sigmoid_keys(J, kit, DT, SPLIT, xd, rx, KEY_IS_LOGIT, bv, masks, ninf, pinf)
+        if NG > 1:
+            _group_mask(J, key, gid, grp, NG, TG, kit.tid, ninf)
+        wv, iv = J.gpr("vf32"), J.gpr(2, "vu32")
+        J.v_mov_b32(iv[1], 0)
+        total = J.gpr("vf32", 0.0) if RENORM else None
+        pick = J.gpr("vf32")
+        for r in range(K):
+            _, win = _wave_argmax(J, *_lane_best(J, [key[j] for j in range(PER)], gid, None))
+            J.s_min_u32(win, win, last)              # NaN-free keys: a lane always equals the max
+            J.v_mov_b32(pick, s[0])
+            for j in range(PER):                     # the winner's unbiased score, read from its lane
+                J.v_cmp_eq_u32(J.vcc, win, gid[j])
+                J.v_cndmask_b32(key[j], key[j], ninf, J.vcc)
+                if j:
+                    J.v_cndmask_b32(pick, pick, s[j], J.vcc)
+            sw = J.readlane(pick, win // PER, "f32")
+            J.v_writelane_b32(wv, sw, r)
+            J.v_writelane_b32(iv[0], win, r)
+            if RENORM:
+                J.v_add_f32(total, sw, total)
+        if RENORM:                                   # w / (sum + 1e-20) * scale, as DeepSeek-V3's router
+            J.v_add_f32(total, 1e-20, total)
+            J.v_rcp_f32(total, total)
+            J.v_mul_f32(total, scale, total)
+            J.v_mul_f32(wv, wv, total)
+        else:
+            J.v_mul_f32(wv, scale, wv)
+        J.buffer_store(wv, rw, voff4)
+        J.buffer_store(iv, ri, voff8)
+        row[0] = row[0] + n_step
+        for rsrc, step in ((rx, step_x), (rw, step_w), (ri, step_i)):
+            RowKit.advance(J, rsrc, step)
+
+
+def sigmoid_consts(x: torch.Tensor, k: int, renormalize: bool, has_bias: bool, n_group: int, topk_group: int
+                   ) -> tuple:
+    """The compile-time arguments of ``moe_topk_sigmoid_fwd`` for [N, E] rows ``x``."""
+    dt, per, split = _plan(x)
+    e = x.shape[1]
+    grouped = n_group > 1
+    key_is_logit = not has_bias and not grouped
+    return (dt, per, split, k, bool(renormalize), key_is_logit, bool(has_bias), n_group if grouped else 1,
+            e // n_group if grouped else 1, topk_group if grouped else 1)
+
+
+def launch_moe_topk_sigmoid(x: torch.Tensor, bias: torch.Tensor | None, w: torch.Tensor, ids: torch.Tensor,
+                            n_group: int, topk_group: int, renormalize: bool, scale: float) -> Any:
+    """Sigmoid routing of [N, E] rows ``x`` (``bias``: fp32 [E] contiguous or None) into ``w`` [N, k] fp32
+    and ``ids`` [N, k] int64 (contiguous); returns the simulator's LaunchStats (None on HIP)."""
+    n, k = w.shape
+    consts = sigmoid_consts(x, k, renormalize, bias is not None, n_group, topk_group)
+    g = grid(n, 1, groups=GROUPS)
+    step = g * GROUPS
+    sx = x.stride(0) * x.element_size()
+    b = bias if bias is not None else w           # an unread pointer (BIAS off)
+    return moe_topk_sigmoid_fwd(g, 64 * GROUPS, *consts, x, b, w, ids, n, x.shape[1], step, sx, float(scale),
+                                sx * step, 4 * k * step, 8 * k * step)
+
+
+for _kind in ("sim", "hip"):
+    register("moe_topk_sigmoid", _kind, ARCHS, dtypes=DTYPES)(launch_moe_topk_sigmoid)
+
+
+def moe_topk_sigmoid_backward_torch(grad: torch.Tensor, ids: torch.Tensor, logits: torch.Tensor, *,
+                                    renormalize: bool = False, routed_scaling_factor: float = 1.0) -> torch.Tensor:
+    """The backward's kernel path: a composition of torch ops (the op's reference), not a DSL kernel. Why: the
+    gradient reaches only the k selected logits of a row, so the work is a gather of k logits, O(k) arithmetic
+    and a scatter into a zero-filled [N, E]; the zero fill is the only E-sized pass and torch does it at memory
+    speed, so a kernel would save one [N, k] pass at most (the softmax router's backward needs its kernel
+    because every logit gets a gradient there)."""
+    from ..moe_routing import moe_topk_sigmoid_backward_reference
+    return moe_topk_sigmoid_backward_reference(grad, ids, logits, renormalize=renormalize,
+                                               routed_scaling_factor=routed_scaling_factor)
+
+
+for _kind in ("sim", "hip"):
+    register("moe_topk_sigmoid_backward", _kind, ARCHS, dtypes=(torch.float32,))(moe_topk_sigmoid_backward_torch)
