@@ -58,7 +58,7 @@ def test_small_m_matches_float64(arch, m, n, k, dtype, colmajor, bias_dtype, out
     assert_close64(out, _expected(a, b, bias), out_dtype or dtype)
 
 
-@pytest.mark.parametrize("arch,m,k", [("gfx942", 16, 640), ("gfx950", 5, 1024)])
+@pytest.mark.parametrize("arch,m,k", [("gfx950", 5, 1024)])   # 4 slices; gfx942 splits in test_small_m_*
 def test_split_on_and_off_agree(arch, m, k, monkeypatch):
     """The same fp32 product with split-K (RULE as it is) and without (the split rows removed from RULE):
     equal within fp32 reassociation of the K sum (a few fp32 ulps of the terms' magnitude), and each within one
