@@ -21,7 +21,8 @@ sequence uses) raise ValueError naming the argument when the tensors live on the
 validation); on a GPU the kernel clamps the length to the table and reads zeros for a bad block id.
 
 No gradient (a serving op): a backward through its output raises a RuntimeError naming the op. The kernels
-(``kernels/mla.py``): head_dim 576 with kv_lora_rank 512, bf16/fp16, up to 32 heads or a multiple of 32,
+(``kernels/mla.py``): head_dim 576 with kv_lora_rank 512, bf16/fp16 q, caches in q's dtype or the arch's
+e4m3 (gfx942 ``float8_e4m3fnuz``, gfx950 ``float8_e4m3fn``), up to 32 heads or a multiple of 32,
 power-of-two block sizes 1 .. 1024; the reference covers every float dtype and shape.
 
 Example:
@@ -166,8 +167,6 @@ def kernel_check(arch: str, q, kv_cache, block_table, seq_lens, softmax_scale, *
         problems.append(f"block_size {bs} (kernels: powers of two 1 .. {KERNEL_MAX_BLOCK})")
     if hq > KERNEL_GROUP and hq % KERNEL_GROUP:
         problems.append(f"{hq} heads (kernels: up to {KERNEL_GROUP}, or a multiple of {KERNEL_GROUP})")
-    if kv_cache.dtype in FP8_CACHES:
-        problems.append(f"an fp8 cache ({kv_cache.dtype}; the kernels read bf16/fp16 caches)")
     if problems:
         raise MissingKernel(f"cdna::{OP}: no kernel on arch {arch} for {'; '.join(problems)}. Set "
                             f"TORCH_CDNA_OPS_IMPL=reference (or `with torch_cdna._config.override(ops_impl="
@@ -183,7 +182,7 @@ def mla_decode_launch(launcher, q, kv_cache, block_table, seq_lens, softmax_scal
     out = output((*q.shape[:2], kv_lora_rank), q)
     if out.numel():
         launcher(_unit_last(q), _unit_last(kv_cache), _unit_last(block_table), seq_lens.contiguous(), out,
-                 float(softmax_scale))
+                 float(softmax_scale), **({} if kv_scale is None else {"kv_scale": kv_scale.reshape(1).contiguous()}))
     return out
 
 

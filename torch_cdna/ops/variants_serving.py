@@ -214,32 +214,44 @@ def mla_family() -> Family:
     """``cdna::mla_decode``: the split kernel (heads of one group as the MFMA columns), then the decode combine
     over 128-dim quarter rows."""
     mk, dec = _k("mla"), _k("attention_decode")
-    split = Variant("mla_decode", "split", "mla:mla_decode_split", tuple(mk.ARCHS), ATTN_DTYPES,
-                    (("heads", mk.MAX_HEADS_PER_GROUP), ("bn", mk.BN), ("d", mk.D), ("dv", mk.DV)), mk.WAVES,
-                    "latent rows per lane through the block table; row-major LDS tile for the scores (144 dims per "
-                    "wave, partial tiles summed in LDS), the same registers transposed as V^T; 128 O dims per wave",
-                    ("mqa latent cache", "block tables"),
-                    "head dim 576 with kv_lora_rank 512, hq <= 32 or a multiple of 32, power-of-two block size "
-                    "<= 1024, caches in q's dtype", (("num_seqs", 2), ("hq", 16)))
+    split, split8 = (Variant(
+        "mla_decode", f"split{'_fp8' if fp8 else ''}", f"mla:mla_decode_split{'_fp8' if fp8 else ''}",
+        tuple(mk.ARCHS), ATTN_DTYPES, (("heads", mk.MAX_HEADS_PER_GROUP), ("bn", mk.BN), ("d", mk.D), ("dv", mk.DV)),
+        mk.WAVES, "latent rows per lane through the block table; row-major LDS tile for the scores (144 dims per "
+        "wave, partial tiles summed in LDS), the same registers transposed as V^T; 128 O dims per wave"
+        + (", fp8 codes widened in registers, the scale folded into the score scale and O" if fp8 else ""),
+        ("mqa latent cache", "block tables") + (("fp8 kv",) if fp8 else ()),
+        "head dim 576 with kv_lora_rank 512, hq <= 32 or a multiple of 32, power-of-two block size <= 1024, "
+        + ("the arch's e4m3 cache" if fp8 else "caches in q's dtype"),
+        (("num_seqs", 2), ("hq", 16), ("max_blocks", 64), ("kv_cache", "fp8" if fp8 else None)))
+        for fp8 in (False, True))
+    single = Variant("mla_decode", "single", "mla:mla_decode_single", tuple(mk.ARCHS), ATTN_DTYPES, split.tile,
+                     mk.WAVES, "the split kernel writing out itself (one partial: no combine launch)",
+                     split.features, "one partial by the rule, caches in q's dtype",
+                     (("num_seqs", 512), ("hq", 128), ("max_blocks", 2)))
     comb = Variant("mla_decode", "combine", "attention_decode:attn_decode_combine", tuple(dec.ARCHS), ATTN_DTYPES,
                    (("rows", 1),), 1, "decode's combine, out viewed as [B, Hq * 4, 128] (one wave per quarter row)",
-                   (), "after every split kernel", (("num_seqs", 2), ("hq", 16)))
+                   (), "after every split kernel", (("num_seqs", 2), ("hq", 16), ("max_blocks", 64)))
 
     def select(num_seqs: int, hq: int, block_size: int = 16, max_blocks: int = 8, dtype: str = "bf16",
-               arch: str = "gfx942") -> list[Pick]:
-        """``launch_mla_decode``'s kernels: q [num_seqs, hq, 576], cache [*, block_size, 1, 576], block table
-        width ``max_blocks``."""
+               kv_cache: str | None = None, arch: str = "gfx942") -> list[Pick]:
+        """``launch_mla_decode``'s kernels: q [num_seqs, hq, 576], cache [*, block_size, 1, 576] (``kv_cache``:
+        None or 'fp8'), block table width ``max_blocks``."""
         dt, gh = _dt(dtype), mk.heads_per_group(hq)
         if hq % gh:
             raise ValueError(f"mla_decode: {hq} heads: kernels for up to {mk.MAX_HEADS_PER_GROUP} or a multiple")
         if num_seqs == 0 or max_blocks == 0:
             return []
-        _check("mla_decode", arch, dt, split)
-        return [Pick(split, (dt, gh, block_size)), Pick(comb, (dt, 128, 1, gh * 4))]
+        v = split8 if _kv(kv_cache) else split
+        _check("mla_decode", arch, dt, v)
+        if mk.launch_plan(num_seqs, hq, max_blocks, block_size)[0] == 1 and not kv_cache:
+            return [Pick(single, (dt, gh, block_size))]
+        return [Pick(v, (dt, gh, block_size)), Pick(comb, (dt, 128, 1, gh * 4))]
 
     return Family("mla_decode", ("mla_decode",),
                   "one split kernel per (partial, group of <= 32 heads, sequence), partials by MLA_RULE over the "
-                  "table's keys, then combine", "num_seqs, hq, block_size, max_blocks, dtype", (split, comb), select)
+                  "table's keys (fp8 caches: the fp8 split), then combine; one partial and no fp8: the single kernel alone",
+                  "num_seqs, hq, block_size, max_blocks, dtype, kv_cache", (split, split8, single, comb), select)
 
 
 FAMILIES = (paged_family, append_kv_family, varlen_family, mla_family)

@@ -21,6 +21,9 @@ Design (one workgroup = 4 waves per (partial, head group of GH heads, sequence);
 - Partials: fp32 O rows of 128 dims, ``po [B, HG, P, GH * 4, 128]`` (row ``4 h + w``: head h, dims of wave
   w; the same bytes as [.., GH, 512]) and lse2 per row (each wave stores its copy), so the decode combine
   kernel (head dim 128, GH * 4 rows per group) merges them into ``out`` viewed as [B, Hq * 4, 128].
+- fp8 caches (``mla_decode_split_fp8``, the arch's e4m3): the codes (4 bytes per unit and row, 8 rope bytes)
+  are widened exactly to bf16/f16 in registers before the LDS writes; the one per-tensor scale multiplies the
+  score scale and the partial O (the values are the same rows).
 
 Example:
     >>> launch_plan(batch=1, hq=16, width=64, block_size=16)
@@ -40,9 +43,11 @@ from . import register
 from .attention_decode import DECODE_RULE, TileMasks, _softmax_pv_tile, _store_partial, combine, decode_chunk
 from .attn_kit import LOG2E, NEG_FLT_MAX, AttnKit, MaskFlags, a_reader, cdiv, dt_name, log2_ceil
 from .kv_cache import _base
+from .paged_attention import _store_out
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
+FP8_CACHE_DTYPES = (torch.float8_e4m3fnuz, torch.float8_e4m3fn)  # the op layer refuses the other arch's one
 D, DV, DR = 576, 512, 64   # q/k head dim, latent (value) dims, rope dims
 BN = 32                    # keys per block (one S^T tile)
 WAVES = 4
@@ -89,8 +94,9 @@ class _Rows:
     loads of the latent units and the rope piece into registers (zeros for an invalid row)."""
 
     def __init__(self, J: Any, bs: int, kc: Any, kc_sb: Any, kc_ss: Any, bt_row: Any, nblk: Any,
-                 num_blocks: Any, kv1: Any) -> None:
+                 num_blocks: Any, kv1: Any, fp8: bool = False) -> None:
         self.J, self.bs, self.kc, self.kc_sb, self.kc_ss = J, bs, kc, kc_sb, kc_ss
+        self.es = 1 if fp8 else 2  # cache bytes per element
         self.bt_row, self.nblk, self.num_blocks, self.kv1 = bt_row, nblk, num_blocks, kv1
         tid = J.threadIdx.x
         self.row0 = J.gpr("vi32", (tid >> 5) << 2)          # first of the lane's 4 rows
@@ -101,6 +107,9 @@ class _Rows:
         self.rope_id = self.ids[0] if bs >= 4 else J.gpr("vu32")
         self.data = [[J.gpr(2, "vu32") for _ in range(4)] for _ in range(4)]   # [unit][row]
         self.rope = J.gpr(4, "vu32")
+        # fp8: the codes land here (4 per unit and row, 8 rope ones) and ``convert`` widens them into data/rope
+        self.raw = [[J.gpr("vu32") for _ in range(4)] for _ in range(4)] if fp8 else self.data
+        self.rope_raw = J.gpr(2, "vu32") if fp8 else self.rope
 
     def _id_load(self, dst: Any, key: Any) -> None:
         J = self.J
@@ -129,26 +138,36 @@ class _Rows:
     def load(self, k0: Any) -> None:
         """Loads of the block at ``k0`` (ids fetched and waited)."""
         J = self.J
-        col = J.gpr("vu32", self.cg << 3)
+        es = self.es
+        col = J.gpr("vu32", self.cg << (2 if es == 1 else 3))
         for r in range(4):
             key = J.gpr("vi32", self.row0 + k0 + r)
             addr, valid = self._addr(key, self.ids[r // self.rpi])
             a = J.gpr("vu64", addr + col)
             with J.If(valid == 0):  # zeros before (not beside) the loads: no write under a load in flight
                 for n in range(4):
-                    self.data[n][r][0] = 0
-                    self.data[n][r][1] = 0
+                    for i in range(es):
+                        self.raw[n][r][i] = 0
             with J.Else():
                 for n in range(4):
-                    J.global_load(self.data[n][r], a, offset=256 * n)
+                    J.global_load(self.raw[n][r], a, offset=128 * es * n)
         key = J.gpr("vi32", self.rope_row + k0)
         addr, valid = self._addr(key, self.rope_id)
-        a = J.gpr("vu64", addr + J.gpr("vu32", 2 * DV + ((self.cg & 7) << 4)))
+        a = J.gpr("vu64", addr + J.gpr("vu32", es * DV + ((self.cg & 7) << (2 + es))))
         with J.If(valid == 0):
-            for i in range(4):
-                self.rope[i] = 0
+            for i in range(2 * es):
+                self.rope_raw[i] = 0
         with J.Else():
-            J.global_load(self.rope, a)
+            J.global_load(self.rope_raw, a)
+
+    def convert(self, fp8: "_Fp8Widen") -> None:
+        """fp8 codes (loads waited) -> the 16-bit values ``write_rows``/``write_cols`` store."""
+        for n in range(4):
+            for r in range(4):
+                fp8.pair(self.data[n][r][0], self.raw[n][r], False)
+                fp8.pair(self.data[n][r][1], self.raw[n][r], True)
+        for i in range(4):
+            fp8.pair(self.rope[i], self.rope_raw[i // 2], bool(i % 2))
 
     def write_rows(self, kit: AttnKit) -> None:
         """The block row-major at LDS 0 (``RS`` bytes per key)."""
@@ -172,6 +191,27 @@ class _Rows:
                 J.v_perm_b32(w[0], x[1][e // 2], x[0][e // 2], sel[e % 2])
                 J.v_perm_b32(w[1], x[3][e // 2], x[2][e // 2], sel[e % 2])
                 J.ds_write(a, w, offset=(128 * n + e) * CS)
+
+
+class _Fp8Widen:
+    """Two e4m3 codes (the low or high half of a dword) -> one dword of two exact bf16/f16 values:
+    ``v_cvt_pk_f32_fp8`` (the arch's e4m3: FNUZ on gfx942, OCP on gfx950) gives exact fp32, and every e4m3
+    value is exact in bf16 (the fp32's high halves) and in f16 (``v_cvt_pkrtz_f16_f32`` rounds nothing)."""
+
+    def __init__(self, J: Any, kit: AttnKit, dt: str) -> None:
+        self.J, self.dt, self.sel = J, dt, kit.sconst(0x07060302)
+
+    def pair(self, dst: Any, word: Any, high: bool) -> None:
+        J = self.J
+        f = J.gpr(2, "vf32")
+        if high:
+            J.v_cvt_pk_f32_fp8_sdwa(f, word, mod="src0_sel:WORD_1")
+        else:
+            J.v_cvt_pk_f32_fp8(f, word)
+        if self.dt == "bf16":
+            J.v_perm_b32(dst, f[1], f[0], self.sel)
+        else:
+            J.v_cvt_pkrtz_f16_f32(dst, f[0], f[1])
 
 
 def _partial_scores(J: Any, kit: AttnKit, qr: list) -> Any:
@@ -209,11 +249,43 @@ def mla_decode_split(J, DT, GH, BS, q: "void*", kc: "void*", bt: "void*", lens: 
                      c: "float"):
     """Partial (O, lse2) of partial blockIdx.x of (head group blockIdx.y, sequence blockIdx.z) for its GH
     heads: po fp32 [B, HG, P, GH * 4, 128], pl fp32 [B, HG, P, GH * 4] (module docstring)."""
+    _split_body(J, DT, GH, BS, None, q, kc, bt, lens, po, pl, nblk, num_blocks, chunk, nparts, q_sb, q_sh, kc_sb,
+                kc_ss, bt_sb, po_sb, pl_sb, c)
+
+
+@jit()
+def mla_decode_split_fp8(J, DT, GH, BS, q: "void*", kc: "void*", bt: "void*", lens: "void*", po: "void*",
+                         pl: "void*", ks: "void*", nblk: "int", num_blocks: "uint", chunk: "int", nparts: "int",
+                         q_sb: "uint", q_sh: "uint", kc_sb: "uint", kc_ss: "uint", bt_sb: "uint", po_sb: "uint",
+                         pl_sb: "uint", c: "float"):
+    """``mla_decode_split`` over an fp8 cache (the arch's e4m3) with one fp32 scale ``ks``: the codes are
+    widened exactly to DT; the scale multiplies the score scale and the partial O (V is the same rows)."""
+    _split_body(J, DT, GH, BS, ks, q, kc, bt, lens, po, pl, nblk, num_blocks, chunk, nparts, q_sb, q_sh, kc_sb,
+                kc_ss, bt_sb, po_sb, pl_sb, c)
+
+
+@jit()
+def mla_decode_single(J, DT, GH, BS, q: "void*", kc: "void*", bt: "void*", lens: "void*", out: "void*",
+                      nblk: "int", num_blocks: "uint", chunk: "int", q_sb: "uint", q_sh: "uint", kc_sb: "uint",
+                      kc_ss: "uint", bt_sb: "uint", o_sb: "uint", o_sh: "uint", c: "float"):
+    """``mla_decode_split`` with one partial (the whole sequence): the normalised O rounded to DT straight into
+    ``out`` [B, Hq, 512] (byte strides per sequence and head), no partials and no combine launch."""
+    _split_body(J, DT, GH, BS, None, q, kc, bt, lens, None, None, nblk, num_blocks, chunk, 1, q_sb, q_sh, kc_sb,
+                kc_ss, bt_sb, None, None, c, out=(out, o_sb, o_sh))
+
+
+def _split_body(J, DT, GH, BS, KS, q, kc, bt, lens, po, pl, nblk, num_blocks, chunk, nparts, q_sb, q_sh, kc_sb,
+                kc_ss, bt_sb, po_sb, pl_sb, c, out=None):
+    """The split kernel (``KS``: None, or the fp8 cache's scale pointer; ``out``: None, or ``(out, o_sb,
+    o_sh)`` with one partial: the output itself instead of the partials)."""
     kit = AttnKit(J, DT)
     assert J.lds_alloc(LDS_BYTES) == 0
     part, hg, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
     seq_len = J.gpr("si32")
     J.s_load_dword(seq_len, lens, J.gpr("su32", bz << 2))
+    if KS is not None:
+        sk = J.gpr("sf32")
+        J.s_load_dword(sk, KS, 0)
     bt_row = _base(J, bt, bz, bt_sb)
     J.s_waitcnt(lgkmcnt=0)
     seq_len[0] = J.min(J.max(seq_len, 0), nblk * BS)
@@ -232,8 +304,9 @@ def mla_decode_split(J, DT, GH, BS, q: "void*", kc: "void*", bt: "void*", lens: 
     for ch, r in enumerate(qr):
         J.buffer_load(r, rqr, qoff, offset=32 * ch)
 
-    rows = _Rows(J, BS, kc, kc_sb, kc_ss, bt_row, nblk, num_blocks, kv1)
+    rows = _Rows(J, BS, kc, kc_sb, kc_ss, bt_row, nblk, num_blocks, kv1, fp8=KS is not None)
     sel = (kit.sconst(0x05040100), kit.sconst(0x07060302))
+    widen = _Fp8Widen(J, kit, DT) if KS is not None else None
     kit.pack_constants()
     _ = kit.swap_addr  # defined before the loop: the epilogue uses it even when the loop never runs
     with J.If(ntiles[0] > 0):
@@ -246,7 +319,12 @@ def mla_decode_split(J, DT, GH, BS, q: "void*", kc: "void*", bt: "void*", lens: 
     plan = SimpleNamespace(bn=BN, vd=128, vstride=CS)
     lim_lo = J.gpr("si32", kv1 - kv0)
     lim_h = J.gpr("vi32", lim_lo - (kit.half << 3))
-    c2 = J.gpr(2, "sf32", c)
+    if KS is None:
+        c2 = J.gpr(2, "sf32", c)
+    else:  # every score is q . (code * scale): the scale joins the score scale
+        c2 = J.gpr(2, "vf32")
+        J.v_mul_f32(c2[0], c, J.gpr("vf32", sk))
+        J.v_mov_b32(c2[1], c2[0])
     ninf = J.gpr("vf32", float("-inf"))
     m = J.gpr("vf32", NEG_FLT_MAX)
     lsum = J.gpr("vf32", 0.0)
@@ -255,6 +333,8 @@ def mla_decode_split(J, DT, GH, BS, q: "void*", kc: "void*", bt: "void*", lens: 
 
     with J.While(j[0] < ntiles):
         J.s_waitcnt(vmcnt=0)
+        if widen is not None:
+            rows.convert(widen)
         J.s_barrier()                    # every wave is done reading the previous block's V^T
         rows.write_rows(kit)
         J.s_waitcnt(lgkmcnt=0)
@@ -278,6 +358,19 @@ def mla_decode_split(J, DT, GH, BS, q: "void*", kc: "void*", bt: "void*", lens: 
         j[0] = j + 1
         jbn[0] = jbn + BN
 
+    if KS is not None:  # V = code * scale: O = scale * sum p code
+        sv2 = J.gpr(2, "vf32")
+        J.v_mov_b32(sv2[0], sk)
+        J.v_mov_b32(sv2[1], sk)
+        for t in o:
+            for i in range(8):
+                J.v_pk_mul_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], sv2)
+    if out is not None:  # this wave's 128 dims of each head: out + 256 w bytes, heads hg * GH + n
+        ow = J.gpr("su64")
+        J.s_add_u32(ow.dword(0), out[0].dword(0), J.gpr("su32", kit.wave * (2 * 128)))
+        J.s_addc_u32(ow.dword(1), out[0].dword(1), 0)
+        _store_out(J, kit, 128, 1, GH, o, lsum, n, n, J.gpr("vu32", 0), bz, hg, ow, out[1], out[2], out[2])
+        return
     # dims 128 w .. of head n are partial row 4 n + w (rows past GH * 4 fall outside the V#: dropped)
     nrow = J.gpr("vu32", (n << 2) + kit.wave)
     _store_partial(J, kit, 128, GH * 4, o, m, lsum, nrow, po, pl, bz, J.gpr("su32", hg * nparts + part),
@@ -294,10 +387,13 @@ def _bytes(t: torch.Tensor, dims: int, what: str) -> list[int]:
 
 
 def launch_mla_decode(q: torch.Tensor, kv_cache: torch.Tensor, block_table: torch.Tensor, seq_lens: torch.Tensor,
-                      out: torch.Tensor, softmax_scale: float, partials: int | None = None) -> list:
+                      out: torch.Tensor, softmax_scale: float, partials: int | None = None,
+                      kv_scale: torch.Tensor | None = None) -> list:
     """q [B, Hq, 576] (unit-stride last dim), kv_cache [NB, BS, 1, 576] (unit-stride last dim), block_table int32
     [B, W] (unit-stride rows), seq_lens int32 [B] contiguous, out [B, Hq, 512] contiguous; ``partials``
-    overrides the rule (tests). Returns the simulator's [split, combine] LaunchStats."""
+    overrides the rule (tests); an fp8 cache (``FP8_CACHE_DTYPES``, the arch's e4m3) needs ``kv_scale``, one
+    float32 element. Returns the simulator's [split, combine] LaunchStats, or [single] alone: with one partial
+    and a bf16/fp16 cache ``mla_decode_single`` writes ``out`` itself."""
     b, hq, _ = q.shape
     nb, bs = kv_cache.shape[:2]
     gh = heads_per_group(hq)
@@ -310,17 +406,27 @@ def launch_mla_decode(q: torch.Tensor, kv_cache: torch.Tensor, block_table: torc
         return []
     hgs = hq // gh
     partials, chunk = launch_plan(b, hq, width, bs, partials)
-    dt = dt_name(q.dtype)
+    dt, es = dt_name(q.dtype), out.element_size()
+    fp8 = kv_cache.dtype in FP8_CACHE_DTYPES
+    grid, c = (partials, hgs, b), float(softmax_scale) * LOG2E
+    table = (width, nb, chunk)
+    strides = (*_bytes(q, 2, "q"), *_bytes(kv_cache, 2, "kv_cache"), block_table.stride(0) * 4)
+    if partials == 1 and not fp8:  # one partial: the split kernel writes out itself (no second launch)
+        return [mla_decode_single(grid, 64 * WAVES, dt, gh, bs, q, kv_cache, block_table, seq_lens, out, *table,
+                                  *strides, out.stride(0) * es, out.stride(1) * es, c)]
     po = torch.empty((b, hgs, partials, gh * 4, 128), dtype=torch.float32, device=q.device)
     pl = torch.empty((b, hgs, partials, gh * 4), dtype=torch.float32, device=q.device)
-    st1 = mla_decode_split((partials, hgs, b), 64 * WAVES, dt, gh, bs, q, kv_cache, block_table, seq_lens, po, pl,
-                           width, nb, chunk, partials, *_bytes(q, 2, "q"), *_bytes(kv_cache, 2, "kv_cache"),
-                           block_table.stride(0) * 4, po.stride(0) * 4, pl.stride(0) * 4,
-                           float(softmax_scale) * LOG2E)
+    rest = (*table, partials, *strides, po.stride(0) * 4, pl.stride(0) * 4, c)
+    if fp8:
+        if kv_scale is None or kv_scale.dtype != torch.float32 or kv_scale.numel() != 1:
+            raise ValueError("mla_decode kernel: an fp8 cache needs kv_scale, a float32 tensor with one element")
+        st1 = mla_decode_split_fp8(grid, 64 * WAVES, dt, gh, bs, q, kv_cache, block_table, seq_lens, po, pl,
+                                   kv_scale.reshape(1).contiguous(), *rest)
+    else:
+        st1 = mla_decode_split(grid, 64 * WAVES, dt, gh, bs, q, kv_cache, block_table, seq_lens, po, pl, *rest)
     # the combine sees head dim 128 and GH * 4 rows per group: out [B, Hq, 512] as [B, Hq * 4, 1, 128]
     o4 = out.view(b, hq * 4, 1, 128)
     lse = torch.empty((b, hq * 4, 1), dtype=torch.float32, device=q.device)
-    es = out.element_size()
     st2 = combine((gh * 4, hgs, b), dt, 128, 1, gh * 4, po, pl, o4, lse, partials, po.stride(0) * 4,
                   pl.stride(0) * 4, o4.stride(0) * es, o4.stride(1) * es, o4.stride(2) * es, lse.stride(0) * 4,
                   lse.stride(1) * 4)
