@@ -11,10 +11,12 @@ from __future__ import annotations
 import pytest
 import torch
 
-from torch_cdna import _config
+from torch_cdna import _config, isa
+from torch_cdna.isa.mfma import shape_of
 from torch_cdna.ops._layout import poisoned_outputs
 from torch_cdna.ops.kernels import gemm as K
 from torch_cdna.ops.kernels import gemm_splitk as SK
+from torch_cdna.ops.kernels.gemm16 import MFMA16
 
 from .numerics import assert_close64, rand
 
@@ -125,3 +127,14 @@ def test_grouped_gemm_keeps_the_one_pass_32x32_configs():
     assert [c.name for c in K.CONFIGS.values()] == ["m32", "t64", "t128"]
     assert all(c.mfma == 32 and c.splits == 1 for c in K.CONFIGS.values())
     assert set(K.RULE) == set(K.ALL_CONFIGS)
+
+
+def test_mfma16_table_matches_the_isa_records():
+    """Each arch's 16x16 MFMA exists there (the instruction table), is 16x16 with one block, and its K is what
+    one instruction takes of a chunk: ``step_dwords`` dwords of 2 elements per lane, 4 lane groups of 16."""
+    for arch, spec in MFMA16.items():
+        for dt, name in spec.mfma.items():
+            assert arch in isa.lookup(name, arch).archs
+            sh = shape_of(name)
+            assert (sh.m, sh.n, sh.blocks, sh.a_type, sh.out) == (16, 16, 1, dt, "f32")
+            assert sh.k == 4 * 2 * spec.step_dwords and spec.chunks * sh.k == 32
