@@ -63,11 +63,14 @@ def available() -> bool:
 
 
 def register() -> None:
-    """Register ``"cdna"`` in HF's attention and mask registries (class-wide; idempotent)."""
+    """Register ``"cdna"`` in HF's attention and mask registries (class-wide; idempotent), and its continuous
+    batching counterpart (``hf_paged``: ``generate_batch`` switches a "cdna" model to it)."""
     from transformers import AttentionInterface
     from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
     AttentionInterface.register(NAME, cdna_attention_forward)
     AttentionMaskInterface.register(NAME, sdpa_mask)
+    from . import hf_paged
+    hf_paged.register()
 
 
 def previous_function(module: torch.nn.Module, implementation: str) -> Callable[..., Any] | None:
