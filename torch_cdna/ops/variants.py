@@ -416,9 +416,9 @@ def families() -> dict[str, Family]:
     """``{name: Family}`` of every registered family (kernel modules imported on the first call)."""
     with _LOCK:
         if not _FAMILIES:
-            from . import variants_rows, variants_serving
-            for fam in (_gemm_family(), *_attention_families(), _norm_family(),
-                        *(make() for make in variants_serving.FAMILIES + variants_rows.FAMILIES)):
+            from . import variants_moe, variants_rows, variants_serving
+            makers = variants_serving.FAMILIES + variants_rows.FAMILIES + variants_moe.FAMILIES
+            for fam in (_gemm_family(), *_attention_families(), _norm_family(), *(make() for make in makers)):
                 _FAMILIES[fam.name] = fam
     return dict(_FAMILIES)
 
