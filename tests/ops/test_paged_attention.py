@@ -297,8 +297,8 @@ def _head_dim_case(dtype: torch.dtype, d: int) -> None:
 
 @pytest.mark.parametrize("arch, d", [("gfx942", 96), ("gfx950", 80)])
 def test_fp8_caches_head_dims_80_96(arch, d):
-    """fp8 caches at head dims 80/96 (per-head scales, GQA 4), NaN codes in unused rows; d=256 with fp8 caches
-    has no kernel and says so."""
+    """fp8 caches at head dims 80/96 (per-head scales, GQA 4), NaN codes in unused rows, one-token and packed
+    (cu_seqlens_q, with sinks) queries; d=256 with fp8 caches has no kernel and says so."""
     q, kq, vq, table, sl, ks, vs = fp8_problem([23, 1, 40], 8, 2, d, arch, torch.bfloat16, True)
     kw = dict(scale=d ** -0.5, k_scale=ks, v_scale=vs)
     want = OPS["paged_attention"].reference(q.double(), kq, vq, table, sl, **kw)
@@ -306,6 +306,12 @@ def test_fp8_caches_head_dims_80_96(arch, d):
         out = cdna.paged_attention(q, kq, vq, table, sl, **kw)
         assert not torch.isnan(out).any()
         torch.testing.assert_close(out.double(), want, rtol=TOL[q.dtype], atol=TOL[q.dtype])
+        # and packed queries (cu_seqlens_q: 3, 0 and 5 tokens) with sinks over the same fp8 caches
+        qv = torch.randn(8, 8, d).to(torch.bfloat16)
+        kv = dict(kw, cu_seqlens_q=torch.tensor([0, 3, 3, 8], dtype=torch.int32), sinks=torch.randn(8))
+        want = OPS["paged_attention"].reference(qv.double(), kq, vq, table, sl, **kv)
+        torch.testing.assert_close(cdna.paged_attention(qv, kq, vq, table, sl, **kv).double(), want,
+                                   rtol=TOL[q.dtype], atol=TOL[q.dtype])
         q2, kq2, vq2, table2, sl2, ks2, vs2 = fp8_problem([5], 2, 1, 256, arch, torch.bfloat16, False)
         with pytest.raises(MissingKernel, match=r"head dim 256.*\(fp8 caches\).*head dims \(64, 80, 96, 128\)"):
             cdna.paged_attention(q2, kq2, vq2, table2, sl2, scale=0.1, k_scale=ks2, v_scale=vs2)

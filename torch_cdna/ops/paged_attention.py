@@ -1,7 +1,7 @@
 """``cdna::paged_attention(Tensor q, Tensor k_cache, Tensor v_cache, Tensor block_table, Tensor seq_lens, *,
 float scale, float softcap=0., int window_left=-1, Tensor? sinks=None, Tensor? k_scale=None,
-Tensor? v_scale=None, Tensor? cu_seqlens_q=None, int max_q=0) -> Tensor``: decode and chunked-prefill attention over a
-paged KV cache (vLLM's layout; the caches ``cdna::append_kv`` writes).
+Tensor? v_scale=None, Tensor? cu_seqlens_q=None, int max_q=0) -> Tensor``: decode and chunked-prefill attention
+over a paged KV cache (vLLM's layout; the caches ``cdna::append_kv`` writes).
 
 - ``q``: [num_seqs, num_heads, head_dim], one query token per sequence: the sequence's last token (decode);
   or [num_seqs, q_len, num_heads, head_dim]: each sequence's last ``q_len`` tokens (speculative decoding,
