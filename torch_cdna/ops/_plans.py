@@ -267,7 +267,7 @@ def record(schema: Any, run: Callable[..., Any], args: tuple, kwargs: dict) -> t
 _REPLAY = '''\
 def cdna_{name}_replay({params}):
 {allocations}
-    _stream = _current_stream({device})
+{pointers}    _stream = _current_stream({device})
     _acquire()
     try:
 {launches}
@@ -304,6 +304,31 @@ def _allocation(j: int, out: _Output) -> str:
     return f"    _out{j} = _empty_strided({out.shape}, {out.stride}, dtype=_dtype{j}, device=_device{j})"
 
 
+_MODULE_STREAM_QUERY = hipmod.current_stream  # tests and dry runs replace the module's function
+
+
+def _stream_query() -> Callable[[int], int]:
+    """The current-stream query a replay calls: PyTorch's raw query itself where the module's function would
+    only forward to it (one Python frame less per call), else whatever stands in for the module's function."""
+    query = hipmod.current_stream
+    if query is _MODULE_STREAM_QUERY:
+        raw = getattr(torch._C, "_cuda_getCurrentRawStream", None)
+        if raw is not None:
+            return raw
+    return query
+
+
+def _shared_pointers(rec: Recording) -> tuple[str, set[str]]:
+    """Lines reading, once, the data pointer of each source that several slots take (attention passes q for
+    every absent optional pointer), and the names of those sources."""
+    counts: dict[str, int] = {}
+    for launch in rec.launches:
+        for slot in launch.slots:
+            counts[slot.source] = counts.get(slot.source, 0) + 1
+    shared = {src for src, n in counts.items() if n > 1}
+    return "".join(f"    _p_{src} = {src}.data_ptr()\n" for src in sorted(shared)), shared
+
+
 def build_replay(name: str, schema: Any, rec: Recording) -> Callable[..., Any]:
     """The plan of one signature: a generated function with the op's parameters (module docstring)."""
     params, _ = params_and_call(schema)
@@ -312,11 +337,12 @@ def build_replay(name: str, schema: Any, rec: Recording) -> Callable[..., Any]:
     namespace: dict[str, Any] = {"_acquire": lock.acquire, "_release": lock.release,
                                  "_launch": h.hipModuleLaunchKernel, "_empty": torch.empty,
                                  "_empty_like": torch.empty_like, "_empty_strided": torch.empty_strided,
-                                 "_current_stream": hipmod.current_stream}
+                                 "_current_stream": _stream_query()}
     allocations = []
     for j, out in enumerate(rec.outputs):
         namespace[f"_dtype{j}"], namespace[f"_device{j}"] = out.dtype, out.device
         allocations.append(_allocation(j, out))
+    pointers, shared = _shared_pointers(rec)
     launch_code, keep = [], []
     for i, launch in enumerate(rec.launches):
         # The segment, pre-filled with everything but the pointers, and HIP's ``extra`` array pointing at it.
@@ -328,7 +354,8 @@ def build_replay(name: str, schema: Any, rec: Recording) -> Callable[..., Any]:
         for r, run in enumerate(_struct_runs(launch.slots)):
             namespace[f"_pack{i}_{r}"] = struct.Struct("<" + "Q" * len(run)).pack_into
             namespace[f"_buf{i}"] = buf
-            values = ", ".join(f"{s.source}.data_ptr()" + (f" + {s.delta}" if s.delta else "") for s in run)
+            values = ", ".join((f"_p_{s.source}" if s.source in shared else f"{s.source}.data_ptr()")
+                               + (f" + {s.delta}" if s.delta else "") for s in run)
             packs.append(f"_pack{i}_{r}(_buf{i}, {run[0].offset}, {values})")
         launch_code.append(_LAUNCH.format(packs="\n        ".join(packs) or "pass", i=i,
                                           grid=", ".join(map(str, launch.grid)),
@@ -340,8 +367,8 @@ def build_replay(name: str, schema: Any, rec: Recording) -> Callable[..., Any]:
     if not rec.launches:
         source = f"def cdna_{name}_replay({params}):\n" + "\n".join(allocations) + f"\n    return {result}\n"
     else:
-        source = _REPLAY.format(name=name, params=params, allocations="\n".join(allocations), device=device,
-                                launches=body.rstrip("\n"), result=result)
+        source = _REPLAY.format(name=name, params=params, allocations="\n".join(allocations), pointers=pointers,
+                                device=device, launches=body.rstrip("\n"), result=result)
 
     def failed(err: Any, i: int) -> None:
         launch = rec.launches[i]
