@@ -268,10 +268,12 @@ def test_longest_rows_fit_a_full_cu(arch):
     stores, and per-token fp32 rows. Compiling also assembles them (any LLVM diagnostic raises)."""
     from torch_cdna.ops.kernels import quantize as KQ
     from torch_cdna.ops.kernels import rowops
-    for dt, wt, mode in (("bf16", "f32", "rms"), ("f32", None, "token")):
+    for dt, wt, mode, divide in (("bf16", "f32", "rms", False), ("f32", None, "token", False),
+                                 ("bf16", "f32", "rms", True), ("f32", "f32", "rms_static", True)):
         d = rowops.max_row(KQ.ROW_OP, dt)
         p = rowops.plan(d, dt, True, op=KQ.ROW_OP)
-        kernel = KQ.quant_fp8.compile(dt, wt, mode, "fp8", p.waves, p.nch, p.chunk, False, False, arch=arch)
+        kernel = KQ.quant_fp8.compile(dt, wt, mode, "fp8", p.waves, p.nch, p.chunk, False, False, divide,
+                                      arch=arch)
         assert p.waves == 16 and kernel.vgprs <= 128, (dt, mode, p, kernel.vgprs)
 
 

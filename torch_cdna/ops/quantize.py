@@ -19,7 +19,12 @@ fp8 numerics (what the kernels match bit for bit, ``kernels/quantize.py``), in f
   the kernels convert to their arch's formats only (``_fp8.ARCH_FP8``).
 
 ``rmsnorm_quant_fp8(x, weight, eps)`` is ``quantize_fp8(rmsnorm(x, weight, eps), granularity="token")``:
-the normalised row rounded to x's dtype first (rmsnorm's output), then quantised; one kernel launch.
+the normalised row rounded to x's dtype first (rmsnorm's output), then quantised; one kernel launch. With
+``scale`` (a one-element tensor) it quantises with that static per-tensor scale instead (``scale_out`` is a
+copy of it, shape [1]). ``divide=True`` computes ``(y / scale).clamp(-fmax, fmax).to(dtype)`` (the IEEE fp32
+division, bit for bit torch's), the spelling of vLLM's and HF's fp8 references, instead of ``y * (1 / scale)``,
+which can differ from it by one fp32 rounding and so, at an fp8 rounding boundary, by one code; the Inductor
+fusion ``rmsnorm_quant`` (``torch_cdna/inductor/rmsnorm_quant.py``) substitutes the op for that spelling.
 
 MXFP4 (OCP Microscaling v1.0, E2M1 elements, E8M0 scales, blocks of 32 along the last dim): per block
 ``E = clamp(floor(log2(amax)) - 2, -127, 127)`` (E2M1's emax is 2; an all-zero block: -127, the smallest
@@ -85,14 +90,16 @@ def scale_floor(dtype: torch.dtype) -> float:
 
 # ---------------------------------------------------------------- references (pure PyTorch)
 
-def _quantize_rows(x: torch.Tensor, scale: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
+def _quantize_rows(x: torch.Tensor, scale: torch.Tensor, dtype: torch.dtype, divide: bool = False) -> torch.Tensor:
     fmax = _fp8.fp8_max(dtype)
+    if divide:
+        return (x.float() / scale).clamp(-fmax, fmax).to(dtype)
     inv = torch.ones((), dtype=torch.float32, device=x.device) / scale
     return (x.float() * inv).clamp(-fmax, fmax).to(dtype)
 
 
 def quantize_fp8_reference(x: torch.Tensor, *, scale: torch.Tensor | None = None, granularity: str = "tensor",
-                           dtype: torch.dtype | None = None) -> tuple[torch.Tensor, torch.Tensor]:
+                           dtype: torch.dtype | None = None, divide: bool = False) -> tuple[torch.Tensor, torch.Tensor]:
     dtype = fp8_dtype(x, dtype)
     fmax, floor = _fp8.fp8_max(dtype), scale_floor(dtype)
     if scale is not None:
@@ -103,13 +110,15 @@ def quantize_fp8_reference(x: torch.Tensor, *, scale: torch.Tensor | None = None
     else:
         amax = x.abs().amax().float().reshape(1) if x.numel() else torch.zeros(1, device=x.device)
         s = torch.clamp_min(amax / fmax, floor)
-    return _quantize_rows(x, s, dtype).contiguous(), s.contiguous()
+    return _quantize_rows(x, s, dtype, divide).contiguous(), s.contiguous()
 
 
 def rmsnorm_quant_fp8_reference(x: torch.Tensor, weight: torch.Tensor, eps: float, *,
-                                dtype: torch.dtype | None = None) -> tuple[torch.Tensor, torch.Tensor]:
-    return quantize_fp8_reference(rmsnorm_reference(x, weight, eps), granularity="token",
-                                  dtype=fp8_dtype(x, dtype))
+                                dtype: torch.dtype | None = None, scale: torch.Tensor | None = None,
+                                divide: bool = False) -> tuple[torch.Tensor, torch.Tensor]:
+    return quantize_fp8_reference(rmsnorm_reference(x, weight, eps), scale=scale,
+                                  granularity="tensor" if scale is not None else "token",
+                                  dtype=fp8_dtype(x, dtype), divide=divide)
 
 
 def e2m1_codes(v: torch.Tensor) -> torch.Tensor:
@@ -182,8 +191,14 @@ def check_quantize_fp8(x: torch.Tensor, *, scale: torch.Tensor | None = None, gr
 
 
 def check_rmsnorm_quant_fp8(x: torch.Tensor, weight: torch.Tensor, eps: float, *,
-                            dtype: torch.dtype | None = None) -> None:
+                            dtype: torch.dtype | None = None, scale: torch.Tensor | None = None,
+                            divide: bool = False) -> None:
     _check_x("rmsnorm_quant_fp8", x)
+    if scale is not None:
+        C.check_device("rmsnorm_quant_fp8", "scale", scale, "x", x)
+        if scale.numel() != 1 or not scale.is_floating_point():
+            raise ValueError(f"cdna::rmsnorm_quant_fp8: scale must be a one-element floating-point tensor (the "
+                             f"static per-tensor scale); got shape {list(scale.shape)}, dtype {scale.dtype}")
     try:
         check_rmsnorm(x, weight, eps)
     except (TypeError, ValueError) as e:
@@ -212,9 +227,10 @@ def quantize_fp8_fake(x, *, scale=None, granularity="tensor", dtype=None):
     return x.new_empty(x.shape, dtype=dt), x.new_empty(s_shape, dtype=torch.float32)
 
 
-def rmsnorm_quant_fp8_fake(x, weight, eps, *, dtype=None):
-    check_rmsnorm_quant_fp8(x, weight, eps, dtype=dtype)
-    return x.new_empty(x.shape, dtype=fp8_dtype(x, dtype)), x.new_empty(_token_shape(x), dtype=torch.float32)
+def rmsnorm_quant_fp8_fake(x, weight, eps, *, dtype=None, scale=None, divide=False):
+    check_rmsnorm_quant_fp8(x, weight, eps, dtype=dtype, scale=scale)
+    s_shape = _token_shape(x) if scale is None else (1,)
+    return x.new_empty(x.shape, dtype=fp8_dtype(x, dtype)), x.new_empty(s_shape, dtype=torch.float32)
 
 
 def quantize_mxfp4_fake(x):
@@ -256,12 +272,15 @@ def quantize_fp8_launch(launcher, x, *, scale=None, granularity="tensor", dtype=
     return q, s
 
 
-def rmsnorm_quant_fp8_launch(launcher, x, weight, eps, *, dtype=None):
+def rmsnorm_quant_fp8_launch(launcher, x, weight, eps, *, dtype=None, scale=None, divide=False):
     dt = fp8_dtype(x, dtype)
-    q, s = _fp8_outputs(x, dt, _token_shape(x))
+    q, s = _fp8_outputs(x, dt, _token_shape(x) if scale is None else (1,))
+    given = None if scale is None else scale.reshape(1).to(torch.float32).contiguous()
     if x.numel():
         launcher(rows(x), vector(weight), float(eps), q.view(-1, x.shape[-1]), s.view(-1), _fp8.fp8_max(dt),
-                 scale_floor(dt))
+                 scale_floor(dt), scale=given, divide=bool(divide))
+    if given is not None:
+        s.copy_(given)
     return q, s
 
 
@@ -303,8 +322,8 @@ define(OpDef(
     kernel_check=_row_check("quantize_fp8")))
 define(OpDef(
     "rmsnorm_quant_fp8",
-    "rmsnorm_quant_fp8(Tensor x, Tensor weight, float eps, *, ScalarType? dtype=None) "
-    "-> (Tensor q, Tensor scale)",
+    "rmsnorm_quant_fp8(Tensor x, Tensor weight, float eps, *, ScalarType? dtype=None, Tensor? scale=None, "
+    "bool divide=False) -> (Tensor q, Tensor scale_out)",
     check_rmsnorm_quant_fp8, rmsnorm_quant_fp8_reference, rmsnorm_quant_fp8_fake, rmsnorm_quant_fp8_launch,
     kernel_check=_row_check("rmsnorm_quant_fp8")))
 define(OpDef(

@@ -8,7 +8,8 @@ workgroup of ``plan.waves`` waves per row, rows ``blockIdx.x + i * grid``, 16-by
 - ``token``: per row, ``amax`` (wave max by DPP, LDS between waves), ``scale = max(amax / fmax, floor)``
   written to ``scale[row]``, ``inv = 1 / scale``;
 - ``rms``: ``token`` after RMSNorm of the row (the norm kernels' reduction and scaling, ``norms._rms_scale``),
-  the normalised row rounded to x's dtype first, exactly like ``quantize_fp8(rmsnorm(x))``;
+  the normalised row rounded to x's dtype first, exactly like ``quantize_fp8(rmsnorm(x))``; ``rms_static``:
+  the same norm, then ``static``'s given scale;
 - ``amax`` + ``tensor`` (dynamic per-tensor, two launches): ``amax`` keeps each wave's running max over its
   rows and adds it with one ``global_atomic_umax`` per wave into a zeroed fp32 word (non-negative floats order
   like their bits); ``tensor`` then reads that word as ``static`` reads a scale, derives scale and inv, and
@@ -16,7 +17,9 @@ workgroup of ``plan.waves`` waves per row, rows ``blockIdx.x + i * grid``, 16-by
 
 Both divisions are IEEE (correctly rounded): the ``v_div_scale``/``v_rcp``/fma/``v_div_fmas``/``v_div_fixup``
 sequence of an fp32 ``fdiv`` (``fdiv``), so scale and inv equal torch's fp32 ``amax / fmax`` and ``1 / scale``
-bit for bit. Each value is then ``x * inv`` (one fp32 rounding), clamped to ``[-fmax, fmax]`` (``v_med3_f32``)
+bit for bit. Each value is then ``x * inv`` (one fp32 rounding; ``DIVIDE``: ``x / scale`` by the same IEEE
+division, the spelling ``(x / scale).clamp(...).to(fp8)`` of vLLM's and HF's references, which can differ from
+``x * inv`` by one fp32 rounding and so, at an fp8 rounding boundary, by one code), clamped to ``[-fmax, fmax]`` (``v_med3_f32``)
 and converted by ``v_cvt_pk_fp8_f32`` / ``v_cvt_pk_bf8_f32`` (round to nearest even; the arch's format:
 FNUZ on gfx942, OCP on gfx950), four values per dword. Rows whose length is a multiple of a chunk's elements
 store whole chunks (``buffer_store_dwordx2`` for 16-bit x); other lengths store one byte per value, so a
@@ -50,7 +53,7 @@ from .norms import Launch, _load_vector, _rms_scale, _Rows, _vec_split
 from .rowops import ESIZE, RowKit, RowPlan, aligned4, dtype_name, grid, plan
 
 DTYPES = (torch.bfloat16, torch.float16, torch.float32)
-MODES = ("static", "token", "rms", "amax", "tensor")
+MODES = ("static", "token", "rms", "rms_static", "amax", "tensor")
 # Rows are held in registers like rmsnorm's (the row, its fp32 copy and, for ``rms``, the weight): the same
 # per-lane element budget (rowops.LANE_ELEMS) bounds them.
 ROW_OP = "rmsnorm"
@@ -128,15 +131,19 @@ def _block_max(J: Any, kit: RowKit, v: Any, lds: int, parity: Any) -> Any:
     return out
 
 
-def _quantize(J: Any, kind: str, f: Any, inv: Any, nfmax: Any, fmax: Any) -> Any:
-    """fp8 codes of ``clamp(f * inv, -fmax, fmax)``, four per dword (element 4j + b in byte b of dword j)."""
+def _quantize(J: Any, kind: str, f: Any, inv: Any, nfmax: Any, fmax: Any, scale: Any = None) -> Any:
+    """fp8 codes of ``clamp(f * inv, -fmax, fmax)`` (with ``scale``: ``clamp(f / scale, ...)``, the IEEE
+    division), four per dword (element 4j + b in byte b of dword j)."""
     nd = -(-f.n // 4)
     out = J.gpr(nd, "vu32", 0)                      # the converts keep the other half of their dword
     cvt = J.v_cvt_pk_fp8_f32 if kind == "fp8" else J.v_cvt_pk_bf8_f32
     y = J.gpr(f.n, "vf32")
     p = J.gpr("vf32")
     for i in range(f.n):
-        J.v_mul_f32(p, f[i], inv)
+        if scale is None:
+            J.v_mul_f32(p, f[i], inv)
+        else:
+            J.v_mov_b32(p, fdiv(J, f[i], scale))
         J.v_med3_f32(y[i], p, nfmax, fmax)
         J.v_cmp_u_f32(J.vcc, p, p)                  # NaN stays NaN (torch's clamp), whatever med3 does
         J.v_cndmask_b32(y[i], y[i], p, J.vcc)
@@ -175,7 +182,7 @@ def _fp8_setup(J: Any, scale_src: Any, fmax: Any, floor: Any, mode: str) -> tupl
     s = J.gpr("sf32")
     J.s_load_dword(s, scale_src, 0)
     J.s_waitcnt(lgkmcnt=0)
-    if mode == "static":
+    if mode in ("static", "rms_static"):
         scale = J.gpr("vf32", s)
         return scale, fdiv(J, J.gpr("vf32", 1.0), scale)
     return _scale_of(J, J.gpr("vf32", s), fmax, floor)
@@ -183,7 +190,7 @@ def _fp8_setup(J: Any, scale_src: Any, fmax: Any, floor: Any, mode: str) -> tupl
 
 # ------------------------------------------------------------------------------------------------ fp8 rows
 @jit()
-def quant_fp8(J, DT, WT, MODE, KIND, WAVES, NCH, CHUNK, WIDE, WSPLIT, x: "void*", w: "void*", q: "void*",
+def quant_fp8(J, DT, WT, MODE, KIND, WAVES, NCH, CHUNK, WIDE, WSPLIT, DIVIDE, x: "void*", w: "void*", q: "void*",
               src: "float*", dst: "float*", n_rows: "int", d: "int", n_groups: "int", sx: "uint", sq: "uint",
               step_x: "ulong", step_q: "ulong", eps: "float", inv_d: "float", fmax: "float", floor: "float"):
     """Quantise rows of x (``MODE``, module docstring): q = fp8(clamp(x * inv)), scales to ``dst``."""
@@ -192,11 +199,12 @@ def quant_fp8(J, DT, WT, MODE, KIND, WAVES, NCH, CHUNK, WIDE, WSPLIT, x: "void*"
     rx = kit.row_resource(x, d, sx, ESIZE[DT])
     rq = kit.row_resource(q, d, sq, 1)
     v_fmax, v_nfmax, v_floor = J.gpr("vf32", fmax), J.gpr("vf32", -fmax), J.gpr("vf32", floor)
-    if MODE == "rms":
+    norm = MODE in ("rms", "rms_static")
+    if norm:
         wf = _load_vector(J, kit, w, d, WT, WSPLIT)
         v_inv, v_eps = J.gpr("vf32", inv_d), J.gpr("vf32", eps)
         kit.prepare_from_f32(DT)
-    if MODE in ("static", "tensor"):
+    if MODE in ("static", "tensor", "rms_static"):
         scale, inv = _fp8_setup(J, src, v_fmax, v_floor, MODE)
         if MODE == "tensor":
             with J.If(J.blockIdx.x == 0):
@@ -214,7 +222,7 @@ def quant_fp8(J, DT, WT, MODE, KIND, WAVES, NCH, CHUNK, WIDE, WSPLIT, x: "void*"
         kit.load(xd, rx, DT)
         J.s_waitcnt(vmcnt=0)
         f = kit.to_f32(DT, xd)
-        if MODE == "rms":
+        if norm:
             _rms_scale(J, rows, f, wf, v_inv, v_eps)
             if DT != "f32":                         # rounded to x's dtype, as rmsnorm's output is
                 f = kit.to_f32(DT, kit.from_f32(DT, f), out=f)
@@ -227,7 +235,7 @@ def quant_fp8(J, DT, WT, MODE, KIND, WAVES, NCH, CHUNK, WIDE, WSPLIT, x: "void*"
                 with J.If(kit.raw_tid == 0):
                     J.buffer_store(scale, rs, J.gpr("vu32", rows.row[0] << 2))
                 parity[0] = parity[0] ^ 64
-            codes = _quantize(J, KIND, f, inv, v_nfmax, v_fmax)
+            codes = _quantize(J, KIND, f, inv, v_nfmax, v_fmax, scale if DIVIDE else None)
             _store_codes(J, kit, codes, rq, elems, WIDE)
         rows.next(n_groups, (rx, step_x), (rq, step_q))
     if MODE == "amax":
@@ -237,7 +245,7 @@ def quant_fp8(J, DT, WT, MODE, KIND, WAVES, NCH, CHUNK, WIDE, WSPLIT, x: "void*"
 
 
 def _fp8_launch(mode: str, x: torch.Tensor, weight: torch.Tensor | None, q: torch.Tensor, src: Any, dst: Any,
-                eps: float, fmax: float, floor: float, res: Launch) -> None:
+                eps: float, fmax: float, floor: float, res: Launch, divide: bool = False) -> None:
     n, d = x.shape
     dt = dtype_name(x.dtype)
     aligned = aligned4(d, x)
@@ -247,7 +255,7 @@ def _fp8_launch(mode: str, x: torch.Tensor, weight: torch.Tensor | None, q: torc
     wide = d % p.elems == 0
     kind = _fp8.KIND[q.dtype]
     wt = dtype_name(weight.dtype) if weight is not None else None
-    res.run(quant_fp8, g, p.block, (p.dt, wt, mode, kind, p.waves, p.nch, p.chunk, wide, wsplit),
+    res.run(quant_fp8, g, p.block, (p.dt, wt, mode, kind, p.waves, p.nch, p.chunk, wide, wsplit, bool(divide)),
             x, 0 if weight is None else weight, q.view(torch.uint8), src, dst, n, d, g,
             x.stride(0) * x.element_size(), q.stride(0), x.stride(0) * x.element_size() * g, q.stride(0) * g,
             float(eps), 1.0 / d, float(fmax), float(floor))
@@ -278,12 +286,17 @@ def launch_quantize_fp8(x: torch.Tensor, scale: torch.Tensor | None, granularity
 
 
 def launch_rmsnorm_quant_fp8(x: torch.Tensor, weight: torch.Tensor, eps: float, q: torch.Tensor,
-                             scale_out: torch.Tensor, fmax: float, floor: float, *, arch: str) -> Launch:
+                             scale_out: torch.Tensor, fmax: float, floor: float, *, arch: str,
+                             scale: torch.Tensor | None = None, divide: bool = False) -> Launch:
     """RMSNorm of rows ``x`` [N, D] with ``weight`` [D], then per-token quantisation into ``q`` and
-    ``scale_out`` [N] fp32, one launch."""
+    ``scale_out`` [N] fp32 (``scale`` given: a contiguous one-element fp32 tensor, static, nothing written to
+    ``scale_out``), one launch; ``divide``: ``x / scale`` instead of ``x * (1 / scale)``."""
     _check_arch(arch, "rmsnorm_quant_fp8", q.dtype)
     res = Launch()
-    _fp8_launch("rms", x, weight, q, 0, scale_out, eps, fmax, floor, res)
+    if scale is not None:
+        _fp8_launch("rms_static", x, weight, q, scale, 0, eps, fmax, floor, res, divide)
+    else:
+        _fp8_launch("rms", x, weight, q, 0, scale_out, eps, fmax, floor, res, divide)
     return res
 
 
