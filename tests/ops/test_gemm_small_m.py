@@ -8,6 +8,9 @@ the launches' MFMA / workgroup counts.
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 import torch
 
@@ -19,6 +22,9 @@ from torch_cdna.ops.kernels import gemm_splitk as SK
 from torch_cdna.ops.kernels.gemm16 import MFMA16
 
 from .numerics import assert_close64, rand
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from benchmarks.dry_hip import dry_hip  # noqa: E402
 
 cdna = torch.ops.cdna
 BF, F16, F32 = torch.bfloat16, torch.float16, torch.float32
@@ -138,3 +144,19 @@ def test_mfma16_table_matches_the_isa_records():
             sh = shape_of(name)
             assert (sh.m, sh.n, sh.blocks, sh.a_type, sh.out) == (16, 16, 1, dt, "f32")
             assert sh.k == 4 * 2 * spec.step_dwords and spec.chunks * sh.k == 32
+
+
+def test_split_k_on_the_hip_path_launches_twice_and_is_never_planned():
+    """The HIP host path (``benchmarks/dry_hip.py``: real code objects and kernarg packing, launches recorded,
+    not run): each split-K call launches the slice kernel on a (N tiles, M tiles, slices) grid and the reduce
+    kernel; its per-call fp32 workspace is outside every argument and output, so launch plans refuse it and
+    every call takes the full path (as rmsnorm_backward's workspace)."""
+    from torch_cdna.ops import _plans, _registry
+    a, b, bias = _operands(4, 128, 1024, BF, True, BF)
+    with _config.override(ops_impl="kernel", arch="gfx942"), dry_hip(keep=True) as hip:
+        for _ in range(_plans.MAX_REFUSALS + 1):
+            before = len(hip.launches)
+            cdna.gemm(a, b, bias=bias)
+            assert [x.grid for x in hip.launches[before:]] == [(2, 1, 4), (1, 4, 1)]   # 8 K steps, >= 2 per slice
+            assert [x.block for x in hip.launches[before:]] == [(256, 1, 1), (SK.REDUCE_LANES, 1, 1)]
+        assert not _registry._PLANS["gemm"].plans
