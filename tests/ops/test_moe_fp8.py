@@ -64,7 +64,7 @@ def _moe_fp8_64(x, w13, s13, w2, s2, tw, ids) -> torch.Tensor:
 
 def _fp8_weights(e: int, n: int, k: int, dtype: torch.dtype) -> tuple[torch.Tensor, torch.Tensor]:
     """Random fp8 codes (magnitudes up to ~200) and positive block scales making values ~ N(0, 1/k)."""
-    s = (torch.rand(e, -(-n // 128), -(-k // 128)) + 0.5) * (k ** -0.5 / 60)
+    s = (torch.rand(e, -(-n // 128), -(-k // 128)) + 0.5) * (max(k, 1) ** -0.5 / 60)
     codes = (torch.randn(e, n, k) * 60).clamp(-200, 200).to(dtype)
     return codes, s
 
@@ -72,7 +72,7 @@ def _fp8_weights(e: int, n: int, k: int, dtype: torch.dtype) -> tuple[torch.Tens
 def _inputs(arch: str, t: int, h: int, i: int, e: int, k: int, dtype=BF) -> tuple:
     dt = FP8[arch]
     (w13, s13), (w2, s2) = _fp8_weights(e, 2 * i, h, dt), _fp8_weights(e, h, i, dt)
-    ids = torch.stack([torch.randperm(e)[:k] for _ in range(t)])
+    ids = torch.stack([torch.randperm(e)[:k] for _ in range(t)]) if t else torch.zeros(0, k, dtype=torch.int64)
     return rand((t, h), dtype), w13, s13, w2, s2, torch.rand(t, k), ids
 
 
@@ -130,6 +130,16 @@ def test_fp8_gemm_tiles_assemble():
         for cfg, act in zip(K.GATED_BY_BM.values(), ("silu", "gelu_none", "gelu_tanh")):
             ck = K.grouped_fp8_kernel.compile("fp8", "fp8", "bf16", cfg, False, act, arch=arch)
             assert ck.occupancy >= 2, (cfg.name, ck.vgprs)
+
+
+@pytest.mark.parametrize("t,i", [(0, 32), (3, 0)])
+def test_fp8_empty_tokens_and_intermediate(t, i):
+    """No tokens: an empty result; I = 0: zeros (no activation to quantise); both modes."""
+    x, w13, s13, w2, s2, tw, ids = _inputs("gfx950", t, 64, i, 2, 1)
+    for mode in ("reference", "kernel"):
+        with _config.override(ops_impl=mode, arch="gfx950", sim_strict=True), poisoned_outputs():
+            out = cdna.fused_moe(x, w13, w2, tw, ids, w13_scale=s13, w2_scale=s2)
+        assert out.shape == x.shape and out.dtype == x.dtype and not out.float().any(), mode
 
 
 # ---------------------------------------------------------------------------------------------- refusals

@@ -78,7 +78,7 @@ def group_quant(x: torch.Tensor, dtype: torch.dtype) -> tuple[torch.Tensor, torc
     s = torch.clamp_min(g.abs().amax(-1) / top, EPS / top) if g.numel() else g.new_zeros(r, g.shape[1])
     inv = torch.ones((), dtype=torch.float32, device=x.device) / s
     q = (g * inv[..., None]).clamp(-top, top).to(dtype)
-    return q.reshape(r, -1)[:, :k].contiguous(), s
+    return q.reshape(r, g.shape[1] * BLOCK)[:, :k].contiguous(), s
 
 
 def group_quant_kernel(x: torch.Tensor, dtype: torch.dtype, arch: str) -> tuple[torch.Tensor, torch.Tensor]:
@@ -158,7 +158,7 @@ def reference(x, w13, w2, topk_weights, topk_ids, activation, w13_scale, w2_scal
             act = gated(xd[rr // k] @ w13d[ex].t(), activation).to(x.dtype)
             y = _dequant_rows(*group_quant(act, w13.dtype)) @ w2d[ex].t()
             out[rr] = y * wts[rr, None]
-    return out.view(t, k, -1).sum(1).to(x.dtype)
+    return out.view(t, k, x.shape[1]).sum(1).to(x.dtype)
 
 
 def kernels(x, w13, w2, topk_weights, topk_ids, activation, w13_scale, w2_scale, block_m: int) -> torch.Tensor:
