@@ -27,7 +27,7 @@ Design (one workgroup = 4 waves per (partial, head group of GH heads, sequence);
 
 Example:
     >>> launch_plan(batch=1, hq=16, width=64, block_size=16)
-    (8, 128)
+    (32, 32)
 """
 
 from __future__ import annotations
@@ -60,9 +60,11 @@ DIMS_PER_WAVE = D // WAVES          # 144 = 9 chunks of 16
 MAX_HEADS_PER_GROUP = 32
 BLOCK_SIZES = tuple(1 << i for i in range(11))  # 1 .. 1024
 
-# Decode's rule over (sequence, head group) pairs, with shorter partials: an MLA key costs 1152 bytes (4.5x a
-# d=128 head's K+V row) and 32 heads of MFMA work, so 128 keys already outweigh a partial's 32 x 512 fp32 write.
-MLA_RULE = replace(DECODE_RULE, min_kv=0, min_chunk_keys=128, chunk_per_row=0)
+# Decode's rule over (sequence, head group) pairs, split down to one 32-key block per partial (as PAGED_RULE):
+# a key block costs a workgroup ~2.7 us on the MI300X timing model (four barriers and a serial load ->
+# scores -> softmax -> PV chain), the combine ~3.3 us once, so few pairs gain from every extra partial:
+# (1 seq, 16 heads, 256 keys) predicts 22.0 us with 1 partial, 18.8 with 2 (+ combine), 9.7 with 8.
+MLA_RULE = replace(DECODE_RULE, min_kv=0, min_chunk_keys=BN, chunk_per_row=0)
 
 
 def heads_per_group(hq: int) -> int:
@@ -76,7 +78,7 @@ def launch_plan(batch: int, hq: int, width: int, block_size: int, partials: int 
 
     Example:
         >>> launch_plan(batch=64, hq=128, width=64, block_size=64)
-        (1, 4096)
+        (4, 1024)
     """
     max_keys = max(1, width * block_size)
     groups = batch * cdiv(hq, heads_per_group(hq))
