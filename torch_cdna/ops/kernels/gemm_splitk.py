@@ -36,6 +36,7 @@ from .gemm import OFF, OUT_BYTES, GemmConfig, a_operand, b_operand, tile_origin,
 from .gemm16 import _bias4
 
 REDUCE_LANES = 256  # lanes of a reduce workgroup; each adds 4 fp32 columns of one row
+REDUCE_UNROLL = 4   # partial planes each reduce lane loads per round
 
 
 def _pointer_plus(J: Any, base: Any, offset: Any) -> Any:
@@ -74,7 +75,8 @@ def gemm_split_kernel(J, DT, CFG, A_KMAJOR, B_KMAJOR, a: "void*", b: "void*", ws
 @jit()
 def gemm_reduce_kernel(J, DT, OT, BIAS, ws: "void*", bias: "void*", out: "void*", m: "int", n: "int",
                        splits: "int", o_ss: "uint"):
-    """out[row, c .. c + 3] = sum over s (in order) of ws[s, row, c .. c + 3] (+ bias), rounded once to ``OT``;
+    """out[row, c .. c + 3] = sum over s (in order, ``REDUCE_UNROLL`` loads in flight) of ws[s, row, c .. c + 3]
+    (+ bias), rounded once to ``OT``;
     row = ``blockIdx.y``, c = 4 * (``blockIdx.x`` * REDUCE_LANES + lane); N a multiple of 4."""
     kit = AttnKit(J, DT)
     row = J.blockIdx.y
@@ -83,17 +85,21 @@ def gemm_reduce_kernel(J, DT, OT, BIAS, ws: "void*", bias: "void*", out: "void*"
     plane = J.gpr("su32", m * n * 4)
     rws = J.buffer_resource(ws, J.gpr("su32", plane * splits))
     off = J.gpr("vu32", J.select(ok, J.gpr("su32", row * n * 4) + (c << 2), OFF))
-    acc, t = J.gpr(4, "vf32"), J.gpr(4, "vf32")
+    acc, t = J.gpr(4, "vf32"), [J.gpr(4, "vf32") for _ in range(REDUCE_UNROLL)]
     J.buffer_load(acc, rws, off)
     s = J.gpr("si32", 1)
     J.s_waitcnt(vmcnt=0)
+    # REDUCE_UNROLL planes in flight per round (not one load's latency per slice); planes past the last lie past
+    # the resource (advance clamps its size at 0) and read 0, which adds nothing
     with J.While(s[0] < splits):
-        advance(J, rws, plane)
-        J.buffer_load(t, rws, off)
+        for r in t:
+            advance(J, rws, plane)
+            J.buffer_load(r, rws, off)
         J.s_waitcnt(vmcnt=0)
-        for i in range(2):
-            J.v_pk_add_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], t[2 * i:2 * i + 1])
-        s[0] = s + 1
+        for r in t:
+            for i in range(2):
+                J.v_pk_add_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], r[2 * i:2 * i + 1])
+        s[0] = s + REDUCE_UNROLL
     if BIAS:
         rbias = J.buffer_resource(bias, J.gpr("su32", n * OUT_BYTES[BIAS]))
         bv = _bias4(J, kit, BIAS, rbias, c)
