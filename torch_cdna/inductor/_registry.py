@@ -35,6 +35,8 @@ FUSIONS: dict[str, Fusion] = {f.name: f for f in (
     Fusion("rmsnorm", ("rmsnorm", "rmsnorm_backward"), ("aten.rsqrt.default",), 1),
     # matches the cdna::rmsnorm nodes the rmsnorm fusion produced, so it runs right after it
     Fusion("fused_add_rmsnorm", ("fused_add_rmsnorm", "rmsnorm_backward"), (), 2),
+    # RMSNorm + fp8 quantisation; matches the cdna::rmsnorm nodes the rmsnorm fusion left (after fused_add)
+    Fusion("rmsnorm_quant", ("rmsnorm_quant_fp8",), (), 2.5),
     Fusion("silu_and_mul", ("silu_and_mul", "silu_and_mul_backward", "silu_mul", "silu_mul_backward"),
            ("aten.exp.default", "aten.sigmoid.default"), 3),
     Fusion("gelu_and_mul", ("gelu_and_mul", "gelu_and_mul_backward", "gelu_mul", "gelu_mul_backward"),
