@@ -222,6 +222,27 @@ def test_paged_picks_match_launcher(monkeypatch, case):
     assert seen + seen2 == _picked(want)
 
 
+@pytest.mark.parametrize("q_lens, hq, d, sinks", [([1, 0, 9], 8, 64, None), ([3, 20], 4, 256, "f32"),
+                                                  ([2, 2, 2, 2], 32, 128, None)])
+def test_paged_varlen_picks_match_launcher(monkeypatch, q_lens, hq, d, sinks):
+    """``paged_attention``'s picks with packed queries (``max_q``) equal what the launcher runs for
+    cu_seqlens_q: the chunk size and the varlen flag in the split's constants, one grid row per chunk."""
+    from torch_cdna.ops.kernels import paged_attention as PA
+    s, hkv, bs, width = len(q_lens), 2, 16, 3
+    cu = torch.tensor([0, *torch.tensor(q_lens).cumsum(0).tolist()], dtype=torch.int32)
+    q = torch.zeros(int(cu[-1]), hq, d, dtype=torch.bfloat16)
+    kc = vc = torch.zeros(s * width, bs, hkv, d, dtype=torch.bfloat16)
+    sk = None if sinks is None else torch.zeros(hq)
+    with _launched(monkeypatch, PA, "paged_decode_split", "paged_decode_single") as seen, \
+            _launched(monkeypatch, attention_decode, "attn_decode_combine", "attn_decode_combine_sinks") as seen2:
+        PA.launch_paged_attention(q, kc, vc, torch.zeros(s, width, dtype=torch.int32),
+                                  torch.zeros(s, dtype=torch.int32), torch.empty_like(q), 0.1, sinks=sk,
+                                  cu_seqlens_q=cu, max_q=max(q_lens))
+    want = V.select("paged_attention", num_seqs=s, hq=hq, hkv=hkv, d=d, block_size=bs, max_blocks=width,
+                    sinks=sinks, max_q=max(q_lens), arch=random.choice(SUPPORTED_ARCHS))
+    assert seen + seen2 == _picked(want)
+
+
 VARLEN_CASES = [  # lens_q, lens_k, hq, hkv, d, causal, window, softcap, sinks
     ([3, 40], [3, 40], 2, 2, 64, True, (-1, -1), 0.0, None),
     ([100, 7], [120, 300], 4, 1, 128, False, (16, 0), 2.0, "f32"),

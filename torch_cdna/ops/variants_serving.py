@@ -68,11 +68,18 @@ def paged_family() -> Family:
 
     def select(num_seqs: int, hq: int, hkv: int, d: int, q_len: int = 1, block_size: int = 16,
                max_blocks: int = 8, dtype: str = "bf16", window_left: int = -1, softcap: float = 0.0,
-               sinks: str | None = None, kv_cache: str | None = None, arch: str = "gfx942") -> list[Pick]:
+               sinks: str | None = None, kv_cache: str | None = None, arch: str = "gfx942",
+               max_q: int = 0) -> list[Pick]:
         """``launch_paged_attention``'s kernels: q [num_seqs, (q_len,) hq, d], caches [*, block_size, hkv, d]
         (``kv_cache``: None or 'fp8'), block table width ``max_blocks``; ``sinks``: None, 'f32' or q's dtype.
-        d=256 runs each kernel once per 128-column slice of V: the split picks, then the combine picks."""
+        d=256 runs each kernel once per 128-column slice of V: the split picks, then the combine picks.
+        ``max_q`` > 0: packed queries (cu_seqlens_q) of at most max_q tokens per sequence, run in chunks of
+        ``varlen_chunk(max_q, G)`` tokens, one grid row per (sequence, chunk); q_len is then ignored."""
         dt, group = _dt(dtype), hq // hkv
+        rows = num_seqs
+        if max_q > 0:
+            q_len = pa.varlen_chunk(max_q, group)
+            rows = num_seqs * -(-max_q // q_len)
         if group * q_len > pa.MAX_ROWS:
             raise ValueError(f"paged_attention: {group} query heads per kv head times q_len {q_len} exceed "
                              f"{pa.MAX_ROWS} rows (no kernel)")
@@ -84,10 +91,10 @@ def paged_family() -> Family:
             raise ValueError(f"paged_attention: head dim {d}{' with fp8 caches' if kv_cache else ''}: kernels for "
                              f"{dims}")
         _check("paged_attention", arch, dt, v)
-        flags = MaskFlags(lo=window_left >= 0, softcap=bool(softcap)).const()
+        flags = MaskFlags(lo=window_left >= 0, softcap=bool(softcap), varlen=max_q > 0).const()
         dv = min(d, pa.V_SLICE)  # d=256: each 128-column slice of V and out is one launch of the same kernels
         consts = (dt, d if dv == d else (d, dv), q_len, group, block_size, flags)
-        partials, _ = pa.launch_plan(num_seqs, hkv, group * q_len, max_blocks, block_size, q_len, window_left)
+        partials, _ = pa.launch_plan(rows, hkv, group * q_len, max_blocks, block_size, q_len, window_left)
         n = d // dv  # launches of each kernel (d=256: 2 slices)
         if partials == 1 and sinks is None and not kv_cache:
             return [Pick(by_name[f"single_d{d}"], consts)] * n
@@ -102,7 +109,8 @@ def paged_family() -> Family:
                   "one split kernel (R = G*q_len <= 32 packed rows, 32-key blocks, partials by PAGED_RULE over the "
                   "table's keys; fp8 caches: the fp8 split) then combine (combine_sinks with sinks); one partial, "
                   "no sinks, no fp8: the single kernel alone",
-                  "num_seqs, hq, hkv, d, q_len, block_size, max_blocks, dtype, window_left, softcap, sinks, kv_cache",
+                  "num_seqs, hq, hkv, d, q_len, block_size, max_blocks, dtype, window_left, softcap, sinks, kv_cache, "
+                  "max_q",
                   recs, select)
 
 
