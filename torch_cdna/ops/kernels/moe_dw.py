@@ -14,7 +14,7 @@ device.
 Example:
     >>> import torch
     >>> segments(torch.tensor([[1, 0], [1, 2]]), 3, 32).tolist()
-    [[0, 32], [32, 64], [96, 32]]
+    [[0, 32], [32, 32], [64, 32]]
 """
 
 from __future__ import annotations
