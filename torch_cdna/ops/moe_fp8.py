@@ -163,11 +163,10 @@ def reference(x, w13, w2, topk_weights, topk_ids, activation, w13_scale, w2_scal
 
 def kernels(x, w13, w2, topk_weights, topk_ids, activation, w13_scale, w2_scale, block_m: int) -> torch.Tensor:
     """The kernel path (module docstring): quantise x, gated fp8 grouped GEMM, quantise act, weighted one."""
-    from ..runtime import device as rt_device
     from .kernels.moe_fp8 import launch_grouped_fp8
     from .quantize import arch_of
     t, k = topk_ids.shape
-    arch = arch_of(x) if x.device.type != "cpu" else rt_device.configured_arch()
+    arch = arch_of(x)   # the ROCm device's, else the configured (simulated) one
     s, eids, npad = torch.ops.cdna.moe_align(topk_ids, w13.shape[0], block_m)
     xq, xs = group_quant_kernel(x, w13.dtype, arch)
     i = w13.shape[1] // 2
