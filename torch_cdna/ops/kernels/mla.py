@@ -101,8 +101,10 @@ class _Rows:
         self.es = 1 if fp8 else 2  # cache bytes per element
         self.bt_row, self.nblk, self.num_blocks, self.kv1 = bt_row, nblk, num_blocks, kv1
         tid = J.threadIdx.x
-        self.row0 = J.gpr("vi32", (tid >> 5) << 2)          # first of the lane's 4 rows
-        self.cg = J.gpr("vu32", tid & 31)
+        # rows vary fastest across lanes: the transposed writes (4 dims x CS bytes apart per column group)
+        # then spread over the LDS banks; column groups fastest would put 32 lanes on 2 banks
+        self.row0 = J.gpr("vi32", (tid & 7) << 2)           # first of the lane's 4 rows
+        self.cg = J.gpr("vu32", tid >> 3)
         self.rope_row = J.gpr("vi32", self.row0 + (self.cg >> 3))
         self.rpi = min(4, bs)                                # rows per block id
         self.ids = [J.gpr("vu32") for _ in range(4 // self.rpi)]
