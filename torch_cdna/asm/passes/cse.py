@@ -37,10 +37,21 @@ def _def_counts(func: Function) -> Counter:
     return counts
 
 
-def _candidate(ins: Instr, counts: Counter) -> bool:
+_PURE_OPS: dict = {}  # (op, mod, pseudo) -> whether the instruction kind may take part (static facts only)
+
+
+def _pure_op(ins: Instr) -> bool:
     if ins.fmt not in _ALU_FORMATS or ins.base in _NOT_PURE or ins.has_memory_effect():
         return False
-    if "dpp" in ins.op or "row_" in ins.mod or "quad_perm" in ins.mod:
+    return not ("dpp" in ins.op or "row_" in ins.mod or "quad_perm" in ins.mod)
+
+
+def _candidate(ins: Instr, counts: Counter) -> bool:
+    key = (ins.op, ins.mod, ins.pseudo)
+    pure = _PURE_OPS.get(key)
+    if pure is None:
+        pure = _PURE_OPS[key] = _pure_op(ins)
+    if not pure:
         return False
     defs = ins.edefs_view()
     if len(defs) != 1 or not isinstance(defs[0], RegOp) or not defs[0].whole:
@@ -66,11 +77,14 @@ def _scc_read_later(instrs: list[Instr], i: int) -> bool:
 
 
 def _rename(func: Function, mapping: dict[int, RegOp]) -> None:
-    for ins in func.instructions():
-        for k, o in enumerate(ins.ops):
-            if isinstance(o, RegOp) and o.vreg.id in mapping:
-                new = mapping[o.vreg.id]
-                ins.ops[k] = RegOp(new.vreg, new.lo + o.lo, o.n)
+    for b in func.blocks:
+        for ins in b.instrs:
+            ops = ins.ops
+            for k, o in enumerate(ops):
+                if o.__class__ is RegOp:
+                    new = mapping.get(o.vreg.id)
+                    if new is not None:
+                        ops[k] = RegOp(new.vreg, new.lo + o.lo, o.n)
 
 
 def run(func: Function) -> None:
@@ -81,10 +95,12 @@ def run(func: Function) -> None:
         keep: list[Instr] = []
         for i, ins in enumerate(block.instrs):
             if mapping:
-                for k, o in enumerate(ins.ops):  # forward earlier replacements in this block
-                    if o.__class__ is RegOp and o.vreg.id in mapping:
-                        new = mapping[o.vreg.id]
-                        ins.ops[k] = RegOp(new.vreg, new.lo + o.lo, o.n)
+                ops = ins.ops
+                for k, o in enumerate(ops):  # forward earlier replacements in this block
+                    if o.__class__ is RegOp:
+                        new = mapping.get(o.vreg.id)
+                        if new is not None:
+                            ops[k] = RegOp(new.vreg, new.lo + o.lo, o.n)
             if _candidate(ins, counts):
                 key = _key(ins)
                 hit = table.exprs.get(key)
@@ -95,7 +111,8 @@ def run(func: Function) -> None:
             table.invalidate(ins)
             keep.append(ins)
         block.instrs = keep
-    _rename(func, mapping)
+    if mapping:
+        _rename(func, mapping)
 
 
 class _Table:

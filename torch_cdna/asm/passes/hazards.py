@@ -158,9 +158,14 @@ def _need(buckets: dict, now: int, c: _Desc, arch: str) -> int:
     time)] oldest first; a class is skipped as soon as even its newest entry cannot raise the answer."""
     need = 0
     ca = c.acc
+    crole = c.role
+    cid = crole[0]
+    shared = _SHARED
     for entries in buckets.values():
         newest = entries[-1]
-        rules, most = _shared(newest[0].role, c.role, arch, newest[0].acc.passes)
+        prole = newest[0].role
+        hit = shared.get((prole[0], cid))  # _shared's cache, read inline: asked per class per consumer
+        rules, most = hit if hit is not None else _shared(prole, crole, arch, newest[0].acc.passes)
         if most - (now - newest[1]) <= need:
             continue
         for p, t in reversed(entries):
