@@ -186,6 +186,26 @@ def test_fused_moe_runs_the_activation_in_the_gemm_epilogue(arch, t, h, i, e, k,
     assert_close64(out, _moe64(x, w13, w2, tw, ids, BF, act), BF)
 
 
+def test_gated_grouped_gemm_copies_what_it_cannot_read_in_place():
+    """The gated tile reads w13 with rows along K only: a transposed [E, H, 2I] weight and K (= H) off the
+    8-element grid go through a K-major padded copy whose gate/up split stays at I (here I = 12, off the grid
+    too: a scratch output); padding positions and another rank's block write nothing the result reads."""
+    from torch_cdna.ops.kernels import moe as K
+    t, h, i, e, k = 5, 13, 12, 3, 2
+    x = rand((t, h), BF)
+    w13 = rand((e, h, 2 * i), BF, h ** -0.5).transpose(1, 2)
+    ids = torch.randint(0, e, (t, k))
+    ids[0, 1] = e
+    s, eids, npad = cdna.moe_align(ids, e, 32)
+    with _config.override(arch="gfx950", sim_strict=True), poisoned_outputs():
+        out = K.grouped(x, w13, s, eids, npad, k, activation="silu")
+    flat = ids.reshape(-1).tolist()
+    rows = [r for r in range(t * k) if flat[r] < e]
+    want = torch.stack([(lambda hv: _silu(hv[:i]) * hv[i:])(w13[flat[r]].double() @ x[r // k].double())
+                        for r in rows])
+    assert_close64(out[rows], want, BF)
+
+
 def test_fused_moe_reference_and_other_ranks_ids():
     """Reference mode agrees with the float64 composition; an id equal to E (another rank's) adds nothing."""
     x, w13, w2, tw, ids = _moe_inputs(6, 16, 8, 4, 2, F32)
