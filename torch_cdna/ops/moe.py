@@ -49,7 +49,8 @@ routed row, y = a W2^T (unweighted): ``dtopk_weights = <grad[t], y>``; ``da = to
 (grouped_gemm on ``w2.transpose(1, 2)``); ``dh`` = the activation's backward op; ``dx = sum_j dh @ W13``
 (grouped_gemm on ``w13.transpose(1, 2)``, fp32, summed over k); ``dW2[e] = (topk_weight * grad)^T a`` and
 ``dW13[e] = dh^T x`` over expert e's rows (both in one launch each, kernels/moe_dw.py: the rows gathered into
-moe_align's sorted order, each expert's segment reduced by its workgroups; no host sync). grad is rounded to x's dtype before the GEMMs, as ``cdna::gemm``'s backward does.
+moe_align's sorted order, each expert's segment reduced by its workgroups; no host sync). grad is rounded to
+x's dtype before the GEMMs, as ``cdna::gemm``'s backward does.
 
 Example:
     >>> import torch, torch_cdna.ops

@@ -24,7 +24,6 @@ from typing import Any
 import torch
 
 from ...asm.jit import jit
-from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # noqa: F401  (the archs the kernel assembles for)
 from .attn_kit import AttnKit, cdiv
 from .gemm import CONFIGS, DT_NAMES, PIECE, GemmConfig, NRowStager, _cols_resource, _epilogue, b_operand, mainloop
 
