@@ -25,7 +25,7 @@ transformers = pytest.importorskip("transformers", reason="the test extra instal
 
 TINY = dict(hidden_size=128, intermediate_size=256, num_hidden_layers=1, num_attention_heads=4,
             num_key_value_heads=1, head_dim=64, vocab_size=128, max_position_embeddings=64, pad_token_id=None,
-            bos_token_id=None, eos_token_id=None, sliding_window=None)
+            bos_token_id=None, eos_token_id=None, sliding_window=3)  # shorter than the longer prompt
 NEW = 2
 NOISE = 0.05  # relative, as tests/nn/test_generation.py: bf16 cdna vs bf16 eager logits
 
@@ -42,14 +42,16 @@ def _build(attn: str, seed: int) -> torch.nn.Module:
 
 
 def test_generate_batch_of_a_patched_model_runs_cdna_and_matches_eager(rng_seed, monkeypatch):
-    """Two prompts of different lengths (a packed prefill, then batched decodes): every attention call is a
-    cdna::varlen_attention kernel, nothing falls back, the implementation is "cdna" again afterwards, and each
+    """Two prompts of different lengths (a packed prefill, then batched decodes; a sliding window of 3 keys,
+    shorter than the longer prompt): every attention call is a cdna::varlen_attention kernel, windowed, nothing
+    falls back, the implementation is "cdna" again afterwards, and each
     generated token is eager's greedy choice on the same prefix up to bf16 noise (exactly equal unless eager's
     top two logits there are within that noise)."""
     rng = random.Random(rng_seed)
     prompts = [[rng.randrange(128) for _ in range(n)] for n in (rng.randint(4, 7), rng.randint(2, 3))]
     calls: collections.Counter = collections.Counter()
-    spy_op(monkeypatch, "varlen_attention", lambda a, kw: calls.update(["varlen", f"max_q={a[5]}"]))
+    spy_op(monkeypatch, "varlen_attention", lambda a, kw: calls.update(
+        ["varlen", f"max_q={a[5]}"] + (["windowed"] if kw.get("window_left") == 2 else [])))
     gen = transformers.GenerationConfig(max_new_tokens=NEW, do_sample=False, eos_token_id=None, pad_token_id=0)
     cb = transformers.ContinuousBatchingConfig(num_blocks=8, max_batch_tokens=64, page_size=16)
     hf_paged.FALLBACKS.clear()
@@ -62,6 +64,7 @@ def test_generate_batch_of_a_patched_model_runs_cdna_and_matches_eager(rng_seed,
     assert not hf_paged.FALLBACKS, hf_paged.FALLBACKS
     assert_ran(launches, ["attn_fwd"])
     assert calls["varlen"] >= NEW and calls[f"max_q={max(len(p) for p in prompts)}"] >= 1  # prefill + decodes
+    assert calls["windowed"] == calls["varlen"]  # HF's window 3: keys j > i - 3, window_left 2
     eager = _build("eager", rng_seed)
     for i, prompt in enumerate(prompts):
         got = out[f"req_{i}"].generated_tokens
