@@ -1,0 +1,131 @@
+"""8-bit GEMM with per-token x per-channel scales: ``cdna::scaled_mm`` (fp8) beside AITER's asm a8w8 GEMM
+(``gemm_a8w8_m128_noSplitK.co``, int8), both run on the simulator, gfx942 (the wheel has that code object for
+gfx942 only).
+
+**Counts, not times.** Nothing was measured on a GPU and no time is predicted: the timing model
+(``docs/timing-model.md``) is not validated for GEMMs, so its numbers would be unvalidated and are not given.
+
+Problem: ``out[M, N] = (A @ B^T) * scale_a[M, 1] * scale_b[1, N] (+ bias[N])`` in bf16, A [M, K] and B [N, K]
+8-bit. The two rows differ in element type: AITER's asm kernel is int8 x int8 (i32 accumulation, the i8 MFMA),
+ours fp8 e4m3fnuz x e4m3fnuz (f32 accumulation, the fp8 MFMA); on MI300X both MFMAs have the same rate (2x
+bf16's), so instruction, MFMA and byte counts compare, values do not (each row is checked against its own
+float64 product). AITER's launcher (``gemm_a8w8_asm``) facts used here: B pre-shuffled with layout (32, 16)
+(tiles of 32 rows x 16-byte chunks), strides lda = ldb = K (no padding), ldc = N * 2 bytes, grid
+(N / 128, ceil(M / 128)) of 256 lanes, split-K off (the noSplitK object); it needs N % 128 == 0.
+
+**The AITER row's values are wrong on the simulator** (at 128x128x256: rows 1-7 of the 128-row tile, all
+columns, up to a third of the largest value off): the launch reports LDS write-after-read races between waves
+and the kernel evidently relies on a wave order the simulator does not reproduce (as the fused-MoE silu twin
+in ``tests/sim/aiter/test_kernels.py`` does). Its counts are those of that run (the same instructions execute
+whatever the order); ``max_err`` shows the discrepancy rather than hiding the row.
+
+Columns as ``benchmarks/moe.py`` (``launches``, ``workgroups``, ``instructions``, ``mfma``, ``bytes``,
+``lds_bytes``, ``flops`` = 2MNK) and ``max_err`` relative to the float64 product's largest value.
+
+Usage:
+    python -m benchmarks.gemm_a8w8 --shapes 128x256x512 --no-write
+
+Example:
+    >>> rows = measure("gfx942", (128, 128, 256))              # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import torch
+
+from benchmarks.moe import capture, table as _moe_table, totals
+
+RESULTS = Path(__file__).parent / "results" / "gemm_a8w8.json"
+SHAPES = ((128, 256, 512), (256, 512, 1024))
+BF16 = torch.bfloat16
+FP8 = torch.float8_e4m3fnuz
+KERNEL = "gemm_a8w8_m128_noSplitK.co"
+TILE_M, TILE_N = 128, 128
+
+
+def shuffle_b(w: torch.Tensor, rows: int = 32, chunk: int = 16) -> torch.Tensor:
+    """B [N, K] of 1-byte elements in tiles of ``rows`` rows x 32 bytes, each tile stored chunk by chunk
+    (``chunk`` bytes of every row, rows in order), AITER's layout (32, 16) for int8."""
+    n, k = w.shape
+    return (w.reshape(n // rows, rows, k // 32, 32 // chunk, chunk).permute(0, 2, 3, 1, 4).contiguous()
+            .reshape(n, k))
+
+
+def _err(out: torch.Tensor, ref: torch.Tensor) -> float:
+    return float((out.double() - ref).abs().max() / ref.abs().max().clamp_min(1e-30))
+
+
+def ours(arch: str, m: int, n: int, k: int, g: torch.Generator) -> tuple[list, float]:
+    from torch_cdna import _config
+    a = (torch.randn(m, k, generator=g) * 4).to(FP8)
+    b = (torch.randn(n, k, generator=g) * 4).to(FP8)
+    sa, sb = torch.rand(m, 1, generator=g) * 0.01 + 0.01, torch.rand(1, n, generator=g) * 0.01 + 0.01
+    with _config.override(ops_impl="kernel", arch=arch), capture() as stats:
+        out = torch.ops.cdna.scaled_mm(a, b.t(), sa, sb, out_dtype=BF16)
+    ref = (a.double() @ b.double().t()) * sa.double() * sb.double()
+    return stats, _err(out, ref)
+
+
+def aiter(arch: str, m: int, n: int, k: int, g: torch.Generator) -> tuple[list, float]:
+    from tests.sim.aiter import wheel
+    from torch_cdna import sim
+    from torch_cdna.asm import codeobject
+    if n % TILE_N:
+        raise ValueError(f"AITER a8w8: N={n} must be a multiple of {TILE_N}")
+    a = torch.randint(-8, 8, (m, k), generator=g, dtype=torch.int8)
+    b = torch.randint(-8, 8, (n, k), generator=g, dtype=torch.int8)
+    sa, sb = torch.rand(m, 1, generator=g) * 0.01 + 0.01, torch.rand(1, n, generator=g) * 0.01 + 0.01
+    bias = torch.zeros(1, n)
+    out = torch.full((m, n), float("nan"), dtype=BF16)
+    path = wheel.hsa_dir(arch) / KERNEL
+    info = codeobject.find_kernel(path.read_bytes(), "gemm_kernel_func")
+    values = dict(C=out, A=a, B=shuffle_b(b), SA=sa, SB=sb, BIAS=bias, M=m, N=n, K=k, PA=k, PB=k, PC=n * 2, KS=0)
+    args = [values[p.name] if p.name in values else 0 for p in info.args]
+    stats = sim.launch(path, kernel="gemm_kernel_func", grid=[n // TILE_N, -(-m // TILE_M), 1], block=[256, 1, 1],
+                       args=args, arch=arch, hazards="warn", time_limit=600)
+    ref = (a.double() @ b.double().t()) * sa.double() * sb.double()
+    return [stats], _err(out, ref)
+
+
+PEERS = (("cdna::scaled_mm fp8 per-token x per-channel", ours), ("AITER asm a8w8 int8 m128 noSplitK", aiter))
+
+
+def measure(arch: str, shape: tuple[int, int, int], seed: int = 0) -> list[dict]:
+    """One row per peer for (M, N, K) on ``arch``; a peer that cannot run gives a row with ``skipped``."""
+    from tests.sim.aiter import wheel
+    rows = []
+    for label, run in PEERS:
+        row = {"arch": arch, "shape": "x".join(map(str, shape)), "kernel": label}
+        try:
+            stats, err = run(arch, *shape, torch.Generator().manual_seed(seed))
+        except wheel.WheelUnavailable as exc:
+            rows.append({**row, "skipped": f"AITER wheel unavailable: {exc}"})
+            continue
+        m, n, k = shape
+        rows.append({**row, **totals(stats), "flops": 2 * m * n * k, "max_err": err})
+    return rows
+
+
+def table(rows: list[dict]) -> str:
+    return _moe_table(rows).replace("T x dim x inter x E", "M x N x K", 1)
+
+
+def main(argv: list[str] | None = None) -> list[dict]:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--shapes", default=None, help="MxNxK list (default: SHAPES)")
+    p.add_argument("--no-write", action="store_true")
+    ns = p.parse_args(argv)
+    shapes = [tuple(int(v) for v in s.split("x")) for s in ns.shapes.split(",")] if ns.shapes else list(SHAPES)
+    rows = [r for s in shapes for r in measure("gfx942", s)]
+    print(table(rows))
+    if not ns.no_write:
+        RESULTS.write_text(json.dumps(rows, indent=1) + "\n")
+    return rows
+
+
+if __name__ == "__main__":
+    main()
