@@ -45,6 +45,10 @@ attention_backward         grad_out, q, k, v, out, lse, dq, dk, dv, causal, scal
 moe_topk_softmax           logits rows [N, E], weights [N, k] fp32, ids [N, k] int64, renormalize (bool)
 moe_topk_softmax_backward  grad [N, k] fp32 (the dtype looked up), ids [N, k] int64, logits rows [N, E],
                            dx [N, E] (logits' dtype), renormalize
+moe_topk_sigmoid           logits rows [N, E], bias fp32 [E] contiguous or None, weights [N, k] fp32, ids [N, k]
+                           int64, n_group, topk_group, renormalize, routed_scaling_factor (float)
+moe_topk_sigmoid_backward  the op's own arguments (grad [N..., k] fp32, ids, logits; keywords); returns dx (a
+                           composition of torch ops, kernels/moe_routing.moe_topk_sigmoid_backward_torch)
 append_kv                  k_cache/v_cache [NB, BS, Hkv, D] (dword-aligned strides, written in place), k/v
                            [T, Hkv, D] (stride(-1) == 1), slot_mapping int64 [T] contiguous
 paged_attention            q [S, Hq, D] or [S, Q, Hq, D], k_cache/v_cache [NB, BS, Hkv, D] (stride(-1) == 1),
