@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import functools
 import re
-from itertools import compress, count
+from bisect import bisect_right
+from itertools import accumulate, compress, count
 from dataclasses import dataclass, field
 
 from ..errors import RegisterAllocationError
@@ -59,27 +60,45 @@ def waitcnt_counts(ins: Instr) -> dict[str, int]:
 def _landing_point(linear: list[Instr], i: int, counters: list | None = None) -> int:
     """Linear index by which the load at ``i`` has certainly written its destination.
 
-    ``counters``: ``_counters(linear)``, when the caller asks for many loads of one instruction list."""
-    if counters is None:
-        counters = _counters(linear)
-    ins = linear[i]
-    counter = ins.rec.counter if ins.rec is not None else None
-    key = counter or ""
-    smem = "smem" in ins.flags
-    later = 0
-    last = len(linear) - 1
-    for j in range(i + 1, len(linear)):
-        c = counters[j]
-        if c.__class__ is dict:  # an s_waitcnt
-            n = c.get(key)
-            if n is not None and (n == 0 or (not smem and later <= n)):
+    ``counters``: ``_counters(linear)``, when the caller has them (many loads of one list: ``_Landing``)."""
+    return _Landing(linear, counters if counters is not None else _counters(linear)).point(i)
+
+
+class _Landing:
+    """``_landing_point`` for the loads of one instruction list. The answer is the first s_waitcnt after the
+    load whose count for the load's counter is 0, or (not for scalar loads) at least the number of that
+    counter's instructions issued since the load; else the last instruction. The waits' positions and a
+    prefix count per counter are made once, so a load visits only the waits after it."""
+
+    def __init__(self, linear: list[Instr], counters: list) -> None:
+        self.linear, self.counters = linear, counters
+        self.waits = [j for j, c in enumerate(counters) if c.__class__ is dict]
+        self.prefix: dict = {}  # counter -> [instructions of that counter before position k for every k]
+
+    def _prefix(self, counter: str | None) -> list[int]:
+        p = self.prefix.get(counter)
+        if p is None:
+            # an entry counts when it equals the counter (never a wait's dict or the s_endpgm marker) and is
+            # not a pseudo instruction's marker
+            no_record = _NO_RECORD
+            p = self.prefix[counter] = list(accumulate((c == counter and c is not no_record
+                                                        for c in self.counters), initial=0))
+        return p
+
+    def point(self, i: int) -> int:
+        linear, counters, waits = self.linear, self.counters, self.waits
+        ins = linear[i]
+        counter = ins.rec.counter if ins.rec is not None else None
+        key = counter or ""
+        smem = "smem" in ins.flags
+        prefix = self._prefix(counter)
+        issued = prefix[i + 1]
+        for w in range(bisect_right(waits, i), len(waits)):
+            j = waits[w]
+            n = counters[j].get(key)
+            if n is not None and (n == 0 or (not smem and prefix[j] - issued <= n)):
                 return j
-        elif c is _ENDPGM:
-            if j == last:
-                return j
-        elif c == counter and c is not _NO_RECORD:
-            later += 1
-    return last
+        return len(linear) - 1
 
 
 _ENDPGM = object()     # _counters' entry of an s_endpgm
@@ -166,11 +185,11 @@ def intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr]]:
                 s[0] = last
             elif last > s[1]:
                 s[1] = last
-    counters = _counters(linear)
+    landing = _Landing(linear, _counters(linear))
     for i, ins in enumerate(linear):
         late = ins.late_defs()
         if late:
-            land = 2 * _landing_point(linear, i, counters)
+            land = 2 * landing.point(i)
             for o in late:
                 if isinstance(o, RegOp):
                     touch(o.vreg.id, land)
@@ -230,12 +249,12 @@ def _groups(func: Function, vregs: dict, spans: dict, linear: list[Instr]) -> di
     if not func.reg_groups:
         return out
     where = {id(ins): i for i, ins in enumerate(linear)}
-    counters = _counters(linear)
+    landing = _Landing(linear, _counters(linear))
     for g in func.reg_groups:
         if not g.members or any(m.id not in vregs or m.fixed is not None for m, _ in g.members) or \
                 any(id(ins) not in where for ins in g.loads):
             continue
-        land = max(2 * _landing_point(linear, where[id(ins)], counters) for ins in g.loads)
+        land = max(2 * landing.point(where[id(ins)]) for ins in g.loads)
         for m, _ in g.members:
             out[m.id] = (g, land)
     return out
