@@ -274,8 +274,8 @@ def test_fp8_errors_name_the_argument(change, match):
 def test_head_dims_80_96_256_match_float64(arch, dtype, d):
     """The training attention's other head dims: 80/96 (V staged as 128 columns, the stores cut at d) and 256
     (one launch per 128-column slice of V and out; arch and dtype at random); ragged lengths, blocks in random
-    order, GQA 1/4/8 at random, a window and soft-cap at random, NaN-poisoned outputs, and with one forced
-    partial the single kernel."""
+    order, GQA 1/4/8 at random, a window and soft-cap at random, NaN-poisoned outputs, and (80, 256) with one
+    forced partial the single kernel."""
     arch, dtype = arch or random.choice(ARCHS), dtype or random.choice((torch.bfloat16, torch.float16))
     with _config.override(ops_impl="kernel", arch=arch, sim_strict=True), poisoned_outputs():
         _head_dim_case(dtype, d)
@@ -287,6 +287,8 @@ def _head_dim_case(dtype: torch.dtype, d: int) -> None:
     q, kc, vc, table, sl = problem(lens, hkv * group, hkv, d, 16, dtype)
     kw = dict(scale=d ** -0.5, window_left=random.choice((-1, 9)), softcap=random.choice((0.0, 2.5)))
     check(q, kc, vc, table, sl, **kw)
+    if d == 96:  # three whole 32-column tiles: nothing the split path has not checked (80: the cut store,
+        return   # 256: the slices' out pointers)
     want = OPS["paged_attention"].reference(q.double(), kc.double(), vc.double(), table, sl, **kw)
     out = torch.full_like(q, float("nan"))
     stats = PA.launch_paged_attention(q, kc, vc, table, sl, out, kw["scale"], kw["softcap"], kw["window_left"],
@@ -295,10 +297,10 @@ def _head_dim_case(dtype: torch.dtype, d: int) -> None:
     torch.testing.assert_close(out.double(), want, rtol=TOL[dtype], atol=TOL[dtype])
 
 
-@pytest.mark.parametrize("arch, d", [("gfx942", 96), ("gfx950", 80)])
-def test_fp8_caches_head_dims_80_96(arch, d):
-    """fp8 caches at head dims 80/96 (per-head scales, GQA 4), NaN codes in unused rows, one-token and packed
-    (cu_seqlens_q, with sinks) queries; d=256 with fp8 caches has no kernel and says so."""
+def test_fp8_caches_head_dims_80_96():
+    """fp8 caches at head dim 80 or 96 on a random arch (per-head scales, GQA 4), NaN codes in unused rows,
+    one-token and packed (cu_seqlens_q, with sinks) queries; d=256 with fp8 caches has no kernel and says so."""
+    arch, d = random.choice(ARCHS), random.choice((80, 96))
     q, kq, vq, table, sl, ks, vs = fp8_problem([23, 1, 40], 8, 2, d, arch, torch.bfloat16, True)
     kw = dict(scale=d ** -0.5, k_scale=ks, v_scale=vs)
     want = OPS["paged_attention"].reference(q.double(), kq, vq, table, sl, **kw)
