@@ -55,9 +55,10 @@ def test_patch_transformers_training_matches_eager_gradients(rng_seed):
 
 
 def test_patched_gemma2_softcap_trains_through_cdna_attention(rng_seed):
-    """Issue 15 item 15 in kernel mode: Gemma 2 (eager, soft-capping, head dim 64) patched; attention runs the
-    soft-capping cdna kernels (issue 20), the norms (1 + weight) and GeLU-tanh MLP run their kernels."""
-    sizes = dict(head_dim=64, sliding_window=64)  # one full-attention layer of 16 tokens: no mask needed
+    """Issue 15 item 15 in kernel mode: Gemma 2 (eager, soft-capping, head dim 256 as the real models) patched;
+    attention runs the soft-capping cdna kernels forward and backward (issue 20; before the d=256 backward
+    kernels it fell back), the norms (1 + weight) and GeLU-tanh MLP run their kernels."""
+    sizes = dict(head_dim=256, sliding_window=64)  # one full-attention layer of 16 tokens: no mask needed
     model, truth = build_tiny("Gemma2", rng_seed, attn="eager", **sizes)
     eager, _ = build_tiny("Gemma2", rng_seed, attn="eager", **sizes)
     report = cnn.patch(model)

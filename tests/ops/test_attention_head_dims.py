@@ -1,10 +1,13 @@
 """``cdna::attention`` kernels at head dims 80, 96 and 256 and with a v head dim unlike q/k's: forward,
 backward and the split-KV decode path on the simulator with strict sanitizers, gfx942 and gfx950, against the
-float64 reference; outputs NaN-poisoned before each launch. 80/96 run zero-padded to 128, d=256 natively (v/out
-in 128-column slices); shapes are tiny (simulator time)."""
+float64 reference; outputs NaN-poisoned before each launch. 80/96 run on the tensors in place (128-wide LDS
+tiles; no padded copies: the profiler sees no pad or copy op), d=256 natively (the forward's v/out in 128-column
+slices; the backward's dK/dV in two 128-column workgroups per key block); shapes are tiny (simulator time)."""
 
 from __future__ import annotations
 
+import collections
+import contextlib
 import random
 
 import pytest
@@ -14,7 +17,8 @@ from torch_cdna import _config
 from torch_cdna.errors import MissingKernel
 from torch_cdna.ops import attention as A
 from torch_cdna.ops._layout import poisoned_outputs
-from torch_cdna.ops.kernels import attention as K, attention_decode as AD
+from torch_cdna.isa.targets import arch_info
+from torch_cdna.ops.kernels import attention as K, attention_bwd as B, attention_decode as AD
 
 from .numerics import rand
 
@@ -25,6 +29,19 @@ LSE_TOL = 2e-4
 
 def _kernel(arch):
     return _config.override(ops_impl="kernel", arch=arch, sim_strict=True)
+
+
+@contextlib.contextmanager
+def _aten_ops():
+    """Counts of the aten ops run inside the block, at every level (the profiler sees the ops the kernels'
+    launchers run, which a dispatch mode around the cdna op would not)."""
+    counts: collections.Counter = collections.Counter()
+    with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU]) as prof:
+        yield counts
+    counts.update(e.name for e in prof.events() if e.name.startswith("aten::"))
+
+
+HOST_COPIES = ("aten::constant_pad_nd", "aten::pad", "aten::copy_", "aten::clone", "aten::contiguous")
 
 
 def _check_forward(arch, dtype, d, dv, sq, skv, group, kw):
@@ -65,20 +82,32 @@ def test_forward(arch, dtype, d, dv, sq, skv, group, kw):
 
 BACKWARD = [
     ("gfx950", torch.float16, 96, 33, 20, 2, dict(causal=True, window_left=5, bottom_right=True)),
+    ("gfx942", torch.bfloat16, 256, 20, 33, 2, dict(causal=True)),  # one LDS stage in the dQ kernel (64 KiB)
+    ("gfx950", torch.float16, 256, 20, 37, 1, dict(causal=False, window_left=9, softcap=3.0, scale=-0.2)),
 ]
 
 
+def _bshd(shape, dtype):
+    """A [B, H, S, D] view of a [B, S, H, D] tensor (rows H * D apart: a head's columns past D are the next
+    head's, which the kernels must not mix in)."""
+    b, h, s, d = shape
+    return rand((b, s, h, d), dtype).transpose(1, 2)
+
+
 @pytest.mark.parametrize("arch,dtype,d,sq,skv,group,kw", BACKWARD,
-                         ids=[f"{c[0]}-d{c[2]}" for c in BACKWARD])
+                         ids=[f"{c[0]}-d{c[2]}-{i}" for i, c in enumerate(BACKWARD)])
 def test_backward(arch, dtype, d, sq, skv, group, kw):
-    """Through autograd: the forward and backward kernels at a padded head dim, gradients of every input."""
-    q, k, v = (t.requires_grad_() for t in (rand((1, group, sq, d), dtype), rand((1, 1, skv, d), dtype),
-                                            rand((1, 1, skv, d), dtype)))
+    """Through autograd: the forward and backward kernels at head dims 80, 96 and 256, gradients of every input;
+    80/96 on BSHD views, used in place (no pad, copy or contiguous op runs)."""
+    make = _bshd if d in (80, 96) else rand
+    q, k, v = (make(s, dtype).requires_grad_() for s in ((1, group, sq, d), (1, 1, skv, d), (1, 1, skv, d)))
     kw = {"scale": None, "enable_gqa": group > 1, **kw}
     go = torch.randn(1, group, sq, d).to(dtype)
-    with _kernel(arch), poisoned_outputs():
+    with _kernel(arch), poisoned_outputs(), _aten_ops() as ops:
         out, _ = cdna.attention(q, k, v, **kw)
         grads = torch.autograd.grad(out, (q, k, v), go)
+    if d in (80, 96):
+        assert not {o: ops[o] for o in HOST_COPIES if ops[o]}, dict(ops)
     qd, kd, vd = (t.detach().double() for t in (q, k, v))
     ref_out, ref_lse = A.attention_reference(qd, kd, vd, **kw)
     ref = A.attention_backward_reference(go.double(), qd, kd, vd, ref_out, ref_lse, **kw)
@@ -114,10 +143,11 @@ def test_unsupported_head_dims_name_the_supported_ones():
         rand((1, 1, 8, 128), torch.bfloat16)
     with _kernel("gfx942"), pytest.raises(MissingKernel, match=r"head dim 192 \(v head dim 128\).*\(256, 128\)"):
         cdna.attention(q, k, v, causal=False, scale=None, enable_gqa=False)
-    q = k = v = rand((1, 1, 8, 256), torch.bfloat16)
-    out, lse = A.attention_reference(q, k, v, causal=False, scale=None, enable_gqa=False)
-    with _kernel("gfx950"), pytest.raises(MissingKernel, match=r"attention_backward: no kernel for head dim 256"):
-        cdna.attention_backward(out, q, k, v, out, lse, causal=False, scale=None, enable_gqa=False)
+    q, v = rand((1, 1, 8, 256), torch.bfloat16), rand((1, 1, 8, 128), torch.bfloat16)
+    out, lse = A.attention_reference(q, q, v, causal=False, scale=None, enable_gqa=False)
+    with _kernel("gfx950"), pytest.raises(MissingKernel, match=r"attention_backward: no kernel for head dim 256 "
+                                                               r"\(v head dim 128\).*\(64, 80, 96, 128, 256\)"):
+        cdna.attention_backward(out, q, q, v, out, lse, causal=False, scale=None, enable_gqa=False)
 
 
 def test_d256_plan_fits_lds_and_registers():
@@ -132,24 +162,33 @@ def test_d256_plan_fits_lds_and_registers():
         assert ck.vgprs <= 256 and ck.lds_bytes <= 65536, (arch, ck.vgprs, ck.lds_bytes)
         split = AD.SPLIT_VARIANTS[0].compile("bf16", (256, 128), 16, 8, 4, 32, 7, arch=arch)  # 128 rows, 4 waves
         assert split.code_object[:4] == b"\x7fELF" and split.vgprs <= 512 and split.agprs <= 256
+        # the backward: 4 waves, 32-row tiles; one LDS stage for dQ on gfx942 (two on gfx950's 160 KiB), the
+        # dK/dV kernel's transposed tiles of one 128-column half; one row operand in AccVGPRs
+        wq, wk, bn, bq, halves = B.bwd_grids(256, random.randint(1, 300), random.randint(1, 300))
+        assert (wq, wk, bn, bq, halves) == (4, 4, 32, 32, 2)
+        lds = arch_info(arch).lds_bytes_per_cu
+        for kern in (B.attn_bwd_dq, B.attn_bwd_dkv):
+            ck = kern.compile("bf16", 256, 4, 32, True, 2, arch=arch)
+            assert ck.code_object[:4] == b"\x7fELF" and ck.vgprs <= 512 and ck.agprs <= 256, (arch, ck.vgprs)
+            assert ck.lds_bytes <= lds, (arch, ck.lds_bytes)
 
 
 @pytest.mark.parametrize("arch,dtype,d,lq,lk,kw", [
-    ("gfx950", torch.float16, 256, [3, 0, 40], [5, 2, 30], dict(causal=True, window_left=9)),
+    ("gfx950", torch.float16, 256, [3, 0, 20], [5, 2, 30], dict(causal=True, window_left=9)),
     ("gfx942", torch.bfloat16, 80, [9, 1], [9, 20], dict(causal=False, softcap=4.0)),
 ], ids=["gfx950-d256", "gfx942-d80"])
 def test_varlen(arch, dtype, d, lq, lk, kw):
-    """``cdna::varlen_attention`` shares the forward kernel (and, at d=80, the padded backward): out and lse,
-    and at d=80 the gradients through autograd, against float64 per sequence."""
+    """``cdna::varlen_attention`` shares the forward and backward kernels: out and lse, and the gradients
+    through autograd, against float64 per sequence."""
     from .test_varlen_attention import composed_varlen, packed
     q, k, v, cq, ck = packed(lq, lk, 2, 1, d, dtype)
-    grad = d in (80, 96)
-    leaves = [t.clone().requires_grad_(grad) for t in (q, k, v)]
-    with _kernel(arch), poisoned_outputs():
+    leaves = [t.clone().requires_grad_() for t in (q, k, v)]
+    with _kernel(arch), poisoned_outputs(), _aten_ops() as ops:
         out, lse = cdna.varlen_attention(*leaves, cq, ck, max(lq), max(lk), **kw)
         go = torch.randn_like(out)
-        got = torch.autograd.grad(out, leaves, go) if grad else ()
-    ref_leaves = [t.double().requires_grad_(grad) for t in (q, k, v)]
+        got = torch.autograd.grad(out, leaves, go)
+    assert not ops["aten::constant_pad_nd"] and not ops["aten::pad"], dict(ops)  # 80/96 in place
+    ref_leaves = [t.double().requires_grad_() for t in (q, k, v)]
     ref, ref_lse = composed_varlen(*ref_leaves, cq, ck, **kw)
     assert not torch.isnan(out).any() and not torch.isnan(lse).any(), "unwritten output (NaN poison survived)"
     out, ref_out, ref_lse = out.detach(), ref.detach(), ref_lse.detach()
@@ -157,7 +196,7 @@ def test_varlen(arch, dtype, d, lq, lk, kw):
     fin = torch.isfinite(ref_lse)
     assert torch.equal(torch.isinf(lse), torch.isinf(ref_lse))
     assert float((lse.double()[fin] - ref_lse[fin]).abs().max()) <= LSE_TOL
-    want = torch.autograd.grad(ref, ref_leaves, go.double()) if grad else ()
+    want = torch.autograd.grad(ref, ref_leaves, go.double())
     for name, g, w in zip(("dq", "dk", "dv"), got, want):
         assert not torch.isnan(g).any(), f"{name}: unwritten output"
         err = float((g.double() - w).norm() / w.norm())

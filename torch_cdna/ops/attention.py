@@ -8,9 +8,10 @@ means 1/sqrt(D); ``causal`` masks top-left aligned (query i sees keys j <= i, al
 ``repeat_interleave``). ``lse`` is the fp32 natural-log sum of exp of the scaled, masked scores,
 [B, H_q, S_q]; it gets no gradient (like the flash/efficient aten ops). BSHD callers pass
 ``x.transpose(1, 2)`` views: the kernels take full strides (only the head dim must be unit-stride).
-The kernels cover bf16/fp16 and head dims 64, 80, 96, 128 and 256 (80/96 zero-padded to 128), and the
-forward also q/k vs v head dims (64, 128), (128, 64), (256, 128) (``KERNEL_DV_DIMS``); the backward kernels
-cover 64, 80, 96 and 128 (``BACKWARD_HEAD_DIMS``). The reference covers all float dtypes and shapes.
+The kernels cover bf16/fp16 and head dims 64, 80, 96, 128 and 256 (80/96 on the tensors in place, over 128-wide
+LDS tiles), and the forward also q/k vs v head dims (64, 128), (128, 64), (256, 128) (``KERNEL_DV_DIMS``); the
+backward kernels cover the same equal head dims (``BACKWARD_HEAD_DIMS``). The reference covers all float dtypes
+and shapes.
 
 Serving extensions (flash-attention / CK conventions), keyword-only with defaults that change nothing:
 
@@ -281,7 +282,7 @@ def kernel_check(arch: str, q, k, v, *rest, **kwargs) -> None:
             f"to run the pure-PyTorch reference")
 
 
-BACKWARD_HEAD_DIMS = (64, 80, 96, 128)
+BACKWARD_HEAD_DIMS = (64, 80, 96, 128, 256)
 
 
 def _backward_kernel_check(arch: str, grad_out, q, k, v, *rest, **kwargs) -> None:

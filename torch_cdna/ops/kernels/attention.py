@@ -1,5 +1,5 @@
 """Flash-attention forward (``cdna::attention``) as a DSL kernel for gfx942 and gfx950, bf16/fp16, head dims
-64 and 128, causal or not, sliding windows, bottom-right alignment, soft-capping, GQA, any S_q / S_kv;
+64, 80, 96, 128 and 256 (80/96 over 128-wide LDS tiles, in place), causal or not, sliding windows, bottom-right alignment, soft-capping, GQA, any S_q / S_kv;
 launchers for the simulator and HIP.
 
 Bands (``attn_kit.KeyBand``): a block of query rows loops over the key tiles its band meets only (that is
@@ -43,7 +43,7 @@ import torch
 from ...asm.jit import jit
 from . import register
 from ..attention import band
-from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, PAD_DIMS, V_SLICE, AttnKit, KeyBand, MaskFlags,
+from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, OFF, PAD_DIMS, V_SLICE, AttnKit, KeyBand, MaskFlags,
                        advance, byte_strides, cdiv, dt_name, head_resource, log2_ceil, mask_keys,
                        padded_launch, rows_resource, sink_log2, sink_mode, soft_cap)
 
@@ -132,6 +132,19 @@ class FwdPlan:
     group: int
     swz: bool = False  # the forward kernel's K/V layout (``SWIZZLE``); the decode kernel keeps padded rows
     dv: int = 0
+    real: int = 0  # head dims 80/96: q/k/v/out's head dim in memory, ``d`` (128) the LDS tiles' (0: ``d``)
+
+    @property
+    def dm(self) -> int:
+        """The head dim of q/k/v/out in memory: the score product's reduction runs over its 16-column chunks
+        (80 and 96 are multiples of 16), out is stored up to it, and the tiles' columns past it are never read
+        into a kept result (LDS rows ``d`` wide; K/V pieces past it load 0 through ``OFF``)."""
+        return self.real or self.d
+
+    @property
+    def vm(self) -> int:
+        """The head dim of v/out in memory (``dm`` for 80/96, else ``vd``)."""
+        return self.real or self.vd
 
     @property
     def vd(self) -> int:
@@ -197,7 +210,9 @@ def plan_for(dt: str, d: int, sq: int, causal: bool, group: int, dv: int = 0) ->
         (4, 32, 128, 27136)
     """
     waves = MAX_WAVES if d > 128 else min(MAX_WAVES, max(MIN_WAVES, 1 << log2_ceil(cdiv(sq, 32))))
-    return FwdPlan(dt, d, waves, 64 if max(d, dv) == 64 else 32, causal, group, dv=0 if dv in (0, d) else dv)
+    real = d if d in PAD_DIMS else 0  # 80/96: 128-wide tiles over the unpadded tensors
+    return FwdPlan(dt, PAD_DIMS.get(d, d), waves, 64 if max(d, dv) == 64 else 32, causal, group,
+                   dv=0 if dv in (0, d) else dv, real=real)
 
 
 def fwd_dims(dims: Any) -> tuple[int, int]:
@@ -222,7 +237,10 @@ class KVStager:
         self.k_off = []
         for n in range(p.k_units):
             u = tid + p.lanes * n
-            self.k_off.append(J.gpr("vu32", (u >> log2_ceil(c16)) * k_ss + ((u & (c16 - 1)) << 4)))
+            off = (u >> log2_ceil(c16)) * k_ss + ((u & (c16 - 1)) << 4)
+            if p.real:  # 80/96: pieces past the head dim read 0 (never used: the scores stop at p.dm)
+                off = J.select((u & (c16 - 1)) < p.real // 8, off, OFF)
+            self.k_off.append(J.gpr("vu32", off))
         # one address per unit, unless the rows a lane writes are a multiple of 16 apart (same swizzle mask)
         krow, kunit, kstep = tid >> log2_ceil(c16), tid & (c16 - 1), p.lanes // c16
         nk = p.k_units if p.swz and kstep % 16 else 1
@@ -235,6 +253,10 @@ class KVStager:
         for n in range(p.v_units):
             u = tid + p.lanes * n
             row0, col = (u & (kq - 1)) << 2, (u >> log2_ceil(kq)) << 3
+            if p.real:  # 80/96: V^T rows past the head dim load 0 (their O^T rows are never stored)
+                ok = (u >> log2_ceil(kq)) < p.real // 4
+                self.v_off.append([J.gpr("vu32", J.select(ok, (row0 + r) * v_ss + col, OFF)) for r in range(4)])
+                continue
             self.v_off.append([J.gpr("vu32", (row0 + r) * v_ss + col) for r in range(4)])
         # V^T row 4 * d4 + e, bytes 8 * kq4 .. + 7 (half a 16-byte unit); the swizzle mask depends on e, so one
         # address per e; units are a multiple of 64 rows apart (same mask), an immediate
@@ -294,8 +316,9 @@ def attn_fwd(J, DT, DIMS, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
     strides are unused, ``lo_off``/``hi_off`` are the window's offsets before the alignment, ``lse`` is [H, T].
     ``DIMS``: the head dim of q, k, v and out (an int), or ``(D, DV)``: q/k's and v/out's (``fwd_dims``)."""
     mf = MaskFlags.of(CAUSAL)
-    D, DV = fwd_dims(DIMS)
-    p = FwdPlan(DT, D, WAVES, BN, mf.hi, GROUP, SWIZZLE[J.arch], 0 if DV == D else DV)
+    D, DV = fwd_dims(DIMS)  # in memory; 80/96: the LDS tiles are 128 wide (``FwdPlan.real``)
+    p = FwdPlan(DT, PAD_DIMS.get(D, D), WAVES, BN, mf.hi, GROUP, SWIZZLE[J.arch], 0 if DV == D else DV,
+                D if D in PAD_DIMS else 0)
     kit = AttnKit(J, DT)
     assert J.lds_alloc(2 * p.stage) == 0, "the K/V stages are addressed from LDS offset 0"
     qb, hq, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
@@ -345,7 +368,7 @@ def attn_fwd(J, DT, DIMS, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
     ninf = J.gpr("vf32", float("-inf"))
     m = J.gpr("vf32", NEG_FLT_MAX)
     lsum = J.gpr("vf32", 0.0)
-    o = [J.gpr(16, "vf32", 0.0) for _ in range(DV // 32)]
+    o = [J.gpr(16, "vf32", 0.0) for _ in range(cdiv(DV, 32))]  # 80/96: the last tile's top rows unused
     j, jbn = J.gpr("si32", band.j0 if mf.lo else 0), J.gpr("si32", band.j0 * BN if mf.lo else 0)
     tk1 = J.gpr("sf32", tk) if mf.softcap else None
     J.s_waitcnt(lgkmcnt=0)
@@ -369,7 +392,7 @@ def attn_fwd(J, DT, DIMS, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
     # P^T chunks; deferred P V: one set per unrolled copy (tile j packs set j % 2 while P(j-1) V(j-1) reads
     # the other), V(j-1)'s chunks held in registers
     pks = [[J.gpr(4, "vu32") for _ in range(p.bn // 16)] for _ in range(2 if p.defer else 1)]
-    vregs = [J.gpr(4, "vu32") for _ in range(p.vd // 32 * p.bn // 16)] if p.defer else []
+    vregs = [J.gpr(4, "vu32") for _ in _pv_order(p)] if p.defer else []
 
     def tile(stage: int, first: bool = False) -> None:
         """Key tile j from LDS stage ``stage`` (a constant: the loop is unrolled twice, so LDS addresses of
@@ -532,7 +555,7 @@ def _interleave(mfmas: list, valu: list) -> None:
 
 def _pv_order(p: FwdPlan) -> list:
     """(row block of V^T, 16-key chunk) of the P V product's A-operand chunks, in issue order."""
-    return [(db, ch) for db in range(p.vd // 32) for ch in range(p.bn // 16)]
+    return [(db, ch) for db in range(cdiv(p.vm, 32)) for ch in range(p.bn // 16)]
 
 
 def _pv_steps(J: Any, p: FwdPlan, kit: AttnKit, vregs: list, pk: list, o: list, reload: tuple | None = None) -> list:
@@ -558,7 +581,7 @@ def _a_bases(J: Any, kit: AttnKit, lay: TileLayout, region: int) -> list:
 def _scores(J: Any, p: FwdPlan, kit: AttnKit, kread: list, stage: int, qr: list) -> list:
     """S^T tiles (one 16-register tile per 32 keys) of the K tile in LDS stage ``stage`` (bytes)."""
     out = []
-    nch = p.d // 16
+    nch = p.dm // 16  # 80/96: the chunks past the head dim are never read
     win = nch if p.d <= 128 else SCORE_READS  # the original plans read every chunk at once
     for kb in range(p.bn // 32):
         kr = [J.gpr(4, "vu32") for _ in range(win)]
@@ -606,12 +629,13 @@ def _epilogue(J: Any, p: FwdPlan, kit: AttnKit, o: list, m: Any, lsum: Any, qrow
         J.v_cmp_lt_f32(J.vcc, 0.0, ltot)
         J.v_cndmask_b32(inv[0], 0, inv[0], J.vcc)
     J.v_mov_b32(inv[1], inv[0])
-    ro = head_resource(J, out, bz, hq, o_sb, o_sh, sq, o_ss, 2 * p.vd) if res is None else res[0]
+    ro = head_resource(J, out, bz, hq, o_sb, o_sh, sq, o_ss, 2 * p.vm) if res is None else res[0]
     ooff = J.gpr("vu32", qrow * o_ss + (kit.half << 4))
     for db, acc in enumerate(o):
-        for i in range(8):
+        groups = [g for g in range(2) if 32 * db + 16 * g < p.vm]  # 80/96: columns past the head dim dropped
+        for i in range(4 * len(groups)):
             J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], inv)
-        for g in range(2):
+        for g in groups:
             J.buffer_store(kit.pack_run(acc, 8 * g, 8), ro, ooff, offset=64 * db + 32 * g)
     rl = head_resource(J, lse, bz, hq, l_sb, l_sh, sq, 4, 4) if res is None else res[1]
     val = J.gpr("vf32")
@@ -627,8 +651,9 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
                      bottom_right: bool = False, softcap: float = 0.0, sinks: torch.Tensor | None = None) -> Any:
     """Run the forward kernel (see ``kernels/__init__``'s table); returns the simulator's LaunchStats.
     ``window``/``bottom_right``/``softcap``/``sinks``: ``cdna::attention``'s serving keywords (``sinks``
-    contiguous, float32 or q's dtype). Head dims (``attn_kit.HEAD_DIMS``): 80 and 96 run zero-padded to 128,
-    a v head dim of 256 as two launches over 128-column slices of v and out (each recomputing the scores)."""
+    contiguous, float32 or q's dtype). Head dims (``attn_kit.HEAD_DIMS``): 80 and 96 run in place (128-wide LDS
+    tiles, ``FwdPlan.real``) except split-KV decode with several query tiles (copies padded to 128), a v head dim
+    of 256 as two launches over 128-column slices of v and out (each recomputing the scores)."""
     b, hq, sq, d = q.shape
     skv, dv = k.shape[2], v.shape[-1]
     kw = {"window": window, "bottom_right": bottom_right, "softcap": softcap, "sinks": sinks}
@@ -654,7 +679,9 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
     partials = decode_partials(b, k.shape[1], sq, k_hi - k_lo, group, False) if decodes else 0
     if partials:
         return launch_decode(q, k, v, out, lse, causal, scale, group, partials, **extras)
-    if d in PAD_DIMS or dv in PAD_DIMS:  # the padded problem may still decode (more than one query tile)
+    if d in PAD_DIMS and decode_dims(PAD_DIMS[d], PAD_DIMS[d], group * sq) and \
+            decode_partials(b, k.shape[1], sq, k_hi - k_lo, group, False):
+        # split-KV decode with several query tiles takes 128 columns only: copies padded to 128
         return padded_launch(launch_attention, (q, k, v, out, lse, causal, scale, group), range(3), range(3, 4),
                              **kw)
     flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), sink=sink_mode(sinks))
@@ -668,7 +695,7 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
     tk = 0.0
     if softcap:  # tanh(x) = 1 - 2 / (exp2(2 x log2 e) + 1) with x = s |scale| / cap; exponent u * cap * log2 e
         tk, c = 2.0 * abs(float(scale)) * LOG2E / float(softcap), float(softcap) * LOG2E
-    dims = p.d if p.vd == p.d else (p.d, p.vd)
+    dims = p.dm if p.vm == p.dm else (p.dm, p.vm)  # in memory (80/96: the kernel derives its 128-wide tiles)
     return attn_fwd(grid, p.lanes, p.dt, dims, p.waves, p.bn, flags.const(), p.group, q, k, v, out, lse, sq,
                     skv, *strides, c, 0x80008000 if scale < 0 else 0, 0 if lo is None else lo,
                     1 if hi is None else hi, tk, q if sinks is None else sinks, q, q)  # q: a valid pointer, unread

@@ -1,5 +1,5 @@
 """Flash-attention backward (``cdna::attention_backward``): two DSL kernels, gfx942 and gfx950, bf16/fp16, head
-dims 64 and 128, causal or not, GQA, any S_q / S_kv. Deterministic (no atomics).
+dims 64, 80, 96, 128 and 256, causal or not, GQA, any S_q / S_kv. Deterministic (no atomics).
 
 With ``P = exp2(S * scale * log2 e - lse * log2 e)`` recomputed from the forward's lse:
 
@@ -14,8 +14,16 @@ With ``P = exp2(S * scale * log2 e - lse * log2 e)`` recomputed from the forward
   tile's global loads issued before the current tile's math.
 
 Accumulators of both kernels live in AccVGPRs (the MFMAs write them; VALU touches them only at the end),
-scale is applied once at the end. Layout conventions are ``attn_kit``'s (the forward's docstring explains the
-transposed tiles).
+scale is applied once at the end.
+
+Head dims 80/96 run on the tensors in place with 128-wide LDS tiles (``attn_kit.PAD_DIMS``): the products that
+reduce over the head dim stop at its last 16-column chunk, staged columns past it load 0, dQ/dK/dV columns past it
+are not stored. d=256 (Gemma): 4 waves; the A-operand chunks stream through 4 buffers (``_stream``), Q (dQ
+kernel) and K (dK/dV kernel) sit in AccVGPRs beside the accumulators, the next tile's loads are issued after the
+S and dP products; the dQ kernel keeps one K/V stage where two do not fit the LDS (gfx942), and the dK/dV kernel
+runs two workgroups per key block, each computing S and dP in full and one 128-column half of dK and dV (the
+transposed Q and dO tiles of one half: ``_HalfStager``) -- 1.5x its MFMAs, within 64 KiB of LDS. Layout
+conventions are ``attn_kit``'s (the forward's docstring explains the transposed tiles).
 
 Example:
     >>> import torch, torch_cdna.ops
@@ -31,20 +39,37 @@ from typing import Any
 import torch
 
 from ...asm.jit import jit
+from ...isa.targets import arch_info
 from . import register
 from ..attention import band
 from .attention import _varlen_rows
-from .attn_kit import (LOG2E, PAD_DIMS, AttnKit, KeyBand, MaskFlags, TileStager, a_reader, advance, byte_strides,
-                       cdiv, dt_name, head_resource, load_rows_b, log2_ceil, mask_tiles, mfma_stream, padded_launch,
+from .attn_kit import (LOG2E, PAD_DIMS, V_SLICE, AttnKit, KeyBand, MaskFlags, TileStager, a_reader, advance,
+                       byte_strides, cdiv, dt_name, head_resource, load_rows_b, log2_ceil, mask_tiles, mfma_stream,
                        read_a, rows_resource, soft_cap, store_rows_t, sub_resource)
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
+READS = 4  # LDS A-operand chunks in flight per product at d=256 (``_stream``)
 
 
 def _waves(rows: int) -> int:
     """2 or 4 waves of 32 rows (see ``attention.plan_for``)."""
     return min(4, max(2, 1 << log2_ceil(cdiv(rows, 32))))
+
+
+def bwd_grids(d: int, sq: int, skv: int) -> tuple[int, int, int, int, int]:
+    """(waves of the dQ kernel, of the dK/dV kernel, key tile of the dQ kernel, query tile of the dK/dV kernel,
+    dK/dV workgroups per key block). d=256 takes 4 waves (a lane's share of the staged tiles is what fits next
+    to 128 VGPRs of B operands) and two dK/dV workgroups per key block (one per 128-column half).
+
+    Example:
+        >>> bwd_grids(64, 40, 300), bwd_grids(256, 40, 40)
+        ((2, 4, 64, 64, 1), (4, 4, 32, 32, 2))
+    """
+    wide = d > V_SLICE
+    wq, wk = (4, 4) if wide else (_waves(sq), _waves(skv))
+    bn = 64 if d == 64 else 32
+    return wq, wk, bn, bn, 2 if wide else 1
 
 
 def _zero_acc(J: Any) -> Any:
@@ -92,6 +117,48 @@ def _pk(kit: AttnKit, tiles: list) -> list:
     return [kit.pack_run(t, 8 * g, 8) for t in tiles for g in range(2)]
 
 
+def _stream(J: Any, kit: AttnKit, base: Any, stride: int, blocks: list, pairs: list, win: int) -> None:
+    """``mfma_stream`` of the LDS A-operand chunks ``blocks`` (``read_a``'s) with at most ``win`` of them in
+    registers: each chunk's registers take the read of the chunk ``win`` further on after its MFMA (d=256:
+    the 16 chunks of a 256-wide row would take 64 VGPRs). ``win`` 0 or >= the chunks: ``read_a`` +
+    ``mfma_stream``, the original kernels' code."""
+    n = len(blocks)
+    if not win or win >= n:
+        mfma_stream(J, kit, read_a(J, base, stride, blocks), pairs)
+        return
+    regs = [J.gpr(4, "vu32") for _ in range(win)]
+    for r, (blk, ch) in zip(regs, blocks):
+        J.ds_read(r, base, offset=blk * 32 * stride + 32 * ch)
+    for i, (acc, b, first) in enumerate(pairs):
+        J.s_waitcnt(lgkmcnt=min(n, i + win) - 1 - i)
+        kit.mfma_chunk(acc, regs[i % win], b, first)
+        if i + win < n:
+            blk, ch = blocks[i + win]
+            J.ds_read(regs[i % win], base, offset=blk * 32 * stride + 32 * ch)
+
+
+def _agpr_rows(J: Any, kit: AttnKit, rsrc: Any, row: Any, ss: Any, d: int) -> list:
+    """``load_rows_b`` into AccVGPRs (MFMA B operands only): at d=256 the kernels' two 64-register row operands
+    and the staged tiles do not fit the 256 VGPRs together, so one of them (Q in dQ, K in dK/dV) moves to the
+    AccVGPRs beside the accumulators."""
+    off = J.gpr("vu32", row * ss + (kit.half << 4))
+    regs = [J.gpr(4, "au32") for _ in range(d // 16)]
+    for ch, r in enumerate(regs):
+        J.buffer_load(r, rsrc, off, offset=32 * ch)
+    return regs
+
+
+def lds_stages(arch: str, stage: int) -> int:
+    """K/V (or Q/dO) tile buffers that fit the arch's LDS: 2 (double-buffered) unless two ``stage``-byte
+    stages exceed it (d=256's dQ kernel on gfx942: 2 x 53 KiB > 64 KiB), then 1.
+
+    Example:
+        >>> lds_stages("gfx942", 27648), lds_stages("gfx942", 54272), lds_stages("gfx950", 54272)
+        (2, 1, 2)
+    """
+    return 2 if 2 * stage <= arch_info(arch).lds_bytes_per_cu else 1
+
+
 # ---------------------------------------------------------------------------------------------- dQ kernel
 @jit(passes={"a2v": False})
 def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "void*", o: "void*",
@@ -107,10 +174,13 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
     mf = MaskFlags.of(CAUSAL)
     kit = AttnKit(J, DT)
     lanes, bm = 64 * WAVES, 32 * WAVES
-    rstride, cstride = 2 * D + 16, 2 * BN + 16
-    k_rows, k_cols, v_rows = 0, BN * rstride, BN * rstride + D * cstride
+    DP = PAD_DIMS.get(D, D)  # the LDS tiles' width (80/96: 128; D is q/k/v's head dim in memory)
+    rstride, cstride = 2 * DP + 16, 2 * BN + 16
+    k_rows, k_cols, v_rows = 0, BN * rstride, BN * rstride + DP * cstride
     stage = v_rows + BN * rstride
-    assert J.lds_alloc(2 * stage) == 0
+    nst = lds_stages(J.arch, stage)
+    assert J.lds_alloc(nst * stage) == 0
+    win = READS if D > 128 else 0  # LDS chunks in flight per product (0: all of them, the d <= 128 kernels)
     qb, hq, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
     hk = J.gpr("su32", hq // GROUP if GROUP > 1 else hq)
     q0w = J.gpr("su32", qb * bm + kit.wave * 32)
@@ -139,13 +209,14 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
         first = J.gpr("su32", band.j0 * BN)
         advance(J, rk, J.gpr("su32", first * k_ss))
         advance(J, rv, J.gpr("su32", first * v_ss))
-    qr = load_rows_b(J, kit, rq, qrow, q_ss, D)
+    qr = load_rows_b(J, kit, rq, qrow, q_ss, D) if D <= 128 else _agpr_rows(J, kit, rq, qrow, q_ss, D)
     dor = load_rows_b(J, kit, rdo, qrow, gss, D)
     orr = load_rows_b(J, kit, ro, qrow, gss, D)
     lsev = J.gpr("vf32")
     J.buffer_load(lsev, rl, qrow << 2)
-    ks = TileStager(J, kit, lanes, BN, D, k_ss, k_rows, k_cols)
-    vs = TileStager(J, kit, lanes, BN, D, v_ss, v_rows, None)
+    cols = D if DP != D else 0  # 80/96: tile columns past D load 0 (they only reach discarded dQ rows)
+    ks = TileStager(J, kit, lanes, BN, DP, k_ss, k_rows, k_cols, cols)
+    vs = TileStager(J, kit, lanes, BN, DP, v_ss, v_rows, None, cols)
     ks.load(rk)
     vs.load(rv)
     J.s_waitcnt(vmcnt=0)
@@ -179,7 +250,7 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
     ka0, va0 = a_reader(J, kit, k_rows, rstride), a_reader(J, kit, v_rows, rstride)
     kt0 = a_reader(J, kit, k_cols, cstride)
     zero = J.gpr("vf32", 0.0)
-    acc = [_zero_acc(J) for _ in range(D // 32)]
+    acc = [_zero_acc(J) for _ in range(cdiv(D, 32))]
     j, jbn = J.gpr("si32", band.j0 if mf.lo else 0), J.gpr("si32", band.j0 * BN if mf.lo else 0)
     par = J.gpr("su32", 0)
     nch, nkb = D // 16, BN // 32
@@ -188,23 +259,27 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
     J.s_waitcnt(lgkmcnt=0)
     J.s_barrier()
 
-    with J.While(j[0] < ntiles):
+    def prefetch() -> None:
         with J.If(j[0] + 1 < ntiles):
             advance(J, rk, kstep)
             advance(J, rv, vstep)
             ks.load(rk)
             vs.load(rv)
+
+    with J.While(j[0] < ntiles):
+        if D <= 128:  # the next tile's loads fly during the whole tile
+            prefetch()
         s = [J.gpr(16, "vf32") for _ in range(nkb)]
-        ka = J.gpr("vu32", ka0 + par)
+        ka = J.gpr("vu32", ka0 + par) if nst == 2 else ka0
         for kb in range(nkb):
-            regs = read_a(J, ka, rstride, [(kb, ch) for ch in range(nch)])
-            mfma_stream(J, kit, regs, [(s[kb], qr[ch], ch == 0) for ch in range(nch)])
+            _stream(J, kit, ka, rstride, [(kb, ch) for ch in range(nch)],
+                    [(s[kb], qr[ch], ch == 0) for ch in range(nch)], win)
         def dp_tiles() -> list:
             dp = [J.gpr(16, "vf32") for _ in range(nkb)]
-            va = J.gpr("vu32", va0 + par)
+            va = J.gpr("vu32", va0 + par) if nst == 2 else va0
             for kb in range(nkb):
-                regs = read_a(J, va, rstride, [(kb, ch) for ch in range(nch)])
-                mfma_stream(J, kit, regs, [(dp[kb], dor[ch], ch == 0) for ch in range(nch)])
+                _stream(J, kit, va, rstride, [(kb, ch) for ch in range(nch)],
+                        [(dp[kb], dor[ch], ch == 0) for ch in range(nch)], win)
             return dp
 
         if mf.softcap:
@@ -224,18 +299,22 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
                     J.v_sub_f32(t[r], t[r], dlt)
                 J.v_mul_f32(t[r], t[r], pt[r])
         ds = _pk(kit, dp)
-        kt = J.gpr("vu32", kt0 + par)
-        blocks = [(db, cc) for db in range(D // 32) for cc in range(BN // 16)]
-        regs = read_a(J, kt, cstride, blocks)
-        mfma_stream(J, kit, regs, [(acc[db], ds[cc], False) for db, cc in blocks])
+        if D > 128:  # d=256: their registers are free only after S and dP (beside 128 VGPRs of Q and dO)
+            prefetch()
+        kt = J.gpr("vu32", kt0 + par) if nst == 2 else kt0
+        blocks = [(db, cc) for db in range(cdiv(D, 32)) for cc in range(BN // 16)]
+        _stream(J, kit, kt, cstride, blocks, [(acc[db], ds[cc], False) for db, cc in blocks], win)
         with J.If(j[0] + 1 < ntiles):
+            if nst == 1:  # one stage: every wave has read this tile before it is overwritten
+                J.s_barrier()
             J.s_waitcnt(vmcnt=0)
-            nxt = J.gpr("su32", par ^ stage)
+            nxt = J.gpr("su32", par ^ stage) if nst == 2 else None
             ks.write(nxt)
             vs.write(nxt)
         J.s_waitcnt(lgkmcnt=0)
         J.s_barrier()
-        par[0] = par ^ stage
+        if nst == 2:
+            par[0] = par ^ stage
         j[0] = j + 1
         jbn[0] = jbn + BN
 
@@ -243,10 +322,33 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
         rdq = rows(dq, q_row0, hq, gss, g_sh, sq, 2 * D)
     else:
         rdq = head_resource(J, dq, bz, hq, g_sb, g_sh, sq, gss, 2 * D)
-    store_rows_t(J, kit, acc, rdq, qrow, gss, J.gpr(2, "vf32", sc))
+    store_rows_t(J, kit, acc, rdq, qrow, gss, J.gpr(2, "vf32", sc), cols)
 
 
 # ---------------------------------------------------------------------------------------------- dK/dV kernel
+class _HalfStager(TileStager):
+    """A ``TileStager`` of a [bt x d] tile whose transposed copy holds only the columns of half ``hsel`` (SGPR
+    0/1) of d, for the d=256 dK/dV kernel: S and dP reduce over all 256 columns (row-major copy), dK^T/dV^T of
+    one workgroup need 128 of them (transposed), and the full transposed copies of Q and dO would not fit
+    gfx942's 64 KiB next to the row-major ones. A lane's 4-column quad is the same in all its units (``lanes``
+    a multiple of d/4), so the top bit of the quad says whether the lane writes."""
+
+    def __init__(self, J: Any, kit: AttnKit, lanes: int, bt: int, d: int, ss: Any, rows_at: int, cols_at: int,
+                 hsel: Any) -> None:
+        super().__init__(J, kit, lanes, bt, d, ss, rows_at, cols_at)
+        c4 = d // 4
+        assert lanes % c4 == 0, (lanes, d)
+        lg, tid = log2_ceil(c4), kit.tid
+        self.col_addr = J.gpr("vu32", ((tid & (c4 // 2 - 1)) << 2) * self.cstride + ((tid >> lg) << 3))
+        self.mine = J.gpr("vu32", (tid >> (lg - 1)) & 1)
+        self.hsel = hsel
+
+    def write(self, stage_off: Any = None) -> None:
+        self.write_rows(stage_off)
+        with self.J.If(self.mine == self.hsel):
+            self.write_cols(stage_off)
+
+
 class _QTile:
     """The (query head, query tile) an iteration works on, and the V#s of its rows."""
 
@@ -275,13 +377,21 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
     mf = MaskFlags.of(CAUSAL)
     kit = AttnKit(J, DT)
     lanes, bk = 64 * WAVES, 32 * WAVES
-    rstride, cstride = 2 * D + 16, 2 * BQ + 16
+    split = D > V_SLICE  # d=256: a workgroup per (key block, 128-column half of dK/dV): see _HalfStager
+    DP = PAD_DIMS.get(D, D)  # the LDS tiles' width (80/96: 128; D is q/k/v's head dim in memory)
+    DO = V_SLICE if split else DP  # the transposed tiles' rows: the dK/dV columns a workgroup computes
+    nt = DO // 32 if split else cdiv(D, 32)  # dK/dV accumulator tiles (80/96: the last one's top rows unused)
+    cols = D if DP != D else 0
+    rstride, cstride = 2 * DP + 16, 2 * BQ + 16
     q_rows, q_cols = 0, BQ * rstride
-    do_rows = q_cols + D * cstride
+    do_rows = q_cols + DO * cstride
     do_cols = do_rows + BQ * rstride
-    vec = do_cols + D * cstride           # -lse*log2e [BQ] then delta [BQ], fp32
+    vec = do_cols + DO * cstride          # -lse*log2e [BQ] then delta [BQ], fp32
     assert J.lds_alloc(vec + 8 * BQ) == 0
+    win = READS if D > 128 else 0
     kb, hk, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
+    if split:  # blockIdx.x = 2 * key block + half
+        kb, hsel = J.gpr("su32", kb >> 1), J.gpr("su32", kb & 1)
     krow = J.gpr("vu32", kb * bk + kit.wave * 32 + kit.col)
     if mf.varlen:
         q_row0, k_row0, sq, skv, lo_off, hi_off = _varlen_rows(J, cu_q, cu_k, bz, lo_off, hi_off)
@@ -290,11 +400,15 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
     else:
         rk = head_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, 2 * D)
         rv = head_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, 2 * D)
-    kr = load_rows_b(J, kit, rk, krow, k_ss, D)
+    kr = load_rows_b(J, kit, rk, krow, k_ss, D) if D <= 128 else _agpr_rows(J, kit, rk, krow, k_ss, D)
     vr = load_rows_b(J, kit, rv, krow, v_ss, D)
     gss = 2 * D
-    sq_st = TileStager(J, kit, lanes, BQ, D, q_ss, q_rows, q_cols)
-    do_st = TileStager(J, kit, lanes, BQ, D, gss, do_rows, do_cols)
+    if split:
+        sq_st = _HalfStager(J, kit, lanes, BQ, D, q_ss, q_rows, q_cols, hsel)
+        do_st = _HalfStager(J, kit, lanes, BQ, D, gss, do_rows, do_cols, hsel)
+    else:
+        sq_st = TileStager(J, kit, lanes, BQ, DP, q_ss, q_rows, q_cols, cols)
+        do_st = TileStager(J, kit, lanes, BQ, DP, gss, do_rows, do_cols, cols)
     vecv = J.gpr(2, "vf32")
     voff = J.gpr("vu32", (kit.tid & (BQ - 1)) << 2)
 
@@ -342,8 +456,8 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
     da0, dt0 = a_reader(J, kit, do_rows, rstride), a_reader(J, kit, do_cols, cstride)
     vaddr = J.gpr("vu32", vec + (kit.half << 5))
     zero = J.gpr("vf32", 0.0)
-    dk_acc = [_zero_acc(J) for _ in range(D // 32)]
-    dv_acc = [_zero_acc(J) for _ in range(D // 32)]
+    dk_acc = [_zero_acc(J) for _ in range(nt)]
+    dv_acc = [_zero_acc(J) for _ in range(nt)]
     it = J.gpr("si32", 0)
     tk1 = J.gpr("sf32", tk) if mf.softcap else None
     if mf.lo or mf.hi or mf.varlen:  # the loop may not run (keys no query sees): dK/dV's packs need these
@@ -353,18 +467,19 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
 
     with J.While(it[0] < total):
         nxt = cur.step(J, t0, nq)
-        with J.If(it[0] + 1 < total):
-            load(nxt)
+        if D <= 128:  # the next tile's loads fly during the whole tile (d=256: during the dK product)
+            with J.If(it[0] + 1 < total):
+                load(nxt)
         # -lse*log2e and delta of this lane's 16 query rows (16*(r//8) + 8h + r%8)
         s = [J.gpr(16, "vf32") for _ in range(BQ // 32)]
         for qb in range(BQ // 32):
-            regs = read_a(J, qa0, rstride, [(qb, ch) for ch in range(nch)])
-            mfma_stream(J, kit, regs, [(s[qb], kr[ch], ch == 0) for ch in range(nch)])
+            _stream(J, kit, qa0, rstride, [(qb, ch) for ch in range(nch)],
+                    [(s[qb], kr[ch], ch == 0) for ch in range(nch)], win)
         def dp_tiles() -> list:
             dp = [J.gpr(16, "vf32") for _ in range(BQ // 32)]
             for qb in range(BQ // 32):
-                regs = read_a(J, da0, rstride, [(qb, ch) for ch in range(nch)])
-                mfma_stream(J, kit, regs, [(dp[qb], vr[ch], ch == 0) for ch in range(nch)])
+                _stream(J, kit, da0, rstride, [(qb, ch) for ch in range(nch)],
+                        [(dp[qb], vr[ch], ch == 0) for ch in range(nch)], win)
             return dp
 
         if mf.softcap:
@@ -391,9 +506,8 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
             for t, pt in zip(dp, s):
                 for r in range(16):
                     J.v_mul_f32(t[r], t[r], pt[r])
-        blocks = [(db, cc) for db in range(D // 32) for cc in range(BQ // 16)]
-        regs = read_a(J, dt0, cstride, blocks)
-        mfma_stream(J, kit, regs, [(dv_acc[db], pk[cc], False) for db, cc in blocks])
+        blocks = [(db, cc) for db in range(nt) for cc in range(BQ // 16)]
+        _stream(J, kit, dt0, cstride, blocks, [(dv_acc[db], pk[cc], False) for db, cc in blocks], win)
         if not mf.softcap:
             dp = dp_tiles()
             for qb, (t, pt) in enumerate(zip(dp, s)):
@@ -402,8 +516,10 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
                     J.v_sub_f32(t[r], t[r], dlt[r])
                     J.v_mul_f32(t[r], t[r], pt[r])
         ds = _pk(kit, dp)
-        regs = read_a(J, qt0, cstride, blocks)
-        mfma_stream(J, kit, regs, [(dk_acc[db], ds[cc], False) for db, cc in blocks])
+        if D > 128:
+            with J.If(it[0] + 1 < total):
+                load(nxt)
+        _stream(J, kit, qt0, cstride, blocks, [(dk_acc[db], ds[cc], False) for db, cc in blocks], win)
         J.s_barrier()
         with J.If(it[0] + 1 < total):
             J.s_waitcnt(vmcnt=0)
@@ -420,8 +536,11 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
     else:
         rdk = head_resource(J, dk, bz, hk, r_sb, r_sh, skv, gss, 2 * D)
         rdv = head_resource(J, dv, bz, hk, r_sb, r_sh, skv, gss, 2 * D)
-    store_rows_t(J, kit, dk_acc, rdk, krow, gss, J.gpr(2, "vf32", sc))
-    store_rows_t(J, kit, dv_acc, rdv, krow, gss)
+    if split:  # this workgroup's columns
+        first = J.gpr("su32", hsel * (2 * DO))
+        rdk, rdv = sub_resource(J, rdk, first), sub_resource(J, rdv, first)
+    store_rows_t(J, kit, dk_acc, rdk, krow, gss, J.gpr(2, "vf32", sc), cols)
+    store_rows_t(J, kit, dv_acc, rdv, krow, gss, cols=cols)
 
 
 # ---------------------------------------------------------------------------------------------- launcher
@@ -432,12 +551,8 @@ def launch_attention_backward(grad_out: torch.Tensor, q: torch.Tensor, k: torch.
                               softcap: float = 0.0) -> list:
     """Run delta+dQ then dK/dV (see ``kernels/__init__``'s table); returns the simulator's LaunchStats.
     ``window``/``bottom_right``/``softcap``: ``cdna::attention``'s serving keywords. Head dims 80 and 96 run
-    zero-padded to 128 (``attn_kit.PAD_DIMS``: the padded columns of dq, dk, dv come out 0 and are dropped)."""
+    in place (the kernels' 128-wide tiles, see the module docstring), 256 with ``bwd_grids``' plan."""
     b, hq, sq, d = q.shape
-    if d in PAD_DIMS:
-        return padded_launch(launch_attention_backward, (grad_out, q, k, v, out, lse, dq, dk, dv, causal, scale,
-                                                         group), range(5), range(6, 9), window=window,
-                             bottom_right=bottom_right, softcap=softcap)
     hkv, skv = k.shape[1], k.shape[2]
     if skv == 0 or sq == 0:
         for t in (dq, dk, dv):
@@ -456,12 +571,10 @@ def launch_attention_backward(grad_out: torch.Tensor, q: torch.Tensor, k: torch.
     lo, hi = band(sq, skv, causal, *window, bottom_right)
     mask = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap)).const()
     offs = (0 if lo is None else lo, 1 if hi is None else hi, tk)
-    wq = _waves(sq)
-    bn = 64 if d == 64 else 32
+    wq, wk, bn, bq, halves = bwd_grids(d, sq, skv)
     st1 = attn_bwd_dq((cdiv(sq, 32 * wq), hq, b), 64 * wq, dt, d, wq, bn, mask, group, q, k, v, o, go, lse,
                       dq, delta, sq, skv, *qs, *ks, *vs, *gs, *ls, c, float(scale), *offs, q, q)  # q: unread
-    wk = _waves(skv)
-    st2 = attn_bwd_dkv((cdiv(skv, 32 * wk), hkv, b), 64 * wk, dt, d, wk, 64 if d == 64 else 32, mask, group, q,
+    st2 = attn_bwd_dkv((halves * cdiv(skv, 32 * wk), hkv, b), 64 * wk, dt, d, wk, bq, mask, group, q,
                        k, v, go, lse, delta, dk, dv, sq, skv, *qs, *ks, *vs, *gs, *rs, *ls, c, float(scale), *offs,
                        q, q)
     return [st1, st2]

@@ -31,6 +31,10 @@ LOG2E = 1.4426950408889634
 LN2 = 0.6931471805599453
 NEG_FLT_MAX = -3.4028234663852886e38
 FLT_MAX = -NEG_FLT_MAX
+# A buffer offset past a head's V# (spans below 2 GiB): the load reads 0 without touching memory. Only tile pieces
+# past head dims 80/96 take it, and their values never reach a kept result, so a larger span (where it would read
+# other bytes of the tensor) stays correct.
+OFF = 0x80000000
 DT_NAMES = {torch.bfloat16: "bf16", torch.float16: "f16"}
 
 
@@ -107,10 +111,11 @@ ARCH: dict[str, ArchSpec] = {
 # ---------------------------------------------------------------------------------------------- head dims
 # The head dims the attention kernels take (q/k's; v's too unless a kernel says otherwise). 64, 128 and 256 run
 # natively (the forward takes v head dims of at most ``V_SLICE`` in one pass, wider ones in slices); 80 and 96
-# (not multiples of 32, the MFMA tile) are zero-padded to ``PAD_DIMS``' dim by the launchers: zero columns of q
-# and k add nothing to the scores, zero columns of v give zero columns of out (dropped), and the gradients'
-# padded columns are dropped. ``DECODE_DIMS``: the (d, dv) pairs the split-KV decode kernels take (d=256 with
-# v in 128-column slices, as the forward).
+# (not multiples of 32, the MFMA tile, but of 16, a reduction chunk) run on the tensors in place with LDS tiles
+# ``PAD_DIMS``' dim wide: products reducing over the head dim stop at its last 16-column chunk, tile columns past
+# it load 0 (``OFF``), and output columns past it are not stored. Only split-KV decode with several query tiles
+# still runs on copies zero-padded to 128 (``padded_launch``). ``DECODE_DIMS``: the (d, dv) pairs the split-KV
+# decode kernels take (d=256 with v in 128-column slices, as the forward).
 HEAD_DIMS = (64, 80, 96, 128, 256)
 PAD_DIMS = {80: 128, 96: 128}
 V_SLICE = 128
@@ -390,30 +395,35 @@ def mask_tiles(J: Any, tiles: list, thr: Any, fill: Any, keep_below: bool) -> No
             J.v_cndmask_b32(tile[r], fill, tile[r], J.vcc)
 
 
-def store_rows_t(J: Any, kit: AttnKit, accs: list, rsrc: Any, row: Any, ss: Any, scale: Any = None) -> None:
+def store_rows_t(J: Any, kit: AttnKit, accs: list, rsrc: Any, row: Any, ss: Any, scale: Any = None,
+                 cols: int = 0) -> None:
     """Store transposed accumulators (lane = row ``row``, registers = runs of 8 columns per 32-column block)
-    rounded to the kernel dtype with 16-byte stores, optionally times ``scale`` (a 2-register fp32 pair)."""
+    rounded to the kernel dtype with 16-byte stores, optionally times ``scale`` (a 2-register fp32 pair);
+    ``cols`` (a multiple of 16; 0: every column): columns at or past it are not stored (head dims 80/96)."""
     off = J.gpr("vu32", row * ss + (kit.half << 4))
     for db, acc in enumerate(accs):
+        groups = [g for g in range(2) if not cols or 32 * db + 16 * g < cols]
+        n = 8 * len(groups)
         if acc.regfile == "a":
             v = J.gpr(16, "vf32")
-            for i in range(16):
+            for i in range(n):
                 J.v_accvgpr_read_b32(v[i], acc[i])
             acc = v
         if scale is not None:
-            for i in range(8):
+            for i in range(n // 2):
                 J.v_pk_mul_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], scale)
-        for g in range(2):
+        for g in groups:
             J.buffer_store(kit.pack_run(acc, 8 * g, 8), rsrc, off, offset=64 * db + 32 * g)
 
 
 class TileStager:
     """Global -> registers -> LDS for a [bt rows x d] tile: lanes load 4x4 blocks (4 rows x 8 bytes) and write
     a row-major copy ([bt][d], stride ``2d + 16``) and/or a transposed copy ([d][bt], stride ``2bt + 16``,
-    rearranged with ``v_perm_b32``)."""
+    rearranged with ``v_perm_b32``). ``cols`` (a multiple of 4; 0: d): the tensor's columns when the tile is
+    wider (head dims 80/96 in 128-wide tiles): the pieces past them load 0 (``OFF``)."""
 
     def __init__(self, J: Any, kit: AttnKit, lanes: int, bt: int, d: int, ss: Any, rows_at: int | None,
-                 cols_at: int | None) -> None:
+                 cols_at: int | None, cols: int = 0) -> None:
         self.J, self.kit, self.rows_at, self.cols_at = J, kit, rows_at, cols_at
         self.units = bt * d // 16 // lanes
         assert self.units * lanes * 16 == bt * d, (bt, d, lanes)
@@ -424,6 +434,10 @@ class TileStager:
         for n in range(self.units):
             u = tid + lanes * n
             row0, col = (u >> lg) << 2, (u & (c4 - 1)) << 3
+            if cols:  # a tile wider than the tensor (head dims 80/96 in 128-wide tiles): those pieces read 0
+                ok = (u & (c4 - 1)) < cols // 4
+                self.off.append([J.gpr("vu32", J.select(ok, (row0 + r) * ss + col, OFF)) for r in range(4)])
+                continue
             self.off.append([J.gpr("vu32", (row0 + r) * ss + col) for r in range(4)])
         self.step_rows = lanes // c4 * 4          # tile rows between a lane's units
         self.row_addr = J.gpr("vu32", ((tid >> lg) << 2) * self.rstride + ((tid & (c4 - 1)) << 3)) \
@@ -440,22 +454,31 @@ class TileStager:
 
     def write(self, stage_off: Any = None) -> None:
         """Write the loaded blocks (caller waited vmcnt) at the regions (+ ``stage_off`` SGPR bytes)."""
-        J = self.J
         if self.row_addr is not None:
-            a = self.row_addr if stage_off is None else J.gpr("vu32", self.row_addr + stage_off)
-            for n in range(self.units):
-                for r in range(4):
-                    J.ds_write(a, self.data[n][r], offset=self.rows_at + (n * self.step_rows + r) * self.rstride)
+            self.write_rows(stage_off)
         if self.col_addr is not None:
-            a = self.col_addr if stage_off is None else J.gpr("vu32", self.col_addr + stage_off)
-            for n in range(self.units):
-                x = self.data[n]
-                for e in range(4):
-                    w = J.gpr(2, "vu32")
-                    sel = self.sel[e % 2]
-                    J.v_perm_b32(w[0], x[1][e // 2], x[0][e // 2], sel)
-                    J.v_perm_b32(w[1], x[3][e // 2], x[2][e // 2], sel)
-                    J.ds_write(a, w, offset=self.cols_at + e * self.cstride + n * self.step_rows * 2)
+            self.write_cols(stage_off)
+
+    def write_rows(self, stage_off: Any = None) -> None:
+        """The row-major copy of ``write``."""
+        J = self.J
+        a = self.row_addr if stage_off is None else J.gpr("vu32", self.row_addr + stage_off)
+        for n in range(self.units):
+            for r in range(4):
+                J.ds_write(a, self.data[n][r], offset=self.rows_at + (n * self.step_rows + r) * self.rstride)
+
+    def write_cols(self, stage_off: Any = None) -> None:
+        """The transposed copy of ``write``."""
+        J = self.J
+        a = self.col_addr if stage_off is None else J.gpr("vu32", self.col_addr + stage_off)
+        for n in range(self.units):
+            x = self.data[n]
+            for e in range(4):
+                w = J.gpr(2, "vu32")
+                sel = self.sel[e % 2]
+                J.v_perm_b32(w[0], x[1][e // 2], x[0][e // 2], sel)
+                J.v_perm_b32(w[1], x[3][e // 2], x[2][e // 2], sel)
+                J.ds_write(a, w, offset=self.cols_at + e * self.cstride + n * self.step_rows * 2)
 
 
 # Per key block math shared by the forward and split-KV decode kernels (p: a plan with d, bn, kstride).

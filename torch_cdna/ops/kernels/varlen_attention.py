@@ -1,6 +1,6 @@
 """``cdna::varlen_attention``'s launchers: the flash-attention forward kernel (``attention.attn_fwd``) and the
 backward's dQ and dK/dV kernels (``attention_bwd``) with the ``varlen`` flag over packed sequences (gfx942 and
-gfx950, bf16/fp16, head dims 64/128, GQA, causal and windows bottom-right aligned per sequence, soft-capping,
+gfx950, bf16/fp16, head dims 64/80/96/128/256 (80/96 in place), GQA, causal and windows bottom-right aligned per sequence, soft-capping,
 sinks). The backward kernels read dO and O, and write dQ/dK/dV, head-major ([H, T, D]: rows 2D bytes apart, as
 their padded layout has them); the launcher transposes them around the kernels.
 
@@ -29,8 +29,8 @@ import torch
 from . import register
 from ..attention import band
 from .attention import ARCHS, DTYPES, FLT_MIN, attn_fwd, plan_for
-from .attention_bwd import _waves, attn_bwd_dkv, attn_bwd_dq
-from .attn_kit import LOG2E, PAD_DIMS, V_SLICE, MaskFlags, cdiv, check_span, dt_name, padded_launch, sink_mode
+from .attention_bwd import attn_bwd_dkv, attn_bwd_dq, bwd_grids
+from .attn_kit import LOG2E, V_SLICE, MaskFlags, cdiv, check_span, dt_name, sink_mode
 
 
 def _strides(t: torch.Tensor, what: str, rows: int) -> tuple[int, int]:
@@ -56,9 +56,6 @@ def launch_varlen_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, c
     if b <= 0 or max_seqlen_q <= 0 or total_q == 0:
         return None
     kw = {"window": window, "softcap": softcap, "sinks": sinks}
-    if d in PAD_DIMS:  # head dims 80/96: zero-padded to 128 (attn_kit.PAD_DIMS)
-        return padded_launch(launch_varlen_attention, (q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, out, lse,
-                                                       scale, causal), range(3), range(6, 7), **kw)
     if v.shape[-1] > V_SLICE:  # d=256: one launch per 128 columns of v and out (as launch_attention)
         return [launch_varlen_attention(q, k, v[..., i:i + V_SLICE], cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
                                         out[..., i:i + V_SLICE], lse, scale, causal, **kw)
@@ -75,7 +72,7 @@ def launch_varlen_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, c
     if softcap:  # as launch_attention: tanh(s |scale| / cap), exponent times cap log2 e
         tk, c = 2.0 * abs(float(scale)) * LOG2E / float(softcap), float(softcap) * LOG2E
     strides = [0, qs[1], qs[0], 0, ks[1], ks[0], 0, vs[1], vs[0], 0, os_[1], os_[0], 0, lse.stride(0) * 4]
-    dims = p.d if p.vd == p.d else (p.d, p.vd)
+    dims = p.dm if p.vm == p.dm else (p.dm, p.vm)  # in memory (80/96: the kernel's tiles are 128 wide)
     return attn_fwd((cdiv(max_seqlen_q, p.bm), hq, b), p.lanes, p.dt, dims, p.waves, p.bn, flags.const(), p.group,
                     q, k, v, out, lse, 0, 0, *strides, c, 0x80008000 if scale < 0 else 0, 0 if lo is None else lo,
                     1 if hi is None else hi, tk, q if sinks is None else sinks, cu_seqlens_q, cu_seqlens_k)
@@ -89,11 +86,6 @@ def launch_varlen_attention_backward(grad_out: torch.Tensor, q: torch.Tensor, k:
     """delta + dQ, then dK/dV (``attention_bwd``'s kernels, ``varlen``); dq/dk/dv contiguous like q/k/v.
     Returns the simulator's LaunchStats."""
     total_q, hq, d = q.shape
-    if d in PAD_DIMS:  # head dims 80/96: zero-padded to 128 (attn_kit.PAD_DIMS)
-        return padded_launch(launch_varlen_attention_backward, (grad_out, q, k, v, out, lse, cu_seqlens_q,
-                                                                cu_seqlens_k, max_seqlen_q, max_seqlen_k, dq, dk, dv,
-                                                                scale, causal), range(5), range(10, 13),
-                             window=window, softcap=softcap)
     total_k, hkv = k.shape[:2]
     b = cu_seqlens_q.shape[0] - 1
     if b <= 0 or total_q == 0 or total_k == 0 or max_seqlen_q <= 0 or max_seqlen_k <= 0:
@@ -115,11 +107,11 @@ def launch_varlen_attention_backward(grad_out: torch.Tensor, q: torch.Tensor, k:
     check_span("dk", hkv * total_k * d * 2, "every head's rows")
     strides = [0, qs[1], qs[0], 0, ks[1], ks[0], 0, vs[1], vs[0], 0, total_q * d * 2]
     ls = (0, lse.stride(0) * 4)
-    dt, bn = dt_name(q.dtype), 64 if d == 64 else 32
-    wq, wk = _waves(max_seqlen_q), _waves(max_seqlen_k)
+    dt = dt_name(q.dtype)
+    wq, wk, bn, bq, halves = bwd_grids(d, max_seqlen_q, max_seqlen_k)
     st1 = attn_bwd_dq((cdiv(max_seqlen_q, 32 * wq), hq, b), 64 * wq, dt, d, wq, bn, mask, hq // hkv, q, k, v, o, go,
                       lse, dq_h, delta, 0, 0, *strides, *ls, c, float(scale), *offs, cu_seqlens_q, cu_seqlens_k)
-    st2 = attn_bwd_dkv((cdiv(max_seqlen_k, 32 * wk), hkv, b), 64 * wk, dt, d, wk, bn, mask, hq // hkv, q, k, v,
+    st2 = attn_bwd_dkv((halves * cdiv(max_seqlen_k, 32 * wk), hkv, b), 64 * wk, dt, d, wk, bq, mask, hq // hkv, q, k, v,
                        go, lse, delta, dk_h, dv_h, 0, 0, *strides, 0, total_k * d * 2, *ls, c, float(scale), *offs,
                        cu_seqlens_q, cu_seqlens_k)
     dq.copy_(dq_h.transpose(0, 1))
