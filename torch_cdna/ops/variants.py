@@ -217,7 +217,7 @@ def _attention_families() -> list[Family]:
     a, dec, bwd = _k("attention"), _k("attention_decode"), _k("attention_bwd")
     from .attention import band
     from .kernels.attn_kit import DECODE_DIMS, HEAD_DIMS, PAD_DIMS, V_SLICE, SINK_DT, SINK_F32, SINK_NONE, MaskFlags
-    native = [d for d in HEAD_DIMS if d not in PAD_DIMS]  # 80/96 run padded (their picks are the padded dim's)
+    native = [d for d in HEAD_DIMS if d not in PAD_DIMS]  # 80/96 run the 128 records' kernels (128-wide tiles)
     fwd = []
     for d in native:
         for w in (a.MIN_WAVES, a.MAX_WAVES):
@@ -280,25 +280,28 @@ def _attention_families() -> list[Family]:
                 last = Pick(combine, (dt, dv, sq, group)) if sinks is None else \
                     Pick(combine_sinks, (dt, dv, sq, group, sink))
                 return [Pick(v, (dt, dd if dv == dd else (dd, dv), sq, group, qt, bn, flags)), last] * (dd // dv)
-        d = PAD_DIMS.get(d, d)
         flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), sink=sink).const()
-        p = a.plan_for(dt, d, sq, causal, group, min(d, V_SLICE))
-        v = _by_key(fwd, lambda r: (dict(r.tile)["d"], r.waves, dict(r.tile)["bn"]), (d, p.waves, p.bn), "attention")
+        p = a.plan_for(dt, d, sq, causal, group, min(d, V_SLICE))  # 80/96: in place over 128-wide tiles
+        v = _by_key(fwd, lambda r: (dict(r.tile)["d"], r.waves, dict(r.tile)["bn"]), (p.d, p.waves, p.bn),
+                    "attention")
         _check("attention", arch, dt, v)
-        dims = p.d if p.vd == p.d else (p.d, p.vd)
-        return [Pick(v, (p.dt, dims, p.waves, p.bn, flags, p.group)) for _ in range(d // p.vd)]
+        dims = p.dm if p.vm == p.dm else (p.dm, p.vm)
+        return [Pick(v, (p.dt, dims, p.waves, p.bn, flags, p.group)) for _ in range(-(-d // V_SLICE))]
 
     bwd_recs = []
     for kind, kern in (("dq", "attn_bwd_dq"), ("dkv", "attn_bwd_dkv")):
-        for d in (64, 128):  # 80/96 padded to 128; no backward kernel for 256
-            for w in (2, 4):
+        for d in (64, 128, 256):  # 80/96 run the 128 records' kernels (in place over 128-wide tiles)
+            for w in (2, 4) if d <= 128 else (4,):
                 rows = "sq" if kind == "dq" else "skv"
+                wide = (", one LDS stage on gfx942" if kind == "dq" else
+                        ", two workgroups per key block (128-column halves of dK/dV)") if d > 128 else ""
                 bwd_recs.append(Variant(
                     "attention_backward", f"{kind}_d{d}_w{w}", f"attention_bwd:{kern}", tuple(bwd.ARCHS),
                     ATTN_DTYPES, (("rows", 32 * w), ("bn", 64 if d == 64 else 32), ("d", d)), w,
                     ("delta + dQ; K, K^T, V tiles via LDS" if kind == "dq" else
-                     "dK/dV per kv head (GQA summed in registers); Q, dO tiles via LDS") + ", AccVGPR accumulators",
-                    _ATTN_FEATURES, f"{'S_q' if kind == 'dq' else 'S_kv'} {'<= 64' if w == 2 else '> 64'}",
+                     "dK/dV per kv head (GQA summed in registers); Q, dO tiles via LDS") + ", AccVGPR accumulators"
+                    + wide, _ATTN_FEATURES,
+                    f"{'S_q' if kind == 'dq' else 'S_kv'} {'<= 64' if w == 2 else '> 64' if d <= 128 else 'any'}",
                     (("b", 1), ("hq", 2), ("hkv", 2), ("sq", 64 if (kind, w) == ("dq", 2) else 256),
                      ("skv", 64 if (kind, w) == ("dkv", 2) else 256), ("d", d))))
     bwd_recs = tuple(bwd_recs)
@@ -308,18 +311,16 @@ def _attention_families() -> list[Family]:
                    arch: str = "gfx942") -> list[Pick]:
         """``launch_attention_backward``'s two kernels (none when sq or skv is 0)."""
         dt, group = _dt(dtype), hq // hkv
-        d = PAD_DIMS.get(d, d)
         if sq == 0 or skv == 0:
             return []
         lo, hi = band(sq, skv, causal, *window, bottom_right)
         mask = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap)).const()
-        bn = 64 if d == 64 else 32
+        wq, wk, bn, bq, _ = bwd.bwd_grids(d, sq, skv)
         picks = []
-        for kind, rows in (("dq", sq), ("dkv", skv)):
-            w = bwd._waves(rows)
-            v = _by_key(bwd_recs, lambda r: r.name, f"{kind}_d{d}_w{w}", "attention_backward")
+        for kind, w, tile in (("dq", wq, bn), ("dkv", wk, bq)):
+            v = _by_key(bwd_recs, lambda r: r.name, f"{kind}_d{PAD_DIMS.get(d, d)}_w{w}", "attention_backward")
             _check("attention_backward", arch, dt, v)
-            picks.append(Pick(v, (dt, d, w, bn, mask, group)))
+            picks.append(Pick(v, (dt, d, w, tile, mask, group)))
         return picks
 
     return [
@@ -327,11 +328,13 @@ def _attention_families() -> list[Family]:
                "split-KV decode (split + combine, QT = pow2(ceil(G*S_q/32)) waves) when decode_partials > 0 "
                "(S_q <= 16, visible keys >= 256, G*S_q <= 128), else the forward with min(4, max(2, "
                "pow2(ceil(S_q/32)))) waves and 64-key (d64) / 32-key (d128) tiles; d256: 4 waves, 32-key tiles, "
-               "one launch per 128 columns of v; d80/d96: zero-padded to d128",
+               "one launch per 128 columns of v; d80/d96: in place over d128's tiles (split-KV decode with several query "
+               "tiles: zero-padded to d128)",
                "b, hq, hkv, sq, skv, d, dtype, causal, window, bottom_right, softcap, sinks", fwd_recs, select_fwd),
         Family("attention_backward", ("attention_backward",),
                "dQ with min(4, max(2, pow2(ceil(S_q/32)))) waves, then dK/dV with the same of S_kv; "
-               "64-key tiles for d64, 32 for d128; d80/d96: zero-padded to d128",
+               "64-key tiles for d64, 32 for d128; d80/d96: in place over d128's tiles; d256: 4 waves, 32-key "
+               "tiles, dK/dV in two 128-column workgroups per key block",
                "b, hq, hkv, sq, skv, d, dtype, causal, window, bottom_right, softcap", bwd_recs, select_bwd),
     ]
 

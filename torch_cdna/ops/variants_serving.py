@@ -152,12 +152,13 @@ def append_kv_family() -> Family:
 
 def varlen_family() -> Family:
     """``cdna::varlen_attention`` / ``varlen_attention_backward``: ``attention``'s forward and backward kernels
-    with ``MaskFlags.varlen`` (per-sequence bounds from cu_seqlens), head dims 64 and 128 (80/96 run as 128)."""
+    with ``MaskFlags.varlen`` (per-sequence bounds from cu_seqlens), head dims 64 and 128 (80/96 run the 128
+    records' kernels in place over 128-wide tiles)."""
     a, bwd = _k("attention"), _k("attention_bwd")
     from . import attention as ops_attention
     from .kernels import attn_kit
     from .kernels.attn_kit import SINK_DT, SINK_F32, SINK_NONE, MaskFlags
-    pad = getattr(attn_kit, "PAD_DIMS", {})  # head dims run zero-padded (80/96 -> 128) where the kernels have it
+    pad = getattr(attn_kit, "PAD_DIMS", {})  # 80/96: the 128 records' kernels (128-wide tiles, tensors in place)
     feats = ("causal", "window", "softcap", "gqa", "packed sequences")
     fwd, back = [], []
     for d in (64, 128):
@@ -185,9 +186,9 @@ def varlen_family() -> Family:
         """``launch_varlen_attention``'s kernel (``backward``: ``launch_varlen_attention_backward``'s two) for
         ``b`` sequences of at most ``max_q`` queries / ``max_k`` keys; ``sinks``: None, 'f32' or q's dtype."""
         dt, group = _dt(dtype), hq // hkv
-        d = pad.get(d, d)
-        if d not in (64, 128):
-            raise ValueError(f"varlen_attention: head dim {d}: registered for 64, 128 (80/96 padded to 128)")
+        dk = pad.get(d, d)  # the record's head dim; the kernels' constant is d itself
+        if dk not in (64, 128):
+            raise ValueError(f"varlen_attention: head dim {d}: registered for 64, 128 (80/96 on d128's kernels)")
         lo, hi = ops_attention.band(0, 0, causal, *window, False)
         if not backward:
             if b <= 0 or max_q <= 0:
@@ -198,16 +199,16 @@ def varlen_family() -> Family:
             flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), sink=sink,
                               varlen=True).const()
             p = a.plan_for(dt, d, max_q, causal, group)
-            v = by_name[f"fwd_d{d}_w{p.waves}"]
+            v = by_name[f"fwd_d{dk}_w{p.waves}"]
             _check("varlen_attention", arch, dt, v)
-            return [Pick(v, (p.dt, p.d, p.waves, p.bn, flags, p.group))]
+            return [Pick(v, (p.dt, p.dm, p.waves, p.bn, flags, p.group))]
         if b <= 0 or max_q <= 0 or max_k <= 0:
             return []
         mask = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), varlen=True).const()
         picks = []
         for kind, rows in (("dq", max_q), ("dkv", max_k)):
             w = bwd._waves(rows)
-            v = by_name[f"{kind}_d{d}_w{w}"]
+            v = by_name[f"{kind}_d{dk}_w{w}"]
             _check("varlen_attention", arch, dt, v)
             picks.append(Pick(v, (dt, d, w, 64 if d == 64 else 32, mask, group)))
         return picks
