@@ -201,12 +201,12 @@ def table(rows: list[dict]) -> str:
     return md_table(HEADERS, cells)
 
 
-def chart(rows: list[dict], path: Path) -> None:
+def chart(rows: list[dict], path: Path, title: str = "fused MoE on the simulator: executed wave-instructions "
+          "and MFMAs per FLOP x 1e6 (counts, not times)") -> None:
     from benchmarks.report import _bar_chart
     done = [r for r in rows if "skipped" not in r]
     labels = [f"{r['arch']} {r['shape']} {r['kernel']}" for r in done]
-    _bar_chart(path, "fused MoE on the simulator: executed wave-instructions and MFMAs per FLOP x 1e6 (counts, "
-               "not times)", labels,
+    _bar_chart(path, title, labels,
                {"instructions / MFLOP": [r["instructions"] / r["flops"] * 1e6 for r in done],
                 "mfma / MFLOP": [r["mfma"] / r["flops"] * 1e6 for r in done]}, "per 1e6 FLOPs", log=True)
 
