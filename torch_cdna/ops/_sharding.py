@@ -129,7 +129,8 @@ FAMILIES: tuple[Family, ...] = (
     # per-token scales (and MX blocks) stay within a row; a per-tensor amax or a given scale spans every row
     Family(("quantize_fp8",), lambda args: leading_dims(args) if args["scale"] is None and args["granularity"]
            == "token" else ()),
-    Family(("rmsnorm_quant_fp8", "quantize_mxfp4"), leading_dims),
+    Family(("rmsnorm_quant_fp8",), lambda args: leading_dims(args) if args.get("scale") is None else ()),
+    Family(("quantize_mxfp4",), leading_dims),
     Family(("moe_align", "grouped_gemm", "fused_moe", "fused_moe_backward"), lambda args: ()),  # replicated
 )
 FAMILY_OF: dict[str, Family] = {name: family for family in FAMILIES for name in family.ops}
