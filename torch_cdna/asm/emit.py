@@ -75,7 +75,19 @@ def render_operand(o: object, alloc: Allocation, labels: dict[str, str]) -> str:
 def render(ins: Instr, alloc: Allocation, labels: dict[str, str]) -> str:
     text = ins.op
     if ins.ops:
-        text += " " + ", ".join(render_operand(o, alloc, labels) for o in ins.ops)
+        # render_operand and Allocation.reg inlined: asked for every operand of every instruction
+        phys = alloc.phys
+        parts = []
+        for o in ins.ops:
+            if isinstance(o, RegOp):
+                base = phys[o.vreg.id] + o.lo
+                n = o.n
+                parts.append(f"{o.vreg.file}{base}" if n == 1 else f"{o.vreg.file}[{base}:{base + n - 1}]")
+            elif isinstance(o, Label):
+                parts.append(labels[o.name])
+            else:
+                parts.append(str(o))
+        text += " " + ", ".join(parts)
     if ins.mod:
         text += " " + ins.mod
     # the DSL checks modifiers; this guards every other path (a printable text has no line break to split at)
@@ -133,6 +145,7 @@ def code_lines(func: Function, alloc: Allocation) -> list[str]:
             targets.add(t)
     labels = {b.name: f".L{func.name}_{b.name}" for b in func.blocks}
     out: list[str] = []
+    notes: dict = {}  # (id of the source location, comment) -> annotation: a loop in the DSL repeats its lines
     for b in func.blocks:
         if b.name in targets:
             out.append(f"{labels[b.name]}:")
@@ -140,7 +153,10 @@ def code_lines(func: Function, alloc: Allocation) -> list[str]:
             if ins.pseudo or is_self_move(ins, alloc):
                 continue
             line = "\t" + render(ins, alloc, labels)
-            note = annotation(ins)
+            key = (id(ins.loc), ins.comment)  # the instructions keep their locations alive meanwhile
+            note = notes.get(key)
+            if note is None:
+                note = notes[key] = annotation(ins)
             if note:
                 line += f"  ; {note}"
             out.append(line)
