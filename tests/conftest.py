@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -25,6 +26,10 @@ def pytest_addoption(parser):
 
 def pytest_configure(config):  # noqa: ARG001 - pytest hook signature
     _config.set_config(sim_keep_freed_memory=True)
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    if workers > 1:  # scripts/test.sh runs pytest-xdist workers: share the cores instead of each taking them all
+        import torch
+        torch.set_num_threads(max(1, (os.cpu_count() or 1) // workers))
 
 
 @pytest.fixture
