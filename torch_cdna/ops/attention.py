@@ -9,9 +9,9 @@ means 1/sqrt(D); ``causal`` masks top-left aligned (query i sees keys j <= i, al
 [B, H_q, S_q]; it gets no gradient (like the flash/efficient aten ops). BSHD callers pass
 ``x.transpose(1, 2)`` views: the kernels take full strides (only the head dim must be unit-stride).
 The kernels cover bf16/fp16 and head dims 64, 80, 96, 128 and 256 (80/96 on the tensors in place, over 128-wide
-LDS tiles), and the forward also q/k vs v head dims (64, 128), (128, 64), (256, 128) (``KERNEL_DV_DIMS``); the
-backward kernels cover the same equal head dims (``BACKWARD_HEAD_DIMS``). The reference covers all float dtypes
-and shapes.
+LDS tiles), and also q/k vs v head dims (64, 128), (128, 64), (256, 128) (``KERNEL_DV_DIMS``; the backward on
+copies zero-padded to the larger one); the backward kernels cover the same equal head dims
+(``BACKWARD_HEAD_DIMS``). The reference covers all float dtypes and shapes.
 
 Serving extensions (flash-attention / CK conventions), keyword-only with defaults that change nothing:
 
@@ -286,12 +286,14 @@ BACKWARD_HEAD_DIMS = (64, 80, 96, 128, 256)
 
 
 def _backward_kernel_check(arch: str, grad_out, q, k, v, *rest, **kwargs) -> None:
-    """The backward kernels cover head dims ``BACKWARD_HEAD_DIMS`` with equal q/k/v head dims."""
+    """The backward kernels cover head dims ``BACKWARD_HEAD_DIMS`` with equal q/k/v head dims, and the
+    forward's (q/k, v) pairs ``KERNEL_DV_DIMS`` (on copies zero-padded to the larger head dim)."""
     d, dv = q.shape[-1], v.shape[-1]
-    if dv != d or d not in BACKWARD_HEAD_DIMS:
+    if not ((dv == d and d in BACKWARD_HEAD_DIMS) or (d, dv) in KERNEL_DV_DIMS):
         raise MissingKernel(
             f"cdna::attention_backward: no kernel for head dim {d} (v head dim {dv}) on arch {arch}; the "
-            f"backward kernels cover head dims {BACKWARD_HEAD_DIMS} with equal q/k/v head dims. Set "
+            f"backward kernels cover head dims {BACKWARD_HEAD_DIMS} with equal q/k/v head dims and the (q/k, v) "
+            f"pairs {KERNEL_DV_DIMS}. Set "
             f"TORCH_CDNA_OPS_IMPL=reference (or `with torch_cdna._config.override(ops_impl='reference')`) to "
             f"run the pure-PyTorch reference")
 

@@ -544,6 +544,24 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
 
 
 # ---------------------------------------------------------------------------------------------- launcher
+def _padded_pair(grad_out: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor,
+                 lse: torch.Tensor, dq: torch.Tensor, dk: torch.Tensor, dv: torch.Tensor, *args: Any,
+                 **kwargs: Any) -> list:
+    """The backward of a (q/k, v) head-dim pair on copies zero-padded to the larger dim: zero columns of q and k
+    add nothing to the scores, zero columns of v, O and dO nothing to dP = dO V^T nor to delta = rowsum(dO O),
+    and the padded columns of the gradients are dropped. (Copies: the kernels take one head dim.)"""
+    m = max(q.shape[-1], v.shape[-1])
+
+    def pad(t: torch.Tensor) -> torch.Tensor:
+        return t if t.shape[-1] == m else torch.nn.functional.pad(t, (0, m - t.shape[-1]))
+    grads = [g if g.shape[-1] == m else g.new_empty((*g.shape[:-1], m)) for g in (dq, dk, dv)]
+    st = launch_attention_backward(pad(grad_out), pad(q), pad(k), pad(v), pad(out), lse, *grads, *args, **kwargs)
+    for g, pg in zip((dq, dk, dv), grads):
+        if pg is not g:
+            g.copy_(pg[..., :g.shape[-1]])
+    return st
+
+
 def launch_attention_backward(grad_out: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
                               out: torch.Tensor, lse: torch.Tensor, dq: torch.Tensor, dk: torch.Tensor,
                               dv: torch.Tensor, causal: bool, scale: float, group: int,
@@ -551,7 +569,12 @@ def launch_attention_backward(grad_out: torch.Tensor, q: torch.Tensor, k: torch.
                               softcap: float = 0.0) -> list:
     """Run delta+dQ then dK/dV (see ``kernels/__init__``'s table); returns the simulator's LaunchStats.
     ``window``/``bottom_right``/``softcap``: ``cdna::attention``'s serving keywords. Head dims 80 and 96 run
-    in place (the kernels' 128-wide tiles, see the module docstring), 256 with ``bwd_grids``' plan."""
+    in place (the kernels' 128-wide tiles, see the module docstring), 256 with ``bwd_grids``' plan. A v head dim
+    unlike q/k's (the forward's pairs (64, 128), (128, 64), (256, 128)) runs on copies zero-padded to the larger
+    one (``_padded_pair``)."""
+    if v.shape[-1] != q.shape[-1]:
+        return _padded_pair(grad_out, q, k, v, out, lse, dq, dk, dv, causal, scale, group, window=window,
+                            bottom_right=bottom_right, softcap=softcap)
     b, hq, sq, d = q.shape
     hkv, skv = k.shape[1], k.shape[2]
     if skv == 0 or sq == 0:
