@@ -66,7 +66,7 @@ def _landing_point(linear: list[Instr], i: int, counters: list | None = None) ->
 
 class _Landing:
     """``_landing_point`` for the loads of one instruction list. The answer is the first s_waitcnt after the
-    load whose count for the load's counter is 0, or (not for scalar loads) at least the number of that
+    load whose count for the load's counter is 0, or (not for scalar loads) at most the number of that
     counter's instructions issued since the load; else the last instruction. The waits' positions and a
     prefix count per counter are made once, so a load visits only the waits after it."""
 
@@ -96,7 +96,9 @@ class _Landing:
         for w in range(bisect_right(waits, i), len(waits)):
             j = waits[w]
             n = counters[j].get(key)
-            if n is not None and (n == 0 or (not smem and prefix[j] - issued <= n)):
+            # vector memory returns in order: a wait allowing n in flight has retired this load when at least n
+            # of its counter's instructions were issued after it (scalar memory can return out of order: 0 only)
+            if n is not None and (n == 0 or (not smem and n <= prefix[j] - issued)):
                 return j
         return len(linear) - 1
 
