@@ -52,6 +52,7 @@ CASES: dict[str, tuple[Callable[[], tuple], Callable[..., torch.Tensor]]] = {
     "gelu": (lambda: (_rows(8),), lambda x: cdna.gelu(x, approximate="tanh")),
     "softmax": (lambda: (_rows(8),), lambda x: cdna.softmax(x, -1)),
     "moe_topk_softmax": (lambda: (_rows(8),), lambda x: cdna.moe_topk_softmax(x, 2, renormalize=True)[0]),
+    "moe_topk_sigmoid": (lambda: (_rows(8),), lambda x: cdna.moe_topk_sigmoid(x, 2, renormalize=True)[0]),
     "gemm": (lambda: (_rows(8), rand((8, 5), torch.float32), _vec(5)), lambda a, b, c: cdna.gemm(a, b, bias=c)),
     "rope": (lambda: (rand((1, 4, 2, 8), torch.float32),),
              lambda x: cdna.rope(x, *_rope_tables(x), False)),
