@@ -20,13 +20,16 @@ _IN_ORDER = CompileOptions(passes={"hide_dependencies": False})
 _REG_RE = re.compile(r"\b([sva])(?:(\d+)|\[(\d+):(\d+)\])")
 
 
-def _global_atomic_unused(J, ctr: "int*", out: "int*", k: "int"):
+def _global_atomic_unused(J, WAIT, ctr: "int*", out: "int*", k: "int"):
+    """``WAIT``: None, or an explicit ``s_waitcnt vmcnt(WAIT)`` right after the atomic."""
     tid = J.threadIdx.x
     addr = J.gpr("vu64")
     addr[0] = out + tid * 4
     old = J.gpr("vu32")
     one = J.gpr("vu32", 1)
     J.global_atomic_add(old, ctr + 0 * tid, one, "off", mod="sc0")  # old value never read
+    if WAIT is not None:
+        J.s_waitcnt(vmcnt=WAIT)
     xs = J.gpr(4, "vu32")
     for i in range(4):
         xs[i] = tid * (k + i) + 1
@@ -106,7 +109,7 @@ def test_global_atomic_destination_is_not_reused_before_its_wait(arch, rng_seed)
     gen = torch.Generator().manual_seed(rng_seed)
     k = int(torch.randint(2, 1000, (1,), generator=gen))
     start = int(torch.randint(-1000, 1000, (1,), generator=gen))
-    kern = build(_global_atomic_unused, arch=arch, options=_IN_ORDER)
+    kern = build(_global_atomic_unused, arch=arch, options=_IN_ORDER, WAIT=None)
     dest, clobbers = _writes_before_wait(kern.asm, "global_atomic_add", "vmcnt")
     assert dest and not clobbers, f"{sorted(dest)} reused while the atomic is in flight: {clobbers}"
     ctr = torch.tensor([start], dtype=torch.int32)
@@ -143,25 +146,6 @@ def test_ds_atomic_destination_is_not_reused_before_its_wait(arch, rng_seed):
     assert torch.equal(out, _expected(k))
 
 
-def _global_atomic_then_partial_wait(J, ctr: "int*", out: "int*", k: "int"):
-    tid = J.threadIdx.x
-    addr = J.gpr("vu64")
-    addr[0] = out + tid * 4
-    old = J.gpr("vu32")
-    one = J.gpr("vu32", 1)
-    J.global_atomic_add(old, ctr + 0 * tid, one, "off", mod="sc0")  # old value never read
-    # vmcnt(1) lets one vector-memory instruction stay in flight: with nothing issued after the atomic, that is
-    # the atomic itself, so its destination is still owned by it after this wait
-    J.s_waitcnt(vmcnt=1)
-    xs = J.gpr(4, "vu32")
-    for i in range(4):
-        xs[i] = tid * (k + i) + 1
-    total = J.gpr("vu32")
-    total[0] = xs[0] + xs[1] + xs[2] + xs[3]
-    J.global_store_dword(addr, total, "off")
-    J.s_waitcnt(vmcnt=0)
-
-
 @pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
 def test_a_wait_allowing_as_many_in_flight_as_were_issued_since_does_not_land_the_atomic(arch, rng_seed):
     """vmcnt(n) guarantees a load or returning atomic landed only when at least n of its counter's instructions
@@ -169,7 +153,9 @@ def test_a_wait_allowing_as_many_in_flight_as_were_issued_since_does_not_land_th
     gen = torch.Generator().manual_seed(rng_seed)
     k = int(torch.randint(2, 1000, (1,), generator=gen))
     start = int(torch.randint(-1000, 1000, (1,), generator=gen))
-    kern = build(_global_atomic_then_partial_wait, arch=arch, options=_IN_ORDER)
+    # vmcnt(1) lets one vector-memory instruction stay in flight: with nothing issued after the atomic, that is
+    # the atomic itself, so its destination is still owned by it after this wait
+    kern = build(_global_atomic_unused, arch=arch, options=_IN_ORDER, WAIT=1)
     assert "vmcnt(1)" in kern.asm, kern.asm
     dest, clobbers = _writes_before_wait(kern.asm, "global_atomic_add", "vmcnt")
     assert dest and not clobbers, f"{sorted(dest)} reused while the atomic is in flight: {clobbers}"
