@@ -16,6 +16,8 @@ from torch_cdna import _config
 from torch_cdna.errors import MissingKernel
 from torch_cdna.ops import OPS
 from torch_cdna.ops._layout import poisoned_outputs
+
+from .paged_tables import paged_caches
 from torch_cdna.ops.kernels import mla as K
 
 cdna = torch.ops.cdna
@@ -31,18 +33,7 @@ def problem(lens: list[int], hq: int, bs: int, dtype: torch.dtype, spare: int = 
     """q, the latent cache and tables for sequences of ``lens``: blocks drawn in random order from a pool with
     ``spare`` unused blocks; unused blocks and rows past each sequence's end are NaN, table entries past a
     sequence's blocks are garbage ids (-1, num_blocks + 7, or a block of another sequence)."""
-    need = [-(-n // bs) for n in lens]
-    width = max(need) + 1
-    nb = sum(need) + spare
-    order = torch.randperm(nb).tolist()
-    kv = torch.full((nb, bs, 1, D), float("nan"), dtype=dtype)
-    table = torch.empty(len(lens), width, dtype=torch.int32)
-    for i, (n, k) in enumerate(zip(lens, need)):
-        blocks = [order.pop() for _ in range(k)]
-        table[i, :k] = torch.tensor(blocks, dtype=torch.int32)
-        table[i, k:] = random.choice((-1, nb + 7, order[0]))
-        for j in range(n):
-            kv[blocks[j // bs], j % bs] = torch.randn(1, D).to(dtype)
+    (kv,), table = paged_caches(lens, bs, spare, [(1, D)], dtype)
     q = torch.randn(len(lens), hq, D).to(dtype)
     return q, kv, table, torch.tensor(lens, dtype=torch.int32)
 

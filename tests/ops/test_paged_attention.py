@@ -15,6 +15,8 @@ from torch_cdna import _config
 from torch_cdna.errors import MissingKernel
 from torch_cdna.ops import OPS
 from torch_cdna.ops._layout import poisoned_outputs
+
+from .paged_tables import paged_caches
 from torch_cdna.ops.kernels import paged_attention as PA
 
 cdna = torch.ops.cdna
@@ -33,20 +35,7 @@ def problem(lens: list[int], hq: int, hkv: int, d: int, bs: int, dtype: torch.dt
     """q, caches and tables for sequences of ``lens``: blocks drawn in random order from a pool with ``spare``
     unused blocks; unused blocks and rows past each sequence's end are NaN, table entries past a sequence's
     blocks are garbage ids (-1, num_blocks + 7, or a real block of another sequence)."""
-    need = [-(-n // bs) for n in lens]
-    width = max(need) + 1
-    nb = sum(need) + spare
-    order = torch.randperm(nb).tolist()
-    kc = torch.full((nb, bs, hkv, d), float("nan"), dtype=dtype)
-    vc = torch.full((nb, bs, hkv, d), float("nan"), dtype=dtype)
-    table = torch.empty(len(lens), width, dtype=torch.int32)
-    for i, (n, k) in enumerate(zip(lens, need)):
-        blocks = [order.pop() for _ in range(k)]
-        table[i, :k] = torch.tensor(blocks, dtype=torch.int32)
-        table[i, k:] = random.choice((-1, nb + 7, order[0]))
-        for j in range(n):
-            kc[blocks[j // bs], j % bs] = torch.randn(hkv, d).to(dtype)
-            vc[blocks[j // bs], j % bs] = torch.randn(hkv, d).to(dtype)
+    (kc, vc), table = paged_caches(lens, bs, spare, [(hkv, d), (hkv, d)], dtype)
     q = torch.randn(len(lens), hq, d).to(dtype)
     return q, kc, vc, table, torch.tensor(lens, dtype=torch.int32)
 
