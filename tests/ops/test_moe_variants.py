@@ -10,21 +10,12 @@ import pytest
 import torch
 
 from torch_cdna import _config
-from torch_cdna.asm.jit import JitFunction
 from torch_cdna.ops import variants as V
 from torch_cdna.ops.kernels import moe, moe_dw, moe_fp8
 
+from .test_variants import _picked, _Recorder  # the launch recorder the other families' pick tests use
+
 cdna = torch.ops.cdna
-
-
-class _Recorder:
-    """Stands in for a jit kernel: records the compile-time arguments of each launch, runs nothing."""
-
-    def __init__(self, fn: JitFunction, seen: list) -> None:
-        self.fn, self.seen = fn, seen
-
-    def __call__(self, grid, block, *args):
-        self.seen.append((self.fn.fn.__name__, tuple(args[:len(self.fn._const)])))
 
 
 @contextlib.contextmanager
@@ -34,10 +25,6 @@ def _recorded(monkeypatch):
                          (moe_dw, "grouped_dw_kernel")):
         monkeypatch.setattr(module, name, _Recorder(getattr(module, name), seen))
     yield seen
-
-
-def _picked(picks):
-    return [(p.variant.kernel.split(":")[1], p.consts) for p in picks]
 
 
 @pytest.mark.parametrize("t,k,e,h,i,act", [(8, 2, 8, 64, 32, "silu"), (48, 1, 1, 40, 32, "gelu"),
