@@ -40,6 +40,16 @@ def grid_logits(gen: torch.Generator, t: int, e: int, dtype: torch.dtype) -> tor
     return ((torch.stack(rows).double() - e // 2) / 16).to(dtype)
 
 
+def layout_logits(gen: torch.Generator, t: int, e: int, dtype: torch.dtype, layout: str) -> torch.Tensor:
+    """``grid_logits`` [t, e] as a "contiguous" tensor, a "strided" view (every other row of a wider tensor) or
+    a "misaligned" one (starting one element into each row)."""
+    if layout == "strided":
+        return grid_logits(gen, 2 * t, e + 3, dtype)[::2, :e]
+    if layout == "misaligned":
+        return grid_logits(gen, t, e + 1, dtype)[:, 1:]
+    return grid_logits(gen, t, e, dtype)
+
+
 def topk64(x: torch.Tensor, k: int, renormalize: bool) -> tuple[torch.Tensor, torch.Tensor]:
     """float64 softmax, torch.topk, optional renormalisation (independent of the op's reference)."""
     p = torch.softmax(x.double(), -1)
@@ -87,12 +97,7 @@ def test_reference_matches_float64(dtype, renormalize, rng_seed):
 def test_kernels_match_float64(arch, rng_seed):
     gen = torch.Generator().manual_seed(rng_seed)
     for e, k, dtype, t, renormalize, layout in KERNEL_CASES:
-        if layout == "strided":
-            x = grid_logits(gen, 2 * t, e + 3, dtype)[::2, :e]
-        elif layout == "misaligned":
-            x = grid_logits(gen, t, e + 1, dtype)[:, 1:]
-        else:
-            x = grid_logits(gen, t, e, dtype)
+        x = layout_logits(gen, t, e, dtype, layout)
         assert x.is_contiguous() == (layout == "contiguous")
         g = torch.randn(t, k, generator=gen)
         with _config.override(ops_impl="kernel", arch=arch), poisoned_outputs():

@@ -16,11 +16,11 @@ import torch
 
 from torch_cdna import _config
 from torch_cdna.errors import MissingKernel
-from torch_cdna.ops import OPS
 from torch_cdna.ops._layout import poisoned_outputs
 from torch_cdna.ops.moe_routing import ID_POISON
 
 from .numerics import assert_grad_close, grads64
+from .test_moe_routing import grid_logits, layout_logits
 
 cdna = torch.ops.cdna
 ARCHS = ("gfx942", "gfx950")
@@ -84,12 +84,6 @@ def _check(x, k, g, w, ids, dx, bias=None, n_group=1, topk_group=1, renormalize=
     assert_grad_close(dx, edx, x.dtype, scale=float(g.double().norm()) * 1e-3)
 
 
-def grid_logits(gen: torch.Generator, t: int, e: int, dtype: torch.dtype) -> torch.Tensor:
-    """[t, e] distinct logits on a grid of 1/16 (exact in every dtype), a random permutation per row."""
-    rows = [torch.randperm(e, generator=gen) for _ in range(t)]
-    return ((torch.stack(rows).double() - e // 2) / 16).to(dtype)
-
-
 # (E, k, n_group, topk_group, bias, renormalize, scale, dtype, tokens, layout): Llama-4 (no bias, no groups,
 # no renormalisation), DeepSeek-V3 (256 experts in 8 groups, top-4 groups, k 8, bias, renormalised, 2.5) and
 # smaller relatives; groups that split a lane's experts (E 160: 3 a lane (f32) / 4 (bf16) across groups of 32,
@@ -107,12 +101,7 @@ KERNEL_CASES = [
 
 
 def _case_inputs(gen, e, bias, dtype, t, layout):
-    if layout == "strided":
-        x = grid_logits(gen, 2 * t, e + 3, dtype)[::2, :e]
-    elif layout == "misaligned":
-        x = grid_logits(gen, t, e + 1, dtype)[:, 1:]
-    else:
-        x = grid_logits(gen, t, e, dtype)
+    x = layout_logits(gen, t, e, dtype, layout)
     b = torch.randn(e, generator=gen) * 0.05 if bias else None
     return x, b
 
