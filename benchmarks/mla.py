@@ -35,9 +35,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import torch
 
@@ -49,6 +48,7 @@ from torch_cdna import _config, sim  # noqa: E402
 from torch_cdna.asm import codeobject  # noqa: E402
 from torch_cdna.ops.kernels import mla as MK  # noqa: E402
 from tests.sim.aiter import layouts as L, wheel  # noqa: E402
+from benchmarks.paged_attention import _row, _timed  # noqa: E402  (the same row and timing as paged decode)
 
 RESULTS = ROOT / "benchmarks" / "results"
 BF16 = torch.bfloat16
@@ -90,23 +90,6 @@ def reference(p: dict) -> torch.Tensor:
 def minimum_bytes(p: dict) -> int:
     """q, out and each sequence's latent rows once (2 bytes each)."""
     return 2 * (p["q"].numel() + p["q"].shape[0] * p["q"].shape[1] * DV + int(p["lens"].sum()) * D)
-
-
-def _row(stats: list, out: torch.Tensor, ref: torch.Tensor, minimum: int, seconds: float, us: float) -> dict:
-    counts = {k: sum(s.counts.get(k, 0) for s in stats) for k in stats[0].counts if k != "total"}
-    moved = sum(s.global_bytes_read + s.global_bytes_written for s in stats)
-    err = float((out.double() - ref).abs().max())
-    if not err < 3e-2:  # NaN fails too
-        raise AssertionError(f"output differs from the float64 reference by {err}")
-    return {"instructions": sum(counts.values()), "mfma": counts["mfma"], "global_bytes": moved,
-            "global_vs_min": moved / minimum, "lds_bytes": sum(s.lds_bytes for s in stats), "max_err": err,
-            "sim_seconds": seconds, "predicted_us": us, "launches": len(stats)}
-
-
-def _timed(fn: Callable[[], Any]) -> tuple[list, float]:
-    t = time.perf_counter()
-    stats = fn()
-    return (stats if isinstance(stats, list) else [stats]), time.perf_counter() - t
 
 
 def run_cdna(arch: str, p: dict) -> dict:
