@@ -146,17 +146,30 @@ def test_mfma16_table_matches_the_isa_records():
             assert sh.k == 4 * 2 * spec.step_dwords and spec.chunks * sh.k == 32
 
 
-def test_split_k_on_the_hip_path_launches_twice_and_is_never_planned():
+def test_split_k_on_the_hip_path_launches_twice_and_is_planned_with_its_workspace():
     """The HIP host path (``benchmarks/dry_hip.py``: real code objects and kernarg packing, launches recorded,
     not run): each split-K call launches the slice kernel on a (N tiles, M tiles, slices) grid and the reduce
-    kernel; its per-call fp32 workspace is outside every argument and output, so launch plans refuse it and
-    every call takes the full path (as rmsnorm_backward's workspace)."""
-    from torch_cdna.ops import _plans, _registry
+    kernel, both given one per-call fp32 workspace. After two agreeing calls the launch plan takes over and
+    allocates that workspace itself: a fresh one per call, of the same bytes, in both launches' same slots."""
+    from torch_cdna.ops import _registry
     a, b, bias = _operands(4, 128, 1024, BF, True, BF)
+    plans = _registry._PLANS["gemm"]
+    plans.clear()
+    calls = []
     with _config.override(ops_impl="kernel", arch="gfx942"), dry_hip(keep=True) as hip:
-        for _ in range(_plans.MAX_REFUSALS + 1):
+        for call in range(4):
             before = len(hip.launches)
-            cdna.gemm(a, b, bias=bias)
-            assert [x.grid for x in hip.launches[before:]] == [(2, 1, 4), (1, 4, 1)]   # 8 K steps, >= 2 per slice
-            assert [x.block for x in hip.launches[before:]] == [(256, 1, 1), (SK.REDUCE_LANES, 1, 1)]
-        assert not _registry._PLANS["gemm"].plans
+            out = cdna.gemm(a, b, bias=bias)
+            launches = hip.launches[before:]
+            assert [x.grid for x in launches] == [(2, 1, 4), (1, 4, 1)]   # 8 K steps, >= 2 per slice
+            assert [x.block for x in launches] == [(256, 1, 1), (SK.REDUCE_LANES, 1, 1)]
+            assert len(plans.plans) == (call >= 1)
+            calls.append((launches, out))
+        (plan,) = plans.plans.values()
+    assert [(w.shape, w.dtype) for w in plan.recording.workspaces] == [((4, 4, 128), torch.float32)]
+    slots = [(i, s.offset) for i, launch in enumerate(plan.recording.launches) for s in launch.slots
+             if s.source == "_ws0"]
+    assert [i for i, _ in slots] == [0, 1]   # the slice kernel writes it, the reduce kernel reads it
+    for launches, out in calls:   # full path (calls 0, 1) and replay (2, 3) alike: one fresh workspace per call
+        (ws,) = {int.from_bytes(launches[i].kernargs[o:o + 8], "little") for i, o in slots}
+        assert ws not in (0, a.data_ptr(), b.data_ptr(), bias.data_ptr(), out.data_ptr())

@@ -64,9 +64,12 @@ def _case(name: str, rnd: random.Random):
         "softmax": lambda: ((torch.randn(n, d, dtype=dt), -1), {}),
         "moe_topk_softmax": lambda: ((torch.randn(*lead, d % 200 + 8, dtype=dt), 1 + n % 8),
                                      dict(renormalize=approximate == "tanh")),
-        # M past 32 where K allows split-K (M <= 32, K >= 256: a workspace, which plans refuse by design)
+        # M past 32 where K allows split-K (M <= 32, K >= 256): one pass
         "gemm": lambda: ((torch.randn(n if d < 256 else n + 32, d, dtype=dt), torch.randn(24, d, dtype=dt).t()),
                          dict(bias=torch.randn(24, dtype=dt) if n % 2 else None)),  # read in-kernel
+        # split-K: a per-call fp32 workspace the replay allocates itself, then the reduce launch
+        "gemm_split_k": lambda: ((torch.randn(1 + n % 16, 1024, dtype=dt), torch.randn(24, 1024, dtype=dt).t()),
+                                 dict(bias=torch.randn(24, dtype=dt) if n % 2 else None)),
         "rope": lambda: ((torch.randn(2, 4, n, 64, dtype=dt), torch.randn(n, 32), torch.randn(n, 32),
                           d % 2 == 0), {}),
         "qkv_rope": lambda: ((torch.randn(2, n, (4 + 2 * 2) * 64, dtype=dt), torch.randn(2, 1, n, 16),
@@ -74,16 +77,28 @@ def _case(name: str, rnd: random.Random):
         "attention": lambda: ((torch.randn(1, 4, 64, 64, dtype=dt), torch.randn(1, 2, 64, 64, dtype=dt),
                                torch.randn(1, 2, 64, 64, dtype=dt)),
                               dict(causal=d % 2 == 0, scale=None, enable_gqa=True)),
+        # split-KV decode: fp32 partials (per-call workspaces) and the combine launch
+        "attention_split_kv": lambda: ((torch.randn(1, 4, 1, 64, dtype=dt), torch.randn(1, 2, 1024, 64, dtype=dt),
+                                        torch.randn(1, 2, 1024, 64, dtype=dt)),
+                                       dict(causal=False, scale=None, enable_gqa=True)),
     }
-    return getattr(torch.ops.cdna, name).default, cases[name]
+    return getattr(torch.ops.cdna, name.split("_split_")[0]).default, cases[name]
 
 
-def _normalised(launches, outputs) -> list[tuple]:
-    """Launches with each output's address replaced by its position (the one thing two calls differ in)."""
+def _normalised(launches, outputs, workspace_slots=()) -> list[tuple]:
+    """Launches with each output's address replaced by its position (the one thing two calls differ in), and
+    each per-call workspace's address (at ``workspace_slots``: (launch index, offset) pairs) by the order in
+    which it first appears: so the comparison still checks which launches share a workspace."""
     outs = [o for o in outputs if o.numel()]
+    workspaces: dict[int, int] = {}
     result = []
-    for launch in launches:
+    for i, launch in enumerate(launches):
         segment = bytearray(launch.kernargs)
+        for li, off in workspace_slots:
+            if li == i:
+                (value,) = struct.unpack_from("<Q", segment, off)
+                assert value and value not in {o.data_ptr() for o in outs}
+                struct.pack_into("<Q", segment, off, 0xEEEE_0000_0000_0000 + workspaces.setdefault(value, len(workspaces)))
         for off in range(0, len(segment) - 7, 8):
             (value,) = struct.unpack_from("<Q", segment, off)
             for j, o in enumerate(outs):
@@ -100,15 +115,17 @@ def _as_tuple(out):
 
 @pytest.mark.parametrize("name", ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm",
                                   "silu_and_mul", "gelu_and_mul", "gelu", "softmax", "rope", "qkv_rope",
-                                  "attention", "gemm", "moe_topk_softmax"])
+                                  "attention", "attention_split_kv", "gemm", "gemm_split_k",
+                                  "moe_topk_softmax"])
 def test_replay_issues_the_full_paths_launches(hip, name, rng_seed):
     rnd = random.Random(rng_seed)
     op, make = _case(name, rnd)
-    plans = _registry._PLANS[name]
+    plans = _registry._PLANS[op.name().removeprefix("cdna::")]
     for call in range(2):  # two agreeing recordings make the plan
         args, kwargs = make()
         op(*args, **kwargs)
     assert len(plans.plans) == 1, f"no plan after two calls of one signature: {plans.pending}"
+    (plan,) = plans.plans.values()
     args, kwargs = make()
     before = len(hip.launches)
     replayed = _as_tuple(op(*args, **kwargs))
@@ -118,7 +135,11 @@ def test_replay_issues_the_full_paths_launches(hip, name, rng_seed):
     full = _as_tuple(op(*args, **kwargs))
     full_launches = hip.launches[before:]
     assert len(full_launches) >= 1
-    assert _normalised(replay_launches, replayed) == _normalised(full_launches, full)
+    workspace_slots = [(i, slot.offset) for i, launch in enumerate(plan.recording.launches)
+                       for slot in launch.slots if slot.source.startswith("_ws")]
+    assert bool(workspace_slots) == ("_split_" in name), workspace_slots   # only the split forms have one
+    assert (_normalised(replay_launches, replayed, workspace_slots)
+            == _normalised(full_launches, full, workspace_slots))
     for r, f in zip(replayed, full, strict=True):
         assert (r.shape, r.stride(), r.dtype, r.device) == (f.shape, f.stride(), f.dtype, f.device)
         assert r.untyped_storage().data_ptr() not in {t.untyped_storage().data_ptr() for t in args

@@ -15,11 +15,15 @@ A recording is refused (the full path keeps running for that signature, and afte
 signature is no longer recorded) when the call:
 - ran an aten op other than an allocation or a view (a layout copy, ``zero_``, NaN poisoning...), which a
   replay would skip;
-- passed a kernel a pointer outside every argument and output (a temporary or a cached workspace), or a
-  non-null pointer as an int;
+- passed a kernel a pointer outside every argument, output and tensor the call allocated itself (a cached
+  workspace kept between calls), or a non-null pointer as an int;
 - returned an output sharing memory with an argument or another output.
 Two recordings must agree in everything but the pointers themselves, so a launch parameter that secretly
-depends on an address (beyond the alignment in the signature) is never frozen into a plan.
+depends on an address (beyond the alignment in the signature) is never frozen into a plan. A tensor the call
+allocates and hands a kernel without returning it (split-K's fp32 partials) is a per-call workspace: the replay
+allocates one of the same shape, strides and dtype (uninitialised, as the full path's: a workspace the call
+zeroes or fills runs an aten op and is refused) and drops it on return, as the full path does; PyTorch's
+caching allocator orders its reuse on the stream.
 
 The contract this relies on: what a launcher launches depends only on the signature and on ``_config`` (whose
 changes drop the plans), never on other global state or on tensor contents.
@@ -126,16 +130,21 @@ _ALLOCATIONS = frozenset({torch.ops.aten.empty.memory_format, torch.ops.aten.emp
 
 
 class _AtenLog(TorchDispatchMode):
-    """Notes the first aten op of a recorded call that is neither an allocation nor a view."""
+    """Notes the first aten op of a recorded call that is neither an allocation nor a view, and keeps what the
+    call allocated (its outputs and its per-call workspaces)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.refused: str | None = None
+        self.allocated: list[torch.Tensor] = []
 
     def __torch_dispatch__(self, func: Any, types: Any, args: tuple = (), kwargs: dict | None = None) -> Any:
-        if self.refused is None and func not in _ALLOCATIONS and not func.is_view:
+        result = func(*args, **(kwargs or {}))
+        if func in _ALLOCATIONS:
+            self.allocated.append(result)
+        elif self.refused is None and not func.is_view:
             self.refused = f"it runs {func}"
-        return func(*args, **(kwargs or {}))
+        return result
 
 
 def _extent(t: torch.Tensor) -> int:
@@ -184,9 +193,11 @@ class Recording:
     launches: tuple[_Launch, ...]
     outputs: tuple[_Output, ...]
     single: bool  # the op returns one tensor, not a tuple
+    workspaces: tuple[_Output, ...] = ()  # tensors the call allocated and passed a kernel, not returned
 
     def same_as(self, other: "Recording") -> bool:
         return (self.single == other.single and self.outputs == other.outputs
+                and self.workspaces == other.workspaces
                 and len(self.launches) == len(other.launches)
                 and all(a.same_as(b) for a, b in zip(self.launches, other.launches)))
 
@@ -197,7 +208,7 @@ class Refused(Exception):
 
 def _locate(ptr: int, sources: list[tuple[str, torch.Tensor]]) -> tuple[str, int]:
     """(source name, byte delta) of a pointer: the one source starting there, else the one source holding it.
-    Refused when none does (a temporary or a workspace) or when two do: the signature does not say which
+    Refused when none does (a workspace kept between calls) or when two do: the signature does not say which
     arguments alias, so a plan must not depend on it (``q is k``, a view passed twice)."""
     bases = [name for name, t in sources if t.data_ptr() == ptr]
     if len(bases) == 1:
@@ -208,12 +219,25 @@ def _locate(ptr: int, sources: list[tuple[str, torch.Tensor]]) -> tuple[str, int
     if bases or inside:
         raise Refused(f"a kernel gets a pointer ({ptr:#x}) into several arguments "
                       f"({', '.join(bases or [name for name, _ in inside])}): they alias in this call")
-    raise Refused(f"a kernel gets a pointer ({ptr:#x}) outside every argument and output (a temporary or a "
-                  f"workspace)")
+    raise Refused(f"a kernel gets a pointer ({ptr:#x}) outside every argument, output and tensor the call "
+                  f"allocated (a workspace kept between calls)")
 
 
-def _describe(schema: Any, args: tuple, kwargs: dict, result: Any, launches: list[recording.LaunchRecord]
-              ) -> Recording:
+def _workspaces(allocated: list[Any], taken: list[int]) -> list[torch.Tensor]:
+    """The call's own allocations that are neither outputs (storages in ``taken``) nor empty, one per storage."""
+    seen, found = set(taken), []
+    for t in allocated:
+        if not isinstance(t, torch.Tensor) or not t.untyped_storage().nbytes():
+            continue
+        storage = t.untyped_storage().data_ptr()
+        if storage not in seen:
+            seen.add(storage)
+            found.append(t)
+    return found
+
+
+def _describe(schema: Any, args: tuple, kwargs: dict, result: Any, launches: list[recording.LaunchRecord],
+              allocated: list[Any] = ()) -> Recording:
     names = [a.name for a in schema.arguments]
     values = dict(zip(names, args)) | kwargs
     inputs = [(n, v) for n, v in values.items() if isinstance(v, torch.Tensor)]
@@ -233,7 +257,8 @@ def _describe(schema: Any, args: tuple, kwargs: dict, result: Any, launches: lis
         like = next((n for n, t in inputs if t.shape == o.shape and t.stride() == o.stride()
                      and t.dtype == o.dtype and t.device == o.device), None)
         outputs.append(_Output(tuple(o.shape), tuple(o.stride()), o.dtype, o.device, like))
-    sources = inputs + [(f"_out{j}", o) for j, o in enumerate(outs)]
+    temps = _workspaces(list(allocated), storages)
+    sources = inputs + [(f"_out{j}", o) for j, o in enumerate(outs)] + [(f"_ws{k}", t) for k, t in enumerate(temps)]
     planned = []
     for rec in launches:
         template = bytearray(rec.kernargs)
@@ -244,7 +269,8 @@ def _describe(schema: Any, args: tuple, kwargs: dict, result: Any, launches: lis
             template[offset:offset + 8] = bytes(8)
         planned.append(_Launch(rec.hip_kernel, rec.device, rec.grid, rec.block, rec.shared_mem, bytes(template),
                                tuple(slots)))
-    return Recording(tuple(planned), tuple(outputs), single)
+    workspaces = tuple(_Output(tuple(t.shape), tuple(t.stride()), t.dtype, t.device, None) for t in temps)
+    return Recording(tuple(planned), tuple(outputs), single, workspaces)
 
 
 def record(schema: Any, run: Callable[..., Any], args: tuple, kwargs: dict) -> tuple[Any, Recording | str]:
@@ -255,7 +281,7 @@ def record(schema: Any, run: Callable[..., Any], args: tuple, kwargs: dict) -> t
     if log.refused is not None:
         return result, log.refused
     try:
-        return result, _describe(schema, args, kwargs, result, launches)
+        return result, _describe(schema, args, kwargs, result, launches, log.allocated)
     except Refused as exc:
         return result, str(exc)
 
@@ -294,14 +320,16 @@ def _struct_runs(slots: tuple[_Slot, ...]) -> list[list[_Slot]]:
     return runs
 
 
-def _allocation(j: int, out: _Output) -> str:
+def _allocation(var: str, out: _Output) -> str:
+    """The line allocating ``var`` (an output ``_out<j>`` or a workspace ``_ws<k>``); its dtype and device are
+    the namespace's ``_dtype_<var>`` and ``_device_<var>``."""
     contiguous = out.stride == tuple(torch.empty(out.shape, device="meta").stride())
     if out.like is not None and contiguous:
-        return f"    _out{j} = _empty_like({out.like})"
+        return f"    {var} = _empty_like({out.like})"
+    where = f"dtype=_dtype{var}, device=_device{var}"
     if contiguous and out.shape:
-        dims = ", ".join(map(str, out.shape))
-        return f"    _out{j} = _empty({dims}, dtype=_dtype{j}, device=_device{j})"
-    return f"    _out{j} = _empty_strided({out.shape}, {out.stride}, dtype=_dtype{j}, device=_device{j})"
+        return f"    {var} = _empty({', '.join(map(str, out.shape))}, {where})"
+    return f"    {var} = _empty_strided({out.shape}, {out.stride}, {where})"
 
 
 _MODULE_STREAM_QUERY = hipmod.current_stream  # tests and dry runs replace the module's function
@@ -338,10 +366,12 @@ def build_replay(name: str, schema: Any, rec: Recording) -> Callable[..., Any]:
                                  "_launch": h.hipModuleLaunchKernel, "_empty": torch.empty,
                                  "_empty_like": torch.empty_like, "_empty_strided": torch.empty_strided,
                                  "_current_stream": _stream_query()}
+    used = {slot.source for launch in rec.launches for slot in launch.slots}
     allocations = []
-    for j, out in enumerate(rec.outputs):
-        namespace[f"_dtype{j}"], namespace[f"_device{j}"] = out.dtype, out.device
-        allocations.append(_allocation(j, out))
+    for var, out in [(f"_out{j}", o) for j, o in enumerate(rec.outputs)] + [
+            (f"_ws{k}", w) for k, w in enumerate(rec.workspaces) if f"_ws{k}" in used]:
+        namespace[f"_dtype{var}"], namespace[f"_device{var}"] = out.dtype, out.device
+        allocations.append(_allocation(var, out))
     pointers, shared = _shared_pointers(rec)
     launch_code, keep = [], []
     for i, launch in enumerate(rec.launches):

@@ -8,8 +8,8 @@ last slice ends at K, past which every operand reads 0 as in the one-pass kernel
 sums ``ws[0] + ws[1] + ...`` in that fixed order in fp32, adds the bias and rounds once. The same inputs give
 the same bits on every run; against the one-pass kernel the result differs only by fp32 reassociation.
 
-The workspace (``splits * M * N * 4`` bytes) is allocated per call, so HIP launch plans (``ops/_plans.py``)
-refuse to record these calls (a pointer outside the arguments) and every call takes the full host path.
+The workspace (``splits * M * N * 4`` bytes) is allocated per call; a HIP launch plan (``ops/_plans.py``)
+records it as a per-call workspace and allocates a fresh one on each replay.
 
 Example:
     >>> import torch
