@@ -1,7 +1,9 @@
 """``cdna::gemm`` beside the strongest GEMM peers that run on the simulator: Inductor's own ``mm`` template (what
 ``torch.compile(mode="max-autotune")`` generates on ROCm) and AITER's hand-written asm bf16 GEMM. **Counts, not
-times**: every kernel executes on the simulator; nothing was measured on a GPU, and no time is predicted (the
-timing model, ``docs/timing-model.md``, is checked against AITER attention and copy figures only, no GEMM).
+times**: every kernel executes on the simulator; nothing was measured on a GPU, and no time is predicted: the
+timing model's GEMM anchors (``docs/timing-model.md``: AITER's asm MXFP4 GEMMs on MI355X) hold within ±20% only
+when every CU is busy with a moderate MFMA load, and are +62% optimistic for a decode launch on a quarter of
+the CUs, the kind of launch most rows here are.
 
 Problem: ``out = a @ w.t()``, a [M, K] and w [N, K] bf16 row-major (an nn.Linear weight), at decode (M = 1,
 16), prefill (M = 256) and ragged shapes, on gfx942 (MI300X) and gfx950 (MI355X).
@@ -37,7 +39,7 @@ waves; the launch needs at least ``mfma_cycles / (4 SIMDs x CUs)`` cycles, given
 ``mfma_useful`` (2MNK / the FLOPs the issued MFMAs compute: below 1 means padded tiles), global bytes read and
 written (every access), LDS bytes, and the max abs error against a float64 product (bf16 outputs are rounded:
 |error| up to ~1 bf16 ulp of the largest output; AITER's f32 output is exact to f32 rounding). **MFMA
-utilisation** (MFMA busy cycles / kernel cycles) needs a time the model does not validate for GEMMs, so it is
+utilisation** (MFMA busy cycles / kernel cycles) needs a time the model does not validate for these GEMMs, so it is
 not given; ``mfma_floor_cyc`` is a count-derived lower bound, not a prediction.
 
 Usage:

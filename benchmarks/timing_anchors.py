@@ -1,7 +1,8 @@
 """The timing model against AMD's published numbers: AITER's own fmha_v3 attention kernels (forward and a16
-backward, bf16, BSHD, D=128, GQA) run through ``sim.launch(..., timing=GPU)`` at the shapes AMD published,
-and a streaming copy against the achievable bandwidth issue 17 quotes. Nothing here is fitted: every GPU
-parameter comes from ``isa/targets.py`` with its source, the same for every kernel.
+backward, bf16, BSHD, D=128, GQA) and asm MXFP4 GEMMs (``f4gemm_bf16_per1x32Fp4_BpreShuffle_*``, MI355X) run
+through ``sim.launch(..., timing=GPU)`` at the shapes AMD published, and a streaming copy against the
+achievable bandwidth issue 17 quotes. Nothing here is fitted: every GPU parameter comes from
+``isa/targets.py`` with its source, the same for every kernel.
 
 Method:
 - The code objects are AITER's, from the ``amd-aiter`` wheel (fetched into the cache, never committed); the
@@ -14,10 +15,20 @@ Method:
   kernel that AITER also runs is not in the wheel and not counted.
 - The copy kernel (``tests/sim/timing/kernels.py``) moves 16 bytes per work-item; TB/s = bytes read + written
   over the predicted time.
+- GEMM anchors: the times AMD's tuner measured for the wheel's own asm f4gemm code objects, shipped in the same
+  wheel (``aiter/configs/a4w4_blockscale_tuned_gemm.csv``, rows with ``cu_num`` 256 and an ``f4gemm`` kernel,
+  ``splitK`` 0). The CSV names no product; 256 CUs is MI350X or MI355X, and its best row (5781 TFLOPs) is
+  above what AMD later reported as the MI350X peak for this GEMM (5094, ROCm/aiter PR 2037) and at its MI355X
+  figure (5775), so the rows are taken as MI355X. Each anchor runs the row's kernel at the row's (M, N, K)
+  with the launcher's grid (``asm_gemm_a4w4.cu``: N/tileN x M/tileM workgroups of 256 lanes, log2_k_split 0);
+  inputs are random fp4 with E8M0 scales near 1 (values do not steer the kernel). TFLOPs = 2·M·N·K / t.
+  Which rows: the N=8192, K=28672 rows for M = 16..1024 (one tile kernel each, from 32x128 to 128x256:
+  decode to prefill on one weight) and two 256x256 rows with more than one workgroup per CU; chosen by
+  simulation cost (a few minutes each on 2 cores), before their predictions were known.
 
 Usage:
-    python -m benchmarks.timing_anchors             # every anchor (about 15-25 minutes on 2 cores)
-    python -m benchmarks.timing_anchors --quick     # the two smallest attention anchors and the copies
+    python -m benchmarks.timing_anchors             # every anchor (about 25-35 minutes on 2 cores)
+    python -m benchmarks.timing_anchors --quick     # the two smallest attention anchors, the copies, one GEMM
 Writes ``benchmarks/results/timing_anchors.json``, its chart, and the table in ``docs/timing-model.md``.
 """
 
@@ -62,11 +73,15 @@ class Anchor:
     seqlen: int = 0
     causal: bool = False
     source: str = "ROCm/aiter op_tests/cpp/mha/README.md @0403bcd"
+    gemm: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0)  # f4gemm: M, N, K, tileM, tileN
 
     @property
     def label(self) -> str:
         if self.kind == "copy":
             return f"stream copy {self.gpu}"
+        if self.kind == "f4gemm":
+            m, n, k, tm, tn = self.gemm
+            return f"f4gemm {m}x{n}x{k} {tm}x{tn} {self.gpu}"
         return (f"fmha {self.kind} B{self.batch} H{self.hq}/{self.hk} S{self.seqlen}"
                 f"{' causal' if self.causal else ''} {self.gpu}")
 
@@ -80,7 +95,16 @@ ANCHORS = (
     Anchor("copy", "mi300x", 3.9, source="issue 17 (streaming copy, MI300X)"),
     Anchor("copy", "mi325x", 4.3, source="issue 17 (streaming copy, MI325X)"),
 )
-QUICK = {0, 1, 10, 11}
+F4GEMM_SOURCE = "amd-aiter 0.1.7.post2.dev18 wheel, aiter/configs/a4w4_blockscale_tuned_gemm.csv (cu_num 256)"
+# (M, N, K, tileM, tileN, TFLOPs) of that CSV's rows (its `us` column: the TFLOPs' time).
+F4GEMM_ROWS = ((16, 8192, 28672, 32, 128, 162.02), (64, 8192, 28672, 32, 128, 622.29),
+               (128, 8192, 28672, 32, 128, 1240.24), (256, 8192, 28672, 64, 128, 2042.06),
+               (384, 8192, 28672, 96, 128, 2604.46), (512, 8192, 28672, 128, 128, 3044.61),
+               (1024, 8192, 28672, 128, 256, 4255.1), (4096, 8192, 8192, 256, 256, 4671.34),
+               (16384, 16384, 4096, 256, 256, 4595.11))
+ANCHORS = ANCHORS + tuple(Anchor("f4gemm", "mi355x", tf, source=F4GEMM_SOURCE, gemm=(m, n, k, tm, tn))
+                          for m, n, k, tm, tn, tf in F4GEMM_ROWS)
+QUICK = {0, 1, 10, 11, 14}  # + f4gemm M=128 (17 s)
 
 
 def _arch(gpu: str) -> str:
@@ -88,12 +112,13 @@ def _arch(gpu: str) -> str:
     return target(gpu).arch
 
 
-def _launch(arch: str, rel: str, kernel: str, family: str, grid, block, gpu: str, **fields):
+def _launch(arch: str, rel: str, kernel: str, family: str, grid, block, gpu: str, sample: str = "auto", **fields):
+    """``sample="auto"`` (the anchors) computes no outputs (``sim.launch``); "full" runs every workgroup."""
     path = wheel.hsa_dir(arch) / rel
     info = codeobject.find_kernel(path.read_bytes(), kernel)
     args = L.pack_args(family, meta=info.args, **fields)
     return sim.launch(path, kernel=kernel, grid=list(grid), block=list(block), args=args, arch=arch,
-                      hazards="warn", timing=gpu, sample="auto", time_limit=0)
+                      hazards="warn", timing=gpu, sample=sample, time_limit=0)
 
 
 def _qkv(a: Anchor, d: int = 128):
@@ -144,6 +169,30 @@ def run_bwd(a: Anchor) -> list:
     return [main, shuffle]
 
 
+def f4gemm_inputs(m: int, n: int, k: int, gen: torch.Generator | None = None) -> dict:
+    """Random packed fp4 ``a`` [m, k/2] and ``b`` [n, k/2], E8M0 scales ``sa``/``sb`` [rows, k/32] near 1 (their
+    plain layout), and a NaN-poisoned bf16 ``out`` [m, n]."""
+    a, b = (torch.randint(0, 256, (rows, k // 2), dtype=torch.uint8, generator=gen) for rows in (m, n))
+    sa, sb = (torch.randint(124, 131, (rows, k // 32), dtype=torch.uint8, generator=gen) for rows in (m, n))
+    return {"a": a, "b": b, "sa": sa, "sb": sb, "out": torch.full((m, n), float("nan"), dtype=BF16)}
+
+
+def run_f4gemm(a: Anchor, inputs: dict | None = None, sample: str = "auto") -> list:
+    """AITER's asm MXFP4 GEMM ``out[M, N] bf16 = (A * sA) @ (B * sB)^T`` at the anchor's shape and tile, packed
+    as ``gemm_a4w4_asm`` packs it (B pre-shuffled, E8M0 scales in AITER's shuffled layout); ``inputs``: as
+    ``f4gemm_inputs`` returns (default: fresh random ones); ``sample``: "full" to compute ``out``."""
+    m, n, k, tm, tn = a.gemm
+    x = inputs or f4gemm_inputs(m, n, k)
+    sa, sb = L.e8m0_shuffle(x["sa"]), L.e8m0_shuffle(x["sb"])
+    name = f"f4gemm_bf16_per1x32Fp4_BpreShuffle_{tm}x{tn}"
+    grid, block = L.grid_block("f4gemm", M=m, N=n, tile_m=tm, tile_n=tn)
+    return [_launch("gfx950", f"f4gemm/{name}.co", L.mangle(name), "f4gemm", grid, block, a.gpu, sample, D=x["out"],
+                    A=x["a"], B=L.fp4_shuffle_b(x["b"]), alpha=1.0, beta=0.0, stride_D0=n, stride_D1=n,
+                    stride_C0=n, stride_C1=n, stride_A0=k, stride_A1=k, stride_B0=k, stride_B1=k, M=m, N=n, K=k,
+                    ScaleA=sa, ScaleB=sb, stride_ScaleA0=sa.stride(0), stride_ScaleA1=sa.stride(0),
+                    stride_ScaleB0=sb.stride(0), stride_ScaleB1=sb.stride(0), log2_k_split=0)]
+
+
 COPY_BYTES = 1 << 30  # read 1 GiB, write 1 GiB
 
 
@@ -154,16 +203,22 @@ def run_copy(a: Anchor) -> list:
     return [sim.launch(text, name, [COPY_BYTES // 4096], [256], [src, dst], timing=a.gpu, sample="auto")]
 
 
+def _flops(a: Anchor) -> float:
+    if a.kind == "f4gemm":
+        m, n, k = a.gemm[:3]
+        return 2.0 * m * n * k
+    return 4 * a.batch * a.hq * a.seqlen ** 2 * 128 / (2 if a.causal else 1) * (2.5 if a.kind == "bwd" else 1)
+
+
 def measure(a: Anchor) -> dict:
     start = time.perf_counter()
-    stats = {"fwd": run_fwd, "bwd": run_bwd, "copy": run_copy}[a.kind](a)
+    stats = {"fwd": run_fwd, "bwd": run_bwd, "copy": run_copy, "f4gemm": run_f4gemm}[a.kind](a)
     wall = time.perf_counter() - start
     us = sum(s.timing.microseconds for s in stats)
     if a.kind == "copy":
         predicted = 2 * COPY_BYTES / (us * 1e-6) / 1e12
     else:
-        flops = 4 * a.batch * a.hq * a.seqlen ** 2 * 128 / (2 if a.causal else 1) * (2.5 if a.kind == "bwd" else 1)
-        predicted = flops / (us * 1e-6) / 1e12
+        predicted = _flops(a) / (us * 1e-6) / 1e12
     main = stats[0].timing
     return {"label": a.label, "kind": a.kind, "gpu": a.gpu, "published": a.published, "predicted": predicted,
             "error": predicted / a.published - 1, "unit": "TB/s" if a.kind == "copy" else "TFLOPs",
@@ -196,7 +251,7 @@ def chart(rows: list[dict], path: Path) -> None:
     ax.set_yticks(list(ys), [r["label"] for r in rows], fontsize=8)
     ax.axvline(0, color="black", lw=0.8)
     ax.set_xlabel("predicted / published - 1 (%)")
-    ax.set_title("Timing model vs AMD's published numbers (AITER fmha_v3, stream copy)")
+    ax.set_title("Timing model vs AMD's published numbers (AITER fmha_v3, f4gemm, stream copy)")
     ax.legend(loc="lower right")
     fig.tight_layout()
     fig.savefig(path, dpi=110)
@@ -209,7 +264,8 @@ def write_doc(rows: list[dict]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--quick", action="store_true", help="the two smallest attention anchors and the copies")
+    parser.add_argument("--quick", action="store_true",
+                        help="the two smallest attention anchors, the copies and one GEMM")
     parser.add_argument("--only", default=None, help="anchors whose label contains this text")
     ns = parser.parse_args(argv)
     torch.manual_seed(0)
