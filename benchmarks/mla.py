@@ -1,6 +1,7 @@
-"""MLA decode on the simulator: ``cdna::mla_decode``'s kernels beside AITER's production asm kernel
-(``mla_dec_stage1_bf16_a16w16_subQ16_mqa16.co``, a bf16 stage-1 decode kernel AITER's
-``mla_decode_stage1_asm_fwd`` launches; 16 heads per workgroup), on the same problem, side by side.
+"""MLA decode on the simulator: ``cdna::mla_decode``'s kernels beside AITER's production asm kernels (the bf16
+stage-1 decode kernels AITER's ``mla_decode_stage1_asm_fwd`` launches: ``mla_dec_stage1_bf16_a16w16_subQ16_mqa16.co``
+for 16 heads, ``..._subQ128_mqa128.co`` for 128, one workgroup per 16 or 128 heads), on the same problem, side by
+side.
 
 Method:
 - Problem: DeepSeek's absorbed decode: random bf16 q [B, Hq, 576], a latent cache of page size 1 (AITER's MLA
@@ -8,9 +9,12 @@ Method:
   drawn in [ctx/2, ctx] (ragged), softmax scale 192 ** -0.5 (DeepSeek V3's qk head dim), seed printed. cdna
   reads it as [pages, 1, 1, 576] through a block table; AITER through kv_indptr / kv_page_indices, the same rows.
 - AITER runs with ``kv_split = 1`` (one workgroup per 16 or 128 heads and sequence; its normalised stage-1
-  output is then the answer, no reduce stage). With more splits AITER adds a separate reduce kernel that is not
-  in the asm wheel (a Triton kernel), so it could not be counted here; cdna's rows count both of its launches
-  (split + combine).
+  output is then the answer, no reduce stage). The two kernels leave it in different forms (``aiter_kernel``):
+  the 16-head one as fp32 rows of its split buffer, the 128-head one as bf16 rows packed at the start of that
+  same fp32 buffer, with no lse (AITER's stage 2, ``aiter/mla.py`` ``_fwd_kernel_stage2_asm``, reads the buffer
+  as the output dtype when every sequence has one split and the heads are not 16: ``FINAL_OUT``). With more
+  splits AITER adds a separate reduce kernel that is not in the asm wheel (a Triton kernel), so it could not be
+  counted here; cdna's rows count both of its launches (split + combine).
 - Each kernel runs in full once: its output is checked against a float64 reference (max abs error in the table;
   a NaN-poisoned output that stays NaN fails), and the simulator counts its instructions (summed over waves and
   launches), MFMAs, global bytes and LDS bytes. ``glob/min``: bytes moved over the minimum (q and out once, each
@@ -105,15 +109,33 @@ def run_cdna(arch: str, p: dict) -> dict:
     return _row(stats, out, reference(p), minimum_bytes(p), seconds, us)
 
 
+AITER_KERNELS = {16: "mla_dec_stage1_bf16_a16w16_subQ16_mqa16", 128: "mla_dec_stage1_bf16_a16w16_subQ128_mqa128"}
+
+
 def aiter_kernel(hq: int) -> tuple[str, str, int]:
-    """(file, symbol, heads per workgroup): the bf16 stage-1 kernel with 16 heads per workgroup, launched
-    ``hq / 16`` times across (AITER's grid). Its ``subQ128_mqa128`` sibling, packed the same way, left half of
-    the 128 heads' rows unwritten on the simulator (an argument or grid this harness does not know), so the
-    verified 16-head kernel serves 128 heads too."""
-    if hq % 16:
-        raise ValueError(f"AITER's bf16 MLA stage-1 kernel takes a multiple of 16 heads, not {hq}")
-    name = "mla_dec_stage1_bf16_a16w16_subQ16_mqa16"
-    return f"mla/{name}.co", L.mangle(name), 16
+    """(file, symbol, heads per workgroup) of the bf16 stage-1 kernel ``mla_decode_stage1_asm_fwd`` picks for
+    ``hq`` heads (one kv head): 16 or 128 per workgroup (AITER's grid: ``ceil(hq / heads)`` x batch x splits).
+    With one split the 128-head kernel writes bf16 output rows [b, hq, dv] at the start of the fp32 split buffer
+    and no lse (``aiter_output``); the 16-head one fp32 rows and the lse.
+
+    Example:
+        >>> aiter_kernel(128)[2], aiter_kernel(16)[0]
+        (128, 'mla/mla_dec_stage1_bf16_a16w16_subQ16_mqa16.co')
+    """
+    if hq not in AITER_KERNELS:
+        raise ValueError(f"AITER's bf16 MLA stage-1 kernels take {sorted(AITER_KERNELS)} heads, not {hq}")
+    name = AITER_KERNELS[hq]
+    return f"mla/{name}.co", L.mangle(name), hq
+
+
+def aiter_output(split_out: torch.Tensor, heads: int) -> torch.Tensor:
+    """The answer [b, hq, dv] in the fp32 split buffer ``split_out`` [b, 1, hq, dv] a one-split launch filled:
+    its fp32 rows (16 heads per workgroup), or the bf16 rows packed in its first half (128: the rest of the
+    buffer stays as it was, which is why reading it as fp32 showed half the rows unwritten)."""
+    b, _, hq, dv = split_out.shape
+    if heads == 16:
+        return split_out[:, 0]
+    return split_out.view(torch.bfloat16).reshape(-1)[:b * hq * dv].view(b, hq, dv)
 
 
 def run_aiter(arch: str, p: dict) -> dict:
@@ -138,7 +160,7 @@ def run_aiter(arch: str, p: dict) -> dict:
     out = torch.full((b, 1, hq, DV), float("nan"))
     stats, seconds = _timed(lambda: launch(out, time_limit=0))
     us = launch(torch.empty(b, 1, hq, DV), timing=GPU[arch], sample="auto", time_limit=0).timing.microseconds
-    return _row(stats, out[:, 0], reference(p), minimum_bytes(p), seconds, us)
+    return _row(stats, aiter_output(out, sub), reference(p), minimum_bytes(p), seconds, us)
 
 
 def run(arch: str, shapes: list, seed: int) -> list[dict]:
