@@ -62,6 +62,8 @@ FUSIONS: dict[str, Fusion] = {f.name: f for f in (
     Fusion("scaled_mm", ("scaled_mm",), ("aten._scaled_mm.default",), 12),
     # an MoE router's softmax + top-k; before softmax (order 6), which would take the router's softmax alone
     Fusion("moe_router", ("moe_topk_softmax", "moe_topk_softmax_backward"), ("aten.topk.default",), 5.5),
+    # DeepSeek-V3's grouped sigmoid router (inference graphs)
+    Fusion("moe_router_sigmoid", ("moe_topk_sigmoid",), ("aten.topk.default",), 5.6),
 )}
 DEFAULT_FUSIONS: tuple[str, ...] = tuple(sorted(FUSIONS, key=lambda n: FUSIONS[n].order))
 
