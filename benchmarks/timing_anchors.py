@@ -18,13 +18,14 @@ Method:
 - GEMM anchors: the times AMD's tuner measured for the wheel's own asm f4gemm code objects, shipped in the same
   wheel (``aiter/configs/a4w4_blockscale_tuned_gemm.csv``, rows with ``cu_num`` 256 and an ``f4gemm`` kernel,
   ``splitK`` 0). The CSV names no product; 256 CUs is MI350X or MI355X, and its best row (5781 TFLOPs) is
-  above what AMD later reported as the MI350X peak for this GEMM (5094, ROCm/aiter PR 2037) and at its MI355X
-  figure (5775), so the rows are taken as MI355X. Each anchor runs the row's kernel at the row's (M, N, K)
+  above the best MI350X figure of a later AITER tuning PR for these GEMMs (5094, ROCm/aiter PR 2037) and at
+  its MI355X figure (5775), so the rows are taken as MI355X. Each anchor runs the row's kernel at the row's (M, N, K)
   with the launcher's grid (``asm_gemm_a4w4.cu``: N/tileN x M/tileM workgroups of 256 lanes, log2_k_split 0);
   inputs are random fp4 with E8M0 scales near 1 (values do not steer the kernel). TFLOPs = 2·M·N·K / t.
   Which rows: the N=8192, K=28672 rows for M = 16..1024 (one tile kernel each, from 32x128 to 128x256:
   decode to prefill on one weight) and two 256x256 rows with more than one workgroup per CU; chosen by
-  simulation cost (a few minutes each on 2 cores), before their predictions were known.
+  simulation cost (a few minutes each on 2 cores), before their predictions were known, except M=64, added
+  after M=16's error was seen (docs/timing-model.md, "GEMM anchors").
 
 Usage:
     python -m benchmarks.timing_anchors             # every anchor (about 25-35 minutes on 2 cores)
