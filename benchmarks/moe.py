@@ -1,4 +1,5 @@
-"""``cdna::fused_moe`` beside AITER's hand-written fused-MoE kernels (``fmoe*``), all run on the simulator.
+"""``cdna::fused_moe`` beside vLLM's Triton fused-MoE kernel and AITER's hand-written fused-MoE kernels
+(``fmoe*``), all run on the simulator.
 
 **Counts, not times.** Every kernel executes on the simulator; nothing was measured on a GPU, and no time is
 predicted: the timing model (``docs/timing-model.md``) is validated against AITER attention and copy figures
@@ -9,6 +10,13 @@ experts, for T tokens of width ``dim``, ``experts`` experts of ``inter`` columns
 
 - **cdna::fused_moe** (ours, bf16): align, the gated grouped GEMM with SiLU(gate) * up in its epilogue (g1u1:
   W13 [E, 2I, D]), the down grouped GEMM; every launch of the op is counted (``capture``).
+- **vLLM Triton fused_moe_kernel** (both archs, bf16 g1u1 SiLU, the same weights as ours):
+  ``benchmarks/vllm_moe_peer.py`` (vLLM 0.33.0's kernel fetched from PyPI at run time, compiled by Triton's AMD
+  backend with the config vLLM picks on ROCm: its tuned MI300X table where the sdist has one for (E, I), e.g.
+  32x512x2048x8 on gfx942, else its default rule; the ``config`` column says which). Three counted launches:
+  GEMM1 ([gate | up] rounded to bf16), ``cdna::silu_and_mul`` standing in for vLLM's HIP ``silu_and_mul``
+  kernel, GEMM2 with the routing weight. Not counted, as for ours: moe_align (torch in both rows; vLLM runs a
+  HIP kernel) and the final sum over the k slots (torch in both rows; vLLM's ``moe_sum`` kernel).
 - **AITER fmoe_b16** (gfx942) and **AITER noquant g1u0 32x512** (both archs): bf16, gate-only (g1u0: W1
   [E, I, D], GELU) - half the first GEMM of a g1u1 layer, so compare ``flops`` as well as counts. The wheel has
   no bf16 g1u1 asm fused MoE (its bf16 ``fmoe`` kernels are all ``noquant ... g1u0``), so no bf16 g1u1 peer.
@@ -16,15 +24,16 @@ experts, for T tokens of width ``dim``, ``experts`` experts of ``inter`` columns
   scales, SiLU, the intermediate re-quantised to fp8 per (token, expert).
 
 The AITER launches are packed exactly as ``tests/sim/aiter/test_kernels.py`` packs them (its layouts, sorting
-and shuffled weights; the fixture's wheel). Problem sizes are bounded by those kernels: ``dim >= 384`` (they
-load three 128-column steps of x first), ``inter`` a multiple of 512 (their 32x512 tile); ``dim`` 512 (one
-trip round their down-projection loop: at dim 1024, 32 tokens, 8 experts, fmoe_b16's output on the simulator is
-wrong, a relative error of 0.47, not investigated; ``main`` refuses rows that do not compute the layer).
+and shuffled weights; the fixture's wheel); a row whose wheel or sdist cannot be fetched says so (``skipped``).
+Problem sizes are bounded by the AITER kernels: ``dim >= 384`` (they load three 128-column steps of x first),
+``inter`` a multiple of 512 (their 32x512 tile); ``dim`` 512 (one trip round their down-projection loop: at
+dim 1024, 32 tokens, 8 experts, fmoe_b16's output on the simulator is wrong, a relative error of 0.47, not
+investigated; ``main`` refuses rows that do not compute the layer).
 
 Columns: ``launches``, ``workgroups`` (summed), ``instructions`` (executed wave-instructions), ``mfma``
 (MFMA wave-instructions), ``bytes`` (global bytes read + written), ``lds_bytes``, ``flops`` (2 x the useful
 multiply-adds of the layer the row computes), ``max_err`` (against a float64 reference of that row's layer,
-relative to the reference's largest value).
+relative to the reference's largest value), ``config`` (the vLLM row's tiles, options and their source).
 
 Usage:
     python -m benchmarks.moe                                  # both archs, SHAPES; writes results/moe.{json,png}
@@ -46,7 +55,8 @@ import torch
 
 RESULTS = Path(__file__).parent / "results" / "moe.json"
 ARCHS = ("gfx942", "gfx950")
-SHAPES = ((4, 512, 512, 4), (32, 512, 512, 8))    # (tokens, dim, inter, experts), top-k 2
+# (tokens, dim, inter, experts), top-k 2; 32x512x2048x8 has a tuned vLLM table on MI300X (E=8, N=2048)
+SHAPES = ((4, 512, 512, 4), (32, 512, 512, 8), (32, 512, 2048, 8))
 TOPK, BLOCK_M = 2, 32
 BF16 = torch.bfloat16
 
@@ -97,6 +107,24 @@ def ours_bf16(arch: str, p: dict, g: torch.Generator) -> tuple[list, float, int]
         out = torch.ops.cdna.fused_moe(p["x"], w13, w2, p["topk_w"].float(), p["topk_ids"].long())
     ref = R.fused_moe(p["x"], w13, w2, p["topk_w"], p["topk_ids"], activation="silu")
     return stats, _err(out, ref), 2 * p["t"] * TOPK * 3 * d * i
+
+
+def vllm_triton(arch: str, p: dict, g: torch.Generator) -> tuple[list, float, int, dict]:
+    """vLLM's Triton ``fused_moe_kernel`` (benchmarks/vllm_moe_peer.py): same weights as ``ours_bf16`` (the
+    generator is re-seeded per row and draws them in the same order)."""
+    from benchmarks import vllm_moe_peer as V
+    from tests.sim.aiter import references as R
+    e, d, i = p["experts"], p["dim"], p["inter"]
+    w13 = (torch.randn(e, 2 * i, d, generator=g) * d ** -0.5).to(BF16)
+    w2 = (torch.randn(e, d, i, generator=g) * i ** -0.5).to(BF16)
+    out, stats, info = V.run_vllm_moe(arch, p["x"], w13, w2, p["topk_w"].float(), p["topk_ids"].long())
+    ref = R.fused_moe(p["x"], w13, w2, p["topk_w"], p["topk_ids"], activation="silu")
+    c = info["config"]
+    note = (f"M{c['BLOCK_SIZE_M']} N{c['BLOCK_SIZE_N']} K{c['BLOCK_SIZE_K']} G{c['GROUP_SIZE_M']} "
+            f"w{c['num_warps']} s{c['num_stages']}"
+            + "".join(f" {k}={c[k]}" for k in ("waves_per_eu", "matrix_instr_nonkdim", "kpack") if k in c)
+            + f"; {info['config_source']}" + ("; naive routing" if info["naive"] else ""))
+    return stats, _err(out, ref), 2 * p["t"] * TOPK * 3 * d * i, {"config": note}
 
 
 def _aiter_g1u0(rel: str, kernel: str) -> Callable:
@@ -158,9 +186,11 @@ def aiter_fp8_g1u1(arch: str, p: dict, g: torch.Generator) -> tuple[list, float,
     return [stats], _err(out, ref), 2 * t * TOPK * 3 * d * i
 
 
-# (label, runner, archs): ours first
+VLLM = "vLLM Triton fused_moe_kernel bf16 g1u1 silu"
+# (label, runner, archs): ours first; a runner returns (stats, max_err, flops) or (..., extra row fields)
 PEERS: tuple[tuple[str, Callable, tuple[str, ...]], ...] = (
     ("cdna::fused_moe bf16 g1u1 silu", ours_bf16, ARCHS),
+    (VLLM, vllm_triton, ARCHS),
     ("AITER fmoe_b16 bf16 g1u0 gelu", _aiter_g1u0("fmoe_b16.co", "fmoe_kernel_func"), ("gfx942",)),
     ("AITER noquant bf16 g1u0 gelu 32x512",
      _aiter_g1u0("fmoe/gelu/fmoe_bf16_noquantBf16_g1u0_vs_atm_inlv_gelu_1tg_32x512.co", ""), ARCHS),
@@ -172,6 +202,7 @@ def measure(arch: str, shape: tuple[int, int, int, int], seed: int = 0,
             peers: tuple[str, ...] | None = None) -> list[dict]:
     """One row per peer that runs on ``arch`` for (tokens, dim, inter, experts); a peer that cannot run (no
     AITER wheel) gives a row with ``skipped``: why."""
+    from benchmarks import vllm_source
     from tests.sim.aiter import wheel
     rows = []
     for label, run, archs in PEERS:
@@ -181,23 +212,26 @@ def measure(arch: str, shape: tuple[int, int, int, int], seed: int = 0,
         p = _problem(g, *shape)
         row = {"arch": arch, "shape": "x".join(map(str, shape)), "kernel": label}
         try:
-            stats, err, flops = run(arch, p, g)
+            stats, err, flops, *extra = run(arch, p, g)
         except wheel.WheelUnavailable as exc:
             rows.append({**row, "skipped": f"AITER wheel unavailable: {exc}"})
             continue
-        rows.append({**row, **totals(stats), "flops": flops, "max_err": err})
+        except vllm_source.VllmUnavailable as exc:
+            rows.append({**row, "skipped": f"vLLM sdist unavailable: {exc}"})
+            continue
+        rows.append({**row, **totals(stats), "flops": flops, "max_err": err, **(extra[0] if extra else {})})
     return rows
 
 
 HEADERS = ["arch", "T x dim x inter x E", "kernel", "launches", "workgroups", "instructions", "mfma", "bytes",
-           "lds_bytes", "flops", "max_err"]
+           "lds_bytes", "flops", "max_err", "config"]
 
 
 def table(rows: list[dict]) -> str:
     from benchmarks.report import md_table
-    cells = [[r["arch"], r["shape"], r["kernel"], *([r["skipped"]] + [""] * 7 if "skipped" in r else
+    cells = [[r["arch"], r["shape"], r["kernel"], *([r["skipped"]] + [""] * 8 if "skipped" in r else
              [r["launches"], r["workgroups"], r["instructions"], r["mfma"], r["bytes"], r["lds_bytes"], r["flops"],
-              r["max_err"]])] for r in rows]
+              r["max_err"], r.get("config", "")])] for r in rows]
     return md_table(HEADERS, cells)
 
 
