@@ -157,9 +157,9 @@ def test_decode_path_d256(monkeypatch):
 
 
 def test_unsupported_head_dims_name_the_supported_ones():
-    q, k, v = rand((1, 1, 8, 192), torch.bfloat16), rand((1, 1, 8, 192), torch.bfloat16), \
+    q, k, v = rand((1, 1, 8, 160), torch.bfloat16), rand((1, 1, 8, 160), torch.bfloat16), \
         rand((1, 1, 8, 128), torch.bfloat16)
-    with _kernel("gfx942"), pytest.raises(MissingKernel, match=r"head dim 192 \(v head dim 128\).*\(256, 128\)"):
+    with _kernel("gfx942"), pytest.raises(MissingKernel, match=r"head dim 160 \(v head dim 128\).*\(192, 128\)"):
         cdna.attention(q, k, v, causal=False, scale=None, enable_gqa=False)
     q, v = rand((1, 1, 8, 64), torch.bfloat16), rand((1, 1, 8, 256), torch.bfloat16)
     out, lse = A.attention_reference(q, q, v, causal=False, scale=None, enable_gqa=False)

@@ -9,9 +9,10 @@ means 1/sqrt(D); ``causal`` masks top-left aligned (query i sees keys j <= i, al
 [B, H_q, S_q]; it gets no gradient (like the flash/efficient aten ops). BSHD callers pass
 ``x.transpose(1, 2)`` views: the kernels take full strides (only the head dim must be unit-stride).
 The kernels cover bf16/fp16 and head dims 64, 80, 96, 128 and 256 (80/96 on the tensors in place, over 128-wide
-LDS tiles), and also q/k vs v head dims (64, 128), (128, 64), (256, 128) (``KERNEL_DV_DIMS``; the backward on
-copies zero-padded to the larger one); the backward kernels cover the same equal head dims
-(``BACKWARD_HEAD_DIMS``). The reference covers all float dtypes and shapes.
+LDS tiles), and also q/k vs v head dims (64, 128), (128, 64), (256, 128) and DeepSeek-V3's (192, 128) (q/k in
+place over 256-wide LDS tiles) (``KERNEL_DV_DIMS``; the backward on copies of the narrower side zero-padded to
+the larger dim); the backward kernels cover the same equal head dims (``BACKWARD_HEAD_DIMS``). The reference
+covers all float dtypes and shapes.
 
 Serving extensions (flash-attention / CK conventions), keyword-only with defaults that change nothing:
 
@@ -56,7 +57,7 @@ from .norms import acc_dtype
 
 KERNEL_HEAD_DIMS = (64, 80, 96, 128, 256)  # = kernels.attn_kit.HEAD_DIMS (not imported: the kernels import this)
 # (q/k head dim, v head dim) pairs beyond equal ones that the forward kernel takes (v/out in 64/128 slices)
-KERNEL_DV_DIMS = ((64, 128), (128, 64), (256, 128))
+KERNEL_DV_DIMS = ((64, 128), (128, 64), (256, 128), (192, 128))  # 192: DeepSeek-V3 (128 nope + 64 rope)
 
 
 def _scale(q: torch.Tensor, scale: float | None) -> float:

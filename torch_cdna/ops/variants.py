@@ -216,7 +216,8 @@ _ATTN_FEATURES = ("causal", "window", "bottom_right", "softcap", "gqa")
 def _attention_families() -> list[Family]:
     a, dec, bwd = _k("attention"), _k("attention_decode"), _k("attention_bwd")
     from .attention import band
-    from .kernels.attn_kit import DECODE_DIMS, HEAD_DIMS, PAD_DIMS, V_SLICE, SINK_DT, SINK_F32, SINK_NONE, MaskFlags
+    from .kernels.attn_kit import (DECODE_DIMS, HEAD_DIMS, PAD_DIMS, V_SLICE, SINK_DT, SINK_F32, SINK_NONE, MaskFlags,
+                                   tile_dim)
     native = [d for d in HEAD_DIMS if d not in PAD_DIMS]  # 80/96 run the 128 records' kernels (128-wide tiles)
     fwd = []
     for d in native:
@@ -258,10 +259,11 @@ def _attention_families() -> list[Family]:
 
     def select_fwd(b: int, hq: int, hkv: int, sq: int, skv: int, d: int, dtype: str = "bf16", causal: bool = False,
                    window: tuple[int, int] = (-1, -1), bottom_right: bool = False, softcap: float = 0.0,
-                   sinks: str | None = None, arch: str = "gfx942") -> list[Pick]:
-        """``launch_attention``'s kernels: q [b, hq, sq, d], k/v [b, hkv, skv, d] (no kernel when skv == 0);
-        ``sinks``: None, 'f32' or q's dtype (the forward's sink flag; decode: combine_sinks)."""
-        dt, group = _dt(dtype), hq // hkv
+                   sinks: str | None = None, arch: str = "gfx942", dv: int | None = None) -> list[Pick]:
+        """``launch_attention``'s kernels: q [b, hq, sq, d], k [b, hkv, skv, d], v [b, hkv, skv, dv] (dv None:
+        d; no kernel when skv == 0); ``sinks``: None, 'f32' or q's dtype (the forward's sink flag; decode:
+        combine_sinks)."""
+        dt, group, vdim = _dt(dtype), hq // hkv, d if dv is None else dv
         if sinks not in (None, "f32", dt):
             raise ValueError(f"attention: sinks={sinks!r}: None, 'f32' or q's dtype {dt!r}")
         sink = SINK_NONE if sinks is None else SINK_F32 if sinks == "f32" else SINK_DT
@@ -281,12 +283,12 @@ def _attention_families() -> list[Family]:
                     Pick(combine_sinks, (dt, dv, sq, group, sink))
                 return [Pick(v, (dt, dd if dv == dd else (dd, dv), sq, group, qt, bn, flags)), last] * (dd // dv)
         flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), sink=sink).const()
-        p = a.plan_for(dt, d, sq, causal, group, min(d, V_SLICE))  # 80/96: in place over 128-wide tiles
+        p = a.plan_for(dt, d, sq, causal, group, min(vdim, V_SLICE))  # 80/96 (192): in place, 128 (256)-wide tiles
         v = _by_key(fwd, lambda r: (dict(r.tile)["d"], r.waves, dict(r.tile)["bn"]), (p.d, p.waves, p.bn),
                     "attention")
         _check("attention", arch, dt, v)
         dims = p.dm if p.vm == p.dm else (p.dm, p.vm)
-        return [Pick(v, (p.dt, dims, p.waves, p.bn, flags, p.group)) for _ in range(-(-d // V_SLICE))]
+        return [Pick(v, (p.dt, dims, p.waves, p.bn, flags, p.group)) for _ in range(-(-vdim // V_SLICE))]
 
     bwd_recs = []
     for kind, kern in (("dq", "attn_bwd_dq"), ("dkv", "attn_bwd_dkv")):
@@ -308,9 +310,10 @@ def _attention_families() -> list[Family]:
 
     def select_bwd(b: int, hq: int, hkv: int, sq: int, skv: int, d: int, dtype: str = "bf16", causal: bool = False,
                    window: tuple[int, int] = (-1, -1), bottom_right: bool = False, softcap: float = 0.0,
-                   arch: str = "gfx942") -> list[Pick]:
-        """``launch_attention_backward``'s two kernels (none when sq or skv is 0)."""
-        dt, group = _dt(dtype), hq // hkv
+                   arch: str = "gfx942", dv: int | None = None) -> list[Pick]:
+        """``launch_attention_backward``'s two kernels (none when sq or skv is 0); a (d, dv) pair runs them at the
+        larger head dim (the narrower side's tensors zero-padded)."""
+        dt, group, d = _dt(dtype), hq // hkv, max(d, d if dv is None else dv)
         if sq == 0 or skv == 0:
             return []
         lo, hi = band(sq, skv, causal, *window, bottom_right)
@@ -318,7 +321,7 @@ def _attention_families() -> list[Family]:
         wq, wk, bn, bq, _ = bwd.bwd_grids(d, sq, skv)
         picks = []
         for kind, w, tile in (("dq", wq, bn), ("dkv", wk, bq)):
-            v = _by_key(bwd_recs, lambda r: r.name, f"{kind}_d{PAD_DIMS.get(d, d)}_w{w}", "attention_backward")
+            v = _by_key(bwd_recs, lambda r: r.name, f"{kind}_d{tile_dim(d)}_w{w}", "attention_backward")
             _check("attention_backward", arch, dt, v)
             picks.append(Pick(v, (dt, d, w, tile, mask, group)))
         return picks
@@ -329,13 +332,15 @@ def _attention_families() -> list[Family]:
                "(S_q <= 16, visible keys >= 256, G*S_q <= 128), else the forward with min(4, max(2, "
                "pow2(ceil(S_q/32)))) waves and 64-key (d64) / 32-key (d128) tiles; d256: 4 waves, 32-key tiles, "
                "one launch per 128 columns of v; d80/d96: in place over d128's tiles (split-KV decode with several query "
-               "tiles: zero-padded to d128)",
-               "b, hq, hkv, sq, skv, d, dtype, causal, window, bottom_right, softcap, sinks", fwd_recs, select_fwd),
+               "tiles: zero-padded to d128)"
+               "; q/k d192 with v 128: in place over d256's tiles",
+               "b, hq, hkv, sq, skv, d, dtype, causal, window, bottom_right, softcap, sinks, dv", fwd_recs,
+               select_fwd),
         Family("attention_backward", ("attention_backward",),
                "dQ with min(4, max(2, pow2(ceil(S_q/32)))) waves, then dK/dV with the same of S_kv; "
-               "64-key tiles for d64, 32 for d128; d80/d96: in place over d128's tiles; d256: 4 waves, 32-key "
-               "tiles, dK/dV in two 128-column workgroups per key block",
-               "b, hq, hkv, sq, skv, d, dtype, causal, window, bottom_right, softcap", bwd_recs, select_bwd),
+               "64-key tiles for d64, 32 for d128; d80/d96: in place over d128's tiles (d192 over d256's); d256: "
+               "4 waves, 32-key tiles, dK/dV in two 128-column workgroups per key block; (d, dv) pairs at max(d, dv)",
+               "b, hq, hkv, sq, skv, d, dtype, causal, window, bottom_right, softcap, dv", bwd_recs, select_bwd),
     ]
 
 

@@ -45,7 +45,7 @@ from . import register
 from ..attention import band
 from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, OFF, PAD_DIMS, V_SLICE, AttnKit, KeyBand, MaskFlags,
                        advance, byte_strides, cdiv, dt_name, head_resource, log2_ceil, mask_keys,
-                       padded_launch, rows_resource, sink_log2, sink_mode, soft_cap)
+                       padded_launch, rows_resource, sink_log2, sink_mode, soft_cap, tile_dim)
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
@@ -132,7 +132,8 @@ class FwdPlan:
     group: int
     swz: bool = False  # the forward kernel's K/V layout (``SWIZZLE``); the decode kernel keeps padded rows
     dv: int = 0
-    real: int = 0  # head dims 80/96: q/k/v/out's head dim in memory, ``d`` (128) the LDS tiles' (0: ``d``)
+    real: int = 0  # q/k's head dim in memory when narrower than the LDS tiles' ``d`` (``attn_kit.tile_dim``; 0:
+    # ``d``): 80/96 in 128-wide tiles (v/out's too), 192 in 256-wide ones (v/out at ``dv`` = 128)
 
     @property
     def dm(self) -> int:
@@ -143,8 +144,8 @@ class FwdPlan:
 
     @property
     def vm(self) -> int:
-        """The head dim of v/out in memory (``dm`` for 80/96, else ``vd``)."""
-        return self.real or self.vd
+        """The head dim of v/out in memory: ``real`` where v shares it (80/96: not above ``vd``), else ``vd``."""
+        return min(self.real or self.vd, self.vd)
 
     @property
     def vd(self) -> int:
@@ -210,8 +211,8 @@ def plan_for(dt: str, d: int, sq: int, causal: bool, group: int, dv: int = 0) ->
         (4, 32, 128, 27136)
     """
     waves = MAX_WAVES if d > 128 else min(MAX_WAVES, max(MIN_WAVES, 1 << log2_ceil(cdiv(sq, 32))))
-    real = d if d in PAD_DIMS else 0  # 80/96: 128-wide tiles over the unpadded tensors
-    return FwdPlan(dt, PAD_DIMS.get(d, d), waves, 64 if max(d, dv) == 64 else 32, causal, group,
+    real = d if tile_dim(d) != d else 0  # 80/96 (192): 128 (256)-wide tiles over the unpadded tensors
+    return FwdPlan(dt, tile_dim(d), waves, 64 if max(d, dv) == 64 else 32, causal, group,
                    dv=0 if dv in (0, d) else dv, real=real)
 
 
@@ -253,8 +254,8 @@ class KVStager:
         for n in range(p.v_units):
             u = tid + p.lanes * n
             row0, col = (u & (kq - 1)) << 2, (u >> log2_ceil(kq)) << 3
-            if p.real:  # 80/96: V^T rows past the head dim load 0 (their O^T rows are never stored)
-                ok = (u >> log2_ceil(kq)) < p.real // 4
+            if p.vm < p.vd:  # 80/96: V^T rows past the head dim load 0 (their O^T rows are never stored)
+                ok = (u >> log2_ceil(kq)) < p.vm // 4
                 self.v_off.append([J.gpr("vu32", J.select(ok, (row0 + r) * v_ss + col, OFF)) for r in range(4)])
                 continue
             self.v_off.append([J.gpr("vu32", (row0 + r) * v_ss + col) for r in range(4)])
@@ -317,8 +318,8 @@ def attn_fwd(J, DT, DIMS, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
     ``DIMS``: the head dim of q, k, v and out (an int), or ``(D, DV)``: q/k's and v/out's (``fwd_dims``)."""
     mf = MaskFlags.of(CAUSAL)
     D, DV = fwd_dims(DIMS)  # in memory; 80/96: the LDS tiles are 128 wide (``FwdPlan.real``)
-    p = FwdPlan(DT, PAD_DIMS.get(D, D), WAVES, BN, mf.hi, GROUP, SWIZZLE[J.arch], 0 if DV == D else DV,
-                D if D in PAD_DIMS else 0)
+    p = FwdPlan(DT, tile_dim(D), WAVES, BN, mf.hi, GROUP, SWIZZLE[J.arch], 0 if DV == D else DV,
+                D if tile_dim(D) != D else 0)
     kit = AttnKit(J, DT)
     assert J.lds_alloc(2 * p.stage) == 0, "the K/V stages are addressed from LDS offset 0"
     qb, hq, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z

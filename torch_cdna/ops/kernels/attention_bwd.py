@@ -18,12 +18,14 @@ scale is applied once at the end.
 
 Head dims 80/96 run on the tensors in place with 128-wide LDS tiles (``attn_kit.PAD_DIMS``): the products that
 reduce over the head dim stop at its last 16-column chunk, staged columns past it load 0, dQ/dK/dV columns past it
-are not stored. d=256 (Gemma): 4 waves; the A-operand chunks stream through 4 buffers (``_stream``), Q (dQ
-kernel) and K (dK/dV kernel) sit in AccVGPRs beside the accumulators, the next tile's loads are issued after the
-S and dP products; the dQ kernel keeps one K/V stage where two do not fit the LDS (gfx942), and the dK/dV kernel
-runs two workgroups per key block, each computing S and dP in full and one 128-column half of dK and dV (the
-transposed Q and dO tiles of one half: ``_HalfStager``) -- 1.5x its MFMAs, within 64 KiB of LDS. Layout
-conventions are ``attn_kit``'s (the forward's docstring explains the transposed tiles).
+are not stored; 192 (DeepSeek-V3's q/k, ``attn_kit.WIDE_DIMS``) the same way over 256-wide tiles with d=256's
+plan (the dK/dV workgroup of the second 128-column half stores its first 64 columns only). d=256 (Gemma): 4
+waves; the A-operand chunks stream through 4 buffers (``_stream``), Q (dQ kernel) and K (dK/dV kernel) sit in
+AccVGPRs beside the accumulators, the next tile's loads are issued after the S and dP products; the dQ kernel
+keeps one K/V stage where two do not fit the LDS (gfx942), and the dK/dV kernel runs two workgroups per key
+block, each computing S and dP in full and one 128-column half of dK and dV (the transposed Q and dO tiles of
+one half: ``_HalfStager``) -- 1.5x its MFMAs, within 64 KiB of LDS. Layout conventions are ``attn_kit``'s (the
+forward's docstring explains the transposed tiles).
 
 Example:
     >>> import torch, torch_cdna.ops
@@ -43,9 +45,9 @@ from ...isa.targets import arch_info
 from . import register
 from ..attention import band
 from .attention import _varlen_rows
-from .attn_kit import (LOG2E, PAD_DIMS, V_SLICE, AttnKit, KeyBand, MaskFlags, TileStager, a_reader, advance,
+from .attn_kit import (LOG2E, V_SLICE, AttnKit, KeyBand, MaskFlags, TileStager, a_reader, advance,
                        byte_strides, cdiv, dt_name, head_resource, load_rows_b, log2_ceil, mask_tiles, mfma_stream,
-                       read_a, rows_resource, soft_cap, store_rows_t, sub_resource)
+                       read_a, rows_resource, soft_cap, store_rows_t, sub_resource, tile_dim)
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
@@ -174,7 +176,7 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
     mf = MaskFlags.of(CAUSAL)
     kit = AttnKit(J, DT)
     lanes, bm = 64 * WAVES, 32 * WAVES
-    DP = PAD_DIMS.get(D, D)  # the LDS tiles' width (80/96: 128; D is q/k/v's head dim in memory)
+    DP = tile_dim(D)  # the LDS tiles' width (80/96: 128, 192: 256; D is q/k/v's head dim in memory)
     rstride, cstride = 2 * DP + 16, 2 * BN + 16
     k_rows, k_cols, v_rows = 0, BN * rstride, BN * rstride + DP * cstride
     stage = v_rows + BN * rstride
@@ -334,8 +336,8 @@ class _HalfStager(TileStager):
     a multiple of d/4), so the top bit of the quad says whether the lane writes."""
 
     def __init__(self, J: Any, kit: AttnKit, lanes: int, bt: int, d: int, ss: Any, rows_at: int, cols_at: int,
-                 hsel: Any) -> None:
-        super().__init__(J, kit, lanes, bt, d, ss, rows_at, cols_at)
+                 hsel: Any, cols: int = 0) -> None:
+        super().__init__(J, kit, lanes, bt, d, ss, rows_at, cols_at, cols)
         c4 = d // 4
         assert lanes % c4 == 0, (lanes, d)
         lg, tid = log2_ceil(c4), kit.tid
@@ -378,7 +380,7 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
     kit = AttnKit(J, DT)
     lanes, bk = 64 * WAVES, 32 * WAVES
     split = D > V_SLICE  # d=256: a workgroup per (key block, 128-column half of dK/dV): see _HalfStager
-    DP = PAD_DIMS.get(D, D)  # the LDS tiles' width (80/96: 128; D is q/k/v's head dim in memory)
+    DP = tile_dim(D)  # the LDS tiles' width (80/96: 128, 192: 256; D is q/k/v's head dim in memory)
     DO = V_SLICE if split else DP  # the transposed tiles' rows: the dK/dV columns a workgroup computes
     nt = DO // 32 if split else cdiv(D, 32)  # dK/dV accumulator tiles (80/96: the last one's top rows unused)
     cols = D if DP != D else 0
@@ -404,8 +406,8 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
     vr = load_rows_b(J, kit, rv, krow, v_ss, D)
     gss = 2 * D
     if split:
-        sq_st = _HalfStager(J, kit, lanes, BQ, D, q_ss, q_rows, q_cols, hsel)
-        do_st = _HalfStager(J, kit, lanes, BQ, D, gss, do_rows, do_cols, hsel)
+        sq_st = _HalfStager(J, kit, lanes, BQ, DP, q_ss, q_rows, q_cols, hsel, cols)
+        do_st = _HalfStager(J, kit, lanes, BQ, DP, gss, do_rows, do_cols, hsel, cols)
     else:
         sq_st = TileStager(J, kit, lanes, BQ, DP, q_ss, q_rows, q_cols, cols)
         do_st = TileStager(J, kit, lanes, BQ, DP, gss, do_rows, do_cols, cols)
@@ -539,6 +541,18 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
     if split:  # this workgroup's columns
         first = J.gpr("su32", hsel * (2 * DO))
         rdk, rdv = sub_resource(J, rdk, first), sub_resource(J, rdv, first)
+    if split and cols:  # d=192: the second half holds columns 128..191 only (the rest would be the next row's)
+        with J.If(hsel[0] == 0):
+            _store_dkv(J, kit, dk_acc, dv_acc, rdk, rdv, krow, gss, sc, 0)
+        with J.Else():
+            _store_dkv(J, kit, dk_acc, dv_acc, rdk, rdv, krow, gss, sc, cols - DO)
+    else:
+        _store_dkv(J, kit, dk_acc, dv_acc, rdk, rdv, krow, gss, sc, cols)
+
+
+def _store_dkv(J: Any, kit: AttnKit, dk_acc: list, dv_acc: list, rdk: Any, rdv: Any, krow: Any, gss: Any,
+               sc: Any, cols: int) -> None:
+    """dK (times the scale) and dV rows, columns below ``cols`` (0: all) of the V#s' first one."""
     store_rows_t(J, kit, dk_acc, rdk, krow, gss, J.gpr(2, "vf32", sc), cols)
     store_rows_t(J, kit, dv_acc, rdv, krow, gss, cols=cols)
 

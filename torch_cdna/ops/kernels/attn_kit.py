@@ -118,8 +118,21 @@ ARCH: dict[str, ArchSpec] = {
 # decode kernels take (d=256 with v in 128-column slices, as the forward).
 HEAD_DIMS = (64, 80, 96, 128, 256)
 PAD_DIMS = {80: 128, 96: 128}
+# q/k head dims of (d, dv) pairs that run the same way over wider LDS tiles, v/out at dv: DeepSeek-V3's
+# 192 = 128 "nope" + 64 rope columns (v 128) over 256-wide tiles (the d=256 kernels' plans, 12 of 16 chunks)
+WIDE_DIMS = {192: 256}
 V_SLICE = 128
 DECODE_DIMS = ((64, 64), (128, 128), (256, 128))
+
+
+def tile_dim(d: int) -> int:
+    """The LDS tiles' width for q/k head dim ``d`` (the tensors stay in place at ``d``).
+
+    Example:
+        >>> tile_dim(80), tile_dim(192), tile_dim(64)
+        (128, 256, 64)
+    """
+    return PAD_DIMS.get(d) or WIDE_DIMS.get(d, d)
 
 
 def pad_dim(t: torch.Tensor) -> torch.Tensor:
