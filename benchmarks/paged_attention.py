@@ -1,13 +1,16 @@
 """Paged-attention decode on the simulator: ``cdna::paged_attention``'s kernels beside AITER's production asm
 kernel (``pa_<dtype>_noquant_gqa{8,16}_1tg_4w.co``, the one AITER's launcher picks from ``pa_asm.csv`` for bf16
-queries and caches, no quantisation, one query token, block size 16), on the same inputs, side by side.
+queries and caches, no quantisation, one query token, block size 16) and vLLM's Triton unified attention (its
+``TRITON_ATTN`` backend's decode: the split-KV kernel and ``reduce_segments``, ``benchmarks/vllm_paged_peer.py``),
+on the same inputs, side by side.
 
 Method:
 - Inputs: random bf16 q [S, Hq, 128], K/V caches of ``blocks`` 16-token blocks, each sequence's blocks in a
   random order (``randperm``), sequence lengths drawn in [ctx/2, ctx] (ragged), seed printed. The caches are
-  vLLM's layout for cdna ([blocks, 16, Hkv, D]) and AITER's own for its kernel (K [blocks, Hkv, D/8, 16, 8],
-  V [blocks, Hkv, 16/8, D, 8]: ``tests/sim/aiter/layouts.py``): each kernel reads the layout it was written for,
-  holding the same values.
+  vLLM's layout for cdna ([blocks, 16, Hkv, D], K and V separate), AITER's own for its kernel (K [blocks, Hkv,
+  D/8, 16, 8], V [blocks, Hkv, 16/8, D, 8]: ``tests/sim/aiter/layouts.py``) and vLLM 0.33's default allocation
+  for vLLM's (one [blocks, 16, Hkv, 2 D] tensor, K and V halves of the last axis): each kernel reads the layout
+  it was written for, holding the same values.
 - Each kernel runs in full once: its output is checked against a float64 reference (max abs error in the
   table; a NaN-poisoned output that stays NaN fails), and the simulator counts its instructions (summed over
   waves and, for cdna, over its split and combine launches), MFMAs, global bytes and LDS bytes.
@@ -16,9 +19,9 @@ Method:
   MI355X for gfx950; docs/timing-model.md says how far it is validated: AITER's fmha_v3 kernels within its
   stated error). It is a prediction, not a measurement; nothing here ran on a GPU.
 - The AITER code objects come from the ``amd-aiter`` wheel (fetched into the cache by ``tests/sim/aiter/wheel.py``,
-  never committed); without it the AITER rows are skipped with the reason printed.
-- Not compared: a Triton paged-attention kernel (vLLM's is the reference one; no Inductor-generated paged kernel
-  exists to capture, and a hand-written one here would be a peer of our own making).
+  never committed), vLLM's Triton kernels from the vllm sdist (``benchmarks/vllm_source.py``, never committed;
+  compiled by the installed Triton for the arch with vLLM's launch choices re-implemented); without one, its
+  rows are skipped with the reason printed.
 
 Run: ``python -m benchmarks.paged_attention [--arch gfx942] [--quick]`` prints a table, writes
 ``benchmarks/results/paged_attention_<arch>.json`` and a chart ``paged_attention_<arch>.png``.
@@ -55,9 +58,9 @@ D, BLOCK = 128, 16
 SHAPES = [(1, 8, 1, 256), (4, 8, 1, 512), (2, 16, 1, 1024), (4, 32, 4, 1024)]  # (seqs, Hq, Hkv, max context)
 QUICK = SHAPES[:1]
 GPU = {"gfx942": "mi300x", "gfx950": "mi355x"}
-COLUMNS = (("instructions", "instr", "{:,}"), ("mfma", "mfma", "{:,}"), ("global_vs_min", "glob/min", "{:.2f}"),
-           ("lds_bytes", "lds B", "{:,}"), ("max_err", "max err", "{:.1e}"), ("predicted_us", "pred us", "{:.2f}"),
-           ("sim_seconds", "sim s", "{:.1f}"))
+COLUMNS = (("launches", "launches", "{}"), ("instructions", "instr", "{:,}"), ("mfma", "mfma", "{:,}"),
+           ("global_vs_min", "glob/min", "{:.2f}"), ("lds_bytes", "lds B", "{:,}"), ("max_err", "max err", "{:.1e}"),
+           ("predicted_us", "pred us", "{:.2f}"), ("sim_seconds", "sim s", "{:.1f}"))
 
 
 def problem(seqs: int, hq: int, hkv: int, ctx: int, seed: int) -> dict:
@@ -156,23 +159,55 @@ def run_aiter(arch: str, p: dict) -> dict:
     return _row(stats, out, reference(p), minimum_bytes(p), seconds, us)
 
 
+def run_vllm(arch: str, p: dict) -> dict:
+    """vLLM's TRITON_ATTN decode (split-KV kernel + reduce_segments) on vLLM's packed K|V cache layout."""
+    from benchmarks import vllm_paged_peer as VP
+    kc, vc = VP.pack_kv(p["k_blocks"].permute(0, 2, 1, 3), p["v_blocks"].permute(0, 2, 1, 3))
+
+    def launch(out: torch.Tensor, **options: Any) -> list:
+        return VP.run_vllm_paged(arch, p["q"], kc, vc, p["table"], p["lens"], out, D ** -0.5, time_limit=0,
+                                 **options)
+    # the prediction first: it compiles the kernels, so the full run's seconds are simulation only
+    us = sum(s.timing.microseconds for s in launch(torch.empty_like(p["q"]), timing=GPU[arch], sample="auto"))
+    out = torch.full_like(p["q"], float("nan"))
+    stats, seconds = _timed(lambda: launch(out))
+    return _row(stats, out, reference(p), minimum_bytes(p), seconds, us)
+
+
+def _available(arch: str) -> dict[str, str]:
+    """Why each peer's rows cannot run (no network and nothing cached), by kernel name; empty when all can."""
+    def aiter() -> None:
+        wheel.hsa_dir(arch)
+
+    def vllm() -> None:
+        from benchmarks import vllm_paged_peer as VP
+        VP.kernels(arch)
+    reasons = {}
+    for who, probe in (("aiter asm", aiter), ("vllm triton", vllm)):
+        try:
+            probe()
+        except Exception as e:  # the cdna rows still run
+            reasons[who] = f"{who} rows skipped: {type(e).__name__}: {e}"
+            print(reasons[who])
+    return reasons
+
+
+KERNELS: tuple[tuple[str, Callable[[str, dict], dict]], ...] = (
+    ("cdna", run_cdna), ("aiter asm", run_aiter), ("vllm triton", run_vllm))
+
+
 def run(arch: str, shapes: list, seed: int) -> list[dict]:
     rows = []
-    try:
-        wheel.hsa_dir(arch)
-        aiter_reason = None
-    except Exception as e:  # no network, no cached wheel: the cdna rows still run
-        aiter_reason = f"AITER rows skipped: {type(e).__name__}: {e}"
-        print(aiter_reason)
+    skipped = _available(arch)
     for shape in shapes:
         p = problem(*shape, seed=seed)
-        for who, fn in (("cdna", run_cdna), ("aiter asm", run_aiter)):
-            if who == "aiter asm" and aiter_reason:
+        for who, fn in KERNELS:
+            if who in skipped:
                 continue
             r = fn(arch, p)
             rows.append({"shape": list(shape), "kernel": who, **r})
             cells = " ".join(f"{c[2].format(r[c[0]]):>12}" for c in COLUMNS)
-            print(f"{str(shape):18} {who:10} {cells}", flush=True)
+            print(f"{str(shape):18} {who:12} {cells}", flush=True)
     return rows
 
 
@@ -184,10 +219,10 @@ def chart(arch: str, rows: list[dict], path: Path) -> None:
     fig, axes = plt.subplots(1, 2, figsize=(11, 3.8))
     for ax, key, label in ((axes[0], "predicted_us", "predicted µs (timing model, not measured)"),
                            (axes[1], "instructions", "instructions executed (all waves)")):
-        for i, who in enumerate(("cdna", "aiter asm")):
+        for i, (who, _) in enumerate(KERNELS):
             vals = [next((r[key] for r in rows if tuple(r["shape"]) == s and r["kernel"] == who), 0) for s in shapes]
-            ax.bar([x + 0.4 * i for x in range(len(shapes))], vals, width=0.4, label=who)
-        ax.set_xticks([x + 0.2 for x in range(len(shapes))], [str(s) for s in shapes], fontsize=7)
+            ax.bar([x + 0.27 * i for x in range(len(shapes))], vals, width=0.27, label=who)
+        ax.set_xticks([x + 0.27 for x in range(len(shapes))], [str(s) for s in shapes], fontsize=7)
         ax.set_title(label, fontsize=9)
         ax.set_xlabel("(seqs, Hq, Hkv, max context), D 128, bf16, block 16", fontsize=8)
     axes[0].legend()
@@ -203,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="the smallest shape only")
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args(argv)
-    print(f"seed {args.seed}; {'shape (S,Hq,Hkv,ctx)':18} {'kernel':10} "
+    print(f"seed {args.seed}; {'shape (S,Hq,Hkv,ctx)':18} {'kernel':12} "
           + " ".join(f"{c[1]:>12}" for c in COLUMNS))
     rows = run(args.arch, QUICK if args.quick else SHAPES, args.seed)
     RESULTS.mkdir(exist_ok=True)
