@@ -24,6 +24,7 @@ import numpy as np
 
 from ..errors import SimFault
 from .state import WaveBatch
+from .wave_order import sync_released
 
 
 def arrived_groups(b: WaveBatch, num_groups: int, wpg: int) -> np.ndarray:
@@ -33,9 +34,12 @@ def arrived_groups(b: WaveBatch, num_groups: int, wpg: int) -> np.ndarray:
 
 def release(b: WaveBatch, arrived: np.ndarray, wpg: int) -> None:
     """Release the waves of the workgroups ``arrived`` (bool per group) from s_barrier; tell the LDS race
-    detector that the groups with a waiting wave passed a barrier."""
+    detector that the groups with a waiting wave passed a barrier, and continue their waves from the issue turn of
+    the group's last arrival (``sim/wave_order.py``)."""
     released = arrived & b.waiting.reshape(-1, wpg).any(axis=1)
     b.waiting &= ~np.repeat(arrived, wpg)
+    if wpg > 1 and released.any():
+        sync_released(b, released, wpg)
     if b.lds_race is not None and released.any():
         b.lds_race.on_barrier(np.flatnonzero(released))
 

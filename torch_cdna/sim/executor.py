@@ -4,7 +4,9 @@ describe, then step batches of waves until every wave has executed ``s_endpgm``.
 Scheduling: all runnable waves of a batch whose PC is the lowest among them execute that instruction
 together, vectorised over (waves x 64 lanes); waves that branch elsewhere wait their turn, and waves at
 ``s_barrier`` wait until every unfinished wave of their workgroup has arrived. The lowest-PC rule makes
-diverged waves re-converge at joins, so batches stay wide on ordinary kernels.
+diverged waves re-converge at joins, so batches stay wide on ordinary kernels. One exception keeps the
+hardware's order where waves of a workgroup can observe each other: a wave whose next instruction accesses
+memory waits while a wave of its workgroup has issued fewer instructions (``sim/wave_order.py``).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from ..errors import LaunchError, SimFault, UnsupportedInstruction
 from ..runtime import kernargs as kernargs_mod
 from .hostcall import HostcallServer
 from .barriers import release_arrived, release_stalled
+from .wave_order import WaveOrder, program_turns
 from .binary import binary_input, gc_paused, program_from_code_object
 from .kernel_object import KernelSource, kernel_source
 from .launch_context import Launch
@@ -568,6 +571,7 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, li
     everyone = slice(None)
     lockstep, p = False, 0  # lockstep: every wave of the batch is runnable and at pc p
     focus, focus_budget, diverged_steps = None, 0, 0
+    order = WaveOrder(*program_turns(prog), wpg)
     mnemonics = stats.mnemonics
     hook = b.step_hook
     check_at = limits.next_check(b.step_count, _CLOCK_STEPS)
@@ -601,12 +605,13 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, li
                 continue
             lockstep = False
             b.pc[:] = p
-        runnable = ~(b.done | b.waiting)
-        if not runnable.any():
+        live = ~(b.done | b.waiting)
+        if not live.any():
             if b.done.all():
                 break
             release_stalled(b, num_groups, wpg, prog.name)
             continue
+        runnable = live
         if focus is not None:  # a starved group runs for a while (see below)
             focus &= runnable
             focus_budget -= 1
@@ -614,8 +619,11 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, li
                 runnable = focus
             else:
                 focus = None
-        pcs = np.where(runnable, b.pc, np.iinfo(np.int64).max)
-        p = int(pcs.min())
+        picked = order.pick(b, runnable, live)  # lowest PC first; memory accesses in issue order
+        if picked is None:  # the focused waves' next accesses must wait for slower waves of their groups
+            focus = None
+            continue
+        p, sel = picked
         diverged_steps += 1
         if focus is None and diverged_steps % _STARVATION_STEPS == 0:
             # Lowest-PC-first keeps diverged waves converging, but a wave spinning in a loop (waiting on a
@@ -627,7 +635,6 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, li
                 continue
         if p >= n_instrs:
             raise SimFault("a wave ran past the last instruction without s_endpgm", kernel=prog.name, pc=p)
-        sel = pcs == p
         if sel.all():
             lockstep = True
             continue
@@ -636,6 +643,7 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, li
         b.select(w, ins)
         hazards.issue(b, ins)
         b.pc[w] = p + 1
+        order.advance(b, w, p)
         if hook is None:
             ins.fn(b, ins)
         else:

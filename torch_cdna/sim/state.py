@@ -134,6 +134,7 @@ class WaveBatch:
     pc: np.ndarray  # (W,) int64 instruction index
     done: np.ndarray  # (W,) bool: executed s_endpgm
     waiting: np.ndarray  # (W,) bool: at s_barrier, waiting for its workgroup (sim/barriers.py)
+    clock: np.ndarray  # (W,) int64 issue turns used, compared within a workgroup (sim/wave_order.py)
     lds: np.ndarray  # (groups, bytes) uint8: each workgroup's LDS
     # where each wave belongs
     group_of_wave: np.ndarray  # (W,) int64 workgroup index within the batch
@@ -179,6 +180,7 @@ class WaveBatch:
         self.pc = np.zeros(num_waves, dtype=np.int64)
         self.done = np.zeros(num_waves, dtype=bool)
         self.waiting = np.zeros(num_waves, dtype=bool)
+        self.clock = np.zeros(num_waves, dtype=np.int64)
         self.lds = np.zeros((num_groups, max(lds_bytes, 0)), dtype=np.uint8)
         self.group_of_wave = np.zeros(num_waves, dtype=np.int64)
         self.global_wave_id = np.arange(num_waves)

@@ -235,13 +235,14 @@ def test_mla_decode(aiter_hsa, rng_seed, arch):
     torch.testing.assert_close(split_lse[:, 0, :, 0].double(), ref_lse, atol=1e-3, rtol=1e-4)
 
 
-def _g1u0_moe(hsa, g, arch: str, rel: str, kernel: str, ps_deno: int, timing: str | None = None):
-    """Run a bf16 g1u0 (gate-only, GELU) fused-MoE kernel with fmoe_b16's argument struct on 2 tokens, 2 experts,
-    top-2, dim = inter = 512; returns (stats, out, float64 reference). dim >= 384: these kernels load three
+def _g1u0_moe(hsa, g, arch: str, rel: str, kernel: str, ps_deno: int, timing: str | None = None, dim: int = 512,
+              activation: str = "gelu"):
+    """Run a bf16 g1u0 (gate-only) fused-MoE kernel with fmoe_b16's argument struct on 2 tokens, 2 experts,
+    top-2, inter = 512; returns (stats, out, float64 reference). dim >= 384: these kernels load three
     128-column steps of X before their loop checks dim (with dim 256 they read past the end of X on hardware
     too); dim 512 is one trip round the down-projection loop. The weights go in as AITER's tests pass them to
     asm_moe: shuffle_weight(w, layout=(16, 16))."""
-    tokens, dim, inter, experts, topk, block_m = 2, 512, 512, 2, 2, 32
+    tokens, inter, experts, topk, block_m = 2, 512, 2, 2, 32
     x = (torch.randn(tokens, dim, generator=g) * 0.5).to(BF16)
     w1 = (torch.randn(experts, inter, dim, generator=g) * dim ** -0.5).to(BF16)   # g1u0: gate only
     w2 = (torch.randn(experts, dim, inter, generator=g) * inter ** -0.5).to(BF16)
@@ -255,7 +256,7 @@ def _g1u0_moe(hsa, g, arch: str, rel: str, kernel: str, ps_deno: int, timing: st
                     SEP=eids, dim=dim, inter_dim=inter, token_cnt=tokens, eprt_cnt=experts, Xs=x.stride(0) * e,
                     GUs=dim * e, Ds=inter * e, Os=dim * e, eGUs=dim * e * inter, eDs=inter * e * dim, eGUQs=0,
                     eDQs=0, eSMQs=inter * 4, topk=topk, total_tgs=0, ps_deno=ps_deno)
-    return stats, out, R.fused_moe(x, w1, w2, topk_w, topk_ids, activation="gelu")
+    return stats, out, R.fused_moe(x, w1, w2, topk_w, topk_ids, activation=activation)
 
 
 def test_fused_moe(aiter_hsa, rng_seed):
@@ -308,20 +309,26 @@ def test_fmha_bwd_gfx950(aiter_hsa, rng_seed, atomic):
     _assert_grads((("dq", dq, ref["dq"]), ("dk", dk, ref["dk_per_q_head"]), ("dv", dv, ref["dv_per_q_head"])))
 
 
-@pytest.mark.parametrize("arch", ARCHES)
-def test_fused_moe_noquant(aiter_hsa, rng_seed, arch):
+# (arch, activation, dim): dim 512 is one trip round the down-projection loop, 768 and 1024 two
+NOQUANT_CASES = [("gfx942", "gelu", 512), ("gfx950", "gelu", 512), ("gfx942", "gelu", 768),
+                 ("gfx942", "gelu", 1024), ("gfx950", "silu", 1024)]
+
+
+@pytest.mark.parametrize("arch,activation,dim", NOQUANT_CASES, ids=["-".join(map(str, c)) for c in NOQUANT_CASES])
+def test_fused_moe_noquant(aiter_hsa, rng_seed, arch, activation, dim):
     g = torch.Generator().manual_seed(rng_seed)
-    # fmoe/gelu/fmoe_bf16_noquantBf16_g1u0_vs_atm_inlv_gelu_1tg_32x512 (the non-persistent row of
-    # fmoe_bf16_noquant_g1u0_gelu.csv): fmoe_b16's argument struct (448 bytes, up to ps_deno) and grid
-    stem = "fmoe_bf16_noquantBf16_g1u0_vs_atm_inlv_gelu_1tg_32x512"
-    stats, out, ref = _g1u0_moe(aiter_hsa(arch), g, arch, f"fmoe/gelu/{stem}.co", L.mangle(stem),
-                                ps_deno=-(-512 // 512))  # ceil(inter / 512)
+    # fmoe/<act>/fmoe_bf16_noquantBf16_g1u0_vs_atm_inlv_<act>_1tg_32x512 (the non-persistent row of
+    # fmoe_bf16_noquant_g1u0_<act>.csv): fmoe_b16's argument struct (448 bytes, up to ps_deno) and grid
+    stem = f"fmoe_bf16_noquantBf16_g1u0_vs_atm_inlv_{activation}_1tg_32x512"
+    stats, out, ref = _g1u0_moe(aiter_hsa(arch), g, arch, f"fmoe/{activation}/{stem}.co", L.mangle(stem),
+                                ps_deno=-(-512 // 512), dim=dim, activation=activation)  # ceil(inter / 512)
     # as fmoe_b16: the bf16 rounding's v_cmp_u -> v_cndmask, and weights read before vmcnt covers them
     assert timing_rules(stats) == {"valu_sgpr_valu_read", "waitcnt"}
-    # Waves 0-1 and 2-3 run separate copies of the code; each copy rewrites an LDS buffer the other copy's
-    # waves read in the same barrier interval. Here the reads are simulated first (the order the kernel
-    # relies on); a read-after-write race would mean the simulator read data written too early (the silu twin,
-    # fmoe_bf16_noquantBf16_g1u0_vs_atm_inlv_silu_1tg_32x512, gets that order and half its columns wrong).
+    # Waves 0-1 and 2-3 run separate copies of the code; each copy zeroes an LDS buffer (offset 16640 on) that
+    # the other copy's waves read in the same barrier interval, 60+ instructions before their own zeroing: on
+    # hardware the reads come first, and the simulator orders LDS accesses of a workgroup's waves by issue
+    # count (sim/wave_order.py). A read-after-write race would mean a wave read the zeros (the odd 32-column
+    # blocks came out wrong while the simulator stepped the lowest PC first).
     assert lds_races(stats) == {"write_after_read"}
     torch.testing.assert_close(out.double(), ref, atol=3e-2, rtol=3e-2)
 
