@@ -100,3 +100,14 @@ def test_benchmark_row_is_checked_and_predicted(fetched, rng_seed):
     r = B.run_vllm("gfx942", p)
     assert r["launches"] == 2 and r["max_err"] < 3e-2 and r["mfma"] > 0, r
     assert r["predicted_us"] > 2 * 2.5 and r["global_vs_min"] >= 0.99, r   # two launches' overhead at least
+
+
+def test_benchmark_skips_vllm_rows_with_the_reason_when_unfetchable(monkeypatch):
+    from benchmarks import paged_attention as B
+
+    def offline(arch):
+        raise vllm_source.VllmUnavailable(f"cannot fetch (offline test, {arch})")
+    monkeypatch.setattr(P, "kernels", offline)
+    monkeypatch.setattr(B.wheel, "hsa_dir", lambda arch: None)
+    reasons = B._available("gfx942")
+    assert list(reasons) == ["vllm triton"] and "offline test, gfx942" in reasons["vllm triton"]
