@@ -94,14 +94,18 @@ def run(func: Function) -> None:
         table = _Table()
         keep: list[Instr] = []
         for i, ins in enumerate(block.instrs):
-            if mapping:
-                ops = ins.ops
-                for k, o in enumerate(ops):  # forward earlier replacements in this block
-                    if o.__class__ is RegOp:
-                        new = mapping.get(o.vreg.id)
-                        if new is not None:
-                            ops[k] = RegOp(new.vreg, new.lo + o.lo, o.n)
+            # Only a candidate's key needs its sources renamed now; every other operand is renamed once at the
+            # end (a replacement never names a replaced register: each is the one definition of a kept
+            # instruction, so renaming twice or late gives the same operands). _candidate reads only the
+            # definitions and special registers, which no renaming touches.
             if _candidate(ins, counts):
+                if mapping:
+                    ops = ins.ops
+                    for k, o in enumerate(ops):  # forward earlier replacements
+                        if o.__class__ is RegOp:
+                            new = mapping.get(o.vreg.id)
+                            if new is not None:
+                                ops[k] = RegOp(new.vreg, new.lo + o.lo, o.n)
                 key = _key(ins)
                 hit = table.exprs.get(key)
                 if hit is not None and not ("writes_scc" in ins.flags and _scc_read_later(block.instrs, i)):
