@@ -26,19 +26,35 @@ _PROTECTED_SPECIALS = {"exec", "vcc", "m0", "flat_scratch"}
 _KEPT_FLAGS = frozenset({"nop", "endpgm"})
 
 
-def _removable(ins: Instr, live_after: set[int], specials_live: set[str]) -> bool:
-    if ins.pseudo or ins.has_memory_effect() or ins.is_branch or ins.flags & _KEPT_FLAGS:
-        return False
-    defs = ins.defs_view()
-    if not defs:  # kept for its effect alone: s_setreg, s_setprio, s_sleep, v_nop (none writes a register)
-        return False
-    for d in defs:
-        if d.__class__ is Special:
-            if d.base in _PROTECTED_SPECIALS or d.base in specials_live:
-                return False
-        elif d.vreg.id in live_after:
-            return False
-    return True
+_ALWAYS_KEPT: dict = {}  # (op, pseudo) -> kept whatever its registers: static facts of the op alone
+
+
+def _always_kept(ins: Instr) -> bool:
+    return ins.pseudo or ins.has_memory_effect() or ins.is_branch or bool(ins.flags & _KEPT_FLAGS)
+
+
+def _facts(ins: Instr) -> tuple:
+    """What the backward walk reads of one instruction, kept with its derived facts (``Instr._memo``):
+    (kept whatever is live, special bases written, vreg ids written, vreg ids read, vreg ids fully written,
+    special bases read)."""
+    d = ins.__dict__
+    m = d.get("_facts")
+    if m is None or m["v"] != d["ops"].v:
+        m = ins._memo()
+    out = m.get("dce")
+    if out is None:
+        key = (d["op"], d["pseudo"])
+        kept = _ALWAYS_KEPT.get(key)
+        if kept is None:
+            kept = _ALWAYS_KEPT[key] = _always_kept(ins)
+        defs = ins.defs_view()
+        written = tuple([o.base for o in defs if o.__class__ is Special])
+        # nothing written: kept for its effect alone (s_setreg, s_setprio, s_sleep, v_nop write no register)
+        kept = kept or not defs or any(b in _PROTECTED_SPECIALS for b in written)
+        uses, kills, _ = instr_regs(ins)
+        out = m["dce"] = (kept, written, tuple([o.vreg.id for o in defs if o.__class__ is RegOp]), uses, kills,
+                          tuple([u.base for u in ins.uses_view() if u.__class__ is Special]))
+    return out
 
 
 def _retiring_wait(instrs: list[Instr], i: int) -> int | None:
@@ -86,7 +102,8 @@ def _block_pass(func: Function, live: Liveness, bi: int) -> bool:
     specials = {"scc", "vcc", "exec", "m0"}  # conservatively live at block end
     for i in reversed(range(len(instrs))):
         ins = instrs[i]
-        if _removable(ins, live_now, specials):
+        kept, written, reg_defs, uses, kills, read = _facts(ins)  # _removable inlined: asked per instruction
+        if not kept and specials.isdisjoint(written) and live_now.isdisjoint(reg_defs):
             if ins.is_load():
                 if _drop_load(instrs, i):
                     changed = True
@@ -95,23 +112,11 @@ def _block_pass(func: Function, live: Liveness, bi: int) -> bool:
                 del instrs[i]
                 changed = True
                 continue
-        uses, kills, _ = instr_regs(ins)
         live_now -= kills  # in place: live_now is this walk's own copy, and a fresh set per
         live_now |= uses   # instruction would copy every live register (hundreds in unrolled kernels)
-        written, read = _special_bases(ins)
         specials.difference_update(written)
         specials.update(read)
     return changed
-
-
-def _special_bases(ins: Instr) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(bases of the special registers written, of those read), kept with the instruction's derived facts."""
-    m = ins._memo()
-    out = m.get("special_bases")
-    if out is None:
-        out = m["special_bases"] = (tuple([d.base for d in ins.defs_view() if d.__class__ is Special]),
-                                    tuple([u.base for u in ins.uses_view() if u.__class__ is Special]))
-    return out
 
 
 def run(func: Function) -> None:
