@@ -109,7 +109,10 @@ def is_self_move(ins: Instr, alloc: Allocation) -> bool:
     if ins.op not in ("v_mov_b32", "s_mov_b32", "s_mov_b64", "v_mov_b64") or ins.mod:
         return False
     a, b = ins.ops
-    return isinstance(a, RegOp) and isinstance(b, RegOp) and a.file == b.file and alloc.reg(a) == alloc.reg(b)
+    if a.__class__ is not RegOp or b.__class__ is not RegOp or a.vreg.file != b.vreg.file or a.n != b.n:
+        return False
+    phys = alloc.phys  # the same text as alloc.reg: same file, same first register, same count
+    return phys[a.vreg.id] + a.lo == phys[b.vreg.id] + b.lo
 
 
 def annotation(ins: Instr) -> str:

@@ -338,7 +338,7 @@ class Instr:
         return list(self.defs_view())
 
     def _defs(self) -> list:
-        out = self._explicit_defs()
+        out = list(self.edefs_view())  # a copy: extended below, and the memoised list stays as it is
         if self.pseudo:
             return out
         info = self._info()
@@ -359,7 +359,7 @@ class Instr:
             return out
         info = self._info()
         if info.reads_dst or (info.sdwa and "UNUSED_PRESERVE" in self.mod):
-            out += self._explicit_defs()
+            out += self.edefs_view()
         if info.implicit_uses:
             out += info.implicit_uses
         return out

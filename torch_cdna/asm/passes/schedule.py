@@ -60,6 +60,21 @@ def _keys(o) -> list:
     return list(range(k + o.lo, k + o.lo + o.n))
 
 
+def _flat_keys(ops: list) -> list:
+    """``_keys`` of several operands, concatenated (inlined: asked twice per scheduled instruction)."""
+    out: list = []
+    for o in ops:
+        if o.__class__ is Special:
+            out.append(o.base)
+        else:
+            k = (o.vreg.id << 16) + o.lo
+            if o.n == 1:
+                out.append(k)
+            else:
+                out.extend(range(k, k + o.n))
+    return out
+
+
 def _deps(seg: list[Instr]) -> list[set[int]]:
     """preds[j] = indices i < j that instruction j must follow.
 
@@ -73,8 +88,8 @@ def _deps(seg: list[Instr]) -> list[set[int]]:
     last_mem = None
     for j, ins in enumerate(seg):
         p = preds[j]
-        use_keys = [k for o in ins.uses_view() for k in _keys(o)]
-        def_keys = [k for o in ins.defs_view() for k in _keys(o)]
+        use_keys = _flat_keys(ins.uses_view())
+        def_keys = _flat_keys(ins.defs_view())
         for k in use_keys:
             w = last_write.get(k)
             if w is not None:

@@ -39,9 +39,12 @@ def run(func: Function) -> None:
     # ranges merge into one group): their uses are not collected (most operands are one of the two).
     uses: dict[int, list[tuple[int, int]]] = {}
     whole: set[int] = set()
+    partial = []  # the operand lists naming part of an array: only these can name a part that splits off
     for b in func.blocks:
         for ins in b.instrs:
-            for o in ins.ops:
+            ops = ins.ops
+            some = False
+            for o in ops:
                 if o.__class__ is RegOp:
                     n = o.n
                     r = o.vreg
@@ -49,11 +52,14 @@ def run(func: Function) -> None:
                         if n > 1:
                             whole.add(r.id)
                         continue
+                    some = True
                     seen = uses.get(r.id)
                     if seen is None:
                         uses[r.id] = [(o.lo, o.lo + n)]
                     else:
                         seen.append((o.lo, o.lo + n))
+            if some:
+                partial.append(ops)
     replace: dict[int, list[tuple[int, int, VReg]]] = {}
     for r in list(func.vregs):
         if r.fixed is not None or r.size == 1 or r.id not in uses or r.id in whole:
@@ -85,12 +91,10 @@ def run(func: Function) -> None:
     # every operand of a split array lies in one part (its uses made the parts): the part is the last one
     # starting at or below the operand
     starts = {rid: [p[0] for p in parts] for rid, parts in replace.items()}
-    for b in func.blocks:
-        for ins in b.instrs:
-            ops = ins.ops
-            for k, o in enumerate(ops):
-                if o.__class__ is RegOp:
-                    parts = replace.get(o.vreg.id)
-                    if parts is not None:
-                        lo, _, new = parts[bisect_right(starts[o.vreg.id], o.lo) - 1]
-                        ops[k] = RegOp(new, o.lo - lo, o.n)
+    for ops in partial:
+        for k, o in enumerate(ops):
+            if o.__class__ is RegOp:
+                parts = replace.get(o.vreg.id)
+                if parts is not None:
+                    lo, _, new = parts[bisect_right(starts[o.vreg.id], o.lo) - 1]
+                    ops[k] = RegOp(new, o.lo - lo, o.n)
