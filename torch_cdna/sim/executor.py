@@ -426,7 +426,10 @@ def _restore(snapshots: list) -> None:
     """Put the launch's tensor arguments (and code-object data) back to their contents before it ran."""
     for t, saved in snapshots:
         if isinstance(t, torch.Tensor):
-            t.copy_(saved)
+            # along a stride-0 (expanded) dim every element is one memory location, so the snapshot holds one
+            # value there: write its first; copy_ refuses a destination that names a location more than once
+            first = tuple(slice(0, 1) if stride == 0 else slice(None) for stride in t.stride())
+            t[first].copy_(saved[first])
         else:
             t[:] = saved
 
