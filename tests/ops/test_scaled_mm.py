@@ -82,15 +82,18 @@ def test_block_scales_apply_per_k_block():
     assert_close64(out, a[:, 128:].double() @ w[:, 128:].double().t(), F32, scale=8.0)
 
 
-def test_fp8_mfmas_and_layouts():
+@pytest.mark.parametrize("m,mfma", [(8, "v_mfma_f32_16x16x32_bf8_fp8"), (20, "v_mfma_f32_32x32x16_bf8_fp8")])
+def test_fp8_mfmas_and_layouts(m, mfma):
     """The kernel runs the fp8 MFMA named by the formats (b's first: it is the MFMA's A operand), and a
-    row-major b or a column-major a (copied by the launcher) gives the same result."""
-    a, w = _fp8((8, 64), E4["gfx950"]), _fp8((16, 64), E5["gfx950"])
-    sa, sb = _scales("row", 8, 16, 64)
-    out = torch.empty(8, 16, dtype=F32)
+    row-major b or a column-major a (copied by the launcher) gives the same result. M = 8: the 16-row tile
+    (2 waves x 2 16-column tiles x 2 chunks (bk 128 values) x 2 MFMAs); M = 20: the 32-row tile (2 waves x 4
+    chunks x 2 MFMAs)."""
+    a, w = _fp8((m, 64), E4["gfx950"]), _fp8((16, 64), E5["gfx950"])
+    sa, sb = _scales("row", m, 16, 64)
+    out = torch.empty(m, 16, dtype=F32)
     with _config.override(arch="gfx950"):
         stats = K.launch_scaled_mm(a, w.t(), sa, sb, "row", None, out)
-    assert stats.mnemonics["v_mfma_f32_32x32x16_bf8_fp8"] == 2 * 4 * 2   # 2 waves x 4 chunks (bk 128) x 2 steps
+    assert stats.mnemonics[mfma] == 16, stats.mnemonics
     assert_close64(out, _expected(a, w.t(), sa, sb, None), F32, scale=8.0)
     with _config.override(ops_impl="kernel", arch="gfx950"):
         other = cdna.scaled_mm(a.t().contiguous().t(), w.t().contiguous(), sa, sb, out_dtype=F32)
@@ -199,13 +202,16 @@ def test_mxfp4_errors():
         cdna.scaled_mm(a, w.t(), sa, sw, out_dtype=BF)
 
 
-def test_mxfp4_runs_the_scaled_mfma():
-    """8 x 16 x 64: the small-M config's 2 waves, 4 chunks of 64 values per K step, one scaled MFMA each."""
-    a, sa, va = _mx_operand(8, 64)
+@pytest.mark.parametrize("m,mfma", [(8, "v_mfma_scale_f32_16x16x128_f8f6f4"), (20, "v_mfma_scale_f32_32x32x64_f8f6f4")])
+def test_mxfp4_runs_the_scaled_mfma(m, mfma):
+    """m x 16 x 64, one K step of 256 fp4: M = 8, the 16-row tile's 2 waves x 2 16-column tiles x 2 chunks of
+    128 values, one 16x16x128 each; M = 20, the 32-row tile's 2 waves x 4 chunks of 64 values, one 32x32x64
+    each."""
+    a, sa, va = _mx_operand(m, 64)
     w, sw, vw = _mx_operand(16, 64)
-    out = torch.empty(8, 16, dtype=F32)
+    out = torch.empty(m, 16, dtype=F32)
     with _config.override(arch="gfx950"):
         stats = K.launch_scaled_mm(a, w.t(), sa, sw, "mx", None, out)
-    assert stats.mnemonics["v_mfma_scale_f32_32x32x64_f8f6f4"] == 2 * 4, stats.mnemonics
+    assert stats.mnemonics[mfma] == 8, stats.mnemonics
     assert_close64(out, va @ vw.t(), F32, scale=64.0)
 

@@ -68,9 +68,15 @@ def _read(J: Any, base: Any, stride: int, blocks: list) -> list:
 
 
 def mainloop16(J: Any, kit: AttnKit, cfg: Any, sa: Any, sb: Any, ra: Any, rb: Any, astep: Any, bstep: Any,
-               k: Any, krem: Any, wm_off: Any, wn_off: Any) -> list:
+               k: Any, krem: Any, wm_off: Any, wn_off: Any, mma: Any = None, scales: Any = None) -> list:
     """``gemm.mainloop`` for 16x16 tiles (same stagers, LDS stages and barriers); returns the wave's fp32
-    accumulators ``acc[nb][mb]`` (4 registers each: 16x16 tiles of C^T)."""
+    accumulators ``acc[nb][mb]`` (4 registers each: 16x16 tiles of C^T).
+
+    Hooks (None: ``cdna::gemm``'s code, unchanged): ``mma(acc, b_chunk, a_chunk, nb, mb, ch, fresh)`` multiplies
+    one 4-dword chunk ``ch`` (default ``mfma16_chunk``; ``fresh``: overwrite ``acc`` rather than add);
+    ``scales.load(j)`` runs at each step's start (per-K-step scales); where ``scales.factor`` is not None, each
+    step's products go to fresh accumulators that are then added into ``acc`` times ``factor(nb, mb)`` after
+    ``s_waitcnt vmcnt(0)`` (``cdna::scaled_mm``'s 128x128 block scales)."""
     S, rb_ = cfg.stage, cfg.row_bytes
     sa.load(ra, krem)
     sb.load(rb, krem)
@@ -80,6 +86,8 @@ def mainloop16(J: Any, kit: AttnKit, cfg: Any, sa: Any, sb: Any, ra: Any, rb: An
     b_base = [J.gpr("vu32", (row + wn_off) * rb_ + grp + cfg.a_bytes + st) for st in (0, S)]
     nmb, nnb, nch = cfg.wm // 16, cfg.wn // 16, cfg.bk // 32
     acc = [[J.gpr(4, "vf32", 0.0) for _ in range(nmb)] for _ in range(nnb)]
+    blocked = scales is not None and scales.factor is not None
+    part = [[J.gpr(4, "vf32") for _ in range(nmb)] for _ in range(nnb)] if blocked else acc
     nk = J.gpr("si32", (k + (cfg.bk - 1)) >> log2_ceil(cfg.bk))
     j = J.gpr("si32", 0)
     J.s_waitcnt(vmcnt=0)
@@ -96,9 +104,14 @@ def mainloop16(J: Any, kit: AttnKit, cfg: Any, sa: Any, sb: Any, ra: Any, rb: An
             J.s_waitcnt(lgkmcnt=min(15, per * (nch - 1 - ch)))
             for nb in range(nnb):
                 for mb in range(nmb):
-                    mfma16_chunk(J, kit, acc[nb][mb], br[nb], ar[mb])
+                    if mma is None:
+                        mfma16_chunk(J, kit, acc[nb][mb], br[nb], ar[mb])
+                    else:
+                        mma(part[nb][mb], br[nb], ar[mb], nb, mb, ch, blocked and ch == 0)
 
     def step(st: int) -> None:
+        if scales is not None:
+            scales.load(j)
         with J.If(j[0] + 1 < nk):
             advance(J, ra, astep)
             advance(J, rb, bstep)
@@ -106,6 +119,13 @@ def mainloop16(J: Any, kit: AttnKit, cfg: Any, sa: Any, sb: Any, ra: Any, rb: An
             sa.load(ra, krem)
             sb.load(rb, krem)
         compute(st)
+        if blocked:
+            J.s_waitcnt(vmcnt=0)
+            for nb in range(nnb):
+                for mb in range(nmb):
+                    f = scales.factor(nb, mb)
+                    for r in range(4):
+                        J.v_fmac_f32(acc[nb][mb][r], part[nb][mb][r], f)
         with J.If(j[0] + 1 < nk):
             J.s_waitcnt(vmcnt=0)
             sa.write(S - st * S)
@@ -137,9 +157,10 @@ def _bias4(J: Any, kit: AttnKit, BIAS: str, rbias: Any, c: Any) -> Any:
 
 
 def epilogue16(J: Any, kit: AttnKit, cfg: Any, OT: str, BIAS: str | None, acc: list, bias: Any, out: Any,
-               m: Any, n: Any, o_ss: Any, m0: Any, n0: Any, wm_off: Any, wn_off: Any) -> None:
+               m: Any, n: Any, o_ss: Any, m0: Any, n0: Any, wm_off: Any, wn_off: Any, scale: Any = None) -> None:
     """Registers 0..3 of tile ``acc[nb][mb]`` are columns ``16 nb + 4 (l // 16) + 0..3`` of row ``16 mb + l %
-    16`` (of the wave's piece): + bias, rounded once, one store per tile and lane (8 or 16 bytes)."""
+    16`` (of the wave's piece): (times ``scale``,) + bias, rounded once, one store per tile and lane (8 or 16
+    bytes). ``scale``: ``gemm._epilogue``'s hook (``cdna::scaled_mm``), here per run of 4 columns."""
     es = OUT_BYTES[OT]
     ro = J.buffer_resource(out, J.gpr("su32", (m - 1) * o_ss + n * es))
     rbias = J.buffer_resource(bias, J.gpr("su32", n * OUT_BYTES[BIAS])) if BIAS else None
@@ -149,7 +170,10 @@ def epilogue16(J: Any, kit: AttnKit, cfg: Any, OT: str, BIAS: str | None, acc: l
         c = J.gpr("vu32", col0 + 16 * nb)
         ok = c < n   # n is a multiple of 8 and c of 4: the run of 4 is all in or all out
         bv = _bias4(J, kit, BIAS, rbias, c) if BIAS else None
+        cols = scale.columns(c) if scale is not None else None
         for mb, t in enumerate(acc[nb]):
+            if scale is not None:
+                scale.apply(cols, mb, t[0:3])
             if BIAS:
                 for i in range(2):
                     J.v_pk_add_f32(t[2 * i:2 * i + 1], t[2 * i:2 * i + 1], bv[2 * i:2 * i + 1])

@@ -78,7 +78,13 @@ def gemm_reduce_kernel(J, DT, OT, BIAS, ws: "void*", bias: "void*", out: "void*"
     """out[row, c .. c + 3] = sum over s (in order, ``REDUCE_UNROLL`` loads in flight) of ws[s, row, c .. c + 3]
     (+ bias), rounded once to ``OT``;
     row = ``blockIdx.y``, c = 4 * (``blockIdx.x`` * REDUCE_LANES + lane); N a multiple of 4."""
-    kit = AttnKit(J, DT)
+    reduce_rows(J, AttnKit(J, DT), OT, BIAS, ws, bias, out, m, n, splits, o_ss)
+
+
+def reduce_rows(J: Any, kit: AttnKit, OT: str, BIAS: str | None, ws: Any, bias: Any, out: Any, m: Any, n: Any,
+                splits: Any, o_ss: Any, scale: Any = None) -> None:
+    """``gemm_reduce_kernel``'s body (also ``cdna::scaled_mm``'s reduce): the fixed-order sum of the partials,
+    (times ``scale``: ``gemm._epilogue``'s hook, one run of 4 columns of one row,) + bias, rounded once."""
     row = J.blockIdx.y
     c = J.gpr("vu32", J.gpr("su32", J.blockIdx.x * (4 * REDUCE_LANES)) + (kit.tid << 2))
     ok = c < n
@@ -100,6 +106,8 @@ def gemm_reduce_kernel(J, DT, OT, BIAS, ws: "void*", bias: "void*", out: "void*"
             for i in range(2):
                 J.v_pk_add_f32(acc[2 * i:2 * i + 1], acc[2 * i:2 * i + 1], r[2 * i:2 * i + 1])
         s[0] = s + REDUCE_UNROLL
+    if scale is not None:
+        scale.apply(scale.columns(c), 0, acc)
     if BIAS:
         rbias = J.buffer_resource(bias, J.gpr("su32", n * OUT_BYTES[BIAS]))
         bv = _bias4(J, kit, BIAS, rbias, c)

@@ -36,7 +36,7 @@ from .attn_kit import AttnKit, advance, cdiv, log2_ceil, read_a
 from .gemm import OFF, GemmConfig, KRowStager, b_operand
 from .moe import (KERNEL_ACT, _epilogue, _expert_base, _gather_rows, _rows_and_experts, _span, gated,
                   gated_b_operand)
-from .scaled_mm import BLOCK, CONFIGS as F8_CONFIGS, KIND, mfma_name
+from .scaled_mm import BLOCK, CONFIGS as F8_CONFIGS, KIND, StepScales, mfma_name
 
 OUT_NAMES = {torch.bfloat16: "bf16", torch.float16: "f16", torch.float32: "f32"}
 PLAIN_BY_BM = {c.bm: c for c in F8_CONFIGS.values()}
@@ -53,27 +53,13 @@ def config_for_block(block_m: int, gated: bool = False) -> GemmConfig | None:
     return next((table[bm] for bm in sorted(table, reverse=True) if block_m % bm == 0), None)
 
 
-class BlockScales:
+class BlockScales(StepScales):
     """Per K step ``j``: each lane's a scales (one per row block) and the wave's w scales (one per 32-row B
-    block), loaded during the step's MFMAs; ``factor(nb, mb)`` their product after ``J.s_waitcnt(vmcnt=0)``."""
+    block, ``w_rows`` their first rows), loaded during the step's MFMAs; ``factor(nb, mb)`` their product after
+    ``J.s_waitcnt(vmcnt=0)`` (``scaled_mm.StepScales`` with w's 128-row block offsets)."""
 
     def __init__(self, J: Any, a_off: list, ra: Any, w_rows: list, rw: Any, ws_ss: Any) -> None:
-        self.J, self.a_off, self.ra, self.rw = J, a_off, ra, rw
-        self.w_off = [J.gpr("vu32", (r >> log2_ceil(BLOCK)) * ws_ss) for r in w_rows]
-
-    def load(self, j: Any) -> None:
-        J = self.J
-        self.sa = [J.gpr("vf32") for _ in self.a_off]
-        self.sw = [J.gpr("vf32") for _ in self.w_off]
-        for v, o in zip(self.sa, self.a_off):
-            J.buffer_load(v, self.ra, J.gpr("vu32", o + (j << 2)))
-        for v, o in zip(self.sw, self.w_off):
-            J.buffer_load(v, self.rw, J.gpr("vu32", o + (j << 2)))
-
-    def factor(self, nb: int, mb: int) -> Any:
-        s = self.J.gpr("vf32")
-        self.J.v_mul_f32(s, self.sa[mb], self.sw[nb])
-        return s
+        super().__init__(J, ra, a_off, rw, [J.gpr("vu32", (r >> log2_ceil(BLOCK)) * ws_ss) for r in w_rows], 4)
 
 
 def block_mainloop(J: Any, kit: AttnKit, cfg: GemmConfig, mfma: Any, sa: Any, sb: Any, ra: Any, rb: Any, k: Any,
