@@ -14,7 +14,9 @@ Method:
   same fp32 buffer, with no lse (AITER's stage 2, ``aiter/mla.py`` ``_fwd_kernel_stage2_asm``, reads the buffer
   as the output dtype when every sequence has one split and the heads are not 16: ``FINAL_OUT``). With more
   splits AITER adds a separate reduce kernel that is not in the asm wheel (a Triton kernel), so it could not be
-  counted here; cdna's rows count both of its launches (split + combine).
+  counted here; cdna's rows count both of its launches (split + combine). At 128 heads one split is one
+  workgroup per sequence (few CUs busy at small batch): AITER's ``get_meta_param`` would pick more splits there
+  (plus that reduce), so its 128-head time here is an upper bound, not its best configuration.
 - Each kernel runs in full once: its output is checked against a float64 reference (max abs error in the table;
   a NaN-poisoned output that stays NaN fails), and the simulator counts its instructions (summed over waves and
   launches), MFMAs, global bytes and LDS bytes. ``glob/min``: bytes moved over the minimum (q and out once, each
