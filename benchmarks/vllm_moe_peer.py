@@ -3,9 +3,9 @@
 The kernel is vLLM's own ``fused_moe_kernel`` (and the ``write_zeros_to_output`` helper it calls), cut out of
 ``vllm/model_executor/layers/fused_moe/fused_moe.py`` of the vllm 0.33.0 sdist that ``benchmarks/vllm_source``
 fetches at run time; nothing of it is committed. It is compiled by the installed Triton's AMD backend for
-gfx942 or gfx950 exactly as Triton's JIT launcher would on a ROCm device: Triton's own binder and
-``_pack_args`` (with the HIP backend of the target) turn the launch arguments into the signature, the
-specialisations (pointers and multiples of 16: ``tt.divisibility`` 16; integers equal to 1 and ``None``
+gfx942 or gfx950 exactly as Triton's JIT launcher would on a ROCm device (``vllm_source.compile_launch``):
+Triton's own binder and ``_pack_args`` (with the HIP backend of the target) turn the launch arguments into the
+signature, the specialisations (pointers and multiples of 16: ``tt.divisibility`` 16; integers equal to 1 and ``None``
 pointers: constants) and the options.
 
 What this module re-implements from reading vLLM (no code taken), for bf16/fp16 without quantisation:
@@ -50,7 +50,6 @@ os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", "1")  # Triton's default, set 
 
 import triton  # noqa: E402
 import triton.language as tl  # noqa: E402
-from triton.backends.compiler import GPUTarget  # noqa: E402
 
 from benchmarks import vllm_source  # noqa: E402
 
@@ -157,33 +156,6 @@ def kernel() -> Any:
     return getattr(vllm_source.load_kernels(vllm_source.MOE_MODULE, KERNEL), KERNEL)
 
 
-@functools.lru_cache(maxsize=None)
-def _backend(arch: str) -> tuple[Any, Any]:
-    from triton.compiler import make_backend
-    from triton.runtime.jit import create_function_from_signature
-    backend = make_backend(GPUTarget("hip", arch, 64))
-    return backend, create_function_from_signature(kernel().signature, kernel().params, backend)
-
-
-_COMPILED: dict[str, Any] = {}
-
-
-def compile_launch(arch: str, args: list, kwargs: dict) -> tuple[Any, list]:
-    """(CompiledKernel, the argument list of its ABI) for a launch ``fused_moe_kernel[grid](*args, **kwargs)``
-    on a ROCm ``arch`` device: Triton's binder specialises the arguments, ``_pack_args`` yields the signature,
-    constants, attributes and HIP options; compiled once per distinct result."""
-    fn, (backend, binder) = kernel(), _backend(arch)
-    kwargs = {"debug": False, **kwargs}
-    bound, spec, opts = binder(*args, **kwargs)
-    options, signature, constexprs, attrs = fn._pack_args(backend, kwargs, bound, spec, opts)
-    key = repr((arch, signature, sorted(constexprs.items()), sorted(attrs.items()), options))
-    if key not in _COMPILED:
-        src = triton.compiler.ASTSource(fn, signature, constexprs, attrs)
-        _COMPILED[key] = triton.compile(src, target=GPUTarget("hip", arch, 64), options=options.__dict__)
-    abi = [v for name, v in bound.items() if signature[name] != "constexpr"]
-    return _COMPILED[key], abi
-
-
 def invoke(arch: str, a: torch.Tensor, b: torch.Tensor, c: torch.Tensor, topk_weights: torch.Tensor,
            sorted_ids: torch.Tensor | None, expert_ids: torch.Tensor, npad: torch.Tensor, mul_routed_weight: bool,
            top_k: int, config: dict) -> Any:
@@ -204,7 +176,7 @@ def invoke(arch: str, a: torch.Tensor, b: torch.Tensor, c: torch.Tensor, topk_we
                   use_int8_w8a8=False, use_int8_w8a16=False, per_channel_quant=False,
                   naive_block_assignment=sorted_ids is None, HAS_BIAS=False, SWAP_AB=False, USE_TD=False,
                   **{**tiles, "SPLIT_K": 1}, **{k: config[k] for k in OPTION_KEYS if k in config})
-    ck, abi = compile_launch(arch, args, kwargs)
+    ck, abi = vllm_source.compile_launch(kernel(), arch, args, kwargs)
     return sim.launch(ck, grid=(grid,), args=abi, arch=arch)
 
 
@@ -272,6 +244,5 @@ def reference(x: torch.Tensor, w13: torch.Tensor, w2: torch.Tensor, topk_weights
     return out
 
 
-__all__ = ["ARCHS", "DEFAULT_STEPS", "DEVICE_NAMES", "compile_launch", "config_file", "default_config",
-           "expert_assignment", "invoke", "kernel", "pick_config", "reference", "run_vllm_moe", "tuned_configs",
-           "vllm_align_length"]
+__all__ = ["ARCHS", "DEFAULT_STEPS", "DEVICE_NAMES", "config_file", "default_config", "expert_assignment",
+           "invoke", "kernel", "pick_config", "reference", "run_vllm_moe", "tuned_configs", "vllm_align_length"]

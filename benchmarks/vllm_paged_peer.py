@@ -4,12 +4,12 @@ Triton peer, compiled for gfx942/gfx950 and run on the simulator.
 The kernels are vLLM's own ``kernel_unified_attention`` and ``reduce_segments`` (with the ``@triton.jit`` helpers
 they call, from ``vllm/v1/attention/ops/triton_unified_attention.py`` and ``triton_attention_helpers.py``), cut
 out of the vllm 0.33.0 sdist that ``benchmarks/vllm_source`` fetches at run time; nothing of them is committed.
-They are compiled by the installed Triton's AMD backend as Triton's JIT launcher would on a ROCm device: its own
-binder and ``_pack_args`` with the HIP backend of the target give the signature, the specialisations (pointers
-and multiples of 16: ``tt.divisibility`` 16; tensors under 2 GiB: ``tt.pointer_range`` 32, i.e. buffer loads;
-``None`` and integers equal to 1: constants) and the options. vLLM passes no ``num_warps``/``num_stages`` on
-ROCm (its tuned 8-warp path is for NVIDIA capability 10.x only), so Triton's HIP defaults apply (4 warps,
-``num_stages`` 2).
+They are compiled by the installed Triton's AMD backend as Triton's JIT launcher would on a ROCm device
+(``vllm_source.compile_launch``): its own binder and ``_pack_args`` with the HIP backend of the target give the
+signature, the specialisations (pointers and multiples of 16: ``tt.divisibility`` 16; tensors under 2 GiB:
+``tt.pointer_range`` 32, i.e. buffer loads; ``None`` and integers equal to 1: constants) and the options. vLLM
+passes no ``num_warps``/``num_stages`` on ROCm (its tuned 8-warp path is for NVIDIA capability 10.x only), so
+Triton's HIP defaults apply (4 warps, ``num_stages`` 2).
 
 Which vLLM backend: on CDNA, vLLM 0.33's first ROCm choice (``ROCM_ATTN``) decodes these shapes (bf16/fp16, head
 64/128, block 16/32, GQA <= 16) with its HIP C++ kernel ``paged_attention_rocm``, not Triton; its Triton path
@@ -59,7 +59,6 @@ import torch
 os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", "1")  # Triton's default, set to silence its warning
 
 import triton  # noqa: E402
-from triton.backends.compiler import GPUTarget  # noqa: E402
 
 from benchmarks import vllm_source  # noqa: E402
 
@@ -152,33 +151,6 @@ def plan(num_seqs: int, q_heads: int, kv_heads: int, head_dim: int, dtype: torch
     small = torch.tensor([], dtype=dtype).element_size() < 2    # fp8 needs 32-key tiles
     tile = 16 if three_d and not small else 32
     return Plan(three_d, block_m, block_q, tile, c["NUM_PAR_SOFTMAX_SEGMENTS"], num_seqs * max_q // block_q + num_seqs)
-
-
-# ------------------------------------------------------------------------------------------ compile
-@functools.lru_cache(maxsize=None)
-def _binder(arch: str, name: str) -> tuple[Any, Any, Any]:
-    from triton.compiler import make_backend
-    from triton.runtime.jit import create_function_from_signature
-    fn = getattr(kernels(arch), name)
-    backend = make_backend(GPUTarget("hip", arch, 64))
-    return fn, backend, create_function_from_signature(fn.signature, fn.params, backend)
-
-
-_COMPILED: dict[str, Any] = {}
-
-
-def compile_launch(arch: str, name: str, kwargs: dict) -> tuple[Any, list]:
-    """(CompiledKernel, its ABI argument list) for ``<name>[grid](**kwargs)`` on a ROCm ``arch`` device, as
-    Triton's launcher specialises and compiles it (once per distinct signature, constants, attributes, options)."""
-    fn, backend, binder = _binder(arch, name)
-    kwargs = {"debug": False, **kwargs}
-    bound, spec, opts = binder(**kwargs)
-    options, signature, constexprs, attrs = fn._pack_args(backend, kwargs, bound, spec, opts)
-    key = repr((arch, name, signature, sorted(constexprs.items()), sorted(attrs.items()), options))
-    if key not in _COMPILED:
-        src = triton.compiler.ASTSource(fn, signature, constexprs, attrs)
-        _COMPILED[key] = triton.compile(src, target=GPUTarget("hip", arch, 64), options=options.__dict__)
-    return _COMPILED[key], [v for n, v in bound.items() if signature[n] != "constexpr"]
 
 
 # ---------------------------------------------------------------------------------------------- run
@@ -304,10 +276,9 @@ def run_vllm_paged(arch: str, q: torch.Tensor, k_cache: torch.Tensor, v_cache: t
         calls.append(("reduce_segments", _reduce_kwargs(q, block_table, seq_lens, out, p, scratch)))
     stats = []
     for (name, kwargs), grid in zip(calls, grids):
-        ck, abi = compile_launch(arch, name, kwargs)
+        ck, abi = vllm_source.compile_launch(getattr(kernels(arch), name), arch, kwargs=kwargs)
         stats.append(sim.launch(ck, grid=grid, args=abi, arch=arch, **launch))
     return stats
 
 
-__all__ = ["ARCHS", "KERNELS", "Plan", "compile_launch", "constants", "kernels", "pack_kv", "pad_table", "plan",
-           "run_vllm_paged"]
+__all__ = ["ARCHS", "KERNELS", "Plan", "constants", "kernels", "pack_kv", "pad_table", "plan", "run_vllm_paged"]

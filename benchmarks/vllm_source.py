@@ -13,7 +13,10 @@ from PyPI into ``<torch_cdna cache_dir>/vllm/<version>/`` (``TORCH_CDNA_CACHE_DI
   module (``import triton``, ``import triton.language as tl``, the functions verbatim with their decorators)
   into ``<cache>/kernels/``, then imported, so Triton sees ordinary ``JITFunction`` objects with a real source
   file. Module-level names the functions read must be literal constants in the module or be given in
-  ``extra_globals``; anything else is refused with its name.
+  ``extra_globals``; anything else is refused with its name;
+- ``compile_launch(fn, arch, args, kwargs)``: such a function compiled by the installed Triton's AMD backend
+  for a ROCm ``arch`` exactly as Triton's JIT launcher would specialise the launch ``fn[grid](*args, **kwargs)``
+  there, with the argument list of the compiled kernel's ABI (for ``torch_cdna.sim.launch``).
 
 Safety and failure: downloads go to a private temporary file, are hash-checked, then renamed into place; a
 cached archive with a wrong hash is deleted and fetched again; unpacking writes a temporary file per member and
@@ -34,6 +37,7 @@ from __future__ import annotations
 import ast
 import builtins
 import fnmatch
+import functools
 import hashlib
 import importlib.util
 import json
@@ -45,7 +49,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from torch_cdna import _config
 
@@ -302,5 +306,46 @@ def load_kernels(relpath: str, *names: str, extra_globals: dict[str, Any] | None
     return module
 
 
-__all__ = ["MOE_CONFIGS", "MOE_MODULE", "VERSION", "VllmUnavailable", "cache_dir", "kernel_source",
-           "load_kernels", "sdist_path", "source_file", "source_files"]
+# ------------------------------------------------------------------------------------ compiling for ROCm
+# One cache for every loaded kernel: (the JITFunction, repr of arch, signature, constants, attributes, options).
+_COMPILED: dict[tuple[Any, str], Any] = {}
+
+
+@functools.lru_cache(maxsize=None)
+def _launcher(fn: Any, arch: str) -> tuple[Any, Any]:
+    """(Triton's HIP backend for ``arch``, the argument binder Triton's launcher builds for ``fn`` with it)."""
+    from triton.backends.compiler import GPUTarget
+    from triton.compiler import make_backend
+    from triton.runtime.jit import create_function_from_signature
+    backend = make_backend(GPUTarget("hip", arch, 64))
+    return backend, create_function_from_signature(fn.signature, fn.params, backend)
+
+
+def compile_launch(fn: Any, arch: str, args: Sequence[Any] = (), kwargs: Mapping[str, Any] | None = None
+                   ) -> tuple[Any, list]:
+    """(CompiledKernel, the argument list of its ABI) for the launch ``fn[grid](*args, **kwargs)`` of a
+    ``@triton.jit`` function on a ROCm ``arch`` device (wave 64): Triton's binder specialises the arguments and
+    ``_pack_args`` yields the signature, constants, attributes and HIP options; compiled once per distinct
+    (fn, arch, signature, constants, attributes, options) in this process.
+
+    Example:
+        >>> mod = load_kernels(MOE_MODULE, "fused_moe_kernel")                 # doctest: +SKIP
+        >>> ck, abi = compile_launch(mod.fused_moe_kernel, "gfx942", args, kwargs)  # doctest: +SKIP
+        >>> stats = torch_cdna.sim.launch(ck, grid=(n,), args=abi, arch="gfx942")   # doctest: +SKIP
+    """
+    import triton
+    from triton.backends.compiler import GPUTarget
+    from triton.compiler import ASTSource
+    backend, binder = _launcher(fn, arch)
+    kwargs = {"debug": False, **(kwargs or {})}
+    bound, spec, opts = binder(*args, **kwargs)
+    options, signature, constexprs, attrs = fn._pack_args(backend, kwargs, bound, spec, opts)
+    key = (fn, repr((arch, signature, sorted(constexprs.items()), sorted(attrs.items()), options)))
+    if key not in _COMPILED:
+        src = ASTSource(fn, signature, constexprs, attrs)
+        _COMPILED[key] = triton.compile(src, target=GPUTarget("hip", arch, 64), options=options.__dict__)
+    return _COMPILED[key], [v for name, v in bound.items() if signature[name] != "constexpr"]
+
+
+__all__ = ["MOE_CONFIGS", "MOE_MODULE", "VERSION", "VllmUnavailable", "cache_dir", "compile_launch",
+           "kernel_source", "load_kernels", "sdist_path", "source_file", "source_files"]
