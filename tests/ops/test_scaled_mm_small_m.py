@@ -171,6 +171,33 @@ def test_16x16_fp8_mfmas_match_the_isa_records():
     assert "gfx950" in isa.lookup("v_mfma_scale_f32_16x16x128_f8f6f4", "gfx950").archs
 
 
+@pytest.mark.parametrize("arch,m,n,k,mode", [("gfx942", 1, 40, 1000, "tensor"), ("gfx950", 5, 72, 600, "block"),
+                                             ("gfx942", 16, 16384, 512, "row"), ("gfx950", 20, 64, 2048, "mx"),
+                                             ("gfx942", 70, 136, 256, "block")])
+def test_registry_picks_match_launcher(monkeypatch, arch, m, n, k, mode, rng_seed):
+    """``variants.select('scaled_mm', ...)`` names exactly the kernels and compile-time arguments the launcher
+    launches (one pass, split-K with either reduce, MXFP4), so ``python -m torch_cdna kernels`` lists what runs."""
+    import random
+
+    from torch_cdna.ops import variants as V
+
+    from .test_variants import _launched, _picked
+    rng = random.Random(rng_seed)
+    out_dt, e5 = rng.choice([BF, F16, F32]), rng.choice([False, True]) and mode != "mx"
+    bias = rng.choice([None, torch.float32, out_dt])
+    a, b, sa, sb, _, _ = _operands(arch, mode, m, n, k, e5)
+    with _launched(monkeypatch, K, "scaled_mm_kernel", "scaled_split_kernel", "scaled_reduce_kernel",
+                   "gemm_reduce_kernel") as seen, _config.override(arch=arch):
+        K.launch_scaled_mm(a, b, sa, sb, mode, None if bias is None else torch.zeros(n, dtype=bias),
+                           torch.empty(m, n, dtype=out_dt))
+    bt = None if bias is None else V._dt(bias) if bias == out_dt and out_dt != F32 else "f32"
+    fmt = "fp4" if mode == "mx" else "fp8"
+    want = V.select("scaled_mm", m=m, n=n, k=k, dtype=fmt, b_dtype="bf8" if e5 else fmt, mode=mode,
+                    out_dtype=out_dt, bias=bt, arch=arch)
+    assert seen == _picked(want), (seen, _picked(want))
+    assert len(seen) == (1 if _plan(arch, m, n, k, mode)[1] == 1 else 2)
+
+
 def test_split_k_on_the_hip_path_is_planned_with_its_workspace():
     """The HIP host path (``benchmarks/dry_hip.py``: real code objects and kernarg packing, launches recorded,
     not run): a split-K call launches the slice kernel on a (N tiles, M tiles, slices) grid and the scaled

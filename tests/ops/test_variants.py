@@ -46,7 +46,7 @@ def _picked(picks):
 def test_records_are_consistent():
     fams = V.families()
     assert set(fams) == {"gemm", "attention", "attention_backward", "norm", "paged_attention", "append_kv", "softmax",
-                         "moe_topk_softmax", "varlen_attention", "mla_decode", "fused_moe"}
+                         "moe_topk_softmax", "varlen_attention", "mla_decode", "fused_moe", "scaled_mm"}
     for fam in fams.values():
         names = [v.name for v in fam.variants]
         assert len(names) == len(set(names)), fam.name

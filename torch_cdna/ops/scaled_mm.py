@@ -17,7 +17,9 @@ it; other layouts are copied): ``float8_e4m3fnuz``/``float8_e5m2fnuz`` on gfx942
 
 ``out_dtype`` bf16/fp16/fp32; ``bias`` [N] (any float dtype) is added in fp32 after the scales. Inference
 only: a gradient through the op raises an error naming it (``_no_grad``). The reference dequantizes in
-float64.
+float64. The kernel config is ``kernels/scaled_mm.py``'s ``RULE`` (``cdna::gemm``'s logic): 16x16 MFMA tiles
+for M <= 16, split-K (fp32 partials, then a fixed-order reduce: deterministic) when the one-pass grid fills
+at most half the GPU's CUs, 32x32 tiles otherwise.
 
 Example:
     >>> import torch, torch_cdna.ops

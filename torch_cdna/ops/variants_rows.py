@@ -1,6 +1,6 @@
 """Kernel-variant families of two row ops for the registry (``variants.py``): ``softmax`` (register and
 streaming kernels, forward and backward) and ``moe_topk_softmax`` (the MoE routers: the top-k softmax and its
-backward, the sigmoid router ``moe_topk_sigmoid``).
+backward, the sigmoid router ``moe_topk_sigmoid``); and ``scaled_mm`` (the fp8 GEMM's tiles, gemm's rule).
 
 A row family's variants have no fixed tile: ``rowops.plan`` sizes waves and chunks per lane from the row length
 (``waves`` 0 in the table). Each ``select`` applies its launcher's rule (``kernels/softmax.prepare``,
@@ -104,4 +104,63 @@ def moe_family() -> Family:
                   "op, n, e, k, dtype, renormalize, aligned, bias, n_group, topk_group", recs, select)
 
 
-FAMILIES = (softmax_family, moe_family)
+_F8_PIPE = "LDS double-buffered K steps of 128 fp8, 1 barrier/step, {t}x{t} fp8 MFMA (C^T = B^T A^T)"
+
+
+def scaled_mm_family() -> Family:
+    """``cdna::scaled_mm`` (fp8; MXFP4 on gfx950): ``kernels/scaled_mm.py``'s configs by ``RULE`` (gemm's
+    logic: 16x16 MFMAs for M <= 16, split-K while the grid is <= CUs/2), and the split-K reduces."""
+    from .variants import _gemm_when
+    sm, sk = _k("scaled_mm"), _k("gemm_splitk")
+    archs, fmts = tuple(sm.FORMATS), ("fp8", "bf8")
+    recs = []
+    for c in sm.ALL_CONFIGS.values():
+        split = c.splits > 1
+        n = 16384 if c.max_m is not None and not split else 4096   # a grid past half the CUs: one pass
+        recs.append(Variant(
+            "scaled_mm", c.name, "scaled_mm:scaled_split_kernel" if split else "scaled_mm:scaled_mm_kernel", archs,
+            fmts, (("bm", c.bm), ("bn", c.bn), ("bk_fp8", 2 * c.bk), ("waves_m", c.waves_m), ("waves_n", c.waves_n)),
+            c.waves_m * c.waves_n, _F8_PIPE.format(t=c.mfma) + (", K slices on grid z -> fp32 partials" if split
+                                                                   else ""),
+            ("tensor/row/128x128-block scales", "mx (gfx950)", "bias", "out bf16/f16/f32"),
+            _gemm_when(sm.ALL_CONFIGS, c), (("m", c.max_m or 4096), ("n", n), ("k", 4096))))
+    example = (("m", 16), ("n", 4096), ("k", 4096))
+    recs.append(Variant("scaled_mm", "reduce_scaled", "scaled_mm:scaled_reduce_kernel", archs, fmts,
+                        (("cols_per_lane", 4),), sk.REDUCE_LANES // 64,
+                        "split-K second pass: fixed-order fp32 sum, x tensor/row scales, + bias, one rounding",
+                        ("tensor/row scales", "bias"), "after a split-K config, tensor or row scales", example))
+    recs.append(Variant("scaled_mm", "reduce", "gemm_splitk:gemm_reduce_kernel", archs, fmts,
+                        (("cols_per_lane", 4),), sk.REDUCE_LANES // 64,
+                        "gemm's split-K reduce (block / MX scales were applied per K block in the slices)",
+                        ("bias",), "after a split-K config, block or MX scales", example + (("mode", "block"),)))
+    by_name = {v.name: v for v in recs}
+
+    def select(m: int, n: int, k: int, dtype: str = "fp8", b_dtype: str | None = None, mode: str = "row",
+               out_dtype: str = "bf16", bias: str | None = None, arch: str = "gfx942") -> list[Pick]:
+        """``launch_scaled_mm``'s kernels for out[M, N] of a [M, K] (``dtype``: 'fp8' e4m3, 'bf8' e5m2, 'fp4'
+        for ``mode='mx'``) and b (``b_dtype``, default a's); ``mode`` tensor | row | block | mx; ``bias`` None,
+        'f32' or ``out_dtype`` (a bias in out's 16-bit dtype is read as it is, any other as fp32)."""
+        ta, tb = dtype, b_dtype or dtype
+        if mode not in sm.MODES or (mode == "mx") != (ta == "fp4") or (ta == "fp4") != (tb == "fp4") \
+                or arch not in archs:
+            raise ValueError(f"scaled_mm: mode {mode!r} with a {ta!r}, b {tb!r} on {arch!r}: use a mode of {sm.MODES}, "
+                             f"'fp8'/'bf8' formats (mx: 'fp4' on gfx950) and an arch of {archs}")
+        if ta == "fp4" and arch != "gfx950":
+            raise ValueError(f"scaled_mm: MXFP4 runs on gfx950 only; got arch {arch!r}")
+        ot = _dt(out_dtype)
+        n8, units = -(-n // 8) * 8, -(-(k // 2 if ta == "fp4" else k) // 16) * 8
+        cfg = sm.config_for(m, n8, units, arch)
+        if sm.split_count(cfg, m, n8, units, arch) == 1:
+            return [Pick(by_name[cfg.name], (ta, tb, ot, cfg, mode, bias))]
+        if mode in ("tensor", "row"):
+            return [Pick(by_name[cfg.name], (ta, tb, cfg, mode)), Pick(by_name["reduce_scaled"], (ot, mode, bias))]
+        dt = ot if ot != "f32" else "bf16"
+        return [Pick(by_name[cfg.name], (ta, tb, cfg, mode)), Pick(by_name["reduce"], (dt, ot, bias))]
+
+    return Family("scaled_mm", ("scaled_mm",), "the first config in scaled_mm.RULE whose max_m covers M and, for "
+                  "split-K, whose grid is <= CUs/2 (gemm.split_count); tensor/row scales reduce with "
+                  "scaled_reduce_kernel, block/mx with gemm's", "m, n, k, dtype, b_dtype, mode, out_dtype, bias",
+                  tuple(recs), select)
+
+
+FAMILIES = (softmax_family, moe_family, scaled_mm_family)
