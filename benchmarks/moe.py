@@ -97,34 +97,37 @@ def _err(out: torch.Tensor, ref: torch.Tensor) -> float:
     return float((out.double() - ref).abs().max() / ref.abs().max().clamp_min(1e-30))
 
 
-def ours_bf16(arch: str, p: dict, g: torch.Generator) -> tuple[list, float, int]:
+def _bf16_silu_layer(p: dict, g: torch.Generator) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, int]:
+    """(w13 [E, 2I, D], w2 [E, D, I] in bf16, drawn from ``g`` in this order; the reference output; the flop
+    count) of the bf16 g1u1 SiLU layer that ``ours_bf16`` and ``vllm_triton`` both run."""
     from tests.sim.aiter import references as R
-    from torch_cdna import _config
     e, d, i = p["experts"], p["dim"], p["inter"]
     w13 = (torch.randn(e, 2 * i, d, generator=g) * d ** -0.5).to(BF16)
     w2 = (torch.randn(e, d, i, generator=g) * i ** -0.5).to(BF16)
+    ref = R.fused_moe(p["x"], w13, w2, p["topk_w"], p["topk_ids"], activation="silu")
+    return w13, w2, ref, 2 * p["t"] * TOPK * 3 * d * i
+
+
+def ours_bf16(arch: str, p: dict, g: torch.Generator) -> tuple[list, float, int]:
+    from torch_cdna import _config
+    w13, w2, ref, flops = _bf16_silu_layer(p, g)
     with _config.override(ops_impl="kernel", arch=arch), capture() as stats:
         out = torch.ops.cdna.fused_moe(p["x"], w13, w2, p["topk_w"].float(), p["topk_ids"].long())
-    ref = R.fused_moe(p["x"], w13, w2, p["topk_w"], p["topk_ids"], activation="silu")
-    return stats, _err(out, ref), 2 * p["t"] * TOPK * 3 * d * i
+    return stats, _err(out, ref), flops
 
 
 def vllm_triton(arch: str, p: dict, g: torch.Generator) -> tuple[list, float, int, dict]:
     """vLLM's Triton ``fused_moe_kernel`` (benchmarks/vllm_moe_peer.py): same weights as ``ours_bf16`` (the
-    generator is re-seeded per row and draws them in the same order)."""
+    generator is re-seeded per row and ``_bf16_silu_layer`` draws them)."""
     from benchmarks import vllm_moe_peer as V
-    from tests.sim.aiter import references as R
-    e, d, i = p["experts"], p["dim"], p["inter"]
-    w13 = (torch.randn(e, 2 * i, d, generator=g) * d ** -0.5).to(BF16)
-    w2 = (torch.randn(e, d, i, generator=g) * i ** -0.5).to(BF16)
+    w13, w2, ref, flops = _bf16_silu_layer(p, g)
     out, stats, info = V.run_vllm_moe(arch, p["x"], w13, w2, p["topk_w"].float(), p["topk_ids"].long())
-    ref = R.fused_moe(p["x"], w13, w2, p["topk_w"], p["topk_ids"], activation="silu")
     c = info["config"]
     note = (f"M{c['BLOCK_SIZE_M']} N{c['BLOCK_SIZE_N']} K{c['BLOCK_SIZE_K']} G{c['GROUP_SIZE_M']} "
             f"w{c['num_warps']} s{c['num_stages']}"
             + "".join(f" {k}={c[k]}" for k in ("waves_per_eu", "matrix_instr_nonkdim", "kpack") if k in c)
             + f"; {info['config_source']}" + ("; naive routing" if info["naive"] else ""))
-    return stats, _err(out, ref), 2 * p["t"] * TOPK * 3 * d * i, {"config": note}
+    return stats, _err(out, ref), flops, {"config": note}
 
 
 def _aiter_g1u0(rel: str, kernel: str) -> Callable:

@@ -49,7 +49,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import IO, Any, Callable, Iterable, Mapping, Sequence
 
 from torch_cdna import _config
 
@@ -93,20 +93,37 @@ def _sdist_url(opener: Callable | None) -> str:
     raise VllmUnavailable(f"{PACKAGE}=={VERSION}: PyPI lists no file {SDIST_NAME}")
 
 
-def _download(dest: Path, opener: Callable | None) -> None:
-    url = _sdist_url(opener)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".tar.gz", dir=dest.parent)
+def _write_atomic(dest: Path, fill: Callable[[IO], None], *, text: bool = False, suffix: str = "",
+                  check: Callable[[Path], None] | None = None) -> None:
+    """Create ``dest`` through a private temporary file in its folder that ``fill`` writes (and ``check`` may
+    refuse by raising), renamed into place: concurrent readers see no file or the whole file."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=suffix, dir=dest.parent)
     try:
-        with os.fdopen(fd, "wb") as out, (opener or urllib.request.urlopen)(url, timeout=_TIMEOUT_S) as response:
-            shutil.copyfileobj(response, out, _CHUNK)
-        got = _sha256(Path(tmp))
-        if got != SDIST_SHA256:
-            raise VllmUnavailable(f"{PACKAGE}=={VERSION}: downloaded {SDIST_NAME} has SHA-256 {got}, expected "
-                                  f"{SDIST_SHA256} (partial or altered download)")
-        os.replace(tmp, dest)  # atomic: readers see no file or the whole verified file
+        with os.fdopen(fd, "w" if text else "wb") as out:
+            fill(out)
+        if check is not None:
+            check(Path(tmp))
+        os.replace(tmp, dest)
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
+
+
+def _verify_sdist(path: Path) -> None:
+    got = _sha256(path)
+    if got != SDIST_SHA256:
+        raise VllmUnavailable(f"{PACKAGE}=={VERSION}: downloaded {SDIST_NAME} has SHA-256 {got}, expected "
+                              f"{SDIST_SHA256} (partial or altered download)")
+
+
+def _download(dest: Path, opener: Callable | None) -> None:
+    url = _sdist_url(opener)
+
+    def fill(out: IO) -> None:
+        with (opener or urllib.request.urlopen)(url, timeout=_TIMEOUT_S) as response:
+            shutil.copyfileobj(response, out, _CHUNK)
+    _write_atomic(dest, fill, suffix=".tar.gz", check=_verify_sdist)
 
 
 def _unavailable(what: str, exc: Exception) -> VllmUnavailable:
@@ -156,11 +173,8 @@ def _unpack(relpaths: Iterable[str] | None, pattern: str | None, opener: Callabl
                 found.append(rel)
                 dest = src / rel
                 if not dest.exists():
-                    dest.parent.mkdir(parents=True, exist_ok=True)
-                    fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=dest.parent)
-                    with os.fdopen(fd, "wb") as out:
-                        shutil.copyfileobj(tf.extractfile(info), out, _CHUNK)
-                    os.replace(tmp, dest)
+                    member = tf.extractfile(info)
+                    _write_atomic(dest, lambda out: shutil.copyfileobj(member, out, _CHUNK))
                 if not pattern and wanted <= set(found):
                     break  # exact members only: stop reading the archive once all are out
     except VllmUnavailable:
@@ -202,11 +216,7 @@ def source_files(pattern: str, opener: Callable | None = None) -> list[Path]:
         if all((cache_dir() / "src" / r).exists() for r in rels):
             return [cache_dir() / "src" / r for r in rels]
     rels = _unpack(None, pattern, opener)
-    listing.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=listing.parent)
-    with os.fdopen(fd, "w") as out:
-        json.dump(rels, out)
-    os.replace(tmp, listing)
+    _write_atomic(listing, lambda out: json.dump(rels, out), text=True)
     return [cache_dir() / "src" / r for r in rels]
 
 
@@ -294,11 +304,7 @@ def load_kernels(relpath: str, *names: str, extra_globals: dict[str, Any] | None
     stem = Path(relpath).stem + "_" + hashlib.sha256(text.encode()).hexdigest()[:12]
     path = cache_dir() / "kernels" / f"{stem}.py"
     if not path.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".py", dir=path.parent)
-        with os.fdopen(fd, "w") as out:
-            out.write(text)
-        os.replace(tmp, path)
+        _write_atomic(path, lambda out: out.write(text), text=True, suffix=".py")
     spec = importlib.util.spec_from_file_location(f"_vllm_kernels_{stem}", path)
     module = importlib.util.module_from_spec(spec)
     module.__dict__.update(extra)

@@ -28,24 +28,22 @@ OVERLAPPING = {
 }
 
 
-def _launch(x: torch.Tensor, sample: str) -> tuple[torch.Tensor, object]:
+def _launch(kind: str, seed: int, sample: str) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, object]:
+    """(the base storage after the launch, its contents before, the NaN-poisoned output after, LaunchStats)."""
+    n, view = OVERLAPPING[kind]
+    base = torch.randn(n, generator=torch.Generator().manual_seed(seed))
+    before = base.clone()
+    x = view(base)
+    assert x.stride().count(0) or x.numel() > n  # the view really overlaps itself
     dst = torch.full((64,), float("nan"))
     stats = sim.launch(kernel(_BODY, 2, stores={"v1": 1}), "k", grid=(1,), block=(64,), args=[x, dst],
                        arch="gfx942", timing="mi300x", sample=sample)
-    return dst, stats
+    return base, before, dst, stats
 
 
 @pytest.mark.parametrize("kind", sorted(OVERLAPPING))
 def test_auto_sample_restores_self_overlapping_argument(kind, rng_seed):
-    n, view = OVERLAPPING[kind]
-    g = torch.Generator().manual_seed(rng_seed)
-    base = torch.randn(n, generator=g)
-    before = base.clone()
-    x = view(base)
-    assert x.stride().count(0) or x.numel() > n  # the view really overlaps itself
-
-    dst, stats = _launch(x, "auto")
-
+    base, before, dst, stats = _launch(kind, rng_seed, "auto")
     assert stats.timing is not None and stats.timing.microseconds > 0
     torch.testing.assert_close(base, before, rtol=0, atol=0)  # the kernel's store into x is undone
     assert torch.isnan(dst).all(), "a sampled run computes no outputs: dst keeps its NaN poison"
@@ -54,12 +52,7 @@ def test_auto_sample_restores_self_overlapping_argument(kind, rng_seed):
 @pytest.mark.parametrize("kind", sorted(OVERLAPPING))
 def test_full_run_keeps_what_the_kernel_wrote(kind, rng_seed):
     # the same launch simulating every workgroup keeps its results: the store into x above is real
-    n, view = OVERLAPPING[kind]
-    g = torch.Generator().manual_seed(rng_seed)
-    base = torch.randn(n, generator=g)
-    before = base.clone()
-    dst, _ = _launch(view(base), "full")
-
+    base, before, dst, _ = _launch(kind, rng_seed, "full")
     want = before[0] + 1
     torch.testing.assert_close(dst, want.expand(64), rtol=0, atol=0)
     torch.testing.assert_close(base[0], want, rtol=0, atol=0)
