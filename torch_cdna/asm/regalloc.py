@@ -23,7 +23,9 @@ from __future__ import annotations
 import functools
 import re
 from bisect import bisect_right
-from itertools import accumulate, compress, count
+from collections import deque
+from itertools import accumulate, compress, count, repeat
+from operator import eq
 from dataclasses import dataclass, field
 
 from ..errors import RegisterAllocationError
@@ -80,9 +82,8 @@ class _Landing:
         if p is None:
             # an entry counts when it equals the counter (never a wait's dict or the s_endpgm marker) and is
             # not a pseudo instruction's marker
-            no_record = _NO_RECORD
-            p = self.prefix[counter] = list(accumulate((c == counter and c is not no_record
-                                                        for c in self.counters), initial=0))
+            # (the counter is a name or None, never the marker; ``eq`` over the list runs at C speed)
+            p = self.prefix[counter] = list(accumulate(map(eq, self.counters, repeat(counter)), initial=0))
         return p
 
     def point(self, i: int) -> int:
@@ -107,19 +108,32 @@ _ENDPGM = object()     # _counters' entry of an s_endpgm
 _NO_RECORD = object()  # _counters' entry of a pseudo instruction (no ISA record: counts for no counter)
 
 
+_WAIT = object()       # _COUNTER_OF's answer for an s_waitcnt (its counts depend on its modifiers)
+_COUNTER_OF: dict = {}  # (op, pseudo) -> _WAIT, _ENDPGM, _NO_RECORD or the record's counter: static facts
+
+
+def _counter_of(ins: Instr) -> object:
+    flags = ins.flags
+    if "waitcnt" in flags:
+        return _WAIT
+    if "endpgm" in flags:
+        return _ENDPGM
+    rec = ins.rec
+    return _NO_RECORD if rec is None else rec.counter
+
+
 def _counters(linear: list[Instr]) -> list:
     """Per instruction what ``_landing_point`` reads: the waitcnt counts of an s_waitcnt, ``_ENDPGM``, the
     record's counter (None: none), or ``_NO_RECORD``."""
     out: list = []
+    cache = _COUNTER_OF
     for ins in linear:
-        flags = ins.flags
-        if "waitcnt" in flags:
-            out.append(_waitcnt_counts_of(ins.mod))
-        elif "endpgm" in flags:
-            out.append(_ENDPGM)
-        else:
-            rec = ins.rec
-            out.append(_NO_RECORD if rec is None else rec.counter)
+        d = ins.__dict__
+        key = (d["op"], d["pseudo"])
+        c = cache.get(key, cache)  # (a counter may be None: the dict itself marks a miss)
+        if c is cache:
+            c = cache[key] = _counter_of(ins)
+        out.append(_waitcnt_counts_of(d["mod"]) if c is _WAIT else c)
     return out
 
 
@@ -130,63 +144,47 @@ def _waitcnt_counts_of(mod: str) -> dict[str, int]:
 
 def intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr]]:
     """Live interval (start, end) in half-instruction positions for every vreg the code mentions."""
+    spans, linear, _ = _intervals(func)
+    return spans, linear
+
+
+def _intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr], "_Landing"]:
+    """``intervals`` and the landing points of the linear order (the allocator's groups read them too).
+
+    The walk visits positions in increasing order (block start, each instruction's reads then writes, block
+    end), so a register's interval starts at its first touch and ends at its last: ``start.setdefault`` and
+    ``end.update`` record them over whole sets at C speed. Two cases touch out of order and take ``_touch``:
+    an early-clobber instruction writes at 2i before it reads at 2i+1, and a load's landing point lies ahead.
+    """
     live = Liveness(func)
     linear: list[Instr] = []
-    spans: dict[int, list[int]] = {}
-
-    def touch(rid: int, pos: int) -> None:
-        s = spans.get(rid)
-        if s is None:
-            spans[rid] = [pos, pos]
-        elif pos < s[0]:
-            s[0] = pos
-        elif pos > s[1]:
-            s[1] = pos
-
-    get = spans.get
+    start: dict[int, int] = {}  # first touch, in first-touch order (the order of the returned dict)
+    end: dict[int, int] = {}
+    setdefault = start.setdefault
     for bi, block in enumerate(func.blocks):
         first = 2 * len(linear)
-        for rid in live.live_in[bi]:  # touch() inlined (hundreds of live registers per block)
-            s = get(rid)
-            if s is None:
-                spans[rid] = [first, first]
-            elif first < s[0]:
-                s[0] = first
-            elif first > s[1]:
-                s[1] = first
+        ids = live.live_in[bi]
+        deque(map(setdefault, ids, repeat(first)), maxlen=0)
+        end.update(dict.fromkeys(ids, first))
         for ins in block.instrs:
             i = len(linear)
             linear.append(ins)
-            early = ins.early_clobber()
             uses, _, defs = instr_regs(ins)  # vreg ids, kept with the instruction since the liveness above
-            # touch() inlined for the two positions of every operand
-            pos = 2 * i + (1 if early else 0)
-            for rid in uses:
-                s = get(rid)
-                if s is None:
-                    spans[rid] = [pos, pos]
-                elif pos < s[0]:
-                    s[0] = pos
-                elif pos > s[1]:
-                    s[1] = pos
-            pos = 2 * i + (0 if early else 1)
-            for rid in defs:
-                s = get(rid)
-                if s is None:
-                    spans[rid] = [pos, pos]
-                elif pos < s[0]:
-                    s[0] = pos
-                elif pos > s[1]:
-                    s[1] = pos
+            if ins.early_clobber():
+                for rid in uses:
+                    _touch(start, end, rid, 2 * i + 1)
+                for rid in defs:
+                    _touch(start, end, rid, 2 * i)
+                continue
+            pos = 2 * i
+            deque(map(setdefault, uses, repeat(pos)), maxlen=0)
+            end.update(dict.fromkeys(uses, pos))
+            deque(map(setdefault, defs, repeat(pos + 1)), maxlen=0)
+            end.update(dict.fromkeys(defs, pos + 1))
         last = 2 * len(linear) - 1 if block.instrs else first
-        for rid in live.live_out[bi]:
-            s = get(rid)
-            if s is None:
-                spans[rid] = [last, last]
-            elif last < s[0]:
-                s[0] = last
-            elif last > s[1]:
-                s[1] = last
+        ids = live.live_out[bi]
+        deque(map(setdefault, ids, repeat(last)), maxlen=0)
+        end.update(dict.fromkeys(ids, last))
     landing = _Landing(linear, _counters(linear))
     for i, ins in enumerate(linear):
         late = ins.late_defs()
@@ -194,8 +192,17 @@ def intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr]]:
             land = 2 * landing.point(i)
             for o in late:
                 if isinstance(o, RegOp):
-                    touch(o.vreg.id, land)
-    return {k: (v[0], v[1]) for k, v in spans.items()}, linear
+                    _touch(start, end, o.vreg.id, land)
+    return {k: (s, end[k]) for k, s in start.items()}, linear, landing
+
+
+def _touch(start: dict[int, int], end: dict[int, int], rid: int, pos: int) -> None:
+    """Widen ``rid``'s interval to cover ``pos`` (a touch out of the walk's increasing order)."""
+    s = start.setdefault(rid, pos)
+    if pos < s:
+        start[rid] = pos
+    if pos > end.get(rid, pos - 1):
+        end[rid] = pos
 
 
 def _limits(options: CompileOptions) -> dict[str, int]:
@@ -205,7 +212,7 @@ def _limits(options: CompileOptions) -> dict[str, int]:
 def allocate(func: Function, options: CompileOptions | None = None) -> Allocation:
     """Assign physical registers to every vreg in ``func``; raises RegisterAllocationError when out."""
     options = options or CompileOptions()
-    spans, linear = intervals(func)
+    spans, linear, landing = _intervals(func)
     vregs = {r.id: r for r in func.vregs if r.id in spans}
     limits = _limits(options)
     busy: dict[str, list[int]] = {f: [-1] * limits[f] for f in "sva"}
@@ -217,7 +224,7 @@ def allocate(func: Function, options: CompileOptions | None = None) -> Allocatio
             s, e = spans[r.id]
             fixed_spans[r.file].append((r.fixed, r.fixed + r.size, s, e))
     order = sorted((r for r in vregs.values() if r.fixed is None), key=lambda r: (spans[r.id][0], -r.size, r.id))
-    grouped = _groups(func, vregs, spans, linear)
+    grouped = _groups(func, vregs, spans, linear, landing)
     for r in order:
         if r.id in alloc.phys:  # placed with its group
             continue
@@ -245,13 +252,12 @@ def allocate(func: Function, options: CompileOptions | None = None) -> Allocatio
     return alloc
 
 
-def _groups(func: Function, vregs: dict, spans: dict, linear: list[Instr]) -> dict:
+def _groups(func: Function, vregs: dict, spans: dict, linear: list[Instr], landing: "_Landing") -> dict:
     """vreg id -> (RegGroup, landing position of its loads) for the groups whose members are all allocated."""
     out: dict = {}
     if not func.reg_groups:
         return out
     where = {id(ins): i for i, ins in enumerate(linear)}
-    landing = _Landing(linear, _counters(linear))
     for g in func.reg_groups:
         if not g.members or any(m.id not in vregs or m.fixed is not None for m, _ in g.members) or \
                 any(id(ins) not in where for ins in g.loads):
