@@ -98,9 +98,9 @@ ATTN_CASES = [  # b, hq, hkv, sq, skv, d, causal, window, bottom_right, softcap
     (1, 16, 1, 3, 600, 128, False, (-1, -1), False, 0.0),         # decode, 48 rows: 2 query tiles
     (1, 64, 1, 2, 2048, 64, False, (-1, -1), False, 0.0),         # decode, 128 rows: 4 tiles, 64-key blocks
     (1, 2, 2, 8, 700, 64, True, (-1, -1), False, 0.0),            # top-left causal decode-sized: forward
-    (1, 4, 2, 50, 70, 80, True, (-1, -1), False, 0.0),            # d80: the d128 kernels on padded copies
+    (1, 4, 2, 50, 70, 80, True, (-1, -1), False, 0.0),            # d80: the d128 kernels in place
     (1, 8, 2, 1, 600, 80, False, (-1, -1), False, 0.0),           # d80 decode, one query tile: in place
-    (1, 16, 1, 4, 600, 96, False, (-1, -1), False, 0.0),          # d96 decode, 64 rows: padded to d128
+    (1, 16, 1, 4, 600, 96, False, (-1, -1), False, 0.0),          # d96 decode, 64 rows: 2 tiles in place
 ]
 
 
@@ -247,6 +247,7 @@ VARLEN_CASES = [  # lens_q, lens_k, hq, hkv, d, causal, window, softcap, sinks
     ([3, 40], [3, 40], 2, 2, 64, True, (-1, -1), 0.0, None),
     ([100, 7], [120, 300], 4, 1, 128, False, (16, 0), 2.0, "f32"),
     ([65, 1], [65, 2], 4, 2, 64, True, (-1, -1), 0.0, "bf16"),
+    ([5, 70], [9, 70], 8, 1, 256, True, (-1, -1), 0.0, None),    # d256: v/out in two 128-column launches
 ]
 
 

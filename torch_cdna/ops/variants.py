@@ -10,8 +10,9 @@ the launchers use (``gemm.config_for``, ``attention.plan_for``, ``attention_deco
 this module calls them and maps their plans onto the registered records, so the registry and the ops cannot
 drift apart (``tests/ops/test_variants.py`` checks the picks against what the launchers pass). The rules are
 the same on gfx942 and gfx950 today except gemm's split-K condition (the arch's CU count, ``gemm.split_count``;
-otherwise only the kernel bodies differ, through ``attn_kit.ARCH`` data); a rule by
-the timing model's predicted time can replace a family's ``select`` later without touching the records.
+otherwise only the kernel bodies differ, through ``attn_kit.ARCH`` data). Where a launcher has a free knob and
+the timing model has been run over it, the rule reads the prediction-tuned table first (``ops/tuned.py``: paged
+attention's KV partials on the tuned archs), so the registry and the launcher pick by predicted time there.
 
 The serving ops' families (``paged_attention``, ``append_kv``) live in ``variants_serving.py``, softmax's and
 ``moe_topk_softmax``'s in ``variants_rows.py``. Not registered yet: the gated activations, rope and qkv_rope
@@ -236,7 +237,7 @@ def _attention_families() -> list[Family]:
     split = []
     for d in sorted({dd for dd, _ in DECODE_DIMS} | set(PAD_DIMS)):
         for qt in (1, 2, 4):
-            if not dec.decode_dims(d, d, 32 * qt):  # 80/96: one query tile in place (more: padded to 128)
+            if not dec.decode_dims(d, d, 32 * qt):
                 continue
             bn = dec._block_keys(d, qt)
             rows = 32 * qt
@@ -272,16 +273,15 @@ def _attention_families() -> list[Family]:
         lo, hi = band(sq, skv, causal, *window, bottom_right)
         flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap)).const()
         k_lo, k_hi = dec.key_range(sq, skv, causal, window, bottom_right)
-        for dd in dict.fromkeys((d, PAD_DIMS.get(d, d))):  # 80/96: in place with one query tile, else padded
-            dv = min(dd, V_SLICE)  # d=256: one split + combine per 128 columns of v
-            if dec.decode_dims(dd, dv, group * sq) and dec.decode_partials(b, hkv, sq, k_hi - k_lo, group, False):
-                qt = dec.query_tiles(group * sq)
-                bn = dec._block_keys(dd, qt)
-                v = _by_key(split, lambda r: (dict(r.tile)["d"], r.waves), (dd, qt), "attention")
-                _check("attention", arch, dt, v)
-                last = Pick(combine, (dt, dv, sq, group)) if sinks is None else \
-                    Pick(combine_sinks, (dt, dv, sq, group, sink))
-                return [Pick(v, (dt, dd if dv == dd else (dd, dv), sq, group, qt, bn, flags)), last] * (dd // dv)
+        dv = min(d, V_SLICE)  # d=256: one split + combine per 128 columns of v; 80/96: in place
+        if dec.decode_dims(d, dv, group * sq) and dec.decode_partials(b, hkv, sq, k_hi - k_lo, group, False):
+            qt = dec.query_tiles(group * sq)
+            bn = dec._block_keys(d, qt)
+            v = _by_key(split, lambda r: (dict(r.tile)["d"], r.waves), (d, qt), "attention")
+            _check("attention", arch, dt, v)
+            last = Pick(combine, (dt, dv, sq, group)) if sinks is None else \
+                Pick(combine_sinks, (dt, dv, sq, group, sink))
+            return [Pick(v, (dt, d if dv == d else (d, dv), sq, group, qt, bn, flags)), last] * (d // dv)
         flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), sink=sink).const()
         p = a.plan_for(dt, d, sq, causal, group, min(vdim, V_SLICE))  # 80/96 (192): in place, 128 (256)-wide tiles
         v = _by_key(fwd, lambda r: (dict(r.tile)["d"], r.waves, dict(r.tile)["bn"]), (p.d, p.waves, p.bn),
@@ -331,8 +331,7 @@ def _attention_families() -> list[Family]:
                "split-KV decode (split + combine, QT = pow2(ceil(G*S_q/32)) waves) when decode_partials > 0 "
                "(S_q <= 16, visible keys >= 256, G*S_q <= 128), else the forward with min(4, max(2, "
                "pow2(ceil(S_q/32)))) waves and 64-key (d64) / 32-key (d128) tiles; d256: 4 waves, 32-key tiles, "
-               "one launch per 128 columns of v; d80/d96: in place over d128's tiles (split-KV decode with several query "
-               "tiles: zero-padded to d128)"
+               "one launch per 128 columns of v; d80/d96: in place over d128's tiles (split-KV decode too)"
                "; q/k d192 with v 128: in place over d256's tiles",
                "b, hq, hkv, sq, skv, d, dtype, causal, window, bottom_right, softcap, sinks, dv", fwd_recs,
                select_fwd),

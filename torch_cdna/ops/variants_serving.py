@@ -152,29 +152,37 @@ def append_kv_family() -> Family:
 
 def varlen_family() -> Family:
     """``cdna::varlen_attention`` / ``varlen_attention_backward``: ``attention``'s forward and backward kernels
-    with ``MaskFlags.varlen`` (per-sequence bounds from cu_seqlens), head dims 64 and 128 (80/96 run the 128
-    records' kernels in place over 128-wide tiles)."""
+    with ``MaskFlags.varlen`` (per-sequence bounds from cu_seqlens), head dims 64, 128 and 256 (80/96 run the 128
+    records' kernels in place over 128-wide tiles; 256: 4 waves, the forward's v/out in 128-column launches, the
+    dK/dV kernel in two 128-column workgroups per key block)."""
     a, bwd = _k("attention"), _k("attention_bwd")
     from . import attention as ops_attention
     from .kernels import attn_kit
-    from .kernels.attn_kit import SINK_DT, SINK_F32, SINK_NONE, MaskFlags
+    from .kernels.attn_kit import SINK_DT, SINK_F32, SINK_NONE, V_SLICE, MaskFlags
     pad = getattr(attn_kit, "PAD_DIMS", {})  # 80/96: the 128 records' kernels (128-wide tiles, tensors in place)
     feats = ("causal", "window", "softcap", "gqa", "packed sequences")
     fwd, back = [], []
-    for d in (64, 128):
-        for w in (a.MIN_WAVES, a.MAX_WAVES):
-            p = a.plan_for("bf16", d, 32 * w, False, 1)
+    for d in (64, 128, 256):
+        for w in (a.MIN_WAVES, a.MAX_WAVES) if d <= 128 else (a.MAX_WAVES,):  # d=256: 4 waves only
+            p = a.plan_for("bf16", d, 32 * w, False, 1, min(d, V_SLICE))
+            wide = d > V_SLICE
+            when = "any max_seqlen_" if wide else "max_seqlen_"
             fwd.append(Variant("varlen_attention", f"fwd_d{d}_w{w}", "attention:attn_fwd", tuple(a.ARCHS), ATTN_DTYPES,
-                               (("bm", p.bm), ("bn", p.bn), ("d", d)), w,
-                               "attention's forward, rows and keys bounded per sequence by cu_seqlens",
-                               feats + ("sinks",), f"max_seqlen_q {'<= 64' if w == a.MIN_WAVES else '> 64'}",
+                               (("bm", p.bm), ("bn", p.bn), ("d", d)) + ((("dv", p.vd),) if wide else ()), w,
+                               "attention's forward, rows and keys bounded per sequence by cu_seqlens"
+                               + (f", v/out in {p.vd}-column slices (one launch each)" if wide else ""),
+                               feats + ("sinks",), when + "q" + ("" if wide else
+                                                                 " <= 64" if w == a.MIN_WAVES else " > 64"),
                                (("b", 2), ("hq", 4), ("hkv", 2), ("max_q", 32 * w), ("max_k", 32 * w), ("d", d))))
             for kind, kern in (("dq", "attn_bwd_dq"), ("dkv", "attn_bwd_dkv")):
+                rows = "q" if kind == "dq" else "k"
                 back.append(Variant(
                     "varlen_attention", f"{kind}_d{d}_w{w}", f"attention_bwd:{kern}", tuple(bwd.ARCHS), ATTN_DTYPES,
                     (("rows", 32 * w), ("bn", 64 if d == 64 else 32), ("d", d)), w,
-                    "attention's backward kernel, packed sequences", feats,
-                    f"{'max_seqlen_q' if kind == 'dq' else 'max_seqlen_k'} {'<= 64' if w == 2 else '> 64'}",
+                    "attention's backward kernel, packed sequences"
+                    + (", two workgroups per key block (128-column halves of dK/dV)" if wide and kind == "dkv"
+                       else ""), feats,
+                    when + rows + ("" if wide else " <= 64" if w == 2 else " > 64"),
                     (("b", 2), ("hq", 4), ("hkv", 2), ("max_q", 32 * w), ("max_k", 32 * w), ("d", d),
                      ("backward", True))))
     recs = tuple(fwd + back)
@@ -187,8 +195,9 @@ def varlen_family() -> Family:
         ``b`` sequences of at most ``max_q`` queries / ``max_k`` keys; ``sinks``: None, 'f32' or q's dtype."""
         dt, group = _dt(dtype), hq // hkv
         dk = pad.get(d, d)  # the record's head dim; the kernels' constant is d itself
-        if dk not in (64, 128):
-            raise ValueError(f"varlen_attention: head dim {d}: registered for 64, 128 (80/96 on d128's kernels)")
+        if dk not in (64, 128, 256):
+            raise ValueError(f"varlen_attention: head dim {d}: registered for 64, 128, 256 (80/96 on d128's "
+                             f"kernels)")
         lo, hi = ops_attention.band(0, 0, causal, *window, False)
         if not backward:
             if b <= 0 or max_q <= 0:
@@ -198,24 +207,26 @@ def varlen_family() -> Family:
             sink = SINK_NONE if sinks is None else SINK_F32 if sinks == "f32" else SINK_DT
             flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), sink=sink,
                               varlen=True).const()
-            p = a.plan_for(dt, d, max_q, causal, group)
+            p = a.plan_for(dt, d, max_q, causal, group, min(d, V_SLICE))
             v = by_name[f"fwd_d{dk}_w{p.waves}"]
             _check("varlen_attention", arch, dt, v)
-            return [Pick(v, (p.dt, p.dm, p.waves, p.bn, flags, p.group))]
+            dims = p.dm if p.vm == p.dm else (p.dm, p.vm)  # d=256: (256, 128), one launch per 128 columns of v
+            return [Pick(v, (p.dt, dims, p.waves, p.bn, flags, p.group))] * -(-d // V_SLICE)
         if b <= 0 or max_q <= 0 or max_k <= 0:
             return []
         mask = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), varlen=True).const()
         picks = []
-        for kind, rows in (("dq", max_q), ("dkv", max_k)):
-            w = bwd._waves(rows)
+        wq, wk, bn, bq, _ = bwd.bwd_grids(d, max_q, max_k)
+        for kind, w, tile in (("dq", wq, bn), ("dkv", wk, bq)):
             v = by_name[f"{kind}_d{dk}_w{w}"]
             _check("varlen_attention", arch, dt, v)
-            picks.append(Pick(v, (dt, d, w, 64 if d == 64 else 32, mask, group)))
+            picks.append(Pick(v, (dt, d, w, tile, mask, group)))
         return picks
 
     return Family("varlen_attention", ("varlen_attention", "varlen_attention_backward"),
-                  "attention.plan_for on max_seqlen_q (2 or 4 waves; 64-key tiles d64, 32 d128) with varlen masks; "
-                  "backward: dQ by max_seqlen_q's waves, dK/dV by max_seqlen_k's",
+                  "attention.plan_for on max_seqlen_q (2 or 4 waves; 64-key tiles d64, 32 d128; d256: 4 waves, "
+                  "v/out in 128-column launches) with varlen masks; backward (attention_bwd.bwd_grids): dQ by "
+                  "max_seqlen_q's waves, dK/dV by max_seqlen_k's (d256: 4 waves each)",
                   "b, hq, hkv, max_q, max_k, d, dtype, causal, window, softcap, sinks, backward", recs, select)
 
 

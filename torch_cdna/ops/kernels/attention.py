@@ -43,9 +43,9 @@ import torch
 from ...asm.jit import jit
 from . import register
 from ..attention import band
-from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, OFF, PAD_DIMS, V_SLICE, AttnKit, KeyBand, MaskFlags,
+from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, OFF, V_SLICE, AttnKit, KeyBand, MaskFlags,
                        advance, byte_strides, cdiv, dt_name, head_resource, log2_ceil, mask_keys,
-                       padded_launch, rows_resource, sink_log2, sink_mode, soft_cap, tile_dim)
+                       rows_resource, sink_log2, sink_mode, soft_cap, tile_dim)
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 DTYPES = (torch.bfloat16, torch.float16)
@@ -653,8 +653,8 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
     """Run the forward kernel (see ``kernels/__init__``'s table); returns the simulator's LaunchStats.
     ``window``/``bottom_right``/``softcap``/``sinks``: ``cdna::attention``'s serving keywords (``sinks``
     contiguous, float32 or q's dtype). Head dims (``attn_kit.HEAD_DIMS``): 80 and 96 run in place (128-wide LDS
-    tiles, ``FwdPlan.real``) except split-KV decode with several query tiles (copies padded to 128), a v head dim
-    of 256 as two launches over 128-column slices of v and out (each recomputing the scores)."""
+    tiles, ``FwdPlan.real``; split-KV decode too), a v head dim of 256 as two launches over 128-column slices of v
+    and out (each recomputing the scores). No path copies or pads the tensors."""
     b, hq, sq, d = q.shape
     skv, dv = k.shape[2], v.shape[-1]
     kw = {"window": window, "bottom_right": bottom_right, "softcap": softcap, "sinks": sinks}
@@ -680,11 +680,6 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
     partials = decode_partials(b, k.shape[1], sq, k_hi - k_lo, group, False) if decodes else 0
     if partials:
         return launch_decode(q, k, v, out, lse, causal, scale, group, partials, **extras)
-    if d in PAD_DIMS and decode_dims(PAD_DIMS[d], PAD_DIMS[d], group * sq) and \
-            decode_partials(b, k.shape[1], sq, k_hi - k_lo, group, False):
-        # split-KV decode with several query tiles takes 128 columns only: copies padded to 128
-        return padded_launch(launch_attention, (q, k, v, out, lse, causal, scale, group), range(3), range(3, 4),
-                             **kw)
     flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), sink=sink_mode(sinks))
     p = plan_for(dt_name(q.dtype), d, sq, causal, group, dv)
     strides = [*byte_strides(q, "q"), *byte_strides(k, "k"), *byte_strides(v, "v"), *byte_strides(out, "out"),

@@ -1,5 +1,6 @@
 """Split-KV decode attention (``cdna::attention`` for S_q <= 16 over a long KV): a split kernel and a combine
-kernel, gfx942 and gfx950, bf16/fp16, head dims 64 and 128, GQA, causal (top-left or bottom-right), sliding
+kernel, gfx942 and gfx950, bf16/fp16, head dims 64, 80, 96, 128 and 256 (80/96 in place, 256 with v in
+128-column slices), GQA, causal (top-left or bottom-right), sliding
 windows and soft-capping (the forward's ``attn_kit.MaskFlags``); rows that see no key get out 0, lse -inf.
 
 Why a separate path. With S_q <= 16 the forward kernel runs one workgroup per (batch, query head) that walks
@@ -103,14 +104,14 @@ def query_tiles(rows: int) -> int:
 
 def decode_dims(d: int, dv: int, rows: int) -> bool:
     """Whether the split kernel takes q/k head dim ``d`` and v's ``dv`` for ``rows = G * S_q`` packed rows:
-    ``attn_kit.DECODE_DIMS``, and 80/96 in place with one query tile (K loaded straight into registers; with
-    more tiles the launcher pads them to 128 first).
+    ``attn_kit.DECODE_DIMS``, and 80/96 in place (one query tile: K loaded straight into registers; more: K
+    staged in 128-wide LDS rows whose columns past d load 0). ``rows`` is kept for the callers' symmetry.
 
     Example:
         >>> decode_dims(128, 128, 64), decode_dims(80, 80, 8), decode_dims(80, 80, 64), decode_dims(256, 256, 8)
-        (True, True, False, False)
+        (True, True, True, False)
     """
-    return (d, dv) in DECODE_DIMS or (d == dv and d in PAD_DIMS and query_tiles(rows) == 1)
+    return (d, dv) in DECODE_DIMS or (d == dv and d in PAD_DIMS)
 
 
 def decode_chunk(skv: int, partials: int, bn: int) -> int:
@@ -235,13 +236,16 @@ def attn_decode_split(J, DT, D, SQ, GROUP, QT, BN, CAUSAL, q: "void*", k: "void*
     R = GROUP * SQ
     mf = MaskFlags.of(CAUSAL)
     D, DV = fwd_dims(D)
-    # head dims 80/96 (one wave, K straight from memory in D // 16 chunks): V staged as 128 columns (those past
-    # DV never reach a stored output row) and O^T in cdiv(DV, 32) tiles, the stores cut at DV
-    assert QT == 1 or D % 32 == 0, "head dims 80/96: one query tile only (the K tile stager takes 64/128/256)"
+    # head dims 80/96: V staged as 128 columns (those past DV never reach a stored output row) and O^T in
+    # cdiv(DV, 32) tiles, the stores cut at DV; K straight from memory in D // 16 chunks with one wave, else
+    # staged as 128-wide rows whose columns past D load 0 (the scores reduce over D // 16 chunks only)
     DVL, DVC = PAD_DIMS.get(DV, DV), cdiv(DV, 32) * 32
-    p = FwdPlan(DT, D, QT, BN, mf.hi, GROUP, dv=0 if DVC == D else DVC)
-    kit = AttnKit(J, DT)
     direct = QT == 1
+    if direct or D not in PAD_DIMS:
+        p = FwdPlan(DT, D, QT, BN, mf.hi, GROUP, dv=0 if DVC == D else DVC)
+    else:
+        p = FwdPlan(DT, PAD_DIMS[D], QT, BN, mf.hi, GROUP, dv=DVC, real=D)
+    kit = AttnKit(J, DT)
     k_rows = 0
     v_cols = 0 if direct else BN * p.kstride
     assert J.lds_alloc(v_cols + DVL * p.vstride) == 0
@@ -264,8 +268,8 @@ def attn_decode_split(J, DT, D, SQ, GROUP, QT, BN, CAUSAL, q: "void*", k: "void*
     nkeys = J.gpr("si32", kv1 - kv0)
     rk = _chunk_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, D, kv0, nkeys)
     rv = _chunk_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, DV, kv0, nkeys)
-    kst = _DirectK(J, kit, D, k_ss) if direct else TileStager(J, kit, p.lanes, BN, D, k_ss, k_rows, None)
-    vst = TileStager(J, kit, p.lanes, BN, DVL, v_ss, None, v_cols)
+    kst = _DirectK(J, kit, D, k_ss) if direct else TileStager(J, kit, p.lanes, BN, p.d, k_ss, k_rows, None, p.real)
+    vst = TileStager(J, kit, p.lanes, BN, DVL, v_ss, None, v_cols, 0 if direct else p.real)
     with J.If(ntiles[0] > 0):
         kst.load(rk)
         vst.load(rv)

@@ -113,9 +113,9 @@ ARCH: dict[str, ArchSpec] = {
 # natively (the forward takes v head dims of at most ``V_SLICE`` in one pass, wider ones in slices); 80 and 96
 # (not multiples of 32, the MFMA tile, but of 16, a reduction chunk) run on the tensors in place with LDS tiles
 # ``PAD_DIMS``' dim wide: products reducing over the head dim stop at its last 16-column chunk, tile columns past
-# it load 0 (``OFF``), and output columns past it are not stored. Only split-KV decode with several query tiles
-# still runs on copies zero-padded to 128 (``padded_launch``). ``DECODE_DIMS``: the (d, dv) pairs the split-KV
-# decode kernels take (d=256 with v in 128-column slices, as the forward).
+# it load 0 (``OFF``), and output columns past it are not stored (split-KV decode too, with one or several query
+# tiles). ``DECODE_DIMS``: the (d, dv) pairs the split-KV decode kernels take (d=256 with v in 128-column slices,
+# as the forward).
 HEAD_DIMS = (64, 80, 96, 128, 256)
 PAD_DIMS = {80: 128, 96: 128}
 # q/k head dims of (d, dv) pairs that run the same way over wider LDS tiles, v/out at dv: DeepSeek-V3's
@@ -496,10 +496,11 @@ class TileStager:
 
 # Per key block math shared by the forward and split-KV decode kernels (p: a plan with d, bn, kstride).
 def score_tiles(J: Any, p: Any, kit: AttnKit, kread: Any, par: Any, qr: list) -> list:
-    """S^T tiles (one 16-register tile per 32 keys) of the K tile in LDS stage ``par``."""
+    """S^T tiles (one 16-register tile per 32 keys) of the K tile in LDS stage ``par`` (head dims 80/96: the
+    reduction stops at ``p.dm``, the tensors' head dim, in tiles ``p.d`` = 128 wide)."""
     ka = J.gpr("vu32", kread + par)
     out = []
-    nch = p.d // 16
+    nch = p.dm // 16
     for kb in range(p.bn // 32):
         kr = [J.gpr(4, "vu32") for _ in range(nch)]
         for ch in range(nch):
