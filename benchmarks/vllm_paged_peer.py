@@ -206,10 +206,9 @@ def _attention_kwargs(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, table: 
                       lens: torch.Tensor, out: torch.Tensor, scale: float, p: Plan, scratch: tuple) -> dict:
     """The keyword arguments of vLLM's ``kernel_unified_attention`` launch for a plain decode batch."""
     s, d = q.shape[0], q.shape[2]
-    # vLLM passes its one-element scale expanded to [S, Hkv]; unread for bf16/fp16 caches, and only its address
-    # reaches the kernel, so a contiguous tensor of that shape compiles the same (the simulator's timing run
-    # restores its arguments afterwards, which an expanded, self-overlapping tensor refuses)
-    descale = torch.ones(s, k.shape[2], dtype=torch.float32)
+    # vLLM passes its one-element scale expanded to [S, Hkv] (unread for bf16/fp16 caches; only its address
+    # reaches the kernel)
+    descale = torch.ones(1, dtype=torch.float32).expand(s, k.shape[2])
     segm_out, segm_max, segm_sum = scratch[:3] if p.three_d else (None, None, None)
     return dict(
         output_ptr=out, segm_output_ptr=segm_out, segm_max_ptr=segm_max, segm_expsum_ptr=segm_sum, query_ptr=q,
