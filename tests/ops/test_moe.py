@@ -284,9 +284,9 @@ def test_errors_name_the_argument(call, match):
 
 def test_kernels_refuse_what_they_do_not_cover():
     x, w13, w2, tw, ids = _moe_inputs(3, 16, 8, 4, 2, BF)
-    s, eids, npad = cdna.moe_align(ids, 4, 16)
+    s, eids, npad = cdna.moe_align(ids, 4, 8)
     with _kernels("gfx942"):
-        with pytest.raises(MissingKernel, match="block_m=16"):
+        with pytest.raises(MissingKernel, match="block_m=8"):
             cdna.grouped_gemm(x, w13, s, eids, num_tokens_post_pad=npad)
         with pytest.raises(MissingKernel, match="float32"):
             cdna.fused_moe(x.float(), w13.float(), w2.float(), tw, ids)
@@ -335,7 +335,7 @@ def test_every_grouped_gemm_config_assembles(arch):
     keep at least 2."""
     from torch_cdna.ops.kernels import moe as K
     assert [K.config_for_block(b).bm for b in (32, 64, 96, 128, 256)] == [32, 64, 32, 128, 128]
-    assert K.config_for_block(16) is None and K.config_for_block(16, gated=True) is None
+    assert K.config_for_block(8) is None and K.config_for_block(8, gated=True) is None
     for cfg in K.CONFIGS.values():
         for kmajor, weighted, out in ((True, False, "bf16"), (False, True, "f32")):
             ck = K.grouped_gemm_kernel.compile("bf16", out, cfg, kmajor, weighted, None, arch=arch)

@@ -29,7 +29,7 @@ out [M * topk, N] (``out_dtype``, default a's): for every sorted position p with
 M * topk`` and ``e = expert_ids[p // block_m]`` in 0..E-1, ``out[r] = a[r // topk] @ w[e].T`` (times
 ``row_weights[r]``, fp32 [M * topk], when given), accumulated in fp32 and rounded once; rows no position names
 are 0 (so each row must be named at most once, as moe_align's output does). ``block_m =
-len(sorted_token_ids) // len(expert_ids)``; the kernel takes multiples of 32. ``num_tokens_post_pad`` (None:
+len(sorted_token_ids) // len(expert_ids)``; the kernel takes multiples of 16. ``num_tokens_post_pad`` (None:
 every position) lets the kernel skip the padding blocks.
 
 ``fused_moe``: x [T, H], w13 [E, 2I, H] ([gate | up] rows, Mixtral/Qwen-MoE's ``gate_up_proj``), w2 [E, H, I]
@@ -112,7 +112,7 @@ def check_moe_align(topk_ids: torch.Tensor, num_experts: int, block_m: int) -> N
     if num_experts < 1:
         raise ValueError(f"cdna::{ALIGN}: num_experts={num_experts} must be >= 1")
     if block_m < 1:
-        raise ValueError(f"cdna::{ALIGN}: block_m={block_m} must be >= 1 (the kernels take multiples of 32)")
+        raise ValueError(f"cdna::{ALIGN}: block_m={block_m} must be >= 1 (the kernels take multiples of 16)")
 
 
 def moe_align_reference(topk_ids: torch.Tensor, num_experts: int, block_m: int
@@ -255,10 +255,10 @@ def grouped_gemm_launch(launcher, a, w, sorted_token_ids, expert_ids, *, num_tok
 def grouped_gemm_kernel_check(arch: str, a, w, sorted_token_ids, expert_ids, *rest: Any) -> None:
     from ..errors import MissingKernel
     block_m = sorted_token_ids.numel() // max(expert_ids.numel(), 1)
-    if block_m % 32 and expert_ids.numel():
+    if block_m % 16 and expert_ids.numel():
         raise MissingKernel(f"cdna::{GG}: no kernel on arch {arch} for block_m={block_m} (len(sorted_token_ids) / "
-                            f"len(expert_ids)): the kernels take multiples of 32. Align with block_m=32, 64 or "
-                            f"128, or set TORCH_CDNA_OPS_IMPL=reference")
+                            f"len(expert_ids)): the kernels take multiples of 16. Align with block_m=16, 32, 64 "
+                            f"or 128, or set TORCH_CDNA_OPS_IMPL=reference")
 
 
 define(OpDef(GG, "grouped_gemm(Tensor a, Tensor w, Tensor sorted_token_ids, Tensor expert_ids, "

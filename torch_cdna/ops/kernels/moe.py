@@ -22,6 +22,10 @@ columns (``gated_b_operand`` points the B stager's lanes there), so ``gemm.mainl
 accumulators in ``acc[0]`` and the up ones in ``acc[1]``, register for register the same output elements. The
 epilogue applies ``kernels/activations.py``'s fp32 formulas (``gated``) and stores the product, rounded once.
 
+block_m = 16 (decode MoE, a caller's moe_align block) runs the 16-row tiles (``SMALL_BY_GATED``): the K loop
+``gemm16.mainloop16`` (16x16 MFMAs), ``_epilogue16`` (the same row scatter and weights for the 16x16 layout),
+and for the gated one ``gated_b_operand`` with 16 gate and 16 up rows per wave.
+
 Blocks whose first position is at or past ``num_tokens_post_pad`` (moe_align's count, read by the kernel) exit
 at once: the buffers are sized for the worst case, so most of their tail is padding.
 
@@ -54,10 +58,11 @@ from .activations import ACTIVATIONS as ACT_FORMULAS
 from .activations import VecMath
 from .attn_kit import AttnKit, cdiv, log2_ceil
 from .._layout import output
-from .gemm import CONFIGS, DT_NAMES, OFF, OUT_BYTES, PIECE, GemmConfig, KRowStager, b_operand, mainloop
+from .gemm import ALL_CONFIGS, CONFIGS, DT_NAMES, OFF, OUT_BYTES, PIECE, GemmConfig, KRowStager, b_operand, mainloop
+from .gemm16 import mainloop16
 
 DTYPES = (torch.bfloat16, torch.float16)
-# Tile configs by block_m: the largest bm that divides block_m (block_m a multiple of 32).
+# Tile configs by block_m: the largest bm that divides block_m (block_m a multiple of 32; else SMALL_BY_GATED).
 CONFIG_BY_BM = {c.bm: c for c in CONFIGS.values()}
 
 
@@ -66,18 +71,23 @@ GATED_BY_BM = {c.bm: c for c in (
     GemmConfig("g32", 32, 128, 64, 1, 2), GemmConfig("g64", 64, 128, 64, 2, 2),
     GemmConfig("g128", 128, 128, 32, 2, 2),
 )}
+# The 16-row tiles (16x16 MFMAs, ``kernels/gemm16.py``'s K loop) for block_m = 16 (decode MoE: experts with a
+# few tokens each; a 32-row tile would compute at least half padding rows): gemm's ``s16`` (4 waves of 16 x 16)
+# and a gated one of 2 waves, each holding 16 gate and 16 up rows of its 16 output columns (bk 128 elements: a
+# 4-wave gated tile's two LDS stages would exceed 64 KiB).
+SMALL_BY_GATED = {False: ALL_CONFIGS["s16"], True: GemmConfig("g16", 16, 64, 128, 1, 2, mfma=16)}
 # ops/moe.ACTIVATIONS names -> kernels/activations.ACTIVATIONS formulas
 KERNEL_ACT = {"silu": "silu", "gelu": "gelu_none", "gelu_tanh": "gelu_tanh"}
 
 
 def config_for_block(block_m: int, gated: bool = False) -> GemmConfig | None:
-    """The config of the largest ``bm`` dividing ``block_m`` (None: block_m is not a multiple of 32); the
-    gated tiles when ``gated``."""
+    """The config of the largest ``bm`` dividing ``block_m``: the 32x32 tiles, else the 16-row one (None:
+    block_m is not a multiple of 16); the gated tiles when ``gated``."""
     table = GATED_BY_BM if gated else CONFIG_BY_BM
     for bm in sorted(table, reverse=True):
         if block_m % bm == 0:
             return table[bm]
-    return None
+    return SMALL_BY_GATED[gated] if block_m % 16 == 0 else None
 
 
 def _expert_base(J: Any, w: Any, e: Any, w_se: Any) -> Any:
@@ -147,19 +157,20 @@ def grouped_gemm_kernel(J, DT, OT, CFG, B_KMAJOR, WEIGHTED, ACT, a: "void*", w: 
             rb, sb, bstep = b_operand(J, kit, cfg, B_KMAJOR, base, n0, w_ss, n, k)
         with J.If(valid == 0):   # no such expert (padding, or another rank's): B reads 0
             J.s_mov_b32(rb[2], 0)
-        acc = mainloop(J, kit, cfg, sa, sb, ra, rb, astep, bstep, k, krem, wm_off, wn_off)
+        loop, epilogue = (mainloop, _epilogue) if cfg.mfma == 32 else (mainloop16, _epilogue16)
+        acc = loop(J, kit, cfg, sa, sb, ra, rb, astep, bstep, k, krem, wm_off, wn_off)
         if ACT:   # acc[0] gate, acc[1] up (the wave's 32 output columns): one tile of act(gate) * up
             acc = [gated(J, ACT, acc)]
             wn_off = J.gpr("su32", wave_n * (cfg.wn // 2))
-        _epilogue(J, kit, cfg, OT, WEIGHTED, acc, orows, row_w, out, o_count, n, o_ss, m0, n0, wm_off, wn_off)
+        epilogue(J, kit, cfg, OT, WEIGHTED, acc, orows, row_w, out, o_count, n, o_ss, m0, n0, wm_off, wn_off)
 
 
 def gated_b_operand(J: Any, cfg: GemmConfig, base: Any, n0: Any, ss: Any, split: Any, k: Any
                     ) -> tuple[Any, Any, Any]:
     """The gated tile's B operand: a resource over the expert's rows (gate ``0 .. split - 1``, up ``split ..
     2 split - 1``, rows along K, stride ``ss``) and a stager whose LDS row ``r`` holds output column ``c = n0 +
-    32 (r // 64) + r % 32``'s gate row (``r % 64 < 32``) or up row ``split + c``: wave w's 64 B^T rows are its
-    32 gate then its 32 up rows. Columns at or past ``split`` read 0."""
+    p (r // 2p) + r % p``'s gate row (``r % 2p < p``) or up row ``split + c``, ``p = wn / 2`` (32, or 16 in the
+    16-row tile): wave w's 2p B^T rows are its p gate then its p up rows. Columns at or past ``split`` read 0."""
     rb = J.buffer_resource(base, J.gpr("su32", (split * 2 - 1) * ss + k * 2))
     sb = KRowStager(J, cfg, cfg.bn, ss, cfg.a_bytes)
     per_row = cfg.bk // PIECE
@@ -167,10 +178,11 @@ def gated_b_operand(J: Any, cfg: GemmConfig, base: Any, n0: Any, ss: Any, split:
     tid = J.threadIdx.x
     row = J.gpr("vu32", tid >> log2_ceil(per_row))
     piece = J.gpr("vu32", (tid & (per_row - 1)) << 4)
+    lp = log2_ceil(cfg.wn // 2)
     for u in range(sb.units):
         tr = J.gpr("vu32", row + step_rows * u)
-        col = J.gpr("vu32", n0 + ((tr >> 6) << 5) + (tr & 31))
-        grow = J.gpr("vu32", col + ((tr >> 5) & 1) * split)
+        col = J.gpr("vu32", n0 + ((tr >> (lp + 1)) << lp) + (tr & ((1 << lp) - 1)))
+        grow = J.gpr("vu32", col + ((tr >> lp) & 1) * split)
         sb.off[u] = J.gpr("vu32", J.select(col < split, grow * ss + piece, OFF))
     return rb, sb, J.gpr("su32", 2 * cfg.bk)
 
@@ -224,6 +236,54 @@ def _epilogue(J: Any, kit: AttnKit, cfg: GemmConfig, OT: str, WEIGHTED: bool, ac
                     for i in range(4):
                         kit.arch.pack(J, kit, d[i], t[8 * g + 2 * i], t[8 * g + 2 * i + 1], OT)
                     J.buffer_store(d, ro, off)
+
+
+def _epilogue16(J: Any, kit: AttnKit, cfg: GemmConfig, OT: str, WEIGHTED: bool, acc: list, orows: Any,
+                row_w: Any, out: Any, o_count: Any, n: Any, o_ss: Any, m0: Any, n0: Any, wm_off: Any, wn_off: Any
+                ) -> None:
+    """``_epilogue`` for 16x16 tiles (``gemm16.epilogue16``'s layout: registers 0..3 of ``acc[nb][mb]`` are
+    columns ``16 nb + 4 (l // 16) + 0..3`` of tile row ``16 mb + l % 16``), rows scattered to ``o_rows``."""
+    es = OUT_BYTES[OT]
+    ro = J.buffer_resource(out, J.gpr("su32", (o_count - 1) * o_ss + n * es))
+    pos = J.gpr("vu32", m0 + wm_off + (kit.tid & 15))
+    roff = _scatter_rows(J, WEIGHTED, acc, orows, row_w, o_count, o_ss, pos, 16, 4)
+    col0 = J.gpr("vu32", n0 + wn_off + (((kit.tid >> 4) & 3) << 2))
+    for nb in range(len(acc)):
+        c = J.gpr("vu32", col0 + 16 * nb)
+        ok = c < n   # n is a multiple of 8 and c of 4: the run of 4 is all in or all out
+        for mb, t in enumerate(acc[nb]):
+            off = J.gpr("vu32", J.select(ok, roff[mb] + c * es, OFF))
+            if OT == "f32":
+                J.buffer_store(t[0:3], ro, off)
+            else:
+                d = J.gpr(2, "vu32")
+                for i in range(2):
+                    kit.arch.pack(J, kit, d[i], t[2 * i], t[2 * i + 1], OT)
+                J.buffer_store(d, ro, off)
+
+
+def _scatter_rows(J: Any, WEIGHTED: bool, acc: list, orows: Any, row_w: Any, o_count: Any, o_ss: Any, pos: Any,
+                  rows: int, regs: int) -> list:
+    """Per row block (``rows`` tile rows apart from the lane's position ``pos``): the byte offset of its
+    ``o_rows`` row in out (padding: OFF); with ``WEIGHTED`` every accumulator (``regs`` per tile) times that
+    row's weight."""
+    nmb = len(acc[0])
+    orow = [J.gpr("vu32") for _ in range(nmb)]
+    for mb in range(nmb):
+        J.buffer_load(orow[mb], orows, J.gpr("vu32", (pos + rows * mb) << 2))
+    J.s_waitcnt(vmcnt=0)
+    roff = [J.gpr("vu32", J.select(orow[mb] < o_count, orow[mb] * o_ss, OFF)) for mb in range(nmb)]
+    if WEIGHTED:
+        rw = J.buffer_resource(row_w, J.gpr("su32", o_count << 2))
+        wt = [J.gpr("vf32") for _ in range(nmb)]
+        for mb in range(nmb):
+            J.buffer_load(wt[mb], rw, J.gpr("vu32", J.select(orow[mb] < o_count, orow[mb] << 2, OFF)))
+        J.s_waitcnt(vmcnt=0)
+        for row in acc:
+            for mb, t in enumerate(row):
+                for i in range(regs):
+                    J.v_mul_f32(t[i], t[i], wt[mb])
+    return roff
 
 
 # ---------------------------------------------------------------------------------------------- launchers
