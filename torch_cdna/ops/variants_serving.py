@@ -94,7 +94,8 @@ def paged_family() -> Family:
         flags = MaskFlags(lo=window_left >= 0, softcap=bool(softcap), varlen=max_q > 0).const()
         dv = min(d, pa.V_SLICE)  # d=256: each 128-column slice of V and out is one launch of the same kernels
         consts = (dt, d if dv == d else (d, dv), q_len, group, block_size, flags)
-        partials, _ = pa.launch_plan(rows, hkv, group * q_len, max_blocks, block_size, q_len, window_left)
+        partials, _ = pa.launch_plan(rows, hkv, group * q_len, max_blocks, block_size, q_len, window_left, d=d,
+                                     arch=arch)
         n = d // dv  # launches of each kernel (d=256: 2 slices)
         if partials == 1 and sinks is None and not kv_cache:
             return [Pick(by_name[f"single_d{d}"], consts)] * n

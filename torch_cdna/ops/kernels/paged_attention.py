@@ -48,6 +48,7 @@ import torch
 
 from ...asm.jit import jit
 from ...runtime.device import target_arch
+from .. import tuned
 from . import register
 from .attention import FwdPlan, fwd_dims
 from .attention_decode import (DECODE_RULE, TileMasks, _DirectK, _softmax_pv_tile, _store_partial, combine,
@@ -80,17 +81,30 @@ def paged_partials(num_seqs: int, hkv: int, rows: int, max_keys: int) -> int:
     return max(1, decode_partials(num_seqs, hkv, 1, max_keys, rows, False, PAGED_RULE))
 
 
+def tuned_key(d: int, num_seqs: int, hkv: int, rows: int, max_keys: int) -> tuple[int, ...]:
+    """The key of ``ops/tuned.py``'s paged table: head dim, then (sequence, kv head) pairs, packed query rows and
+    the longest key range, each rounded up to a power of two."""
+    return (d, tuned.bucket(num_seqs * hkv), tuned.bucket(rows), tuned.bucket(max_keys))
+
+
 def launch_plan(num_seqs: int, hkv: int, rows: int, width: int, block_size: int, q_len: int = 1,
-                window_left: int = -1, partials: int | None = None) -> tuple[int, int]:
+                window_left: int = -1, partials: int | None = None, *, d: int | None = None,
+                arch: str | None = None) -> tuple[int, int]:
     """(partials, keys per partial) ``launch_paged_attention`` uses for a block table ``width`` blocks wide
-    (``partials``: the caller's override, else ``paged_partials``); with one partial, no sinks and a bf16/fp16
-    cache it launches ``paged_decode_single`` alone.
+    (``partials``: the caller's override; else, for decode (one query token, no window) with head dim ``d``
+    on ``arch``, the timing model's tuned pick where ``ops/tuned.py``'s table holds the problem's bucket;
+    else ``paged_partials``); with one partial, no sinks and a bf16/fp16 cache it launches
+    ``paged_decode_single`` alone.
 
     Example:
         >>> launch_plan(num_seqs=1, hkv=1, rows=8, width=16, block_size=16), launch_plan(512, 8, 8, 16, 16)
         ((8, 32), (1, 256))
     """
     max_keys = width * block_size if window_left < 0 else min(width * block_size, window_left + q_len + BN)
+    if partials is None and d is not None and q_len == 1 and window_left < 0:
+        found = tuned.pick("paged_attention", arch or target_arch(), tuned_key(d, num_seqs, hkv, rows, max_keys))
+        if found is not None:
+            partials = max(1, min(int(found), cdiv(max_keys, BN)))
     if partials is None:
         partials = paged_partials(num_seqs, hkv, rows, max_keys)
     if not 1 <= partials <= DECODE_RULE.max_partials:
@@ -586,7 +600,8 @@ def _launch(q: torch.Tensor, qs: list, k_cache: torch.Tensor, v_cache: torch.Ten
     if width == 0 or s == 0:  # no key anywhere: softmax over nothing is 0 (the reference's empty sum)
         out4.zero_()
         return []
-    partials, chunk = launch_plan(s, hkv, nrows, width, bs, sq, window_left, partials)
+    partials, chunk = launch_plan(s, hkv, nrows, width, bs, sq, window_left, partials, d=d,
+                                  arch=target_arch(q.device))
     dt = dt_name(q.dtype)
     flags = MaskFlags(lo=window_left >= 0, softcap=bool(softcap), varlen=varlen)
     c, tk = float(scale) * LOG2E, 0.0

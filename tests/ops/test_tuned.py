@@ -1,0 +1,65 @@
+"""Tuned picks (ops/tuned.py): paged attention's KV partials come from the timing model's table where it holds the
+problem's bucket, from the documented rule elsewhere; the registry and the launcher agree; the stored
+predictions still describe the current kernels (a re-prediction of one small problem)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from torch_cdna.ops import tuned, variants
+from torch_cdna.ops.kernels import paged_attention as PA
+
+ARCHS = ("gfx942", "gfx950")
+ARCH = "gfx942"
+ROWS = tuned.entries("paged_attention", ARCH)
+ALL = [(arch, r) for arch in ARCHS for r in tuned.entries("paged_attention", arch)]
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_the_table_exists_and_picks_its_fastest_candidate(arch):
+    rows = tuned.entries("paged_attention", arch)
+    assert rows, f"torch_cdna/ops/data/tuned_paged_attention.json has no {arch} rows: run benchmarks/tune_paged.py"
+    for r in rows:
+        us = {int(c): v for c, v in r["predicted_us"].items()}
+        assert r["rule"] in us and r["pick"] == min(us, key=lambda c: (round(us[c], 3), c)), r
+
+
+@pytest.mark.parametrize("arch,row", ALL, ids=lambda x: x if isinstance(x, str) else str(tuple(x["problem"])))
+def test_decode_launch_plan_takes_the_tuned_pick(arch, row):
+    seqs, hkv, ctx = row["problem"]
+    plan = PA.launch_plan(seqs, hkv, 8, ctx // 16, 16, d=128, arch=arch)
+    assert plan[0] == row["pick"]
+    # the rule where the table does not apply: no head dim given, a window, another arch without rows
+    assert PA.launch_plan(seqs, hkv, 8, ctx // 16, 16)[0] == row["rule"]
+    assert PA.launch_plan(seqs, hkv, 8, ctx // 16, 16, window_left=ctx, d=128, arch=arch)[0] == PA.launch_plan(
+        seqs, hkv, 8, ctx // 16, 16, window_left=ctx)[0]
+
+
+def test_a_problem_off_the_grid_gets_the_rule():
+    key = PA.tuned_key(64, 3, 2, 4, 700)
+    assert tuned.pick("paged_attention", ARCH, key) is None
+    assert PA.launch_plan(3, 2, 4, 44, 16, d=64, arch=ARCH)[0] == PA.paged_partials(3, 2, 4, 44 * 16)
+
+
+def test_registry_and_launcher_agree_on_a_tuned_problem():
+    """``variants.select`` and the launcher both read the table: the registry lists the kernels the launch runs."""
+    row = next(r for r in ROWS if r["pick"] != r["rule"]) if any(r["pick"] != r["rule"] for r in ROWS) else ROWS[0]
+    seqs, hkv, ctx = row["problem"]
+    picks = variants.select("paged_attention", arch=ARCH, dtype="bf16", num_seqs=seqs, hq=8 * hkv,
+                            hkv=hkv, d=128, max_blocks=ctx // 16, block_size=16)
+    names = [p.variant.name for p in picks]
+    assert names == (["single_d128"] if row["pick"] == 1 else ["split_d128", "combine"]), names
+
+
+def test_stored_predictions_still_hold_for_the_smallest_problem():
+    """Re-predicts the smallest problem's pick (the kernels or the model changed if this drifts: re-tune)."""
+    row = min(ROWS, key=lambda r: r["problem"][0] * r["problem"][1] * r["problem"][2])
+    seqs, hkv, ctx = row["problem"]
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from benchmarks.tune_paged import predict
+    got = predict(ARCH, (seqs, hkv, ctx), row["pick"])
+    want = row["predicted_us"][str(row["pick"])]
+    assert abs(got - want) <= 0.1 * want, (got, want)
