@@ -94,11 +94,17 @@ def capacity(n: int, num_experts: int, block_m: int) -> int:
     return -(-total // block_m) * block_m
 
 
-def block_for(rows: int, num_experts: int) -> int:
-    """fused_moe's ``block_m``: the smallest kernel tile (32, 64, 128 rows) that holds the mean rows per expert
-    (small blocks waste less padding on decode-sized batches)."""
+def block_for(rows: int, num_experts: int, fp8: bool = False) -> int:
+    """fused_moe's ``block_m``: the smallest kernel tile (16 (bf16/fp16; not ``fp8``: the block-scale tiles
+    start at 32), 32, 64, 128 rows) that holds the mean rows per expert (small blocks waste less padding on
+    decode-sized batches).
+
+    Example:
+        >>> [block_for(rows, 8) for rows in (8, 128, 256, 512, 1024)], block_for(8, 8, fp8=True)
+        ([16, 16, 32, 64, 128], 32)
+    """
     mean = rows / max(num_experts, 1)
-    return 32 if mean <= 32 else 64 if mean <= 64 else 128
+    return 16 if mean <= 16 and not fp8 else 32 if mean <= 32 else 64 if mean <= 64 else 128
 
 
 # ---------------------------------------------------------------------------------------------- moe_align
@@ -365,7 +371,7 @@ def fused_moe_kernels(x, w13, w2, topk_weights, topk_ids, activation, w13_scale=
         return torch.zeros_like(x)
     if w13_scale is not None:
         return F8.kernels(x, w13, w2, topk_weights, topk_ids, activation, w13_scale, w2_scale,
-                          block_for(t * k, w13.shape[0]))
+                          block_for(t * k, w13.shape[0], fp8=True))
     s, eids, npad = torch.ops.cdna.moe_align(topk_ids, w13.shape[0], block_for(t * k, w13.shape[0]))
     act = K.grouped(x, w13, s, eids, npad, k, activation=activation)
     y = K.grouped(act, w2, s, eids, npad, row_weights=topk_weights.reshape(-1).float().contiguous(),

@@ -25,7 +25,7 @@ def _tile(c: Any) -> tuple:
 
 def _block_example(bm: int) -> tuple:
     """A problem whose moe_align block is ``bm`` rows (ops/moe.block_for: mean rows per expert)."""
-    t = {32: 8, 64: 48, 128: 96}[bm]
+    t = {16: 8, 32: 24, 64: 48, 128: 96}[bm]
     return (("t", t), ("k", 1), ("e", 1), ("h", 256), ("i", 128))
 
 
@@ -43,14 +43,13 @@ def moe_family() -> Family:
                             _tile(c), c.waves_m * c.waves_n, _PIPE + "; routing weight in the epilogue",
                             ("row weights", "fp32 out", "w row- or column-major"), f"block_m % {c.bm} == 0",
                             _block_example(c.bm)))
-    small = (("t", 2), ("k", 1), ("e", 1), ("h", 256), ("i", 128), ("block_m", 16))
-    for gated, c in m.SMALL_BY_GATED.items():   # block_m 16 (a caller's moe_align block; block_for never picks it)
+    for gated, c in m.SMALL_BY_GATED.items():   # block_m 16: decode-sized batches (bf16/fp16)
         recs.append(Variant("fused_moe", f"{'gated' if gated else 'grouped'}_{c.name}", "moe:grouped_gemm_kernel",
                             tuple(m.ARCHS), ATTN_DTYPES, _tile(c), c.waves_m * c.waves_n,
                             _PIPE.replace("32x32", "16x16") + ("; act(gate) * up in the epilogue" if gated else
                                                                "; routing weight in the epilogue"),
                             ("16 gate + 16 up rows per wave",) if gated else ("row weights", "fp32 out"),
-                            "block_m % 16 == 0, block_m % 32 != 0", small))
+                            "block_m % 16 == 0, block_m % 32 != 0", _block_example(16)))
     for c in list(f8.GATED_BY_BM.values()) + list(f8.PLAIN_BY_BM.values()):
         gated = c in f8.GATED_BY_BM.values()
         recs.append(Variant("fused_moe", f"fp8_{c.name}", "moe_fp8:grouped_fp8_kernel", tuple(m.ARCHS),
@@ -72,7 +71,7 @@ def moe_family() -> Family:
         """The kernel path's grouped GEMMs for x [t, h], w13 [e, 2i, h], w2 [e, h, i] (contiguous), top-``k``:
         forward (gated, then weighted; ``fp8``: the block-scale forms, around the quantisation kernels), or
         ``backward``'s two dW GEMMs (dW2 [h, i], then dW13 [2i, h]). ``block_m``: the moe_align block of a
-        ``cdna::grouped_gemm`` caller (default fused_moe's ``block_for``)."""
+        ``cdna::grouped_gemm`` caller (default fused_moe's ``block_for``: 16 for decode-sized bf16/fp16)."""
         from .kernels.moe_dw import config_for as dw_config
         from .moe import block_for
         dt = _dt(dtype)
@@ -82,7 +81,7 @@ def moe_family() -> Family:
             picks = [Pick(by_name[f"dw_{dw_config(rows).name}"], (dt, dt, dw_config(rows))) for rows in (h, 2 * i)]
             _check("fused_moe", arch, dt, picks[0].variant)
             return picks
-        block = block_m or block_for(t * k, e)
+        block = block_m or block_for(t * k, e, fp8)
         if fp8 and block % 32:
             raise ValueError(f"fused_moe fp8: block_m={block} must be a multiple of 32 (the block-scale tiles)")
         act = m.KERNEL_ACT[activation]
