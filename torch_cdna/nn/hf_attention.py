@@ -6,7 +6,9 @@ runs ``cdna::attention`` when the call is causal/full attention, possibly slidin
 otherwise falls back to HF's own SDPA function, so results never change, only where they are computed:
 
 - cdna: no dropout, no position bias/paged cache, 4-D q/k/v with H_q a multiple of H_kv, and
-  ``cdna::attention`` (plus its backward when gradients are needed) supported for these inputs. The mask is
+  ``cdna::attention`` (plus its backward when gradients are needed) supported for these inputs (head dims
+  included: DeepSeek-V3's MLA, as HF computes it, passes q/k of 192 and v of 128, v a column slice that the
+  kernels read in place: the op's (192, 128) pair, tests/nn/test_hf_deepseek.py). The mask is
   None (causal alone; the queries are the last S_q positions, so causal is bottom-right aligned) or a
   boolean mask equal to a bottom-right causal band, plain or HF's sliding window (``sliding_window=W``: keys
   ``j > i - W``, i.e. ``window_left = W - 1``; Mistral, Gemma 2's local layers), or that band over each
