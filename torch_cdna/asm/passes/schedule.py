@@ -84,28 +84,30 @@ def _deps(seg: list[Instr]) -> list[set[int]]:
     """
     preds: list[set[int]] = [set() for _ in seg]
     last_write: dict = {}
-    readers: dict = {}
+    readers: dict = {}  # key -> readers since its last write (None: none)
+    get_w, get_r = last_write.get, readers.get
     last_mem = None
     for j, ins in enumerate(seg):
         p = preds[j]
         use_keys = _flat_keys(ins.uses_view())
         def_keys = _flat_keys(ins.defs_view())
+        # RAW and WAW edges at C speed: a key never written maps to None, dropped below
+        p.update(map(get_w, use_keys))
+        if def_keys:
+            p.update(map(get_w, def_keys))
+            for rs in map(get_r, def_keys):  # WAR edges
+                if rs:
+                    p.update(rs)
+        p.discard(None)
         for k in use_keys:
-            w = last_write.get(k)
-            if w is not None:
-                p.add(w)
-        for k in def_keys:
-            w = last_write.get(k)
-            if w is not None:
-                p.add(w)
-            rs = readers.get(k)
-            if rs:
-                p.update(rs)
-        for k in use_keys:
-            readers.setdefault(k, []).append(j)
-        for k in def_keys:
-            last_write[k] = j
-            readers[k] = []
+            rs = get_r(k)
+            if rs is None:
+                readers[k] = [j]
+            else:
+                rs.append(j)
+        if def_keys:
+            last_write.update(dict.fromkeys(def_keys, j))
+            readers.update(dict.fromkeys(def_keys))  # no readers since this write
         p.discard(j)
         if _is_memory(ins):
             if last_mem is not None:
