@@ -1,6 +1,7 @@
-"""Tuned picks (ops/tuned.py): paged attention's KV partials come from the timing model's table where it holds the
-problem's bucket, from the documented rule elsewhere; the registry and the launcher agree; the stored
-predictions still describe the current kernels (a re-prediction of one small problem)."""
+"""Tuned picks (ops/tuned.py): the KV partials of paged attention's decode and of cdna::attention's split-KV decode
+come from the timing model's tables where they hold the problem's bucket, from the documented rules elsewhere;
+the registry and the launchers agree; the stored predictions still describe the current kernels (a
+re-prediction of one small paged problem)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from torch_cdna import _config
 from torch_cdna.ops import tuned, variants
 from torch_cdna.ops.kernels import paged_attention as PA
 
@@ -21,7 +23,7 @@ ALL = [(arch, r) for arch in ARCHS for r in tuned.entries("paged_attention", arc
 @pytest.mark.parametrize("arch", ARCHS)
 def test_the_table_exists_and_picks_its_fastest_candidate(arch):
     rows = tuned.entries("paged_attention", arch)
-    assert rows, f"torch_cdna/ops/data/tuned_paged_attention.json has no {arch} rows: run benchmarks/tune_paged.py"
+    assert rows, f"torch_cdna/ops/data/tuned_paged_attention.json has no {arch} rows: run benchmarks/tune_partials.py"
     for r in rows:
         us = {int(c): v for c, v in r["predicted_us"].items()}
         assert r["rule"] in us and r["pick"] == min(us, key=lambda c: (round(us[c], 3), c)), r
@@ -59,7 +61,8 @@ def test_stored_predictions_still_hold_for_the_smallest_problem():
     row = min(ROWS, key=lambda r: r["problem"][0] * r["problem"][1] * r["problem"][2])
     seqs, hkv, ctx = row["problem"]
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    from benchmarks.tune_paged import predict
-    got = predict(ARCH, (seqs, hkv, ctx), row["pick"])
+    from benchmarks.tune_partials import FAMILIES
+    got = FAMILIES["paged_attention"].predict(ARCH, (seqs, hkv, ctx), row["pick"])
     want = row["predicted_us"][str(row["pick"])]
     assert abs(got - want) <= 0.1 * want, (got, want)
+

@@ -2,7 +2,7 @@
 
 A family whose launcher has a free knob (paged attention's KV partials per sequence) asks ``pick(family, arch,
 key)`` before its documented rule. The tables are data (``ops/data/tuned_<family>.json``) written by a
-benchmark script (``benchmarks/tune_paged.py``): for each problem of a grid it runs every candidate through the
+benchmark script (``benchmarks/tune_partials.py``): for each problem of a grid it runs every candidate through the
 simulator with the timing model of that arch's GPU and stores each candidate's predicted microseconds and the
 fastest one. A problem outside the grid, or a family or arch without a table, gets the rule (``None`` here).
 

@@ -41,6 +41,7 @@ from typing import Any
 import torch
 
 from ...asm.jit import jit
+from ...runtime.device import target_arch
 from . import register
 from ..attention import band
 from .attn_kit import (FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, OFF, V_SLICE, AttnKit, KeyBand, MaskFlags,
@@ -669,7 +670,7 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
             lse.copy_(sinks.float().view(1, hq, 1).expand(b, hq, sq))
         return None
     lo, hi = band(sq, skv, causal, *window, bottom_right)
-    from .attention_decode import decode_dims, decode_partials, key_range, launch_decode  # lazy: imports this one
+    from .attention_decode import decode_dims, key_range, launch_decode, planned_partials  # lazy: imports this one
     extras = {} if lo is None and hi in (None, 1) and not softcap else \
         {"window": window, "bottom_right": bottom_right, "softcap": softcap}
     if sinks is not None:
@@ -677,7 +678,7 @@ def launch_attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: tor
     k_lo, k_hi = key_range(sq, skv, causal, window, bottom_right)
     # S_q <= 16 over a long KV (the keys some query sees): split-KV decode (attention_decode.DECODE_RULE)
     decodes = decode_dims(d, dv, group * sq)
-    partials = decode_partials(b, k.shape[1], sq, k_hi - k_lo, group, False) if decodes else 0
+    partials = planned_partials(b, k.shape[1], sq, k_hi - k_lo, group, d, target_arch(q.device)) if decodes else 0
     if partials:
         return launch_decode(q, k, v, out, lse, causal, scale, group, partials, **extras)
     flags = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap), sink=sink_mode(sinks))

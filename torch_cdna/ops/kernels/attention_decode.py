@@ -44,6 +44,7 @@ import torch
 
 from ...asm.jit import jit
 from ...runtime.device import target_arch
+from .. import tuned
 from .attention import FwdPlan, fwd_dims
 from ..attention import band
 from .attn_kit import (DECODE_DIMS, FLT_MAX, LN2, LOG2E, NEG_FLT_MAX, PAD_DIMS, SINK_NONE, V_SLICE, AttnKit,
@@ -130,6 +131,29 @@ def decode_partials(b: int, hkv: int, sq: int, skv: int, group: int, causal: boo
     want = cdiv(rule.target_workgroups, max(1, b * hkv))
     p = max(1, min(want, cdiv(skv, min_chunk), rule.max_partials))
     return cdiv(skv, decode_chunk(skv, p, 32))  # no empty partial after rounding the chunk up
+
+
+def tuned_key(d: int, b: int, hkv: int, rows: int, skv: int) -> tuple[int, ...]:
+    """The key of ``ops/tuned.py``'s ``attention_decode`` table: head dim, then (batch, kv head) pairs, packed
+    query rows and keys, each rounded up to a power of two."""
+    return (d, tuned.bucket(b * hkv), tuned.bucket(rows), tuned.bucket(skv))
+
+
+def planned_partials(b: int, hkv: int, sq: int, skv: int, group: int, d: int, arch: str) -> int:
+    """The partials the forward launcher uses: ``decode_partials`` (0: the forward kernel), except that a
+    one-token decode whose bucket the timing model's table holds (``tuned_key``) takes the tuned count; the
+    table never switches between the decode path and the forward kernel.
+
+    Example:
+        >>> planned_partials(1, 8, 17, 32768, 1, 128, "gfx942")   # not decode: the forward kernel
+        0
+    """
+    rule = decode_partials(b, hkv, sq, skv, group, False)
+    if rule and sq == 1:
+        found = tuned.pick("attention_decode", arch, tuned_key(d, b, hkv, group, skv))
+        if found is not None:
+            return cdiv(skv, decode_chunk(skv, max(1, min(int(found), DECODE_RULE.max_partials)), 32))
+    return rule
 
 
 # ---------------------------------------------------------------------------------------------- split kernel
