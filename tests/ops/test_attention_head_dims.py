@@ -2,7 +2,8 @@
 backward and the split-KV decode path on the simulator with strict sanitizers, gfx942 and gfx950, against the
 float64 reference; outputs NaN-poisoned before each launch. 80/96 run on the tensors in place (128-wide LDS
 tiles; no padded copies: the profiler sees no pad or copy op), d=256 natively (the forward's v/out in 128-column
-slices; the backward's dK/dV in two 128-column workgroups per key block); shapes are tiny (simulator time)."""
+slices; the backward's dK/dV in two 128-column workgroups per key block); shapes are tiny (simulator time). The
+(q/k, v) head-dim pairs' backward: tests/ops/test_attention_in_place.py."""
 
 from __future__ import annotations
 
@@ -119,19 +120,6 @@ def test_backward(arch, dtype, d, sq, skv, group, kw):
         grads = torch.autograd.grad(out, (q, k, v), go)
     if d in (80, 96):
         assert not {o: ops[o] for o in HOST_COPIES if ops[o]}, dict(ops)
-    _check_grads(grads, go, (q, k, v), kw, dtype)
-
-
-@pytest.mark.parametrize("arch,dtype,d,dv", [("gfx950", torch.bfloat16, 256, 128), ("gfx942", torch.float16, 64, 128)],
-                         ids=["d256-dv128", "d64-dv128"])
-def test_backward_dv_pairs(arch, dtype, d, dv):
-    """The forward's (q/k, v) head-dim pairs train too: the backward on copies zero-padded to the larger dim."""
-    q, k, v = (rand(s, dtype).requires_grad_() for s in ((1, 2, 20, d), (1, 1, 33, d), (1, 1, 33, dv)))
-    kw = {"causal": True, "scale": None, "enable_gqa": True}
-    go = torch.randn(1, 2, 20, dv).to(dtype)
-    with _kernel(arch), poisoned_outputs():
-        out, _ = cdna.attention(q, k, v, **kw)
-        grads = torch.autograd.grad(out, (q, k, v), go)
     _check_grads(grads, go, (q, k, v), kw, dtype)
 
 

@@ -10,9 +10,9 @@ means 1/sqrt(D); ``causal`` masks top-left aligned (query i sees keys j <= i, al
 ``x.transpose(1, 2)`` views: the kernels take full strides (only the head dim must be unit-stride).
 The kernels cover bf16/fp16 and head dims 64, 80, 96, 128 and 256 (80/96 on the tensors in place, over 128-wide
 LDS tiles), and also q/k vs v head dims (64, 128), (128, 64), (256, 128) and DeepSeek-V3's (192, 128) (q/k in
-place over 256-wide LDS tiles) (``KERNEL_DV_DIMS``; the backward on copies of the narrower side zero-padded to
-the larger dim); the backward kernels cover the same equal head dims (``BACKWARD_HEAD_DIMS``). The reference
-covers all float dtypes and shapes.
+place over 256-wide LDS tiles) (``KERNEL_DV_DIMS``; the backward too, every tensor in place); the backward
+kernels cover the same equal head dims (``BACKWARD_HEAD_DIMS``). The reference covers all float dtypes and
+shapes.
 
 Serving extensions (flash-attention / CK conventions), keyword-only with defaults that change nothing:
 
@@ -288,7 +288,7 @@ BACKWARD_HEAD_DIMS = (64, 80, 96, 128, 256)
 
 def _backward_kernel_check(arch: str, grad_out, q, k, v, *rest, **kwargs) -> None:
     """The backward kernels cover head dims ``BACKWARD_HEAD_DIMS`` with equal q/k/v head dims, and the
-    forward's (q/k, v) pairs ``KERNEL_DV_DIMS`` (on copies zero-padded to the larger head dim)."""
+    forward's (q/k, v) pairs ``KERNEL_DV_DIMS`` (the kernels take both head dims; the tensors in place)."""
     d, dv = q.shape[-1], v.shape[-1]
     if not ((dv == d and d in BACKWARD_HEAD_DIMS) or (d, dv) in KERNEL_DV_DIMS):
         raise MissingKernel(

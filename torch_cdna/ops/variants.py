@@ -311,19 +311,20 @@ def _attention_families() -> list[Family]:
     def select_bwd(b: int, hq: int, hkv: int, sq: int, skv: int, d: int, dtype: str = "bf16", causal: bool = False,
                    window: tuple[int, int] = (-1, -1), bottom_right: bool = False, softcap: float = 0.0,
                    arch: str = "gfx942", dv: int | None = None) -> list[Pick]:
-        """``launch_attention_backward``'s two kernels (none when sq or skv is 0); a (d, dv) pair runs them at the
-        larger head dim (the narrower side's tensors zero-padded)."""
-        dt, group, d = _dt(dtype), hq // hkv, max(d, d if dv is None else dv)
+        """``launch_attention_backward``'s two kernels (none when sq or skv is 0); a (d, dv) pair runs them with
+        both head dims in place (the record of the larger one)."""
+        dt, group, vd = _dt(dtype), hq // hkv, d if dv is None else dv
         if sq == 0 or skv == 0:
             return []
         lo, hi = band(sq, skv, causal, *window, bottom_right)
         mask = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap)).const()
-        wq, wk, bn, bq, _ = bwd.bwd_grids(d, sq, skv)
+        wq, wk, bn, bq, _ = bwd.bwd_grids(d, sq, skv, vd)
+        dims = d if vd == d else (d, vd)
         picks = []
         for kind, w, tile in (("dq", wq, bn), ("dkv", wk, bq)):
-            v = _by_key(bwd_recs, lambda r: r.name, f"{kind}_d{tile_dim(d)}_w{w}", "attention_backward")
+            v = _by_key(bwd_recs, lambda r: r.name, f"{kind}_d{tile_dim(max(d, vd))}_w{w}", "attention_backward")
             _check("attention_backward", arch, dt, v)
-            picks.append(Pick(v, (dt, d, w, tile, mask, group)))
+            picks.append(Pick(v, (dt, dims, w, tile, mask, group)))
         return picks
 
     return [
@@ -338,7 +339,8 @@ def _attention_families() -> list[Family]:
         Family("attention_backward", ("attention_backward",),
                "dQ with min(4, max(2, pow2(ceil(S_q/32)))) waves, then dK/dV with the same of S_kv; "
                "64-key tiles for d64, 32 for d128; d80/d96: in place over d128's tiles (d192 over d256's); d256: "
-               "4 waves, 32-key tiles, dK/dV in two 128-column workgroups per key block; (d, dv) pairs at max(d, dv)",
+               "4 waves, 32-key tiles, dK/dV in two 128-column workgroups per key block; (d, dv) pairs in place (the "
+               "kernels take both; records by the larger)",
                "b, hq, hkv, sq, skv, d, dtype, causal, window, bottom_right, softcap, dv", bwd_recs, select_bwd),
     ]
 

@@ -44,7 +44,7 @@ from ...asm.jit import jit
 from ...isa.targets import arch_info
 from . import register
 from ..attention import band
-from .attention import _varlen_rows
+from .attention import _varlen_rows, fwd_dims
 from .attn_kit import (LOG2E, V_SLICE, AttnKit, KeyBand, MaskFlags, TileStager, a_reader, advance,
                        byte_strides, cdiv, dt_name, head_resource, load_rows_b, log2_ceil, mask_tiles, mfma_stream,
                        read_a, rows_resource, soft_cap, store_rows_t, sub_resource, tile_dim)
@@ -59,18 +59,19 @@ def _waves(rows: int) -> int:
     return min(4, max(2, 1 << log2_ceil(cdiv(rows, 32))))
 
 
-def bwd_grids(d: int, sq: int, skv: int) -> tuple[int, int, int, int, int]:
+def bwd_grids(d: int, sq: int, skv: int, dv: int = 0) -> tuple[int, int, int, int, int]:
     """(waves of the dQ kernel, of the dK/dV kernel, key tile of the dQ kernel, query tile of the dK/dV kernel,
     dK/dV workgroups per key block). d=256 takes 4 waves (a lane's share of the staged tiles is what fits next
-    to 128 VGPRs of B operands) and two dK/dV workgroups per key block (one per 128-column half).
+    to 128 VGPRs of B operands) and two dK/dV workgroups per key block (one per 128-column half). ``dv``: v's
+    head dim when it is not d (64-key tiles only when both are 64, as the forward's ``plan_for``).
 
     Example:
-        >>> bwd_grids(64, 40, 300), bwd_grids(256, 40, 40)
-        ((2, 4, 64, 64, 1), (4, 4, 32, 32, 2))
+        >>> bwd_grids(64, 40, 300), bwd_grids(256, 40, 40), bwd_grids(64, 40, 40, 128)
+        ((2, 4, 64, 64, 1), (4, 4, 32, 32, 2), (2, 2, 32, 32, 1))
     """
     wide = d > V_SLICE
     wq, wk = (4, 4) if wide else (_waves(sq), _waves(skv))
-    bn = 64 if d == 64 else 32
+    bn = 64 if max(d, dv) == 64 else 32
     return wq, wk, bn, bn, 2 if wide else 1
 
 
@@ -150,6 +151,22 @@ def _agpr_rows(J: Any, kit: AttnKit, rsrc: Any, row: Any, ss: Any, d: int) -> li
     return regs
 
 
+def _rescaled(J: Any, stride: Any, num: int, den: int) -> Any:
+    """SGPR: the byte stride of a contiguous 16-bit tensor of head dim ``num`` from ``stride``, that of one of
+    head dim ``den`` with the same leading dims: a whole number of ``2 den``-byte rows, so ``stride / (2 den)
+    * 2 num`` is exact (e.g. 192 and 128); the launcher checks that the result fits 32 bits."""
+    if num == den:
+        return stride
+    return J.gpr("su32", stride // (2 * den) * (2 * num))
+
+
+def _half_cols(total: int, half: int, width: int) -> int:
+    """``store_rows_t``'s ``cols`` for the ``width`` columns from ``half * width`` of a ``total``-column row (0:
+    all of them)."""
+    n = total - half * width
+    return 0 if n >= width else n
+
+
 def lds_stages(arch: str, stage: int) -> int:
     """K/V (or Q/dO) tile buffers that fit the arch's LDS: 2 (double-buffered) unless two ``stage``-byte
     stages exceed it (d=256's dQ kernel on gfx942: 2 x 53 KiB > 64 KiB), then 1.
@@ -172,14 +189,18 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
     """delta and dQ of one block of 32*WAVES query rows (o, do, dq: contiguous, strides g_sb/g_sh).
     ``CAUSAL``, ``lo_off``, ``hi_off``, ``tk``: the forward's (``attention.attn_fwd``); with its ``varlen`` flag
     blockIdx.z is a packed sequence (``attention._varlen_rows``): q/k/v [T, H, D] by their row/head strides,
-    o/do/dq head-major [H, Tq, D] (head stride g_sh, rows 2D apart), lse/delta [H, Tq]."""
+    o/do/dq head-major [H, Tq, D] (head stride g_sh, rows 2D apart), lse/delta [H, Tq]. ``D``: the head dim of
+    q, k, v (an int), or (q/k's, v's) as ``attention.attn_fwd``'s ``DIMS`` (not varlen): o/do rows and the V
+    tile are v's, dq (contiguous) has do's strides times D / DV."""
     mf = MaskFlags.of(CAUSAL)
     kit = AttnKit(J, DT)
     lanes, bm = 64 * WAVES, 32 * WAVES
-    DP = tile_dim(D)  # the LDS tiles' width (80/96: 128, 192: 256; D is q/k/v's head dim in memory)
-    rstride, cstride = 2 * DP + 16, 2 * BN + 16
+    D, DV = fwd_dims(D)
+    assert DV == D or not mf.varlen, "varlen: v's head dim is q's"
+    DP, DVP = tile_dim(D), tile_dim(DV)  # the LDS tiles' width (80/96: 128, 192: 256; D, DV: in memory)
+    rstride, cstride, vstride = 2 * DP + 16, 2 * BN + 16, 2 * DVP + 16
     k_rows, k_cols, v_rows = 0, BN * rstride, BN * rstride + DP * cstride
-    stage = v_rows + BN * rstride
+    stage = v_rows + BN * vstride
     nst = lds_stages(J.arch, stage)
     assert J.lds_alloc(nst * stage) == 0
     win = READS if D > 128 else 0  # LDS chunks in flight per product (0: all of them, the d <= 128 kernels)
@@ -187,38 +208,38 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
     hk = J.gpr("su32", hq // GROUP if GROUP > 1 else hq)
     q0w = J.gpr("su32", qb * bm + kit.wave * 32)
     qrow = J.gpr("vu32", q0w + kit.col)
-    gss = 2 * D
+    gss = 2 * DV
     if mf.varlen:
         q_row0, k_row0, sq, skv, lo_off, hi_off = _varlen_rows(J, cu_q, cu_k, bz, lo_off, hi_off)
 
         def rows(base: Any, row0: Any, h: Any, ss: Any, sh_: Any, n: Any, nbytes: int) -> Any:
             return rows_resource(J, base, row0, h, ss, sh_, n, nbytes)
         rq = rows(q, q_row0, hq, q_ss, q_sh, sq, 2 * D)
-        rdo = rows(do, q_row0, hq, gss, g_sh, sq, 2 * D)
-        ro = rows(o, q_row0, hq, gss, g_sh, sq, 2 * D)
+        rdo = rows(do, q_row0, hq, gss, g_sh, sq, 2 * DV)
+        ro = rows(o, q_row0, hq, gss, g_sh, sq, 2 * DV)
         rl = rows(lse, q_row0, hq, 4, l_sh, sq, 4)
         rk = rows(k, k_row0, hk, k_ss, k_sh, skv, 2 * D)
-        rv = rows(v, k_row0, hk, v_ss, v_sh, skv, 2 * D)
+        rv = rows(v, k_row0, hk, v_ss, v_sh, skv, 2 * DV)
     else:
         rq = head_resource(J, q, bz, hq, q_sb, q_sh, sq, q_ss, 2 * D)
-        rdo = head_resource(J, do, bz, hq, g_sb, g_sh, sq, gss, 2 * D)
-        ro = head_resource(J, o, bz, hq, g_sb, g_sh, sq, gss, 2 * D)
+        rdo = head_resource(J, do, bz, hq, g_sb, g_sh, sq, gss, 2 * DV)
+        ro = head_resource(J, o, bz, hq, g_sb, g_sh, sq, gss, 2 * DV)
         rl = head_resource(J, lse, bz, hq, l_sb, l_sh, sq, 4, 4)
         rk = head_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, 2 * D)
-        rv = head_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, 2 * D)
+        rv = head_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, 2 * DV)
     band = KeyBand(J, mf, kit, BN, qb * bm, bm, q0w, qrow, sq, skv, lo_off, hi_off)
     if mf.lo:  # start at the band's first tile
         first = J.gpr("su32", band.j0 * BN)
         advance(J, rk, J.gpr("su32", first * k_ss))
         advance(J, rv, J.gpr("su32", first * v_ss))
     qr = load_rows_b(J, kit, rq, qrow, q_ss, D) if D <= 128 else _agpr_rows(J, kit, rq, qrow, q_ss, D)
-    dor = load_rows_b(J, kit, rdo, qrow, gss, D)
-    orr = load_rows_b(J, kit, ro, qrow, gss, D)
+    dor = load_rows_b(J, kit, rdo, qrow, gss, DV)
+    orr = load_rows_b(J, kit, ro, qrow, gss, DV)
     lsev = J.gpr("vf32")
     J.buffer_load(lsev, rl, qrow << 2)
     cols = D if DP != D else 0  # 80/96: tile columns past D load 0 (they only reach discarded dQ rows)
     ks = TileStager(J, kit, lanes, BN, DP, k_ss, k_rows, k_cols, cols)
-    vs = TileStager(J, kit, lanes, BN, DP, v_ss, v_rows, None, cols)
+    vs = TileStager(J, kit, lanes, BN, DVP, v_ss, v_rows, None, DV if DVP != DV else 0)
     ks.load(rk)
     vs.load(rv)
     J.s_waitcnt(vmcnt=0)
@@ -249,13 +270,13 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
         ntiles = J.gpr("si32", J.select(J.gpr("si32", qb * bm) < sq, band.end, 0))
     tk1 = J.gpr("sf32", tk) if mf.softcap else None
     kstep, vstep = J.gpr("su32", k_ss * BN), J.gpr("su32", v_ss * BN)
-    ka0, va0 = a_reader(J, kit, k_rows, rstride), a_reader(J, kit, v_rows, rstride)
+    ka0, va0 = a_reader(J, kit, k_rows, rstride), a_reader(J, kit, v_rows, vstride)
     kt0 = a_reader(J, kit, k_cols, cstride)
     zero = J.gpr("vf32", 0.0)
     acc = [_zero_acc(J) for _ in range(cdiv(D, 32))]
     j, jbn = J.gpr("si32", band.j0 if mf.lo else 0), J.gpr("si32", band.j0 * BN if mf.lo else 0)
     par = J.gpr("su32", 0)
-    nch, nkb = D // 16, BN // 32
+    nch, nkb, nchv = D // 16, BN // 32, DV // 16
     if mf.lo or mf.hi or mf.varlen:  # the loop may not run (rows that see no key): dQ's packs need these
         kit.pack_constants()
     J.s_waitcnt(lgkmcnt=0)
@@ -280,8 +301,8 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
             dp = [J.gpr(16, "vf32") for _ in range(nkb)]
             va = J.gpr("vu32", va0 + par) if nst == 2 else va0
             for kb in range(nkb):
-                _stream(J, kit, va, rstride, [(kb, ch) for ch in range(nch)],
-                        [(dp[kb], dor[ch], ch == 0) for ch in range(nch)], win)
+                _stream(J, kit, va, vstride, [(kb, ch) for ch in range(nchv)],
+                        [(dp[kb], dor[ch], ch == 0) for ch in range(nchv)], win)
             return dp
 
         if mf.softcap:
@@ -322,9 +343,9 @@ def attn_bwd_dq(J, DT, D, WAVES, BN, CAUSAL, GROUP, q: "void*", k: "void*", v: "
 
     if mf.varlen:
         rdq = rows(dq, q_row0, hq, gss, g_sh, sq, 2 * D)
-    else:
-        rdq = head_resource(J, dq, bz, hq, g_sb, g_sh, sq, gss, 2 * D)
-    store_rows_t(J, kit, acc, rdq, qrow, gss, J.gpr(2, "vf32", sc), cols)
+    else:  # dq is contiguous like do: do's strides times D / DV
+        rdq = head_resource(J, dq, bz, hq, _rescaled(J, g_sb, D, DV), _rescaled(J, g_sh, D, DV), sq, 2 * D, 2 * D)
+    store_rows_t(J, kit, acc, rdq, qrow, 2 * D, J.gpr(2, "vf32", sc), cols)
 
 
 # ---------------------------------------------------------------------------------------------- dK/dV kernel
@@ -375,20 +396,28 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
                  tk: "float", cu_q: "void*", cu_k: "void*"):
     """dK, dV of one block of 32*WAVES keys of kv head blockIdx.y (do: contiguous, strides g_*; dk/dv:
     contiguous, strides r_*). Key j sees queries ``j - hi_off < i <= j - lo_off`` on the bounded sides.
-    ``varlen`` (``attn_bwd_dq``'s layouts): blockIdx.z is a packed sequence, dk/dv head-major [Hkv, Tk, D]."""
+    ``varlen`` (``attn_bwd_dq``'s layouts): blockIdx.z is a packed sequence, dk/dv head-major [Hkv, Tk, D].
+    ``D``: an int or (q/k's, v's) head dims as ``attn_bwd_dq``'s: do rows and the dO tiles are v's, dv
+    (contiguous) has dk's strides times DV / D; split (q/k's D > 128), each workgroup computes half of dV's
+    columns too."""
     mf = MaskFlags.of(CAUSAL)
     kit = AttnKit(J, DT)
     lanes, bk = 64 * WAVES, 32 * WAVES
+    D, DV = fwd_dims(D)
+    assert DV == D or not mf.varlen, "varlen: v's head dim is q's"
     split = D > V_SLICE  # d=256: a workgroup per (key block, 128-column half of dK/dV): see _HalfStager
-    DP = tile_dim(D)  # the LDS tiles' width (80/96: 128, 192: 256; D is q/k/v's head dim in memory)
+    DP, DVP = tile_dim(D), tile_dim(DV)  # the LDS tiles' width (80/96: 128, 192: 256; D, DV: in memory)
     DO = V_SLICE if split else DP  # the transposed tiles' rows: the dK/dV columns a workgroup computes
+    DOV = DO if DV == D else DVP // 2 if split else DVP  # the same for dV (v head dim 128 beside 256: 64)
     nt = DO // 32 if split else cdiv(D, 32)  # dK/dV accumulator tiles (80/96: the last one's top rows unused)
+    ntv = nt if DV == D else DOV // 32 if split else cdiv(DV, 32)
     cols = D if DP != D else 0
-    rstride, cstride = 2 * DP + 16, 2 * BQ + 16
+    cols_v = DV if DVP != DV else 0
+    rstride, cstride, dstride = 2 * DP + 16, 2 * BQ + 16, 2 * DVP + 16
     q_rows, q_cols = 0, BQ * rstride
     do_rows = q_cols + DO * cstride
-    do_cols = do_rows + BQ * rstride
-    vec = do_cols + DO * cstride          # -lse*log2e [BQ] then delta [BQ], fp32
+    do_cols = do_rows + BQ * dstride
+    vec = do_cols + DOV * cstride          # -lse*log2e [BQ] then delta [BQ], fp32
     assert J.lds_alloc(vec + 8 * BQ) == 0
     win = READS if D > 128 else 0
     kb, hk, bz = J.blockIdx.x, J.blockIdx.y, J.blockIdx.z
@@ -398,19 +427,19 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
     if mf.varlen:
         q_row0, k_row0, sq, skv, lo_off, hi_off = _varlen_rows(J, cu_q, cu_k, bz, lo_off, hi_off)
         rk = rows_resource(J, k, k_row0, hk, k_ss, k_sh, skv, 2 * D)
-        rv = rows_resource(J, v, k_row0, hk, v_ss, v_sh, skv, 2 * D)
+        rv = rows_resource(J, v, k_row0, hk, v_ss, v_sh, skv, 2 * DV)
     else:
         rk = head_resource(J, k, bz, hk, k_sb, k_sh, skv, k_ss, 2 * D)
-        rv = head_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, 2 * D)
+        rv = head_resource(J, v, bz, hk, v_sb, v_sh, skv, v_ss, 2 * DV)
     kr = load_rows_b(J, kit, rk, krow, k_ss, D) if D <= 128 else _agpr_rows(J, kit, rk, krow, k_ss, D)
-    vr = load_rows_b(J, kit, rv, krow, v_ss, D)
-    gss = 2 * D
+    vr = load_rows_b(J, kit, rv, krow, v_ss, DV)
+    gss = 2 * DV
     if split:
         sq_st = _HalfStager(J, kit, lanes, BQ, DP, q_ss, q_rows, q_cols, hsel, cols)
-        do_st = _HalfStager(J, kit, lanes, BQ, DP, gss, do_rows, do_cols, hsel, cols)
+        do_st = _HalfStager(J, kit, lanes, BQ, DVP, gss, do_rows, do_cols, hsel, cols_v)
     else:
         sq_st = TileStager(J, kit, lanes, BQ, DP, q_ss, q_rows, q_cols, cols)
-        do_st = TileStager(J, kit, lanes, BQ, DP, gss, do_rows, do_cols, cols)
+        do_st = TileStager(J, kit, lanes, BQ, DVP, gss, do_rows, do_cols, cols_v)
     vecv = J.gpr(2, "vf32")
     voff = J.gpr("vu32", (kit.tid & (BQ - 1)) << 2)
 
@@ -429,10 +458,10 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
     def load(t: _QTile) -> None:
         if mf.varlen:
             rq = rows_resource(J, q, q_row0, t.hq, q_ss, q_sh, sq, 2 * D)
-            rdo = rows_resource(J, do, q_row0, t.hq, gss, g_sh, sq, 2 * D)
+            rdo = rows_resource(J, do, q_row0, t.hq, gss, g_sh, sq, 2 * DV)
         else:
             rq = head_resource(J, q, bz, t.hq, q_sb, q_sh, sq, q_ss, 2 * D)
-            rdo = head_resource(J, do, bz, t.hq, g_sb, g_sh, sq, gss, 2 * D)
+            rdo = head_resource(J, do, bz, t.hq, g_sb, g_sh, sq, gss, 2 * DV)
         sq_st.load(sub_resource(J, rq, J.gpr("su32", t.qt * BQ * q_ss)))
         do_st.load(sub_resource(J, rdo, J.gpr("su32", t.qt * (BQ * gss))))
         for i, base in enumerate((lse, delta)):
@@ -453,13 +482,13 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
     load(cur)
     J.s_waitcnt(vmcnt=0)
     write()
-    nch = D // 16
+    nch, nchv = D // 16, DV // 16
     qa0, qt0 = a_reader(J, kit, q_rows, rstride), a_reader(J, kit, q_cols, cstride)
-    da0, dt0 = a_reader(J, kit, do_rows, rstride), a_reader(J, kit, do_cols, cstride)
+    da0, dt0 = a_reader(J, kit, do_rows, dstride), a_reader(J, kit, do_cols, cstride)
     vaddr = J.gpr("vu32", vec + (kit.half << 5))
     zero = J.gpr("vf32", 0.0)
     dk_acc = [_zero_acc(J) for _ in range(nt)]
-    dv_acc = [_zero_acc(J) for _ in range(nt)]
+    dv_acc = [_zero_acc(J) for _ in range(ntv)]
     it = J.gpr("si32", 0)
     tk1 = J.gpr("sf32", tk) if mf.softcap else None
     if mf.lo or mf.hi or mf.varlen:  # the loop may not run (keys no query sees): dK/dV's packs need these
@@ -480,8 +509,8 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
         def dp_tiles() -> list:
             dp = [J.gpr(16, "vf32") for _ in range(BQ // 32)]
             for qb in range(BQ // 32):
-                _stream(J, kit, da0, rstride, [(qb, ch) for ch in range(nch)],
-                        [(dp[qb], vr[ch], ch == 0) for ch in range(nch)], win)
+                _stream(J, kit, da0, dstride, [(qb, ch) for ch in range(nchv)],
+                        [(dp[qb], vr[ch], ch == 0) for ch in range(nchv)], win)
             return dp
 
         if mf.softcap:
@@ -509,7 +538,8 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
                 for r in range(16):
                     J.v_mul_f32(t[r], t[r], pt[r])
         blocks = [(db, cc) for db in range(nt) for cc in range(BQ // 16)]
-        _stream(J, kit, dt0, cstride, blocks, [(dv_acc[db], pk[cc], False) for db, cc in blocks], win)
+        vblocks = blocks if ntv == nt else [(db, cc) for db in range(ntv) for cc in range(BQ // 16)]
+        _stream(J, kit, dt0, cstride, vblocks, [(dv_acc[db], pk[cc], False) for db, cc in vblocks], win)
         if not mf.softcap:
             dp = dp_tiles()
             for qb, (t, pt) in enumerate(zip(dp, s)):
@@ -532,50 +562,36 @@ def attn_bwd_dkv(J, DT, D, WAVES, BQ, CAUSAL, GROUP, q: "void*", k: "void*", v: 
         cur.qt[0] = nxt.qt
         it[0] = it + 1
 
+    kss = 2 * D  # dk's rows (contiguous); dv's are gss
     if mf.varlen:
-        rdk = rows_resource(J, dk, k_row0, hk, gss, r_sh, skv, 2 * D)
-        rdv = rows_resource(J, dv, k_row0, hk, gss, r_sh, skv, 2 * D)
-    else:
-        rdk = head_resource(J, dk, bz, hk, r_sb, r_sh, skv, gss, 2 * D)
-        rdv = head_resource(J, dv, bz, hk, r_sb, r_sh, skv, gss, 2 * D)
+        rdk = rows_resource(J, dk, k_row0, hk, kss, r_sh, skv, 2 * D)
+        rdv = rows_resource(J, dv, k_row0, hk, gss, r_sh, skv, 2 * DV)
+    else:  # dv (contiguous like dk): dk's strides times DV / D
+        rdk = head_resource(J, dk, bz, hk, r_sb, r_sh, skv, kss, 2 * D)
+        rdv = head_resource(J, dv, bz, hk, _rescaled(J, r_sb, DV, D), _rescaled(J, r_sh, DV, D), skv, gss, 2 * DV)
     if split:  # this workgroup's columns
         first = J.gpr("su32", hsel * (2 * DO))
-        rdk, rdv = sub_resource(J, rdk, first), sub_resource(J, rdv, first)
-    if split and cols:  # d=192: the second half holds columns 128..191 only (the rest would be the next row's)
+        first_v = first if DOV == DO else J.gpr("su32", hsel * (2 * DOV))
+        rdk, rdv = sub_resource(J, rdk, first), sub_resource(J, rdv, first_v)
+    store = (dk_acc, dv_acc, rdk, rdv, krow, kss, gss, sc)
+    if split and (cols or cols_v):  # d=192: the second half holds columns 128..191 only (the rest: the next row's)
         with J.If(hsel[0] == 0):
-            _store_dkv(J, kit, dk_acc, dv_acc, rdk, rdv, krow, gss, sc, 0)
+            _store_dkv(J, kit, *store, _half_cols(D, 0, DO), _half_cols(DV, 0, DOV))
         with J.Else():
-            _store_dkv(J, kit, dk_acc, dv_acc, rdk, rdv, krow, gss, sc, cols - DO)
+            _store_dkv(J, kit, *store, _half_cols(D, 1, DO), _half_cols(DV, 1, DOV))
     else:
-        _store_dkv(J, kit, dk_acc, dv_acc, rdk, rdv, krow, gss, sc, cols)
+        _store_dkv(J, kit, *store, cols, cols_v)
 
 
-def _store_dkv(J: Any, kit: AttnKit, dk_acc: list, dv_acc: list, rdk: Any, rdv: Any, krow: Any, gss: Any,
-               sc: Any, cols: int) -> None:
-    """dK (times the scale) and dV rows, columns below ``cols`` (0: all) of the V#s' first one."""
-    store_rows_t(J, kit, dk_acc, rdk, krow, gss, J.gpr(2, "vf32", sc), cols)
-    store_rows_t(J, kit, dv_acc, rdv, krow, gss, cols=cols)
+def _store_dkv(J: Any, kit: AttnKit, dk_acc: list, dv_acc: list, rdk: Any, rdv: Any, krow: Any, kss: int, vss: int,
+               sc: Any, cols: int, cols_v: int) -> None:
+    """dK (times the scale) and dV rows (``kss``/``vss`` bytes apart), columns below ``cols``/``cols_v`` (0: all)
+    of the V#s' first one."""
+    store_rows_t(J, kit, dk_acc, rdk, krow, kss, J.gpr(2, "vf32", sc), cols)
+    store_rows_t(J, kit, dv_acc, rdv, krow, vss, cols=cols_v)
 
 
 # ---------------------------------------------------------------------------------------------- launcher
-def _padded_pair(grad_out: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor,
-                 lse: torch.Tensor, dq: torch.Tensor, dk: torch.Tensor, dv: torch.Tensor, *args: Any,
-                 **kwargs: Any) -> list:
-    """The backward of a (q/k, v) head-dim pair on copies zero-padded to the larger dim: zero columns of q and k
-    add nothing to the scores, zero columns of v, O and dO nothing to dP = dO V^T nor to delta = rowsum(dO O),
-    and the padded columns of the gradients are dropped. (Copies: the kernels take one head dim.)"""
-    m = max(q.shape[-1], v.shape[-1])
-
-    def pad(t: torch.Tensor) -> torch.Tensor:
-        return t if t.shape[-1] == m else torch.nn.functional.pad(t, (0, m - t.shape[-1]))
-    grads = [g if g.shape[-1] == m else g.new_empty((*g.shape[:-1], m)) for g in (dq, dk, dv)]
-    st = launch_attention_backward(pad(grad_out), pad(q), pad(k), pad(v), pad(out), lse, *grads, *args, **kwargs)
-    for g, pg in zip((dq, dk, dv), grads):
-        if pg is not g:
-            g.copy_(pg[..., :g.shape[-1]])
-    return st
-
-
 def launch_attention_backward(grad_out: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
                               out: torch.Tensor, lse: torch.Tensor, dq: torch.Tensor, dk: torch.Tensor,
                               dv: torch.Tensor, causal: bool, scale: float, group: int,
@@ -584,12 +600,11 @@ def launch_attention_backward(grad_out: torch.Tensor, q: torch.Tensor, k: torch.
     """Run delta+dQ then dK/dV (see ``kernels/__init__``'s table); returns the simulator's LaunchStats.
     ``window``/``bottom_right``/``softcap``: ``cdna::attention``'s serving keywords. Head dims 80 and 96 run
     in place (the kernels' 128-wide tiles, see the module docstring), 256 with ``bwd_grids``' plan. A v head dim
-    unlike q/k's (the forward's pairs (64, 128), (128, 64), (256, 128)) runs on copies zero-padded to the larger
-    one (``_padded_pair``)."""
-    if v.shape[-1] != q.shape[-1]:
-        return _padded_pair(grad_out, q, k, v, out, lse, dq, dk, dv, causal, scale, group, window=window,
-                            bottom_right=bottom_right, softcap=softcap)
+    unlike q/k's (the forward's pairs) runs in place too: the kernels take (d, dv) as their head-dim constant
+    (dO/O/V rows dv wide, Q/K/dQ/dK d wide; where d > 128 each dK/dV workgroup computes half of dK's and half of
+    dV's columns)."""
     b, hq, sq, d = q.shape
+    d_v = v.shape[-1]
     hkv, skv = k.shape[1], k.shape[2]
     if skv == 0 or sq == 0:
         for t in (dq, dk, dv):
@@ -601,6 +616,8 @@ def launch_attention_backward(grad_out: torch.Tensor, q: torch.Tensor, k: torch.
     lse = lse.contiguous()
     qs, ks, vs = byte_strides(q, "q"), byte_strides(k, "k"), byte_strides(v, "v")
     gs, rs = byte_strides(go, "grad_out")[:2], byte_strides(dk, "dk")[:2]
+    if d_v != d:  # the kernels derive dq's strides from grad_out's and dv's from dk's (all contiguous)
+        byte_strides(dq, "dq"), byte_strides(dv, "dv")
     ls = tuple(s * 4 for s in lse.stride()[:2])
     c, tk = float(scale) * LOG2E, 0.0
     if softcap:  # u = tanh(s scale / cap) (attn_kit.soft_cap), P = exp2(u cap log2 e - lse log2 e)
@@ -608,10 +625,11 @@ def launch_attention_backward(grad_out: torch.Tensor, q: torch.Tensor, k: torch.
     lo, hi = band(sq, skv, causal, *window, bottom_right)
     mask = MaskFlags(hi=hi is not None, lo=lo is not None, softcap=bool(softcap)).const()
     offs = (0 if lo is None else lo, 1 if hi is None else hi, tk)
-    wq, wk, bn, bq, halves = bwd_grids(d, sq, skv)
-    st1 = attn_bwd_dq((cdiv(sq, 32 * wq), hq, b), 64 * wq, dt, d, wq, bn, mask, group, q, k, v, o, go, lse,
+    wq, wk, bn, bq, halves = bwd_grids(d, sq, skv, d_v)
+    dims = d if d_v == d else (d, d_v)  # an int: the original kernels' constant (their code unchanged)
+    st1 = attn_bwd_dq((cdiv(sq, 32 * wq), hq, b), 64 * wq, dt, dims, wq, bn, mask, group, q, k, v, o, go, lse,
                       dq, delta, sq, skv, *qs, *ks, *vs, *gs, *ls, c, float(scale), *offs, q, q)  # q: unread
-    st2 = attn_bwd_dkv((halves * cdiv(skv, 32 * wk), hkv, b), 64 * wk, dt, d, wk, bq, mask, group, q,
+    st2 = attn_bwd_dkv((halves * cdiv(skv, 32 * wk), hkv, b), 64 * wk, dt, dims, wk, bq, mask, group, q,
                        k, v, go, lse, delta, dk, dv, sq, skv, *qs, *ks, *vs, *gs, *rs, *ls, c, float(scale), *offs,
                        q, q)
     return [st1, st2]

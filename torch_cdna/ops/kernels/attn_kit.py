@@ -135,42 +135,6 @@ def tile_dim(d: int) -> int:
     return PAD_DIMS.get(d) or WIDE_DIMS.get(d, d)
 
 
-def pad_dim(t: torch.Tensor) -> torch.Tensor:
-    """``t`` with its last dim zero-padded to ``PAD_DIMS``' (unchanged when not a padded dim).
-
-    Example:
-        >>> pad_dim(torch.ones(2, 80)).shape, pad_dim(torch.ones(2, 64)).shape
-        (torch.Size([2, 128]), torch.Size([2, 64]))
-    """
-    d = t.shape[-1]
-    return torch.nn.functional.pad(t, (0, PAD_DIMS[d] - d)) if d in PAD_DIMS else t
-
-
-def padded_launch(launch: Callable, args: tuple, ins: range, outs: range, **kwargs: Any) -> Any:
-    """``launch(*args, **kwargs)`` with the [.., D] tensors ``args[i]`` for i in ``ins`` zero-padded to
-    ``PAD_DIMS`` and those in ``outs`` replaced by padded buffers whose leading columns are copied back after.
-
-    Example:
-        >>> def add(x, y, z): z.copy_(x + y)
-        >>> x, z = torch.ones(2, 80), torch.zeros(2, 80)
-        >>> _ = padded_launch(add, (x, x, z), range(2), range(2, 3)); float(z.sum())
-        320.0
-    """
-    args = list(args)
-    back = []
-    for i in ins:
-        args[i] = pad_dim(args[i])
-    for i in outs:
-        o = args[i]
-        if o.shape[-1] in PAD_DIMS:
-            args[i] = o.new_empty((*o.shape[:-1], PAD_DIMS[o.shape[-1]]))
-            back.append((o, args[i]))
-    st = launch(*args, **kwargs)
-    for o, po in back:
-        o.copy_(po[..., :o.shape[-1]])
-    return st
-
-
 def dt_name(dtype: torch.dtype) -> str:
     """'bf16' | 'f16'; ValueError naming the allowed dtypes otherwise."""
     try:
