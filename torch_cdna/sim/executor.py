@@ -631,10 +631,13 @@ def _schedule(prog, b: WaveBatch, hazards: HazardChecker, stats: LaunchStats, li
         if focus is None and diverged_steps % _STARVATION_STEPS == 0:
             # Lowest-PC-first keeps diverged waves converging, but a wave spinning in a loop (waiting on a
             # lock or flag another wave sets) would starve the waves ahead of it forever. Periodically give
-            # the most advanced group a turn: any interleaving of independent waves is a legal schedule.
+            # the most advanced group a turn: any interleaving of independent waves is a legal schedule. The
+            # turn goes to the whole workgroups of the most advanced waves: their memory accesses may have to
+            # wait for a slower wave of their group (sim/wave_order.py), which must be able to run.
             top = int(b.pc[runnable].max())
             if top != p:
-                focus, focus_budget = runnable & (b.pc == top), _FOCUS_STEPS
+                groups = b.group_of_wave[runnable & (b.pc == top)]
+                focus, focus_budget = runnable & np.isin(b.group_of_wave, groups), _FOCUS_STEPS
                 continue
         if p >= n_instrs:
             raise SimFault("a wave ran past the last instruction without s_endpgm", kernel=prog.name, pc=p)
