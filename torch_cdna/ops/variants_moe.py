@@ -6,7 +6,7 @@ problem (``tests/ops/test_moe_variants.py`` records the launches and compares).
 Example:
     >>> from torch_cdna.ops import variants
     >>> [p.variant.name for p in variants.select("fused_moe", t=8, k=2, e=8, h=4096, i=1024)]
-    ['gated_g32', 'grouped_m32']
+    ['gated_g16', 'grouped_s16']
 """
 
 from __future__ import annotations
