@@ -18,10 +18,11 @@ from PyPI into ``<torch_cdna cache_dir>/vllm/<version>/`` (``TORCH_CDNA_CACHE_DI
   for a ROCm ``arch`` exactly as Triton's JIT launcher would specialise the launch ``fn[grid](*args, **kwargs)``
   there, with the argument list of the compiled kernel's ABI (for ``torch_cdna.sim.launch``).
 
-Safety and failure: downloads go to a private temporary file, are hash-checked, then renamed into place; a
-cached archive with a wrong hash is deleted and fetched again; unpacking writes a temporary file per member and
-renames it (concurrent processes race harmlessly). Any failure (offline, PyPI down, a bad file twice, a missing
-member) raises ``VllmUnavailable`` naming the package, version and cause; tests turn it into ``pytest.skip``.
+Safety and failure: downloads (``benchmarks/pypi_pinned.py``) go to a private temporary file, are hash-checked,
+then renamed into place; a cached archive with a wrong hash is deleted and fetched again; unpacking writes a
+temporary file per member and renames it (concurrent processes race harmlessly). Any failure (offline, PyPI
+down, a bad file twice, a missing member) raises ``VllmUnavailable`` naming the package, version and cause;
+tests turn it into ``pytest.skip``.
 
 Example:
     >>> from benchmarks import vllm_source
@@ -41,16 +42,13 @@ import functools
 import hashlib
 import importlib.util
 import json
-import os
 import shutil
 import tarfile
-import tempfile
-import urllib.parse
-import urllib.request
 from pathlib import Path
 from types import ModuleType
-from typing import IO, Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from benchmarks import pypi_pinned
 from torch_cdna import _config
 
 PACKAGE = "vllm"
@@ -62,7 +60,6 @@ PYPI_JSON = "https://pypi.org/pypi/vllm/json"
 ROOT = f"vllm-{VERSION}/"            # every member of the sdist sits under this folder
 MOE_MODULE = "vllm/model_executor/layers/fused_moe/fused_moe.py"
 MOE_CONFIGS = "vllm/model_executor/layers/fused_moe/configs/"
-_TIMEOUT_S = 120
 _CHUNK = 1 << 20
 
 
@@ -75,55 +72,13 @@ def cache_dir() -> Path:
     return Path(_config.get("cache_dir")) / "vllm" / VERSION
 
 
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(_CHUNK), b""):
-            digest.update(chunk)
-    return digest.hexdigest()
+def _pinned() -> pypi_pinned.Pinned:
+    """The pinned sdist, read from the module constants at call time (so a test may swap one)."""
+    return pypi_pinned.Pinned(PACKAGE, VERSION, SDIST_NAME, SDIST_SHA256, PYPI_JSON)
 
 
-def _sdist_url(opener: Callable | None) -> str:
-    """The download URL PyPI's JSON API gives for SDIST_NAME (relative URLs resolved against the API's)."""
-    with (opener or urllib.request.urlopen)(PYPI_JSON, timeout=_TIMEOUT_S) as response:
-        info = json.load(response)
-    for entry in info.get("releases", {}).get(VERSION, []):
-        if entry.get("filename") == SDIST_NAME:
-            return urllib.parse.urljoin(PYPI_JSON, entry["url"])
-    raise VllmUnavailable(f"{PACKAGE}=={VERSION}: PyPI lists no file {SDIST_NAME}")
-
-
-def _write_atomic(dest: Path, fill: Callable[[IO], None], *, text: bool = False, suffix: str = "",
-                  check: Callable[[Path], None] | None = None) -> None:
-    """Create ``dest`` through a private temporary file in its folder that ``fill`` writes (and ``check`` may
-    refuse by raising), renamed into place: concurrent readers see no file or the whole file."""
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=suffix, dir=dest.parent)
-    try:
-        with os.fdopen(fd, "w" if text else "wb") as out:
-            fill(out)
-        if check is not None:
-            check(Path(tmp))
-        os.replace(tmp, dest)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-
-
-def _verify_sdist(path: Path) -> None:
-    got = _sha256(path)
-    if got != SDIST_SHA256:
-        raise VllmUnavailable(f"{PACKAGE}=={VERSION}: downloaded {SDIST_NAME} has SHA-256 {got}, expected "
-                              f"{SDIST_SHA256} (partial or altered download)")
-
-
-def _download(dest: Path, opener: Callable | None) -> None:
-    url = _sdist_url(opener)
-
-    def fill(out: IO) -> None:
-        with (opener or urllib.request.urlopen)(url, timeout=_TIMEOUT_S) as response:
-            shutil.copyfileobj(response, out, _CHUNK)
-    _write_atomic(dest, fill, suffix=".tar.gz", check=_verify_sdist)
+# Temporary file in the destination's folder, then a rename: also used for unpacked members and kernel modules.
+_write_atomic = pypi_pinned.write_atomic
 
 
 def _unavailable(what: str, exc: Exception) -> VllmUnavailable:
@@ -136,19 +91,7 @@ def sdist_path(opener: Callable | None = None) -> Path:
 
     ``opener`` stands in for ``urllib.request.urlopen`` in tests.
     """
-    dest = cache_dir() / SDIST_NAME
-    try:
-        dest.parent.mkdir(parents=True, exist_ok=True)
-        if dest.exists():
-            if _sha256(dest) == SDIST_SHA256:
-                return dest
-            dest.unlink(missing_ok=True)  # truncated or corrupt: fetch a fresh copy
-        _download(dest, opener)
-        return dest
-    except VllmUnavailable:
-        raise
-    except Exception as exc:  # network, disk, JSON: one clear reason for the skip
-        raise _unavailable("cannot fetch", exc) from exc
+    return pypi_pinned.fetch(_pinned(), cache_dir() / SDIST_NAME, opener, error=VllmUnavailable)
 
 
 def _check_relpath(relpath: str) -> None:

@@ -6,9 +6,9 @@ code objects under ``aiter_meta/hsa/<arch>/`` and their host launchers under
 ``<torch_cdna cache_dir>/aiter/<version>/`` (``TORCH_CDNA_CACHE_DIR``, default ``~/.cache/torch_cdna``).
 
 Safety:
-- the download goes to a private temporary file, is checked against the SHA-256 PyPI publishes for this
-  exact file (pinned below), and only then is renamed into place; a cached wheel whose hash does not match
-  (a truncated or corrupt file) is deleted and fetched again;
+- the download (``benchmarks/pypi_pinned.py``) goes to a private temporary file, is checked against the
+  SHA-256 PyPI publishes for this exact file (pinned below), and only then is renamed into place; a cached
+  wheel whose hash does not match (a truncated or corrupt file) is deleted and fetched again;
 - each extraction (one arch's ``hsa`` tree, or the launchers) is unpacked into a temporary folder and
   published with one ``os.rename``; concurrent pytest processes race harmlessly (the loser discards its copy);
 - any failure (no network, PyPI down, a bad file twice) raises ``WheelUnavailable`` naming the package,
@@ -25,16 +25,14 @@ Example:
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 import shutil
 import tempfile
-import urllib.request
 import zipfile
 from pathlib import Path
 from typing import Callable
 
+from benchmarks import pypi_pinned
 from torch_cdna import _config
 
 PACKAGE = "amd-aiter"
@@ -44,8 +42,6 @@ WHEEL_NAME = "amd_aiter-0.1.7.post2.dev18-py3-none-any.whl"
 WHEEL_SHA256 = "fe139d74438217c35e87e3b961166bac8db2d381eadccb371da2e63615f05a31"
 PYPI_JSON = "https://pypi.org/pypi/amd-aiter/json"
 ARCHES = ("gfx942", "gfx950")
-_TIMEOUT_S = 120
-_CHUNK = 1 << 20
 
 
 class WheelUnavailable(RuntimeError):
@@ -57,39 +53,9 @@ def cache_dir() -> Path:
     return Path(_config.get("cache_dir")) / "aiter" / VERSION
 
 
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(_CHUNK), b""):
-            digest.update(chunk)
-    return digest.hexdigest()
-
-
-def _wheel_url(opener: Callable | None = None) -> str:
-    """The download URL PyPI gives for WHEEL_NAME (read from the project's JSON API)."""
-    with (opener or urllib.request.urlopen)(PYPI_JSON, timeout=_TIMEOUT_S) as response:
-        info = json.load(response)
-    for entry in info.get("releases", {}).get(VERSION, []):
-        if entry.get("filename") == WHEEL_NAME:
-            return entry["url"]
-    raise WheelUnavailable(f"{PACKAGE}=={VERSION}: PyPI lists no file {WHEEL_NAME}")
-
-
-def _download(dest: Path, opener: Callable | None = None) -> None:
-    url = _wheel_url(opener)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".whl", dir=dest.parent)
-    try:
-        fetch = opener or urllib.request.urlopen
-        with os.fdopen(fd, "wb") as out, fetch(url, timeout=_TIMEOUT_S) as response:
-            shutil.copyfileobj(response, out, _CHUNK)
-        got = _sha256(Path(tmp))
-        if got != WHEEL_SHA256:
-            raise WheelUnavailable(f"{PACKAGE}=={VERSION}: downloaded {WHEEL_NAME} has SHA-256 {got}, "
-                                   f"expected {WHEEL_SHA256} (partial or altered download)")
-        os.replace(tmp, dest)  # atomic: readers see no file or the whole, verified file
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+def _pinned() -> pypi_pinned.Pinned:
+    """The pinned wheel, read from the module constants at call time (tests swap ``WHEEL_SHA256``)."""
+    return pypi_pinned.Pinned(PACKAGE, VERSION, WHEEL_NAME, WHEEL_SHA256, PYPI_JSON)
 
 
 def wheel_path(opener: Callable | None = None) -> Path:
@@ -97,20 +63,7 @@ def wheel_path(opener: Callable | None = None) -> Path:
 
     ``opener`` stands in for ``urllib.request.urlopen`` (the default, looked up at call time) in tests.
     """
-    dest = cache_dir() / WHEEL_NAME
-    try:
-        dest.parent.mkdir(parents=True, exist_ok=True)
-        if dest.exists():
-            if _sha256(dest) == WHEEL_SHA256:
-                return dest
-            dest.unlink(missing_ok=True)  # truncated/corrupt: fetch a fresh copy
-        _download(dest, opener)
-        return dest
-    except WheelUnavailable:
-        raise
-    except Exception as exc:  # network, disk, JSON: one clear reason for the skip
-        raise WheelUnavailable(f"cannot fetch {PACKAGE}=={VERSION} ({WHEEL_NAME}) from PyPI into "
-                               f"{dest.parent}: {type(exc).__name__}: {exc}") from exc
+    return pypi_pinned.fetch(_pinned(), cache_dir() / WHEEL_NAME, opener, error=WheelUnavailable)
 
 
 def _extract(target: Path, wanted: Callable[[str], bool], opener: Callable | None) -> Path:
