@@ -15,6 +15,8 @@ compiles. On the shared 2-core machine other processes' bursts move the short ro
 
 - Python pipeline: ``asm.pipeline.compile_to_asm`` (trace, passes, register allocation, emission), N=5, as
   the JIT runs it (``keep_stages=False``: the intermediate stages are printed only when someone reads them).
+- pipeline stages: the same call with ``timings=`` (``compile_to_asm``'s per-stage seconds: trace, each pass,
+  regalloc, hazards, emit), N=5, the median of each stage; printed per kernel, stored as ``stages_ms``.
 - LLVM assemble + link of the emitted assembly, N=5.
 - cold compile: ``kernel.compile(...)`` with the in-process memo cleared and an empty cache folder: cache key,
   pipeline, assembly, and the cache write, N=5.
@@ -204,12 +206,14 @@ def measure_cold(kernel: Any, consts: tuple, tc: Any) -> dict:
     names = [kernel.params[i].name for i in kernel._const]
     constants = dict(zip(names, consts))
 
-    def pipeline():  # as the JIT runs it: the intermediate stages are printed only when read
+    def pipeline(timings: dict[str, float] | None = None):  # as the JIT runs it (stages printed only when read)
         return compile_to_asm(kernel.fn, name=kernel.fn.__name__, params=list(kernel._kernargs),
-                              constants=constants, arch=ARCH, options=kernel.options, keep_stages=False)
+                              constants=constants, arch=ARCH, options=kernel.options, keep_stages=False,
+                              timings=timings)
     asm = pipeline().asm
     row: dict[str, Any] = {"kernel": kernel.fn.__name__, "constants": {k: repr(v) for k, v in constants.items()},
                            "instructions": instructions(asm), "pipeline": measure(pipeline, COLD),
+                           "stages": stage_medians(pipeline),
                            "assemble": measure(lambda: tc.assemble(asm, ARCH), COLD)}
     with tempfile.TemporaryDirectory() as cache_dir, _config.override(cache_dir=Path(cache_dir), dump=""):
         def empty():
@@ -218,6 +222,17 @@ def measure_cold(kernel: Any, consts: tuple, tc: Any) -> dict:
             kernel._memo.clear()
         row["cold_total"] = measure(lambda: kernel.compile(*consts, arch=ARCH), COLD, setup=empty)
     return row
+
+
+def stage_medians(pipeline: Callable[[dict], Any]) -> dict[str, float]:
+    """Median seconds of each pipeline stage over COLD runs (``compile_to_asm``'s ``timings``)."""
+    samples: dict[str, list[float]] = {}
+    for _ in range(COLD):
+        timings: dict[str, float] = {}
+        pipeline(timings)
+        for stage, seconds in timings.items():
+            samples.setdefault(stage, []).append(seconds)
+    return {stage: statistics.median(v) for stage, v in samples.items()}
 
 
 FIRST_HIT = '''
@@ -400,6 +415,9 @@ def main() -> dict:
     widths = [max(len(r[i]) for r in table) for i in range(len(table[0]))]
     for r in table:
         print("  " + "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))))
+    for name, r in rows.items():  # stages under 0.5 ms are left out of the line (the JSON has them all)
+        print(f"  {name} pipeline stages (median wall ms): " +
+              ", ".join(f"{k} {v * 1e3:.1f}" for k, v in r["stages"].items() if v >= 5e-4))
     print(f"  cache-hit launch overhead (poly, memo hit, launch stubbed): {per_call * 1e6:.1f} us")
     if triton is not None:
         print(f"  Triton's first compile in this process (start-up included): {triton['first_compile'].ms:.0f} ms")
@@ -427,6 +445,7 @@ def main() -> dict:
         "cpus": os.cpu_count(), "samples": {"cold": COLD, "hits": HITS * ROUNDS},
         "time": time.strftime("%Y-%m-%dT%H:%M:%S"),
         "kernels": {name: {"kernel": r["kernel"], "constants": r["constants"], "instructions": r["instructions"],
+                           "stages_ms": {k: v * 1e3 for k, v in r["stages"].items()},
                            **{f"{k}_ms": r[k].ms for k in TIMED if k in r},
                            **{f"{k}_cpu_ms": r[k].cpu * 1e3 for k in TIMED if k in r and k != "process_startup"},
                            **({"triton_cold_ms": triton[name]["cold"].ms,
