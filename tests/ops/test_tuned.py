@@ -20,10 +20,11 @@ ROWS = tuned.entries("paged_attention", ARCH)
 ALL = [(arch, r) for arch in ARCHS for r in tuned.entries("paged_attention", arch)]
 
 
+@pytest.mark.parametrize("family", ["paged_attention", "attention_decode"])
 @pytest.mark.parametrize("arch", ARCHS)
-def test_the_table_exists_and_picks_its_fastest_candidate(arch):
-    rows = tuned.entries("paged_attention", arch)
-    assert rows, f"torch_cdna/ops/data/tuned_paged_attention.json has no {arch} rows: run benchmarks/tune_partials.py"
+def test_the_table_exists_and_picks_its_fastest_candidate(family, arch):
+    rows = tuned.entries(family, arch)
+    assert rows, f"torch_cdna/ops/data/tuned_{family}.json has no {arch} rows: run benchmarks/tune_partials.py"
     for r in rows:
         us = {int(c): v for c, v in r["predicted_us"].items()}
         assert r["rule"] in us and r["pick"] == min(us, key=lambda c: (round(us[c], 3), c)), r
@@ -66,3 +67,26 @@ def test_stored_predictions_still_hold_for_the_smallest_problem():
     want = row["predicted_us"][str(row["pick"])]
     assert abs(got - want) <= 0.1 * want, (got, want)
 
+
+# ------------------------------------------------------------------------- cdna::attention's split-KV decode
+DECODE = [(arch, r) for arch in ARCHS for r in tuned.entries("attention_decode", arch)]
+
+
+@pytest.mark.parametrize("arch,row", DECODE, ids=lambda x: x if isinstance(x, str) else str(tuple(x["problem"])))
+def test_forward_launcher_decodes_with_the_tuned_partials(arch, row, monkeypatch):
+    """``launch_attention`` hands ``launch_decode`` the tuned count (normalised: no empty partial) for a one-token
+    decode in the table; a 2-token decode of the same shape keeps the rule."""
+    import torch
+    from torch_cdna.ops.kernels import attention as AT
+    from torch_cdna.ops.kernels import attention_decode as AD
+    b, hkv, skv = row["problem"]
+    seen = []
+    monkeypatch.setattr(AD, "launch_decode", lambda *a, **k: seen.append(a[8]))
+    q = torch.empty(b, 8 * hkv, 1, 128, dtype=torch.bfloat16)
+    k = v = torch.empty(b, hkv, skv, 128, dtype=torch.bfloat16)
+    with _config.override(arch=arch):
+        AT.launch_attention(q, k, v, torch.empty_like(q), torch.empty(b, 8 * hkv, 1), False, 0.1, 8)
+        AT.launch_attention(q.expand(b, 8 * hkv, 2, 128), k, v, torch.empty(b, 8 * hkv, 2, 128,
+                            dtype=torch.bfloat16), torch.empty(b, 8 * hkv, 2), False, 0.1, 8)
+    want = AD.cdiv(skv, AD.decode_chunk(skv, row["pick"], 32))
+    assert seen == [want, AD.decode_partials(b, hkv, 2, skv, 8, False)]
