@@ -15,11 +15,12 @@ float64 product). AITER's launcher (``gemm_a8w8_asm``) facts used here: B pre-sh
 scale_a for all 128 rows of a tile, so a, scale_a and out are padded to whole tiles here (M = 1 faulted on
 the simulator without that).
 
-K >= 384 for the AITER row: at K = 256 (128x128x256) its output on the simulator is wrong in rows 1-7 of
-the tile (all columns, up to a third of the largest value off; the launch also reports LDS write-after-read
-races), while K = 384, 512 and 1024 match float64. Probably a precondition like the fused-MoE kernels' dim >= 384
-(three 128-deep steps loaded before the loop tests K); not established, and not checked on hardware. Rows with
-a smaller K are skipped with that reason.
+K >= 384 for the AITER row: the kernel needs K >= 260. Each wave loads A row r at VGPR offset
+``v + r * (K - 260)`` with instruction offset ``260 * r`` (rows 260 bytes apart in LDS); at K = 256 that VGPR
+offset is negative for some lanes, which fails the buffer range check, so those A bytes read as 0 (rows 1-7 of
+the tile come out wrong; ``tests/sim/aiter/test_a8w8.py`` reproduces float64 with exactly those bytes zeroed).
+The range-check rule is LLVM's and piglit's for MUBUF negative offsets; not checked on hardware. The next
+multiple of 128 is 384; rows with a smaller K are skipped with that reason.
 
 Columns as ``benchmarks/moe.py`` (``launches``, ``workgroups``, ``instructions``, ``mfma``, ``bytes``,
 ``lds_bytes``, ``flops`` = 2MNK), ``mfma_passes`` (matrix-pipeline passes of 4 cycles: ``mfma_passes``) and
@@ -106,7 +107,7 @@ def aiter(arch: str, m: int, n: int, k: int, g: torch.Generator) -> tuple[list, 
     if n % TILE_N:
         raise ValueError(f"AITER a8w8: N={n} must be a multiple of {TILE_N}")
     if k < MIN_K:
-        raise Unsupported(f"K={k} < {MIN_K}: AITER's a8w8 output is wrong on the simulator there (module docstring)")
+        raise Unsupported(f"K={k} < {MIN_K}: AITER's a8w8 kernel needs K >= 260 (module docstring)")
     # a, scale_a and out padded to whole 128-row tiles: the kernel reads scale_a of all 128 rows (out of bounds
     # at M = 1 otherwise); rows past M are zeros and are not compared
     mp = -(-m // TILE_M) * TILE_M
