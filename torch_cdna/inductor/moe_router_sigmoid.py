@@ -1,20 +1,9 @@
 """DeepSeek-V3's grouped sigmoid router -> ``cdna::moe_topk_sigmoid`` (inference graphs).
 
-Hugging Face's ``DeepseekV3TopkRouter.forward`` computes, after its fp32 linear layer::
-
-    scores = logits.sigmoid()
-    choice = scores + e_score_correction_bias
-    group_scores = choice.view(-1, n_group, E // n_group).topk(2, dim=-1)[0].sum(dim=-1)
-    group_idx = torch.topk(group_scores, k=topk_group, dim=-1, sorted=False)[1]
-    group_mask = torch.zeros_like(group_scores).scatter_(1, group_idx, 1)
-    score_mask = group_mask.unsqueeze(-1).expand(-1, n_group, E // n_group).reshape(-1, E)
-    choice = choice.masked_fill(~score_mask.bool(), float("-inf"))
-    ids = torch.topk(choice, k=top_k, dim=-1, sorted=False)[1]
-    weights = scores.gather(1, ids)
-    if norm_topk_prob:
-        weights /= weights.sum(dim=-1, keepdim=True) + 1e-20
-    weights = weights * routed_scaling_factor
-
+Hugging Face's ``DeepseekV3TopkRouter.forward`` computes, after its fp32 linear layer, what
+``moe_router_sigmoid_pattern`` below spells (sigmoid scores, the correction bias for the choice, each group
+scored by its two best experts, the ``topk_group`` best groups kept, the k best experts of those, their unbiased
+scores gathered, renormalised by ``sum + 1e-20`` with ``norm_topk_prob``, times ``routed_scaling_factor``),
 which is ``moe_topk_sigmoid(logits, top_k, bias=..., n_group=..., topk_group=..., renormalize=...,
 routed_scaling_factor=...)`` (``ops/moe_routing.py`` defines the op as exactly this). ``top_k``, ``topk_group``
 and the scaling factor are captured from the graph (sentinel literals in the trace); ``n_group`` appears only
