@@ -43,8 +43,6 @@ ALLOWED: dict[tuple[str, str, str], str] = {
     ("asm/regalloc.py", "compare", "base is None"): "a register range's first index (base), not a mnemonic",
     ("asm/regalloc.py", "compare", "base < hi"): "a register range's first index (base), not a mnemonic",
     ("asm/passes/dce.py", "literal", "flat_scratch"): "a special register DCE never deletes a write to",
-    ("asm/passes/dce.py", "compare", "d.base in _PROTECTED_SPECIALS"): "special registers (Special.base)",
-    ("asm/passes/dce.py", "compare", "d.base in specials_live"): "special registers (Special.base)",
     **{("asm/passes/kernarg_batch.py", "literal", w): "a load width the pass emits (and the tracer's loads it merges)"
        for w in ("s_load_dword", "s_load_dwordx2", "s_load_dwordx4", "s_load_dwordx8", "s_load_dwordx16")},
     ("asm/passes/kernarg_batch.py", "compare", "base.vreg.fixed == 0"): "the load's address register, not a mnemonic",

@@ -145,8 +145,9 @@ def scaled_mm_family() -> Family:
                 or arch not in archs:
             raise ValueError(f"scaled_mm: mode {mode!r} with a {ta!r}, b {tb!r} on {arch!r}: use a mode of {sm.MODES}, "
                              f"'fp8'/'bf8' formats (mx: 'fp4' on gfx950) and an arch of {archs}")
-        if ta == "fp4" and arch != "gfx950":
-            raise ValueError(f"scaled_mm: MXFP4 runs on gfx950 only; got arch {arch!r}")
+        if ta == "fp4" and "fp4" not in sm.FORMATS[arch].values():   # the arch's MFMAs read no E2M1
+            raise ValueError(f"scaled_mm: MXFP4 runs on {[a for a, f in sm.FORMATS.items() if 'fp4' in f.values()]} "
+                             f"only; got arch {arch!r}")
         ot = _dt(out_dtype)
         n8, units = -(-n // 8) * 8, -(-(k // 2 if ta == "fp4" else k) // 16) * 8
         cfg = sm.config_for(m, n8, units, arch)
