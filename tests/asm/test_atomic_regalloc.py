@@ -104,14 +104,13 @@ def _expected(k: int) -> torch.Tensor:
     return sum(tid * (k + i) + 1 for i in range(4)).to(torch.int32)
 
 
-@pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
-def test_global_atomic_destination_is_not_reused_before_its_wait(arch, rng_seed):
-    gen = torch.Generator().manual_seed(rng_seed)
+def _check_counter_atomic(kern, mnemonic: str, counter: str, gen: torch.Generator) -> None:
+    """The atomic's destination is not rewritten before its wait, and the kernel (a returning atomic on a counter,
+    then the per-lane sums of ``_expected``) runs right on the simulator from a random counter start."""
+    dest, clobbers = _writes_before_wait(kern.asm, mnemonic, counter)
+    assert dest and not clobbers, f"{sorted(dest)} reused while the atomic is in flight: {clobbers}"
     k = int(torch.randint(2, 1000, (1,), generator=gen))
     start = int(torch.randint(-1000, 1000, (1,), generator=gen))
-    kern = build(_global_atomic_unused, arch=arch, options=_IN_ORDER, WAIT=None)
-    dest, clobbers = _writes_before_wait(kern.asm, "global_atomic_add", "vmcnt")
-    assert dest and not clobbers, f"{sorted(dest)} reused while the atomic is in flight: {clobbers}"
     ctr = torch.tensor([start], dtype=torch.int32)
     out = torch.full((64,), -7, dtype=torch.int32)
     run(kern, [ctr, out, k])  # strict: the waitcnt sanitizer raises on a write to an in-flight destination
@@ -120,18 +119,15 @@ def test_global_atomic_destination_is_not_reused_before_its_wait(arch, rng_seed)
 
 
 @pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
+def test_global_atomic_destination_is_not_reused_before_its_wait(arch, rng_seed):
+    kern = build(_global_atomic_unused, arch=arch, options=_IN_ORDER, WAIT=None)
+    _check_counter_atomic(kern, "global_atomic_add", "vmcnt", torch.Generator().manual_seed(rng_seed))
+
+
+@pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
 def test_buffer_atomic_data_register_is_not_reused_before_its_wait(arch, rng_seed):
-    gen = torch.Generator().manual_seed(rng_seed)
-    k = int(torch.randint(2, 1000, (1,), generator=gen))
-    start = int(torch.randint(-1000, 1000, (1,), generator=gen))
     kern = build(_buffer_atomic_unused, arch=arch, options=_IN_ORDER)
-    dest, clobbers = _writes_before_wait(kern.asm, "buffer_atomic_add", "vmcnt")
-    assert dest and not clobbers, f"{sorted(dest)} reused while the atomic is in flight: {clobbers}"
-    ctr = torch.tensor([start], dtype=torch.int32)
-    out = torch.full((64,), -7, dtype=torch.int32)
-    run(kern, [ctr, out, k])
-    assert ctr.item() == start + 64
-    assert torch.equal(out, _expected(k))
+    _check_counter_atomic(kern, "buffer_atomic_add", "vmcnt", torch.Generator().manual_seed(rng_seed))
 
 
 @pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
@@ -150,17 +146,8 @@ def test_ds_atomic_destination_is_not_reused_before_its_wait(arch, rng_seed):
 def test_a_wait_allowing_as_many_in_flight_as_were_issued_since_does_not_land_the_atomic(arch, rng_seed):
     """vmcnt(n) guarantees a load or returning atomic landed only when at least n of its counter's instructions
     were issued after it (they return in order); the allocator read that backwards (landed when at most n)."""
-    gen = torch.Generator().manual_seed(rng_seed)
-    k = int(torch.randint(2, 1000, (1,), generator=gen))
-    start = int(torch.randint(-1000, 1000, (1,), generator=gen))
     # vmcnt(1) lets one vector-memory instruction stay in flight: with nothing issued after the atomic, that is
     # the atomic itself, so its destination is still owned by it after this wait
     kern = build(_global_atomic_unused, arch=arch, options=_IN_ORDER, WAIT=1)
     assert "vmcnt(1)" in kern.asm, kern.asm
-    dest, clobbers = _writes_before_wait(kern.asm, "global_atomic_add", "vmcnt")
-    assert dest and not clobbers, f"{sorted(dest)} reused while the atomic is in flight: {clobbers}"
-    ctr = torch.tensor([start], dtype=torch.int32)
-    out = torch.full((64,), -7, dtype=torch.int32)
-    run(kern, [ctr, out, k])
-    assert ctr.item() == start + 64
-    assert torch.equal(out, _expected(k))
+    _check_counter_atomic(kern, "global_atomic_add", "vmcnt", torch.Generator().manual_seed(rng_seed))
