@@ -63,9 +63,9 @@ def {fname}(_keyset, {params}):
             if _grad_enabled() and ({needs_grad}):
                 return _apply({values})
             if _plans:  # a launch plan for this signature replays the launches (ops/_plans.py)
-                _plan = _plans.get({signature})
+{pointers}                _plan = _plans.get({signature})
                 if _plan is not None:
-                    return _plan({call})
+                    return _plan({values}{pointer_values})
             _check_plain({call})
             _runner = _runners.get(({first}.get_device(), {first}.dtype))
             if _runner is None:
@@ -159,7 +159,11 @@ def kernel_source(name: str, schema: Any, converted: str | None = None) -> str:
                   name=name, tensors=_required_tensors_expr(schema))
     if converted is not None:
         return _OVERLOAD_TEMPLATE.format(converted=converted, **fields)
-    return _TEMPLATE.format(signature=_plans.signature_source(schema), **fields)
+    # Each required tensor's data pointer is read once: the signature's alignment term and the replay's kernargs.
+    ptrs = _plans.pointer_args(schema)
+    pointers = "".join(f"                _ptr_{n} = {n}.data_ptr()\n" for n in ptrs)
+    return _TEMPLATE.format(signature=_plans.signature_source(schema, pointers=True), pointers=pointers,
+                            pointer_values="".join(f", _ptr_{n}" for n in ptrs), **fields)
 
 
 class OverloadOps:
