@@ -12,6 +12,7 @@ lane 0 of the VALU (EXEC temporarily set to 1) and read back with ``v_readfirstl
 
 from __future__ import annotations
 
+import sys
 from typing import Any, NamedTuple
 
 from . import divmod as _divmod
@@ -190,16 +191,8 @@ class CodeGen:
     # -- evaluation ---------------------------------------------------------------------------------------
     def value(self, e: Expr, space: str, dtype: str | None = None) -> Val:
         """Evaluate ``e`` for use as an operand computed in ``space`` ('s' or 'v')."""
-        jit = self.jit
-        if jit._user_loc is not None:
-            return self._value(e, space, dtype)
-        jit._user_loc = caller_loc()  # see JIT._user_loc: one walk to the user's line for the whole tree
-        try:
-            return self._value(e, space, dtype)
-        finally:
-            jit._user_loc = None
-
-    def _value(self, e: Expr, space: str, dtype: str | None = None) -> Val:
+        if self.jit._user_loc is None:  # the outermost call (the recursion over the tree skips this)
+            return self._at_user(self.value, e, space, dtype)
         want = dtype or e.dtype or "i32"
         if isinstance(e, Const):
             return self.const(e.value, want)
@@ -220,6 +213,16 @@ class CodeGen:
         self.into(e, t, e.dtype)
         return Val(t, e.dtype)
 
+    def _at_user(self, method: Any, *args: Any) -> Any:
+        """``method(*args)`` with ``JIT._user_loc`` set to the user's line: lowering one expression tree emits
+        many instructions from tens of frames deep, all for that line, so it is looked up once."""
+        jit = self.jit
+        jit._user_loc = caller_loc(sys._getframe(2))  # the frame that called value() / into()
+        try:
+            return method(*args)
+        finally:
+            jit._user_loc = None
+
     def const(self, value: int | float, dtype: str) -> Val:
         if dtype == "f32":
             return Val(Imm(float(value)), "f32")
@@ -238,16 +241,8 @@ class CodeGen:
 
     def into(self, e: Expr, dst: RegOp, dst_dtype: str) -> None:
         """Emit code computing ``e`` into ``dst`` (typed ``dst_dtype``)."""
-        jit = self.jit
-        if jit._user_loc is not None:
-            return self._into(e, dst, dst_dtype)
-        jit._user_loc = caller_loc()
-        try:
-            return self._into(e, dst, dst_dtype)
-        finally:
-            jit._user_loc = None
-
-    def _into(self, e: Expr, dst: RegOp, dst_dtype: str) -> None:
+        if self.jit._user_loc is None:  # the outermost call
+            return self._at_user(self.into, e, dst, dst_dtype)
         e = self._convert_for_assign(e, dst_dtype)
         space = space_of(e)
         if dst.file == "s" and space == "v":

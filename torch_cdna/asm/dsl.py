@@ -22,18 +22,17 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import sys
 from typing import Any, Iterator, Sequence
 
-from .. import isa
 from ..isa.targets import arch_info
-from ..errors import UnsupportedInstruction
 from ..runtime.kernargs import KernArg
 from . import control, operands
 from .crosslane import LaneOps
 from .memops import MemOps
 from .codegen import CodeGen
 from .expr import BoolOp, Cmp, Const, Expr, Select, _as_expr, dtype_dwords, make_binop
-from .gpr import RegView, parse_gpr_type
+from .gpr import RegView, gpr_type
 from .ir import Block, Function, Imm, Instr, RegOp, Special
 from .srcloc import SourceLoc, caller_loc, compile_error
 
@@ -78,6 +77,12 @@ class JIT(MemOps, LaneOps):
         self._stack: list = []
         self._pending: Any = None
         self._user_exec = False
+        # Whether code emitted now runs under a partial EXEC mask (``masked``), kept up to date by _push/_pop
+        # and when user code writes EXEC: read for every traced instruction.
+        self._masked = False
+        info = arch_info(arch)  # the arch's register files (isa/targets.py), for J.gpr's size check
+        self._limits = {"s": info.max_sgprs, "v": info.max_vgprs, "a": info.max_agprs}
+        self._plans = operands.plans(arch)  # mnemonic -> operands._Plan, shared by every trace for ``arch``
         self._labels = 0
         self._loc: SourceLoc | None = None  # when set, the source location of what is emitted (see _at)
         # While code generation lowers one expression tree (tens of frames deep, no user code in between),
@@ -111,19 +116,18 @@ class JIT(MemOps, LaneOps):
 
     @property
     def masked(self) -> bool:
-        if self._user_exec:
-            return True
-        for c in self._stack:  # a loop, not any(<generator>): asked for every traced instruction
-            if c.kind in _MASKING:
-                return True
-        return False
+        """Whether code emitted now runs under a partial EXEC mask (a per-lane If/While, or user EXEC writes)."""
+        return self._masked
+
+    def _update_masked(self) -> None:
+        self._masked = self._user_exec or any(c.kind in _MASKING for c in self._stack)
 
     def _emit_internal(self, op: str, ops: list, mod: str = "") -> Instr:
         """Append an instruction to the current block (a branch also ends the block)."""
         instrs = self.cur.instrs
         if instrs and instrs[-1].is_terminator:
             self._start_block("dead")
-        ins = Instr(op, ops, mod, self._loc or self._user_loc or caller_loc(), masked=self.masked)
+        ins = Instr(op, ops, mod, self._loc or self._user_loc or caller_loc(), masked=self._masked)
         if ins.rec is None:  # the compiler's own code must be in the table (hazards, DCE read its flags)
             raise compile_error(f"internal: {op} is not in torch_cdna's ISA table for {self.arch}")
         self.cur.instrs.append(ins)
@@ -144,18 +148,22 @@ class JIT(MemOps, LaneOps):
             self._loc = saved
 
     def _new_vreg(self, file: str, size: int, dtype: str, *, align: int = 1, temp: bool = False,
-                  name: str = "") -> Any:
-        r = self.func.new_vreg(file, size, dtype, align=align, name=name, loc=self._user_loc or caller_loc())
+                  name: str = "", loc: SourceLoc | None = None) -> Any:
+        """A new virtual register, attributed to ``loc`` (default: the user's line being traced)."""
+        r = self.func.new_vreg(file, size, dtype, align=align, name=name,
+                               loc=loc or self._user_loc or caller_loc())
         r.temp = temp  # type: ignore[attr-defined]
         return r
 
     def _push(self, ctx: Any) -> None:
         self._stack.append(ctx)
+        self._update_masked()
 
     def _pop(self, ctx: Any) -> None:
         if not self._stack or self._stack[-1] is not ctx:
             raise compile_error("control-flow blocks closed out of order")
         self._stack.pop()
+        self._update_masked()
 
     def _close_pending(self) -> None:
         if self._pending is not None:
@@ -184,22 +192,24 @@ class JIT(MemOps, LaneOps):
         ``J.gpr("si32")`` is one SGPR; ``J.gpr(4, "vf32", 0.0)`` four VGPRs set to 0.0;
         ``J.gpr(2, 4, "af32")`` a 2x4 AccVGPR array. ``init``: one value for every element, or one per element.
         """
-        self._close_pending()
-        k = next((i for i, a in enumerate(args) if isinstance(a, str)), None)
-        if k is None:
+        if self._pending is not None:
+            self._close_pending()
+        k = 0  # the index of the type string
+        for a in args:
+            if isinstance(a, str):
+                break
+            k += 1
+        else:
             raise compile_error("J.gpr needs a register type string such as 'si32', 'vf32' or 'su64'")
-        shape = tuple(args[:k]) or (1,)
-        if not all(isinstance(d, int) and d > 0 for d in shape):
-            raise compile_error(f"J.gpr shape must be positive ints, got {shape}")
-        file, dtype = parse_gpr_type(args[k])
-        init = args[k + 1:]
-        per = dtype_dwords(dtype)
+        shape = args[:k] or (1,)
         count = 1
         for d in shape:
+            if not (isinstance(d, int) and d > 0):
+                raise compile_error(f"J.gpr shape must be positive ints, got {shape}")
             count *= d
+        file, dtype, per = gpr_type(args[k])
         size = count * per
-        info = arch_info(self.arch)  # the arch's register files (isa/targets.py)
-        limit = {"s": info.max_sgprs, "v": info.max_vgprs, "a": info.max_agprs}[file]
+        limit = self._limits[file]
         if size > limit:
             raise compile_error(f"J.gpr of {size} dwords exceeds the {limit} {file}-registers of {self.arch}")
         if align is not None:
@@ -208,10 +218,20 @@ class JIT(MemOps, LaneOps):
             al = 1 if size == 1 else (2 if size == 2 else 4)
         else:
             al = 1 if size == 1 else 2
-        r = self._new_vreg(file, size, dtype, align=al, name=name or f"{file}{dtype}_")
-        view = RegView(self, r, 0, shape, dtype)
+        loc = self._user_loc or caller_loc(sys._getframe(1))
+        r = self._new_vreg(file, size, dtype, align=al, name=name or f"{file}{dtype}_", loc=loc)
+        view = RegView(self, r, 0, shape, dtype, size)
+        init = args[k + 1:]
         if init:
-            view.assign(init[0] if len(init) == 1 else list(init))
+            value = init[0] if len(init) == 1 else list(init)
+            if self._user_loc is not None:
+                view.assign(value)
+                return view
+            self._user_loc = loc  # the initialisation's code belongs to this line too (see _user_loc)
+            try:
+                view.assign(value)
+            finally:
+                self._user_loc = None
         return view
 
     def _assign(self, dst: RegView, value: Any) -> None:
@@ -378,26 +398,42 @@ class JIT(MemOps, LaneOps):
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith(_INSTR_PREFIXES):
-            return functools.partial(self._instr, name)
+            # kept on the instance: the next J.<name> is found without calling __getattr__ again
+            method = self.__dict__[name] = functools.partial(self._instr, name)
+            return method
         raise AttributeError(f"J has no attribute {name!r} (instructions start with s_, v_, ds_, global_, "
                              f"buffer_, flat_ or scratch_)")
 
     def _instr(self, mnemonic: str, *args: Any, mod: str = "") -> None:
-        self._close_pending()
-        try:
-            rec = isa.lookup(mnemonic, self.arch)
-        except UnsupportedInstruction as e:
-            raise compile_error(str(e)) from None
-        if "branch" in rec.flags and rec.mnemonic != "s_endpgm":
-            raise compile_error(f"{mnemonic}: write control flow with J.While / J.If / J.Break, not raw branches")
-        operands.check_modifiers(mnemonic, rec, mod)
-        self._pending_ndst = None
-        ops = operands.convert(self, mnemonic, rec, args, mod)
-        ins = self._emit_internal(mnemonic, ops, mod)
-        ndst, self._pending_ndst = self._pending_ndst, None
-        if ndst is not None:
-            ins.ndst = ndst
-        # an explicit destination of EXEC (ins.explicit_defs(), read off the operands without memoising it)
-        if "writes_exec" in rec.flags or any(o.__class__ is Special and o.base == "exec"
-                                             for o in ops[:ins.num_dst()]):
-            self._user_exec = True
+        """Trace ``J.<mnemonic>(*args, mod=...)``: check and convert the operands, append the instruction.
+
+        Runs for every raw instruction a kernel issues, so what depends only on the mnemonic is looked up once
+        (``operands.plan_for``) and the emission is inlined (``_emit_internal`` does the same)."""
+        if self._pending is not None:
+            self._close_pending()
+        plan = self._plans.get(mnemonic)
+        if plan is None:
+            plan = operands.plan_for(mnemonic, self.arch)
+        if mod.__class__ is not str or mod not in plan.mods_ok:
+            operands.check_modifiers(mnemonic, plan.rec, mod)
+            plan.mods_ok.add(mod)
+        if plan.plain:
+            ops, ndst = operands.convert(self, mnemonic, plan, args), None
+        else:
+            ops, ndst = operands.convert_reshaped(self, mnemonic, plan, args, mod)
+        instrs = self.cur.instrs
+        if instrs and instrs[-1].is_terminator:
+            instrs = self._start_block("dead").instrs
+        # the caller's frame is the user's line for J.<mnemonic>(...) (functools.partial adds no frame)
+        loc = self._loc or self._user_loc or caller_loc(sys._getframe(1))
+        instrs.append(Instr(mnemonic, ops, mod, loc, masked=self._masked, ndst=ndst))
+        if plan.writes_exec or (plan.special_dst and _names_exec(ops, plan.num_dst if ndst is None else ndst)):
+            self._user_exec = self._masked = True
+
+
+def _names_exec(ops: list, ndst: int) -> bool:
+    """Whether one of the first ``ndst`` operands (the destinations) is EXEC."""
+    for o in ops[:ndst]:
+        if o.__class__ is Special and o.base == "exec":
+            return True
+    return False

@@ -26,9 +26,11 @@ from .srcloc import compile_error
 class RegView(Expr):
     """Dwords ``[lo, lo + n)`` of a virtual register, typed ``dtype``, shaped ``shape`` (elements)."""
 
-    def __init__(self, jit: Any, vreg: VReg, lo: int, shape: tuple[int, ...], dtype: str) -> None:
+    def __init__(self, jit: Any, vreg: VReg, lo: int, shape: tuple[int, ...], dtype: str,
+                 n: int | None = None) -> None:
+        """``n``: the view's dwords when the caller knows them (prod(shape) * dwords of dtype)."""
         self.jit, self.vreg, self.lo, self.shape, self.dtype = jit, vreg, lo, shape, dtype
-        self.n = math.prod(shape) * dtype_dwords(dtype)
+        self.n = math.prod(shape) * dtype_dwords(dtype) if n is None else n
         self.file = "s" if vreg.file == "s" else "v"
         self.loc = None
 
@@ -55,9 +57,6 @@ class RegView(Expr):
         for i in range(self.shape[0]):
             yield self[i]
 
-    def _elem_dwords(self) -> int:
-        return math.prod(self.shape[1:]) * dtype_dwords(self.dtype)
-
     def _index(self, idx: Any) -> "RegView":
         if isinstance(idx, tuple):
             if len(idx) > len(self.shape):
@@ -68,8 +67,9 @@ class RegView(Expr):
             for part in idx:
                 view = view._index(part)
             return view
-        size = self.shape[0]
-        step = self._elem_dwords()
+        shape = self.shape
+        size = shape[0]
+        step = self.n // size  # dwords per element of the first axis
         if isinstance(idx, slice):
             if idx.step not in (None, 1):
                 raise compile_error(f"register slices take no step (got {idx.step}); r[a:b] is inclusive")
@@ -78,14 +78,14 @@ class RegView(Expr):
             if not (0 <= a <= b < size):
                 raise compile_error(f"slice [{a}:{b}] (inclusive) is outside a register array of {size} "
                                     f"elements; valid indices are 0..{size - 1}")
-            return RegView(self.jit, self.vreg, self.lo + a * step, (b - a + 1,) + self.shape[1:], self.dtype)
+            return RegView(self.jit, self.vreg, self.lo + a * step, (b - a + 1,) + shape[1:], self.dtype,
+                           (b - a + 1) * step)
         if isinstance(idx, int) and not isinstance(idx, bool):
             if not -size <= idx < size:
                 raise compile_error(f"index {idx} is outside a register array of {size} elements "
                                     f"(valid: 0..{size - 1})")
             idx %= size
-            rest = self.shape[1:] or (1,)
-            return RegView(self.jit, self.vreg, self.lo + idx * step, rest, self.dtype)
+            return RegView(self.jit, self.vreg, self.lo + idx * step, shape[1:] or (1,), self.dtype, step)
         raise compile_error(f"register arrays are indexed by Python ints or inclusive slices, not "
                             f"{type(idx).__name__}; for a runtime index use J.v_movrels / LDS")
 
@@ -142,6 +142,19 @@ class RegView(Expr):
         hi = self.lo + self.n - 1
         where = f"{self.lo}" if self.n == 1 else f"{self.lo}:{hi}"
         return f"{self.vreg!r}[{where}]:{self.regfile}{self.dtype}"
+
+
+_GPR_TYPES: dict[str, tuple[str, str, int]] = {}  # spec -> (file, dtype, dwords per element), once checked
+
+
+def gpr_type(spec: str) -> tuple[str, str, int]:
+    """``'vf32'`` -> ``('v', 'f32', 1)``: ``parse_gpr_type`` plus the dwords per element, memoised (``J.gpr``
+    parses a type string per call)."""
+    hit = _GPR_TYPES.get(spec)
+    if hit is None:
+        file, dtype = parse_gpr_type(spec)
+        hit = _GPR_TYPES[spec] = (file, dtype, dtype_dwords(dtype))
+    return hit
 
 
 def parse_gpr_type(spec: str) -> tuple[str, str]:

@@ -16,6 +16,7 @@ import re
 from typing import Any, Sequence
 
 from .. import isa
+from ..errors import UnsupportedInstruction
 from ..isa.records import InstrRecord, OperandSpec
 from .expr import Const, Expr
 from .gpr import RegView
@@ -103,13 +104,16 @@ def check_waitcnt(text: str) -> None:
 
 
 class _Plan:
-    """What ``convert`` reads from one mnemonic's record, worked out once per mnemonic (traced per instruction).
+    """What tracing ``mnemonic`` on one arch needs from its record, worked out once (traced per instruction).
 
     ``specs``: the slots as ``_one`` checks them (a VOP3 ``vgpr`` source accepts SGPRs and constants too), used
     as they are unless the call's own operands or modifiers reshape the slots (``reshapes``: a returning
-    atomic's extra destination, a memory address's width, an f8f6f4 matrix format)."""
+    atomic's extra destination, a memory address's width, an f8f6f4 matrix format). ``fast``: per slot, the
+    register files and width a register view must have to be taken as it is (``convert``'s common case).
+    ``mods_ok``: the ``mod=`` strings already checked for this mnemonic (a kernel repeats a few)."""
 
-    __slots__ = ("rec", "slots", "num_dst", "e64", "specs", "reshapes", "returning", "valu")
+    __slots__ = ("rec", "slots", "num_dst", "e64", "specs", "reshapes", "returning", "valu", "fast", "plain",
+                 "writes_exec", "special_dst", "mods_ok")
 
     def __init__(self, mnemonic: str, rec: InstrRecord) -> None:
         self.rec = rec
@@ -120,6 +124,12 @@ class _Plan:
         self.returning = "atomic" in rec.flags and nd == 0
         self.reshapes = self.returning or any(s.kind == "vaddr" for s in self.slots) or bool(rec.mfma_passes_f8)
         self.valu = rec.fmt in ("VOP1", "VOP2", "VOP3", "VOP3P", "VOPC")
+        self.fast = tuple((_KIND_FILES.get(s.kind, ()), s.dwords) for s in self.specs)
+        # a bare s_waitcnt (counters in mod=) has no operands for any slot: the general path handles it
+        self.plain = not self.reshapes and "waitcnt" not in rec.flags
+        self.writes_exec = "writes_exec" in rec.flags
+        self.special_dst = any(s.kind in _KIND_SPECIAL for s in self.slots[:nd])  # may name EXEC explicitly
+        self.mods_ok = {""}
 
 
 def _specs(slots: list, num_dst: int, e64: bool) -> list:
@@ -127,16 +137,68 @@ def _specs(slots: list, num_dst: int, e64: bool) -> list:
             for i, s in enumerate(slots)]
 
 
-_PLANS: dict[str, _Plan] = {}
+_PLANS: dict[str, dict[str, _Plan]] = {}  # arch -> mnemonic -> plan
 
 
-def convert(jit: Any, mnemonic: str, rec: InstrRecord, args: Sequence[Any], mod: str) -> list:
-    """DSL operands -> IR operands for ``mnemonic``; raises CompileError naming the bad operand."""
-    plan = _PLANS.get(mnemonic)
-    if plan is None or plan.rec is not rec:
-        plan = _PLANS[mnemonic] = _Plan(mnemonic, rec)
+def plans(arch: str) -> dict[str, _Plan]:
+    """The plans of ``arch`` by mnemonic (the tracer keeps this dict; ``plan_for`` fills it)."""
+    return _PLANS.setdefault(arch, {})
+
+
+def plan_for(mnemonic: str, arch: str) -> _Plan:
+    """The checked plan of ``mnemonic`` on ``arch``; raises CompileError for an unknown instruction, one
+    ``arch`` lacks, or a raw branch (control flow is written with J.While / J.If)."""
+    table = plans(arch)
+    plan = table.get(mnemonic)
+    if plan is not None:
+        return plan
+    try:
+        rec = isa.lookup(mnemonic, arch)
+    except UnsupportedInstruction as e:
+        raise compile_error(str(e)) from None
+    if "branch" in rec.flags and rec.mnemonic != "s_endpgm":
+        raise compile_error(f"{mnemonic}: write control flow with J.While / J.If / J.Break, not raw branches")
+    plan = table[mnemonic] = _Plan(mnemonic, rec)
+    return plan
+
+
+def convert(jit: Any, mnemonic: str, plan: _Plan, args: Sequence[Any]) -> list:
+    """DSL operands -> IR operands for a ``plan.plain`` mnemonic; raises CompileError naming the bad operand.
+
+    Register views that fit their slot as they are (the common case) become operands inline; anything else
+    goes through ``_one``. The constant-bus check runs only when a source may read an SGPR, a special
+    register or a literal."""
+    fast = plan.fast
+    if len(args) != len(fast):
+        raise _arity_error(mnemonic, plan.slots, args)
+    out = []
+    bus = False  # whether some operand is not a VGPR/AccVGPR view (only those cannot touch the constant bus)
+    i = 0
+    for arg in args:
+        if arg.__class__ is RegView:
+            files, dwords = fast[i]
+            vreg = arg.vreg
+            file = vreg.file
+            if file in files and arg.n == dwords:
+                out.append(RegOp(vreg, arg.lo, dwords))
+                if file == "s":
+                    bus = True
+                i += 1
+                continue
+        out.append(_one(jit, mnemonic, i, arg, plan.specs[i]))
+        bus = True
+        i += 1
+    if bus and plan.valu:
+        _check_constant_bus(mnemonic, out[plan.num_dst:], plan.e64)
+    return out
+
+
+def convert_reshaped(jit: Any, mnemonic: str, plan: _Plan, args: Sequence[Any], mod: str) -> tuple[list, int | None]:
+    """``convert`` for the mnemonics whose slots depend on the call (``not plan.plain``); returns the operands
+    and the destination count when it differs from the record's (a returning atomic), else None."""
+    rec = plan.rec
     if "waitcnt" in rec.flags and not args:  # a bare s_waitcnt: its counters are in mod=
-        return []
+        return [], None
     slots, specs = plan.slots, plan.specs
     if plan.reshapes:
         slots = list(slots)
@@ -149,14 +211,17 @@ def convert(jit: Any, mnemonic: str, rec: InstrRecord, args: Sequence[Any], mod:
         slots = _f8f6f4_widths(rec, slots, mod)
         specs = _specs(slots, plan.num_dst, plan.e64)
     if len(args) != len(slots):
-        shape = ", ".join(f"{s.kind}:{s.dwords}" for s in slots) or "no operands"
-        raise compile_error(f"{mnemonic} takes {len(slots)} operand(s) ({shape}), got {len(args)}")
+        raise _arity_error(mnemonic, slots, args)
     out = [_one(jit, mnemonic, i, arg, spec) for i, arg, spec in zip(range(len(args)), args, specs)]
-    if len(slots) != len(rec.operands):
-        jit._pending_ndst = sum(1 for s in slots if s.is_dst)
+    ndst = sum(1 for s in slots if s.is_dst) if len(slots) != len(rec.operands) else None
     if plan.valu:
         _check_constant_bus(mnemonic, out[plan.num_dst:], plan.e64)
-    return out
+    return out, ndst
+
+
+def _arity_error(mnemonic: str, slots: Sequence[OperandSpec], args: Sequence[Any]) -> Exception:
+    shape = ", ".join(f"{s.kind}:{s.dwords}" for s in slots) or "no operands"
+    return compile_error(f"{mnemonic} takes {len(slots)} operand(s) ({shape}), got {len(args)}")
 
 
 def _memory_widths(rec: InstrRecord, slots: list, args: Sequence[Any]) -> list:

@@ -71,13 +71,16 @@ def _make_loc(code, lasti: int, lineno: int) -> SourceLoc:
     return SourceLoc(code.co_filename, lineno, linecache.getline(code.co_filename, lineno), col, end)
 
 
-def caller_loc() -> SourceLoc | None:
-    """The innermost frame outside torch_cdna/asm (the user's DSL call).
+def caller_loc(frame=None) -> SourceLoc | None:
+    """The innermost frame outside torch_cdna/asm (the user's DSL call), searched from ``frame`` outwards
+    (default: the caller's frame). A caller that knows the frame the user called it from passes it: the tracer
+    passes its caller's frame, which is the user's for every ``J.<mnemonic>(...)`` call, so nothing is walked.
 
     Called for every traced instruction, so it is cached: whether a code object is internal, and the
     location of each (code object, bytecode offset) call site (a loop in the kernel hits the cache).
     """
-    frame = sys._getframe(1)
+    if frame is None:
+        frame = sys._getframe(1)
     internal = _INTERNAL
     while frame is not None:  # _is_internal inlined: this walk runs ~8 frames per traced instruction
         hit = internal.get(frame.f_code)
