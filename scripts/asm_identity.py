@@ -12,6 +12,8 @@ replaced, so kernel changes made by others meanwhile do not show up as differenc
 
     python scripts/asm_identity.py --out /tmp/base.json                    # ~1-2 min on 2 cores
     python scripts/asm_identity.py --out /tmp/new.json --compare /tmp/base.json   # exit 1 on any difference
+    python scripts/asm_identity.py --out /tmp/new.json --compare /tmp/base.json --ignore-locations
+                                  # the same, ignoring the '; file.py:line' comments (a kernel file was edited)
 
 Besides the hashes the file stores the pipeline's total seconds (a coarse, whole-registry compile benchmark).
 """
@@ -23,6 +25,7 @@ import hashlib
 import importlib
 import json
 import os
+import re
 import sys
 import tempfile
 import time
@@ -45,11 +48,17 @@ ARCHS = ("gfx942", "gfx950")
 DTYPES = (torch.float32, torch.bfloat16, torch.float16)
 
 
+# The DSL source-line comment the emitter appends ('\tv_add_u32 v0, 0x100, v0  ; rowops.py:522'): an edit
+# that moves a kernel's lines changes it, not the code (``--ignore-locations``).
+_LOCATION = re.compile(r"  ; [\w.-]+\.py:\d+$", re.MULTILINE)
+
+
 class Recorder:
     """Replaces the JIT's compiler entry: compiles, hashes the assembly, sums the pipeline's time."""
 
     def __init__(self) -> None:
         self.hashes: dict[str, str] = {}
+        self.code_hashes: dict[str, str] = {}  # the same without the '; file.py:line' comments
         self.seconds = 0.0
 
     def __call__(self, fn: Callable, **kw: Any) -> Any:
@@ -58,6 +67,7 @@ class Recorder:
         self.seconds += time.perf_counter() - t0
         label = f"{fn.__module__}.{fn.__name__}|{kw['arch']}|{sorted(kw['constants'].items())!r}"
         self.hashes[label] = hashlib.sha256(k.asm.encode()).hexdigest()
+        self.code_hashes[label] = hashlib.sha256(_LOCATION.sub("", k.asm).encode()).hexdigest()
         return k
 
 
@@ -129,24 +139,32 @@ def snapshot() -> tuple[dict[str, str], float, list[str]]:
                     job()
                 except Exception as exc:  # noqa: BLE001
                     failures.append(f"{arch} {label}: {type(exc).__name__}: {str(exc)[:120]}")
-    return rec.hashes, rec.seconds, failures
+    return rec.hashes, rec.code_hashes, rec.seconds, failures
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True, help="JSON file to write (hashes, pipeline seconds, refusals)")
     ap.add_argument("--compare", help="a previous --out file: print the differences, exit 1 if any")
+    ap.add_argument("--ignore-locations", action="store_true",
+                    help="compare the assembly without its '; file.py:line' comments (a kernel file's lines moved)")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
-    hashes, seconds, failures = snapshot()
-    Path(args.out).write_text(json.dumps({"hashes": dict(sorted(hashes.items())), "pipeline_s": seconds,
+    hashes, code_hashes, seconds, failures = snapshot()
+    Path(args.out).write_text(json.dumps({"hashes": dict(sorted(hashes.items())),
+                                          "code_hashes": dict(sorted(code_hashes.items())), "pipeline_s": seconds,
                                           "refused": failures}, indent=1))
     print(f"{len(hashes)} kernels, pipeline {seconds:.1f} s, wall {time.perf_counter() - t0:.1f} s, "
           f"{len(failures)} refused cases")
     if not args.compare:
         return 0
     base = json.loads(Path(args.compare).read_text())
-    old, bad = base["hashes"], 0
+    key = "code_hashes" if args.ignore_locations else "hashes"
+    if key not in base:
+        raise SystemExit(f"{args.compare} has no {key!r} (made by an older asm_identity.py): make it again")
+    old, bad = base[key], 0
+    if args.ignore_locations:
+        hashes = code_hashes
     for label in sorted(set(old) | set(hashes)):
         if old.get(label) != hashes.get(label):
             bad += 1
