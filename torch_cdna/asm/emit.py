@@ -73,23 +73,16 @@ def render_operand(o: object, alloc: Allocation, labels: dict[str, str]) -> str:
 
 
 def render(ins: Instr, alloc: Allocation, labels: dict[str, str]) -> str:
-    text = ins.op
-    if ins.ops:
-        # render_operand and Allocation.reg inlined: asked for every operand of every instruction
-        phys = alloc.phys
-        parts = []
-        for o in ins.ops:
-            if isinstance(o, RegOp):
-                base = phys[o.vreg.id] + o.lo
-                n = o.n
-                parts.append(f"{o.vreg.file}{base}" if n == 1 else f"{o.vreg.file}[{base}:{base + n - 1}]")
-            elif isinstance(o, Label):
-                parts.append(labels[o.name])
-            else:
-                parts.append(str(o))
-        text += " " + ", ".join(parts)
-    if ins.mod:
-        text += " " + ins.mod
+    """The assembly text of one instruction (no annotation)."""
+    return _checked(ins, _text(ins, [render_operand(o, alloc, labels) for o in ins.ops]))
+
+
+def _text(ins: Instr, parts: list[str]) -> str:
+    text = f"{ins.op} {', '.join(parts)}" if parts else ins.op
+    return f"{text} {ins.mod}" if ins.mod else text
+
+
+def _checked(ins: Instr, text: str) -> str:
     # the DSL checks modifiers; this guards every other path (a printable text has no line break to split at)
     if ";" in text or (not text.isprintable() and len(text.splitlines()) > 1):
         where = f" (from {ins.loc})" if ins.loc is not None else ""
@@ -104,15 +97,27 @@ def check_symbol(name: str, what: str) -> None:
                            f"and '.', starting with a letter or '_'")
 
 
+_MOVES = frozenset({"v_mov_b32", "s_mov_b32", "s_mov_b64", "v_mov_b64"})
+
+
 def is_self_move(ins: Instr, alloc: Allocation) -> bool:
     """A register copy onto itself (the allocator gave source and destination the same register)."""
-    if ins.op not in ("v_mov_b32", "s_mov_b32", "s_mov_b64", "v_mov_b64") or ins.mod:
+    if ins.op not in _MOVES or ins.mod:
         return False
     a, b = ins.ops
     if a.__class__ is not RegOp or b.__class__ is not RegOp or a.vreg.file != b.vreg.file or a.n != b.n:
         return False
     phys = alloc.phys  # the same text as alloc.reg: same file, same first register, same count
     return phys[a.vreg.id] + a.lo == phys[b.vreg.id] + b.lo
+
+
+def drop_self_moves(func: Function, alloc: Allocation) -> None:
+    """Remove the self-moves (``is_self_move``) from every block; only moves are looked at closely."""
+    moves = _MOVES
+    for block in func.blocks:
+        instrs = block.instrs
+        if any(ins.op in moves for ins in instrs):
+            block.instrs = [ins for ins in instrs if ins.op not in moves or not is_self_move(ins, alloc)]
 
 
 def annotation(ins: Instr) -> str:
@@ -140,30 +145,62 @@ def _printable(text: str) -> str:
 
 
 def code_lines(func: Function, alloc: Allocation) -> list[str]:
-    """The kernel body: labels for branch targets, one instruction per line."""
-    targets = set()
-    for ins in func.instructions():
-        t = ins.target()
-        if t is not None:
-            targets.add(t)
+    """The kernel body: labels for branch targets, one instruction per line.
+
+    The lines are made first (collecting branch targets on the way), the labels placed afterwards.
+    Annotations are made once per (source location, comment): a loop in the DSL repeats its lines."""
     labels = {b.name: f".L{func.name}_{b.name}" for b in func.blocks}
+    targets: set[str] = set()
+    notes: dict = {}
+    bodies = [_block_lines(b.instrs, alloc, labels, targets, notes) for b in func.blocks]
     out: list[str] = []
-    notes: dict = {}  # (id of the source location, comment) -> annotation: a loop in the DSL repeats its lines
-    for b in func.blocks:
+    for b, lines in zip(func.blocks, bodies):
         if b.name in targets:
             out.append(f"{labels[b.name]}:")
-        for ins in b.instrs:
-            if ins.pseudo or is_self_move(ins, alloc):
-                continue
-            line = "\t" + render(ins, alloc, labels)
-            key = (id(ins.loc), ins.comment)  # the instructions keep their locations alive meanwhile
-            note = notes.get(key)
-            if note is None:
-                note = notes[key] = annotation(ins)
-            if note:
-                line += f"  ; {note}"
-            out.append(line)
+        out += lines
     return out
+
+
+def _block_lines(instrs: list[Instr], alloc: Allocation, labels: dict[str, str], targets: set[str],
+                 notes: dict) -> list[str]:
+    """``code_lines`` of one block's instructions (``render`` inlined: asked for every operand); adds branch
+    targets to ``targets`` and fills ``notes`` ((id of the source location, comment) -> annotation)."""
+    phys = alloc.phys
+    moves = _MOVES
+    lines = []
+    for ins in instrs:
+        d = ins.__dict__
+        op = d["op"]
+        if d["pseudo"] or (op in moves and is_self_move(ins, alloc)):
+            t = ins.target()
+            if t is not None:
+                targets.add(t)
+            continue
+        ops = d["ops"]
+        if ops:
+            parts = []
+            for o in ops:
+                if o.__class__ is RegOp:
+                    v = o.vreg
+                    base = phys[v.id] + o.lo
+                    n = o.n
+                    parts.append(f"{v.file}{base}" if n == 1 else f"{v.file}[{base}:{base + n - 1}]")
+                elif isinstance(o, Label):
+                    parts.append(labels[o.name])
+                    targets.add(ins.target())  # the instruction's first label (this one or an earlier)
+                else:
+                    parts.append(str(o))
+            text = f"{op} {', '.join(parts)} {d['mod']}" if d["mod"] else f"{op} {', '.join(parts)}"
+        else:
+            text = f"{op} {d['mod']}" if d["mod"] else op
+        if ";" in text or not text.isprintable():
+            _checked(ins, text)
+        key = (id(d["loc"]), d["comment"])  # the instructions keep their locations alive meanwhile
+        note = notes.get(key)
+        if note is None:
+            note = notes[key] = annotation(ins)
+        lines.append(f"\t{text}  ; {note}" if note else "\t" + text)
+    return lines
 
 
 def descriptor(func: Function, res: Resources, kernarg_size: int) -> list[str]:

@@ -121,8 +121,7 @@ def _compile(fn: Callable, name: str, params: list[KernArg], constants: dict[str
                 stages[pname] = func.dump()
             clock.lap("dump")
     alloc = regalloc.allocate(func, options)
-    for block in func.blocks:  # drop self-moves before the hazard pass counts them as wait states
-        block.instrs = [ins for ins in block.instrs if not _emit.is_self_move(ins, alloc)]
+    _emit.drop_self_moves(func, alloc)  # before the hazard pass counts them as wait states
     clock.lap("regalloc")
     if func.reg_groups:  # batch_kernarg_loads grouped arguments: now one wide load per aligned run
         from .passes import kernarg_batch

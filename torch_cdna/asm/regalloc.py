@@ -23,14 +23,14 @@ from __future__ import annotations
 import functools
 import re
 from bisect import bisect_right
-from collections import deque
-from itertools import accumulate, compress, count, repeat
-from operator import eq
+from heapq import heappop, heappush
+from itertools import accumulate, chain, compress, count, repeat
+from operator import attrgetter, eq, is_, itemgetter
 from dataclasses import dataclass, field
 
 from ..errors import RegisterAllocationError
 from .dataflow import Liveness, instr_regs
-from .ir import Function, Instr, RegOp, VReg
+from .ir import MEMORY_FORMATS, Function, Instr, RegOp, VReg
 from .kernel import CompileOptions
 
 _COUNTER_RE = re.compile(r"(vmcnt|lgkmcnt|expcnt)\((\d+)\)")
@@ -108,8 +108,14 @@ _ENDPGM = object()     # _counters' entry of an s_endpgm
 _NO_RECORD = object()  # _counters' entry of a pseudo instruction (no ISA record: counts for no counter)
 
 
-_WAIT = object()       # _COUNTER_OF's answer for an s_waitcnt (its counts depend on its modifiers)
-_COUNTER_OF: dict = {}  # (op, pseudo) -> _WAIT, _ENDPGM, _NO_RECORD or the record's counter: static facts
+_WAIT = object()       # the counter fact of an s_waitcnt (its counts depend on its modifiers)
+# (op, pseudo) -> (counter, memory, early_clobber): what the allocator reads of an instruction that depends only
+# on the pair, made once per pair. counter: _WAIT, _ENDPGM, _NO_RECORD or the record's counter (None: none);
+# memory: a memory format (may write late).
+_FACTS: dict = {}
+_OP_KEY = attrgetter("op", "pseudo")
+_COUNTER, _MEMORY, _EARLY_CLOBBER = itemgetter(0), itemgetter(1), itemgetter(2)
+_USES, _WRITES = itemgetter(0), itemgetter(2)  # of dataflow.instr_regs' triple
 
 
 def _counter_of(ins: Instr) -> object:
@@ -122,18 +128,27 @@ def _counter_of(ins: Instr) -> object:
     return _NO_RECORD if rec is None else rec.counter
 
 
-def _counters(linear: list[Instr]) -> list:
+def _op_facts(linear: list[Instr]) -> list:
+    """``_FACTS`` of every instruction: one C-level lookup each, a Python step only for a new (op, pseudo)."""
+    facts = list(map(_FACTS.get, map(_OP_KEY, linear)))
+    if None in facts:
+        for i in compress(count(), map(is_, facts, repeat(None))):
+            ins = linear[i]
+            key = (ins.op, ins.pseudo)
+            f = _FACTS.get(key)
+            if f is None:
+                f = _FACTS[key] = (_counter_of(ins), ins.fmt in MEMORY_FORMATS, ins.early_clobber())
+            facts[i] = f
+    return facts
+
+
+def _counters(linear: list[Instr], facts: list | None = None) -> list:
     """Per instruction what ``_landing_point`` reads: the waitcnt counts of an s_waitcnt, ``_ENDPGM``, the
-    record's counter (None: none), or ``_NO_RECORD``."""
-    out: list = []
-    cache = _COUNTER_OF
-    for ins in linear:
-        d = ins.__dict__
-        key = (d["op"], d["pseudo"])
-        c = cache.get(key, cache)  # (a counter may be None: the dict itself marks a miss)
-        if c is cache:
-            c = cache[key] = _counter_of(ins)
-        out.append(_waitcnt_counts_of(d["mod"]) if c is _WAIT else c)
+    record's counter (None: none), or ``_NO_RECORD``. ``facts``: ``_op_facts(linear)`` when the caller has
+    them."""
+    out = list(map(_COUNTER, facts if facts is not None else _op_facts(linear)))
+    for j in compress(count(), map(is_, out, repeat(_WAIT))):
+        out[j] = _waitcnt_counts_of(linear[j].mod)
     return out
 
 
@@ -151,49 +166,57 @@ def intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr]]:
 def _intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr], "_Landing"]:
     """``intervals`` and the landing points of the linear order (the allocator's groups read them too).
 
-    The walk visits positions in increasing order (block start, each instruction's reads then writes, block
-    end), so a register's interval starts at its first touch and ends at its last: ``start.setdefault`` and
-    ``end.update`` record them over whole sets at C speed. Two cases touch out of order and take ``_touch``:
-    an early-clobber instruction writes at 2i before it reads at 2i+1, and a load's landing point lies ahead.
+    Every touch of a register is one entry of a stream (block start: the live-in set; each instruction's
+    reads at 2i then writes at 2i+1; block end: the live-out set), built from the instructions' memoised
+    register sets without a per-register Python step. The stream is in increasing position order except at
+    early-clobber instructions (they write at 2i before they read at 2i+1: their two entries swap positions),
+    so ``dict(zip(ids, positions))`` keeps each register's last touch, the same over the reversed stream its
+    first, and ``dict.fromkeys`` the first-touch order (the returned dict's order). Widened afterwards: a
+    register both read and written by an early-clobber instruction (its two entries are out of order), and a
+    load's destination up to its landing point.
     """
     live = Liveness(func)
-    linear: list[Instr] = []
-    start: dict[int, int] = {}  # first touch, in first-touch order (the order of the returned dict)
-    end: dict[int, int] = {}
-    setdefault = start.setdefault
+    linear: list[Instr] = list(chain.from_iterable(b.instrs for b in func.blocks))
+    facts = _op_facts(linear)
+    sets: list = []      # the touched id sets, in stream order
+    where: list = []     # the position of each set
+    firsts: list = []    # each block's first linear index
+    regs = list(map(instr_regs, linear))  # (uses, killed, written) ids, memoised with each instruction
+    n = 0
     for bi, block in enumerate(func.blocks):
-        first = 2 * len(linear)
-        ids = live.live_in[bi]
-        deque(map(setdefault, ids, repeat(first)), maxlen=0)
-        end.update(dict.fromkeys(ids, first))
-        for ins in block.instrs:
-            i = len(linear)
-            linear.append(ins)
-            uses, _, defs = instr_regs(ins)  # vreg ids, kept with the instruction since the liveness above
-            if ins.early_clobber():
-                for rid in uses:
-                    _touch(start, end, rid, 2 * i + 1)
-                for rid in defs:
-                    _touch(start, end, rid, 2 * i)
-                continue
-            pos = 2 * i
-            deque(map(setdefault, uses, repeat(pos)), maxlen=0)
-            end.update(dict.fromkeys(uses, pos))
-            deque(map(setdefault, defs, repeat(pos + 1)), maxlen=0)
-            end.update(dict.fromkeys(defs, pos + 1))
-        last = 2 * len(linear) - 1 if block.instrs else first
-        ids = live.live_out[bi]
-        deque(map(setdefault, ids, repeat(last)), maxlen=0)
-        end.update(dict.fromkeys(ids, last))
-    landing = _Landing(linear, _counters(linear))
-    for i, ins in enumerate(linear):
-        late = ins.late_defs()
+        firsts.append(n)
+        sets.append(live.live_in[bi])
+        where.append(2 * n)
+        k = len(block.instrs)
+        if k:
+            sets += chain.from_iterable(zip(map(_USES, regs[n:n + k]), map(_WRITES, regs[n:n + k])))
+            where += range(2 * n, 2 * (n + k))
+        sets.append(live.live_out[bi])
+        where.append(2 * (n + k) - 1 if k else 2 * n)
+        n += k
+    early = list(compress(count(), map(_EARLY_CLOBBER, facts)))
+    for i in early:  # reads at 2i + 1, writes at 2i: the stream entries of instruction i in block b are 2i + 2b + 1
+        j = 2 * i + 2 * (bisect_right(firsts, i) - 1) + 1
+        where[j], where[j + 1] = 2 * i + 1, 2 * i
+    ids = list(chain.from_iterable(sets))
+    positions = list(chain.from_iterable(map(repeat, where, map(len, sets))))
+    end = dict(zip(ids, positions))
+    start = dict(zip(reversed(ids), reversed(positions)))
+    for i in early:  # a register both read and written there: its entries are out of order
+        uses, _, defs = regs[i]
+        for rid in uses & defs:
+            _touch(start, end, rid, 2 * i)
+            _touch(start, end, rid, 2 * i + 1)
+    landing = _Landing(linear, _counters(linear, facts))
+    for i in compress(count(), map(_MEMORY, facts)):  # only memory instructions write late
+        late = linear[i].late_defs()
         if late:
             land = 2 * landing.point(i)
             for o in late:
                 if isinstance(o, RegOp):
                     _touch(start, end, o.vreg.id, land)
-    return {k: (s, end[k]) for k, s in start.items()}, linear, landing
+    order = dict.fromkeys(ids)
+    return dict(zip(order, zip(map(start.__getitem__, order), map(end.__getitem__, order)))), linear, landing
 
 
 def _touch(start: dict[int, int], end: dict[int, int], rid: int, pos: int) -> None:
@@ -215,31 +238,31 @@ def allocate(func: Function, options: CompileOptions | None = None) -> Allocatio
     spans, linear, landing = _intervals(func)
     vregs = {r.id: r for r in func.vregs if r.id in spans}
     limits = _limits(options)
-    busy: dict[str, list[int]] = {f: [-1] * limits[f] for f in "sva"}
-    fixed_spans: dict[str, list[tuple[int, int, int, int]]] = {f: [] for f in "sva"}
+    files = {f: _RegFile(limits[f]) for f in "sva"}
     alloc = Allocation(intervals=spans)
     for r in vregs.values():
         if r.fixed is not None:
             alloc.phys[r.id] = r.fixed
             s, e = spans[r.id]
-            fixed_spans[r.file].append((r.fixed, r.fixed + r.size, s, e))
+            files[r.file].fixed.append((r.fixed, r.fixed + r.size, s, e))
     order = sorted((r for r in vregs.values() if r.fixed is None), key=lambda r: (spans[r.id][0], -r.size, r.id))
     grouped = _groups(func, vregs, spans, linear, landing)
     for r in order:
         if r.id in alloc.phys:  # placed with its group
             continue
+        start, end = spans[r.id]
+        file = files[r.file]
+        file.advance(start)
         group = grouped.get(r.id)
         if group is not None:
             for m, _ in group[0].members:  # one try per group: if it fails, the members go one by one
                 grouped.pop(m.id, None)
-            if _place_group(busy[r.file], fixed_spans[r.file], group, spans, alloc):
+            if _place_group(file, group, spans, alloc):
                 continue
-        start, end = spans[r.id]
-        base = _find(busy[r.file], fixed_spans[r.file], r, start, end)
+        base = file.find(r.size, max(1, r.align), start, end)
         if base is None:
             raise RegisterAllocationError(_out_of_registers(func, r, start, spans, vregs, linear, alloc, limits))
-        for k in range(base, base + r.size):
-            busy[r.file][k] = end
+        file.take(((1 << r.size) - 1) << base, end)
         alloc.phys[r.id] = base
     for r in vregs.values():
         top = alloc.phys[r.id] + r.size
@@ -250,6 +273,64 @@ def allocate(func: Function, options: CompileOptions | None = None) -> Allocatio
         else:
             alloc.agprs = max(alloc.agprs, top)
     return alloc
+
+
+class _RegFile:
+    """The physical registers of one file while the allocator walks the intervals in start order, as Python-int
+    bitsets (bit k: register k). ``taken``: the registers of intervals not over yet; ``ending``: a heap of
+    (end, bits) that gives them back once the walk has passed their end (starts only grow, so each is given
+    back once). Pinned registers (``fixed``: (lo, hi, start, end)) never enter ``taken``: they block only the
+    intervals that overlap theirs in time.
+
+    Example:
+        >>> f = _RegFile(8); f.take(0b11, end=5); f.find(2, 2, start=3, end=9), f.find(1, 1, start=3, end=9)
+        (2, 2)
+        >>> f.advance(6); f.find(2, 2, start=6, end=9)
+        0
+    """
+
+    __slots__ = ("limit", "taken", "ending", "fixed")
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.taken = 0
+        self.ending: list[tuple[int, int]] = []
+        self.fixed: list[tuple[int, int, int, int]] = []
+
+    def advance(self, start: int) -> None:
+        """Give back every register whose interval ends before ``start``."""
+        ending = self.ending
+        while ending and ending[0][0] < start:
+            self.taken &= ~heappop(ending)[1]
+
+    def is_free(self, k: int) -> bool:
+        return not (self.taken >> k) & 1
+
+    def take(self, bits: int, end: int) -> None:
+        self.taken |= bits
+        heappush(self.ending, (end, bits))
+
+    def find(self, size: int, align: int, start: int, end: int) -> int | None:
+        """The lowest ``align``-aligned base whose ``size`` registers are all free now and clear of the pinned
+        ranges live during [start, end] (None: no room below the limit)."""
+        blocked = self.taken
+        for lo, hi, s, e in self.fixed:  # usually a handful (kernel arguments, workgroup ids)
+            if s <= end and start <= e:
+                blocked |= ((1 << (hi - lo)) - 1) << lo
+        ok = _aligned_bases(1, self.limit) & ~blocked  # bit b: register b is free
+        run = 1
+        while run < size and ok:  # doubling: afterwards bit b means registers b .. b + run - 1 are all free
+            step = min(run, size - run)
+            ok &= ok >> step
+            run += step
+        ok &= _aligned_bases(align, self.limit)
+        return (ok & -ok).bit_length() - 1 if ok else None
+
+
+@functools.lru_cache(maxsize=64)
+def _aligned_bases(align: int, limit: int) -> int:
+    """A bitset of the multiples of ``align`` below ``limit``."""
+    return sum(1 << b for b in range(0, limit, align))
 
 
 def _groups(func: Function, vregs: dict, spans: dict, linear: list[Instr], landing: "_Landing") -> dict:
@@ -268,49 +349,32 @@ def _groups(func: Function, vregs: dict, spans: dict, linear: list[Instr], landi
     return out
 
 
-def _place_group(busy: list[int], fixed: list, group: tuple, spans: dict, alloc: Allocation) -> bool:
+def _place_group(file: _RegFile, group: tuple, spans: dict, alloc: Allocation) -> bool:
     """Place every member of a RegGroup at its offset from the lowest free aligned base (False: no room).
 
     The whole group must be free from its first definition on (the wide load writes it all at once); each
-    member then stays busy until its own end, padding dwords until the loads have landed.
+    member then stays busy until its own end, padding dwords until the loads have landed. ``file`` has been
+    advanced to that first definition.
     """
     g, land = group
     start = min(spans[m.id][0] for m, _ in g.members)
     need = [(rel + k, spans[m.id][1]) for m, rel in g.members for k in range(m.size)] + [(k, land) for k in g.gaps]
+    fixed = file.fixed
 
     def free(base: int) -> bool:
         if any((base + rel) % max(1, m.align) for m, rel in g.members):
             return False
-        return all(busy[base + k] < start and not any(lo <= base + k < hi and s <= e and start <= fe
-                                                       for lo, hi, s, fe in fixed) for k, e in need)
+        return all(file.is_free(base + k) and not any(lo <= base + k < hi and s <= e and start <= fe
+                                                      for lo, hi, s, fe in fixed) for k, e in need)
 
-    base = next((b for b in range(0, len(busy) - g.size + 1, max(1, g.align)) if free(b)), None)
+    base = next((b for b in range(0, file.limit - g.size + 1, max(1, g.align)) if free(b)), None)
     if base is None:
         return False
     for k, e in need:
-        busy[base + k] = e
+        file.take(1 << (base + k), e)
     for m, rel in g.members:
         alloc.phys[m.id] = base + rel
     return True
-
-
-def _find(busy: list[int], fixed: list, r: VReg, start: int, end: int) -> int | None:
-    """The lowest aligned base whose ``r.size`` registers are all free at ``start`` and clear of the pinned
-    ranges live then. The candidates (bases whose first register is free) come from a C-level scan of
-    ``busy``: the allocator asks once per register, over hundreds of busy registers."""
-    align = max(1, r.align)
-    size = r.size
-    # only the pinned ranges live during [start, end] can conflict: usually none
-    live = [(lo, hi) for lo, hi, s, e in fixed if s <= end and start <= e]
-    free = start.__gt__  # free(b): b < start
-    firsts = busy[:len(busy) - size + 1:align] if align > 1 or size > 1 else busy
-    candidates = compress(count(0, align), map(free, firsts))
-    if size == 1 and not live:
-        return next(candidates, None)
-    for base in candidates:
-        if max(busy[base:base + size]) < start and not any(lo < base + size and base < hi for lo, hi in live):
-            return base
-    return None
 
 
 def _out_of_registers(func: Function, r: VReg, start: int, spans, vregs, linear, alloc, limits) -> str:
