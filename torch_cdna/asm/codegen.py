@@ -12,11 +12,12 @@ lane 0 of the VALU (EXEC temporarily set to 1) and read back with ``v_readfirstl
 
 from __future__ import annotations
 
+import operator
 import sys
-from typing import Any, NamedTuple
+from typing import Any
 
 from . import divmod as _divmod
-from .expr import (BinOp, BoolOp, Cast, Cmp, Const, Expr, Select, UnOp, check_constant, dtype_dwords,
+from .expr import (DWORDS, BinOp, BoolOp, Cast, Cmp, Const, Expr, Select, UnOp, check_constant, dtype_dwords,
                    is_condition, is_signed, wrap)
 from .gpr import RegView
 from .ir import Imm, RegOp, Special
@@ -33,19 +34,28 @@ def imm(value: int | float) -> Imm:
     return Imm(v - (1 << 32) if v >= 1 << 31 else v)
 
 
-class Val(NamedTuple):
-    """An evaluated operand: a register range or an immediate, with its dtype."""
+class Val(tuple):
+    """An evaluated operand: ``op`` (a register range or an immediate), its ``dtype``, and ``file``: the
+    register file of ``op`` ('s', 'v', 'a'; None for an immediate).
 
-    op: Any  # RegOp | Imm
-    dtype: str
+    A tuple whose fields are read through C-level getters: the lowering asks ``file`` of every value several
+    times, and a Python property would cost a call each time."""
+
+    __slots__ = ()
+
+    def __new__(cls, op: Any, dtype: str) -> "Val":
+        return tuple.__new__(cls, (op, dtype, op.vreg.file if op.__class__ is RegOp else None))
+
+    op = property(operator.itemgetter(0))  # RegOp | Imm
+    dtype = property(operator.itemgetter(1))
+    file = property(operator.itemgetter(2))
+
+    def __repr__(self) -> str:
+        return f"Val({self.op!r}, {self.dtype!r})"
 
     @property
     def is_imm(self) -> bool:
-        return isinstance(self.op, Imm)
-
-    @property
-    def file(self) -> str | None:
-        return self.op.file if isinstance(self.op, RegOp) else None
+        return self.op.__class__ is Imm
 
     @property
     def wide(self) -> bool:
@@ -144,7 +154,7 @@ class CodeGen:
         self.jit._emit_internal(op, list(ops), mod)
 
     def tmp(self, file: str, dtype: str) -> RegOp:
-        n = dtype_dwords(dtype)
+        n = DWORDS[dtype]
         return RegOp(self.jit._new_vreg(file, n, dtype, align=2 if n == 2 else 1, temp=True))
 
     def to_vgpr(self, v: Val) -> Val:
@@ -193,21 +203,23 @@ class CodeGen:
         """Evaluate ``e`` for use as an operand computed in ``space`` ('s' or 'v')."""
         if self.jit._user_loc is None:  # the outermost call (the recursion over the tree skips this)
             return self._at_user(self.value, e, space, dtype)
-        want = dtype or e.dtype or "i32"
-        if isinstance(e, Const):
-            return self.const(e.value, want)
-        if e.dtype is not None and dtype is not None and dtype_dwords(e.dtype) != dtype_dwords(dtype):
-            e = Cast(e, dtype) if not isinstance(e, Cast) else e
-        if isinstance(e, RegView):
-            self._check_single(e)
-            if e.regfile == "a":
-                t = self.tmp("v", e.dtype)
-                self.copy(t, Val(e.operand(), e.dtype))
-                return Val(t, e.dtype)
-            if e.regfile == "v" and space == "s":
+        edt = e.dtype
+        if e.__class__ is Const:  # (the expression classes have no subclasses)
+            return self.const(e.value, dtype or edt or "i32")
+        if edt is not None and dtype is not None and DWORDS[edt] != DWORDS[dtype]:
+            e = Cast(e, dtype) if e.__class__ is not Cast else e
+        if e.__class__ is RegView:  # a leaf: its registers as they are
+            if e.n != DWORDS[edt]:
+                self._check_single(e)
+            file = e.vreg.file
+            if file == "a":
+                t = self.tmp("v", edt)
+                self.copy(t, Val(e.operand(), edt))
+                return Val(t, edt)
+            if file == "v" and space == "s":
                 raise compile_error("a VGPR value cannot be used in a scalar (SGPR) computation; use "
                                     "J.readfirstlane(...) / J.readlane(...) to get a lane's value", e.loc)
-            return Val(e.operand(), e.dtype)
+            return Val(e._op or e.operand(), edt)
         assert e.dtype is not None
         t = self.tmp(space, e.dtype)
         self.into(e, t, e.dtype)
@@ -229,7 +241,7 @@ class CodeGen:
         if isinstance(value, float):
             raise compile_error(f"float constant {value!r} used where {dtype} is expected")
         check_constant(value, dtype, "=")  # every integer constant the code uses passes here
-        if dtype_dwords(dtype) == 2:
+        if DWORDS[dtype] == 2:
             return Val(Imm(wrap(value, dtype)) if -16 <= wrap(value, dtype) <= 64 else Imm(value & (2**64 - 1)),
                        dtype)
         return Val(imm(value), dtype)
@@ -243,20 +255,23 @@ class CodeGen:
         """Emit code computing ``e`` into ``dst`` (typed ``dst_dtype``)."""
         if self.jit._user_loc is None:  # the outermost call
             return self._at_user(self.into, e, dst, dst_dtype)
-        e = self._convert_for_assign(e, dst_dtype)
+        if e.dtype != dst_dtype:
+            e = self._convert_for_assign(e, dst_dtype)
         space = space_of(e)
-        if dst.file == "s" and space == "v":
+        dfile = dst.vreg.file
+        leaf = e.__class__ is Const or e.__class__ is RegView  # (the expression classes have no subclasses)
+        if dfile == "s" and space == "v":
             if e.file == "v":
                 raise compile_error("cannot assign a VGPR expression to an SGPR; use J.readfirstlane(...) "
                                     "(uniform values) or J.readlane(v, lane)", getattr(e, "loc", None))
             self.scalar_via_valu(e, dst)
             return
-        if dst.file == "a" or (dst.file == "v" and space == "s" and not isinstance(e, (Const, RegView))):
-            v = self.value(e, space, dst_dtype if isinstance(e, Const) else None)  # 0.0 into an af32 array
+        if dfile == "a" or (dfile == "v" and space == "s" and not leaf):
+            v = self.value(e, space, dst_dtype if e.__class__ is Const else None)  # 0.0 into an af32 array
             self.copy(dst, v)
             return
-        if isinstance(e, (Const, RegView)):
-            self.copy(dst, self.value(e, dst.file if dst.file != "a" else "v", dst_dtype))
+        if leaf:
+            self.copy(dst, self.value(e, dfile, dst_dtype))  # (dfile is not 'a' here)
             return
         getattr(self, _LOWER[type(e)])(e, dst, space)
 
@@ -339,7 +354,7 @@ class CodeGen:
         if op in ("//", "%"):
             _divmod.lower(self, e, dst, space)
             return
-        if op == "*" and space == "v" and dtype_dwords(dt) == 1 and dt != "f32":
+        if op == "*" and space == "v" and DWORDS[dt] == 1 and dt != "f32":
             k = _power_of_two(e.b) if _power_of_two(e.b) is not None else _power_of_two(e.a)
             if k is not None:  # x * 2**k == x << k modulo 2**32; v_mul_lo_u32 is a quarter-rate op
                 x = e.a if _power_of_two(e.b) is not None else e.b
@@ -348,7 +363,7 @@ class CodeGen:
         amount_dtype = "u32" if op in ("<<", ">>") else dt
         a = self.value(e.a, space, dt)
         b = self.value(e.b, space, amount_dtype)
-        if dtype_dwords(dt) == 2:
+        if DWORDS[dt] == 2:
             self.binop64(op, dst, a, b, dt, space)
         elif space == "s":
             self.emit(S32[op][is_signed(dt)], dst, a.op, b.op)

@@ -54,11 +54,11 @@ class _Builder:
 
     def leaf(self, e: Expr, dtype: str) -> RegView:
         val = self.gen.value(e, self.space, dtype)
-        if not hasattr(val.op, "vreg"):
-            t = self.gen.tmp(self.space, dtype)
-            self.gen.copy(t, val)
-            val = val._replace(op=t)
-        return RegView(self.gen.jit, val.op.vreg, val.op.lo, (1,), dtype)
+        op = val.op
+        if not hasattr(op, "vreg"):  # an immediate: into a register
+            op = self.gen.tmp(self.space, dtype)
+            self.gen.copy(op, val)
+        return RegView(self.gen.jit, op.vreg, op.lo, (1,), dtype)
 
 
 def _udiv_const(b: _Builder, n: RegView, d: int) -> Expr:

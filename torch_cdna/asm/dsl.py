@@ -34,7 +34,7 @@ from .codegen import CodeGen
 from .expr import BoolOp, Cmp, Const, Expr, Select, _as_expr, dtype_dwords, make_binop
 from .gpr import RegView, gpr_type
 from .ir import Block, Function, Imm, Instr, RegOp, Special
-from .srcloc import SourceLoc, caller_loc, compile_error
+from .srcloc import SourceLoc, caller_loc, compile_error, known_site
 
 _INSTR_PREFIXES = ("s_", "v_", "ds_", "global_", "buffer_", "flat_", "scratch_")
 _MASKING = ("vif", "vloop")  # control constructs that run their body under a partial EXEC mask
@@ -100,6 +100,7 @@ class JIT(MemOps, LaneOps):
         self._kernarg_waited = False
         self._tids: dict[int, RegView] = {}
         self.cur = self.func.new_block("body")
+        self._ended = False  # whether ``cur`` ends with a branch or s_endpgm (the next instruction starts a block)
         self.threadIdx = _Dim(self._thread_id)
         self.blockIdx = _Dim(self._block_id)
 
@@ -112,6 +113,7 @@ class JIT(MemOps, LaneOps):
         b = Block(name or self._fresh_label(hint))
         self.func.blocks.append(b)
         self.cur = b
+        self._ended = False
         return b
 
     @property
@@ -124,13 +126,14 @@ class JIT(MemOps, LaneOps):
 
     def _emit_internal(self, op: str, ops: list, mod: str = "") -> Instr:
         """Append an instruction to the current block (a branch also ends the block)."""
-        instrs = self.cur.instrs
-        if instrs and instrs[-1].is_terminator:
+        if self._ended:
             self._start_block("dead")
+        ends = _ENDS_BLOCK.get(op)
+        if ends is None:
+            ends = _internal_op(op, self.arch)
         ins = Instr(op, ops, mod, self._loc or self._user_loc or caller_loc(), masked=self._masked)
-        if ins.rec is None:  # the compiler's own code must be in the table (hazards, DCE read its flags)
-            raise compile_error(f"internal: {op} is not in torch_cdna's ISA table for {self.arch}")
         self.cur.instrs.append(ins)
+        self._ended = ends
         return ins
 
     def _insert_at_start(self, block: Block, op: str, ops: list) -> None:
@@ -218,7 +221,10 @@ class JIT(MemOps, LaneOps):
             al = 1 if size == 1 else (2 if size == 2 else 4)
         else:
             al = 1 if size == 1 else 2
-        loc = self._user_loc or caller_loc(sys._getframe(1))
+        loc = self._user_loc
+        if loc is None:
+            frame = sys._getframe(1)  # the user's, unless a helper of J's allocates (see _instr)
+            loc = known_site((frame.f_code, frame.f_lasti)) or caller_loc(frame)
         r = self._new_vreg(file, size, dtype, align=al, name=name or f"{file}{dtype}_", loc=loc)
         view = RegView(self, r, 0, shape, dtype, size)
         init = args[k + 1:]
@@ -421,14 +427,31 @@ class JIT(MemOps, LaneOps):
             ops, ndst = operands.convert(self, mnemonic, plan, args), None
         else:
             ops, ndst = operands.convert_reshaped(self, mnemonic, plan, args, mod)
-        instrs = self.cur.instrs
-        if instrs and instrs[-1].is_terminator:
-            instrs = self._start_block("dead").instrs
-        # the caller's frame is the user's line for J.<mnemonic>(...) (functools.partial adds no frame)
-        loc = self._loc or self._user_loc or caller_loc(sys._getframe(1))
-        instrs.append(Instr(mnemonic, ops, mod, loc, masked=self._masked, ndst=ndst))
+        if self._ended:
+            self._start_block("dead")
+        loc = self._loc or self._user_loc
+        if loc is None:
+            # the caller's frame is the user's line for J.<mnemonic>(...) (functools.partial adds no frame);
+            # a line seen before is one lookup
+            frame = sys._getframe(1)
+            loc = known_site((frame.f_code, frame.f_lasti)) or caller_loc(frame)
+        self.cur.instrs.append(Instr(mnemonic, ops, mod, loc, masked=self._masked, ndst=ndst))
+        self._ended = plan.ends_block
         if plan.writes_exec or (plan.special_dst and _names_exec(ops, plan.num_dst if ndst is None else ndst)):
             self._user_exec = self._masked = True
+
+
+_ENDS_BLOCK: dict[str, bool] = {}  # op the compiler emits -> whether it ends a block (a branch, s_endpgm)
+
+
+def _internal_op(op: str, arch: str) -> bool:
+    """Check an op the compiler's own code emits (hazards and DCE read its record's flags) and note whether it
+    ends a block; returns that."""
+    ins = Instr(op, [])
+    if ins.rec is None:
+        raise compile_error(f"internal: {op} is not in torch_cdna's ISA table for {arch}")
+    ends = _ENDS_BLOCK[op] = ins.is_terminator
+    return ends
 
 
 def _names_exec(ops: list, ndst: int) -> bool:

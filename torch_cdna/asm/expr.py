@@ -35,6 +35,9 @@ CMP_OPS = {"==": "eq", "!=": "ne", "<": "lt", "<=": "le", ">": "gt", ">=": "ge"}
 SWAPPED_CMP = {"==": "==", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
 
 
+DWORDS: dict[str, int] = {name: dw for name, (dw, _) in DTYPES.items()}  # dtype_dwords as a table (hot paths)
+
+
 def dtype_dwords(dtype: str) -> int:
     return DTYPES[dtype][0]
 
@@ -66,9 +69,11 @@ def check_constant(value: Any, dtype: str, op: str) -> None:
 
     The hardware would silently keep its low 32 (or 64) bits: ``s[0] = 2**32 + 5`` stored 5 and
     ``x < 2**32`` compared with 0. Raises a CompileError at the user's line."""
-    if not isinstance(value, int) or isinstance(value, bool) or DTYPES[dtype][1] != "int":
+    if value.__class__ is not int and (not isinstance(value, int) or isinstance(value, bool)):
         return
-    lo, hi = bits_range(dtype)
+    if DTYPES[dtype][1] != "int":
+        return
+    lo, hi = _BITS_RANGES[dtype]
     if lo <= value <= hi:
         return
     bits = 32 * dtype_dwords(dtype)
@@ -77,6 +82,9 @@ def check_constant(value: Any, dtype: str, op: str) -> None:
     what = f"a {dtype} register" if op == "=" else f"the {dtype} operand of '{op}'"
     raise compile_error(f"the constant {value} does not fit {what}: a {bits}-bit operand holds [{lo}, {hi}], "
                         f"and the hardware would keep only the low {bits} bits; {fix}")
+
+
+_BITS_RANGES = {name: bits_range(name) for name in DTYPES}
 
 
 def _check_mixed_constant(a: "Expr", b: "Expr", dtype: str, op: str) -> None:
@@ -117,7 +125,7 @@ def _promote(a: "Expr", b: "Expr", op: str) -> str:
         return "f32"
     if "float" in kinds:
         raise compile_error(f"cannot mix {da} and {db} in '{op}'; convert with .to('f32') / .to('i32')")
-    if dtype_dwords(da) == 2 or dtype_dwords(db) == 2:
+    if DWORDS[da] == 2 or DWORDS[db] == 2:
         return "u64" if "u64" in (da, db) else "i64"
     return "u32" if da[0] in "ub" or db[0] in "ub" else "i32"
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .expr import DTYPES, Expr, dtype_dwords
+from .expr import DTYPES, DWORDS, Expr, dtype_dwords
 from .ir import RegOp, VReg
 from .srcloc import compile_error
 
@@ -26,11 +26,15 @@ from .srcloc import compile_error
 class RegView(Expr):
     """Dwords ``[lo, lo + n)`` of a virtual register, typed ``dtype``, shaped ``shape`` (elements)."""
 
+    # operand(), made on first use and shared by every instruction the view is passed to (operands are
+    # immutable); the tracer's hot paths read it directly
+    _op: RegOp | None = None
+
     def __init__(self, jit: Any, vreg: VReg, lo: int, shape: tuple[int, ...], dtype: str,
                  n: int | None = None) -> None:
         """``n``: the view's dwords when the caller knows them (prod(shape) * dwords of dtype)."""
         self.jit, self.vreg, self.lo, self.shape, self.dtype = jit, vreg, lo, shape, dtype
-        self.n = math.prod(shape) * dtype_dwords(dtype) if n is None else n
+        self.n = math.prod(shape) * DWORDS[dtype] if n is None else n
         self.file = "s" if vreg.file == "s" else "v"
         self.loc = None
 
@@ -41,7 +45,10 @@ class RegView(Expr):
         return self.vreg.file
 
     def operand(self) -> RegOp:
-        return RegOp(self.vreg, self.lo, self.n)
+        op = self._op
+        if op is None:
+            op = self._op = RegOp(self.vreg, self.lo, self.n)
+        return op
 
     def leaves(self):
         yield self
@@ -58,39 +65,48 @@ class RegView(Expr):
             yield self[i]
 
     def _index(self, idx: Any) -> "RegView":
-        if isinstance(idx, tuple):
-            if len(idx) > len(self.shape):
-                raise compile_error(f"{len(idx)} indices for a register array of shape {self.shape}")
-            if any(isinstance(part, slice) for part in idx[:-1]):
-                raise compile_error("only the last index of a register array may be a slice")
-            view = self
-            for part in idx:
-                view = view._index(part)
-            return view
+        if idx.__class__ is not int:  # an int (the common case) is handled below; bool's class is not int
+            if isinstance(idx, tuple):
+                return self._multi_index(idx)
+            if isinstance(idx, slice):
+                return self._slice(idx)
+            if not isinstance(idx, int) or isinstance(idx, bool):
+                raise compile_error(f"register arrays are indexed by Python ints or inclusive slices, not "
+                                    f"{type(idx).__name__}; for a runtime index use J.v_movrels / LDS")
         shape = self.shape
         size = shape[0]
+        if not -size <= idx < size:
+            raise compile_error(f"index {idx} is outside a register array of {size} elements "
+                                f"(valid: 0..{size - 1})")
         step = self.n // size  # dwords per element of the first axis
-        if isinstance(idx, slice):
-            if idx.step not in (None, 1):
-                raise compile_error(f"register slices take no step (got {idx.step}); r[a:b] is inclusive")
-            a = 0 if idx.start is None else idx.start
-            b = size - 1 if idx.stop is None else idx.stop
-            if not (0 <= a <= b < size):
-                raise compile_error(f"slice [{a}:{b}] (inclusive) is outside a register array of {size} "
-                                    f"elements; valid indices are 0..{size - 1}")
-            return RegView(self.jit, self.vreg, self.lo + a * step, (b - a + 1,) + shape[1:], self.dtype,
-                           (b - a + 1) * step)
-        if isinstance(idx, int) and not isinstance(idx, bool):
-            if not -size <= idx < size:
-                raise compile_error(f"index {idx} is outside a register array of {size} elements "
-                                    f"(valid: 0..{size - 1})")
-            idx %= size
-            return RegView(self.jit, self.vreg, self.lo + idx * step, shape[1:] or (1,), self.dtype, step)
-        raise compile_error(f"register arrays are indexed by Python ints or inclusive slices, not "
-                            f"{type(idx).__name__}; for a runtime index use J.v_movrels / LDS")
+        return RegView(self.jit, self.vreg, self.lo + idx % size * step, shape[1:] or (1,), self.dtype, step)
 
-    def __getitem__(self, idx: Any) -> "RegView":
-        return self._index(idx)
+    __getitem__ = _index
+
+    def _multi_index(self, idx: tuple) -> "RegView":
+        if len(idx) > len(self.shape):
+            raise compile_error(f"{len(idx)} indices for a register array of shape {self.shape}")
+        if any(isinstance(part, slice) for part in idx[:-1]):
+            raise compile_error("only the last index of a register array may be a slice")
+        view = self
+        for part in idx:
+            view = view._index(part)
+        return view
+
+    def _slice(self, idx: slice) -> "RegView":
+        """Elements ``idx.start .. idx.stop`` (inclusive) along the first axis."""
+        shape = self.shape
+        size = shape[0]
+        step = self.n // size
+        if idx.step not in (None, 1):
+            raise compile_error(f"register slices take no step (got {idx.step}); r[a:b] is inclusive")
+        a = 0 if idx.start is None else idx.start
+        b = size - 1 if idx.stop is None else idx.stop
+        if not (0 <= a <= b < size):
+            raise compile_error(f"slice [{a}:{b}] (inclusive) is outside a register array of {size} "
+                                f"elements; valid indices are 0..{size - 1}")
+        return RegView(self.jit, self.vreg, self.lo + a * step, (b - a + 1,) + shape[1:], self.dtype,
+                       (b - a + 1) * step)
 
     def __setitem__(self, idx: Any, value: Any) -> None:
         self._index(idx).assign(value)

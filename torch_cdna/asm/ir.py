@@ -238,7 +238,7 @@ class Instr:
         d["pseudo"] = pseudo
         d["comment"] = comment
         d["ndst"] = ndst
-        d["_cached"] = _op_info(op)
+        d["_cached"] = _OP_INFO.get(op) or _op_info(op)
 
     def __setattr__(self, name: str, value) -> None:
         d = self.__dict__

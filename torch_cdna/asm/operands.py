@@ -20,7 +20,7 @@ from ..errors import UnsupportedInstruction
 from ..isa.records import InstrRecord, OperandSpec
 from .expr import Const, Expr
 from .gpr import RegView
-from .ir import SPECIAL_WIDTH, Imm, RegOp, Special
+from .ir import SPECIAL_WIDTH, Imm, Instr, RegOp, Special
 from .srcloc import compile_error
 
 # kind -> register files accepted ('s', 'v', 'a'), whether special registers, whether immediates
@@ -113,7 +113,7 @@ class _Plan:
     ``mods_ok``: the ``mod=`` strings already checked for this mnemonic (a kernel repeats a few)."""
 
     __slots__ = ("rec", "slots", "num_dst", "e64", "specs", "reshapes", "returning", "valu", "fast", "plain",
-                 "writes_exec", "special_dst", "mods_ok")
+                 "writes_exec", "special_dst", "mods_ok", "ends_block")
 
     def __init__(self, mnemonic: str, rec: InstrRecord) -> None:
         self.rec = rec
@@ -130,6 +130,7 @@ class _Plan:
         self.writes_exec = "writes_exec" in rec.flags
         self.special_dst = any(s.kind in _KIND_SPECIAL for s in self.slots[:nd])  # may name EXEC explicitly
         self.mods_ok = {""}
+        self.ends_block = Instr(mnemonic, []).is_terminator  # s_endpgm (the only branch J.<mnemonic> takes)
 
 
 def _specs(slots: list, num_dst: int, e64: bool) -> list:
@@ -180,7 +181,10 @@ def convert(jit: Any, mnemonic: str, plan: _Plan, args: Sequence[Any]) -> list:
             vreg = arg.vreg
             file = vreg.file
             if file in files and arg.n == dwords:
-                out.append(RegOp(vreg, arg.lo, dwords))
+                op = arg._op  # RegView.operand(), inlined
+                if op is None:
+                    op = arg._op = RegOp(vreg, arg.lo, dwords)
+                out.append(op)
                 if file == "s":
                     bus = True
                 i += 1
@@ -193,7 +197,8 @@ def convert(jit: Any, mnemonic: str, plan: _Plan, args: Sequence[Any]) -> list:
     return out
 
 
-def convert_reshaped(jit: Any, mnemonic: str, plan: _Plan, args: Sequence[Any], mod: str) -> tuple[list, int | None]:
+def convert_reshaped(jit: Any, mnemonic: str, plan: _Plan, args: Sequence[Any],
+                     mod: str) -> tuple[list, int | None]:
     """``convert`` for the mnemonics whose slots depend on the call (``not plan.plain``); returns the operands
     and the destination count when it differs from the record's (a returning atomic), else None."""
     rec = plan.rec
@@ -261,51 +266,73 @@ def _where(mnemonic: str, i: int) -> str:
     return f"{mnemonic} operand {i + 1}"
 
 
+def _bad(mnemonic: str, i: int, message: str) -> Exception:
+    """The CompileError for operand ``i`` of ``mnemonic`` (its name is formatted only when one fails)."""
+    return compile_error(f"{_where(mnemonic, i)}: {message}")
+
+
 def _one(jit: Any, mnemonic: str, i: int, arg: Any, slot: OperandSpec) -> Any:
     cls = arg.__class__
-    if cls is RegView:  # the common case first; the checks below name the operand only when one fails
+    if cls is RegView:  # the common cases first; the checks below name the operand only when one fails
         return _reg(mnemonic, i, arg, slot)
-    where = _where(mnemonic, i)
+    if cls is int or cls is float:
+        return _constant(mnemonic, i, arg, slot)
     if isinstance(arg, str):
         if arg not in _STRING_SPECIALS:
-            raise compile_error(f"{where}: unknown register name {arg!r}; use register views, J.vcc, J.exec, "
-                                f"J.m0 or 'off'")
+            raise _bad(mnemonic, i, f"unknown register name {arg!r}; use register views, J.vcc, J.exec, "
+                                    f"J.m0 or 'off'")
         arg = Special(arg)
     if isinstance(arg, Special):
         if arg.name == "off" and slot.kind not in ("vaddr", "saddr", "soffset"):
-            raise compile_error(f"{where}: 'off' is only allowed for an address or offset operand")
+            raise _bad(mnemonic, i, "'off' is only allowed for an address or offset operand")
         if arg.name != "off" and slot.kind not in _KIND_SPECIAL:
-            raise compile_error(f"{where}: {arg.name} is not allowed here (expects {_describe(slot.kind)})")
+            raise _bad(mnemonic, i, f"{arg.name} is not allowed here (expects {_describe(slot.kind)})")
         if arg.name != "off" and arg.dwords != slot.dwords and slot.kind != "soffset":
-            raise compile_error(f"{where}: {arg.name} is {arg.dwords} dword(s), the slot takes {slot.dwords}")
+            raise _bad(mnemonic, i, f"{arg.name} is {arg.dwords} dword(s), the slot takes {slot.dwords}")
         return arg
     if isinstance(arg, bool):
         arg = int(arg)
     if isinstance(arg, (int, float)):
-        if slot.kind not in _KIND_IMM:
-            raise compile_error(f"{where}: a constant is not allowed here (expects {_describe(slot.kind)})")
-        if slot.kind == "simm" and not isinstance(arg, int):
-            raise compile_error(f"{where}: expects an integer immediate, got {arg!r}")
-        if isinstance(arg, float) or slot.kind == "simm":
-            return Imm(arg)
-        _check_int_literal(where, arg, slot)
-        return _int_imm(arg)
+        return _constant(mnemonic, i, arg, slot)
     if isinstance(arg, RegView):
         return _reg(mnemonic, i, arg, slot)
     if isinstance(arg, Expr):
         space = "v" if (arg.file == "v" or not _accepts(slot.kind, "s")) else "s"
         if slot.kind in ("vdst", "sdst", "adst", "avdst", "sdst_or_vcc"):
-            raise compile_error(f"{where}: a destination must be a register, not an expression")
+            raise _bad(mnemonic, i, "a destination must be a register, not an expression")
         if isinstance(arg, Const):
             return _one(jit, mnemonic, i, arg.value, slot)
         val = jit._gen.value(arg, space, _dtype_for(slot, arg))
         if isinstance(val.op, Imm):
             return val.op
         if not _accepts(slot.kind, val.op.file):
-            raise compile_error(f"{where}: this expression lives in {_FILE_NAMES[val.op.file]}s but the slot "
-                                f"expects {_describe(slot.kind)}")
+            raise _bad(mnemonic, i, f"this expression lives in {_FILE_NAMES[val.op.file]}s but the slot "
+                                    f"expects {_describe(slot.kind)}")
         return val.op
-    raise compile_error(f"{where}: cannot use {type(arg).__name__} {arg!r} as an operand")
+    raise _bad(mnemonic, i, f"cannot use {type(arg).__name__} {arg!r} as an operand")
+
+
+# Imm (immutable, so shared) by int value, for the common immediates: offsets, shift counts, masks.
+_INT_IMMS: dict[int, Imm] = {}
+
+
+def _constant(mnemonic: str, i: int, arg: int | float, slot: OperandSpec) -> Imm:
+    """A Python int or float for slot ``i``: an immediate, if the slot takes one and the value fits."""
+    if slot.kind not in _KIND_IMM:
+        raise _bad(mnemonic, i, f"a constant is not allowed here (expects {_describe(slot.kind)})")
+    if arg.__class__ is int and -16 <= arg < 0x80000000:  # the same immediate in every slot kind and width
+        imm = _INT_IMMS.get(arg)
+        if imm is None:
+            if len(_INT_IMMS) > 4096:  # a process tracing many kernels: keep the table small
+                _INT_IMMS.clear()
+            imm = _INT_IMMS[arg] = Imm(arg)
+        return imm
+    if slot.kind == "simm" and not isinstance(arg, int):
+        raise _bad(mnemonic, i, f"expects an integer immediate, got {arg!r}")
+    if isinstance(arg, float) or slot.kind == "simm":
+        return Imm(arg)
+    _check_int_literal(mnemonic, i, arg, slot)
+    return _int_imm(arg)
 
 
 def _dtype_for(slot: OperandSpec, e: Expr) -> str | None:
@@ -314,7 +341,7 @@ def _dtype_for(slot: OperandSpec, e: Expr) -> str | None:
     return None
 
 
-def _check_int_literal(where: str, value: int, slot: OperandSpec) -> None:
+def _check_int_literal(mnemonic: str, i: int, value: int, slot: OperandSpec) -> None:
     """An integer constant for a register-width slot must keep its value there (the hardware has 32-bit
     literals: LLVM and the encoding keep only the low 32 bits).
 
@@ -328,8 +355,8 @@ def _check_int_literal(where: str, value: int, slot: OperandSpec) -> None:
         return
     fix = ("move it into a register pair first (e.g. r = J.gpr('su64', value))" if slot.dwords == 2 else
            "use a 64-bit register pair and a 64-bit instruction")
-    raise compile_error(f"{where}: the constant {value} cannot be encoded for this {32 * slot.dwords}-bit operand "
-                        f"(a literal here keeps its value only in [{lo}, {hi}] or as an inline -16..64); {fix}")
+    raise _bad(mnemonic, i, f"the constant {value} cannot be encoded for this {32 * slot.dwords}-bit operand "
+                            f"(a literal here keeps its value only in [{lo}, {hi}] or as an inline -16..64); {fix}")
 
 
 def _int_imm(v: int) -> Imm:
@@ -340,22 +367,25 @@ def _int_imm(v: int) -> Imm:
 def _reg(mnemonic: str, i: int, view: RegView, slot: OperandSpec) -> RegOp:
     file = view.vreg.file
     if file not in _KIND_FILES.get(slot.kind, ()):
-        raise compile_error(f"{_where(mnemonic, i)}: got an {_FILE_NAMES[file]} ({view!r}) but the slot expects "
-                            f"{_describe(slot.kind)}")
+        raise _bad(mnemonic, i, f"got an {_FILE_NAMES[file]} ({view!r}) but the slot expects "
+                                f"{_describe(slot.kind)}")
     if view.n != slot.dwords:
-        raise compile_error(f"{_where(mnemonic, i)}: {view!r} is {view.n} dword(s); this slot takes {slot.dwords} "
-                            f"(slice it, e.g. r[0:{slot.dwords - 1}] for a 32-bit array)")
+        raise _bad(mnemonic, i, f"{view!r} is {view.n} dword(s); this slot takes {slot.dwords} "
+                                f"(slice it, e.g. r[0:{slot.dwords - 1}] for a 32-bit array)")
     return RegOp(view.vreg, view.lo, view.n)
 
 
 def _check_constant_bus(mnemonic: str, srcs: list, e64: bool) -> None:
     reads = set()
     for o in srcs:
-        if isinstance(o, RegOp) and o.file == "s":
-            reads.add(o.key())
-        elif isinstance(o, Special) and o.base in ("vcc", "m0", "exec", "flat_scratch"):
-            reads.add(o.key())
-        elif isinstance(o, Imm) and not o.is_inline:
+        cls = o.__class__  # the operand classes have no subclasses
+        if cls is RegOp:
+            if o.vreg.file == "s":
+                reads.add(o.key())
+        elif cls is Special:
+            if o.base in ("vcc", "m0", "exec", "flat_scratch"):
+                reads.add(o.key())
+        elif cls is Imm and not o.is_inline:
             if e64:
                 raise compile_error(f"{mnemonic}: VOP3 instructions cannot take the 32-bit literal {o} on "
                                     f"gfx9; put it in a register first")

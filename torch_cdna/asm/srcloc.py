@@ -52,6 +52,11 @@ _LOCS: dict = {}        # (code object, bytecode offset) -> SourceLoc
 _POSITIONS: dict = {}   # code object -> list(co_positions()) (Python >= 3.11)
 
 
+# A call site seen before: (code object, bytecode offset) -> its SourceLoc, or None. Only user frames are
+# keys, so a hit is the answer; a tracer asks this for its caller's frame before walking (``caller_loc``).
+known_site = _LOCS.get
+
+
 def _is_internal(code) -> bool:
     hit = _INTERNAL.get(code)
     if hit is None:
