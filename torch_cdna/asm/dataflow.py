@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .ir import Function, Instr, RegOp
+from .ir import _SPECIAL_BASE, VECTOR_FORMATS, Function, Instr, RegOp, Special
 
 
 def kills(ins: Instr, op: RegOp) -> bool:
@@ -29,38 +29,138 @@ def kills(ins: Instr, op: RegOp) -> bool:
     return True
 
 
-def instr_regs(ins: Instr) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
-    """(read vreg ids, fully-written vreg ids, any-written vreg ids) of one instruction.
+# Positions in a ``reg_facts`` tuple.
+USES, KILLS, DEFS, WIDS, SDEFS, SUSES, SOLE, ONLY_WRITES = range(8)
 
-    Kept with the instruction's other derived facts (``Instr._memo``: dropped when it is rewritten), as DCE
-    and register allocation ask for every instruction once per liveness analysis."""
+_STATIC: dict = {}  # (op, pseudo) -> _static(ins): what every instruction with that op shares
+
+
+def _static(ins: Instr) -> tuple:
+    """(destinations, vector format, swaps, reads its destinations, SDWA, does something besides writing
+    registers, implicit special bases written, implicit ones read) of the instruction's op."""
+    effect = ins.pseudo or ins.has_memory_effect() or ins.is_branch or bool(ins.flags & {"nop", "endpgm"})
+    if ins.pseudo:
+        return 0, False, False, False, False, effect, (), ()
+    info = ins._info()
+    return (info.num_dst, info.fmt in VECTOR_FORMATS, info.swap, info.reads_dst, info.sdwa, effect,
+            tuple(o.base for o in info.implicit_defs), tuple(o.base for o in info.implicit_uses))
+
+
+_PROTECTED = frozenset({"exec", "vcc", "m0", "flat_scratch"})  # writes of these are never dead
+
+
+def reg_facts(ins: Instr) -> tuple:
+    """The register facts of one instruction, read straight off its operands (what ``edefs_view``,
+    ``defs_view`` and ``uses_view`` list) and kept with its other derived facts (``Instr._memo``: dropped when
+    it is rewritten). A tuple indexed by this module's constants; the id collections are tuples in operand
+    order (a register named twice appears twice) that set methods take as they are:
+
+    ``USES``: vreg ids read; ``KILLS``: ids fully written (``kills``); ``DEFS``: ids written by an explicit
+    destination; ``WIDS``: ids of every written register operand (swapped sources too); ``SDEFS`` / ``SUSES``:
+    the special registers' bases written / read (implicit ones too); ``SOLE``: the destination ``RegOp`` when
+    it is the only explicit destination and covers its whole register, else None; ``ONLY_WRITES``: the
+    instruction writes something and does nothing else that must stay (no memory effect, branch,
+    ``s_nop``/``s_endpgm`` or pseudo op, no write of EXEC/VCC/M0/FLAT_SCRATCH).
+
+    Example:
+        >>> from torch_cdna.asm.ir import Function, Instr, RegOp, Imm
+        >>> f = Function("k", "gfx942"); a, b = f.new_vreg("s", 1, "u32"), f.new_vreg("s", 1, "u32")
+        >>> fx = reg_facts(Instr("s_add_u32", [RegOp(a), RegOp(b), Imm(1)]))
+        >>> fx[USES], fx[KILLS], fx[SDEFS], fx[ONLY_WRITES]
+        ((1,), (0,), ('scc',), True)
+    """
+    d = ins.__dict__  # Instr._memo inlined: asked for every instruction by every pass here
+    m = d.get("_facts")
+    if m is None or m["v"] != d["ops"].v:
+        m = ins._memo()
+    out = m.get("rf")
+    if out is None:
+        out = m["rf"] = _reg_facts(ins, d)
+    return out
+
+
+def _reg_facts(ins: Instr, d: dict) -> tuple:
+    # Mirrors Instr._explicit_defs / _defs / _uses (tests/asm/test_dataflow_facts.py holds them equal) without
+    # building operand lists: this runs for every instruction of every kernel.
+    ops = d["ops"]
+    pseudo = d["pseudo"]
+    static = _STATIC.get((d["op"], pseudo))
+    if static is None:
+        static = _STATIC[(d["op"], pseudo)] = _static(ins)
+    nd, vector, swap, rmw, sdwa, effect, implicit_defs, implicit_uses = static
+    if d["ndst"] is not None:
+        nd = d["ndst"]
+    elif pseudo:
+        nd = len(ops)
+    partial = vector and d["masked"]
+    defs: list = []
+    kills: list = []
+    sdefs: list = []
+    sole = None
+    for o in ops[:nd]:
+        if o.__class__ is RegOp:
+            r = o.vreg
+            defs.append(r.id)
+            if o.lo == 0 and o.n == r.size:
+                sole = o
+                if not partial or r.file == "s" or getattr(r, "temp", False):
+                    kills.append(r.id)
+        elif o.__class__ is Special:
+            sdefs.append(_SPECIAL_BASE.get(o.name) or o.base)
+    if len(defs) + len(sdefs) != 1:
+        sole = None
+    uses: list = []
+    suses: list = []
+    wids = defs
+    if not pseudo:  # a pseudo op reads nothing
+        for o in ops[nd:]:
+            if o.__class__ is RegOp:
+                uses.append(o.vreg.id)
+            elif o.__class__ is Special and o.name != "off":
+                suses.append(_SPECIAL_BASE.get(o.name) or o.base)
+        if swap:
+            wids = defs + uses
+        if rmw or (sdwa and "UNUSED_PRESERVE" in d["mod"]):
+            uses += defs
+            suses += sdefs
+        if implicit_defs:
+            sdefs += implicit_defs
+        if implicit_uses:
+            suses += implicit_uses
+    only_writes = not effect and bool(wids or sdefs) and _PROTECTED.isdisjoint(sdefs)
+    return (tuple(uses), tuple(kills), tuple(defs), tuple(wids), tuple(sdefs), tuple(suses), sole, only_writes)
+
+
+def instr_regs(ins: Instr) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
+    """(read vreg ids, fully-written vreg ids, any-written vreg ids) of one instruction (``reg_facts``)."""
     d = ins.__dict__  # Instr._memo inlined: asked for every instruction by every liveness walk
     m = d.get("_facts")
     if m is None or m["v"] != d["ops"].v:
         m = ins._memo()
     out = m.get("regs")
     if out is None:
-        uses = frozenset([o.vreg.id for o in ins.uses_view() if o.__class__ is RegOp])
-        defs_all, defs_kill = set(), set()
-        for o in ins.edefs_view():
-            if o.__class__ is RegOp:
-                defs_all.add(o.vreg.id)
-                if kills(ins, o):
-                    defs_kill.add(o.vreg.id)
-        out = m["regs"] = (uses, frozenset(defs_kill), frozenset(defs_all))
+        f = reg_facts(ins)
+        out = m["regs"] = (frozenset(f[0]), frozenset(f[1]), frozenset(f[2]))
     return out
 
 
 def block_summary(block: Any) -> tuple[set[int], set[int], set[int]]:
     """(gen: read before written, kill: fully written, defined: written at all) vreg ids of one block."""
+    return facts_summary([reg_facts(ins) for ins in block.instrs])
+
+
+def facts_summary(facts: list) -> tuple[set[int], set[int], set[int]]:
+    """``block_summary`` of the block whose instructions have these ``reg_facts``."""
     gen: set[int] = set()
     kill: set[int] = set()
     defined: set[int] = set()
-    for ins in block.instrs:
-        uses, defs_kill, defs_all = instr_regs(ins)
-        gen |= uses - kill
-        kill |= defs_kill
-        defined |= defs_all
+    for f in reversed(facts):  # backwards, in place: read before written = read, less what an earlier write kills
+        k = f[1]
+        if k:
+            gen.difference_update(k)
+            kill.update(k)
+        gen.update(f[0])
+        defined.update(f[2])
     return gen, kill, defined
 
 

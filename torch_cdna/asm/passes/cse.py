@@ -21,20 +21,14 @@ Example:
 from __future__ import annotations
 
 from collections import Counter
+from itertools import chain
 
+from ..dataflow import DEFS, SDEFS, SOLE, SUSES, USES, WIDS, reg_facts
 from ..ir import Function, Instr, RegOp, Special
 
 _ALU_FORMATS = {"SOP1", "SOP2", "SOPK", "VOP1", "VOP2", "VOP3", "VOP3P"}
 _NOT_PURE = {"v_readfirstlane_b32", "v_writelane_b32", "s_getreg_b32", "v_prng_b32", "v_mov_b32_dpp"}
-
-
-def _def_counts(func: Function) -> Counter:
-    counts: Counter = Counter()
-    for ins in func.instructions():
-        for d in ins.edefs_view():
-            if d.__class__ is RegOp:
-                counts[d.vreg.id] += 1
-    return counts
+_FLAGS_READ = frozenset({"scc", "vcc", "m0"})  # an expression reading these is not a candidate
 
 
 _PURE_OPS: dict = {}  # (op, mod, pseudo) -> whether the instruction kind may take part (static facts only)
@@ -46,77 +40,102 @@ def _pure_op(ins: Instr) -> bool:
     return not ("dpp" in ins.op or "row_" in ins.mod or "quad_perm" in ins.mod)
 
 
-def _candidate(ins: Instr, counts: Counter) -> bool:
-    key = (ins.op, ins.mod, ins.pseudo)
+def _candidate(ins: Instr, facts: tuple) -> bool:
+    """Whether ``ins``, whose one destination (``facts[SOLE]``) is a whole register written only there, may
+    take part: a pure ALU op writing a compiler temporary, reading neither SCC, VCC nor M0."""
+    if not getattr(facts[SOLE].vreg, "temp", False):
+        return False
+    d = ins.__dict__
+    key = (d["op"], d["mod"], d["pseudo"])
     pure = _PURE_OPS.get(key)
     if pure is None:
         pure = _PURE_OPS[key] = _pure_op(ins)
-    if not pure:
-        return False
-    defs = ins.edefs_view()
-    if len(defs) != 1 or not isinstance(defs[0], RegOp) or not defs[0].whole:
-        return False
-    r = defs[0].vreg
-    if not getattr(r, "temp", False) or counts[r.id] != 1:
-        return False
-    return not any(u.__class__ is Special and u.base in ("scc", "vcc", "m0") for u in ins.uses_view())
+    return pure and _FLAGS_READ.isdisjoint(facts[SUSES])
 
 
 def _key(ins: Instr) -> tuple:
-    srcs = tuple(o.key() if isinstance(o, (RegOp, Special)) else ("i", str(o)) for o in ins.ops[ins.num_dst():])
-    return (ins.op, srcs, ins.mod, ins.fmt.startswith("VOP"))
+    """What two instructions computing the same value share: op, sources, modifiers, and whether it is VALU."""
+    d = ins.__dict__
+    srcs = []
+    for o in d["ops"][ins.num_dst():]:
+        c = o.__class__
+        if c is RegOp:
+            srcs.append(("r", o.vreg.id, o.lo, o.n))
+        elif c is Special:
+            srcs.append(("x", o.base))
+        else:
+            srcs.append(("i", str(o)))
+    return (d["op"], tuple(srcs), d["mod"], ins.fmt.startswith("VOP"))
 
 
 def _scc_read_later(instrs: list[Instr], i: int) -> bool:
     for ins in instrs[i + 1:]:
-        if any(u.__class__ is Special and u.base == "scc" for u in ins.uses_view()):
+        f = reg_facts(ins)
+        if "scc" in f[SUSES]:
             return True
-        if any(d.__class__ is Special and d.base == "scc" for d in ins.defs_view()):
+        if "scc" in f[SDEFS]:
             return False
     return True
 
 
-def _rename(func: Function, mapping: dict[int, RegOp]) -> None:
-    for b in func.blocks:
-        for ins in b.instrs:
-            ops = ins.ops
-            for k, o in enumerate(ops):
-                if o.__class__ is RegOp:
-                    new = mapping.get(o.vreg.id)
-                    if new is not None:
-                        ops[k] = RegOp(new.vreg, new.lo + o.lo, o.n)
+def _forward(ins: Instr, mapping: dict[int, RegOp]) -> None:
+    """Make ``ins`` read the kept results instead of the deleted ones."""
+    ops = ins.ops
+    for k, o in enumerate(ops):
+        if o.__class__ is RegOp:
+            new = mapping.get(o.vreg.id)
+            if new is not None:
+                ops[k] = RegOp(new.vreg, new.lo + o.lo, o.n)
+
+
+def _written_once(facts: list[list[tuple]]) -> set[int]:
+    """Ids of the registers exactly one destination operand writes."""
+    counts = Counter(chain.from_iterable(f[DEFS] for block in facts for f in block))
+    return {rid for rid, n in counts.items() if n == 1}
 
 
 def run(func: Function) -> None:
-    counts = _def_counts(func)
+    facts = [[reg_facts(ins) for ins in b.instrs] for b in func.blocks]
+    once = _written_once(facts)
     mapping: dict[int, RegOp] = {}
-    for block in func.blocks:
-        table = _Table()
-        keep: list[Instr] = []
-        for i, ins in enumerate(block.instrs):
+    for block, block_facts in zip(func.blocks, facts):
+        block.instrs, block_facts[:] = _block(block.instrs, block_facts, once, mapping)
+    if mapping:  # forward every remaining reader of a deleted result
+        replaced = mapping.keys()
+        for block, block_facts in zip(func.blocks, facts):
+            for ins, f in zip(block.instrs, block_facts):
+                if not replaced.isdisjoint(f[USES]):
+                    _forward(ins, mapping)
+
+
+def _block(instrs: list[Instr], facts: list[tuple], once: set[int], mapping: dict[int, RegOp]
+           ) -> tuple[list[Instr], list[tuple]]:
+    """The instructions of one block that stay, and their ``reg_facts``; records the deleted results'
+    replacements in ``mapping``."""
+    table = _Table()
+    keep: list[Instr] = []
+    keep_facts: list[tuple] = []
+    for i, ins in enumerate(instrs):
+        f = facts[i]
+        sole = f[SOLE]
+        if sole is not None and sole.vreg.id in once and _candidate(ins, f):
             # Only a candidate's key needs its sources renamed now; every other operand is renamed once at the
             # end (a replacement never names a replaced register: each is the one definition of a kept
-            # instruction, so renaming twice or late gives the same operands). _candidate reads only the
-            # definitions and special registers, which no renaming touches.
-            if _candidate(ins, counts):
-                if mapping:
-                    ops = ins.ops
-                    for k, o in enumerate(ops):  # forward earlier replacements
-                        if o.__class__ is RegOp:
-                            new = mapping.get(o.vreg.id)
-                            if new is not None:
-                                ops[k] = RegOp(new.vreg, new.lo + o.lo, o.n)
-                key = _key(ins)
-                hit = table.exprs.get(key)
-                if hit is not None and not ("writes_scc" in ins.flags and _scc_read_later(block.instrs, i)):
-                    mapping[ins.explicit_defs()[0].vreg.id] = hit
-                    continue
-                table.add(key, ins.explicit_defs()[0])
-            table.invalidate(ins)
-            keep.append(ins)
-        block.instrs = keep
-    if mapping:
-        _rename(func, mapping)
+            # instruction, so renaming twice or late gives the same operands).
+            if mapping and not mapping.keys().isdisjoint(f[USES]):
+                _forward(ins, mapping)
+                f = reg_facts(ins)  # anew: a swapped source (written too) may have been forwarded
+            key = _key(ins)
+            hit = table.exprs.get(key)
+            if hit is not None and not ("writes_scc" in ins.flags and _scc_read_later(instrs, i)):
+                mapping[sole.vreg.id] = hit
+                continue
+            table.add(key, sole)
+        if table.exprs and (f[WIDS] or f[SDEFS]):
+            table.invalidate(ins, f)
+        keep.append(ins)
+        keep_facts.append(f)
+    return keep, keep_facts
 
 
 class _Table:
@@ -127,43 +146,47 @@ class _Table:
 
     def __init__(self) -> None:
         self.exprs: dict[tuple, RegOp] = {}
-        self.readers: dict[tuple, list[tuple]] = {}  # (kind, vreg id or special base) -> keys reading it
-        self.vector: list[tuple] = []                # keys of VALU expressions (they depend on EXEC)
+        self.readers: dict[int | str, list[tuple]] = {}  # vreg id or special base -> keys reading it
+        self.vector: list[tuple] = []                     # keys of VALU expressions (they depend on EXEC)
 
     def add(self, key: tuple, result: RegOp) -> None:
         if key not in self.exprs:
             for s in key[1]:
                 if s[0] != "i":
-                    self.readers.setdefault((s[0], s[1]), []).append(key)
+                    self.readers.setdefault(s[1], []).append(key)
             if key[3]:
                 self.vector.append(key)
         self.exprs[key] = result
 
-    def invalidate(self, ins: Instr) -> None:
-        """Forget expressions whose sources this instruction overwrites (and VALU ones when EXEC changes)."""
+    def invalidate(self, ins: Instr, facts: tuple) -> None:
+        """Forget expressions whose sources this instruction (with these ``reg_facts``) overwrites, and the VALU
+        ones when it writes EXEC."""
         exprs = self.exprs
-        if not exprs:
-            return
-        written = ins.defs_view()
-        if not written:
-            return
-        if any(d.__class__ is Special and d.base == "exec" for d in written):
+        readers = self.readers
+        sdefs = facts[SDEFS]
+        if "exec" in sdefs:
             for key in self.vector:
                 exprs.pop(key, None)
             self.vector = []
-        for d in written:
-            dk = d.key()
-            where = (dk[0], dk[1])
-            keys = self.readers.get(where)
-            if not keys:
-                continue
-            special = dk[0] == "x"
-            for key in keys:
-                if key in exprs and (special or any(s[0] == dk[0] and s[1] == dk[1] and _overlap(s, dk)
-                                                    for s in key[1])):
-                    del exprs[key]
-            self.readers[where] = [key for key in keys if key in exprs]
+        for base in sdefs:
+            keys = readers.get(base)
+            if keys:
+                for key in keys:
+                    exprs.pop(key, None)
+                readers[base] = []
+        for rid in facts[WIDS]:
+            if rid in readers:
+                self._overwrite(ins, rid)
 
-
-def _overlap(a: tuple, b: tuple) -> bool:
-    return a[2] < b[2] + b[3] and b[2] < a[2] + a[3]
+    def _overwrite(self, ins: Instr, rid: int) -> None:
+        """Forget the expressions reading a dword of register ``rid`` that ``ins`` writes."""
+        exprs = self.exprs
+        keys = self.readers[rid]
+        for d in ins.defs_view():
+            if d.__class__ is RegOp and d.vreg.id == rid:
+                lo, hi = d.lo, d.lo + d.n
+                for key in keys:
+                    if key in exprs and any(s[0] == "r" and s[1] == rid and s[2] < hi and lo < s[2] + s[3]
+                                            for s in key[1]):
+                        del exprs[key]
+        self.readers[rid] = [key for key in keys if key in exprs]

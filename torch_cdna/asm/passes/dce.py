@@ -18,43 +18,9 @@ from __future__ import annotations
 
 import re
 
-from ..dataflow import Liveness, block_summary, instr_regs
-from ..ir import Function, Instr, RegOp, Special
+from ..dataflow import Liveness, facts_summary, reg_facts
+from ..ir import Function, Instr
 from ..regalloc import waitcnt_counts
-
-_PROTECTED_SPECIALS = {"exec", "vcc", "m0", "flat_scratch"}
-_KEPT_FLAGS = frozenset({"nop", "endpgm"})
-
-
-_ALWAYS_KEPT: dict = {}  # (op, pseudo) -> kept whatever its registers: static facts of the op alone
-
-
-def _always_kept(ins: Instr) -> bool:
-    return ins.pseudo or ins.has_memory_effect() or ins.is_branch or bool(ins.flags & _KEPT_FLAGS)
-
-
-def _facts(ins: Instr) -> tuple:
-    """What the backward walk reads of one instruction, kept with its derived facts (``Instr._memo``):
-    (kept whatever is live, special bases written, vreg ids written, vreg ids read, vreg ids fully written,
-    special bases read)."""
-    d = ins.__dict__
-    m = d.get("_facts")
-    if m is None or m["v"] != d["ops"].v:
-        m = ins._memo()
-    out = m.get("dce")
-    if out is None:
-        key = (d["op"], d["pseudo"])
-        kept = _ALWAYS_KEPT.get(key)
-        if kept is None:
-            kept = _ALWAYS_KEPT[key] = _always_kept(ins)
-        defs = ins.defs_view()
-        written = tuple([o.base for o in defs if o.__class__ is Special])
-        # nothing written: kept for its effect alone (s_setreg, s_setprio, s_sleep, v_nop write no register)
-        kept = kept or not defs or any(b in _PROTECTED_SPECIALS for b in written)
-        uses, kills, _ = instr_regs(ins)
-        out = m["dce"] = (kept, written, tuple([o.vreg.id for o in defs if o.__class__ is RegOp]), uses, kills,
-                          tuple([u.base for u in ins.uses_view() if u.__class__ is Special]))
-    return out
 
 
 def _retiring_wait(instrs: list[Instr], i: int) -> int | None:
@@ -95,45 +61,52 @@ def _drop_load(instrs: list[Instr], i: int) -> bool:
     return True
 
 
-def _block_pass(func: Function, live: Liveness, bi: int) -> bool:
-    instrs = func.blocks[bi].instrs
+def _block_pass(instrs: list[Instr], facts: list[tuple], live_out: set[int]) -> bool:
+    """Walk one block backwards from its live-out set, deleting the instructions whose writes are all dead
+    (``facts``: each instruction's ``reg_facts``, kept in step with ``instrs``)."""
     changed = False
-    live_now = set(live.live_out[bi])
+    live_now = set(live_out)
     specials = {"scc", "vcc", "exec", "m0"}  # conservatively live at block end
     for i in reversed(range(len(instrs))):
-        ins = instrs[i]
-        kept, written, reg_defs, uses, kills, read = _facts(ins)  # _removable inlined: asked per instruction
-        if not kept and specials.isdisjoint(written) and live_now.isdisjoint(reg_defs):
-            if ins.is_load():
-                if _drop_load(instrs, i):
-                    changed = True
-                    continue
+        uses, kills, _, wids, sdefs, suses, _, only_writes = facts[i]
+        if only_writes and specials.isdisjoint(sdefs) and live_now.isdisjoint(wids):
+            if instrs[i].is_load():
+                dropped = _drop_load(instrs, i)  # only when a later wait retires it
             else:
                 del instrs[i]
+                dropped = True
+            if dropped:
+                del facts[i]
                 changed = True
                 continue
-        live_now -= kills  # in place: live_now is this walk's own copy, and a fresh set per
-        live_now |= uses   # instruction would copy every live register (hundreds in unrolled kernels)
-        specials.difference_update(written)
-        specials.update(read)
+        live_now.difference_update(kills)  # in place: live_now is this walk's own copy, and a fresh set
+        live_now.update(uses)              # per instruction would copy every live register (hundreds)
+        specials.difference_update(sdefs)
+        specials.update(suses)
     return changed
 
 
 def run(func: Function) -> None:
-    live = Liveness(func)
-    summaries = live.summaries
+    blocks = func.blocks
+    facts = [[reg_facts(ins) for ins in b.instrs] for b in blocks]
+    summaries = [facts_summary(fs) for fs in facts]
+    live = Liveness(func, summaries)
     while True:
-        changed = False
-        for bi in range(len(func.blocks)):
-            if _block_pass(func, live, bi):
-                changed = True
-                summaries[bi] = block_summary(func.blocks[bi])  # the other blocks' summaries still hold
-        if not changed:
-            return
-        new = Liveness(func, summaries)
+        regen = False  # whether some block's gen set (read before written) changed
+        for bi, block in enumerate(blocks):
+            if _block_pass(block.instrs, facts[bi], live.live_out[bi]):
+                new = facts_summary(facts[bi])  # the other blocks' summaries still hold
+                regen = regen or new[0] != summaries[bi][0]
+                summaries[bi] = new
         # A block's walk reads only its live-out set and its own (already walked) instructions, and walking a
         # block again with the same live-out deletes nothing more: equal live-out sets everywhere mean the next
-        # round would change nothing, so it is not run.
-        if new.live_out == live.live_out:
+        # round would change nothing. With every gen set as it was they are equal, so liveness is not even
+        # recomputed: a deleted write was dead (its register not live after it), so dropping it from its
+        # block's kill set frees no live-out register to flow further up, and every live register that write
+        # may have defined is still defined on the way by a kept one (else it was live after the deleted one).
+        if not regen:
             return
-        live = new
+        new_live = Liveness(func, summaries)
+        if new_live.live_out == live.live_out:
+            return
+        live = new_live
