@@ -406,6 +406,161 @@ RELATIONS: dict[str, Callable[[Access, Access], frozenset[int] | tuple[int, ...]
 }
 
 
+# ----------------------------------------------------------------------------------------------- register masks
+# The compiler's hazard pass asks the same relations many thousand times per kernel; it holds each register field
+# of an ``Access`` as a Python int used as a bitset (``mask_of``): SGPRs and the special registers take bits
+# 0-127, VGPR n bit ``V_BIT + n``, AccVGPR n bit ``A_BIT + n`` (a file has at most 512 registers), so "is a vector
+# register" is one AND and the ints stay short.
+V_BIT, A_BIT = 128, 640
+FILE_BIT = {"s": 0, "v": V_BIT, "a": A_BIT}  # bit of register 0 of each file
+VEC_MASK = -1 << V_BIT  # every bit from V_BIT up: ``m & VEC_MASK`` keeps m's VGPRs and AccVGPRs
+SGPR_MASK = (1 << V_BIT) - 1
+# the register fields of Access that RELATIONS read (MaskAccess holds them as masks)
+MASK_FIELDS = ("writes", "reads", "const_sgpr", "dst", "srcab", "srcc", "lane_select", "lane_src", "store_data",
+               "dpp_src")
+
+
+def mask_of(keys: Iterable[int]) -> int:
+    """Register keys -> their bitset.
+
+    Example:
+        >>> bin(mask_of(reg_keys("s[2:3]"))), mask_of(reg_keys("v1")) == 1 << (V_BIT + 1)
+        ('0b1100', True)
+    """
+    m = 0
+    for k in keys:
+        m |= 1 << (k if k < V else (V_BIT + k - V if k < A else A_BIT + k - A))
+    return m
+
+
+_VCC_M, _EXEC_M, _M0_M = mask_of(_VCC), mask_of(_EXEC), mask_of((M0,))
+_NOT_VCC_M = ~_VCC_M
+
+
+class MaskAccess:
+    """What ``MASK_RELATIONS`` read of an instruction: the ``MASK_FIELDS`` of its ``Access`` as masks, and its base
+    mnemonic (dot ops compare it)."""
+
+    __slots__ = ("base",) + MASK_FIELDS
+
+    def __init__(self, base: str, masks: Sequence[int]) -> None:
+        self.base = base
+        (self.writes, self.reads, self.const_sgpr, self.dst, self.srcab, self.srcc, self.lane_select,
+         self.lane_src, self.store_data, self.dpp_src) = masks
+
+
+def mask_access(a: Access) -> MaskAccess:
+    """``a``'s register fields as masks.
+
+    Example:
+        >>> m = mask_access(access("v_add_f32", ["v1", "v2", "s3"], "gfx942"))
+        >>> m.writes == mask_of([V + 1]), m.const_sgpr == mask_of([3])
+        (True, True)
+    """
+    return MaskAccess(a.base, [mask_of(getattr(a, f)) for f in MASK_FIELDS])
+
+
+# RELATIONS on masks, rule for rule: each is truthy exactly when its RELATIONS entry is non-empty (tests/asm/
+# test_hazard_masks.py checks every pair of a corpus). dst and srcc are one operand's contiguous range each, so
+# their masks are equal exactly when the tuples are.
+MASK_RELATIONS: dict[str, Callable[[MaskAccess, MaskAccess], Any]] = {
+    "vgpr_read": lambda p, c: c.reads & p.writes & VEC_MASK,
+    "sgpr_read": lambda p, c: c.reads & p.writes & SGPR_MASK,
+    "vcc_const_read": lambda p, c: c.const_sgpr & p.writes & _VCC_M,
+    "sgpr_const_read": lambda p, c: c.const_sgpr & p.writes & _NOT_VCC_M,
+    "lane_select": lambda p, c: c.lane_select & p.writes,
+    "lane_src": lambda p, c: c.lane_src & p.writes,
+    "writes_vcc": lambda p, c: p.writes & _VCC_M,
+    "writes_exec": lambda p, c: p.writes & _EXEC_M,
+    "writes_vcc_or_exec": lambda p, c: p.writes & (_VCC_M | _EXEC_M),
+    "writes_m0": lambda p, c: p.writes & _M0_M,
+    "any_overlap": lambda p, c: (c.reads | c.writes) & p.dst,
+    "dpp_src_read": lambda p, c: c.dpp_src & p.writes & VEC_MASK,
+    "store_data_write": lambda p, c: c.writes & p.store_data,
+    "srcc_same": lambda p, c: c.srcc and c.srcc == p.dst,
+    "srcc_overlap": lambda p, c: c.srcc & p.dst if c.srcc != p.dst else 0,
+    "srcab": lambda p, c: c.srcab & p.dst,
+    "mfma_dst_read": lambda p, c: c.reads & p.dst & VEC_MASK,
+    "mfma_dst_write": lambda p, c: c.writes & p.dst & VEC_MASK,
+    "srcc_war": lambda p, c: c.writes & p.srcc,
+    "dot_read": lambda p, c: (c.srcab if c.base == p.base else c.reads) & p.dst,
+    "dot_write": lambda p, c: c.writes & p.dst if c.base != p.base else 0,
+    "none": lambda p, c: True,
+}
+assert MASK_RELATIONS.keys() == RELATIONS.keys(), "every relation needs its mask form"
+
+
+class _CanonReg:
+    """A register operand placed by ``access_form`` (the Reg-like form ``reg_keys`` reads)."""
+
+    __slots__ = ("file", "index", "count")
+
+    def __init__(self, file: str, index: int, count: int) -> None:
+        self.file, self.index, self.count = file, index, count
+
+
+@dataclass(frozen=True)
+class AccessForm:
+    """``access`` of every instruction with one mnemonic, modifiers and operand shape, its registers left open.
+
+    ``access`` describes one instance (kind, tags, passes, wide_store and base hold for all of them). A field of
+    ``MASK_FIELDS`` is made of fixed registers (special and implicit ones: ``fixed[i]``, a mask) and the whole
+    registers of some operands: ``parts`` lists each (field index, operand position) pair.
+    """
+
+    access: Access
+    fixed: tuple[int, ...]
+    parts: tuple[tuple[int, int], ...]
+
+    def masks(self, operand_masks: Sequence[int]) -> list[int]:
+        """The ``MASK_FIELDS`` of the instance whose operands' registers are ``operand_masks`` (by position)."""
+        out = list(self.fixed)
+        for field_index, position in self.parts:
+            out[field_index] |= operand_masks[position]
+        return out
+
+
+def access_form(instr: str, shape: Sequence[Any], arch: str,
+                mods: Mapping[str, Any] | None = None) -> AccessForm | None:
+    """The ``AccessForm`` of ``instr`` with operands of ``shape``: per operand ``(file, count)`` of a register range,
+    a special register's name ('vcc', 'm0', ...), or None (constant, label). Raises what ``access`` raises; None
+    when a field would take part of an operand (then describe each instance with ``access``).
+
+    Each register range gets its own registers in its file (``access`` reads operands by file and position only),
+    so which operands make up a field can be read off one ``access`` call.
+
+    Example:
+        >>> f = access_form("v_add_co_u32_e64", [("v", 1), ("s", 2), ("v", 1), ("v", 1)], "gfx942")
+        >>> [(MASK_FIELDS[fi], i) for fi, i in f.parts if MASK_FIELDS[fi] in ("writes", "reads")]
+        [('writes', 0), ('writes', 1), ('reads', 2), ('reads', 3)]
+    """
+    ops: list[Any] = []
+    spans: list[frozenset[int]] = []
+    cursor = {"s": 0, "v": 0, "a": 0}
+    for item in shape:
+        if item.__class__ is tuple and item[0] in cursor:
+            file, n = item
+            ops.append(_CanonReg(file, cursor[file], n))
+            spans.append(frozenset(range(_BASE[file] + cursor[file], _BASE[file] + cursor[file] + n)))
+            cursor[file] += n
+        else:
+            ops.append(item)
+            spans.append(frozenset())
+    if cursor["s"] > 100:  # placed SGPRs must stay below the special registers (flat_scratch = 102)
+        return None
+    acc = access(instr, ops, arch, mods)
+    fixed, parts = [], []
+    for fi, name in enumerate(MASK_FIELDS):
+        keys = frozenset(getattr(acc, name))
+        positions = [i for i, span in enumerate(spans) if span and span <= keys]
+        rest = keys.difference(*(spans[i] for i in positions))
+        if any(span & rest for span in spans):
+            return None  # part of an operand: not a union of whole operands
+        fixed.append(mask_of(rest))
+        parts += [(fi, i) for i in positions]
+    return AccessForm(acc, tuple(fixed), tuple(parts))
+
+
 def _both(n: Waits) -> dict[str, Waits]:
     return {"gfx942": n, "gfx950": n}
 
@@ -610,6 +765,7 @@ def can_consume(a: Access, arch: str) -> bool:
     return any(arch in r.waits and CONSUMERS[r.consumer](a) for r in RULES)
 
 
-__all__ = ["Access", "EFFECTS", "Finding", "HazardRule", "RULES", "RULES_BY_NAME", "STALE_SGPR", "access",
-           "can_consume", "can_produce", "hazards_between", "mfma_passes", "reg_keys", "reg_name",
+__all__ = ["Access", "AccessForm", "EFFECTS", "Finding", "HazardRule", "MASK_FIELDS", "MASK_RELATIONS", "MaskAccess",
+           "RULES", "RULES_BY_NAME", "STALE_SGPR", "access", "access_form", "can_consume", "can_produce",
+           "hazards_between", "mask_access", "mask_of", "mfma_passes", "reg_keys", "reg_name",
            "required_wait_states", "stale_keys", "wait_states_of"]

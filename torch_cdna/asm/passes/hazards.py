@@ -6,6 +6,16 @@ Runs after register allocation, on physical registers (a write-after-read hazard
 values share a register). Each instruction provides one wait state, ``s_nop N`` N+1. Across blocks the last
 instructions of every predecessor are considered (iterating until the loop back edges agree), so a hazard
 around a loop's back edge is covered too.
+
+How the work is laid out (the answer is ``H.hazards_between``'s, pair for pair):
+
+- each instruction gets a ``_View``: its *role* (the rules it can produce and consume in, one object per class
+  of kind, tags, MFMA passes and wide-store class) and its register fields as int bitsets (``H.MASK_FIELDS``).
+  The fields come from the op's ``H.AccessForm`` (which operands make up which field; one per op, modifiers and
+  operand shape, kept for the process), so an instruction costs a few shifts and ORs, not an ``H.access`` call;
+- per (producer role, consumer role) the rules both take part in are found once, with their wait states;
+- a block walk keeps the recent producers per role and asks a consumer only about roles it shares rules with,
+  newest producer first, stopping as soon as an older one cannot need more wait states.
 """
 
 from __future__ import annotations
@@ -38,6 +48,11 @@ def parse_mods(text: str) -> dict[str, Any]:
     return out
 
 
+@functools.lru_cache(maxsize=4096)
+def _mods(text: str) -> dict[str, Any]:
+    return parse_mods(text)
+
+
 class _Phys:
     """A physical register range in the form ``H.reg_keys`` reads (``file``, ``index``, ``count``)."""
 
@@ -47,146 +62,224 @@ class _Phys:
         self.file, self.index, self.count = file, index, count
 
 
-@functools.lru_cache(maxsize=4096)
-def _mods(text: str) -> dict[str, Any]:
-    return parse_mods(text)
-
-
 def _operand_key(o: Any, alloc: Allocation) -> Any:
+    """An operand as ``H.access`` reads it here: ``(file, first physical register, count)`` of a register range,
+    a special register's name (``H.reg_keys`` knows vcc, exec, m0, ...), None for immediates and labels."""
     if isinstance(o, RegOp):
         return (o.vreg.file, alloc.phys[o.vreg.id] + o.lo, o.n)
     if isinstance(o, Special):
-        return o.name  # register text: H.reg_keys knows vcc, exec, m0, ...
-    return None  # immediates and labels touch no register
+        return o.name
+    return None
 
 
-_REG_KEYS = object()  # memo entry: operand key -> H.reg_keys of it
-
-
-def _access(ins: Instr, alloc: Allocation, arch: str, memo: dict) -> Any:
-    """``H.access`` of one allocated instruction; unrolled code repeats instructions on the same registers,
-    so accesses (immutable) are shared per (op, physical operands, modifiers)."""
-    phys = alloc.phys
-    keys = tuple([(o.vreg.file, phys[o.vreg.id] + o.lo, o.n) if o.__class__ is RegOp else _operand_key(o, alloc)
-                  for o in ins.ops])  # RegOp inline: _operand_key's first case, asked for every operand
-    key = (ins.op, ins.mod, keys)
-    acc = memo.get(key, memo)
-    if acc is not memo:
-        return acc
-    regs = memo.get(_REG_KEYS)
-    if regs is None:
-        regs = memo[_REG_KEYS] = {}
-    rkeys = []
-    for k in keys:  # H.reg_keys of each operand, once per distinct register range in this function
-        rk = regs.get(k)
-        if rk is None:
-            rk = regs[k] = H.reg_keys(_Phys(*k) if k.__class__ is tuple else k)
-        rkeys.append(rk)
+def _access(ins: Instr, alloc: Allocation, arch: str, _memo: dict | None = None) -> H.Access | None:
+    """``H.access`` of one allocated instruction (None where the rules cannot describe it): the reference the
+    pass's masks stand for (tests compare them), and the pass's way for an op without an ``H.AccessForm``.
+    (A fourth argument, the memo of earlier versions, is accepted and unused.)"""
+    keys = [_operand_key(o, alloc) for o in ins.ops]
+    rkeys = [H.reg_keys(_Phys(*k) if k.__class__ is tuple else k) for k in keys]
     try:  # the operands as keys: with operand_keys given, access reads only their count and names
-        acc = H.access(ins.op, keys, arch, _mods(ins.mod) if ins.mod else None, operand_keys=rkeys)
+        return H.access(ins.op, keys, arch, _mods(ins.mod) if ins.mod else None, operand_keys=rkeys)
     except (ValueError, KeyError):
-        acc = None
-    memo[key] = acc
-    return acc
+        return None
 
 
-class _Desc:
-    """One instruction's hazard view: its access and its role class (the rules it can consume / produce in).
+# ----------------------------------------------------------------------------------------------- roles
+class _Role:
+    """The rules an access class (kind, tags, MFMA passes, wide-store class) consumes and produces in, and per
+    producer role met so far the rules the two share (``pair``)."""
 
-    ``H.hazards_between`` walks every rule per (producer, consumer) pair; here the rules two role classes
-    share are found once per pair of classes, so a pair of instructions evaluates only those rules (same
-    rules, same relations and wait states, hence the same answer).
-    """
+    __slots__ = ("id", "cons", "prod", "consumes", "produces", "passes", "pairs", "arch")
 
-    __slots__ = ("acc", "role", "consumes", "produces")
+    def __init__(self, rid: int, cons: frozenset, prod: tuple, passes: int, arch: str) -> None:
+        self.id, self.cons, self.prod, self.passes, self.arch = rid, cons, prod, passes, arch
+        self.consumes, self.produces = bool(cons), bool(prod)
+        self.pairs: dict[int, tuple] = {}
 
-    def __init__(self, acc: Any, arch: str) -> None:
-        self.acc = acc
-        self.role = _NO_ROLE if acc is None else _role(arch, acc.kind, acc.tags, acc.passes, acc.wide_store)
-        self.consumes, self.produces = bool(self.role[1]), bool(self.role[2])
+    def pair(self, producer: "_Role") -> tuple:
+        """(checks, most): the rules ``producer`` then this role share as ``(mask relation, wait states)``, most
+        wait states first, and the most any of them needs (0: none)."""
+        hit = self.pairs.get(producer.id)
+        if hit is None:
+            rules = [H.RULES[i] for i in producer.prod if i in self.cons]
+            checks = sorted(((H.MASK_RELATIONS[r.relation], r.required(self.arch, producer.passes)) for r in rules),
+                            key=lambda c: -c[1])
+            checks = tuple(c for c in checks if c[1] > 0)  # a rule asking 0 wait states never raises the need
+            hit = self.pairs[producer.id] = (checks, checks[0][1] if checks else 0)
+        return hit
 
 
-_ROLES: dict = {}
-_NO_ROLE = (0, frozenset(), ())
-_SHARED: dict = {}
+_ROLES: dict[tuple, _Role] = {}
 
 
-def _role(arch: str, kind: str, tags: frozenset, passes: int, wide_store: int) -> tuple:
-    """(class id, consumer rule indices, producer rule indices) of an access class.
-
-    The ``H.PRODUCERS`` / ``H.CONSUMERS`` predicates read only these fields of an ``Access`` (kind, tags,
-    MFMA passes, wide-store class), so the answer is cached per class, not computed per instruction.
-    """
+def _role(arch: str, kind: str, tags: frozenset, passes: int, wide_store: int) -> _Role:
+    """The role of an access class. ``H.PRODUCERS`` / ``H.CONSUMERS`` read only these fields of an ``Access``, so
+    the answer is kept per class, not computed per instruction."""
     key = (arch, kind, tags, passes, wide_store)
     hit = _ROLES.get(key)
     if hit is None:
         probe = H.Access("", "", kind, tags, passes, wide_store=wide_store)
         cons = frozenset(i for i, r in enumerate(H.RULES) if arch in r.waits and H.CONSUMERS[r.consumer](probe))
         prod = tuple(i for i, r in enumerate(H.RULES) if arch in r.waits and H.PRODUCERS[r.producer](probe))
-        hit = _ROLES[key] = (len(_ROLES) + 1, cons, prod)
+        hit = _ROLES[key] = _Role(len(_ROLES) + 1, cons, prod, passes, arch)
     return hit
 
 
-def _shared(p: tuple, c: tuple, arch: str, passes: int) -> tuple:
-    """(rules producer class ``p`` and consumer class ``c`` share, the most wait states any of them needs)."""
-    key = (p[0], c[0])
-    hit = _SHARED.get(key)
-    if hit is None:
-        rules = tuple(H.RULES[i] for i in p[2] if i in c[1])
-        hit = _SHARED[key] = (rules, max((r.required(arch, passes) for r in rules), default=0))
-    return hit
+_NO_MASKS = (0,) * len(H.MASK_FIELDS)
 
 
-def _describe(ins: Instr, alloc: Allocation, arch: str, memo: dict) -> _Desc:
-    """The hazard view of one instruction, shared (like its access) by the instructions that repeat its op,
-    physical operands and modifiers: a ``_Desc`` is a function of the access alone."""
-    if ins.pseudo:
-        return _Desc(None, arch)
-    acc = _access(ins, alloc, arch, memo)
-    desc = memo.get(id(acc))
-    if desc is None or desc.acc is not acc:
-        desc = memo[id(acc)] = _Desc(acc, arch)
-    return desc
+def _role_of(acc: H.Access | None, arch: str) -> _Role:
+    if acc is None:
+        return _role(arch, "none", frozenset(), 0, 0)
+    return _role(arch, acc.kind, acc.tags, acc.passes, acc.wide_store)
 
 
-Window = list  # [(_Desc, wait states since it issued)] newest last; nothing older than MAX_WAIT_STATES
+# ----------------------------------------------------------------------------------------------- views
+class _Form:
+    """What the instructions of one op, modifiers and operand shape share: role, base, whether it is an s_nop,
+    and how their register masks are made (``H.AccessForm``'s fixed masks and (field, operand) parts)."""
+
+    __slots__ = ("role", "base", "nop", "fixed", "parts", "view")
+
+    def __init__(self, role: _Role, base: str, nop: bool, fixed: tuple = _NO_MASKS, parts: tuple = ()) -> None:
+        self.role, self.base, self.nop, self.fixed, self.parts = role, base, nop, fixed, parts
+        # an op in no rule: one view for every instance (no registers: neither _need nor a window reads them)
+        self.view = None if role.consumes or role.produces else _View(role, base, nop)
+
+    def masks(self, codes: tuple) -> list[int]:
+        """The register fields (``H.MASK_FIELDS``) of the instance whose operands have ``codes``."""
+        m = list(self.fixed)
+        for fi, pos in self.parts:  # codes[pos]: a register range's code
+            c = codes[pos]
+            m[fi] |= ((1 << (c & _COUNT)) - 1) << (c >> _COUNT_BITS)
+        return m
+
+
+class _View:
+    """One instruction's hazard view: its form's role, base and nop, and its registers as masks (the fields
+    ``H.MASK_RELATIONS`` read). Shared by the instructions that repeat its op, modifiers and physical operands
+    (unrolled code does)."""
+
+    __slots__ = ("role", "base", "nop") + H.MASK_FIELDS
+
+    def __init__(self, role: _Role, base: str, nop: bool, masks=_NO_MASKS) -> None:
+        self.role, self.base, self.nop = role, base, nop  # nop: an s_nop (its wait states are its operand's)
+        (self.writes, self.reads, self.const_sgpr, self.dst, self.srcab, self.srcc, self.lane_select,
+         self.lane_src, self.store_data, self.dpp_src) = masks
+
+
+# A register range's code (the pass's key for the operand, an int): its first register's mask bit (H.FILE_BIT +
+# physical index) shifted left by _COUNT_BITS, plus its dword count (< 1024: no file has more registers). Special
+# registers are coded by their name, constants and labels as None.
+_COUNT_BITS = 10
+_COUNT = (1 << _COUNT_BITS) - 1
+
+
+def _shape(codes: tuple) -> tuple:
+    """The operands' shape (what ``H.access_form`` reads): ``(file, count)`` per register range."""
+    v_bit, a_bit = H.V_BIT, H.A_BIT
+    return tuple([c if c.__class__ is not int else
+                  ("s" if c >> _COUNT_BITS < v_bit else "v" if c >> _COUNT_BITS < a_bit else "a", c & _COUNT)
+                  for c in codes])
+
+
+_FORMS: dict[tuple, _Form | None] = {}  # (op, mod, operand shape, arch) -> _Form; None: describe each instance
+
+
+def _form(ins: Instr, shape: tuple, arch: str) -> _Form | None:
+    """The ``_Form`` of ``ins`` with operands of ``shape``; None when its fields are not unions of whole operands
+    (no op in the ISA tables today): then each instance is described by ``H.access``."""
+    key = (ins.op, ins.mod, shape, arch)
+    form = _FORMS.get(key, _FORMS)
+    if form is _FORMS:
+        nop = "nop" in ins.flags
+        try:
+            af = H.access_form(ins.op, shape, arch, _mods(ins.mod) if ins.mod else None)
+        except (ValueError, KeyError):  # H.access refuses it: no rule sees it
+            form = _Form(_role_of(None, arch), "", nop)
+        else:
+            form = None if af is None else _Form(_role_of(af.access, arch), af.access.base, nop, af.fixed, af.parts)
+        _FORMS[key] = form
+    return form
+
+
+def _view(ins: Instr, codes: tuple, alloc: Allocation, arch: str) -> _View:
+    """The view of ``ins`` whose operands have ``codes`` (register range codes, special names, None)."""
+    form = _form(ins, _shape(codes), arch)
+    if form is not None:
+        return form.view or _View(form.role, form.base, form.nop, form.masks(codes))
+    acc = _access(ins, alloc, arch)  # this instance on its own
+    if acc is None:
+        return _View(_role_of(None, arch), "", "nop" in ins.flags)
+    return _View(_role_of(acc, arch), acc.base, "nop" in ins.flags,
+                 [H.mask_of(getattr(acc, f)) for f in H.MASK_FIELDS])
+
+
+def _views(instrs: list[Instr], alloc: Allocation, arch: str, memo: dict) -> tuple[list, list[int]]:
+    """Per instruction its view and the wait states it provides (``s_nop N``: N+1, anything else 1)."""
+    phys, fbit = alloc.phys, H.FILE_BIT
+    views, waits = [], []
+    none = _View(_role_of(None, arch), "", False)
+    for ins in instrs:
+        if ins.pseudo:
+            views.append(none)
+            waits.append(1)
+            continue
+        key = [ins.op, ins.mod]  # op, modifiers, operand codes
+        for o in ins.ops:
+            if o.__class__ is RegOp:  # a register range's code (most operands are registers)
+                vreg = o.vreg
+                key.append((fbit[vreg.file] + phys[vreg.id] + o.lo) << _COUNT_BITS | o.n)
+            else:
+                key.append(o.name if o.__class__ is Special else None)
+        key = tuple(key)
+        view = memo.get(key)
+        if view is None:
+            view = memo[key] = _view(ins, key[2:], alloc, arch)
+        views.append(view)
+        waits.append(H.wait_states_of(ins.rec, [o.value if isinstance(o, Imm) else 0 for o in ins.ops])
+                     if view.nop else 1)  # not in the view: s_nop's count is no register (not in its key)
+    return views, waits
+
+
+# ----------------------------------------------------------------------------------------------- blocks
+Window = list  # [(_View, wait states since it issued)]; nothing older than MAX_WAIT_STATES
 _HORIZON = H.MAX_WAIT_STATES + 1
 
 
-def _need(buckets: dict, now: int, c: _Desc, arch: str) -> int:
-    """Wait states ``c`` needs before it issues at time ``now``. ``buckets``: role class -> [(desc, issue
-    time)] oldest first; a class is skipped as soon as even its newest entry cannot raise the answer."""
+def _need(buckets: dict, now: int, c: _View) -> int:
+    """Wait states ``c`` needs before it issues at time ``now``. ``buckets``: producer role id -> [(view, issue
+    time)] oldest first; a role is skipped as soon as even its newest entry cannot raise the answer."""
     need = 0
-    ca = c.acc
     crole = c.role
-    cid = crole[0]
-    shared = _SHARED
-    for entries in buckets.values():
+    pairs = crole.pairs
+    for pid, entries in buckets.items():
         newest = entries[-1]
-        prole = newest[0].role
-        hit = shared.get((prole[0], cid))  # _shared's cache, read inline: asked per class per consumer
-        rules, most = hit if hit is not None else _shared(prole, crole, arch, newest[0].acc.passes)
+        hit = pairs.get(pid)  # crole.pair's cache, read inline: asked per producer role per consumer
+        checks, most = hit if hit is not None else crole.pair(newest[0].role)
         if most - (now - newest[1]) <= need:
             continue
         for p, t in reversed(entries):
             dist = now - t
             if dist >= _HORIZON or most - dist <= need:
                 break
-            pa = p.acc
-            for r in rules:
-                if H.RELATIONS[r.relation](pa, ca):
-                    need = max(need, r.required(arch, pa.passes) - dist)
+            for rel, req in checks:  # most wait states first: the first rule that holds is this producer's answer
+                if req - dist <= need:
+                    break
+                if rel(p, c):
+                    need = req - dist
+                    break
     return need
 
 
 def _buckets(flat: list) -> dict:
     out: dict = {}
     for p, t in sorted(flat, key=lambda e: e[1]):
-        out.setdefault(p.role[0], []).append((p, t))
+        out.setdefault(p.role.id, []).append((p, t))
     return out
 
 
-def _block(instrs: list[Instr], descs: list, incoming: Window, arch: str) -> tuple[list[int], Window]:
+def _block(views: list, waits: list[int], incoming: Window) -> tuple[list[int], Window]:
     """Nops needed before each instruction, and the window at the block end.
 
     Times are absolute within the block (incoming producers issued at -distance), so advancing costs nothing;
@@ -195,19 +288,21 @@ def _block(instrs: list[Instr], descs: list, incoming: Window, arch: str) -> tup
     now = 0
     flat = [(p, -d) for p, d in incoming]
     buckets = _buckets(flat)
-    nops = []
-    for ins, d in zip(instrs, descs):
-        need = _need(buckets, now, d, arch) if d.consumes and buckets else 0
-        nops.append(need)
-        now += need
-        now += H.wait_states_of(ins.rec, [o.value if isinstance(o, Imm) else 0 for o in ins.ops]) \
-            if "nop" in ins.flags else 1  # s_nop N: N+1
-        if d.produces:
-            entry = (d, now)  # issued: for the next instruction 0 wait states have passed
+    nops = [0] * len(views)
+    for i, v in enumerate(views):
+        role = v.role
+        if role.consumes and buckets:
+            need = _need(buckets, now, v)
+            if need:
+                nops[i] = need
+                now += need
+        now += waits[i]
+        if role.produces:
+            entry = (v, now)  # issued: for the next instruction 0 wait states have passed
             flat.append(entry)
-            bucket = buckets.get(d.role[0])
+            bucket = buckets.get(role.id)
             if bucket is None:
-                buckets[d.role[0]] = [entry]
+                buckets[role.id] = [entry]
             else:
                 bucket.append(entry)
             if len(flat) > 4 * _HORIZON:
@@ -216,35 +311,58 @@ def _block(instrs: list[Instr], descs: list, incoming: Window, arch: str) -> tup
     return nops, [(p, now - t) for p, t in flat if now - t < _HORIZON]
 
 
-def run(func: Function, alloc: Allocation) -> None:
-    arch = func.arch
+def _solve(func: Function, views: list, waits: list) -> list[list[int]]:
+    """Nops per instruction of every block, iterating until the windows across loop back edges agree."""
     preds = func.predecessors()
-    memo: dict = {}
-    acc = [[_describe(ins, alloc, arch, memo) for ins in b.instrs] for b in func.blocks]
-    out_windows: list[Window] = [[] for _ in func.blocks]
-    nops: list[list[int]] = [[] for _ in func.blocks]
-    seen: list = [None] * len(func.blocks)  # per block: the incoming window _block last ran with
+    n = len(func.blocks)
+    out_windows: list[Window] = [[] for _ in range(n)]
+    nops: list[list[int]] = [[0] * len(v) for v in views]
+    seen: list = [None] * n  # per block: the incoming window _block last ran with
     for _ in range(8):
         changed = False
-        for bi, block in enumerate(func.blocks):
+        for bi in range(n):
             incoming: Window = []
             for p in preds[bi]:
                 incoming += out_windows[p]
-            key = [(id(a), d) for a, d in incoming]
-            if key == seen[bi]:  # _block is a function of its incoming window: same answer as last time
+            # windows compare entry by entry: views by identity (no __eq__), distances by value
+            if incoming == seen[bi]:  # _block is a function of its incoming window: same answer as last time
                 continue
-            seen[bi] = key
-            nops[bi], window = _block(block.instrs, acc[bi], incoming, arch)
-            if [(id(a), d) for a, d in window] != [(id(a), d) for a, d in out_windows[bi]]:
+            seen[bi] = incoming
+            nops[bi], window = _block(views[bi], waits[bi], incoming)
+            if window != out_windows[bi]:
                 out_windows[bi], changed = window, True
         if not changed:
             break
+    return nops
+
+
+def run(func: Function, alloc: Allocation) -> None:
+    """Insert the ``s_nop`` instructions ``func`` (allocated as ``alloc``) needs; ``s_nop`` takes at most 15."""
+    arch = func.arch
+    memo: dict = {}
+    views, waits = [], []
+    for b in func.blocks:
+        v, w = _views(b.instrs, alloc, arch, memo)
+        views.append(v)
+        waits.append(w)
+    nops = _solve(func, views, waits)
     for bi, block in enumerate(func.blocks):
-        new: list[Instr] = []
-        for ins, n in zip(block.instrs, nops[bi]):
-            while n > 0:
-                step = min(n, 16)
-                new.append(Instr("s_nop", [Imm(step - 1)], loc=ins.loc, comment="hazard"))
-                n -= step
-            new.append(ins)
-        block.instrs = new
+        at = [i for i, n in enumerate(nops[bi]) if n]
+        if at:
+            block.instrs = _with_nops(block.instrs, at, nops[bi])
+
+
+def _with_nops(instrs: list[Instr], at: list[int], nops: list[int]) -> list[Instr]:
+    """``instrs`` with ``nops[i]`` wait states of ``s_nop`` (at most 16 each) before each instruction ``i`` of
+    ``at``."""
+    new: list[Instr] = []
+    last = 0
+    for i in at:
+        new += instrs[last:i]
+        last, n, loc = i, nops[i], instrs[i].loc
+        while n > 0:
+            step = min(n, 16)
+            new.append(Instr("s_nop", [Imm(step - 1)], loc=loc, comment="hazard"))
+            n -= step
+    new += instrs[last:]
+    return new
