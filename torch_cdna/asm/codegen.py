@@ -26,12 +26,22 @@ from .srcloc import caller_loc, compile_error
 EXEC, VCC, SCC = Special("exec"), Special("exec"), Special("scc")
 
 
+_IMMS: dict[int, Imm] = {}  # canonical 32-bit integer -> its Imm (immutable, so one object serves every use)
+
+
 def imm(value: int | float) -> Imm:
     """An immediate in canonical form (32-bit integers as signed so -1 stays an inline constant)."""
     if isinstance(value, float):
         return Imm(value)
     v = value & 0xFFFFFFFF
-    return Imm(v - (1 << 32) if v >= 1 << 31 else v)
+    if v >= 1 << 31:
+        v -= 1 << 32
+    hit = _IMMS.get(v)
+    if hit is None:
+        if len(_IMMS) > 4096:  # a process tracing many kernels: keep the table small
+            _IMMS.clear()
+        hit = _IMMS[v] = Imm(v)
+    return hit
 
 
 class Val(tuple):
@@ -151,7 +161,7 @@ class CodeGen:
 
     # -- emission helpers -------------------------------------------------------------------------------
     def emit(self, op: str, *ops: Any, mod: str = "") -> None:
-        self.jit._emit_internal(op, list(ops), mod)
+        self.jit._emit_internal(op, ops, mod)  # (Instr copies the operands into its own list)
 
     def tmp(self, file: str, dtype: str) -> RegOp:
         n = DWORDS[dtype]

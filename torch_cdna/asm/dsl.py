@@ -124,14 +124,14 @@ class JIT(MemOps, LaneOps):
     def _update_masked(self) -> None:
         self._masked = self._user_exec or any(c.kind in _MASKING for c in self._stack)
 
-    def _emit_internal(self, op: str, ops: list, mod: str = "") -> Instr:
+    def _emit_internal(self, op: str, ops: Sequence, mod: str = "") -> Instr:
         """Append an instruction to the current block (a branch also ends the block)."""
         if self._ended:
             self._start_block("dead")
         ends = _ENDS_BLOCK.get(op)
         if ends is None:
             ends = _internal_op(op, self.arch)
-        ins = Instr(op, ops, mod, self._loc or self._user_loc or caller_loc(), masked=self._masked)
+        ins = Instr(op, ops, mod, self._loc or self._user_loc or caller_loc(), self._masked)
         self.cur.instrs.append(ins)
         self._ended = ends
         return ins
@@ -225,7 +225,8 @@ class JIT(MemOps, LaneOps):
         if loc is None:
             frame = sys._getframe(1)  # the user's, unless a helper of J's allocates (see _instr)
             loc = known_site((frame.f_code, frame.f_lasti)) or caller_loc(frame)
-        r = self._new_vreg(file, size, dtype, align=al, name=name or f"{file}{dtype}_", loc=loc)
+        r = self.func.new_vreg(file, size, dtype, align=al, name=name or f"{file}{dtype}_", loc=loc)
+        r.temp = False  # type: ignore[attr-defined]  # (as _new_vreg does)
         view = RegView(self, r, 0, shape, dtype, size)
         init = args[k + 1:]
         if init:
@@ -435,7 +436,8 @@ class JIT(MemOps, LaneOps):
             # a line seen before is one lookup
             frame = sys._getframe(1)
             loc = known_site((frame.f_code, frame.f_lasti)) or caller_loc(frame)
-        self.cur.instrs.append(Instr(mnemonic, ops, mod, loc, masked=self._masked, ndst=ndst))
+        # positional: (op, ops, mod, loc, masked, pseudo, comment, ndst)
+        self.cur.instrs.append(Instr(mnemonic, ops, mod, loc, self._masked, False, "", ndst))
         self._ended = plan.ends_block
         if plan.writes_exec or (plan.special_dst and _names_exec(ops, plan.num_dst if ndst is None else ndst)):
             self._user_exec = self._masked = True

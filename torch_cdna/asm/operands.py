@@ -18,6 +18,7 @@ from typing import Any, Sequence
 from .. import isa
 from ..errors import UnsupportedInstruction
 from ..isa.records import InstrRecord, OperandSpec
+from .codegen import imm
 from .expr import Const, Expr
 from .gpr import RegView
 from .ir import SPECIAL_WIDTH, Imm, Instr, RegOp, Special
@@ -312,21 +313,12 @@ def _one(jit: Any, mnemonic: str, i: int, arg: Any, slot: OperandSpec) -> Any:
     raise _bad(mnemonic, i, f"cannot use {type(arg).__name__} {arg!r} as an operand")
 
 
-# Imm (immutable, so shared) by int value, for the common immediates: offsets, shift counts, masks.
-_INT_IMMS: dict[int, Imm] = {}
-
-
 def _constant(mnemonic: str, i: int, arg: int | float, slot: OperandSpec) -> Imm:
     """A Python int or float for slot ``i``: an immediate, if the slot takes one and the value fits."""
     if slot.kind not in _KIND_IMM:
         raise _bad(mnemonic, i, f"a constant is not allowed here (expects {_describe(slot.kind)})")
     if arg.__class__ is int and -16 <= arg < 0x80000000:  # the same immediate in every slot kind and width
-        imm = _INT_IMMS.get(arg)
-        if imm is None:
-            if len(_INT_IMMS) > 4096:  # a process tracing many kernels: keep the table small
-                _INT_IMMS.clear()
-            imm = _INT_IMMS[arg] = Imm(arg)
-        return imm
+        return imm(arg)
     if slot.kind == "simm" and not isinstance(arg, int):
         raise _bad(mnemonic, i, f"expects an integer immediate, got {arg!r}")
     if isinstance(arg, float) or slot.kind == "simm":
