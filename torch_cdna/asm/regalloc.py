@@ -166,42 +166,23 @@ def intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr]]:
 def _intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr], "_Landing"]:
     """``intervals`` and the landing points of the linear order (the allocator's groups read them too).
 
-    Every touch of a register is one entry of a stream (block start: the live-in set; each instruction's
-    reads at 2i then writes at 2i+1; block end: the live-out set), built from the instructions' memoised
-    register sets without a per-register Python step. The stream is in increasing position order except at
-    early-clobber instructions (they write at 2i before they read at 2i+1: their two entries swap positions),
-    so ``dict(zip(ids, positions))`` keeps each register's last touch, the same over the reversed stream its
-    first, and ``dict.fromkeys`` the first-touch order (the returned dict's order). Widened afterwards: a
-    register both read and written by an early-clobber instruction (its two entries are out of order), and a
-    load's destination up to its landing point.
+    A register's interval runs from its first touch to its last. The instructions' touches (``_stream``) give
+    both at C speed: ``dict(zip(ids, positions))`` keeps each register's last touch, the same over the
+    reversed stream its first. The live-in/out sets of the blocks then widen them (``_widen_by_liveness``:
+    only a register live around a loop's back edge gains anything), and afterwards a register both read and
+    written by an early-clobber instruction (its two stream entries are out of order) and a load's
+    destination up to its landing point. The returned dict is in first-touch order, live sets included, like
+    the error message lists them (``_first_touch_order``).
     """
     live = Liveness(func)
     linear: list[Instr] = list(chain.from_iterable(b.instrs for b in func.blocks))
     facts = _op_facts(linear)
-    sets: list = []      # the touched id sets, in stream order
-    where: list = []     # the position of each set
-    firsts: list = []    # each block's first linear index
     regs = list(map(instr_regs, linear))  # (uses, killed, written) ids, memoised with each instruction
-    n = 0
-    for bi, block in enumerate(func.blocks):
-        firsts.append(n)
-        sets.append(live.live_in[bi])
-        where.append(2 * n)
-        k = len(block.instrs)
-        if k:
-            sets += chain.from_iterable(zip(map(_USES, regs[n:n + k]), map(_WRITES, regs[n:n + k])))
-            where += range(2 * n, 2 * (n + k))
-        sets.append(live.live_out[bi])
-        where.append(2 * (n + k) - 1 if k else 2 * n)
-        n += k
     early = list(compress(count(), map(_EARLY_CLOBBER, facts)))
-    for i in early:  # reads at 2i + 1, writes at 2i: the stream entries of instruction i in block b are 2i + 2b + 1
-        j = 2 * i + 2 * (bisect_right(firsts, i) - 1) + 1
-        where[j], where[j + 1] = 2 * i + 1, 2 * i
-    ids = list(chain.from_iterable(sets))
-    positions = list(chain.from_iterable(map(repeat, where, map(len, sets))))
+    ids, positions = _stream(func, regs, early)
     end = dict(zip(ids, positions))
     start = dict(zip(reversed(ids), reversed(positions)))
+    _widen_by_liveness(func, live, start, end)
     for i in early:  # a register both read and written there: its entries are out of order
         uses, _, defs = regs[i]
         for rid in uses & defs:
@@ -215,8 +196,72 @@ def _intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr],
             for o in late:
                 if isinstance(o, RegOp):
                     _touch(start, end, o.vreg.id, land)
-    order = dict.fromkeys(ids)
-    return dict(zip(order, zip(map(start.__getitem__, order), map(end.__getitem__, order)))), linear, landing
+    return dict(zip(end, zip(map(start.__getitem__, end), map(end.__getitem__, end)))), linear, landing
+
+
+def _stream(func: Function, regs: list, early: list[int], live: Liveness | None = None) -> tuple[list, list]:
+    """Every register touch as (ids, positions), in increasing position order except at early-clobber
+    instructions: each instruction's reads at 2i, then its writes at 2i+1 (``early``: the instructions that
+    write at 2i before they read at 2i+1; their two entries swap positions). With ``live``, each block's
+    live-in set comes first at its start and its live-out set last at its end."""
+    sets: list = []      # the touched id sets, in stream order
+    where: list = []     # the position of each set
+    firsts: list = []    # each block's first linear index
+    n = 0
+    for bi, block in enumerate(func.blocks):
+        firsts.append(n)
+        if live is not None:
+            sets.append(live.live_in[bi])
+            where.append(2 * n)
+        k = len(block.instrs)
+        if k:
+            sets += chain.from_iterable(zip(map(_USES, regs[n:n + k]), map(_WRITES, regs[n:n + k])))
+            where += range(2 * n, 2 * (n + k))
+        if live is not None:
+            sets.append(live.live_out[bi])
+            where.append(2 * (n + k) - 1 if k else 2 * n)
+        n += k
+    for i in early:  # with live sets, the entries of instruction i in block b start at 2i + 2b + 1
+        j = 2 * i + (2 * (bisect_right(firsts, i) - 1) + 1 if live is not None else 0)
+        where[j], where[j + 1] = 2 * i + 1, 2 * i
+    return list(chain.from_iterable(sets)), list(chain.from_iterable(map(repeat, where, map(len, sets))))
+
+
+def _widen_by_liveness(func: Function, live: Liveness, start: dict[int, int], end: dict[int, int]) -> None:
+    """Widen the intervals to each block's start for its live-in registers and to its end for its live-out
+    ones. Only a register's first and last appearance in those sets can widen it: one forward and one
+    backward walk over the blocks with set differences, a Python step only per register's first/last."""
+    n = 0
+    bounds = []  # (start position, end position) of each block
+    for block in func.blocks:
+        k = len(block.instrs)
+        bounds.append((2 * n, 2 * (n + k) - 1 if k else 2 * n))
+        n += k
+    seen: set[int] = set()
+    for bi, (first, last) in enumerate(bounds):
+        for ids, pos in ((live.live_in[bi], first), (live.live_out[bi], last)):
+            new = ids - seen
+            if new:
+                seen |= new
+                for rid in new:
+                    _touch(start, end, rid, pos)
+    seen = set()
+    for bi in reversed(range(len(bounds))):
+        first, last = bounds[bi]
+        for ids, pos in ((live.live_out[bi], last), (live.live_in[bi], first)):
+            new = ids - seen
+            if new:
+                seen |= new
+                for rid in new:
+                    _touch(start, end, rid, pos)
+
+
+def _first_touch_order(func: Function) -> list[int]:
+    """The vreg ids in the order the linear walk first touches them, live sets included (for messages)."""
+    linear = list(chain.from_iterable(b.instrs for b in func.blocks))
+    early = list(compress(count(), map(_EARLY_CLOBBER, _op_facts(linear))))
+    ids, _ = _stream(func, list(map(instr_regs, linear)), early, Liveness(func))
+    return list(dict.fromkeys(ids))
 
 
 def _touch(start: dict[int, int], end: dict[int, int], rid: int, pos: int) -> None:
@@ -252,17 +297,17 @@ def allocate(func: Function, options: CompileOptions | None = None) -> Allocatio
             continue
         start, end = spans[r.id]
         file = files[r.file]
-        file.advance(start)
-        group = grouped.get(r.id)
-        if group is not None:
-            for m, _ in group[0].members:  # one try per group: if it fails, the members go one by one
-                grouped.pop(m.id, None)
-            if _place_group(file, group, spans, alloc):
-                continue
-        base = file.find(r.size, max(1, r.align), start, end)
+        if grouped:
+            group = grouped.get(r.id)
+            if group is not None:
+                for m, _ in group[0].members:  # one try per group: if it fails, the members go one by one
+                    grouped.pop(m.id, None)
+                file.advance(start)
+                if _place_group(file, group, spans, alloc):
+                    continue
+        base = file.place(r.size, r.align, start, end)
         if base is None:
             raise RegisterAllocationError(_out_of_registers(func, r, start, spans, vregs, linear, alloc, limits))
-        file.take(((1 << r.size) - 1) << base, end)
         alloc.phys[r.id] = base
     for r in vregs.values():
         top = alloc.phys[r.id] + r.size
@@ -287,6 +332,8 @@ class _RegFile:
         (2, 2)
         >>> f.advance(6); f.find(2, 2, start=6, end=9)
         0
+        >>> f.place(1, 1, start=7, end=9), f.place(2, 2, start=8, end=9)
+        (0, 2)
     """
 
     __slots__ = ("limit", "taken", "ending", "fixed")
@@ -310,14 +357,37 @@ class _RegFile:
         self.taken |= bits
         heappush(self.ending, (end, bits))
 
-    def find(self, size: int, align: int, start: int, end: int) -> int | None:
-        """The lowest ``align``-aligned base whose ``size`` registers are all free now and clear of the pinned
-        ranges live during [start, end] (None: no room below the limit)."""
-        blocked = self.taken
+    def place(self, size: int, align: int, start: int, end: int) -> int | None:
+        """``advance(start)``, then ``find`` and ``take`` a base for an interval (None: no room)."""
+        ending = self.ending
+        while ending and ending[0][0] < start:
+            self.taken &= ~heappop(ending)[1]
+        if size == 1 and align <= 1:  # the common case: the lowest register clear of both
+            blocked = self.taken | self.pinned(start, end)
+            base = (~blocked & (blocked + 1)).bit_length() - 1
+            if base >= self.limit:
+                return None
+        else:
+            base = self.find(size, max(1, align), start, end)
+            if base is None:
+                return None
+        bits = ((1 << size) - 1) << base
+        self.taken |= bits
+        heappush(ending, (end, bits))
+        return base
+
+    def pinned(self, start: int, end: int) -> int:
+        """The pinned registers live during [start, end], as a bitset."""
+        blocked = 0
         for lo, hi, s, e in self.fixed:  # usually a handful (kernel arguments, workgroup ids)
             if s <= end and start <= e:
                 blocked |= ((1 << (hi - lo)) - 1) << lo
-        ok = _aligned_bases(1, self.limit) & ~blocked  # bit b: register b is free
+        return blocked
+
+    def find(self, size: int, align: int, start: int, end: int) -> int | None:
+        """The lowest ``align``-aligned base whose ``size`` registers are all free now and clear of the pinned
+        ranges live during [start, end] (None: no room below the limit)."""
+        ok = _aligned_bases(1, self.limit) & ~(self.taken | self.pinned(start, end))  # bit b: register b is free
         run = 1
         while run < size and ok:  # doubling: afterwards bit b means registers b .. b + run - 1 are all free
             step = min(run, size - run)
@@ -380,7 +450,8 @@ def _place_group(file: _RegFile, group: tuple, spans: dict, alloc: Allocation) -
 def _out_of_registers(func: Function, r: VReg, start: int, spans, vregs, linear, alloc, limits) -> str:
     names = {"s": "SGPRs", "v": "VGPRs", "a": "AccVGPRs"}
     at = linear[min(start // 2, len(linear) - 1)]
-    live = [vregs[k] for k, (s, e) in spans.items() if s <= start <= e and vregs[k].file == r.file and k != r.id]
+    live = [vregs[k] for k in _first_touch_order(func) if k in spans and spans[k][0] <= start <= spans[k][1]
+            and vregs[k].file == r.file and k != r.id]
     live.sort(key=lambda v: -v.size)
     lines = [f"out of {names[r.file]}: {r.size} more needed for {r.name!r} "
              f"(defined at {_where(r)}) at '{at}' ({_where_instr(at)}); the limit is {limits[r.file]} and "

@@ -16,6 +16,8 @@ Example:
 from __future__ import annotations
 
 import heapq
+from itertools import chain, compress, count, repeat
+from operator import attrgetter, is_, itemgetter
 
 from ..ir import Function, Instr, RegOp, Special
 
@@ -75,8 +77,9 @@ def _flat_keys(ops: list) -> list:
     return out
 
 
-def _deps(seg: list[Instr]) -> list[set[int]]:
-    """preds[j] = indices i < j that instruction j must follow.
+def _deps(seg: list[Instr], memory: list[bool] | None = None) -> list[set[int]]:
+    """preds[j] = indices i < j that instruction j must follow. ``memory``: ``_is_memory`` of each instruction,
+    when the caller has it.
 
     One pass with the last writer and the readers since that write of every dword / special register:
     RAW and WAW edges to the last writer, WAR edges to the readers since it. Edges to older instructions are
@@ -87,6 +90,8 @@ def _deps(seg: list[Instr]) -> list[set[int]]:
     readers: dict = {}  # key -> readers since its last write (None: none)
     get_w, get_r = last_write.get, readers.get
     last_mem = None
+    if memory is None:
+        memory = list(map(_is_memory, seg))
     for j, ins in enumerate(seg):
         p = preds[j]
         use_keys = _flat_keys(ins.uses_view())
@@ -109,31 +114,18 @@ def _deps(seg: list[Instr]) -> list[set[int]]:
             last_write.update(dict.fromkeys(def_keys, j))
             readers.update(dict.fromkeys(def_keys))  # no readers since this write
         p.discard(j)
-        if _is_memory(ins):
+        if memory[j]:
             if last_mem is not None:
                 p.add(last_mem)
             last_mem = j
     return preds
 
 
-_LATENCY: dict = {}  # (op, pseudo, arch) -> latency_of: a function of the op's static facts
-
-
-def _latency(ins: Instr, arch: str) -> int:
-    key = (ins.op, ins.pseudo, arch)
-    lat = _LATENCY.get(key)
-    if lat is None:
-        lat = _LATENCY[key] = latency_of(ins, arch)
-    return lat
-
-
-def _schedule(seg: list[Instr], arch: str) -> list[Instr]:
-    if len(seg) < 3:
+def _schedule(seg: list[Instr], lat: list[int], memory: list[bool]) -> list[Instr]:
+    """``seg`` reordered; ``lat``: each instruction's latency, ``memory``: whether it accesses memory."""
+    if len(seg) < 3 or max(lat) <= 1:  # no long-latency producer: the order stays as written
         return seg
-    lat = [_latency(ins, arch) for ins in seg]
-    if max(lat) <= 1:  # no long-latency producer: the order stays as written (no need for the dependences)
-        return seg
-    preds = _deps(seg)
+    preds = _deps(seg, memory)
     succs: list[list[int]] = [[] for _ in seg]
     for j, ps in enumerate(preds):
         for i in ps:
@@ -179,26 +171,46 @@ def _schedule(seg: list[Instr], arch: str) -> list[Instr]:
     return out
 
 
-_BARRIER: dict = {}  # (op, pseudo) -> _is_barrier: a function of the op's static facts
+# (op, pseudo, arch) -> (barrier, latency, memory): what scheduling reads of an instruction, all functions of
+# the op's static facts (``_is_barrier``, ``latency_of``, ``_is_memory``), made once per triple
+_FACTS: dict = {}
+_OP_KEY = attrgetter("op", "pseudo")
+_BARRIER_OF, _LATENCY_OF, _MEMORY_OF = itemgetter(0), itemgetter(1), itemgetter(2)
+
+
+def _facts(instrs: list[Instr], arch: str) -> list[tuple[bool, int, bool]]:
+    """``_FACTS`` of every instruction: C-level lookups, a Python step only for an op not seen yet."""
+    table = _FACTS.get(arch)
+    if table is None:
+        table = _FACTS[arch] = {}
+    facts = list(map(table.get, map(_OP_KEY, instrs)))
+    if None in facts:
+        for i in compress(count(), map(is_, facts, repeat(None))):
+            ins = instrs[i]
+            f = table[(ins.op, ins.pseudo)] = (_is_barrier(ins), latency_of(ins, arch), _is_memory(ins))
+            facts[i] = f
+    return facts
 
 
 def run(func: Function) -> None:
-    barrier = _BARRIER
+    """Reorder every block's segments between barriers (see the module docstring)."""
+    arch = func.arch
     for block in func.blocks:
+        instrs = block.instrs
+        if len(instrs) < 3:  # no segment long enough to reorder
+            continue
+        facts = _facts(instrs, arch)
+        lat = list(map(_LATENCY_OF, facts))
+        if max(lat) <= 1:  # no long-latency producer anywhere in the block: every segment stays as written
+            continue
+        memory = list(map(_MEMORY_OF, facts))
         out: list[Instr] = []
-        seg: list[Instr] = []
-        for ins in block.instrs:
-            key = (ins.op, ins.pseudo)
-            stop = barrier.get(key)
-            if stop is None:
-                stop = barrier[key] = _is_barrier(ins)
-            if stop:
-                out += _schedule(seg, func.arch)
-                out.append(ins)
-                seg = []
-            else:
-                seg.append(ins)
-        out += _schedule(seg, func.arch)
+        lo = 0
+        for k in chain(compress(count(), map(_BARRIER_OF, facts)), (len(instrs),)):
+            out += _schedule(instrs[lo:k], lat[lo:k], memory[lo:k])
+            if k < len(instrs):
+                out.append(instrs[k])
+            lo = k + 1
         block.instrs = out
 
 
