@@ -52,8 +52,9 @@ _PROTECTED = frozenset({"exec", "vcc", "m0", "flat_scratch"})  # writes of these
 def reg_facts(ins: Instr) -> tuple:
     """The register facts of one instruction, read straight off its operands (what ``edefs_view``,
     ``defs_view`` and ``uses_view`` list) and kept with its other derived facts (``Instr._memo``: dropped when
-    it is rewritten). A tuple indexed by this module's constants; the id collections are tuples in operand
-    order (a register named twice appears twice) that set methods take as they are:
+    it is rewritten). A tuple indexed by this module's constants; the collections are lists in operand order
+    (a register named twice appears twice; shared with the memo: never edit them) that set methods take as
+    they are:
 
     ``USES``: vreg ids read; ``KILLS``: ids fully written (``kills``); ``DEFS``: ids written by an explicit
     destination; ``WIDS``: ids of every written register operand (swapped sources too); ``SDEFS`` / ``SUSES``:
@@ -67,7 +68,7 @@ def reg_facts(ins: Instr) -> tuple:
         >>> f = Function("k", "gfx942"); a, b = f.new_vreg("s", 1, "u32"), f.new_vreg("s", 1, "u32")
         >>> fx = reg_facts(Instr("s_add_u32", [RegOp(a), RegOp(b), Imm(1)]))
         >>> fx[USES], fx[KILLS], fx[SDEFS], fx[ONLY_WRITES]
-        ((1,), (0,), ('scc',), True)
+        ([1], [0], ['scc'], True)
     """
     d = ins.__dict__  # Instr._memo inlined: asked for every instruction by every pass here
     m = d.get("_facts")
@@ -76,6 +77,22 @@ def reg_facts(ins: Instr) -> tuple:
     out = m.get("rf")
     if out is None:
         out = m["rf"] = _reg_facts(ins, d)
+    return out
+
+
+def facts_of(instrs: list[Instr]) -> list[tuple]:
+    """``[reg_facts(ins) for ins in instrs]``, with the memo lookup inlined (passes ask for whole blocks)."""
+    out = []
+    append = out.append
+    for ins in instrs:
+        d = ins.__dict__
+        m = d.get("_facts")
+        if m is None or m["v"] != d["ops"].v:
+            m = ins._memo()
+        f = m.get("rf")
+        if f is None:
+            f = m["rf"] = _reg_facts(ins, d)
+        append(f)
     return out
 
 
@@ -128,7 +145,7 @@ def _reg_facts(ins: Instr, d: dict) -> tuple:
         if implicit_uses:
             suses += implicit_uses
     only_writes = not effect and bool(wids or sdefs) and _PROTECTED.isdisjoint(sdefs)
-    return (tuple(uses), tuple(kills), tuple(defs), tuple(wids), tuple(sdefs), tuple(suses), sole, only_writes)
+    return (uses, kills, defs, wids, sdefs, suses, sole, only_writes)
 
 
 def instr_regs(ins: Instr) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
@@ -146,7 +163,7 @@ def instr_regs(ins: Instr) -> tuple[frozenset[int], frozenset[int], frozenset[in
 
 def block_summary(block: Any) -> tuple[set[int], set[int], set[int]]:
     """(gen: read before written, kill: fully written, defined: written at all) vreg ids of one block."""
-    return facts_summary([reg_facts(ins) for ins in block.instrs])
+    return facts_summary(facts_of(block.instrs))
 
 
 def facts_summary(facts: list) -> tuple[set[int], set[int], set[int]]:
@@ -168,7 +185,9 @@ class Liveness:
     """Block-level live-in/live-out sets (vreg ids), intersected with may-be-defined sets.
 
     ``def_in``/``def_out``: the may-be-defined sets, of the registers that can be live at all (read somewhere
-    before being written in their block)."""
+    before being written in their block). The analysis runs on bitsets (Python ints) over just those
+    registers (every live set is a subset of the union of the gen sets); the sets are made on first read.
+    """
 
     def __init__(self, func: Function, summaries: list[tuple[set[int], set[int], set[int]]] | None = None) -> None:
         """``summaries``: each block's ``block_summary``, where the caller has them (DCE recomputes only the
@@ -176,49 +195,90 @@ class Liveness:
         self.func = func
         self.succ = func.successors()
         self.pred = func.predecessors()
-        n = len(func.blocks)
         if summaries is None:
             summaries = [block_summary(b) for b in func.blocks]
         self.summaries = summaries
         gen = [s[0] for s in summaries]
-        kill = [s[1] for s in summaries]
-        self.live_in, self.live_out = self._backward(gen, kill)
-        # Only registers some block reads before writing can be live anywhere (every live set is a subset of
-        # the union of gen sets), so the may-be-defined sets are kept to those: same intersections below,
-        # without carrying every written register (thousands in unrolled kernels) through the forward pass.
-        read = set().union(*gen)
-        self.def_in, self.def_out = self._forward([s[2] & read for s in summaries])
-        for i in range(n):
-            self.live_in[i] &= self.def_in[i]
-            self.live_out[i] &= self.def_out[i]
+        self._regs = regs = sorted(set().union(*gen))  # bit k stands for register regs[k]
+        bit = {rid: 1 << k for k, rid in enumerate(regs)}.get
+        # sum = OR: distinct powers of two. kill and defined keep only registers that can be live.
+        gen_bits = [sum(map(bit, g)) for g in gen]
+        kill_bits = [sum(filter(None, map(bit, s[1]))) for s in summaries]
+        defined_bits = [sum(filter(None, map(bit, s[2]))) for s in summaries]
+        live_in, live_out = self._backward(gen_bits, kill_bits)
+        d_in, d_out = self._forward(defined_bits)
+        self.bits_in = [a & b for a, b in zip(live_in, d_in)]
+        self.bits_out = [a & b for a, b in zip(live_out, d_out)]
+        self._d_bits = (d_in, d_out)
+        self._sets: dict[str, list[set[int]]] = {}
+        self._chunks: dict[int, tuple[int, ...]] = {}
 
-    def _backward(self, gen, kill):
+    def _backward(self, gen: list[int], kill: list[int]) -> tuple[list[int], list[int]]:
         n = len(gen)
-        live_in: list[set[int]] = [set() for _ in range(n)]
-        live_out: list[set[int]] = [set() for _ in range(n)]
+        live_in, live_out = [0] * n, [0] * n
+        succ = self.succ
         changed = True
         while changed:
             changed = False
             for i in reversed(range(n)):
-                out = set().union(*(live_in[s] for s in self.succ[i])) if self.succ[i] else set()
-                inn = gen[i] | (out - kill[i])
+                out = 0
+                for s in succ[i]:
+                    out |= live_in[s]
+                inn = gen[i] | (out & ~kill[i])
                 if out != live_out[i] or inn != live_in[i]:
                     live_out[i], live_in[i], changed = out, inn, True
         return live_in, live_out
 
-    def _forward(self, defined):
+    def _forward(self, defined: list[int]) -> tuple[list[int], list[int]]:
         n = len(defined)
-        d_in: list[set[int]] = [set() for _ in range(n)]
-        d_out: list[set[int]] = [set() for _ in range(n)]
+        d_in, d_out = [0] * n, [0] * n
+        pred = self.pred
         changed = True
         while changed:
             changed = False
             for i in range(n):
-                inn = set().union(*(d_out[p] for p in self.pred[i])) if self.pred[i] else set()
+                inn = 0
+                for p in pred[i]:
+                    inn |= d_out[p]
                 out = inn | defined[i]
                 if out != d_out[i] or inn != d_in[i]:
                     d_out[i], d_in[i], changed = out, inn, True
         return d_in, d_out
+
+    @property
+    def live_in(self) -> list[set[int]]:
+        return self._as_sets("live_in", self.bits_in)
+
+    @property
+    def live_out(self) -> list[set[int]]:
+        return self._as_sets("live_out", self.bits_out)
+
+    @property
+    def def_in(self) -> list[set[int]]:
+        return self._as_sets("def_in", self._d_bits[0])
+
+    @property
+    def def_out(self) -> list[set[int]]:
+        return self._as_sets("def_out", self._d_bits[1])
+
+    def _as_sets(self, name: str, bits: list[int]) -> list[set[int]]:
+        out = self._sets.get(name)
+        if out is None:
+            out = self._sets[name] = [self._ids(b) for b in bits]
+        return out
+
+    def _ids(self, bits: int) -> set[int]:
+        """The register ids of a bitset, a byte at a time (the ids of each (byte position, value) are kept)."""
+        out: set[int] = set()
+        chunks, regs = self._chunks, self._regs
+        for k, byte in enumerate(bits.to_bytes((len(regs) + 7) // 8, "little")):
+            if byte:
+                key = k << 8 | byte
+                ids = chunks.get(key)
+                if ids is None:
+                    ids = chunks[key] = tuple(regs[8 * k + j] for j in range(8) if byte >> j & 1)
+                out.update(ids)
+        return out
 
     def live_after(self, block: int) -> list[set[int]]:
         """For each instruction of ``block``, the vregs live just after it."""

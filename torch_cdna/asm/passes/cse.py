@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import chain
 
-from ..dataflow import DEFS, SDEFS, SOLE, SUSES, USES, WIDS, reg_facts
+from ..dataflow import DEFS, SDEFS, SOLE, SUSES, USES, WIDS, facts_of, reg_facts
 from ..ir import Function, Instr, RegOp, Special
 
 _ALU_FORMATS = {"SOP1", "SOP2", "SOPK", "VOP1", "VOP2", "VOP3", "VOP3P"}
@@ -78,14 +78,24 @@ def _scc_read_later(instrs: list[Instr], i: int) -> bool:
     return True
 
 
-def _forward(ins: Instr, mapping: dict[int, RegOp]) -> None:
-    """Make ``ins`` read the kept results instead of the deleted ones."""
+def _forward(ins: Instr, facts: tuple, mapping: dict[int, RegOp]) -> tuple:
+    """Make ``ins`` (with these ``reg_facts``) read the kept results instead of the deleted ones; returns its
+    new facts (also memoised with it)."""
     ops = ins.ops
     for k, o in enumerate(ops):
         if o.__class__ is RegOp:
             new = mapping.get(o.vreg.id)
             if new is not None:
                 ops[k] = RegOp(new.vreg, new.lo + o.lo, o.n)
+    if len(facts[WIDS]) != len(facts[DEFS]):
+        return reg_facts(ins)  # a swapped source is written too: made anew (rare)
+    # Only source registers changed, each to its replacement: every other fact stays (destinations are never
+    # replaced: a deleted result was written only by the deleted instruction).
+    get = mapping.get
+    uses = [rid if r is None else r.vreg.id for rid, r in zip(facts[USES], map(get, facts[USES]))]
+    new_facts = (uses,) + facts[1:]
+    ins._memo()["rf"] = new_facts
+    return new_facts
 
 
 def _written_once(facts: list[list[tuple]]) -> set[int]:
@@ -95,7 +105,7 @@ def _written_once(facts: list[list[tuple]]) -> set[int]:
 
 
 def run(func: Function) -> None:
-    facts = [[reg_facts(ins) for ins in b.instrs] for b in func.blocks]
+    facts = [facts_of(b.instrs) for b in func.blocks]
     once = _written_once(facts)
     mapping: dict[int, RegOp] = {}
     for block, block_facts in zip(func.blocks, facts):
@@ -105,7 +115,7 @@ def run(func: Function) -> None:
         for block, block_facts in zip(func.blocks, facts):
             for ins, f in zip(block.instrs, block_facts):
                 if not replaced.isdisjoint(f[USES]):
-                    _forward(ins, mapping)
+                    _forward(ins, f, mapping)
 
 
 def _block(instrs: list[Instr], facts: list[tuple], once: set[int], mapping: dict[int, RegOp]
@@ -123,8 +133,7 @@ def _block(instrs: list[Instr], facts: list[tuple], once: set[int], mapping: dic
             # end (a replacement never names a replaced register: each is the one definition of a kept
             # instruction, so renaming twice or late gives the same operands).
             if mapping and not mapping.keys().isdisjoint(f[USES]):
-                _forward(ins, mapping)
-                f = reg_facts(ins)  # anew: a swapped source (written too) may have been forwarded
+                f = _forward(ins, f, mapping)
             key = _key(ins)
             hit = table.exprs.get(key)
             if hit is not None and not ("writes_scc" in ins.flags and _scc_read_later(instrs, i)):

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from ..dataflow import Liveness, facts_summary, reg_facts
+from ..dataflow import Liveness, facts_of, facts_summary
 from ..ir import Function, Instr
 from ..regalloc import waitcnt_counts
 
@@ -88,7 +88,7 @@ def _block_pass(instrs: list[Instr], facts: list[tuple], live_out: set[int]) -> 
 
 def run(func: Function) -> None:
     blocks = func.blocks
-    facts = [[reg_facts(ins) for ins in b.instrs] for b in blocks]
+    facts = [facts_of(b.instrs) for b in blocks]
     summaries = [facts_summary(fs) for fs in facts]
     live = Liveness(func, summaries)
     while True:
@@ -107,6 +107,6 @@ def run(func: Function) -> None:
         if not regen:
             return
         new_live = Liveness(func, summaries)
-        if new_live.live_out == live.live_out:
+        if new_live.bits_out == live.bits_out:
             return
         live = new_live

@@ -34,16 +34,14 @@ def _groups(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return [(a, b) for a, b in out]
 
 
-def run(func: Function) -> None:
-    # Only arrays of several dwords can split, and one that some instruction reads or writes whole cannot (its
-    # ranges merge into one group): their uses are not collected (most operands are one of the two).
-    uses: dict[int, list[tuple[int, int]]] = {}
+def _partial_uses(func: Function) -> tuple[dict[int, tuple[set, list]], set[int]]:
+    """(vreg id -> (the distinct [lo, hi) ranges its partial operands name, the operand lists naming them,
+    once per such operand), ids of the arrays some operand names whole)."""
+    partial: dict[int, tuple[set, list]] = {}
     whole: set[int] = set()
-    partial = []  # the operand lists naming part of an array: only these can name a part that splits off
     for b in func.blocks:
         for ins in b.instrs:
             ops = ins.ops
-            some = False
             for o in ops:
                 if o.__class__ is RegOp:
                     n = o.n
@@ -52,49 +50,62 @@ def run(func: Function) -> None:
                         if n > 1:
                             whole.add(r.id)
                         continue
-                    some = True
-                    seen = uses.get(r.id)
+                    seen = partial.get(r.id)
                     if seen is None:
-                        uses[r.id] = [(o.lo, o.lo + n)]
+                        partial[r.id] = ({(o.lo, o.lo + n)}, [ops])
                     else:
-                        seen.append((o.lo, o.lo + n))
-            if some:
-                partial.append(ops)
-    replace: dict[int, list[tuple[int, int, VReg]]] = {}
-    for r in list(func.vregs):
-        if r.fixed is not None or r.size == 1 or r.id not in uses or r.id in whole:
+                        seen[0].add((o.lo, o.lo + n))
+                        seen[1].append(ops)
+    return partial, whole
+
+
+def _parts(func: Function, r: VReg, ranges: set[tuple[int, int]]) -> list[tuple[int, int, VReg]]:
+    """The new registers ``r`` splits into, as (lo, hi, vreg), given the distinct ranges its operands name;
+    none when it cannot split (one group, or a part whose operands would lose their alignment)."""
+    ranges = sorted(ranges)
+    groups = _groups(ranges)
+    if len(groups) < 2:
+        return []
+    members: list[list[tuple[int, int]]] = [[] for _ in groups]  # the uses starting in each group
+    g = 0
+    for a, b in ranges:
+        while a >= groups[g][1]:
+            g += 1
+        members[g].append((a, b))
+    parts = []
+    for (lo, hi), mine in zip(groups, members):
+        align = max(_need_align(r.file, b - a) for a, b in mine)
+        if any((a - lo) % _need_align(r.file, b - a) for a, b in mine):
+            return []
+        new = func.new_vreg(r.file, hi - lo, r.dtype, align=align, name="", loc=r.loc)
+        new.name = f"{r.name}_{lo}"
+        new.temp = getattr(r, "temp", False)  # type: ignore[attr-defined]
+        parts.append((lo, hi, new))
+    return parts
+
+
+def run(func: Function) -> None:
+    # Only arrays of several dwords can split, and one that some instruction reads or writes whole cannot (its
+    # ranges merge into one group).
+    partial, whole = _partial_uses(func)
+    for r in list(func.vregs):  # in creation order: the new registers' ids follow it
+        if r.fixed is not None or r.size == 1 or r.id not in partial or r.id in whole:
             continue
-        ranges = sorted(uses[r.id])
-        groups = _groups(ranges)
-        if len(groups) < 2:
-            continue
-        members: list[list[tuple[int, int]]] = [[] for _ in groups]  # the uses starting in each group
-        g = 0
-        for a, b in ranges:
-            while a >= groups[g][1]:
-                g += 1
-            members[g].append((a, b))
-        parts = []
-        for (lo, hi), mine in zip(groups, members):
-            align = max(_need_align(r.file, b - a) for a, b in mine)
-            if any((a - lo) % _need_align(r.file, b - a) for a, b in mine):
-                parts = []
-                break
-            new = func.new_vreg(r.file, hi - lo, r.dtype, align=align, name="", loc=r.loc)
-            new.name = f"{r.name}_{lo}"
-            new.temp = getattr(r, "temp", False)  # type: ignore[attr-defined]
-            parts.append((lo, hi, new))
+        ranges, sites = partial[r.id]
+        parts = _parts(func, r, ranges)
         if parts:
-            replace[r.id] = parts
-    if not replace:
-        return
+            _rewrite(r, parts, sites)
+
+
+def _rewrite(r: VReg, parts: list[tuple[int, int, VReg]], sites: list) -> None:
+    """Make the operands naming part of ``r`` (in the operand lists ``sites``) name the part they lie in."""
     # every operand of a split array lies in one part (its uses made the parts): the part is the last one
     # starting at or below the operand
-    starts = {rid: [p[0] for p in parts] for rid, parts in replace.items()}
-    for ops in partial:
+    starts = [p[0] for p in parts]
+    setitem = list.__setitem__
+    for ops in sites:
         for k, o in enumerate(ops):
-            if o.__class__ is RegOp:
-                parts = replace.get(o.vreg.id)
-                if parts is not None:
-                    lo, _, new = parts[bisect_right(starts[o.vreg.id], o.lo) - 1]
-                    ops[k] = RegOp(new, o.lo - lo, o.n)
+            if o.__class__ is RegOp and o.vreg is r:
+                lo, _, new = parts[bisect_right(starts, o.lo) - 1]
+                setitem(ops, k, RegOp(new, o.lo - lo, o.n))
+                ops.v += 1  # what OpList's own item assignment does (drops the instruction's derived facts)
