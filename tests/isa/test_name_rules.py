@@ -42,6 +42,7 @@ ALLOWED: dict[tuple[str, str, str], str] = {
         "special registers an operand may name (Special.base), not instructions",
     ("asm/regalloc.py", "compare", "base is None"): "a register range's first index (base), not a mnemonic",
     ("asm/regalloc.py", "compare", "base < hi"): "a register range's first index (base), not a mnemonic",
+    ("asm/regalloc.py", "compare", "base >= self.limit"): "a register range's first index (base), not a mnemonic",
     ("asm/passes/dce.py", "literal", "flat_scratch"): "a special register DCE never deletes a write to",
     **{("asm/passes/kernarg_batch.py", "literal", w): "a load width the pass emits (and the tracer's loads it merges)"
        for w in ("s_load_dword", "s_load_dwordx2", "s_load_dwordx4", "s_load_dwordx8", "s_load_dwordx16")},
