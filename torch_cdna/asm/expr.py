@@ -18,6 +18,7 @@ Example:
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from .srcloc import SourceLoc, caller_loc, compile_error
@@ -142,7 +143,9 @@ class Expr:
     def _bin(self, op: str, other: Any, reflected: bool = False) -> "Expr":
         other = _as_expr(other)
         a, b = (other, self) if reflected else (self, other)
-        return make_binop(op, a, b)
+        # frame 2 is whoever applied the operator (the user, usually): the node's location is looked up from
+        # there instead of walking out of make_binop, BinOp, _bin and the operator method
+        return make_binop(op, a, b, sys._getframe(2))
 
     def __add__(self, o): return self._bin("+", o)
     def __radd__(self, o): return self._bin("+", o, True)
@@ -218,10 +221,11 @@ class Const(Expr):
 
 
 class BinOp(Expr):
-    def __init__(self, op: str, a: Expr, b: Expr, dtype: str) -> None:
+    def __init__(self, op: str, a: Expr, b: Expr, dtype: str, frame: Any = None) -> None:
+        """``frame``: a frame at or inside the user's line that built the node (default: the caller's)."""
         self.op, self.a, self.b, self.dtype = op, a, b, dtype
         self.file = "v" if "v" in (a.file, b.file) else ("s" if "s" in (a.file, b.file) else None)
-        self.loc = caller_loc()
+        self.loc = caller_loc(frame)
 
     def leaves(self):
         yield from self.a.leaves()
@@ -335,8 +339,9 @@ def _fold(op: str, a: int | float, b: int | float, dtype: str) -> int | float:
             "|": lambda: a | b, "^": lambda: a ^ b, "min": lambda: min(a, b), "max": lambda: max(a, b)}[op]()
 
 
-def make_binop(op: str, a: Expr, b: Expr) -> Expr:
-    """Build (and constant-fold) a binary arithmetic node (``&``/``|`` of two conditions: a BoolOp)."""
+def make_binop(op: str, a: Expr, b: Expr, frame: Any = None) -> Expr:
+    """Build (and constant-fold) a binary arithmetic node (``&``/``|`` of two conditions: a BoolOp).
+    ``frame``: where to start looking for the user's line (``caller_loc``; default: the caller's frame)."""
     if op in ("&", "|") and is_condition(a) and is_condition(b):
         if isinstance(a, Const) and isinstance(b, Const):
             return Const(int(bool(a.value) and bool(b.value)) if op == "&" else int(bool(a.value or b.value)), True)
@@ -353,7 +358,7 @@ def make_binop(op: str, a: Expr, b: Expr) -> Expr:
         raise compile_error(f"'{op}' is not defined on f32; allowed: + - * min max abs neg and comparisons")
     if op in ("<<", ">>") and isinstance(b, Const) and not isinstance(b.value, int):
         raise compile_error(f"shift amount must be an integer, got {b.value!r}")
-    return BinOp(op, a, b, dtype)
+    return BinOp(op, a, b, dtype, frame)
 
 
 def make_unop(op: str, a: Expr) -> Expr:
