@@ -161,12 +161,31 @@ def code_lines(func: Function, alloc: Allocation) -> list[str]:
     return out
 
 
+class _RegTexts(dict):
+    """Assembly text of a physical register range of one file, keyed by ``n << 16 | base`` (register files
+    hold far fewer than 2**16 dwords): made once per range and process, then a C-level lookup per operand."""
+
+    def __init__(self, file: str) -> None:
+        super().__init__()
+        self.file = file
+
+    def __missing__(self, key: int) -> str:
+        base, n = key & 0xFFFF, key >> 16
+        text = self[key] = f"{self.file}{base}" if n == 1 else f"{self.file}[{base}:{base + n - 1}]"
+        return text
+
+
+_REG_TEXT = {f: _RegTexts(f) for f in "sva"}
+
+
 def _block_lines(instrs: list[Instr], alloc: Allocation, labels: dict[str, str], targets: set[str],
                  notes: dict) -> list[str]:
     """``code_lines`` of one block's instructions (``render`` inlined: asked for every operand); adds branch
     targets to ``targets`` and fills ``notes`` ((id of the source location, comment) -> annotation)."""
     phys = alloc.phys
     moves = _MOVES
+    reg_text = _REG_TEXT
+    other_text: dict[int, str] = {}  # id -> text: each operand stays alive in its instruction meanwhile
     lines = []
     for ins in instrs:
         d = ins.__dict__
@@ -182,14 +201,15 @@ def _block_lines(instrs: list[Instr], alloc: Allocation, labels: dict[str, str],
             for o in ops:
                 if o.__class__ is RegOp:
                     v = o.vreg
-                    base = phys[v.id] + o.lo
-                    n = o.n
-                    parts.append(f"{v.file}{base}" if n == 1 else f"{v.file}[{base}:{base + n - 1}]")
+                    parts.append(reg_text[v.file][(o.n << 16) | (phys[v.id] + o.lo)])
                 elif isinstance(o, Label):
                     parts.append(labels[o.name])
                     targets.add(ins.target())  # the instruction's first label (this one or an earlier)
-                else:
-                    parts.append(str(o))
+                else:  # immediates and specials are shared between instructions: each text made once
+                    text = other_text.get(id(o))
+                    if text is None:
+                        text = other_text[id(o)] = str(o)
+                    parts.append(text)
             text = f"{op} {', '.join(parts)} {d['mod']}" if d["mod"] else f"{op} {', '.join(parts)}"
         else:
             text = f"{op} {d['mod']}" if d["mod"] else op

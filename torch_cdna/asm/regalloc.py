@@ -29,7 +29,7 @@ from operator import attrgetter, eq, is_, itemgetter
 from dataclasses import dataclass, field
 
 from ..errors import RegisterAllocationError
-from .dataflow import Liveness, instr_regs
+from .dataflow import DEFS, USES, Liveness, instr_regs, reg_facts
 from .ir import MEMORY_FORMATS, Function, Instr, RegOp, VReg
 from .kernel import CompileOptions
 
@@ -115,7 +115,6 @@ _WAIT = object()       # the counter fact of an s_waitcnt (its counts depend on 
 _FACTS: dict = {}
 _OP_KEY = attrgetter("op", "pseudo")
 _COUNTER, _MEMORY, _EARLY_CLOBBER = itemgetter(0), itemgetter(1), itemgetter(2)
-_USES, _WRITES = itemgetter(0), itemgetter(2)  # of dataflow.instr_regs' triple
 
 
 def _counter_of(ins: Instr) -> object:
@@ -177,15 +176,15 @@ def _intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr],
     live = Liveness(func)
     linear: list[Instr] = list(chain.from_iterable(b.instrs for b in func.blocks))
     facts = _op_facts(linear)
-    regs = list(map(instr_regs, linear))  # (uses, killed, written) ids, memoised with each instruction
+    regs = list(map(reg_facts, linear))  # memoised with each instruction (the liveness above made them)
+    reads, writes = list(map(itemgetter(USES), regs)), list(map(itemgetter(DEFS), regs))  # vreg id tuples
     early = list(compress(count(), map(_EARLY_CLOBBER, facts)))
-    ids, positions = _stream(func, regs, early)
+    ids, positions = _stream(func, reads, writes, early)
     end = dict(zip(ids, positions))
     start = dict(zip(reversed(ids), reversed(positions)))
     _widen_by_liveness(func, live, start, end)
     for i in early:  # a register both read and written there: its entries are out of order
-        uses, _, defs = regs[i]
-        for rid in uses & defs:
+        for rid in set(reads[i]).intersection(writes[i]):
             _touch(start, end, rid, 2 * i)
             _touch(start, end, rid, 2 * i + 1)
     landing = _Landing(linear, _counters(linear, facts))
@@ -199,11 +198,13 @@ def _intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr],
     return dict(zip(end, zip(map(start.__getitem__, end), map(end.__getitem__, end)))), linear, landing
 
 
-def _stream(func: Function, regs: list, early: list[int], live: Liveness | None = None) -> tuple[list, list]:
+def _stream(func: Function, reads: list, writes: list, early: list[int],
+            live: Liveness | None = None) -> tuple[list, list]:
     """Every register touch as (ids, positions), in increasing position order except at early-clobber
-    instructions: each instruction's reads at 2i, then its writes at 2i+1 (``early``: the instructions that
-    write at 2i before they read at 2i+1; their two entries swap positions). With ``live``, each block's
-    live-in set comes first at its start and its live-out set last at its end."""
+    instructions: each instruction's reads (``reads[i]``: vreg ids) at 2i, then its writes (``writes[i]``) at
+    2i+1 (``early``: the instructions that write at 2i before they read at 2i+1; their two entries swap
+    positions). With ``live``, each block's live-in set comes first at its start and its live-out set last at
+    its end."""
     sets: list = []      # the touched id sets, in stream order
     where: list = []     # the position of each set
     firsts: list = []    # each block's first linear index
@@ -215,7 +216,7 @@ def _stream(func: Function, regs: list, early: list[int], live: Liveness | None 
             where.append(2 * n)
         k = len(block.instrs)
         if k:
-            sets += chain.from_iterable(zip(map(_USES, regs[n:n + k]), map(_WRITES, regs[n:n + k])))
+            sets += chain.from_iterable(zip(reads[n:n + k], writes[n:n + k]))
             where += range(2 * n, 2 * (n + k))
         if live is not None:
             sets.append(live.live_out[bi])
@@ -260,7 +261,8 @@ def _first_touch_order(func: Function) -> list[int]:
     """The vreg ids in the order the linear walk first touches them, live sets included (for messages)."""
     linear = list(chain.from_iterable(b.instrs for b in func.blocks))
     early = list(compress(count(), map(_EARLY_CLOBBER, _op_facts(linear))))
-    ids, _ = _stream(func, list(map(instr_regs, linear)), early, Liveness(func))
+    regs = list(map(instr_regs, linear))  # the sets' iteration order, as the allocator once walked them
+    ids, _ = _stream(func, [r[0] for r in regs], [r[2] for r in regs], early, Liveness(func))
     return list(dict.fromkeys(ids))
 
 

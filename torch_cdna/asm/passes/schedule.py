@@ -19,7 +19,7 @@ import heapq
 from itertools import chain, compress, count, repeat
 from operator import attrgetter, is_, itemgetter
 
-from ..ir import Function, Instr, RegOp, Special
+from ..ir import _SPECIAL_BASE, Function, Instr, RegOp, Special
 
 # Flags of instructions nothing is moved across: waits, nops, barriers and those with effects beyond registers.
 _BARRIER_FLAGS = frozenset({"waitcnt", "nop", "barrier", "side_effect"})
@@ -77,6 +77,60 @@ def _flat_keys(ops: list) -> list:
     return out
 
 
+_KEY_STATIC: dict = {}  # op -> (destinations, swaps, reads its destinations, SDWA, implicit def/use bases)
+
+
+def _key_static(ins: Instr) -> tuple:
+    info = ins._info()
+    return (info.num_dst, info.swap, info.reads_dst, info.sdwa, tuple(o.base for o in info.implicit_defs),
+            tuple(o.base for o in info.implicit_uses))
+
+
+def _op_keys(ins: Instr) -> tuple[list, list]:
+    """(``_flat_keys(ins.uses_view())``, ``_flat_keys(ins.defs_view())``) of a non-pseudo instruction, read
+    straight off its operands: the same lists as Instr._uses / _defs make (up to order, which dependence
+    sets do not see), without building them (the views are not otherwise needed at this point)."""
+    d = ins.__dict__
+    ops = d["ops"]
+    static = _KEY_STATIC.get(d["op"])
+    if static is None:
+        static = _KEY_STATIC[d["op"]] = _key_static(ins)
+    nd, swap, rmw, sdwa, implicit_defs, implicit_uses = static
+    if d["ndst"] is not None:
+        nd = d["ndst"]
+    defs: list = []
+    for o in ops[:nd]:
+        if o.__class__ is RegOp:
+            k = (o.vreg.id << 16) + o.lo
+            n = o.n
+            if n == 1:
+                defs.append(k)
+            else:
+                defs.extend(range(k, k + n))
+        elif o.__class__ is Special:
+            defs.append(_SPECIAL_BASE.get(o.name) or o.base)
+    uses: list = []
+    for o in ops[nd:]:
+        if o.__class__ is RegOp:
+            k = (o.vreg.id << 16) + o.lo
+            n = o.n
+            if n == 1:
+                uses.append(k)
+            else:
+                uses.extend(range(k, k + n))
+        elif o.__class__ is Special and o.name != "off":
+            uses.append(_SPECIAL_BASE.get(o.name) or o.base)
+    if rmw or (sdwa and "UNUSED_PRESERVE" in d["mod"]):
+        uses += defs
+    if swap:
+        defs += _flat_keys([o for o in ops[nd:] if o.__class__ is RegOp])
+    if implicit_defs:
+        defs += implicit_defs
+    if implicit_uses:
+        uses += implicit_uses
+    return uses, defs
+
+
 def _deps(seg: list[Instr], memory: list[bool] | None = None) -> list[set[int]]:
     """preds[j] = indices i < j that instruction j must follow. ``memory``: ``_is_memory`` of each instruction,
     when the caller has it.
@@ -94,8 +148,8 @@ def _deps(seg: list[Instr], memory: list[bool] | None = None) -> list[set[int]]:
         memory = list(map(_is_memory, seg))
     for j, ins in enumerate(seg):
         p = preds[j]
-        use_keys = _flat_keys(ins.uses_view())
-        def_keys = _flat_keys(ins.defs_view())
+        use_keys, def_keys = _op_keys(ins) if not ins.pseudo else (_flat_keys(ins.uses_view()),
+                                                                     _flat_keys(ins.defs_view()))
         # RAW and WAW edges at C speed: a key never written maps to None, dropped below
         p.update(map(get_w, use_keys))
         if def_keys:
