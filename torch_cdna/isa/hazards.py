@@ -488,6 +488,18 @@ MASK_RELATIONS: dict[str, Callable[[MaskAccess, MaskAccess], Any]] = {
     "none": lambda p, c: True,
 }
 assert MASK_RELATIONS.keys() == RELATIONS.keys(), "every relation needs its mask form"
+# The consumer fields each relation intersects with the producer's: where every one of them is empty the relation
+# cannot hold, whatever the producer (relations not listed read no consumer register). An instruction form whose
+# fields are empty there need not be asked (the compiler's hazard pass drops such rules per form).
+MASK_CONSUMER_FIELDS: dict[str, tuple[str, ...]] = {
+    "vgpr_read": ("reads",), "sgpr_read": ("reads",), "vcc_const_read": ("const_sgpr",),
+    "sgpr_const_read": ("const_sgpr",), "lane_select": ("lane_select",), "lane_src": ("lane_src",),
+    "any_overlap": ("reads", "writes"), "dpp_src_read": ("dpp_src",), "store_data_write": ("writes",),
+    "srcc_same": ("srcc",), "srcc_overlap": ("srcc",), "srcab": ("srcab",), "mfma_dst_read": ("reads",),
+    "mfma_dst_write": ("writes",), "srcc_war": ("writes",), "dot_read": ("srcab", "reads"), "dot_write": ("writes",),
+}
+assert MASK_CONSUMER_FIELDS.keys() <= RELATIONS.keys() and \
+    {f for fs in MASK_CONSUMER_FIELDS.values() for f in fs} <= set(MASK_FIELDS)
 
 
 class _CanonReg:
@@ -765,7 +777,7 @@ def can_consume(a: Access, arch: str) -> bool:
     return any(arch in r.waits and CONSUMERS[r.consumer](a) for r in RULES)
 
 
-__all__ = ["Access", "AccessForm", "EFFECTS", "Finding", "HazardRule", "MASK_FIELDS", "MASK_RELATIONS", "MaskAccess",
-           "RULES", "RULES_BY_NAME", "STALE_SGPR", "access", "access_form", "can_consume", "can_produce",
-           "hazards_between", "mask_access", "mask_of", "mfma_passes", "reg_keys", "reg_name",
-           "required_wait_states", "stale_keys", "wait_states_of"]
+__all__ = ["Access", "AccessForm", "EFFECTS", "Finding", "HazardRule", "MASK_CONSUMER_FIELDS", "MASK_FIELDS",
+           "MASK_RELATIONS", "MaskAccess", "RULES", "RULES_BY_NAME", "STALE_SGPR", "access", "access_form",
+           "can_consume", "can_produce", "hazards_between", "mask_access", "mask_of", "mfma_passes", "reg_keys",
+           "reg_name", "required_wait_states", "stale_keys", "wait_states_of"]

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import namedtuple
 from typing import Any
 
 from ...isa import hazards as H
@@ -134,92 +135,116 @@ def _role_of(acc: H.Access | None, arch: str) -> _Role:
     return _role(arch, acc.kind, acc.tags, acc.passes, acc.wide_store)
 
 
-# ----------------------------------------------------------------------------------------------- views
-class _Form:
-    """What the instructions of one op, modifiers and operand shape share: role, base, whether it is an s_nop,
-    and how their register masks are made (``H.AccessForm``'s fixed masks and (field, operand) parts)."""
+_NARROWED: dict[tuple, _Role] = {}
 
-    __slots__ = ("role", "base", "nop", "fixed", "parts", "view")
+
+def _narrowed(role: _Role, nonempty: frozenset) -> _Role:
+    """``role`` less the rules it cannot consume in when only the fields ``nonempty`` hold registers (the
+    relation's consumer fields, ``H.MASK_CONSUMER_FIELDS``, are all empty). Same id and producer rules, so the
+    window keeps one bucket per producer role; a VALU reading no SGPR, say, skips the SGPR-constant rules."""
+    needs = H.MASK_CONSUMER_FIELDS
+    cons = frozenset(i for i in role.cons
+                     if H.RULES[i].relation not in needs or nonempty.intersection(needs[H.RULES[i].relation]))
+    if cons == role.cons:
+        return role
+    key = (role.id, cons)
+    hit = _NARROWED.get(key)
+    if hit is None:
+        hit = _NARROWED[key] = _Role(role.id, cons, role.prod, role.passes, role.arch)
+    return hit
+
+
+# ----------------------------------------------------------------------------------------------- views
+class _View(namedtuple("_ViewFields", ("role", "nop", "base") + H.MASK_FIELDS)):
+    """One instruction's hazard view: its role, whether it is an s_nop (its wait states are its operand's), its
+    base mnemonic and its registers as masks (the fields ``H.MASK_RELATIONS`` read). Shared by the instructions
+    that repeat its op, modifiers and physical operands (unrolled code does). A tuple: made in one call."""
+
+    __slots__ = ()
+
+
+def _make_view(fields: list | tuple) -> _View:
+    return tuple.__new__(_View, fields)
+
+
+# A register range's code (the pass's key for the operand, an int): its first physical register shifted left by
+# _SHAPE_BITS, then its file's id (_FILE_ID) and its dword count (< 1024: no file has more registers), so that
+# ``code & _SHAPE`` is the operand's shape. Special registers are coded by their name, constants and labels as None.
+_COUNT_BITS = 10
+_SHAPE_BITS = _COUNT_BITS + 2
+_SHAPE, _COUNT = (1 << _SHAPE_BITS) - 1, (1 << _COUNT_BITS) - 1
+_FILE_ID = {"s": 0 << _COUNT_BITS, "v": 1 << _COUNT_BITS, "a": 2 << _COUNT_BITS}
+_FILE_OF_ID = {i >> _COUNT_BITS: f for f, i in _FILE_ID.items()}
+
+
+class _Form:
+    """What the instructions of one op, modifiers and operand shape share: their view's fields but the
+    operands' registers (``fixed``: role, nop, base, then ``H.AccessForm``'s fixed masks), and per (field,
+    operand) part the field's index in the view and the operand's file's first mask bit."""
+
+    __slots__ = ("fixed", "parts", "view")
 
     def __init__(self, role: _Role, base: str, nop: bool, fixed: tuple = _NO_MASKS, parts: tuple = ()) -> None:
-        self.role, self.base, self.nop, self.fixed, self.parts = role, base, nop, fixed, parts
+        self.fixed = (role, nop, base) + tuple(fixed)
+        self.parts = parts
         # an op in no rule: one view for every instance (no registers: neither _need nor a window reads them)
-        self.view = None if role.consumes or role.produces else _View(role, base, nop)
+        self.view = None if role.consumes or role.produces else _make_view(self.fixed)
 
-    def masks(self, codes: tuple) -> list[int]:
-        """The register fields (``H.MASK_FIELDS``) of the instance whose operands have ``codes``."""
+    def make(self, codes: tuple) -> _View:
+        """The view of the instance whose operands have ``codes``."""
         m = list(self.fixed)
-        for fi, pos in self.parts:  # codes[pos]: a register range's code
+        for fi, pos, bit in self.parts:  # codes[pos]: a register range's code
             c = codes[pos]
-            m[fi] |= ((1 << (c & _COUNT)) - 1) << (c >> _COUNT_BITS)
-        return m
+            m[fi] |= ((1 << (c & _COUNT)) - 1) << (bit + (c >> _SHAPE_BITS))
+        return tuple.__new__(_View, m)
 
 
-class _View:
-    """One instruction's hazard view: its form's role, base and nop, and its registers as masks (the fields
-    ``H.MASK_RELATIONS`` read). Shared by the instructions that repeat its op, modifiers and physical operands
-    (unrolled code does)."""
-
-    __slots__ = ("role", "base", "nop") + H.MASK_FIELDS
-
-    def __init__(self, role: _Role, base: str, nop: bool, masks=_NO_MASKS) -> None:
-        self.role, self.base, self.nop = role, base, nop  # nop: an s_nop (its wait states are its operand's)
-        (self.writes, self.reads, self.const_sgpr, self.dst, self.srcab, self.srcc, self.lane_select,
-         self.lane_src, self.store_data, self.dpp_src) = masks
+_FORMS: dict[tuple, _Form | None] = {}  # (op, mod, shape key, arch) -> _Form; None: describe each instance
 
 
-# A register range's code (the pass's key for the operand, an int): its first register's mask bit (H.FILE_BIT +
-# physical index) shifted left by _COUNT_BITS, plus its dword count (< 1024: no file has more registers). Special
-# registers are coded by their name, constants and labels as None.
-_COUNT_BITS = 10
-_COUNT = (1 << _COUNT_BITS) - 1
-
-
-def _shape(codes: tuple) -> tuple:
-    """The operands' shape (what ``H.access_form`` reads): ``(file, count)`` per register range."""
-    v_bit, a_bit = H.V_BIT, H.A_BIT
-    return tuple([c if c.__class__ is not int else
-                  ("s" if c >> _COUNT_BITS < v_bit else "v" if c >> _COUNT_BITS < a_bit else "a", c & _COUNT)
-                  for c in codes])
-
-
-_FORMS: dict[tuple, _Form | None] = {}  # (op, mod, operand shape, arch) -> _Form; None: describe each instance
-
-
-def _form(ins: Instr, shape: tuple, arch: str) -> _Form | None:
-    """The ``_Form`` of ``ins`` with operands of ``shape``; None when its fields are not unions of whole operands
-    (no op in the ISA tables today): then each instance is described by ``H.access``."""
-    key = (ins.op, ins.mod, shape, arch)
+def _form(ins: Instr, shape_key: tuple, arch: str) -> _Form | None:
+    """The ``_Form`` of ``ins`` with operands of ``shape_key`` (per operand ``code & _SHAPE`` or the code); None
+    when its fields are not unions of whole operands (no op in the ISA tables today): then each instance is
+    described by ``H.access``."""
+    key = (ins.op, ins.mod, shape_key, arch)
     form = _FORMS.get(key, _FORMS)
     if form is _FORMS:
         nop = "nop" in ins.flags
+        shape = [(_FILE_OF_ID[k >> _COUNT_BITS], k & _COUNT) if k.__class__ is int else k for k in shape_key]
         try:
             af = H.access_form(ins.op, shape, arch, _mods(ins.mod) if ins.mod else None)
         except (ValueError, KeyError):  # H.access refuses it: no rule sees it
             form = _Form(_role_of(None, arch), "", nop)
         else:
-            form = None if af is None else _Form(_role_of(af.access, arch), af.access.base, nop, af.fixed, af.parts)
+            form = None if af is None else _form_of(af, shape, nop, arch)
         _FORMS[key] = form
     return form
 
 
+def _form_of(af: H.AccessForm, shape: list, nop: bool, arch: str) -> _Form:
+    """The ``_Form`` of an ``H.AccessForm`` whose operands have ``shape`` (``(file, count)`` per register range)."""
+    nonempty = frozenset([H.MASK_FIELDS[fi] for fi, _ in af.parts] + [f for f, m in zip(H.MASK_FIELDS, af.fixed) if m])
+    parts = tuple((3 + fi, pos, H.FILE_BIT[shape[pos][0]]) for fi, pos in af.parts)  # 3: role, nop, base first
+    return _Form(_narrowed(_role_of(af.access, arch), nonempty), af.access.base, nop, af.fixed, parts)
+
+
 def _view(ins: Instr, codes: tuple, alloc: Allocation, arch: str) -> _View:
     """The view of ``ins`` whose operands have ``codes`` (register range codes, special names, None)."""
-    form = _form(ins, _shape(codes), arch)
+    form = _form(ins, tuple([c & _SHAPE if c.__class__ is int else c for c in codes]), arch)
     if form is not None:
-        return form.view or _View(form.role, form.base, form.nop, form.masks(codes))
+        return form.view or form.make(codes)
     acc = _access(ins, alloc, arch)  # this instance on its own
+    nop = "nop" in ins.flags
     if acc is None:
-        return _View(_role_of(None, arch), "", "nop" in ins.flags)
-    return _View(_role_of(acc, arch), acc.base, "nop" in ins.flags,
-                 [H.mask_of(getattr(acc, f)) for f in H.MASK_FIELDS])
+        return _make_view((_role_of(None, arch), nop, "") + _NO_MASKS)
+    return _make_view([_role_of(acc, arch), nop, acc.base] + [H.mask_of(getattr(acc, f)) for f in H.MASK_FIELDS])
 
 
 def _views(instrs: list[Instr], alloc: Allocation, arch: str, memo: dict) -> tuple[list, list[int]]:
     """Per instruction its view and the wait states it provides (``s_nop N``: N+1, anything else 1)."""
-    phys, fbit = alloc.phys, H.FILE_BIT
+    phys, fid = alloc.phys, _FILE_ID
     views, waits = [], []
-    none = _View(_role_of(None, arch), "", False)
+    none = _make_view((_role_of(None, arch), False, "") + _NO_MASKS)
     for ins in instrs:
         if ins.pseudo:
             views.append(none)
@@ -229,7 +254,7 @@ def _views(instrs: list[Instr], alloc: Allocation, arch: str, memo: dict) -> tup
         for o in ins.ops:
             if o.__class__ is RegOp:  # a register range's code (most operands are registers)
                 vreg = o.vreg
-                key.append((fbit[vreg.file] + phys[vreg.id] + o.lo) << _COUNT_BITS | o.n)
+                key.append((phys[vreg.id] + o.lo) << _SHAPE_BITS | fid[vreg.file] | o.n)
             else:
                 key.append(o.name if o.__class__ is Special else None)
         key = tuple(key)
