@@ -88,7 +88,7 @@ def facts_of(instrs: list[Instr]) -> list[tuple]:
         d = ins.__dict__
         m = d.get("_facts")
         if m is None or m["v"] != d["ops"].v:
-            m = ins._memo()
+            m = d["_facts"] = {"v": d["ops"].v}  # Instr._memo inlined
         f = m.get("rf")
         if f is None:
             f = m["rf"] = _reg_facts(ins, d)

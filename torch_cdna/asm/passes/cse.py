@@ -53,14 +53,19 @@ def _candidate(ins: Instr, facts: tuple) -> bool:
     return pure and _FLAGS_READ.isdisjoint(facts[SUSES])
 
 
-def _key(ins: Instr) -> tuple:
-    """What two instructions computing the same value share: op, sources, modifiers, and whether it is VALU."""
+def _key(ins: Instr, mapping: dict[int, RegOp]) -> tuple:
+    """What two instructions computing the same value share: op, sources (read through ``mapping``, as they
+    will be once forwarded), modifiers, and whether it is VALU."""
     d = ins.__dict__
     srcs = []
     for o in d["ops"][ins.num_dst():]:
         c = o.__class__
         if c is RegOp:
-            srcs.append(("r", o.vreg.id, o.lo, o.n))
+            new = mapping.get(o.vreg.id)
+            if new is None:
+                srcs.append(("r", o.vreg.id, o.lo, o.n))
+            else:
+                srcs.append(("r", new.vreg.id, new.lo + o.lo, o.n))
         elif c is Special:
             srcs.append(("x", o.base))
         else:
@@ -129,18 +134,18 @@ def _block(instrs: list[Instr], facts: list[tuple], once: set[int], mapping: dic
         f = facts[i]
         sole = f[SOLE]
         if sole is not None and sole.vreg.id in once and _candidate(ins, f):
-            # Only a candidate's key needs its sources renamed now; every other operand is renamed once at the
-            # end (a replacement never names a replaced register: each is the one definition of a kept
-            # instruction, so renaming twice or late gives the same operands).
-            if mapping and not mapping.keys().isdisjoint(f[USES]):
+            # Operands are forwarded once, at the end (most forwarded candidates turn out duplicates), except
+            # a swap's: its sources are written too, which invalidate reads (a replacement never names a
+            # replaced register: each is the one definition of a kept instruction).
+            if len(f[WIDS]) != len(f[DEFS]) and not mapping.keys().isdisjoint(f[USES]):
                 f = _forward(ins, f, mapping)
-            key = _key(ins)
+            key = _key(ins, mapping)
             hit = table.exprs.get(key)
             if hit is not None and not ("writes_scc" in ins.flags and _scc_read_later(instrs, i)):
                 mapping[sole.vreg.id] = hit
                 continue
             table.add(key, sole)
-        if table.exprs and (f[WIDS] or f[SDEFS]):
+        if table.exprs and table.touches(f):
             table.invalidate(ins, f)
         keep.append(ins)
         keep_facts.append(f)
@@ -167,6 +172,14 @@ class _Table:
                 self.vector.append(key)
         self.exprs[key] = result
 
+    def touches(self, facts: tuple) -> bool:
+        """Whether an instruction with these ``reg_facts`` writes what some expression reads (or EXEC while
+        VALU expressions are available): if not, ``invalidate`` has nothing to do."""
+        sdefs = facts[SDEFS]
+        readers = self.readers.keys()
+        return (not readers.isdisjoint(facts[WIDS]) or (bool(sdefs) and not readers.isdisjoint(sdefs))
+                or (bool(self.vector) and "exec" in sdefs))
+
     def invalidate(self, ins: Instr, facts: tuple) -> None:
         """Forget expressions whose sources this instruction (with these ``reg_facts``) overwrites, and the VALU
         ones when it writes EXEC."""
@@ -178,11 +191,10 @@ class _Table:
                 exprs.pop(key, None)
             self.vector = []
         for base in sdefs:
-            keys = readers.get(base)
+            keys = readers.pop(base, None)
             if keys:
                 for key in keys:
                     exprs.pop(key, None)
-                readers[base] = []
         for rid in facts[WIDS]:
             if rid in readers:
                 self._overwrite(ins, rid)
@@ -198,4 +210,8 @@ class _Table:
                     if key in exprs and any(s[0] == "r" and s[1] == rid and s[2] < hi and lo < s[2] + s[3]
                                             for s in key[1]):
                         del exprs[key]
-        self.readers[rid] = [key for key in keys if key in exprs]
+        keys = [key for key in keys if key in exprs]
+        if keys:
+            self.readers[rid] = keys
+        else:
+            del self.readers[rid]  # kept to the registers some expression reads: see ``touches``

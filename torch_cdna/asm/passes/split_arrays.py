@@ -102,10 +102,14 @@ def _rewrite(r: VReg, parts: list[tuple[int, int, VReg]], sites: list) -> None:
     # every operand of a split array lies in one part (its uses made the parts): the part is the last one
     # starting at or below the operand
     starts = [p[0] for p in parts]
+    made: dict[tuple[int, int], RegOp] = {}  # (lo, n) -> its operand in the new register (operands are values)
     setitem = list.__setitem__
-    for ops in sites:
+    for ops in {id(ops): ops for ops in sites}.values():  # each list once (it appears once per operand of r)
         for k, o in enumerate(ops):
             if o.__class__ is RegOp and o.vreg is r:
-                lo, _, new = parts[bisect_right(starts, o.lo) - 1]
-                setitem(ops, k, RegOp(new, o.lo - lo, o.n))
+                new = made.get((o.lo, o.n))
+                if new is None:
+                    lo, _, part = parts[bisect_right(starts, o.lo) - 1]
+                    new = made[(o.lo, o.n)] = RegOp(part, o.lo - lo, o.n)
+                setitem(ops, k, new)
                 ops.v += 1  # what OpList's own item assignment does (drops the instruction's derived facts)
