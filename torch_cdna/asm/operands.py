@@ -131,7 +131,7 @@ class _Plan:
         self.writes_exec = "writes_exec" in rec.flags
         self.special_dst = any(s.kind in _KIND_SPECIAL for s in self.slots[:nd])  # may name EXEC explicitly
         self.mods_ok = {""}
-        self.ends_block = Instr(mnemonic, []).is_terminator  # s_endpgm (the only branch J.<mnemonic> takes)
+        self.ends_block = Instr(mnemonic, []).is_terminator  # (plan_for refuses every other branch)
 
 
 def _specs(slots: list, num_dst: int, e64: bool) -> list:
@@ -158,7 +158,7 @@ def plan_for(mnemonic: str, arch: str) -> _Plan:
         rec = isa.lookup(mnemonic, arch)
     except UnsupportedInstruction as e:
         raise compile_error(str(e)) from None
-    if "branch" in rec.flags and rec.mnemonic != "s_endpgm":
+    if "branch" in rec.flags and "endpgm" not in rec.flags:  # (s_endpgm is the one branch J.<mnemonic> takes)
         raise compile_error(f"{mnemonic}: write control flow with J.While / J.If / J.Break, not raw branches")
     plan = table[mnemonic] = _Plan(mnemonic, rec)
     return plan
