@@ -191,3 +191,27 @@ def test_dce_stops_where_recomputing_liveness_would_on_random_cfgs():
         dce.run(mine)
         _dce_every_round(ref)
         assert mine.dump() == ref.dump(), (seed + k, ref.dump())
+
+
+def _reference_liveness(func: Function) -> tuple[list[set], list[set]]:
+    """Live-in/out sets by the definition: round-robin set equations, intersected with may-be-defined sets."""
+    summ = [dataflow.block_summary(b) for b in func.blocks]
+    succ, pred, n = func.successors(), func.predecessors(), len(func.blocks)
+    live_in, live_out = [set() for _ in range(n)], [set() for _ in range(n)]
+    d_in, d_out = [set() for _ in range(n)], [set() for _ in range(n)]
+    for _ in range(2 * n + 2):  # enough rounds for any CFG of n blocks
+        for i in reversed(range(n)):
+            live_out[i] = set().union(*(live_in[s] for s in succ[i]))
+            live_in[i] = summ[i][0] | (live_out[i] - summ[i][1])
+        for i in range(n):
+            d_in[i] = set().union(*(d_out[p] for p in pred[i]))
+            d_out[i] = d_in[i] | summ[i][2]
+    return [a & b for a, b in zip(live_in, d_in)], [a & b for a, b in zip(live_out, d_out)]
+
+
+def test_liveness_matches_the_set_equations_on_random_cfgs():
+    seed = random.randrange(2**32)
+    for k in range(200):
+        func = _random_function(random.Random(seed + k))
+        live = Liveness(func)
+        assert (live.live_in, live.live_out) == _reference_liveness(func), seed + k
