@@ -15,6 +15,7 @@ import functools
 import os
 import re
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Sequence
 
 from ..errors import CompileError
@@ -98,6 +99,7 @@ def check_symbol(name: str, what: str) -> None:
 
 
 _MOVES = frozenset({"v_mov_b32", "s_mov_b32", "s_mov_b64", "v_mov_b64"})
+_OP = attrgetter("op")
 
 
 def is_self_move(ins: Instr, alloc: Allocation) -> bool:
@@ -116,7 +118,7 @@ def drop_self_moves(func: Function, alloc: Allocation) -> None:
     moves = _MOVES
     for block in func.blocks:
         instrs = block.instrs
-        if any(ins.op in moves for ins in instrs):
+        if not moves.isdisjoint(map(_OP, instrs)):
             block.instrs = [ins for ins in instrs if ins.op not in moves or not is_self_move(ins, alloc)]
 
 

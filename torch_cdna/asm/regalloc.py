@@ -29,7 +29,7 @@ from operator import attrgetter, eq, is_, itemgetter
 from dataclasses import dataclass, field
 
 from ..errors import RegisterAllocationError
-from .dataflow import DEFS, USES, Liveness, instr_regs, reg_facts
+from .dataflow import DEFS, USES, Liveness, facts_of, instr_regs
 from .ir import MEMORY_FORMATS, Function, Instr, RegOp, VReg
 from .kernel import CompileOptions
 
@@ -176,7 +176,7 @@ def _intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr],
     live = Liveness(func)
     linear: list[Instr] = list(chain.from_iterable(b.instrs for b in func.blocks))
     facts = _op_facts(linear)
-    regs = list(map(reg_facts, linear))  # memoised with each instruction (the liveness above made them)
+    regs = facts_of(linear)  # reg_facts, memoised with each instruction (the liveness above made them)
     reads, writes = list(map(itemgetter(USES), regs)), list(map(itemgetter(DEFS), regs))  # vreg id tuples
     early = list(compress(count(), map(_EARLY_CLOBBER, facts)))
     ids, positions = _stream(func, reads, writes, early)
@@ -189,12 +189,12 @@ def _intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr],
             _touch(start, end, rid, 2 * i + 1)
     landing = _Landing(linear, _counters(linear, facts))
     for i in compress(count(), map(_MEMORY, facts)):  # only memory instructions write late
-        late = linear[i].late_defs()
+        # late_defs: the written registers, or (a MUBUF atomic returning into its data operand) that operand
+        late = writes[i] or [o.vreg.id for o in linear[i].late_defs() if isinstance(o, RegOp)]
         if late:
             land = 2 * landing.point(i)
-            for o in late:
-                if isinstance(o, RegOp):
-                    _touch(start, end, o.vreg.id, land)
+            for rid in late:
+                _touch(start, end, rid, land)
     return dict(zip(end, zip(map(start.__getitem__, end), map(end.__getitem__, end)))), linear, landing
 
 
@@ -231,30 +231,27 @@ def _stream(func: Function, reads: list, writes: list, early: list[int],
 def _widen_by_liveness(func: Function, live: Liveness, start: dict[int, int], end: dict[int, int]) -> None:
     """Widen the intervals to each block's start for its live-in registers and to its end for its live-out
     ones. Only a register's first and last appearance in those sets can widen it: one forward and one
-    backward walk over the blocks with set differences, a Python step only per register's first/last."""
+    backward walk over the blocks on the liveness bitsets (``bits_in``/``bits_out``; bit k: vreg
+    ``_regs[k]``), a Python step only per register's first/last appearance."""
     n = 0
     bounds = []  # (start position, end position) of each block
     for block in func.blocks:
         k = len(block.instrs)
         bounds.append((2 * n, 2 * (n + k) - 1 if k else 2 * n))
         n += k
-    seen: set[int] = set()
-    for bi, (first, last) in enumerate(bounds):
-        for ids, pos in ((live.live_in[bi], first), (live.live_out[bi], last)):
-            new = ids - seen
-            if new:
+    ids, bits_in, bits_out = live._regs, live.bits_in, live.bits_out
+    walks = (((bits_in[b], first), (bits_out[b], last)) for b, (first, last) in enumerate(bounds))
+    back = (((bits_out[b], bounds[b][1]), (bits_in[b], bounds[b][0])) for b in reversed(range(len(bounds))))
+    for walk in (walks, back):
+        seen = 0
+        for pair in walk:
+            for bits, pos in pair:
+                new = bits & ~seen
                 seen |= new
-                for rid in new:
-                    _touch(start, end, rid, pos)
-    seen = set()
-    for bi in reversed(range(len(bounds))):
-        first, last = bounds[bi]
-        for ids, pos in ((live.live_out[bi], last), (live.live_in[bi], first)):
-            new = ids - seen
-            if new:
-                seen |= new
-                for rid in new:
-                    _touch(start, end, rid, pos)
+                while new:
+                    low = new & -new
+                    _touch(start, end, ids[low.bit_length() - 1], pos)
+                    new ^= low
 
 
 def _first_touch_order(func: Function) -> list[int]:
@@ -287,38 +284,36 @@ def allocate(func: Function, options: CompileOptions | None = None) -> Allocatio
     limits = _limits(options)
     files = {f: _RegFile(limits[f]) for f in "sva"}
     alloc = Allocation(intervals=spans)
+    phys = alloc.phys
+    order = []  # (start, -size, id, vreg) of the free vregs: intervals in start order, larger first on ties
     for r in vregs.values():
-        if r.fixed is not None:
-            alloc.phys[r.id] = r.fixed
-            s, e = spans[r.id]
+        s, e = spans[r.id]
+        if r.fixed is None:
+            order.append((s, -r.size, r.id, r))
+        else:
+            phys[r.id] = r.fixed
             files[r.file].fixed.append((r.fixed, r.fixed + r.size, s, e))
-    order = sorted((r for r in vregs.values() if r.fixed is None), key=lambda r: (spans[r.id][0], -r.size, r.id))
+    order.sort()  # ids are distinct: the vregs themselves are never compared
     grouped = _groups(func, vregs, spans, linear, landing)
-    for r in order:
-        if r.id in alloc.phys:  # placed with its group
+    for start, _, rid, r in order:
+        if rid in phys:  # placed with its group
             continue
-        start, end = spans[r.id]
         file = files[r.file]
         if grouped:
-            group = grouped.get(r.id)
+            group = grouped.get(rid)
             if group is not None:
                 for m, _ in group[0].members:  # one try per group: if it fails, the members go one by one
                     grouped.pop(m.id, None)
                 file.advance(start)
                 if _place_group(file, group, spans, alloc):
                     continue
-        base = file.place(r.size, r.align, start, end)
+        base = file.place(r.size, r.align, start, spans[rid][1])
         if base is None:
             raise RegisterAllocationError(_out_of_registers(func, r, start, spans, vregs, linear, alloc, limits))
-        alloc.phys[r.id] = base
-    for r in vregs.values():
-        top = alloc.phys[r.id] + r.size
-        if r.file == "s":
-            alloc.sgprs = max(alloc.sgprs, top)
-        elif r.file == "v":
-            alloc.vgprs = max(alloc.vgprs, top)
-        else:
-            alloc.agprs = max(alloc.agprs, top)
+        phys[rid] = base
+    # registers used per file: the highest register any interval took, or a pinned register's end
+    tops = {f: max([files[f].used.bit_length()] + [hi for _, hi, _, _ in files[f].fixed]) for f in "sva"}
+    alloc.sgprs, alloc.vgprs, alloc.agprs = tops["s"], tops["v"], tops["a"]
     return alloc
 
 
@@ -338,11 +333,12 @@ class _RegFile:
         (0, 2)
     """
 
-    __slots__ = ("limit", "taken", "ending", "fixed")
+    __slots__ = ("limit", "taken", "used", "ending", "fixed")
 
     def __init__(self, limit: int) -> None:
         self.limit = limit
         self.taken = 0
+        self.used = 0  # every register ever taken
         self.ending: list[tuple[int, int]] = []
         self.fixed: list[tuple[int, int, int, int]] = []
 
@@ -357,6 +353,7 @@ class _RegFile:
 
     def take(self, bits: int, end: int) -> None:
         self.taken |= bits
+        self.used |= bits
         heappush(self.ending, (end, bits))
 
     def place(self, size: int, align: int, start: int, end: int) -> int | None:
@@ -375,6 +372,7 @@ class _RegFile:
                 return None
         bits = ((1 << size) - 1) << base
         self.taken |= bits
+        self.used |= bits
         heappush(ending, (end, bits))
         return base
 
