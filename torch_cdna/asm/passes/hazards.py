@@ -23,6 +23,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import namedtuple
+from operator import itemgetter
 from typing import Any
 
 from ...isa import hazards as H
@@ -242,7 +243,7 @@ def _view(ins: Instr, codes: tuple, alloc: Allocation, arch: str) -> _View:
 
 def _views(instrs: list[Instr], alloc: Allocation, arch: str, memo: dict) -> tuple[list, list[int]]:
     """Per instruction its view and the wait states it provides (``s_nop N``: N+1, anything else 1)."""
-    phys, fid = alloc.phys, _FILE_ID
+    phys, fid, regop, special, shape_bits = alloc.phys, _FILE_ID, RegOp, Special, _SHAPE_BITS  # locals: per operand
     views, waits = [], []
     none = _make_view((_role_of(None, arch), False, "") + _NO_MASKS)
     for ins in instrs:
@@ -252,11 +253,11 @@ def _views(instrs: list[Instr], alloc: Allocation, arch: str, memo: dict) -> tup
             continue
         key = [ins.op, ins.mod]  # op, modifiers, operand codes
         for o in ins.ops:
-            if o.__class__ is RegOp:  # a register range's code (most operands are registers)
+            if o.__class__ is regop:  # a register range's code (most operands are registers)
                 vreg = o.vreg
-                key.append((phys[vreg.id] + o.lo) << _SHAPE_BITS | fid[vreg.file] | o.n)
+                key.append((phys[vreg.id] + o.lo) << shape_bits | fid[vreg.file] | o.n)
             else:
-                key.append(o.name if o.__class__ is Special else None)
+                key.append(o.name if o.__class__ is special else None)
         key = tuple(key)
         view = memo.get(key)
         if view is None:
@@ -297,11 +298,26 @@ def _need(buckets: dict, now: int, c: _View) -> int:
     return need
 
 
-def _buckets(flat: list) -> dict:
+def _buckets(entries: list) -> dict:
+    """Producer role id -> its [(view, issue time)] entries, oldest first."""
     out: dict = {}
-    for p, t in sorted(flat, key=lambda e: e[1]):
+    for p, t in sorted(entries, key=_TIME):
         out.setdefault(p.role.id, []).append((p, t))
     return out
+
+
+def _recent(buckets: dict, now: int) -> dict:
+    """``buckets`` without the entries (and roles) older than the horizon."""
+    out = {}
+    for rid, entries in buckets.items():
+        keep = [e for e in entries if now - e[1] < _HORIZON]
+        if keep:
+            out[rid] = keep
+    return out
+
+
+_TIME = itemgetter(1)
+_PRUNE_EVERY = 64  # produced entries between two _recent calls (old roles would cost every _need a look)
 
 
 def _block(views: list, waits: list[int], incoming: Window) -> tuple[list[int], Window]:
@@ -311,9 +327,9 @@ def _block(views: list, waits: list[int], incoming: Window) -> tuple[list[int], 
     entries older than the horizon are skipped, and pruned now and then.
     """
     now = 0
-    flat = [(p, -d) for p, d in incoming]
-    buckets = _buckets(flat)
+    buckets = _buckets([(p, -d) for p, d in incoming])
     nops = [0] * len(views)
+    produced = 0
     for i, v in enumerate(views):
         role = v.role
         if role.consumes and buckets:
@@ -324,16 +340,15 @@ def _block(views: list, waits: list[int], incoming: Window) -> tuple[list[int], 
         now += waits[i]
         if role.produces:
             entry = (v, now)  # issued: for the next instruction 0 wait states have passed
-            flat.append(entry)
             bucket = buckets.get(role.id)
             if bucket is None:
                 buckets[role.id] = [entry]
             else:
                 bucket.append(entry)
-            if len(flat) > 4 * _HORIZON:
-                flat = [(p, t) for p, t in flat if now - t < _HORIZON]
-                buckets = _buckets(flat)
-    return nops, [(p, now - t) for p, t in flat if now - t < _HORIZON]
+            produced += 1
+            if produced % _PRUNE_EVERY == 0:
+                buckets = _recent(buckets, now)
+    return nops, [(p, now - t) for entries in buckets.values() for p, t in entries if now - t < _HORIZON]
 
 
 def _solve(func: Function, views: list, waits: list) -> list[list[int]]:
