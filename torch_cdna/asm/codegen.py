@@ -267,7 +267,7 @@ class CodeGen:
             return self._at_user(self.into, e, dst, dst_dtype)
         if e.dtype != dst_dtype:
             e = self._convert_for_assign(e, dst_dtype)
-        space = space_of(e)
+        space = "v" if e.file == "v" or needs_valu(e) else "s"  # space_of(e), inlined
         dfile = dst.vreg.file
         leaf = e.__class__ is Const or e.__class__ is RegView  # (the expression classes have no subclasses)
         if dfile == "s" and space == "v":
@@ -365,9 +365,10 @@ class CodeGen:
             _divmod.lower(self, e, dst, space)
             return
         if op == "*" and space == "v" and DWORDS[dt] == 1 and dt != "f32":
-            k = _power_of_two(e.b) if _power_of_two(e.b) is not None else _power_of_two(e.a)
+            kb = _power_of_two(e.b)
+            k = kb if kb is not None else _power_of_two(e.a)
             if k is not None:  # x * 2**k == x << k modulo 2**32; v_mul_lo_u32 is a quarter-rate op
-                x = e.a if _power_of_two(e.b) is not None else e.b
+                x = e.a if kb is not None else e.b
                 self.valu32("<<", dst, self.value(x, space, dt), Val(Imm(k), "u32"), dt)
                 return
         amount_dtype = "u32" if op in ("<<", ">>") else dt
