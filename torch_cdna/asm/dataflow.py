@@ -1,4 +1,6 @@
-"""Liveness of virtual registers over the CFG (loops included), shared by DCE and register allocation.
+"""What each instruction reads and writes (``reg_facts``: one memoised table per instruction, read straight off
+its operands), and liveness of virtual registers over the CFG (loops included), shared by CSE, DCE and
+register allocation.
 
 A register is live at a point when some path from it reads the register before fully redefining it, and
 some path to it may have defined it (so registers are not live before their first definition). A write
