@@ -41,7 +41,6 @@ ALLOWED: dict[tuple[str, str, str], str] = {
     ("asm/operands.py", "compare", "o.base in ('vcc', 'm0', 'exec', 'flat_scratch')"):
         "special registers an operand may name (Special.base), not instructions",
     ("asm/regalloc.py", "compare", "base is None"): "a register range's first index (base), not a mnemonic",
-    ("asm/regalloc.py", "compare", "base < hi"): "a register range's first index (base), not a mnemonic",
     ("asm/regalloc.py", "compare", "base >= self.limit"): "a register range's first index (base), not a mnemonic",
     ("asm/passes/dce.py", "literal", "flat_scratch"): "a special register DCE never deletes a write to",
     **{("asm/passes/kernarg_batch.py", "literal", w): "a load width the pass emits (and the tracer's loads it merges)"

@@ -183,7 +183,8 @@ _REG_TEXT = {f: _RegTexts(f) for f in "sva"}
 def _block_lines(instrs: list[Instr], alloc: Allocation, labels: dict[str, str], targets: set[str],
                  notes: dict) -> list[str]:
     """``code_lines`` of one block's instructions (``render`` inlined: asked for every operand); adds branch
-    targets to ``targets`` and fills ``notes`` ((id of the source location, comment) -> annotation)."""
+    targets to ``targets`` and fills ``notes`` (id of the source location, with the comment if any ->
+    annotation)."""
     phys = alloc.phys
     moves = _MOVES
     reg_text = _REG_TEXT
@@ -217,7 +218,8 @@ def _block_lines(instrs: list[Instr], alloc: Allocation, labels: dict[str, str],
             text = f"{op} {d['mod']}" if d["mod"] else op
         if ";" in text or not text.isprintable():
             _checked(ins, text)
-        key = (id(d["loc"]), d["comment"])  # the instructions keep their locations alive meanwhile
+        # the instructions keep their locations alive meanwhile (ids stay distinct); most have no comment
+        key = (id(d["loc"]), d["comment"]) if d["comment"] else id(d["loc"])
         note = notes.get(key)
         if note is None:
             note = notes[key] = annotation(ins)

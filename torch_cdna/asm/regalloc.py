@@ -170,8 +170,8 @@ def _intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr],
     reversed stream its first. The live-in/out sets of the blocks then widen them (``_widen_by_liveness``:
     only a register live around a loop's back edge gains anything), and afterwards a register both read and
     written by an early-clobber instruction (its two stream entries are out of order) and a load's
-    destination up to its landing point. The returned dict is in first-touch order, live sets included, like
-    the error message lists them (``_first_touch_order``).
+    destination up to its landing point. The returned dict is in the instructions' first-touch order (the
+    error message recomputes the order with the live sets: ``_first_touch_order``).
     """
     live = Liveness(func)
     linear: list[Instr] = list(chain.from_iterable(b.instrs for b in func.blocks))
@@ -231,27 +231,27 @@ def _stream(func: Function, reads: list, writes: list, early: list[int],
 def _widen_by_liveness(func: Function, live: Liveness, start: dict[int, int], end: dict[int, int]) -> None:
     """Widen the intervals to each block's start for its live-in registers and to its end for its live-out
     ones. Only a register's first and last appearance in those sets can widen it: one forward and one
-    backward walk over the blocks on the liveness bitsets (``bits_in``/``bits_out``; bit k: vreg
-    ``_regs[k]``), a Python step only per register's first/last appearance."""
+    backward walk over the blocks on the liveness bitsets (``bits_in``/``bits_out``), a Python step only per
+    register's first/last appearance."""
     n = 0
     bounds = []  # (start position, end position) of each block
     for block in func.blocks:
         k = len(block.instrs)
         bounds.append((2 * n, 2 * (n + k) - 1 if k else 2 * n))
         n += k
-    ids, bits_in, bits_out = live._regs, live.bits_in, live.bits_out
-    walks = (((bits_in[b], first), (bits_out[b], last)) for b, (first, last) in enumerate(bounds))
-    back = (((bits_out[b], bounds[b][1]), (bits_in[b], bounds[b][0])) for b in reversed(range(len(bounds))))
-    for walk in (walks, back):
+    ids = live._regs  # dataflow.Liveness: bit k of its bitsets stands for vreg _regs[k]
+    touches = []  # (bitset, position) in position order
+    for b, (first, last) in enumerate(bounds):
+        touches += ((live.bits_in[b], first), (live.bits_out[b], last))
+    for walk in (touches, reversed(touches)):  # first appearances, then last ones
         seen = 0
-        for pair in walk:
-            for bits, pos in pair:
-                new = bits & ~seen
-                seen |= new
-                while new:
-                    low = new & -new
-                    _touch(start, end, ids[low.bit_length() - 1], pos)
-                    new ^= low
+        for bits, pos in walk:
+            new = bits & ~seen
+            seen |= new
+            while new:
+                low = new & -new
+                _touch(start, end, ids[low.bit_length() - 1], pos)
+                new ^= low
 
 
 def _first_touch_order(func: Function) -> list[int]:
@@ -408,7 +408,7 @@ def _groups(func: Function, vregs: dict, spans: dict, linear: list[Instr], landi
     out: dict = {}
     if not func.reg_groups:
         return out
-    where = {id(ins): i for i, ins in enumerate(linear)}
+    where = dict(zip(map(id, linear), count()))  # instruction -> linear index
     for g in func.reg_groups:
         if not g.members or any(m.id not in vregs or m.fixed is not None for m, _ in g.members) or \
                 any(id(ins) not in where for ins in g.loads):
