@@ -13,6 +13,10 @@ How the work is laid out (the answer is ``H.hazards_between``'s, pair for pair):
   of kind, tags, MFMA passes and wide-store class) and its register fields as int bitsets (``H.MASK_FIELDS``).
   The fields come from the op's ``H.AccessForm`` (which operands make up which field; one per op, modifiers and
   operand shape, kept for the process), so an instruction costs a few shifts and ORs, not an ``H.access`` call;
+- an operand is keyed by an int code (first physical register, file, count), an instruction by its op,
+  modifiers and codes; instructions with equal keys share one view;
+- a form drops the consumer rules whose relation reads only fields it leaves empty
+  (``H.MASK_CONSUMER_FIELDS``: a VALU reading no SGPR never asks the SGPR-constant rules);
 - per (producer role, consumer role) the rules both take part in are found once, with their wait states;
 - a block walk keeps the recent producers per role and asks a consumer only about roles it shares rules with,
   newest producer first, stopping as soon as an older one cannot need more wait states.
@@ -201,6 +205,7 @@ class _Form:
 
 
 _FORMS: dict[tuple, _Form | None] = {}  # (op, mod, shape key, arch) -> _Form; None: describe each instance
+_FORMS_MAX = 1 << 16  # modifiers hold offsets: a long-lived process sees ever new ones; start over past this many
 
 
 def _form(ins: Instr, shape_key: tuple, arch: str) -> _Form | None:
@@ -218,6 +223,8 @@ def _form(ins: Instr, shape_key: tuple, arch: str) -> _Form | None:
             form = _Form(_role_of(None, arch), "", nop)
         else:
             form = None if af is None else _form_of(af, shape, nop, arch)
+        if len(_FORMS) >= _FORMS_MAX:
+            _FORMS.clear()
         _FORMS[key] = form
     return form
 
