@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2] / "torch_cdna"
 CONSUMERS = ("isa/hazards.py", "isa/records.py", "isa/targets.py", "sim/hazards.py", "sim/executor.py",
              "sim/stats.py", "sim/timing/static.py", "sim/timing/engine.py", "sim/timing/model.py",
              "sim/timing/late.py", "sim/timing/trace.py", "asm/passes/hazards.py", "asm/ir.py",
-             "asm/operands.py", "asm/regalloc.py", "asm/passes/schedule.py", "asm/passes/dce.py",
+             "asm/operands.py", "asm/regalloc.py", "asm/passes/schedule.py", "asm/passes/dce.py", "asm/dataflow.py",
              "asm/passes/kernarg_batch.py", "asm/passes/kernarg_loads.py", "asm/passes/a2v.py", "sim/blocks.py",
              "sim/parse.py")
 SPELLING = re.compile(r"^\^?(v|s|ds|buffer|global|flat|scratch)_[\w\\\[\]()|?*+{}.,:^$-]*$")
@@ -42,7 +42,7 @@ ALLOWED: dict[tuple[str, str, str], str] = {
         "special registers an operand may name (Special.base), not instructions",
     ("asm/regalloc.py", "compare", "base is None"): "a register range's first index (base), not a mnemonic",
     ("asm/regalloc.py", "compare", "base >= self.limit"): "a register range's first index (base), not a mnemonic",
-    ("asm/passes/dce.py", "literal", "flat_scratch"): "a special register DCE never deletes a write to",
+    ("asm/dataflow.py", "literal", "flat_scratch"): "a special register DCE never deletes a write to",
     **{("asm/passes/kernarg_batch.py", "literal", w): "a load width the pass emits (and the tracer's loads it merges)"
        for w in ("s_load_dword", "s_load_dwordx2", "s_load_dwordx4", "s_load_dwordx8", "s_load_dwordx16")},
     ("asm/passes/kernarg_batch.py", "compare", "base.vreg.fixed == 0"): "the load's address register, not a mnemonic",
