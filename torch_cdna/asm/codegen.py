@@ -44,6 +44,9 @@ def imm(value: int | float) -> Imm:
     return hit
 
 
+_CONST_VALS: dict[tuple, "Val"] = {}  # (class, value, dtype) -> CodeGen.const's Val (immutable: shared)
+
+
 class Val(tuple):
     """An evaluated operand: ``op`` (a register range or an immediate), its ``dtype``, and ``file``: the
     register file of ``op`` ('s', 'v', 'a'; None for an immediate).
@@ -229,7 +232,10 @@ class CodeGen:
             if file == "v" and space == "s":
                 raise compile_error("a VGPR value cannot be used in a scalar (SGPR) computation; use "
                                     "J.readfirstlane(...) / J.readlane(...) to get a lane's value", e.loc)
-            return Val(e._op or e.operand(), edt)
+            v = e._val  # (a view's value never changes: made once per view)
+            if v is None:
+                v = e._val = Val(e._op or e.operand(), edt)
+            return v
         assert e.dtype is not None
         t = self.tmp(space, e.dtype)
         self.into(e, t, e.dtype)
@@ -246,6 +252,17 @@ class CodeGen:
             jit._user_loc = None
 
     def const(self, value: int | float, dtype: str) -> Val:
+        # the class is part of the key: 1, 1.0 and True hash alike but do not convert alike
+        key = (value.__class__, value, dtype)
+        hit = _CONST_VALS.get(key)
+        if hit is None:
+            if len(_CONST_VALS) > 4096:  # a process tracing many kernels: keep the table small
+                _CONST_VALS.clear()
+            hit = _CONST_VALS[key] = self._const(value, dtype)
+        return hit
+
+    def _const(self, value: int | float, dtype: str) -> Val:
+        """``const`` uncached: the checked immediate of ``value`` as ``dtype``."""
         if dtype == "f32":
             return Val(Imm(float(value)), "f32")
         if isinstance(value, float):

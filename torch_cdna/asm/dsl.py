@@ -83,6 +83,7 @@ class JIT(MemOps, LaneOps):
         info = arch_info(arch)  # the arch's register files (isa/targets.py), for J.gpr's size check
         self._limits = {"s": info.max_sgprs, "v": info.max_vgprs, "a": info.max_agprs}
         self._plans = operands.plans(arch)  # mnemonic -> operands._Plan, shared by every trace for ``arch``
+        self._gpr_layouts = _GPR_LAYOUTS.setdefault(arch, {})  # J.gpr's (shape/type args, align) -> layout
         self._labels = 0
         self._loc: SourceLoc | None = None  # when set, the source location of what is emitted (see _at)
         # While code generation lowers one expression tree (tens of frames deep, no user code in between),
@@ -197,12 +198,44 @@ class JIT(MemOps, LaneOps):
         """
         if self._pending is not None:
             self._close_pending()
-        k = 0  # the index of the type string
-        for a in args:
-            if isinstance(a, str):
-                break
-            k += 1
+        # the layout (type, shape, size, alignment) depends only on the shape and type arguments: worked out
+        # once per spelling (a kernel repeats a few), keyed by the type string alone for the common J.gpr("vu32")
+        a0 = args[0] if args else None
+        if a0.__class__ is str:
+            k, key = 0, (a0, align)
         else:
+            k = _type_index(args)
+            key = (args[:k + 1], align) if _int_shape(args, k) else None
+        layout = self._gpr_layouts.get(key) if key is not None else None
+        if layout is None:
+            layout = self._gpr_layout(args, k, align)
+            if key is not None:
+                self._gpr_layouts[key] = layout
+        file, dtype, size, al, shape, prefix = layout
+        loc = self._user_loc
+        if loc is None:
+            frame = sys._getframe(1)  # the user's, unless a helper of J's allocates (see _instr)
+            loc = known_site((frame.f_code, frame.f_lasti)) or caller_loc(frame)
+        r = self.func.new_vreg(file, size, dtype, align=al, name=name or prefix, loc=loc)
+        r.temp = False  # type: ignore[attr-defined]  # (as _new_vreg does)
+        view = RegView(self, r, 0, shape, dtype, size)
+        if len(args) > k + 1:
+            init = args[k + 1:]
+            value = init[0] if len(init) == 1 else list(init)
+            if self._user_loc is not None:
+                view.assign(value)
+                return view
+            self._user_loc = loc  # the initialisation's code belongs to this line too (see _user_loc)
+            try:
+                view.assign(value)
+            finally:
+                self._user_loc = None
+        return view
+
+    def _gpr_layout(self, args: tuple, k: int, align: int | None) -> tuple:
+        """``J.gpr``'s checked layout for shape ``args[:k]`` and type ``args[k]``: (file, dtype, dwords,
+        alignment, shape, default name prefix); raises CompileError naming a bad shape, type or size."""
+        if k < 0:
             raise compile_error("J.gpr needs a register type string such as 'si32', 'vf32' or 'su64'")
         shape = args[:k] or (1,)
         count = 1
@@ -221,25 +254,7 @@ class JIT(MemOps, LaneOps):
             al = 1 if size == 1 else (2 if size == 2 else 4)
         else:
             al = 1 if size == 1 else 2
-        loc = self._user_loc
-        if loc is None:
-            frame = sys._getframe(1)  # the user's, unless a helper of J's allocates (see _instr)
-            loc = known_site((frame.f_code, frame.f_lasti)) or caller_loc(frame)
-        r = self.func.new_vreg(file, size, dtype, align=al, name=name or f"{file}{dtype}_", loc=loc)
-        r.temp = False  # type: ignore[attr-defined]  # (as _new_vreg does)
-        view = RegView(self, r, 0, shape, dtype, size)
-        init = args[k + 1:]
-        if init:
-            value = init[0] if len(init) == 1 else list(init)
-            if self._user_loc is not None:
-                view.assign(value)
-                return view
-            self._user_loc = loc  # the initialisation's code belongs to this line too (see _user_loc)
-            try:
-                view.assign(value)
-            finally:
-                self._user_loc = None
-        return view
+        return file, dtype, size, al, shape, f"{file}{dtype}_"
 
     def _assign(self, dst: RegView, value: Any) -> None:
         self._close_pending()
@@ -441,6 +456,23 @@ class JIT(MemOps, LaneOps):
         self._ended = plan.ends_block
         if plan.writes_exec or (plan.special_dst and _names_exec(ops, plan.num_dst if ndst is None else ndst)):
             self._user_exec = self._masked = True
+
+
+_GPR_LAYOUTS: dict[str, dict] = {}  # arch -> J.gpr's (shape and type arguments, align) -> checked layout
+
+
+def _type_index(args: tuple) -> int:
+    """The index of J.gpr's type string in ``args`` (-1: none)."""
+    for i, a in enumerate(args):
+        if isinstance(a, str):
+            return i
+    return -1
+
+
+def _int_shape(args: tuple, k: int) -> bool:
+    """Whether ``args[:k]`` are all plain ints, so the layout may be cached under them (2.0 hashes like 2, but
+    only the int is a valid extent)."""
+    return k >= 0 and all(a.__class__ is int for a in args[:k])
 
 
 _ENDS_BLOCK: dict[str, bool] = {}  # op the compiler emits -> whether it ends a block (a branch, s_endpgm)

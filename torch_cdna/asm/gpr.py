@@ -29,6 +29,11 @@ class RegView(Expr):
     # operand(), made on first use and shared by every instruction the view is passed to (operands are
     # immutable); the tracer's hot paths read it directly
     _op: RegOp | None = None
+    # index (int, or (start, stop, step) of a slice) -> the view it gave: a kernel indexes the same element
+    # many times (``acc[i]`` in every tile), and the shared view brings its operand along. Views are values
+    # (nothing changes a view's registers, type or shape after it is made), so sharing one is safe.
+    _kids: dict | None = None
+    _val: Any = None  # codegen's Val of this leaf (operand and dtype), made on first use like ``_op``
 
     def __init__(self, jit: Any, vreg: VReg, lo: int, shape: tuple[int, ...], dtype: str,
                  n: int | None = None) -> None:
@@ -65,6 +70,13 @@ class RegView(Expr):
             yield self[i]
 
     def _index(self, idx: Any) -> "RegView":
+        kids = self._kids
+        if kids is None:
+            kids = self._kids = {}
+        elif idx.__class__ is int:
+            hit = kids.get(idx)
+            if hit is not None:
+                return hit
         if idx.__class__ is not int:  # an int (the common case) is handled below; bool's class is not int
             if isinstance(idx, tuple):
                 return self._multi_index(idx)
@@ -79,7 +91,9 @@ class RegView(Expr):
             raise compile_error(f"index {idx} is outside a register array of {size} elements "
                                 f"(valid: 0..{size - 1})")
         step = self.n // size  # dwords per element of the first axis
-        return RegView(self.jit, self.vreg, self.lo + idx % size * step, shape[1:] or (1,), self.dtype, step)
+        view = kids[idx] = RegView(self.jit, self.vreg, self.lo + idx % size * step, shape[1:] or (1,),
+                                   self.dtype, step)
+        return view
 
     __getitem__ = _index
 
@@ -95,6 +109,12 @@ class RegView(Expr):
 
     def _slice(self, idx: slice) -> "RegView":
         """Elements ``idx.start .. idx.stop`` (inclusive) along the first axis."""
+        key = None
+        if idx.start.__class__ is int and idx.stop.__class__ is int and idx.step is None:
+            key = (idx.start, idx.stop)  # (slice objects are not hashable before Python 3.12)
+            hit = self._kids.get(key)  # (_index made the table)
+            if hit is not None:
+                return hit
         shape = self.shape
         size = shape[0]
         step = self.n // size
@@ -105,8 +125,11 @@ class RegView(Expr):
         if not (0 <= a <= b < size):
             raise compile_error(f"slice [{a}:{b}] (inclusive) is outside a register array of {size} "
                                 f"elements; valid indices are 0..{size - 1}")
-        return RegView(self.jit, self.vreg, self.lo + a * step, (b - a + 1,) + shape[1:], self.dtype,
+        view = RegView(self.jit, self.vreg, self.lo + a * step, (b - a + 1,) + shape[1:], self.dtype,
                        (b - a + 1) * step)
+        if key is not None:
+            self._kids[key] = view
+        return view
 
     def __setitem__(self, idx: Any, value: Any) -> None:
         self._index(idx).assign(value)
