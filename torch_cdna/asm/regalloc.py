@@ -29,7 +29,7 @@ from operator import attrgetter, eq, is_, itemgetter
 from dataclasses import dataclass, field
 
 from ..errors import RegisterAllocationError
-from .dataflow import DEFS, USES, Liveness, facts_of, instr_regs
+from .dataflow import DEFS, USES, Liveness, facts_of, facts_summary, instr_regs
 from .ir import MEMORY_FORMATS, Function, Instr, RegOp, VReg
 from .kernel import CompileOptions
 
@@ -173,10 +173,10 @@ def _intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr],
     destination up to its landing point. The returned dict is in the instructions' first-touch order (the
     error message recomputes the order with the live sets: ``_first_touch_order``).
     """
-    live = Liveness(func)
     linear: list[Instr] = list(chain.from_iterable(b.instrs for b in func.blocks))
     facts = _op_facts(linear)
-    regs = facts_of(linear)  # reg_facts, memoised with each instruction (the liveness above made them)
+    regs = facts_of(linear)  # reg_facts, memoised with each instruction (earlier passes made most of them)
+    live = Liveness(func, _summaries(func, regs))
     reads, writes = list(map(itemgetter(USES), regs)), list(map(itemgetter(DEFS), regs))  # vreg id tuples
     early = list(compress(count(), map(_EARLY_CLOBBER, facts)))
     ids, positions = _stream(func, reads, writes, early)
@@ -196,6 +196,18 @@ def _intervals(func: Function) -> tuple[dict[int, tuple[int, int]], list[Instr],
             for rid in late:
                 _touch(start, end, rid, land)
     return dict(zip(end, zip(map(start.__getitem__, end), map(end.__getitem__, end)))), linear, landing
+
+
+def _summaries(func: Function, regs: list) -> list:
+    """``dataflow.block_summary`` of every block, from the linear order's ``reg_facts`` (one lookup pass
+    for the whole function instead of one per block)."""
+    out = []
+    n = 0
+    for block in func.blocks:
+        k = len(block.instrs)
+        out.append(facts_summary(regs[n:n + k]))
+        n += k
+    return out
 
 
 def _stream(func: Function, reads: list, writes: list, early: list[int],
