@@ -297,17 +297,19 @@ def allocate(func: Function, options: CompileOptions | None = None) -> Allocatio
     files = {f: _RegFile(limits[f]) for f in "sva"}
     alloc = Allocation(intervals=spans)
     phys = alloc.phys
-    order = []  # (start, -size, id, vreg) of the free vregs: intervals in start order, larger first on ties
+    order = []  # (start, -size, id, end, vreg) of the free vregs: in start order, larger first on ties
+    tops = dict.fromkeys("sva", 0)  # registers used per file: a pinned register's end, or the highest taken
     for r in vregs.values():
         s, e = spans[r.id]
         if r.fixed is None:
-            order.append((s, -r.size, r.id, r))
+            order.append((s, -r.size, r.id, e, r))
         else:
             phys[r.id] = r.fixed
             files[r.file].fixed.append((r.fixed, r.fixed + r.size, s, e))
-    order.sort()  # ids are distinct: the vregs themselves are never compared
+            tops[r.file] = max(tops[r.file], r.fixed + r.size)
+    order.sort()  # ids are distinct: the ends and vregs are never compared
     grouped = _groups(func, vregs, spans, linear, landing)
-    for start, _, rid, r in order:
+    for start, _, rid, end, r in order:
         if rid in phys:  # placed with its group
             continue
         file = files[r.file]
@@ -319,12 +321,12 @@ def allocate(func: Function, options: CompileOptions | None = None) -> Allocatio
                 file.advance(start)
                 if _place_group(file, group, spans, alloc):
                     continue
-        base = file.place(r.size, r.align, start, spans[rid][1])
+        base = file.place(r.size, r.align, start, end)
         if base is None:
             raise RegisterAllocationError(_out_of_registers(func, r, start, spans, vregs, linear, alloc, limits))
         phys[rid] = base
-    # registers used per file: the highest register any interval took, or a pinned register's end
-    tops = {f: max([files[f].used.bit_length()] + [hi for _, hi, _, _ in files[f].fixed]) for f in "sva"}
+    for f in "sva":
+        tops[f] = max(tops[f], files[f].used.bit_length())
     alloc.sgprs, alloc.vgprs, alloc.agprs = tops["s"], tops["v"], tops["a"]
     return alloc
 
@@ -374,7 +376,7 @@ class _RegFile:
         while ending and ending[0][0] < start:
             self.taken &= ~heappop(ending)[1]
         if size == 1 and align <= 1:  # the common case: the lowest register clear of both
-            blocked = self.taken | self.pinned(start, end)
+            blocked = self.taken | self.pinned(start, end) if self.fixed else self.taken
             base = (~blocked & (blocked + 1)).bit_length() - 1
             if base >= self.limit:
                 return None
@@ -389,11 +391,17 @@ class _RegFile:
         return base
 
     def pinned(self, start: int, end: int) -> int:
-        """The pinned registers live during [start, end], as a bitset."""
+        """The pinned registers live during [start, end], as a bitset. Starts only grow: once every pinned
+        interval has ended before ``start``, ``fixed`` is emptied (``place`` then skips this call)."""
         blocked = 0
+        ahead = False
         for lo, hi, s, e in self.fixed:  # usually a handful (kernel arguments, workgroup ids)
-            if s <= end and start <= e:
-                blocked |= ((1 << (hi - lo)) - 1) << lo
+            if start <= e:
+                ahead = True
+                if s <= end:
+                    blocked |= ((1 << (hi - lo)) - 1) << lo
+        if not ahead:
+            self.fixed = []
         return blocked
 
     def find(self, size: int, align: int, start: int, end: int) -> int | None:
