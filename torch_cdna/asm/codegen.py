@@ -17,8 +17,8 @@ import sys
 from typing import Any
 
 from . import divmod as _divmod
-from .expr import (DWORDS, BinOp, BoolOp, Cast, Cmp, Const, Expr, Select, UnOp, check_constant, dtype_dwords,
-                   is_condition, is_signed, wrap)
+from .expr import (DTYPES, DWORDS, BinOp, BoolOp, Cast, Cmp, Const, Expr, Select, UnOp, check_constant,
+                   dtype_dwords, is_condition, is_signed, wrap)
 from .gpr import RegView
 from .ir import Imm, RegOp, Special
 from .srcloc import caller_loc, compile_error
@@ -161,14 +161,21 @@ class CodeGen:
 
     def __init__(self, jit: Any) -> None:
         self.jit = jit
+        self.emit = jit._emit  # the tracer's own method, called directly (one frame less per instruction)
 
     # -- emission helpers -------------------------------------------------------------------------------
     def emit(self, op: str, *ops: Any, mod: str = "") -> None:
-        self.jit._emit_internal(op, ops, mod)  # (Instr copies the operands into its own list)
+        """Append ``op ops`` to the tracer's current block (``__init__`` binds the tracer's ``_emit`` here)."""
+        self.jit._emit(op, *ops, mod=mod)
 
     def tmp(self, file: str, dtype: str) -> RegOp:
+        """A fresh compiler temporary (``JIT._new_vreg``'s work, inlined: one per lowered node)."""
         n = DWORDS[dtype]
-        return RegOp(self.jit._new_vreg(file, n, dtype, align=2 if n == 2 else 1, temp=True))
+        jit = self.jit
+        r = jit.func.new_vreg(file, n, dtype, align=2 if n == 2 else 1, name="",
+                              loc=jit._user_loc or caller_loc())
+        r.temp = True  # type: ignore[attr-defined]
+        return RegOp(r, 0, n)
 
     def to_vgpr(self, v: Val) -> Val:
         if v.file == "v":
@@ -311,7 +318,6 @@ class CodeGen:
             return e
         if e.dtype == dtype or e.dtype is None or is_condition(e):
             return e
-        from .expr import DTYPES
         ka, kb = DTYPES[e.dtype][1], DTYPES[dtype][1]
         if "packed" in (ka, kb) and dtype_dwords(e.dtype) == dtype_dwords(dtype):
             return e  # raw bits

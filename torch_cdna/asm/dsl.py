@@ -126,7 +126,13 @@ class JIT(MemOps, LaneOps):
         self._masked = self._user_exec or any(c.kind in _MASKING for c in self._stack)
 
     def _emit_internal(self, op: str, ops: Sequence, mod: str = "") -> Instr:
-        """Append an instruction to the current block (a branch also ends the block)."""
+        """``_emit`` with the operands in a sequence."""
+        return self._emit(op, *ops, mod=mod)
+
+    def _emit(self, op: str, *ops: Any, mod: str = "") -> Instr:
+        """Append an instruction the compiler generates to the current block (a branch also ends the block).
+
+        ``CodeGen.emit`` is this bound method (the expression lowering emits through it: no frame in between)."""
         if self._ended:
             self._start_block("dead")
         ends = _ENDS_BLOCK.get(op)
@@ -411,12 +417,10 @@ class JIT(MemOps, LaneOps):
                 if not isinstance(v, int) or isinstance(v, bool) or v < 0:
                     raise compile_error(f"J.s_waitcnt: {name} must be a non-negative int, got {v!r}")
                 parts.append(f"{name}({v})")
-        if ops:
-            return self._instr("s_waitcnt", *ops, mod=" ".join(parts))
-        if not parts:
+        if not ops and not parts:
             raise compile_error("J.s_waitcnt needs counters, e.g. J.s_waitcnt(vmcnt=0) or mod='lgkmcnt(0)'")
-        operands.check_waitcnt(" ".join(parts))
-        self._emit_internal("s_waitcnt", [], " ".join(parts))
+        # (_instr checks the counter text once per distinct text: the plan remembers the ones it accepted)
+        return self._instr("s_waitcnt", *ops, mod=" ".join(parts))
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith(_INSTR_PREFIXES):

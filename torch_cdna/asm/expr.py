@@ -21,7 +21,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from .srcloc import SourceLoc, caller_loc, compile_error
+from .srcloc import SourceLoc, caller_loc, compile_error, known_site
 
 # dtype -> (dwords per element, kind) ; kind: 'int' | 'float' | 'packed'
 DTYPES: dict[str, tuple[int, str]] = {
@@ -107,9 +107,14 @@ def _as_expr(value: Any) -> "Expr":
                         f"use a register (J.gpr), an int or a float")
 
 
+_KEEPS = frozenset({"u32", "i32", "f32", "u64", "i64"})  # types that two operands of the same type keep
+
+
 def _promote(a: "Expr", b: "Expr", op: str) -> str:
     """Result dtype of a binary node (constants adapt to the other side)."""
     da, db = a.dtype, b.dtype
+    if da == db and da in _KEEPS:
+        return da
     if da is None and db is None:
         return "f32" if isinstance(a.value, float) or isinstance(b.value, float) else "i32"  # type: ignore
     if da is None or db is None:
@@ -225,7 +230,8 @@ class BinOp(Expr):
         """``frame``: a frame at or inside the user's line that built the node (default: the caller's)."""
         self.op, self.a, self.b, self.dtype = op, a, b, dtype
         self.file = "v" if "v" in (a.file, b.file) else ("s" if "s" in (a.file, b.file) else None)
-        self.loc = caller_loc(frame)
+        # a user line seen before is one lookup (known_site), without calling caller_loc
+        self.loc = (frame is not None and known_site((frame.f_code, frame.f_lasti))) or caller_loc(frame)
 
     def leaves(self):
         yield from self.a.leaves()

@@ -34,6 +34,7 @@ _KIND_IMM = {"ssrc", "vsrc", "simm", "soffset", "avc"}
 _KIND_SPECIAL = {"sdst", "ssrc", "sgpr", "soffset", "sdst_or_vcc", "vsrc", "saddr", "vaddr"}
 _FILE_NAMES = {"s": "SGPR", "v": "VGPR", "a": "AccVGPR"}
 _STRING_SPECIALS = set(SPECIAL_WIDTH)
+_INLINE_INTS = tuple(imm(v) for v in range(-16, 65))  # the integers every immediate slot encodes inline
 _WAITCNT_RE = re.compile(r"^ *((vmcnt|expcnt|lgkmcnt)\(\d+\) *&? *)+$")  # spaces only: one assembly line
 
 # Modifier words by encoding, as LLVM spells them after the operands. A modifier string is space-separated
@@ -110,7 +111,8 @@ class _Plan:
     ``specs``: the slots as ``_one`` checks them (a VOP3 ``vgpr`` source accepts SGPRs and constants too), used
     as they are unless the call's own operands or modifiers reshape the slots (``reshapes``: a returning
     atomic's extra destination, a memory address's width, an f8f6f4 matrix format). ``fast``: per slot, the
-    register files and width a register view must have to be taken as it is (``convert``'s common case).
+    register files and width a register view must have to be taken as it is (``convert``'s common case),
+    and whether the slot takes an immediate (an inline integer is then taken as it is).
     ``mods_ok``: the ``mod=`` strings already checked for this mnemonic (a kernel repeats a few)."""
 
     __slots__ = ("rec", "slots", "num_dst", "e64", "specs", "reshapes", "returning", "valu", "fast", "plain",
@@ -125,7 +127,7 @@ class _Plan:
         self.returning = "atomic" in rec.flags and nd == 0
         self.reshapes = self.returning or any(s.kind == "vaddr" for s in self.slots) or bool(rec.mfma_passes_f8)
         self.valu = rec.fmt in ("VOP1", "VOP2", "VOP3", "VOP3P", "VOPC")
-        self.fast = tuple((_KIND_FILES.get(s.kind, ()), s.dwords) for s in self.specs)
+        self.fast = tuple((_KIND_FILES.get(s.kind, ()), s.dwords, s.kind in _KIND_IMM) for s in self.specs)
         # a bare s_waitcnt (counters in mod=) has no operands for any slot: the general path handles it
         self.plain = not self.reshapes and "waitcnt" not in rec.flags
         self.writes_exec = "writes_exec" in rec.flags
@@ -167,18 +169,24 @@ def plan_for(mnemonic: str, arch: str) -> _Plan:
 def convert(jit: Any, mnemonic: str, plan: _Plan, args: Sequence[Any]) -> list:
     """DSL operands -> IR operands for a ``plan.plain`` mnemonic; raises CompileError naming the bad operand.
 
-    Register views that fit their slot as they are (the common case) become operands inline; anything else
-    goes through ``_one``. The constant-bus check runs only when a source may read an SGPR, a special
-    register or a literal."""
+    Register views that fit their slot as they are (the common case) and inline integer constants in slots
+    taking immediates become operands inline; anything else goes through ``_one``. The constant-bus check runs
+    only when a source may read an SGPR, a special register or a literal (inline constants do not)."""
     fast = plan.fast
     if len(args) != len(fast):
         raise _arity_error(mnemonic, plan.slots, args)
     out = []
-    bus = False  # whether some operand is not a VGPR/AccVGPR view (only those cannot touch the constant bus)
+    bus = False  # whether some operand may touch the constant bus (VGPR/AccVGPR views and inline ints cannot)
     i = 0
     for arg in args:
-        if arg.__class__ is RegView:
-            files, dwords = fast[i]
+        cls = arg.__class__
+        if cls is int:
+            if -16 <= arg <= 64 and fast[i][2]:
+                out.append(_INLINE_INTS[arg + 16])  # what _constant gives it (imm(arg)), off the bus
+                i += 1
+                continue
+        elif cls is RegView:
+            files, dwords, _ = fast[i]
             vreg = arg.vreg
             file = vreg.file
             if file in files and arg.n == dwords:
