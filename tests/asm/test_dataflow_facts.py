@@ -27,12 +27,12 @@ def _expected(ins: Instr) -> tuple:
     effect = ins.pseudo or ins.has_memory_effect() or ins.is_branch or bool(ins.flags & {"nop", "endpgm"})
     written = tuple(o.base for o in defs if isinstance(o, Special))
     sole = edefs[0] if len(edefs) == 1 and isinstance(edefs[0], RegOp) and edefs[0].whole else None
-    return ([o.vreg.id for o in uses if isinstance(o, RegOp)],
-            [o.vreg.id for o in regs if dataflow.kills(ins, o)],
-            [o.vreg.id for o in regs],
-            [o.vreg.id for o in defs if isinstance(o, RegOp)],
-            list(written),
-            [o.base for o in uses if isinstance(o, Special)],
+    return (tuple(o.vreg.id for o in uses if isinstance(o, RegOp)),
+            tuple(o.vreg.id for o in regs if dataflow.kills(ins, o)),
+            tuple(o.vreg.id for o in regs),
+            tuple(o.vreg.id for o in defs if isinstance(o, RegOp)),
+            written,
+            tuple(o.base for o in uses if isinstance(o, Special)),
             sole,
             not effect and bool(defs) and not (_PROTECTED & set(written)))
 
@@ -108,12 +108,12 @@ def test_facts_of_every_special_case():
 def test_facts_follow_edits():
     f, b, s, s2, v, t = _func()
     ins = Instr("s_add_u32", [RegOp(s[0]), RegOp(s[1]), Imm(1)])
-    assert reg_facts(ins)[dataflow.USES] == [s[1].id]
+    assert reg_facts(ins)[dataflow.USES] == (s[1].id,)
     ins.ops[2] = RegOp(s[2])
-    assert reg_facts(ins)[dataflow.USES] == [s[1].id, s[2].id]
+    assert reg_facts(ins)[dataflow.USES] == (s[1].id, s[2].id)
     ins.op = "s_mov_b32"
     ins.ops = [RegOp(s[0]), RegOp(s[2])]
-    assert reg_facts(ins) == _expected(ins) and reg_facts(ins)[dataflow.SDEFS] == []
+    assert reg_facts(ins) == _expected(ins) and reg_facts(ins)[dataflow.SDEFS] == ()
 
 
 def _dce_every_round(func: Function) -> None:

@@ -34,15 +34,16 @@ def kills(ins: Instr, op: RegOp) -> bool:
 # Positions in a ``reg_facts`` tuple.
 USES, KILLS, DEFS, WIDS, SDEFS, SUSES, SOLE, ONLY_WRITES = range(8)
 
-_STATIC: dict = {}  # (op, pseudo) -> _static(ins): what every instruction with that op shares
+_STATIC: dict = {}  # op -> _static(ins): what every (non-pseudo) instruction with that op shares
+_PSEUDO_STATIC = (0, False, False, False, False, True, (), ())  # a pseudo op: reads nothing, never deleted
 
 
 def _static(ins: Instr) -> tuple:
     """(destinations, vector format, swaps, reads its destinations, SDWA, does something besides writing
     registers, implicit special bases written, implicit ones read) of the instruction's op."""
-    effect = ins.pseudo or ins.has_memory_effect() or ins.is_branch or bool(ins.flags & {"nop", "endpgm"})
     if ins.pseudo:
-        return 0, False, False, False, False, effect, (), ()
+        return _PSEUDO_STATIC
+    effect = ins.has_memory_effect() or ins.is_branch or bool(ins.flags & {"nop", "endpgm"})
     info = ins._info()
     return (info.num_dst, info.fmt in VECTOR_FORMATS, info.swap, info.reads_dst, info.sdwa, effect,
             tuple(o.base for o in info.implicit_defs), tuple(o.base for o in info.implicit_uses))
@@ -54,9 +55,8 @@ _PROTECTED = frozenset({"exec", "vcc", "m0", "flat_scratch"})  # writes of these
 def reg_facts(ins: Instr) -> tuple:
     """The register facts of one instruction, read straight off its operands (what ``edefs_view``,
     ``defs_view`` and ``uses_view`` list) and kept with its other derived facts (``Instr._memo``: dropped when
-    it is rewritten). A tuple indexed by this module's constants; the collections are lists in operand order
-    (a register named twice appears twice; shared with the memo: never edit them) that set methods take as
-    they are:
+    it is rewritten). A tuple indexed by this module's constants; the collections are tuples in operand order
+    (a register named twice appears twice) that set methods take as they are:
 
     ``USES``: vreg ids read; ``KILLS``: ids fully written (``kills``); ``DEFS``: ids written by an explicit
     destination; ``WIDS``: ids of every written register operand (swapped sources too); ``SDEFS`` / ``SUSES``:
@@ -70,7 +70,7 @@ def reg_facts(ins: Instr) -> tuple:
         >>> f = Function("k", "gfx942"); a, b = f.new_vreg("s", 1, "u32"), f.new_vreg("s", 1, "u32")
         >>> fx = reg_facts(Instr("s_add_u32", [RegOp(a), RegOp(b), Imm(1)]))
         >>> fx[USES], fx[KILLS], fx[SDEFS], fx[ONLY_WRITES]
-        ([1], [0], ['scc'], True)
+        ((1,), (0,), ('scc',), True)
     """
     d = ins.__dict__  # Instr._memo inlined: asked for every instruction by every pass here
     m = d.get("_facts")
@@ -100,23 +100,65 @@ def facts_of(instrs: list[Instr]) -> list[tuple]:
 
 def _reg_facts(ins: Instr, d: dict) -> tuple:
     # Mirrors Instr._explicit_defs / _defs / _uses (tests/asm/test_dataflow_facts.py holds them equal) without
-    # building operand lists: this runs for every instruction of every kernel.
+    # building operand lists: this runs for every instruction of every kernel. The facts are kept (in the memo)
+    # for the whole pipeline, so it keeps few objects: tuples, an empty one shared, the op's implicit special
+    # registers shared, DEFS shared by KILLS and WIDS when they hold the same ids.
     ops = d["ops"]
     pseudo = d["pseudo"]
-    static = _STATIC.get((d["op"], pseudo))
-    if static is None:
-        static = _STATIC[(d["op"], pseudo)] = _static(ins)
+    if pseudo:
+        static = _PSEUDO_STATIC
+    else:
+        static = _STATIC.get(d["op"])
+        if static is None:
+            static = _STATIC[d["op"]] = _static(ins)
     nd, vector, swap, rmw, sdwa, effect, implicit_defs, implicit_uses = static
     if d["ndst"] is not None:
         nd = d["ndst"]
     elif pseudo:
         nd = len(ops)
-    partial = vector and d["masked"]
+    sole = None
+    sdefs = ()
+    if nd == 1 and ops and ops[0].__class__ is RegOp:  # the common case: one destination register
+        o = ops[0]
+        r = o.vreg
+        defs = kills = (r.id,)
+        if o.lo == 0 and o.n == r.size:
+            sole = o
+            if vector and d["masked"] and r.file != "s" and not getattr(r, "temp", False):
+                kills = ()
+        else:
+            kills = ()
+    else:
+        defs, kills, sdefs, sole = _destinations(ops[:nd], vector and d["masked"])
+    if pseudo:  # a pseudo op reads nothing
+        return ((), kills, defs, defs, sdefs, (), sole, False)
+    uses = []
+    suses = ()
+    for o in ops[nd:]:
+        if o.__class__ is RegOp:
+            uses.append(o.vreg.id)
+        elif o.__class__ is Special and o.name != "off":
+            suses += (_SPECIAL_BASE.get(o.name) or o.base,)
+    wids = defs + tuple(uses) if swap else defs
+    if rmw or (sdwa and "UNUSED_PRESERVE" in d["mod"]):
+        uses += defs
+        suses += sdefs
+    uses = tuple(uses) if uses else ()
+    if implicit_defs:
+        sdefs = sdefs + implicit_defs if sdefs else implicit_defs
+    if implicit_uses:
+        suses = suses + implicit_uses if suses else implicit_uses
+    only_writes = not effect and bool(wids or sdefs) and _PROTECTED.isdisjoint(sdefs)
+    return (uses, kills, defs, wids, sdefs, suses, sole, only_writes)
+
+
+def _destinations(dests: list, partial: bool) -> tuple:
+    """(DEFS, KILLS, SDEFS, SOLE) of these destination operands, ``partial``: a masked vector write."""
     defs: list = []
     kills: list = []
     sdefs: list = []
     sole = None
-    for o in ops[:nd]:
+    for o in dests:
         if o.__class__ is RegOp:
             r = o.vreg
             defs.append(r.id)
@@ -128,26 +170,7 @@ def _reg_facts(ins: Instr, d: dict) -> tuple:
             sdefs.append(_SPECIAL_BASE.get(o.name) or o.base)
     if len(defs) + len(sdefs) != 1:
         sole = None
-    uses: list = []
-    suses: list = []
-    wids = defs
-    if not pseudo:  # a pseudo op reads nothing
-        for o in ops[nd:]:
-            if o.__class__ is RegOp:
-                uses.append(o.vreg.id)
-            elif o.__class__ is Special and o.name != "off":
-                suses.append(_SPECIAL_BASE.get(o.name) or o.base)
-        if swap:
-            wids = defs + uses
-        if rmw or (sdwa and "UNUSED_PRESERVE" in d["mod"]):
-            uses += defs
-            suses += sdefs
-        if implicit_defs:
-            sdefs += implicit_defs
-        if implicit_uses:
-            suses += implicit_uses
-    only_writes = not effect and bool(wids or sdefs) and _PROTECTED.isdisjoint(sdefs)
-    return (uses, kills, defs, wids, sdefs, suses, sole, only_writes)
+    return tuple(defs), tuple(kills), tuple(sdefs), sole
 
 
 def instr_regs(ins: Instr) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:

@@ -24,7 +24,7 @@ from collections import Counter
 from itertools import chain
 
 from ..dataflow import DEFS, SDEFS, SOLE, SUSES, USES, WIDS, facts_of, reg_facts
-from ..ir import Function, Instr, RegOp, Special
+from ..ir import Function, Imm, Instr, RegOp, Special
 
 _ALU_FORMATS = {"SOP1", "SOP2", "SOPK", "VOP1", "VOP2", "VOP3", "VOP3P"}
 _NOT_PURE = {"v_readfirstlane_b32", "v_writelane_b32", "s_getreg_b32", "v_prng_b32", "v_mov_b32_dpp"}
@@ -68,9 +68,19 @@ def _key(ins: Instr, mapping: dict[int, RegOp]) -> tuple:
                 srcs.append(("r", new.vreg.id, new.lo + o.lo, o.n))
         elif c is Special:
             srcs.append(("x", o.base))
-        else:
+        elif c is Imm and o.value.__class__ is int:  # printed by value alone: memoised
+            text = _INT_TEXT.get(o.value)
+            if text is None:
+                text = str(o)
+                if len(_INT_TEXT) < 4096:  # bounded: a long-lived process compiles many kernels
+                    _INT_TEXT[o.value] = text
+            srcs.append(("i", text))
+        else:  # a float's text tells 0.0 from -0.0, 1.0 from 1: made anew
             srcs.append(("i", str(o)))
     return (d["op"], tuple(srcs), d["mod"], ins.fmt.startswith("VOP"))
+
+
+_INT_TEXT: dict[int, str] = {}  # an integer immediate's value -> its text
 
 
 def _scc_read_later(instrs: list[Instr], i: int) -> bool:
@@ -97,7 +107,7 @@ def _forward(ins: Instr, facts: tuple, mapping: dict[int, RegOp]) -> tuple:
     # Only source registers changed, each to its replacement: every other fact stays (destinations are never
     # replaced: a deleted result was written only by the deleted instruction).
     get = mapping.get
-    uses = [rid if r is None else r.vreg.id for rid, r in zip(facts[USES], map(get, facts[USES]))]
+    uses = tuple([rid if r is None else r.vreg.id for rid, r in zip(facts[USES], map(get, facts[USES]))])
     new_facts = (uses,) + facts[1:]
     ins._memo()["rf"] = new_facts
     return new_facts
@@ -128,8 +138,9 @@ def _block(instrs: list[Instr], facts: list[tuple], once: set[int], mapping: dic
     """The instructions of one block that stay, and their ``reg_facts``; records the deleted results'
     replacements in ``mapping``."""
     table = _Table()
-    keep: list[Instr] = []
-    keep_facts: list[tuple] = []
+    exprs = table.exprs  # never rebound
+    readers = table.readers.keys()
+    dropped: list[int] = []
     for i, ins in enumerate(instrs):
         f = facts[i]
         sole = f[SOLE]
@@ -138,18 +149,26 @@ def _block(instrs: list[Instr], facts: list[tuple], once: set[int], mapping: dic
             # a swap's: its sources are written too, which invalidate reads (a replacement never names a
             # replaced register: each is the one definition of a kept instruction).
             if len(f[WIDS]) != len(f[DEFS]) and not mapping.keys().isdisjoint(f[USES]):
-                f = _forward(ins, f, mapping)
+                f = facts[i] = _forward(ins, f, mapping)
             key = _key(ins, mapping)
-            hit = table.exprs.get(key)
+            hit = exprs.get(key)
             if hit is not None and not ("writes_scc" in ins.flags and _scc_read_later(instrs, i)):
                 mapping[sole.vreg.id] = hit
+                dropped.append(i)
                 continue
             table.add(key, sole)
-        if table.exprs and table.touches(f):
-            table.invalidate(ins, f)
-        keep.append(ins)
-        keep_facts.append(f)
-    return keep, keep_facts
+        # _Table.touches inlined (asked for most instructions): does it write what some expression reads, or
+        # EXEC while VALU expressions are available? If not, invalidate has nothing to do.
+        if exprs:
+            sdefs = f[SDEFS]
+            if (not readers.isdisjoint(f[WIDS]) or (sdefs and (not readers.isdisjoint(sdefs)
+                                                                or (table.vector and "exec" in sdefs)))):
+                table.invalidate(ins, f)
+    if not dropped:
+        return instrs, facts
+    gone = set(dropped)
+    keep = [k for k in range(len(instrs)) if k not in gone]
+    return [instrs[k] for k in keep], [facts[k] for k in keep]
 
 
 class _Table:
@@ -171,14 +190,6 @@ class _Table:
             if key[3]:
                 self.vector.append(key)
         self.exprs[key] = result
-
-    def touches(self, facts: tuple) -> bool:
-        """Whether an instruction with these ``reg_facts`` writes what some expression reads (or EXEC while
-        VALU expressions are available): if not, ``invalidate`` has nothing to do."""
-        sdefs = facts[SDEFS]
-        readers = self.readers.keys()
-        return (not readers.isdisjoint(facts[WIDS]) or (bool(sdefs) and not readers.isdisjoint(sdefs))
-                or (bool(self.vector) and "exec" in sdefs))
 
     def invalidate(self, ins: Instr, facts: tuple) -> None:
         """Forget expressions whose sources this instruction (with these ``reg_facts``) overwrites, and the VALU
@@ -214,4 +225,4 @@ class _Table:
         if keys:
             self.readers[rid] = keys
         else:
-            del self.readers[rid]  # kept to the registers some expression reads: see ``touches``
+            del self.readers[rid]  # kept to the registers some expression reads: see ``_block``

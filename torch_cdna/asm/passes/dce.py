@@ -79,10 +79,16 @@ def _block_pass(instrs: list[Instr], facts: list[tuple], live_out: set[int]) -> 
                 del facts[i]
                 changed = True
                 continue
-        live_now.difference_update(kills)  # in place: live_now is this walk's own copy, and a fresh set
-        live_now.update(uses)              # per instruction would copy every live register (hundreds)
-        specials.difference_update(sdefs)
-        specials.update(suses)
+        # In place: live_now is this walk's own copy, and a fresh set per instruction would copy every live
+        # register (hundreds). Empty facts (the shared ``()``) are common: no call for them.
+        if kills:
+            live_now.difference_update(kills)
+        if uses:
+            live_now.update(uses)
+        if sdefs:
+            specials.difference_update(sdefs)
+        if suses:
+            specials.update(suses)
     return changed
 
 
