@@ -154,7 +154,8 @@ def code_lines(func: Function, alloc: Allocation) -> list[str]:
     labels = {b.name: f".L{func.name}_{b.name}" for b in func.blocks}
     targets: set[str] = set()
     notes: dict = {}
-    bodies = [_block_lines(b.instrs, alloc, labels, targets, notes) for b in func.blocks]
+    texts: dict = {}  # id of an operand -> its text: operands are shared between instructions
+    bodies = [_block_lines(b.instrs, alloc, labels, targets, notes, texts) for b in func.blocks]
     out: list[str] = []
     for b, lines in zip(func.blocks, bodies):
         if b.name in targets:
@@ -181,14 +182,15 @@ _REG_TEXT = {f: _RegTexts(f) for f in "sva"}
 
 
 def _block_lines(instrs: list[Instr], alloc: Allocation, labels: dict[str, str], targets: set[str],
-                 notes: dict) -> list[str]:
+                 notes: dict, texts: dict) -> list[str]:
     """``code_lines`` of one block's instructions (``render`` inlined: asked for every operand); adds branch
-    targets to ``targets`` and fills ``notes`` (id of the source location, with the comment if any ->
-    annotation)."""
+    targets to ``targets``, fills ``notes`` (id of the source location, with the comment if any ->
+    annotation) and ``texts`` (id of a register, immediate or special operand -> its text; each operand
+    stays alive in its instruction meanwhile, so ids stay distinct)."""
     phys = alloc.phys
     moves = _MOVES
     reg_text = _REG_TEXT
-    other_text: dict[int, str] = {}  # id -> text: each operand stays alive in its instruction meanwhile
+    text_of = texts.get
     lines = []
     for ins in instrs:
         d = ins.__dict__
@@ -202,17 +204,17 @@ def _block_lines(instrs: list[Instr], alloc: Allocation, labels: dict[str, str],
         if ops:
             parts = []
             for o in ops:
-                if o.__class__ is RegOp:
-                    v = o.vreg
-                    parts.append(reg_text[v.file][(o.n << 16) | (phys[v.id] + o.lo)])
-                elif isinstance(o, Label):
-                    parts.append(labels[o.name])
-                    targets.add(ins.target())  # the instruction's first label (this one or an earlier)
-                else:  # immediates and specials are shared between instructions: each text made once
-                    text = other_text.get(id(o))
-                    if text is None:
-                        text = other_text[id(o)] = str(o)
-                    parts.append(text)
+                text = text_of(id(o))
+                if text is None:
+                    if o.__class__ is RegOp:
+                        v = o.vreg
+                        text = texts[id(o)] = reg_text[v.file][(o.n << 16) | (phys[v.id] + o.lo)]
+                    elif isinstance(o, Label):  # not kept: each one marks a branch target
+                        text = labels[o.name]
+                        targets.add(ins.target())  # the instruction's first label (this one or an earlier)
+                    else:
+                        text = texts[id(o)] = str(o)
+                parts.append(text)
             text = f"{op} {', '.join(parts)} {d['mod']}" if d["mod"] else f"{op} {', '.join(parts)}"
         else:
             text = f"{op} {d['mod']}" if d["mod"] else op
