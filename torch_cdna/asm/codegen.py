@@ -47,6 +47,9 @@ def imm(value: int | float) -> Imm:
 _CONST_VALS: dict[tuple, "Val"] = {}  # (class, value, dtype) -> CodeGen.const's Val (immutable: shared)
 
 
+_new_val = tuple.__new__
+
+
 class Val(tuple):
     """An evaluated operand: ``op`` (a register range or an immediate), its ``dtype``, and ``file``: the
     register file of ``op`` ('s', 'v', 'a'; None for an immediate).
@@ -156,6 +159,18 @@ _LOWER = {BinOp: "binop", UnOp: "unop", Cast: "cast", Cmp: "cond_value", BoolOp:
           _divmod.MulHi: "mulhi"}
 
 
+_VALU32: dict[tuple, tuple] = {}  # (op, dtype) -> CodeGen.valu32's (mnemonic, form, reversed twin or None)
+
+
+def _valu32_entry(op: str, dt: str) -> tuple:
+    """The V32 / VF32 entry of ``op`` on ``dt`` as (mnemonic, form, reversed twin or None)."""
+    if dt == "f32":
+        entry = VF32[op]
+    else:
+        entry = V32[op + ("i" if is_signed(dt) else "u") if op in (">>", "min", "max") else op]
+    return entry[0], entry[1], entry[2] if len(entry) > 2 else None
+
+
 class CodeGen:
     """Expression lowering bound to one tracer (``jit``), which owns the current block."""
 
@@ -225,7 +240,9 @@ class CodeGen:
             return self._at_user(self.value, e, space, dtype)
         edt = e.dtype
         if e.__class__ is Const:  # (the expression classes have no subclasses)
-            return self.const(e.value, dtype or edt or "i32")
+            c, cdt = e.value, dtype or edt or "i32"
+            hit = _CONST_VALS.get((c.__class__, c, cdt))  # const()'s table, read here first
+            return hit if hit is not None else self.const(c, cdt)
         if edt is not None and dtype is not None and DWORDS[edt] != DWORDS[dtype]:
             e = Cast(e, dtype) if e.__class__ is not Cast else e
         if e.__class__ is RegView:  # a leaf: its registers as they are
@@ -243,10 +260,11 @@ class CodeGen:
             if v is None:
                 v = e._val = Val(e._op or e.operand(), edt)
             return v
-        assert e.dtype is not None
-        t = self.tmp(space, e.dtype)
-        self.into(e, t, e.dtype)
-        return Val(t, e.dtype)
+        edt = e.dtype  # (a Cast's, when one was added above)
+        assert edt is not None
+        t = self.tmp(space, edt)
+        self.into(e, t, edt)
+        return _new_val(Val, (t, edt, t.vreg.file))  # Val(t, edt) without its __new__ frame
 
     def _at_user(self, method: Any, *args: Any) -> Any:
         """``method(*args)`` with ``JIT._user_loc`` set to the user's line: lowering one expression tree emits
@@ -307,7 +325,7 @@ class CodeGen:
         if leaf:
             self.copy(dst, self.value(e, dfile, dst_dtype))  # (dfile is not 'a' here)
             return
-        getattr(self, _LOWER[type(e)])(e, dst, space)
+        _LOWER_FN[e.__class__](self, e, dst, space)
 
     def _convert_for_assign(self, e: Expr, dtype: str) -> Expr:
         if isinstance(e, Const):
@@ -400,23 +418,21 @@ class CodeGen:
         if DWORDS[dt] == 2:
             self.binop64(op, dst, a, b, dt, space)
         elif space == "s":
-            self.emit(S32[op][is_signed(dt)], dst, a.op, b.op)
+            self.emit(S32[op][dt == "i32" or dt == "i64"], dst, a.op, b.op)  # (is_signed(dt), inlined)
         else:
             self.valu32(op, dst, a, b, dt)
 
     def valu32(self, op: str, dst: RegOp, a: Val, b: Val, dt: str) -> None:
-        if dt == "f32":
-            entry = VF32[op]
-        else:
-            key = op + ("i" if is_signed(dt) else "u") if op in (">>", "min", "max") else op
-            entry = V32[key]
-        mn, form = entry[0], entry[1]
+        entry = _VALU32.get((op, dt))
+        if entry is None:
+            entry = _VALU32[(op, dt)] = _valu32_entry(op, dt)
+        mn, form, rev = entry
         if form == "vop3":
             self.vop3(mn, [dst], [a, b])
         elif form == "shift":
-            self.vop2(mn, dst, b, a, form="shift")
+            self.vop2(mn, dst, b, a, "shift")
         else:
-            self.vop2(mn, dst, a, b, form=form, rev=entry[2] if len(entry) > 2 else None)
+            self.vop2(mn, dst, a, b, form, rev)
 
     def binop64(self, op: str, dst: RegOp, a: Val, b: Val, dt: str, space: str) -> None:
         lo, hi = RegOp(dst.vreg, dst.lo, 1), RegOp(dst.vreg, dst.lo + 1, 1)
@@ -695,3 +711,8 @@ class CodeGen:
             ai = ai if ai.file == "v" or (ai.is_imm and ai.op.is_inline) else self.to_vgpr(ai)
             bi = bi if bi.file == "v" or (bi.is_imm and bi.op.is_inline) else self.to_vgpr(bi)
             self.emit("v_cndmask_b32_e64", RegOp(dst.vreg, dst.lo + i, 1), bi.op, ai.op, mask)
+
+
+# expression node type -> the CodeGen function lowering it into a destination (``_LOWER``'s methods, looked up
+# once: ``into`` calls one per lowered node)
+_LOWER_FN = {cls: getattr(CodeGen, name) for cls, name in _LOWER.items()}

@@ -40,8 +40,7 @@ class RegView(Expr):
         """``n``: the view's dwords when the caller knows them (prod(shape) * dwords of dtype)."""
         self.jit, self.vreg, self.lo, self.shape, self.dtype = jit, vreg, lo, shape, dtype
         self.n = math.prod(shape) * DWORDS[dtype] if n is None else n
-        self.file = "s" if vreg.file == "s" else "v"
-        self.loc = None
+        self.file = "s" if vreg.file == "s" else "v"  # (``loc`` stays Expr's None: a view has no one line)
 
     # structure -----------------------------------------------------------------------------------------
     @property

@@ -125,7 +125,9 @@ class _Plan:
         self.e64 = e64 = isa.split_encoding(mnemonic)[1] == "e64" or rec.fmt in ("VOP3", "VOP3P")
         self.specs = _specs(self.slots, nd, e64)
         self.returning = "atomic" in rec.flags and nd == 0
-        self.reshapes = self.returning or any(s.kind == "vaddr" for s in self.slots) or bool(rec.mfma_passes_f8)
+        # (a vaddr's width depends on the call only in GLOBAL and MUBUF: see _memory_widths; DS keeps its slots)
+        self.reshapes = (self.returning or bool(rec.mfma_passes_f8) or
+                         (rec.fmt in ("GLOBAL", "MUBUF") and any(s.kind == "vaddr" for s in self.slots)))
         self.valu = rec.fmt in ("VOP1", "VOP2", "VOP3", "VOP3P", "VOPC")
         self.fast = tuple((_KIND_FILES.get(s.kind, ()), s.dwords, s.kind in _KIND_IMM) for s in self.specs)
         # a bare s_waitcnt (counters in mod=) has no operands for any slot: the general path handles it
