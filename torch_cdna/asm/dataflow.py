@@ -89,11 +89,13 @@ def facts_of(instrs: list[Instr]) -> list[tuple]:
     for ins in instrs:
         d = ins.__dict__
         m = d.get("_facts")
-        if m is None or m["v"] != d["ops"].v:
-            m = d["_facts"] = {"v": d["ops"].v}  # Instr._memo inlined
-        f = m.get("rf")
-        if f is None:
-            f = m["rf"] = _reg_facts(ins, d)
+        if m is None or m["v"] != d["ops"].v:  # Instr._memo inlined; the memo made with the facts in it
+            f = _reg_facts(ins, d)
+            d["_facts"] = {"v": d["ops"].v, "rf": f}
+        else:
+            f = m.get("rf")
+            if f is None:
+                f = m["rf"] = _reg_facts(ins, d)
         append(f)
     return out
 

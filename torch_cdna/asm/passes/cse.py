@@ -21,7 +21,8 @@ Example:
 from __future__ import annotations
 
 from collections import Counter
-from itertools import chain
+from itertools import chain, compress
+from operator import itemgetter, not_
 
 from ..dataflow import DEFS, SDEFS, SOLE, SUSES, USES, WIDS, facts_of, reg_facts
 from ..ir import Function, Imm, Instr, RegOp, Special
@@ -31,34 +32,41 @@ _NOT_PURE = {"v_readfirstlane_b32", "v_writelane_b32", "s_getreg_b32", "v_prng_b
 _FLAGS_READ = frozenset({"scc", "vcc", "m0"})  # an expression reading these is not a candidate
 
 
-_PURE_OPS: dict = {}  # (op, mod, pseudo) -> whether the instruction kind may take part (static facts only)
+_PURE_OPS: dict = {}  # (op, mod, pseudo) -> _pure_op(ins): whether that kind may take part, and its shape
 
 
-def _pure_op(ins: Instr) -> bool:
+def _pure_op(ins: Instr) -> tuple | None:
+    """(destinations, VALU) of the instruction's kind when it may take part (static facts only), else None."""
     if ins.fmt not in _ALU_FORMATS or ins.base in _NOT_PURE or ins.has_memory_effect():
-        return False
-    return not ("dpp" in ins.op or "row_" in ins.mod or "quad_perm" in ins.mod)
+        return None
+    if "dpp" in ins.op or "row_" in ins.mod or "quad_perm" in ins.mod:
+        return None
+    return ins._info().num_dst, ins.fmt.startswith("VOP")
 
 
-def _candidate(ins: Instr, facts: tuple) -> bool:
+def _candidate(ins: Instr, facts: tuple) -> tuple | None:
     """Whether ``ins``, whose one destination (``facts[SOLE]``) is a whole register written only there, may
-    take part: a pure ALU op writing a compiler temporary, reading neither SCC, VCC nor M0."""
+    take part: a pure ALU op writing a compiler temporary, reading neither SCC, VCC nor M0. Returns its kind's
+    (destinations, VALU) when it may (what ``_key`` reads), else None."""
     if not getattr(facts[SOLE].vreg, "temp", False):
-        return False
+        return None
     d = ins.__dict__
     key = (d["op"], d["mod"], d["pseudo"])
-    pure = _PURE_OPS.get(key)
-    if pure is None:
-        pure = _PURE_OPS[key] = _pure_op(ins)
-    return pure and _FLAGS_READ.isdisjoint(facts[SUSES])
+    kind = _PURE_OPS.get(key, False)
+    if kind is False:
+        kind = _PURE_OPS[key] = _pure_op(ins)
+    if kind is not None and _FLAGS_READ.isdisjoint(facts[SUSES]):
+        return kind
+    return None
 
 
-def _key(ins: Instr, mapping: dict[int, RegOp]) -> tuple:
+def _key(ins: Instr, kind: tuple, mapping: dict[int, RegOp]) -> tuple:
     """What two instructions computing the same value share: op, sources (read through ``mapping``, as they
-    will be once forwarded), modifiers, and whether it is VALU."""
+    will be once forwarded), modifiers, and whether it is VALU (``kind``: ``_candidate``'s answer)."""
     d = ins.__dict__
+    nd = kind[0] if d["ndst"] is None else d["ndst"]
     srcs = []
-    for o in d["ops"][ins.num_dst():]:
+    for o in d["ops"][nd:]:
         c = o.__class__
         if c is RegOp:
             new = mapping.get(o.vreg.id)
@@ -77,9 +85,10 @@ def _key(ins: Instr, mapping: dict[int, RegOp]) -> tuple:
             srcs.append(("i", text))
         else:  # a float's text tells 0.0 from -0.0, 1.0 from 1: made anew
             srcs.append(("i", str(o)))
-    return (d["op"], tuple(srcs), d["mod"], ins.fmt.startswith("VOP"))
+    return (d["op"], tuple(srcs), d["mod"], kind[1])
 
 
+_USES = itemgetter(USES)
 _INT_TEXT: dict[int, str] = {}  # an integer immediate's value -> its text
 
 
@@ -125,12 +134,12 @@ def run(func: Function) -> None:
     mapping: dict[int, RegOp] = {}
     for block, block_facts in zip(func.blocks, facts):
         block.instrs, block_facts[:] = _block(block.instrs, block_facts, once, mapping)
-    if mapping:  # forward every remaining reader of a deleted result
-        replaced = mapping.keys()
+    if mapping:  # forward every remaining reader of a deleted result (few: the test runs at C speed)
+        disjoint = mapping.keys().isdisjoint
         for block, block_facts in zip(func.blocks, facts):
-            for ins, f in zip(block.instrs, block_facts):
-                if not replaced.isdisjoint(f[USES]):
-                    _forward(ins, f, mapping)
+            reads = map(not_, map(disjoint, map(_USES, block_facts)))
+            for ins, f in compress(zip(block.instrs, block_facts), reads):
+                _forward(ins, f, mapping)
 
 
 def _block(instrs: list[Instr], facts: list[tuple], once: set[int], mapping: dict[int, RegOp]
@@ -144,13 +153,13 @@ def _block(instrs: list[Instr], facts: list[tuple], once: set[int], mapping: dic
     for i, ins in enumerate(instrs):
         f = facts[i]
         sole = f[SOLE]
-        if sole is not None and sole.vreg.id in once and _candidate(ins, f):
+        if sole is not None and sole.vreg.id in once and (kind := _candidate(ins, f)) is not None:
             # Operands are forwarded once, at the end (most forwarded candidates turn out duplicates), except
             # a swap's: its sources are written too, which invalidate reads (a replacement never names a
             # replaced register: each is the one definition of a kept instruction).
             if len(f[WIDS]) != len(f[DEFS]) and not mapping.keys().isdisjoint(f[USES]):
                 f = facts[i] = _forward(ins, f, mapping)
-            key = _key(ins, mapping)
+            key = _key(ins, kind, mapping)
             hit = exprs.get(key)
             if hit is not None and not ("writes_scc" in ins.flags and _scc_read_later(instrs, i)):
                 mapping[sole.vreg.id] = hit
