@@ -26,6 +26,7 @@ import inspect
 import os
 import sys
 import time
+import weakref
 from typing import Any, Callable
 
 from .. import _config
@@ -51,7 +52,7 @@ def trace(fn: Callable, *, name: str, params: list[KernArg], constants: dict[str
     J = JIT(name, arch)
     J.kernel_loc = def_loc(fn)
     views = J.load_kernargs(params)
-    names = list(inspect.signature(fn).parameters)[1:]
+    names = _param_names(fn)
     kwargs: dict[str, Any] = {}
     for pname in names:
         if pname in views:
@@ -64,6 +65,21 @@ def trace(fn: Callable, *, name: str, params: list[KernArg], constants: dict[str
                             f"({', '.join(constants) or 'none'})")
     fn(J, **kwargs)
     return J.finish()
+
+
+_PARAMS: "weakref.WeakKeyDictionary[Any, list[str]]" = weakref.WeakKeyDictionary()  # kernel fn -> its names
+
+
+def _param_names(fn: Callable) -> list[str]:
+    """The parameter names of kernel ``fn`` after ``J``; inspect.signature (tens of microseconds) runs once
+    per function, not per trace."""
+    try:
+        names = _PARAMS.get(fn)
+    except TypeError:  # not weakly referenceable: ask every time
+        return list(inspect.signature(fn).parameters)[1:]
+    if names is None:
+        names = _PARAMS[fn] = list(inspect.signature(fn).parameters)[1:]
+    return names
 
 
 def _dump(stages: dict[str, str], name: str) -> None:
