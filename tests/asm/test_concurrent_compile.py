@@ -8,12 +8,10 @@ half-built state or a module-level "current kernel" would show as different text
 
 from __future__ import annotations
 
-import importlib
 import sys
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Callable
+from typing import Callable
 
-import pytest
 import torch
 
 from torch_cdna.asm.pipeline import compile_to_asm
@@ -21,36 +19,20 @@ from torch_cdna.asm.pipeline import compile_to_asm
 from . import kernels as K
 
 ARCHS = ("gfx942", "gfx950")
-jit_mod = importlib.import_module("torch_cdna.asm.jit")  # the module (torch_cdna.asm.jit is also a function)
-
-
-def _launched(launch: Callable[[], Any]) -> list[tuple[Any, tuple]]:
-    """(jit kernel, compile-time arguments) of every kernel ``launch`` runs, recorded instead of launched."""
-    seen: list[tuple[Any, tuple]] = []
-
-    def record(self, grid, block, *args, **kwargs):
-        seen.append((self, tuple(args[i] for i in self._const)))
-    real = jit_mod.JitFunction.__call__
-    jit_mod.JitFunction.__call__ = record
-    try:
-        launch()
-    finally:
-        jit_mod.JitFunction.__call__ = real
-    return seen
 
 
 def _op_jobs() -> list[Callable[[str], str]]:
+    from benchmarks.compile_latency import launched_constants  # the kernel a launcher runs, recorded
     from torch_cdna.ops.kernels import norms
-    from torch_cdna.ops import softmax as _softmax  # noqa: F401  (registers the op)
     bf16 = torch.bfloat16
     jobs = []
     for d in (1024, 4096):
         x, w = torch.empty(8, d, dtype=bf16), torch.empty(d, dtype=bf16)
-        for kernel, consts in _launched(lambda: norms.launch_rmsnorm(x, w, 1e-6, torch.empty_like(x))):
-            names = [kernel.params[i].name for i in kernel._const]
-            jobs.append(lambda arch, k=kernel, c=dict(zip(names, consts)): compile_to_asm(
-                k.fn, name=k.fn.__name__, params=list(k._kernargs), constants=c, arch=arch, options=k.options,
-                keep_stages=False).asm)
+        kernel, consts = launched_constants(lambda: norms.launch_rmsnorm(x, w, 1e-6, torch.empty_like(x)))
+        names = [kernel.params[i].name for i in kernel._const]
+        jobs.append(lambda arch, k=kernel, c=dict(zip(names, consts)): compile_to_asm(
+            k.fn, name=k.fn.__name__, params=list(k._kernargs), constants=c, arch=arch, options=k.options,
+            keep_stages=False).asm)
     return jobs
 
 
