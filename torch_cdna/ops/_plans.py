@@ -391,6 +391,30 @@ def replay_params(schema: Any) -> str:
     return ", ".join(names + [f"_ptr_{n}" for n in pointer_args(schema)])
 
 
+def _launches(rec: Recording, namespace: dict[str, Any], given: set[str], shared: set[str]
+              ) -> tuple[list[str], list[tuple]]:
+    """The replay's code of each launch (``_LAUNCH``), its names put into ``namespace``, and the objects the
+    code writes and HIP reads (kept alive with the replay)."""
+    launch_code, keep = [], []
+    for i, launch in enumerate(rec.launches):
+        # The segment, pre-filled with everything but the pointers, and HIP's ``extra`` array pointing at it.
+        extra, buf, size = hipmod.kernarg_extra(launch.template)
+        keep.append((extra, buf, size))
+        namespace[f"_fn{i}"] = launch.hip_kernel.function(launch.device)
+        namespace[f"_extra{i}"] = ctypes.addressof(extra)
+        packs = []
+        for r, run in enumerate(_struct_runs(launch.slots)):
+            namespace[f"_pack{i}_{r}"] = struct.Struct("<" + "Q" * len(run)).pack_into
+            namespace[f"_buf{i}"] = buf
+            values = ", ".join(_pointer(s.source, given, shared) + (f" + {s.delta}" if s.delta else "")
+                               for s in run)
+            packs.append(f"_pack{i}_{r}(_buf{i}, {run[0].offset}, {values})")
+        launch_code.append(_LAUNCH.format(packs="\n        ".join(packs) or "pass", i=i,
+                                          grid=", ".join(map(str, launch.grid)),
+                                          block=", ".join(map(str, launch.block)), shared_mem=launch.shared_mem))
+    return launch_code, keep
+
+
 def build_replay(name: str, schema: Any, rec: Recording) -> Callable[..., Any]:
     """The plan of one signature (module docstring): a generated function taking every schema argument
     positionally and then the required tensors' data pointers (``replay_params``), as the Autograd kernel
@@ -410,23 +434,7 @@ def build_replay(name: str, schema: Any, rec: Recording) -> Callable[..., Any]:
         namespace[f"_dtype{var}"], namespace[f"_device{var}"] = out.dtype, out.device
         allocations.append(_allocation(var, out, arg_meta))
     pointers, shared = _shared_pointers(rec, given)
-    launch_code, keep = [], []
-    for i, launch in enumerate(rec.launches):
-        # The segment, pre-filled with everything but the pointers, and HIP's ``extra`` array pointing at it.
-        extra, buf, size = hipmod.kernarg_extra(launch.template)
-        keep.append((extra, buf, size))
-        namespace[f"_fn{i}"] = launch.hip_kernel.function(launch.device)
-        namespace[f"_extra{i}"] = ctypes.addressof(extra)
-        packs = []
-        for r, run in enumerate(_struct_runs(launch.slots)):
-            namespace[f"_pack{i}_{r}"] = struct.Struct("<" + "Q" * len(run)).pack_into
-            namespace[f"_buf{i}"] = buf
-            values = ", ".join(_pointer(s.source, given, shared) + (f" + {s.delta}" if s.delta else "")
-                               for s in run)
-            packs.append(f"_pack{i}_{r}(_buf{i}, {run[0].offset}, {values})")
-        launch_code.append(_LAUNCH.format(packs="\n        ".join(packs) or "pass", i=i,
-                                          grid=", ".join(map(str, launch.grid)),
-                                          block=", ".join(map(str, launch.block)), shared_mem=launch.shared_mem))
+    launch_code, keep = _launches(rec, namespace, given, shared)
     device = rec.launches[0].device if rec.launches else 0
     outs = [f"_out{j}" for j in range(len(rec.outputs))]
     result = outs[0] if rec.single else "(" + "".join(o + ", " for o in outs) + ")"
