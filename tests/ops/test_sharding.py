@@ -43,6 +43,9 @@ def _entry(rank: int, store: str, out: str, worker: Callable[..., Any], args: tu
         result = worker(rank, *args)
         if rank == 0:
             torch.save(result, out)
+        # Both ranks done before either tears gloo down: a rank leaving while the other's gloo threads still
+        # talk to it has aborted a worker ("terminate called without an active exception"), once in a suite run.
+        torch.distributed.barrier()
     finally:
         torch.distributed.destroy_process_group()
 
@@ -287,7 +290,11 @@ CASES = [
          id="partial-grad"),
     Case("moe_topk_sigmoid.default", _moe_sig, ("S0", None), ("S(0)", "S(0)"), id="tokens"),
     Case("moe_topk_sigmoid.default", _moe_sig, ("S1", None), ("S(1)", "S(1)"), id="tokens-dim1"),
-    Case("moe_topk_sigmoid_backward.default", _moe_sig_bwd, ("S1", "S1", "S1"), ("S(1)",), id="tokens"),
+    # Its kernel path is torch ops, and CPU torch.sigmoid's vectorised and scalar code round some elements
+    # differently (1 of 64 randn values), so a token's gradient can move by an ulp with the shard's size: the
+    # full call and 2-way token shards differed in 2 elements by 1.1e-7 for seed 2019413777
+    Case("moe_topk_sigmoid_backward.default", _moe_sig_bwd, ("S1", "S1", "S1"), ("S(1)",), approx=(0,),
+         id="tokens"),
     Case("moe_topk_sigmoid_backward.default", _moe_sig_bwd, ("P", "R", "R"), ("P(sum)",), approx=(0,),
          id="partial-grad"),
     # MoE experts: replicated (expert parallelism shards experts, which these schemas do not express)
