@@ -38,6 +38,17 @@ _STATIC: dict = {}  # op -> _static(ins): what every (non-pseudo) instruction wi
 _PSEUDO_STATIC = (0, False, False, False, False, True, (), ())  # a pseudo op: reads nothing, never deleted
 
 
+def op_static(ins: Instr) -> tuple:
+    """``_static(ins)``, kept per op (``_STATIC``) for non-pseudo instructions: the facts every instruction
+    with ``ins.op`` shares (``_reg_facts`` reads the table inline)."""
+    if ins.pseudo:
+        return _PSEUDO_STATIC
+    static = _STATIC.get(ins.op)
+    if static is None:
+        static = _STATIC[ins.op] = _static(ins)
+    return static
+
+
 def _static(ins: Instr) -> tuple:
     """(destinations, vector format, swaps, reads its destinations, SDWA, does something besides writing
     registers, implicit special bases written, implicit ones read) of the instruction's op."""
@@ -176,11 +187,9 @@ def _destinations(dests: list, partial: bool) -> tuple:
 
 
 def instr_regs(ins: Instr) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
-    """(read vreg ids, fully-written vreg ids, any-written vreg ids) of one instruction (``reg_facts``)."""
-    d = ins.__dict__  # Instr._memo inlined: asked for every instruction by every liveness walk
-    m = d.get("_facts")
-    if m is None or m["v"] != d["ops"].v:
-        m = ins._memo()
+    """(read vreg ids, fully-written vreg ids, any-written vreg ids) of one instruction (``reg_facts``), as sets
+    (the passes read ``reg_facts`` itself; this serves regalloc's error message and ``Liveness.live_after``)."""
+    m = ins._memo()
     out = m.get("regs")
     if out is None:
         f = reg_facts(ins)

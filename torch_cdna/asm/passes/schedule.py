@@ -19,6 +19,7 @@ import heapq
 from itertools import chain, compress, count, repeat
 from operator import attrgetter, is_, itemgetter
 
+from ..dataflow import op_static
 from ..ir import _SPECIAL_BASE, Function, Instr, RegOp, Special
 
 # Flags of instructions nothing is moved across: waits, nops, barriers and those with effects beyond registers.
@@ -77,25 +78,13 @@ def _flat_keys(ops: list) -> list:
     return out
 
 
-_KEY_STATIC: dict = {}  # op -> (destinations, swaps, reads its destinations, SDWA, implicit def/use bases)
-
-
-def _key_static(ins: Instr) -> tuple:
-    info = ins._info()
-    return (info.num_dst, info.swap, info.reads_dst, info.sdwa, tuple(o.base for o in info.implicit_defs),
-            tuple(o.base for o in info.implicit_uses))
-
-
 def _op_keys(ins: Instr) -> tuple[list, list]:
     """(``_flat_keys(ins.uses_view())``, ``_flat_keys(ins.defs_view())``) of a non-pseudo instruction, read
     straight off its operands: the same lists as Instr._uses / _defs make (up to order, which dependence
     sets do not see), without building them (the views are not otherwise needed at this point)."""
     d = ins.__dict__
     ops = d["ops"]
-    static = _KEY_STATIC.get(d["op"])
-    if static is None:
-        static = _KEY_STATIC[d["op"]] = _key_static(ins)
-    nd, swap, rmw, sdwa, implicit_defs, implicit_uses = static
+    nd, _, swap, rmw, sdwa, _, implicit_defs, implicit_uses = op_static(ins)  # the op's facts, shared with dataflow
     if d["ndst"] is not None:
         nd = d["ndst"]
     defs: list = []
