@@ -385,12 +385,6 @@ def _pointer(source: str, given: set[str], shared: set[str]) -> str:
     return f"_p_{source}" if source in shared else f"{source}.data_ptr()"
 
 
-def replay_params(schema: Any) -> str:
-    """The replay's parameters: every schema argument positionally, then ``_ptr_<name>`` per ``pointer_args``."""
-    names = [a.name for a in schema.arguments]
-    return ", ".join(names + [f"_ptr_{n}" for n in pointer_args(schema)])
-
-
 def _launches(rec: Recording, namespace: dict[str, Any], given: set[str], shared: set[str]
               ) -> tuple[list[str], list[tuple]]:
     """The replay's code of each launch (``_LAUNCH``), its names put into ``namespace``, and the objects the
@@ -417,8 +411,9 @@ def _launches(rec: Recording, namespace: dict[str, Any], given: set[str], shared
 
 def build_replay(name: str, schema: Any, rec: Recording) -> Callable[..., Any]:
     """The plan of one signature (module docstring): a generated function taking every schema argument
-    positionally and then the required tensors' data pointers (``replay_params``), as the Autograd kernel
-    calls it; ``.call`` takes the op's own parameters (keywords, defaults) and reads the pointers itself."""
+    positionally and then the required tensors' data pointers (``_ptr_<name>`` per ``pointer_args``), as the
+    Autograd kernel calls it; ``.call`` takes the op's own parameters (keywords, defaults) and reads the
+    pointers itself."""
     lock = threading.Lock()  # one kernarg buffer per launch: two threads must not interleave fill and launch
     h = hipmod.hip()
     namespace: dict[str, Any] = {"_acquire": lock.acquire, "_release": lock.release,
@@ -426,7 +421,8 @@ def build_replay(name: str, schema: Any, rec: Recording) -> Callable[..., Any]:
                                  "_empty_like": torch.empty_like, "_empty_strided": torch.empty_strided,
                                  "_current_stream": _stream_query()}
     used = {slot.source for launch in rec.launches for slot in launch.slots}
-    given = set(pointer_args(schema))
+    names, ptrs = [a.name for a in schema.arguments], pointer_args(schema)
+    given = set(ptrs)
     arg_meta = {n: (dtype, device) for n, dtype, device in rec.arguments if n in given}
     allocations = []
     for var, out in [(f"_out{j}", o) for j, o in enumerate(rec.outputs)] + [
@@ -439,7 +435,7 @@ def build_replay(name: str, schema: Any, rec: Recording) -> Callable[..., Any]:
     outs = [f"_out{j}" for j in range(len(rec.outputs))]
     result = outs[0] if rec.single else "(" + "".join(o + ", " for o in outs) + ")"
     body = "".join(launch_code) if launch_code else "        pass\n"
-    params = replay_params(schema)
+    params = ", ".join(names + [f"_ptr_{n}" for n in ptrs])
     if not rec.launches:
         source = f"def cdna_{name}_replay({params}):\n" + "\n".join(allocations) + f"\n    return {result}\n"
     else:
@@ -456,7 +452,7 @@ def build_replay(name: str, schema: Any, rec: Recording) -> Callable[..., Any]:
     filename = f"<cdna launch plan {name} #{id(rec):x}>"
     fn = define_function(source, filename, namespace, f"cdna_{name}_replay")
     op_params, _ = params_and_call(schema)
-    values = ", ".join([a.name for a in schema.arguments] + [f"{n}.data_ptr()" for n in pointer_args(schema)])
+    values = ", ".join(names + [f"{n}.data_ptr()" for n in ptrs])
     fn.call = define_function(_CALL.format(name=name, params=op_params, values=values), filename + " call",
                               {"_replay": fn}, f"cdna_{name}_replay_call")
     fn.keep_alive = keep  # the segments and extra arrays the generated code writes and HIP reads
