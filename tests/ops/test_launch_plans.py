@@ -113,11 +113,16 @@ def _as_tuple(out):
     return (out,) if isinstance(out, torch.Tensor) else tuple(out)
 
 
+@pytest.mark.parametrize("allocation", ["fast", "dispatcher"])
 @pytest.mark.parametrize("name", ["rmsnorm", "fused_add_rmsnorm", "layernorm", "fused_add_layernorm",
                                   "silu_and_mul", "gelu_and_mul", "gelu", "softmax", "rope", "qkv_rope",
                                   "attention", "attention_split_kv", "gemm", "gemm_split_k",
                                   "moe_topk_softmax"])
-def test_replay_issues_the_full_paths_launches(hip, name, rng_seed):
+def test_replay_issues_the_full_paths_launches(hip, name, allocation, rng_seed, monkeypatch):
+    """``allocation``: the replay allocates through Inductor's allocation entry point (``fast_allocator``), or
+    through the dispatcher where the build has none (the fallback forced)."""
+    if allocation == "dispatcher":
+        monkeypatch.setattr(_plans, "fast_allocator", lambda device: None)
     rnd = random.Random(rng_seed)
     op, make = _case(name, rnd)
     plans = _registry._PLANS[op.name().removeprefix("cdna::")]
@@ -247,6 +252,36 @@ def test_plans_are_dropped_when_configuration_launchers_or_poisoning_change(hip)
                                        torch.randn(64, dtype=torch.bfloat16), 1e-6)
             assert torch.isnan(y).all(), "outputs are poisoned (no kernel ran): the full path, not a plan"
         assert not plans
+
+
+def test_replays_allocate_through_the_fast_entry_point_or_the_dispatcher(hip, monkeypatch):
+    """The generated replay allocates with ``fast_allocator``'s function where the build has one, and through the
+    dispatcher (``empty_like``) otherwise; the outputs are the same either way."""
+    plan = next(iter(_planned().values()))
+    assert "_alloc_out0((4, 64), (64, 1), _dtype_out0)" in _replay_source(plan)
+    _registry._PLANS["rmsnorm"].clear()
+    monkeypatch.setattr(_plans, "fast_allocator", lambda device: None)
+    plan = next(iter(_planned().values()))
+    assert "_empty_like(x)" in _replay_source(plan)
+    y = torch.ops.cdna.rmsnorm(torch.randn(4, 64, dtype=torch.bfloat16), torch.randn(64, dtype=torch.bfloat16),
+                               1e-6)
+    assert (y.shape, y.stride(), y.dtype, y.requires_grad) == ((4, 64), (64, 1), torch.bfloat16, False)
+
+
+def _replay_source(plan) -> str:
+    import linecache
+    return "".join(linecache.getlines(plan.__code__.co_filename))
+
+
+def test_a_launch_returning_success_in_another_form_does_not_raise(hip, monkeypatch):
+    """The replay compares a launch's result with ``(0,)`` at once; any other result (a bare 0, a success enum)
+    goes through the full check, which raises only for an error."""
+    calls = []
+    monkeypatch.setattr(hip, "hipModuleLaunchKernel", lambda *args: calls.append(args) or 0)
+    _planned()
+    before = len(calls)
+    torch.ops.cdna.rmsnorm(torch.randn(4, 64, dtype=torch.bfloat16), torch.randn(64, dtype=torch.bfloat16), 1e-6)
+    assert len(calls) == before + 1
 
 
 def test_a_failed_replayed_launch_raises_naming_the_kernel(hip):

@@ -65,7 +65,7 @@ def {fname}(_keyset, {params}):
             if _plans:  # a launch plan for this signature replays the launches (ops/_plans.py)
 {pointers}                _plan = _plans.get({signature})
                 if _plan is not None:
-                    return _plan({values}{pointer_values})
+                    return _plan({tensor_values}{pointer_values})
             _check_plain({call})
             _runner = _runners.get(({first}.get_device(), {first}.dtype))
             if _runner is None:
@@ -163,6 +163,7 @@ def kernel_source(name: str, schema: Any, converted: str | None = None) -> str:
     ptrs = _plans.pointer_args(schema)
     pointers = "".join(f"                _ptr_{n} = {n}.data_ptr()\n" for n in ptrs)
     return _TEMPLATE.format(signature=_plans.signature_source(schema, pointers=True), pointers=pointers,
+                            tensor_values=", ".join(_plans.tensor_args(schema)),
                             pointer_values="".join(f", _ptr_{n}" for n in ptrs), **fields)
 
 
