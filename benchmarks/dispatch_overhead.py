@@ -82,10 +82,10 @@ def _peer_ops() -> dict[str, Any]:
         lib.impl(name, body, "CPU")
         lib.impl(name, body, "CUDA")
     torch.library.register_autograd("cdna_bench::with_autograd", lambda ctx, g: (g, None, None), lib=lib)
-    # cdna::attention's own schema (every keyword-only argument): the dispatcher's cost grows with them
+    # cdna::attention's own schema (every argument, defaults included): the dispatcher's cost grows with them
     attention_schema = str(torch.ops.cdna.attention.default._schema).split("(", 1)[1]
     lib.define(f"attention_schema({attention_schema}")
-    attention_body = lambda q, k, v, **kw: (  # noqa: E731
+    attention_body = lambda q, k, v, *flags, **kw: (  # noqa: E731
         torch.empty_like(q), q.new_empty(q.shape[0], q.shape[1], q.shape[2], dtype=torch.float32))
     lib.impl("attention_schema", attention_body, "CPU")
     lib.impl("attention_schema", attention_body, "CUDA")

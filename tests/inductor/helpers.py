@@ -21,6 +21,17 @@ from torch._inductor.virtualized import V
 import torch_cdna.inductor as ti
 
 
+def op_arg(node: torch.fx.Node, name: str) -> Any:
+    """An op node's argument ``name``, whether the graph passes it by position or by keyword (a replacement
+    traced by the pattern matcher passes positional schema arguments by position), or the schema's default."""
+    for i, a in enumerate(node.target._schema.arguments):
+        if a.name == name:
+            if name in node.kwargs:
+                return node.kwargs[name]
+            return node.args[i] if i < len(node.args) else a.default_value
+    raise KeyError(f"{node.target} has no argument {name!r}")
+
+
 class Graphs(list):
     """Post-grad GraphModules captured by ``graph_backend``, in compile order."""
 

@@ -8,7 +8,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from .helpers import cdna, compile_graphs
+from .helpers import cdna, compile_graphs, op_arg
 
 TOL = {torch.bfloat16: 3e-2, torch.float32: 1e-4}
 
@@ -125,7 +125,7 @@ def test_causal_masks_built_in_the_graph_become_causal(make_mask, dtype):
     args = qkv(dtype)
     close(f(*args), fn(*args), dtype)
     nodes = [n for gm in graphs for n in gm.graph.find_nodes(op="call_function", target=cdna("attention"))]
-    assert len(nodes) == 1 and nodes[0].kwargs["causal"] is True, graphs.code()
+    assert len(nodes) == 1 and op_arg(nodes[0], "causal") is True, graphs.code()
     assert torch.ops.prims.iota.default not in graphs.targets()  # the mask's subgraph is gone
 
 
@@ -180,8 +180,8 @@ def test_math_fallback_inference(causal, gqa, dtype):
     with sdpa_kernel(SDPBackend.MATH):
         close(f(*args), fn(*args), dtype)
     nodes = [n for gm in graphs for n in gm.graph.find_nodes(op="call_function", target=cdna("attention"))]
-    assert len(nodes) == 1 and nodes[0].kwargs["causal"] is causal, graphs.code()
-    assert nodes[0].kwargs["enable_gqa"] is gqa and torch.ops.aten.bmm.default not in graphs.targets()
+    assert len(nodes) == 1 and op_arg(nodes[0], "causal") is causal, graphs.code()
+    assert op_arg(nodes[0], "enable_gqa") is gqa and torch.ops.aten.bmm.default not in graphs.targets()
 
 
 def test_math_fallback_training_causal_gqa():
@@ -217,7 +217,7 @@ def test_causal_masks_with_symbolic_sizes_become_causal(make_mask):
         args = qkv(torch.float32, s=s)
         close(f(*args), fn(*args), torch.float32)
     nodes = [n for gm in graphs for n in gm.graph.find_nodes(op="call_function", target=cdna("attention"))]
-    assert len(nodes) == len(graphs) >= 1 and all(n.kwargs["causal"] is True for n in nodes), graphs.code()
+    assert len(nodes) == len(graphs) >= 1 and all(op_arg(n, "causal") is True for n in nodes), graphs.code()
     assert not any(isinstance(n.meta.get("val"), torch.Tensor) and n.meta["val"].dtype == torch.bool
                    for gm in graphs for n in gm.graph.nodes), "the mask's subgraph is gone"
 

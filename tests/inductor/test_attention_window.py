@@ -9,7 +9,7 @@ import torch.nn.functional as F
 
 import torch_cdna.inductor as ti
 
-from .helpers import cdna, compile_graphs
+from .helpers import cdna, compile_graphs, op_arg
 from .test_attention import close, qkv
 
 transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
@@ -60,9 +60,9 @@ def _attention_nodes(graphs):
 
 def _assert_band(graphs, want: dict) -> None:
     nodes = _attention_nodes(graphs)
-    assert nodes and all({k: n.kwargs.get(k) for k in want} == want for n in nodes), graphs.code()
+    assert nodes and all({k: op_arg(n, k) for k in want} == want for n in nodes), graphs.code()
     unset = {"window_left", "window_right", "bottom_right"} - set(want)  # and nothing else is set
-    assert all(n.kwargs.get(k) in (None, -1, False) for n in nodes for k in unset), graphs.code()
+    assert all(op_arg(n, k) in (None, -1, False) for n in nodes for k in unset), graphs.code()
 
 
 @pytest.mark.parametrize("make_mask,length,want", BANDS, ids=lambda x: getattr(x, "__name__", "")[1:] or None)
@@ -151,7 +151,7 @@ def test_window_training():
     for a, b in zip(leaves, twins):
         close(a.grad, b.grad, torch.float32)
     bwd = [n for gm in graphs for n in gm.graph.find_nodes(op="call_function", target=cdna("attention_backward"))]
-    assert len(bwd) == 1 and bwd[0].kwargs.get("window_left") == 3, graphs.code()
+    assert len(bwd) == 1 and op_arg(bwd[0], "window_left") == 3, graphs.code()
     _assert_band(graphs, dict(causal=True, window_left=3))
 
 
@@ -205,7 +205,7 @@ def test_hf_sliding_window_and_softcap_training(rng_seed):
         torch.testing.assert_close(p.grad, q.grad, atol=2e-4, rtol=2e-4, msg=name)
     bwd = [n for gm in graphs for n in gm.graph.find_nodes(op="call_function", target=cdna("attention_backward"))]
     assert graphs.count(cdna("attention")) == 1 and len(bwd) == 1, graphs.code()
-    assert {k: bwd[0].kwargs.get(k) for k in want} == want, graphs.code()
+    assert {k: op_arg(bwd[0], k) for k in want} == want, graphs.code()
     _assert_band(graphs, want)
 
 

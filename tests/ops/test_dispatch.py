@@ -129,11 +129,15 @@ def test_unknown_mode_set_at_run_time_is_rejected():
 
 def test_generated_kernel_source_uses_the_schema_names():
     src = _autograd.kernel_source("attention", cdna.attention.default._schema)
-    band = "window_left=-1, window_right=-1, bottom_right=False, softcap=0.0, sinks=None"  # kw-only defaults kept
-    assert src.startswith(f"def cdna_attention_autograd(_keyset, q, k, v, *, causal, scale, enable_gqa, {band}):")
+    band = "window_left=-1, window_right=-1, bottom_right=False, softcap=0.0, sinks=None"  # defaults kept
+    assert src.startswith(f"def cdna_attention_autograd(_keyset, q, k, v, causal, scale, enable_gqa, {band}):")
     assert "q.requires_grad or k.requires_grad or v.requires_grad" in src
-    assert ("_runner(q, k, v, causal=causal, scale=scale, enable_gqa=enable_gqa, window_left=window_left, "
-            "window_right=window_right, bottom_right=bottom_right, softcap=softcap, sinks=sinks)") in src
+    assert ("_runner(q, k, v, causal, scale, enable_gqa, window_left, window_right, bottom_right, softcap, "
+            "sinks)") in src
+    assert "return _plan(q, k, v, sinks, _ptr_q, _ptr_k, _ptr_v)" in src  # tensors and pointers only
+    src = _autograd.kernel_source("gemm", cdna.gemm.default._schema)  # keyword-only arguments stay so
+    assert src.startswith("def cdna_gemm_autograd(_keyset, a, b, *, bias=None, out_dtype=None):")
+    assert "_runner(a, b, bias=bias, out_dtype=out_dtype)" in src
     with pytest.raises(ValueError, match="'_x' starts with '_'"):
         lib = torch.library.Library("cdna_test_dispatch", "FRAGMENT")  # noqa: TOR901 - test namespace
         lib.define("bad(Tensor _x) -> Tensor")

@@ -268,6 +268,21 @@ def test_replays_allocate_through_the_fast_entry_point_or_the_dispatcher(hip, mo
     assert (y.shape, y.stride(), y.dtype, y.requires_grad) == ((4, 64), (64, 1), torch.bfloat16, False)
 
 
+def test_the_fast_allocator_is_offered_only_where_it_allocates_on_the_tensors_device():
+    """CPU: Inductor's CPU entry point. CUDA: its CUDA one only where the build has a GPU half that works and at
+    most one GPU is visible (it allocates on the current device); other devices: none."""
+    t = _plans.fast_allocator(torch.device("cpu"))((2, 3), (1, 2), torch.float16)
+    assert (t.shape, t.stride(), t.dtype, t.device.type) == ((2, 3), (1, 2), torch.float16, "cpu")
+    assert _plans.fast_allocator(torch.device("meta")) is None
+    cuda = _plans.fast_allocator(torch.device("cuda"))
+    if not torch.cuda.is_available():
+        assert cuda is None
+    elif torch.cuda.device_count() > 1:
+        assert cuda is None
+    else:
+        assert cuda((4,), (1,), torch.float32).device == torch.device("cuda", 0)
+
+
 def _replay_source(plan) -> str:
     import linecache
     return "".join(linecache.getlines(plan.__code__.co_filename))

@@ -63,7 +63,7 @@ def test_schemas_match_the_architecture_contract():
     assert str(torch.ops.cdna.rmsnorm.default._schema) == \
         "cdna::rmsnorm(Tensor x, Tensor weight, float eps) -> Tensor"
     assert str(torch.ops.cdna.attention.default._schema) == (
-        "cdna::attention(Tensor q, Tensor k, Tensor v, *, bool causal, float? scale, bool enable_gqa, "
+        "cdna::attention(Tensor q, Tensor k, Tensor v, bool causal, float? scale, bool enable_gqa, "
         "int window_left=-1, int window_right=-1, bool bottom_right=False, float softcap=0., Tensor? sinks=None) "
         "-> (Tensor out, Tensor lse)")
     assert str(torch.ops.cdna.layernorm.default._schema) == \

@@ -114,16 +114,18 @@ def schema_names(schema: Any) -> tuple[list[str], list[str]]:
 
 
 def _param(a: Any) -> str:
-    """A keyword-only parameter, with the schema's default (``int window=-1``) where it has one: the dispatcher
-    leaves defaulted keyword arguments out of a Python kernel's call."""
+    """A parameter, with the schema's default (``int window=-1``) where it has one: the dispatcher leaves out
+    of a Python kernel's call the keyword-only arguments equal to their defaults, and the trailing positional
+    ones that are."""
     return f"{a.name}={a.default_value!r}" if a.has_default_value() else a.name
 
 
 def params_and_call(schema: Any) -> tuple[str, str]:
     """(parameter list, call argument list) in the schema's own names, keyword-only arguments after ``*``."""
     positional, keywords = schema_names(schema)
+    pos_params = [_param(a) for a in schema.arguments if not a.kwarg_only]
     kw_params = [_param(a) for a in schema.arguments if a.kwarg_only]
-    params = ", ".join(positional + (["*", *kw_params] if keywords else []))
+    params = ", ".join(pos_params + (["*", *kw_params] if keywords else []))
     return params, ", ".join(positional + [f"{n}={n}" for n in keywords])
 
 
@@ -358,7 +360,11 @@ def fast_allocator(device: torch.device) -> Callable[..., torch.Tensor] | None:
     if device.type == "cpu":
         return getattr(guards, "_empty_strided_cpu", None)
     if device.type == "cuda" and torch.cuda.device_count() <= 1:
-        return getattr(guards, "_empty_strided_cuda", None)
+        allocate = getattr(guards, "_empty_strided_cuda", None)
+        try:  # a build without the GPU half raises here (asked once per plan, never per call)
+            return allocate if allocate is not None and allocate((0,), (1,), torch.uint8).is_cuda else None
+        except RuntimeError:
+            return None
     return None
 
 

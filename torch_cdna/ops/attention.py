@@ -1,6 +1,11 @@
-"""``cdna::attention(q, k, v, *, causal, scale, enable_gqa, window_left=-1, window_right=-1,
+"""``cdna::attention(q, k, v, causal, scale, enable_gqa, window_left=-1, window_right=-1,
 bottom_right=False, softcap=0.0, sinks=None) -> (out, lse)`` and ``cdna::attention_backward`` (the same
-keywords but ``sinks``).
+flags but ``sinks``).
+
+The flags may be passed by position or by keyword (``causal=True``). They are not keyword-only in the schema:
+the dispatcher hands a Python kernel its keyword-only arguments as a keyword dict, which cost about 1.4 us per
+call on a 2-core VM (benchmarks/dispatch_overhead.py, issue 18), and Inductor's generated code passes
+positional schema arguments by position.
 
 Semantics of ``torch.nn.functional.scaled_dot_product_attention`` for [B, H, S, D] tensors: ``scale=None``
 means 1/sqrt(D); ``causal`` masks top-left aligned (query i sees keys j <= i, also when S_q != S_kv);
@@ -14,7 +19,7 @@ place over 256-wide LDS tiles) (``KERNEL_DV_DIMS``; the backward too, every tens
 kernels cover the same equal head dims (``BACKWARD_HEAD_DIMS``). The reference covers all float dtypes and
 shapes.
 
-Serving extensions (flash-attention / CK conventions), keyword-only with defaults that change nothing:
+Serving extensions (flash-attention / CK conventions), with defaults that change nothing:
 
 - ``bottom_right``: the alignment offset ``off = S_kv - S_q`` instead of 0, for ``causal`` and the window
   (the last query row is aligned with the last key: prefill with a cache, speculative decoding).
@@ -117,7 +122,7 @@ def _finite_lse(lse: torch.Tensor) -> torch.Tensor:
     return lse.masked_fill(lse == float("-inf"), 0.0)
 
 
-def attention_reference(q, k, v, *, causal, scale, enable_gqa, window_left=-1, window_right=-1,
+def attention_reference(q, k, v, causal, scale, enable_gqa, window_left=-1, window_right=-1,
                         bottom_right=False, softcap=0.0, sinks=None):
     scores, group, _ = _probabilities_inputs(q, k, causal, scale, window_left, window_right, bottom_right,
                                              softcap)
@@ -136,7 +141,7 @@ def _sum_groups(t: torch.Tensor, group: int) -> torch.Tensor:
     return t.view(b, h // group, group, s, d).sum(2)
 
 
-def attention_backward_reference(grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa, window_left=-1,
+def attention_backward_reference(grad_out, q, k, v, out, lse, causal, scale, enable_gqa, window_left=-1,
                                  window_right=-1, bottom_right=False, softcap=0.0):
     scores, group, tanh = _probabilities_inputs(q, k, causal, scale, window_left, window_right, bottom_right,
                                                 softcap)
@@ -228,7 +233,7 @@ def check_sinks(op: str, sinks: Any, q: torch.Tensor, heads: int) -> None:
     C.check_device(op, "sinks", sinks, "q", q)
 
 
-def check_attention(q, k, v, *, causal, scale, enable_gqa, window_left=-1, window_right=-1, bottom_right=False,
+def check_attention(q, k, v, causal, scale, enable_gqa, window_left=-1, window_right=-1, bottom_right=False,
                     softcap=0.0, sinks=None):
     if not (_qkv_ok(q, k, v, enable_gqa) and k.device == q.device and v.device == q.device):
         _check_qkv("attention", q, k, v, enable_gqa)
@@ -238,7 +243,7 @@ def check_attention(q, k, v, *, causal, scale, enable_gqa, window_left=-1, windo
         check_sinks("attention", sinks, q, q.shape[1])
 
 
-def check_attention_plain(q, k, v, *, causal, scale, enable_gqa, window_left=-1, window_right=-1,
+def check_attention_plain(q, k, v, causal, scale, enable_gqa, window_left=-1, window_right=-1,
                           bottom_right=False, softcap=0.0, sinks=None):
     """``check_attention`` for tensors known to share one device (the Autograd kernel's plain path)."""
     if not _qkv_ok(q, k, v, enable_gqa):
@@ -249,7 +254,7 @@ def check_attention_plain(q, k, v, *, causal, scale, enable_gqa, window_left=-1,
         check_sinks("attention", sinks, q, q.shape[1])
 
 
-def check_attention_backward(grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa, window_left=-1,
+def check_attention_backward(grad_out, q, k, v, out, lse, causal, scale, enable_gqa, window_left=-1,
                              window_right=-1, bottom_right=False, softcap=0.0):
     op = "attention_backward"
     _check_qkv(op, q, k, v, enable_gqa)
@@ -301,15 +306,14 @@ def _backward_kernel_check(arch: str, grad_out, q, k, v, *rest, **kwargs) -> Non
 
 # ---------------------------------------------------------------- fakes
 
-def attention_fake(q, k, v, *, causal, scale, enable_gqa, **extras):
-    check_attention(q, k, v, causal=causal, scale=scale, enable_gqa=enable_gqa, **extras)
+def attention_fake(q, k, v, causal, scale, enable_gqa, *extras, **keywords):
+    check_attention(q, k, v, causal, scale, enable_gqa, *extras, **keywords)
     out = torch.empty((*q.shape[:3], v.shape[-1]), dtype=q.dtype, device=q.device)
     return out, torch.empty(q.shape[:3], dtype=torch.float32, device=q.device)
 
 
-def attention_backward_fake(grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa, **extras):
-    check_attention_backward(grad_out, q, k, v, out, lse, causal=causal, scale=scale, enable_gqa=enable_gqa,
-                             **extras)
+def attention_backward_fake(grad_out, q, k, v, out, lse, causal, scale, enable_gqa, *extras, **keywords):
+    check_attention_backward(grad_out, q, k, v, out, lse, causal, scale, enable_gqa, *extras, **keywords)
     return tuple(torch.empty(t.shape, dtype=t.dtype, device=t.device) for t in (q, k, v))
 
 
@@ -328,7 +332,7 @@ def _extras(window_left: int, window_right: int, bottom_right: bool, softcap: fl
             "softcap": float(softcap), **extra}
 
 
-def attention_launch(launcher, q, k, v, *, causal, scale, enable_gqa, window_left=-1, window_right=-1,
+def attention_launch(launcher, q, k, v, causal, scale, enable_gqa, window_left=-1, window_right=-1,
                      bottom_right=False, softcap=0.0, sinks=None):
     (b, hq, sq, d), dv = q.shape, v.shape[-1]
     out = output_like(q) if dv == d else output((b, hq, sq, dv), q)
@@ -341,7 +345,7 @@ def attention_launch(launcher, q, k, v, *, causal, scale, enable_gqa, window_lef
     return out, lse
 
 
-def attention_backward_launch(launcher, grad_out, q, k, v, out, lse, *, causal, scale, enable_gqa, window_left=-1,
+def attention_backward_launch(launcher, grad_out, q, k, v, out, lse, causal, scale, enable_gqa, window_left=-1,
                               window_right=-1, bottom_right=False, softcap=0.0):
     dq, dk, dv = (output_like(t) for t in (q, k, v))
     if dq.numel():
@@ -390,14 +394,14 @@ def backward_args(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> tuple:
 
 define(OpDef(
     "attention",
-    "attention(Tensor q, Tensor k, Tensor v, *, bool causal, float? scale, bool enable_gqa, int window_left=-1, "
+    "attention(Tensor q, Tensor k, Tensor v, bool causal, float? scale, bool enable_gqa, int window_left=-1, "
     "int window_right=-1, bool bottom_right=False, float softcap=0.0, Tensor? sinks=None) -> (Tensor out, "
     "Tensor lse)",
     check_attention, attention_reference, attention_fake, attention_launch, Autograd(_setup, _backward),
     kernel_check, check_plain=check_attention_plain))
 define(OpDef(
     "attention_backward",
-    "attention_backward(Tensor grad_out, Tensor q, Tensor k, Tensor v, Tensor out, Tensor lse, *, bool causal, "
+    "attention_backward(Tensor grad_out, Tensor q, Tensor k, Tensor v, Tensor out, Tensor lse, bool causal, "
     "float? scale, bool enable_gqa, int window_left=-1, int window_right=-1, bool bottom_right=False, "
     "float softcap=0.0) -> (Tensor dq, Tensor dk, Tensor dv)",
     check_attention_backward, attention_backward_reference, attention_backward_fake, attention_backward_launch,
