@@ -86,6 +86,21 @@ def test_exec_dpp_lane_trans_m0(arch):
                producer_mods={"dst_sel": "WORD_1"}) == 1
 
 
+@pytest.mark.parametrize("arch", BOTH)
+def test_execz_vccz_read_as_data_after_a_valu_write(arch):
+    """ISA: VALU writes VCC or EXEC -> VALU reads EXECZ/VCCZ as a data source: 5. The operands come as text (the
+    compiler's hazard pass), in either of LLVM's spellings, or decoded (the simulator)."""
+    from torch_cdna.sim.parse import parse_operand
+    vcc_write = ("v_cmp_gt_f32_e32", ["vcc", "v0", "v1"])
+    assert req(*vcc_write, "v_mov_b32_e32", ["v2", "vccz"], arch) == 5
+    assert req(*vcc_write, "v_mov_b32_e32", ["v2", "src_vccz"], arch) == 5
+    assert req(*vcc_write, "v_mov_b32_e32", [parse_operand("v2"), parse_operand("vccz")], arch) == 5
+    assert req("v_cmpx_gt_f32_e32", ["vcc", "v0", "v1"], "v_cndmask_b32_e64", ["v2", "v3", "execz", "s[0:1]"],
+               arch) == 5
+    assert req(*vcc_write, "v_mov_b32_e32", ["v2", "v3"], arch) == 0  # no status bit read
+    assert req("s_mov_b64", ["vcc", "s[0:1]"], "v_mov_b32_e32", ["v2", "vccz"], arch) == 0  # the rule's producer is a VALU
+
+
 def test_gfx950_cvt_scale_forwarding_follows_the_destination_type():
     """LLVM PR 117844: conversions *to* fp4/fp8 write part of their destination (fp4: whatever op_sel says);
     the dequantising forms (fp4/fp8 -> f16/bf16/f32) write whole registers and need no wait."""

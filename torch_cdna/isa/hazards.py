@@ -176,6 +176,16 @@ def _dstsel(rec: InstrRecord, encoding: str | None, mods: Mapping[str, Any], nsr
     return False
 
 
+# The scalar sources holding "EXEC is zero" / "VCC is zero" (src_ spelling: LLVM's), read by a VALU as data.
+_EXECZ_SOURCES = frozenset({"execz", "vccz", "src_execz", "src_vccz"})
+
+
+def _special_name(operand: Any) -> str | None:
+    """A special register's name, whether the operand is register text (the compiler's hazard pass) or a
+    decoded operand with a ``name`` (the simulator)."""
+    return operand.strip().lower() if isinstance(operand, str) else getattr(operand, "name", None)
+
+
 def access(instr: str | InstrRecord, operands: Sequence[Any], arch: str, mods: Mapping[str, Any] | None = None,
            *, record: InstrRecord | None = None, operand_keys: Sequence[tuple[int, ...]] | None = None) -> Access:
     """Describe one instruction for the hazard rules.
@@ -230,8 +240,7 @@ def access(instr: str | InstrRecord, operands: Sequence[Any], arch: str, mods: M
     # instructions read M0 (``implicit_reads``, ``m0_with_lds``).
     if "m0" in record.implicit_reads or "gds" in mods or ("lds" in mods and record.m0_with_lds):
         tags.add("m0_reader")
-    if kind == "valu" and any(getattr(op, "name", None) in ("execz", "vccz", "src_execz", "src_vccz")
-                              for op in ops):
+    if kind == "valu" and any(_special_name(op) in _EXECZ_SOURCES for op in ops):
         tags.add("execz_reader")
     return _access_of(mnemonic, base, kind, frozenset(tags), info.get("passes", 0), frozenset(writes),
                   frozenset(reads), frozenset(info.get("const_sgpr", ())),

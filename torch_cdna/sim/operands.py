@@ -87,6 +87,14 @@ class Aperture:
 
 
 @dataclass(frozen=True)
+class StatusBit:
+    """``vccz`` / ``execz`` / ``scc`` (LLVM also spells them ``src_vccz``, ``src_execz``, ``src_scc``: source codes
+    251-253) as a data source: the wave's bit (VCC is zero, EXEC is zero, SCC), read as the value 0 or 1."""
+
+    name: str  # vccz, execz or scc
+
+
+@dataclass(frozen=True)
 class HwReg:
     """A ``hwreg(NAME, offset, size)`` operand of s_setreg/s_getreg: a bit field of a hardware register."""
 
@@ -100,7 +108,7 @@ class Off:
     """The ``off`` keyword (no VGPR/SGPR address)."""
 
 
-Operand = Reg | Const | Label | Off | HwReg | Reloc | Aperture
+Operand = Reg | Const | Label | Off | HwReg | Reloc | Aperture | StatusBit
 
 
 @dataclass

@@ -29,7 +29,7 @@ from ..runtime.kernargs import KernArg
 from .code_layout import UNIFORM, CodeMap, DataSegment, layout_data, resolve
 from .launch_checks import check_descriptor
 from .mcexpr import ExprError, Symbols, evaluate
-from .operands import SPECIAL_SGPRS, TTMP_BASE, Aperture, Const, HwReg, Instr, Label, Off, Reg, Reloc
+from .operands import SPECIAL_SGPRS, TTMP_BASE, Aperture, Const, HwReg, Instr, Label, Off, Reg, Reloc, StatusBit
 
 # Modifiers written as bare words (no ':value').
 BARE_MODIFIERS = frozenset({
@@ -157,6 +157,11 @@ def parse_operand(text: str) -> Any:
     return found
 
 
+# Status bits as data sources, in both of LLVM's spellings (its disassembler prints the src_ one).
+_STATUS_BITS = {"vccz": "vccz", "src_vccz": "vccz", "execz": "execz", "src_execz": "execz", "scc": "scc",
+                "src_scc": "scc"}
+
+
 def _parse_operand(text: str) -> Any:
     neg = abs_ = sext = False
     t = text.strip()
@@ -181,6 +186,8 @@ def _parse_operand(text: str) -> Any:
     m = re.match(r"^src_(shared|private)_(base|limit)$", t)
     if m:
         return Aperture(m.group(1), m.group(2) == "limit")
+    if t in _STATUS_BITS:
+        return StatusBit(_STATUS_BITS[t])
     if t in SPECIAL_SGPRS:
         idx, cnt = SPECIAL_SGPRS[t]
         return Reg("s", idx, cnt, neg, abs_, sext)

@@ -20,7 +20,7 @@ import numpy as np
 from .. import _config
 from ..errors import SimFault, UnsupportedInstruction
 from .operand_mods import transform_dest, transform_source
-from .operands import EXEC, Aperture, Const, Instr, Label, Off, Reg
+from .operands import EXEC, VCC, Aperture, Const, Instr, Label, Off, Reg, StatusBit
 from .value_types import LANES, NP_TYPES, WIDTH
 
 if TYPE_CHECKING:  # annotations only: these modules sit above state.py
@@ -311,6 +311,8 @@ class WaveBatch:
         if op.__class__ is not Reg or op.file != "s":
             if op.__class__ is Aperture:
                 return np.full(self.k, op.value(64 if WIDTH[ty] == 8 else 32)).astype(dt)
+            if op.__class__ is StatusBit:
+                return self.status_bit(op.name).astype(dt)
             raise self.unsupported(f"operand {op} where a scalar operand is required")
         if self.sanitizer is not None:
             self.sanitizer.on_read(self, "s", op.index, 2 if WIDTH[ty] == 8 else 1)
@@ -380,7 +382,7 @@ class WaveBatch:
             out = self.sread(Reg("s", op.index, op.count), ty)[:, None]
         elif isinstance(op, Const):
             return np.full((self.k, 1), _const_bits(op, ty)).astype(dt)
-        elif isinstance(op, Aperture):
+        elif isinstance(op, (Aperture, StatusBit)):
             return self.sread(op, ty)[:, None]
         elif isinstance(op, Reg):
             words = max(1, WIDTH[ty] // 4)
@@ -466,6 +468,14 @@ class WaveBatch:
     # ------------------------------------------------------------------ scc / control
     def read_scc(self) -> np.ndarray:
         return self.scc[self.w]
+
+    def status_bit(self, name: str) -> np.ndarray:
+        """(k,) uint32 0/1 per selected wave: ``vccz`` (VCC is zero), ``execz`` (EXEC is zero) or ``scc``."""
+        if name == "scc":
+            return self.read_scc().astype(np.uint32)
+        first = VCC if name == "vccz" else EXEC
+        s = self.s[self.w]
+        return ((s[:, first] == 0) & (s[:, first + 1] == 0)).astype(np.uint32)
 
     def write_scc(self, value: Any) -> None:
         self.scc[self.w] = value
