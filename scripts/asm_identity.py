@@ -50,7 +50,7 @@ DTYPES = (torch.float32, torch.bfloat16, torch.float16)
 
 # The DSL source-line comment the emitter appends ('\tv_add_u32 v0, 0x100, v0  ; rowops.py:522'): an edit
 # that moves a kernel's lines changes it, not the code (``--ignore-locations``).
-_LOCATION = re.compile(r"  ; [\w.-]+\.py:\d+$", re.MULTILINE)
+_LOCATION = re.compile(r"  ; [\w.-]+\.py:\d+")  # also before a suffix ("  ; gemm.py:389 hazard": an s_nop)
 
 
 class Recorder:

@@ -46,8 +46,9 @@ from ...asm.jit import jit
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
 from ...runtime.device import target_arch
 from . import register
-from .attn_kit import AttnKit, TileStager, advance, cdiv, log2_ceil, read_a
+from .attn_kit import AttnKit, TileStager, cdiv, log2_ceil, read_a
 from .gemm16 import epilogue16, mainloop16
+from .kloop import first_stage, hand_over, k_steps, prefetch, step_count
 
 DTYPES = (torch.bfloat16, torch.float16)
 DT_NAMES = {torch.bfloat16: "bf16", torch.float16: "f16", torch.float32: "f32"}
@@ -355,13 +356,8 @@ def mainloop(J: Any, kit: AttnKit, cfg: GemmConfig, sa: Any, sb: Any, ra: Any, r
               for st in (0, S)]
     nmb, nnb, nch = cfg.wm // 32, cfg.wn // 32, cfg.bk // 16
     acc = [[J.gpr(16, "vf32", 0.0) for _ in range(nmb)] for _ in range(nnb)]
-    nk = J.gpr("si32", (k + (cfg.bk - 1)) >> log2_ceil(cfg.bk))
-    j = J.gpr("si32", 0)
-    J.s_waitcnt(vmcnt=0)
-    sa.write(0)
-    sb.write(0)
-    J.s_waitcnt(lgkmcnt=0)
-    J.s_barrier()
+    nk, j = step_count(J, k, cfg.bk), J.gpr("si32", 0)
+    first_stage(J, (sa, sb))
 
     def compute(st: int) -> None:
         reads = []  # (chunk, B^T blocks' registers, A blocks' registers), issued in chunk order
@@ -377,26 +373,11 @@ def mainloop(J: Any, kit: AttnKit, cfg: GemmConfig, sa: Any, sb: Any, ra: Any, r
                     kit.mfma_chunk(acc[nb][mb], br[nb], ar[mb], first=False)
 
     def step(st: int) -> None:
-        with J.If(j[0] + 1 < nk):
-            advance(J, ra, astep)
-            advance(J, rb, bstep)
-            krem[0] = krem - cfg.bk
-            sa.load(ra, krem)
-            sb.load(rb, krem)
+        prefetch(J, j, nk, krem, cfg.bk, ((sa, ra, astep), (sb, rb, bstep)))
         compute(st)
-        with J.If(j[0] + 1 < nk):
-            J.s_waitcnt(vmcnt=0)
-            sa.write(S - st * S)
-            sb.write(S - st * S)
-        J.s_waitcnt(lgkmcnt=0)
-        J.s_barrier()
-        j[0] = j + 1
+        hand_over(J, j, nk, (sa, sb), S, st)
 
-    with J.While(j[0] < nk):
-        step(0)
-        with J.If(j[0] < nk):
-            step(1)
-
+    k_steps(J, j, nk, step)
     return acc
 
 

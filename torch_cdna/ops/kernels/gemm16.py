@@ -24,7 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .attn_kit import AttnKit, advance, log2_ceil
+from .attn_kit import AttnKit
+from .kloop import first_stage, hand_over, k_steps, prefetch, step_count
 
 OFF = 0x80000000  # a buffer offset past every resource (gemm.OFF)
 OUT_BYTES = {"bf16": 2, "f16": 2, "f32": 4}
@@ -88,13 +89,8 @@ def mainloop16(J: Any, kit: AttnKit, cfg: Any, sa: Any, sb: Any, ra: Any, rb: An
     acc = [[J.gpr(4, "vf32", 0.0) for _ in range(nmb)] for _ in range(nnb)]
     blocked = scales is not None and scales.factor is not None
     part = [[J.gpr(4, "vf32") for _ in range(nmb)] for _ in range(nnb)] if blocked else acc
-    nk = J.gpr("si32", (k + (cfg.bk - 1)) >> log2_ceil(cfg.bk))
-    j = J.gpr("si32", 0)
-    J.s_waitcnt(vmcnt=0)
-    sa.write(0)
-    sb.write(0)
-    J.s_waitcnt(lgkmcnt=0)
-    J.s_barrier()
+    nk, j = step_count(J, k, cfg.bk), J.gpr("si32", 0)
+    first_stage(J, (sa, sb))
 
     def compute(st: int) -> None:
         reads = [(_read(J, b_base[st], rb_, [(nb, ch) for nb in range(nnb)]),
@@ -112,12 +108,7 @@ def mainloop16(J: Any, kit: AttnKit, cfg: Any, sa: Any, sb: Any, ra: Any, rb: An
     def step(st: int) -> None:
         if scales is not None:
             scales.load(j)
-        with J.If(j[0] + 1 < nk):
-            advance(J, ra, astep)
-            advance(J, rb, bstep)
-            krem[0] = krem - cfg.bk
-            sa.load(ra, krem)
-            sb.load(rb, krem)
+        prefetch(J, j, nk, krem, cfg.bk, ((sa, ra, astep), (sb, rb, bstep)))
         compute(st)
         if blocked:
             J.s_waitcnt(vmcnt=0)
@@ -126,18 +117,9 @@ def mainloop16(J: Any, kit: AttnKit, cfg: Any, sa: Any, sb: Any, ra: Any, rb: An
                     f = scales.factor(nb, mb)
                     for r in range(4):
                         J.v_fmac_f32(acc[nb][mb][r], part[nb][mb][r], f)
-        with J.If(j[0] + 1 < nk):
-            J.s_waitcnt(vmcnt=0)
-            sa.write(S - st * S)
-            sb.write(S - st * S)
-        J.s_waitcnt(lgkmcnt=0)
-        J.s_barrier()
-        j[0] = j + 1
+        hand_over(J, j, nk, (sa, sb), S, st)
 
-    with J.While(j[0] < nk):
-        step(0)
-        with J.If(j[0] < nk):
-            step(1)
+    k_steps(J, j, nk, step)
     return acc
 
 

@@ -32,8 +32,9 @@ from typing import Any
 import torch
 
 from ...asm.jit import jit
-from .attn_kit import AttnKit, advance, cdiv, log2_ceil, read_a
+from .attn_kit import AttnKit, cdiv, log2_ceil, read_a
 from .gemm import OFF, GemmConfig, KRowStager, b_operand
+from .kloop import first_stage, hand_over, k_steps, prefetch, step_count
 from .moe import (KERNEL_ACT, _epilogue, _expert_base, _gather_rows, _rows_and_experts, _span, gated,
                   gated_b_operand)
 from .scaled_mm import BLOCK, CONFIGS as F8_CONFIGS, KIND, StepScales, mfma_name
@@ -76,13 +77,8 @@ def block_mainloop(J: Any, kit: AttnKit, cfg: GemmConfig, mfma: Any, sa: Any, sb
     nmb, nnb, nch = cfg.wm // 32, cfg.wn // 32, cfg.bk // 16
     acc = [[J.gpr(16, "vf32", 0.0) for _ in range(nmb)] for _ in range(nnb)]
     part = [[J.gpr(16, "vf32") for _ in range(nmb)] for _ in range(nnb)]
-    nk = J.gpr("si32", (k + (cfg.bk - 1)) >> log2_ceil(cfg.bk))
-    j = J.gpr("si32", 0)
-    J.s_waitcnt(vmcnt=0)
-    sa.write(0)
-    sb.write(0)
-    J.s_waitcnt(lgkmcnt=0)
-    J.s_barrier()
+    nk, j = step_count(J, k, cfg.bk), J.gpr("si32", 0)
+    first_stage(J, (sa, sb))
 
     def compute(st: int) -> None:
         reads = [(read_a(J, b_base[st], rb_, [(nb, ch) for nb in range(nnb)]),
@@ -97,12 +93,7 @@ def block_mainloop(J: Any, kit: AttnKit, cfg: GemmConfig, mfma: Any, sa: Any, sb
 
     def step(st: int) -> None:
         scales.load(j)
-        with J.If(j[0] + 1 < nk):
-            advance(J, ra, kstep)
-            advance(J, rb, kstep)
-            krem[0] = krem - cfg.bk
-            sa.load(ra, krem)
-            sb.load(rb, krem)
+        prefetch(J, j, nk, krem, cfg.bk, ((sa, ra, kstep), (sb, rb, kstep)))
         compute(st)
         J.s_waitcnt(vmcnt=0)
         for nb in range(nnb):
@@ -110,17 +101,9 @@ def block_mainloop(J: Any, kit: AttnKit, cfg: GemmConfig, mfma: Any, sa: Any, sb
                 f = scales.factor(nb, mb)
                 for r in range(16):
                     J.v_fmac_f32(acc[nb][mb][r], part[nb][mb][r], f)
-        with J.If(j[0] + 1 < nk):
-            sa.write(S - st * S)
-            sb.write(S - st * S)
-        J.s_waitcnt(lgkmcnt=0)
-        J.s_barrier()
-        j[0] = j + 1
+        hand_over(J, j, nk, (sa, sb), S, st, wait_loads=False)  # waited for before the scaling
 
-    with J.While(j[0] < nk):
-        step(0)
-        with J.If(j[0] < nk):
-            step(1)
+    k_steps(J, j, nk, step)
     return acc
 
 

@@ -60,6 +60,7 @@ from .attn_kit import AttnKit, advance, cdiv, log2_ceil, read_a
 from .gemm import (PIECE, GemmConfig, KRowStager, _epilogue, _rows_resource, _span, a_operand, b_operand,
                    split_count, tile_origin)
 from .gemm16 import epilogue16, mainloop16
+from .kloop import first_stage, hand_over, k_steps, prefetch, step_count
 from .gemm_splitk import REDUCE_LANES, _pointer_plus, gemm_reduce_kernel, reduce_rows, slices
 
 # Per arch, the fp8 dtypes its MFMAs read and the MFMA operand name of each (FNUZ on gfx942, OCP on gfx950).
@@ -287,13 +288,8 @@ def _tile32(J: Any, kit: AttnKit, cfg: GemmConfig, TA: str, TB: str, MODE: str, 
         mx_a, mx_b = [J.gpr("vu32") for _ in range(nmb)], [J.gpr("vu32") for _ in range(nnb)]
         mx_sel = J.gpr("vu32", J.select(kit.half == 0, 0x06040200, 0x07050301))  # bytes h, 2+h, 4+h, 6+h
     mfma = None if mx else getattr(J, mfma_name(TA, TB))
-    nk = J.gpr("si32", (klen + (cfg.bk - 1)) >> log2_ceil(cfg.bk))
-    j = J.gpr("si32", 0)
-    J.s_waitcnt(vmcnt=0)
-    sta.write(0)
-    stb.write(0)
-    J.s_waitcnt(lgkmcnt=0)
-    J.s_barrier()
+    nk, j = step_count(J, klen, cfg.bk), J.gpr("si32", 0)
+    first_stage(J, (sta, stb))
 
     def compute(st: int, dst: list) -> None:
         reads = []
@@ -325,12 +321,7 @@ def _tile32(J: Any, kit: AttnKit, cfg: GemmConfig, TA: str, TB: str, MODE: str, 
                 J.v_perm_b32(d, r[1], r[0], mx_sel)
         if blocked:  # this K block's scales, in flight during the MFMAs
             scales.load(j)
-        with J.If(j[0] + 1 < nk):
-            advance(J, ra, kstep)
-            advance(J, rb, kstep)
-            krem[0] = krem - cfg.bk
-            sta.load(ra, krem)
-            stb.load(rb, krem)
+        prefetch(J, j, nk, krem, cfg.bk, ((sta, ra, kstep), (stb, rb, kstep)))
         compute(st, part if blocked else acc)
         J.s_waitcnt(vmcnt=0)
         if blocked:
@@ -339,17 +330,9 @@ def _tile32(J: Any, kit: AttnKit, cfg: GemmConfig, TA: str, TB: str, MODE: str, 
                 for nb in range(nnb):
                     for r in range(16):
                         J.v_fmac_f32(acc[nb][mb][r], part[nb][mb][r], s)
-        with J.If(j[0] + 1 < nk):
-            sta.write(S - st * S)
-            stb.write(S - st * S)
-        J.s_waitcnt(lgkmcnt=0)
-        J.s_barrier()
-        j[0] = j + 1
+        hand_over(J, j, nk, (sta, stb), S, st, wait_loads=False)  # waited for before the scaling
 
-    with J.While(j[0] < nk):
-        step(0)
-        with J.If(j[0] < nk):
-            step(1)
+    k_steps(J, j, nk, step)
     return acc, rows, (m0, n0, wm_off, wn_off)
 
 
