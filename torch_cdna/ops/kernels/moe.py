@@ -47,7 +47,9 @@ Example:
 
 from __future__ import annotations
 
-from typing import Any
+import contextlib
+from dataclasses import dataclass
+from typing import Any, Iterator
 
 import torch
 
@@ -116,19 +118,30 @@ def _gather_rows(J: Any, cfg: GemmConfig, sa: KRowStager, rows: Any, m0: Any, co
     sa.off = [J.gpr("vu32", J.select(idx[n] < count, idx[n] * ss + piece, OFF)) for n in range(sa.units)]
 
 
-@jit()
-def grouped_gemm_kernel(J, DT, OT, CFG, B_KMAJOR, WEIGHTED, ACT, a: "void*", w: "void*", a_rows: "void*",
-                        o_rows: "void*", experts: "void*", npad: "void*", row_w: "void*", out: "void*",
-                        positions: "uint", a_count: "uint", o_count: "uint", n: "uint", k: "uint",
-                        num_experts: "uint", a_ss: "uint", w_ss: "uint", w_se: "uint", o_ss: "uint",
-                        split: "uint"):
-    """One ``bm x bn`` tile: rows ``o_rows[m0 ..]`` of out = rows ``a_rows[m0 ..]`` of a @ w[e] (rows n along K
-    when ``B_KMAJOR``, stride ``w_ss`` bytes; else rows k along N) (* ``row_w[o_rows[m]]``), e =
-    ``experts[blockIdx.y]``; ``positions`` entries in a_rows/o_rows; a rows stride ``a_ss``, out ``o_ss``.
-    ``ACT`` (an ``activations.ACTIVATIONS`` name, or None): the gated tile (module docstring), w's rows
-    ``0 .. split - 1`` the gate and ``split ..`` the up rows, ``n`` output columns (<= split)."""
-    cfg = CFG
-    kit = AttnKit(J, DT)
+@dataclass(frozen=True)
+class ExpertTile:
+    """What ``expert_tile`` sets up for one ``bm x bn`` tile of a grouped GEMM: its output column and row origins,
+    its expert id ``e`` (loaded, not yet checked against the expert count), the wave's place in the tile, the
+    row-id resources, the remaining K, and A's resource and stager over the gathered rows."""
+    n0: Any
+    m0: Any
+    e: Any
+    wave_n: Any
+    wm_off: Any
+    wn_off: Any
+    rrows: Any
+    orows: Any
+    krem: Any
+    ra: Any
+    sa: KRowStager
+
+
+@contextlib.contextmanager
+def expert_tile(J: Any, kit: AttnKit, cfg: GemmConfig, ACT: str | None, a: Any, a_rows: Any, o_rows: Any,
+                experts: Any, npad: Any, positions: Any, a_count: Any, k: Any, a_ss: Any) -> Iterator[ExpertTile]:
+    """The start of a grouped-GEMM tile kernel (bf16/fp16 ``grouped_gemm_kernel`` and the fp8 one): the tile's
+    origin and expert from ``experts``/``npad``; the body (the ``with`` block) runs only for tiles below the
+    padded row count, with A's rows ``a_rows[m0 ..]`` gathered into the stager (``_gather_rows``)."""
     assert J.lds_alloc(2 * cfg.stage) == 0, "the stages are addressed from LDS offset 0"
     n0 = J.gpr("su32", J.blockIdx.x * (cfg.bn // 2 if ACT else cfg.bn))
     m0 = J.gpr("su32", J.blockIdx.y * cfg.bm)
@@ -147,6 +160,25 @@ def grouped_gemm_kernel(J, DT, OT, CFG, B_KMAJOR, WEIGHTED, ACT, a: "void*", w: 
         ra = J.buffer_resource(a, J.gpr("su32", (a_count - 1) * a_ss + k * 2))
         sa = KRowStager(J, cfg, cfg.bm, a_ss, 0)
         _gather_rows(J, cfg, sa, rrows, m0, a_count, a_ss)
+        yield ExpertTile(n0, m0, e, wave_n, wm_off, wn_off, rrows, orows, krem, ra, sa)
+
+
+@jit()
+def grouped_gemm_kernel(J, DT, OT, CFG, B_KMAJOR, WEIGHTED, ACT, a: "void*", w: "void*", a_rows: "void*",
+                        o_rows: "void*", experts: "void*", npad: "void*", row_w: "void*", out: "void*",
+                        positions: "uint", a_count: "uint", o_count: "uint", n: "uint", k: "uint",
+                        num_experts: "uint", a_ss: "uint", w_ss: "uint", w_se: "uint", o_ss: "uint",
+                        split: "uint"):
+    """One ``bm x bn`` tile: rows ``o_rows[m0 ..]`` of out = rows ``a_rows[m0 ..]`` of a @ w[e] (rows n along K
+    when ``B_KMAJOR``, stride ``w_ss`` bytes; else rows k along N) (* ``row_w[o_rows[m]]``), e =
+    ``experts[blockIdx.y]``; ``positions`` entries in a_rows/o_rows; a rows stride ``a_ss``, out ``o_ss``.
+    ``ACT`` (an ``activations.ACTIVATIONS`` name, or None): the gated tile (module docstring), w's rows
+    ``0 .. split - 1`` the gate and ``split ..`` the up rows, ``n`` output columns (<= split)."""
+    cfg = CFG
+    kit = AttnKit(J, DT)
+    with expert_tile(J, kit, cfg, ACT, a, a_rows, o_rows, experts, npad, positions, a_count, k, a_ss) as t:
+        n0, m0, e, wave_n, wm_off, wn_off = t.n0, t.m0, t.e, t.wave_n, t.wm_off, t.wn_off
+        orows, krem, ra, sa = t.orows, t.krem, t.ra, t.sa
         astep = J.gpr("su32", 2 * cfg.bk)
         valid = J.gpr("su32", J.select(e < num_experts, 1, 0))
         ec = J.gpr("su32", J.select(e < num_experts, e, 0))

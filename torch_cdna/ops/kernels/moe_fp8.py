@@ -33,9 +33,9 @@ import torch
 
 from ...asm.jit import jit
 from .attn_kit import AttnKit, cdiv, log2_ceil, read_a
-from .gemm import OFF, GemmConfig, KRowStager, b_operand
+from .gemm import OFF, GemmConfig, b_operand
 from .kloop import first_stage, hand_over, k_steps, prefetch, step_count
-from .moe import (KERNEL_ACT, _epilogue, _expert_base, _gather_rows, _rows_and_experts, _span, gated,
+from .moe import (KERNEL_ACT, _epilogue, _expert_base, _rows_and_experts, _span, expert_tile, gated,
                   gated_b_operand)
 from .scaled_mm import BLOCK, CONFIGS as F8_CONFIGS, KIND, StepScales, mfma_name
 
@@ -127,24 +127,9 @@ def grouped_fp8_kernel(J, TA, TW, OT, CFG, WEIGHTED, ACT, a: "void*", w: "void*"
     and of w_scale's 128-row blocks, ``ws_se`` of its experts."""
     cfg = CFG
     kit = AttnKit(J, OT if OT != "f32" else "bf16")   # its dtype only picks the pack constants
-    assert J.lds_alloc(2 * cfg.stage) == 0, "the stages are addressed from LDS offset 0"
-    n0 = J.gpr("su32", J.blockIdx.x * (cfg.bn // 2 if ACT else cfg.bn))
-    m0 = J.gpr("su32", J.blockIdx.y * cfg.bm)
-    e, total = J.gpr("su32"), J.gpr("su32")
-    J.s_load_dword(e, experts, J.gpr("su32", J.blockIdx.y << 2))
-    J.s_load_dword(total, npad, J.gpr("su32", 0))
-    J.s_waitcnt(lgkmcnt=0)
-    with J.If(m0 < total):
-        wave_m = J.gpr("su32", kit.wave % cfg.waves_m if cfg.waves_m > 1 else 0)
-        wave_n = J.gpr("su32", kit.wave // cfg.waves_m)
-        wm_off = J.gpr("su32", wave_m * cfg.wm)
-        wn_off = J.gpr("su32", wave_n * cfg.wn)
-        rrows = J.buffer_resource(a_rows, J.gpr("su32", positions << 2))
-        orows = J.buffer_resource(o_rows, J.gpr("su32", positions << 2))
-        krem = J.gpr("su32", k)
-        ra = J.buffer_resource(a, J.gpr("su32", (a_count - 1) * a_ss + k * 2))
-        sa = KRowStager(J, cfg, cfg.bm, a_ss, 0)
-        _gather_rows(J, cfg, sa, rrows, m0, a_count, a_ss)
+    with expert_tile(J, kit, cfg, ACT, a, a_rows, o_rows, experts, npad, positions, a_count, k, a_ss) as t:
+        n0, m0, e, wave_n, wm_off, wn_off = t.n0, t.m0, t.e, t.wave_n, t.wm_off, t.wn_off
+        rrows, orows, krem, ra, sa = t.rrows, t.orows, t.krem, t.ra, t.sa
         valid = J.gpr("su32", J.select(e < num_experts, 1, 0))
         ec = J.gpr("su32", J.select(e < num_experts, e, 0))
         base = _expert_base(J, w, ec, w_se)
