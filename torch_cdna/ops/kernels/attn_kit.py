@@ -607,6 +607,30 @@ def soft_cap(J: Any, s: list, tk: Any) -> None:
             J.v_fma_f32(t[r], t[r], -2.0, 1.0)
 
 
+class Fp8Widen:
+    """Two e4m3 codes (the low or high half of a dword) -> one dword of two exact bf16/f16 values (``dt``), for
+    kernels that read fp8 K/V (MLA decode, paged attention): ``v_cvt_pk_f32_fp8`` (the low or, by SDWA
+    ``WORD_1``, the high two bytes; the arch's e4m3: FNUZ on gfx942, OCP on gfx950) gives exact fp32, and every
+    e4m3 value is exact in bf16 (the fp32's high halves, ``v_perm_b32``) and in f16 (``v_cvt_pkrtz_f16_f32``
+    rounds nothing)."""
+
+    def __init__(self, J: Any, kit: AttnKit, dt: str) -> None:
+        self.J, self.dt, self.sel = J, dt, kit.sconst(0x07060302)
+
+    def pair(self, dst: Any, word: Any, high: bool) -> None:
+        """dst (one dword) <- the two values of ``word``'s fp8 bytes 2*high and 2*high + 1."""
+        J = self.J
+        f = J.gpr(2, "vf32")
+        if high:
+            J.v_cvt_pk_f32_fp8_sdwa(f, word, mod="src0_sel:WORD_1")
+        else:
+            J.v_cvt_pk_f32_fp8(f, word)
+        if self.dt == "bf16":
+            J.v_perm_b32(dst, f[1], f[0], self.sel)
+        else:
+            J.v_cvt_pkrtz_f16_f32(dst, f[0], f[1])
+
+
 def online_softmax(J: Any, kit: AttnKit, s: list, m: Any, lsum: Any) -> Any:
     """In place: s <- exp2(s - m_new); m, lsum updated; returns alpha = exp2(m_old - m_new).
 

@@ -41,7 +41,7 @@ import torch
 from ...asm.jit import jit
 from . import register
 from .attention_decode import DECODE_RULE, TileMasks, _softmax_pv_tile, _store_partial, combine, decode_chunk
-from .attn_kit import LOG2E, NEG_FLT_MAX, AttnKit, MaskFlags, a_reader, cdiv, dt_name, log2_ceil
+from .attn_kit import LOG2E, NEG_FLT_MAX, AttnKit, Fp8Widen, MaskFlags, a_reader, cdiv, dt_name, log2_ceil
 from .kv_cache import _base
 from .paged_attention import _store_out
 
@@ -164,7 +164,7 @@ class _Rows:
         with J.Else():
             J.global_load(self.rope_raw, a)
 
-    def convert(self, fp8: "_Fp8Widen") -> None:
+    def convert(self, fp8: Fp8Widen) -> None:
         """fp8 codes (loads waited) -> the 16-bit values ``write_rows``/``write_cols`` store."""
         for n in range(4):
             for r in range(4):
@@ -195,27 +195,6 @@ class _Rows:
                 J.v_perm_b32(w[0], x[1][e // 2], x[0][e // 2], sel[e % 2])
                 J.v_perm_b32(w[1], x[3][e // 2], x[2][e // 2], sel[e % 2])
                 J.ds_write(a, w, offset=(128 * n + e) * CS)
-
-
-class _Fp8Widen:
-    """Two e4m3 codes (the low or high half of a dword) -> one dword of two exact bf16/f16 values:
-    ``v_cvt_pk_f32_fp8`` (the arch's e4m3: FNUZ on gfx942, OCP on gfx950) gives exact fp32, and every e4m3
-    value is exact in bf16 (the fp32's high halves) and in f16 (``v_cvt_pkrtz_f16_f32`` rounds nothing)."""
-
-    def __init__(self, J: Any, kit: AttnKit, dt: str) -> None:
-        self.J, self.dt, self.sel = J, dt, kit.sconst(0x07060302)
-
-    def pair(self, dst: Any, word: Any, high: bool) -> None:
-        J = self.J
-        f = J.gpr(2, "vf32")
-        if high:
-            J.v_cvt_pk_f32_fp8_sdwa(f, word, mod="src0_sel:WORD_1")
-        else:
-            J.v_cvt_pk_f32_fp8(f, word)
-        if self.dt == "bf16":
-            J.v_perm_b32(dst, f[1], f[0], self.sel)
-        else:
-            J.v_cvt_pkrtz_f16_f32(dst, f[0], f[1])
 
 
 def _partial_scores(J: Any, kit: AttnKit, qr: list) -> Any:
@@ -310,7 +289,7 @@ def _split_body(J, DT, GH, BS, KS, q, kc, bt, lens, po, pl, nblk, num_blocks, ch
 
     rows = _Rows(J, BS, kc, kc_sb, kc_ss, bt_row, nblk, num_blocks, kv1, fp8=KS is not None)
     sel = (kit.sconst(0x05040100), kit.sconst(0x07060302))
-    widen = _Fp8Widen(J, kit, DT) if KS is not None else None
+    widen = Fp8Widen(J, kit, DT) if KS is not None else None
     kit.pack_constants()
     _ = kit.swap_addr  # defined before the loop: the epilogue uses it even when the loop never runs
     with J.If(ntiles[0] > 0):

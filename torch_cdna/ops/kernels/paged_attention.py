@@ -53,8 +53,8 @@ from . import register
 from .attention import FwdPlan, fwd_dims
 from .attention_decode import (DECODE_RULE, TileMasks, _DirectK, _softmax_pv_tile, _store_partial, combine,
                                decode_chunk, decode_partials)
-from .attn_kit import (LOG2E, NEG_FLT_MAX, PAD_DIMS, V_SLICE, AttnKit, MaskFlags, TileStager, a_reader, cdiv, dt_name,
-                       log2_ceil)
+from .attn_kit import (LOG2E, NEG_FLT_MAX, PAD_DIMS, V_SLICE, AttnKit, Fp8Widen, MaskFlags, TileStager, a_reader,
+                       cdiv, dt_name, log2_ceil)
 from .kv_cache import _base
 
 from ...isa.targets import SUPPORTED_ARCHS as ARCHS  # every arch with an ArchInfo record
@@ -197,29 +197,17 @@ class _Fp8KV:
         kst.regs = [J.gpr(4, "vu32") for _ in range(kst.nch)]  # written by VALU: VGPRs, not AccVGPRs
         self.kraw = [J.gpr(2, "vu32") for _ in range(kst.nch)]
         self.vraw = [[J.gpr("vu32") for _ in range(4)] for _ in range(vst.units)]
-        self.sel = kit.sconst(0x07060302)
-
-    def _pair(self, dst: Any, word: Any, high: bool) -> None:
-        """dst (one dword) <- two 16-bit values of the fp8 bytes 2*high, 2*high + 1 of ``word``."""
-        J = self.J
-        f = J.gpr(2, "vf32")
-        if high:
-            J.v_cvt_pk_f32_fp8_sdwa(f, word, mod="src0_sel:WORD_1")
-        else:
-            J.v_cvt_pk_f32_fp8(f, word)
-        if self.dt == "bf16":
-            J.v_perm_b32(dst, f[1], f[0], self.sel)
-        else:
-            J.v_cvt_pkrtz_f16_f32(dst, f[0], f[1])
+        self.widen = Fp8Widen(J, kit, dt)
 
     def convert(self) -> None:
+        pair = self.widen.pair
         for raw, reg in zip(self.kraw, self.kst.regs):
             for i in range(4):
-                self._pair(reg[i], raw[i // 2], bool(i % 2))
+                pair(reg[i], raw[i // 2], bool(i % 2))
         for raws, data in zip(self.vraw, self.vst.data):
             for raw, dst in zip(raws, data):
-                self._pair(dst[0], raw, False)
-                self._pair(dst[1], raw, True)
+                pair(dst[0], raw, False)
+                pair(dst[1], raw, True)
 
 
 def _k_loads_fp8(J: Any, kit: AttnKit, segs: _Segments, fp8: _Fp8KV, ss: Any) -> list:
