@@ -43,7 +43,7 @@ from benchmarks.dry_hip import dry_hip  # noqa: E402
 from benchmarks.report import write_chart  # noqa: E402
 import torch_cdna.ops  # noqa: E402,F401 - registers torch.ops.cdna
 from torch_cdna import _config  # noqa: E402
-from torch_cdna.ops import _registry  # noqa: E402
+from torch_cdna.ops import _plans, _registry  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results" / "dispatch_overhead.json"
 ROUNDS = 7
@@ -156,24 +156,35 @@ def measure(rounds: int = ROUNDS) -> dict[str, dict[str, float]]:
     return rows
 
 
-def breakdown(rounds: int = ROUNDS) -> dict[str, float]:
-    """Median cost of each part of the plan path of cdna::rmsnorm (bf16 [4, 64]), measured in isolation."""
-    (x, w, eps), _ = _inputs()["rmsnorm"]
+def breakdown(rounds: int = ROUNDS) -> dict[str, dict[str, float]]:
+    """Per op of the table, the median cost of parts of its plan path measured in isolation (the op as a whole,
+    its signature, its replay called with the tensors and pointers the Autograd kernel passes), and under
+    ``"common"`` two parts every op pays: an ``empty_like`` and the dry launch call. What the op costs beyond
+    its signature and replay is the dispatcher and the Autograd kernel's own tests."""
+    inputs = _inputs()
     with dry_hip() as dry, _config.override(ops_impl="kernel"):
-        op = torch.ops.cdna.rmsnorm.default
-        op(x, w, eps), op(x, w, eps)
-        plans = _registry._PLANS["rmsnorm"]
-        (plan,) = plans.plans.values()
+        x = inputs["rmsnorm"][0][0]
         baseline = _call(torch.empty_like, (x,), {})
-        rows = paired_rounds({
-            "the op (dispatcher + Autograd kernel + plan)": _call(op, (x, w, eps), {}),
-            "signature (the plan's key)": _call(plans.signature, (x, w, eps), {}),
-            "plan replay (alloc, kernargs, launch)": _call(plan, (x, w, x.data_ptr(), w.data_ptr()), {}),
-            "torch.empty_like": baseline,
-            "dry hipModuleLaunchKernel": _call(dry.hipModuleLaunchKernel, (None, 1, 1, 1, 64, 1, 1, 0, 0, None,
-                                                                           0), {}),
-        }, baseline, rounds)
-    return {name: r["median"] for name, r in rows.items()}
+        fns = {"common: torch.empty_like": baseline,
+               "common: dry hipModuleLaunchKernel": _call(dry.hipModuleLaunchKernel,
+                                                          (None, 1, 1, 1, 64, 1, 1, 0, 0, None, 0), {})}
+        for name, (args, kw) in inputs.items():
+            op = getattr(torch.ops.cdna, name).default
+            op(*args, **kw), op(*args, **kw)
+            plans = _registry._PLANS[name]
+            (plan,) = plans.plans.values()
+            values = dict(zip([a.name for a in op._schema.arguments], args)) | kw
+            replay_args = [values.get(n) for n in _plans.tensor_args(op._schema)]
+            replay_args += [values[n].data_ptr() for n in _plans.pointer_args(op._schema)]
+            fns |= {f"{name}: the op (dispatcher + Autograd kernel + plan)": _call(op, args, kw),
+                    f"{name}: signature (the plan's key)": _call(plans.signature, args, kw),
+                    f"{name}: plan replay (alloc, kernargs, launch)": _call(plan, tuple(replay_args), {})}
+        rows = paired_rounds(fns, baseline, rounds)
+    parts: dict[str, dict[str, float]] = {}
+    for key, r in rows.items():
+        group, part = key.split(": ", 1)
+        parts.setdefault(group, {})[part] = r["median"]
+    return parts
 
 
 def report(rows: dict[str, dict[str, float]]) -> dict[str, Any]:
@@ -203,9 +214,9 @@ def main(argv: list[str] | None = None) -> None:
     load_start = [round(v, 2) for v in os.getloadavg()]
     summary = report(measure(ns.rounds))
     stages = breakdown(ns.rounds)
-    print("\nparts of the plan path (cdna::rmsnorm), median us/call:")
-    for name, us in stages.items():
-        print(f"  {name:46s} {us:6.2f}")
+    print("\nparts of the plan path, median us/call:")
+    for group, parts in stages.items():
+        print(f"  {group}: " + ", ".join(f"{part} {us:.2f}" for part, us in parts.items()))
     summary["plan_path_parts_us"] = stages
     summary["rounds"] = ns.rounds
     summary["load_start"], summary["load_end"] = load_start, [round(v, 2) for v in os.getloadavg()]

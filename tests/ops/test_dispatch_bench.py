@@ -40,7 +40,9 @@ def test_dispatch_overhead_benchmark_runs_end_to_end(tmp_path, monkeypatch, caps
         assert taken[f"cdna::{op} [plan]"] == [True], "the plan rows run with a plan in place"
         assert f"cdna::{op} [full path]" in summary["us_per_call"]
     assert summary["ratio_to_baseline"][bench.BASELINE] == 1.0
-    assert "signature (the plan's key)" in summary["plan_path_parts_us"]
+    parts = summary["plan_path_parts_us"]
+    assert set(parts) == ops | {"common"}
+    assert all({"signature (the plan's key)", "plan replay (alloc, kernargs, launch)"} <= set(parts[op]) for op in ops)
     assert len(summary["load_start"]) == 3 and summary["timer"] == "time.thread_time"
     assert "the target" in capsys.readouterr().out
     assert {name: kernels.table(name) for name in bench._inputs()} == before
