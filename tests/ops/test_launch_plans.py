@@ -299,6 +299,14 @@ def test_a_launch_returning_success_in_another_form_does_not_raise(hip, monkeypa
     assert len(calls) == before + 1
 
 
+def test_hip_pythons_success_result_passes_the_replays_one_comparison():
+    """hip-python's ``hipModuleLaunchKernel`` returns a 1-tuple of a ``hipError_t`` enum: success must equal
+    ``_plans._SUCCESS`` (the replay's fast check), an error must not."""
+    hip_module = pytest.importorskip("hip", reason="hip-python is not installed").hip  # `from hip import hip`
+    assert (hip_module.hipError_t.hipSuccess,) == _plans._SUCCESS
+    assert (hip_module.hipError_t.hipErrorInvalidValue,) != _plans._SUCCESS
+
+
 def test_a_failed_replayed_launch_raises_naming_the_kernel(hip):
     _planned()
     hip.fail = 1  # hipErrorInvalidValue from every launch
