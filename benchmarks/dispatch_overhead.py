@@ -145,7 +145,8 @@ def measure(rounds: int = ROUNDS) -> dict[str, dict[str, float]]:
     ops = {name: _call(getattr(torch.ops.cdna, name).default, args, kw) for name, (args, kw) in inputs.items()}
     with dry_hip(), _config.override(ops_impl="kernel"):
         for name, fn in ops.items():
-            fn(), fn()  # two agreeing recordings make the plan
+            for _ in range(_plans.CALLS_TO_PLAN):  # a note, then two agreeing recordings make the plan
+                fn()
             if not _registry._PLANS[name].plans:
                 raise RuntimeError(f"cdna::{name}: no launch plan after two calls: "
                                    f"{_registry._PLANS[name].pending}")
@@ -170,7 +171,8 @@ def breakdown(rounds: int = ROUNDS) -> dict[str, dict[str, float]]:
                                                           (None, 1, 1, 1, 64, 1, 1, 0, 0, None, 0), {})}
         for name, (args, kw) in inputs.items():
             op = getattr(torch.ops.cdna, name).default
-            op(*args, **kw), op(*args, **kw)
+            for _ in range(_plans.CALLS_TO_PLAN):
+                op(*args, **kw)
             plans = _registry._PLANS[name]
             (plan,) = plans.plans.values()
             values = dict(zip([a.name for a in op._schema.arguments], args)) | kw

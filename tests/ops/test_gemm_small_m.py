@@ -149,9 +149,10 @@ def test_mfma16_table_matches_the_isa_records():
 def test_split_k_on_the_hip_path_launches_twice_and_is_planned_with_its_workspace():
     """The HIP host path (``benchmarks/dry_hip.py``: real code objects and kernarg packing, launches recorded,
     not run): each split-K call launches the slice kernel on a (N tiles, M tiles, slices) grid and the reduce
-    kernel, both given one per-call fp32 workspace. After two agreeing calls the launch plan takes over and
-    allocates that workspace itself: a fresh one per call, of the same bytes, in both launches' same slots."""
-    from torch_cdna.ops import _registry
+    kernel, both given one per-call fp32 workspace. After a noted call and two agreeing ones the launch plan takes
+    over and allocates that workspace itself: a fresh one per call, of the same bytes, in both launches' same
+    slots."""
+    from torch_cdna.ops import _plans, _registry
     a, b, bias = _operands(4, 128, 1024, BF, True, BF)
     plans = _registry._PLANS["gemm"]
     plans.clear()
@@ -163,13 +164,13 @@ def test_split_k_on_the_hip_path_launches_twice_and_is_planned_with_its_workspac
             launches = hip.launches[before:]
             assert [x.grid for x in launches] == [(2, 1, 4), (1, 4, 1)]   # 8 K steps, >= 2 per slice
             assert [x.block for x in launches] == [(256, 1, 1), (SK.REDUCE_LANES, 1, 1)]
-            assert len(plans.plans) == (call >= 1)
+            assert len(plans.plans) == (call >= _plans.CALLS_TO_PLAN - 1)
             calls.append((launches, out))
         (plan,) = plans.plans.values()
     assert [(w.shape, w.dtype) for w in plan.recording.workspaces] == [((4, 4, 128), torch.float32)]
     slots = [(i, s.offset) for i, launch in enumerate(plan.recording.launches) for s in launch.slots
              if s.source == "_ws0"]
     assert [i for i, _ in slots] == [0, 1]   # the slice kernel writes it, the reduce kernel reads it
-    for launches, out in calls:   # full path (calls 0, 1) and replay (2, 3) alike: one fresh workspace per call
+    for launches, out in calls:   # full path (calls 0-2) and replay (3) alike: one fresh workspace per call
         (ws,) = {int.from_bytes(launches[i].kernargs[o:o + 8], "little") for i, o in slots}
         assert ws not in (0, a.data_ptr(), b.data_ptr(), bias.data_ptr(), out.data_ptr())

@@ -126,7 +126,7 @@ def test_replay_issues_the_full_paths_launches(hip, name, allocation, rng_seed, 
     rnd = random.Random(rng_seed)
     op, make = _case(name, rnd)
     plans = _registry._PLANS[op.name().removeprefix("cdna::")]
-    for call in range(2):  # two agreeing recordings make the plan
+    for call in range(_plans.CALLS_TO_PLAN):  # a note, then two agreeing recordings make the plan
         args, kwargs = make()
         op(*args, **kwargs)
     assert len(plans.plans) == 1, f"no plan after two calls of one signature: {plans.pending}"
@@ -154,7 +154,7 @@ def test_replay_issues_the_full_paths_launches(hip, name, allocation, rng_seed, 
 def test_a_plan_is_not_used_for_another_signature(hip, rng_seed):
     torch.manual_seed(rng_seed)
     x, w = torch.randn(8, 128, dtype=torch.bfloat16), torch.randn(128, dtype=torch.bfloat16)
-    for _ in range(2):
+    for _ in range(_plans.CALLS_TO_PLAN):
         torch.ops.cdna.rmsnorm(x, w, 1e-6)
     plans = _registry._PLANS["rmsnorm"]
     assert len(plans.plans) == 1
@@ -173,7 +173,7 @@ def test_tensor_eps_overload_shares_the_default_plans_keyed_by_the_eps_value(hip
     torch.manual_seed(rng_seed)
     x, w = torch.randn(8, 128, dtype=torch.bfloat16), torch.randn(128, dtype=torch.bfloat16)
     overload, plans = torch.ops.cdna.rmsnorm.tensor_eps, _registry._PLANS["rmsnorm"]
-    for _ in range(2):
+    for _ in range(_plans.CALLS_TO_PLAN):
         overload(x, w, torch.tensor(1e-6, dtype=torch.float64))
     assert len(plans.plans) == 1 and not plans.pending
     before = len(hip.launches)
@@ -205,7 +205,7 @@ def test_aliased_arguments_are_not_frozen_into_a_plan(hip, rng_seed):
     plans = _registry._PLANS["attention"]
     assert not plans.plans
     plans.clear()
-    for _ in range(2):
+    for _ in range(_plans.CALLS_TO_PLAN):
         torch.ops.cdna.attention(*(torch.randn(1, 2, 32, 64, dtype=torch.bfloat16) for _ in range(3)), **kw)
     assert len(plans.plans) == 1
     q, k, v = (torch.randn(1, 2, 32, 64, dtype=torch.bfloat16) for _ in range(3))
@@ -216,9 +216,31 @@ def test_aliased_arguments_are_not_frozen_into_a_plan(hip, rng_seed):
     assert struct.unpack_from("<3Q", hip.launches[-1].kernargs, 0) == (q.data_ptr(),) * 3
 
 
+def test_a_signature_seen_once_is_noted_not_recorded(hip, rng_seed, monkeypatch):
+    """Recording costs about twice the full path; a shape that changes every call (a growing KV cache) must not
+    pay it. The first call of a signature is only noted, the next two are recorded, the third makes the plan,
+    the fourth replays."""
+    torch.manual_seed(rng_seed)
+    recorded = []
+    real_record = _plans.record
+    monkeypatch.setattr(_plans, "record", lambda *a: recorded.append(1) or real_record(*a))
+    plans = _registry._PLANS["rmsnorm"]
+    w = torch.randn(64, dtype=torch.bfloat16)
+    for rows in range(1, 6):  # five signatures, each seen once
+        torch.ops.cdna.rmsnorm(torch.randn(rows, 64, dtype=torch.bfloat16), w, 1e-6)
+    assert not recorded and not plans.plans and set(plans.pending.values()) == {_plans._SEEN}
+    x = torch.randn(8, 64, dtype=torch.bfloat16)
+    for call in range(_plans.CALLS_TO_PLAN + 1):
+        before = len(hip.launches)
+        torch.ops.cdna.rmsnorm(x, w, 1e-6)
+        assert len(hip.launches) == before + 1
+        assert len(recorded) == min(call, _plans.CALLS_TO_PLAN - 1)
+        assert len(plans.plans) == (call >= _plans.CALLS_TO_PLAN - 1)
+
+
 def test_empty_inputs_replay_allocations_only(hip):
     w = torch.ones(64, dtype=torch.bfloat16)
-    for _ in range(3):
+    for _ in range(_plans.CALLS_TO_PLAN):
         before = len(hip.launches)
         y = torch.ops.cdna.rmsnorm(torch.empty(0, 64, dtype=torch.bfloat16), w, 1e-6)
         assert y.shape == (0, 64) and y.dtype == torch.bfloat16 and len(hip.launches) == before
@@ -227,7 +249,7 @@ def test_empty_inputs_replay_allocations_only(hip):
 
 def _planned(name: str = "rmsnorm") -> dict:
     x, w = torch.randn(4, 64, dtype=torch.bfloat16), torch.randn(64, dtype=torch.bfloat16)
-    for _ in range(2):
+    for _ in range(_plans.CALLS_TO_PLAN):
         torch.ops.cdna.rmsnorm(x, w, 1e-6)
     return _registry._PLANS[name].plans
 

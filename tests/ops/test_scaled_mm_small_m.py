@@ -201,12 +201,12 @@ def test_registry_picks_match_launcher(monkeypatch, arch, m, n, k, mode, rng_see
 def test_split_k_on_the_hip_path_is_planned_with_its_workspace():
     """The HIP host path (``benchmarks/dry_hip.py``: real code objects and kernarg packing, launches recorded,
     not run): a split-K call launches the slice kernel on a (N tiles, M tiles, slices) grid and the scaled
-    reduce, both given one per-call fp32 workspace; after two agreeing calls the launch plan replays them and
-    allocates that workspace itself, in both launches' same slots."""
+    reduce, both given one per-call fp32 workspace; after a noted call and two agreeing ones the launch plan
+    replays them and allocates that workspace itself, in both launches' same slots."""
     import sys
     from pathlib import Path
 
-    from torch_cdna.ops import _registry
+    from torch_cdna.ops import _plans, _registry
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     from benchmarks.dry_hip import dry_hip
     a, b, sa, sb, _, _ = _operands("gfx942", "row", 4, 128, 1024)
@@ -220,7 +220,7 @@ def test_split_k_on_the_hip_path_is_planned_with_its_workspace():
             launches = hip.launches[before:]
             assert [x.grid for x in launches] == [(2, 1, 4), (1, 4, 1)]   # 8 K steps of 128, >= 2 per slice
             assert [x.block for x in launches] == [(128, 1, 1), (SK.REDUCE_LANES, 1, 1)]
-            assert len(plans.plans) == (call >= 1)
+            assert len(plans.plans) == (call >= _plans.CALLS_TO_PLAN - 1)
         (plan,) = plans.plans.values()
     assert [(w.shape, w.dtype) for w in plan.recording.workspaces] == [((4, 4, 128), torch.float32)]
     slots = [i for i, launch in enumerate(plan.recording.launches) for s in launch.slots if s.source == "_ws0"]

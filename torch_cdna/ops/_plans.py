@@ -4,8 +4,9 @@ A call's work on the HIP path is a function of its *signature* (``signature_sour
 argument's shape, strides, dtype and data-pointer alignment (``& 15``), the first tensor's device index and
 every non-tensor argument's value. Two calls with one signature allocate outputs of the same shapes and launch
 the same kernels with the same grids, blocks and scalar arguments; only the data pointers differ. So the
-first calls run the full path (validation, layout, planning, the JIT call's checks and packing) while
-recording what it did (``record``), and once two recordings of one signature agree, the op's plan for that
+first calls run the full path (validation, layout, planning, the JIT call's checks and packing): the first
+call of a signature only notes it, the next ones also record what they did (``record``), and once two
+recordings of one signature agree (the ``CALLS_TO_PLAN``-th call at the earliest), the op's plan for that
 signature is generated as straight-line Python (``_REPLAY``): allocate the outputs, write the pointers into
 preallocated kernarg segments, launch on PyTorch's current stream, check each HIP return code. The generated
 Autograd kernel (``_autograd.py``) and the runner look the plan up before anything else; a hit skips
@@ -27,6 +28,11 @@ caching allocator orders its reuse on the stream.
 
 The contract this relies on: what a launcher launches depends only on the signature and on ``_config`` (whose
 changes drop the plans), never on other global state or on tensor contents.
+
+Recording costs about twice the full path itself (a dispatch mode sees every aten op of the call), so a
+signature seen once is not recorded: a workload whose shapes change every call (attention over a KV cache that
+grows by a token per step, RoPE tables of the current positions) pays the full path and a note, not the
+recording too.
 
 Plans are dropped with the runners (``_registry.clear_caches``: configuration and launcher-table changes)
 and bounded per op (``MAX_PLANS``, oldest evicted). Only the HIP path records; the simulator path never does.
@@ -54,6 +60,7 @@ from ..runtime import recording
 
 MAX_PLANS = 256      # per op: distinct signatures kept (oldest dropped first)
 MAX_REFUSALS = 3     # recordings refused before a signature is left to the full path for good
+CALLS_TO_PLAN = 3    # the earliest call of one signature that replays: noted, recorded, recorded and confirmed
 _ALIGN_MASK = 15     # data-pointer bits in the signature: the launchers choose kernels by 4-byte alignment
 
 
@@ -506,13 +513,14 @@ def build_replay(name: str, schema: Any, rec: Recording) -> Callable[..., Any]:
 # ------------------------------------------------------------------------------------------ per-op state
 
 class OpPlans:
-    """One op's plans (``plans``: signature -> replay, read by the generated Autograd kernel) and the
-    recordings waiting for a confirming second one."""
+    """One op's plans (``plans``: signature -> replay, read by the generated Autograd kernel), the signatures
+    seen once, and the recordings waiting for a confirming second one."""
 
     def __init__(self, name: str, schema: Any) -> None:
         self.name, self.schema = name, schema
         self.plans: dict[tuple, Callable[..., Any]] = {}
-        # signature -> (its first recording or None, recordings refused or disagreeing so far)
+        # signature -> (its first recording or None, recordings refused or disagreeing so far); a signature
+        # seen once (not recorded yet) maps to ``_SEEN``
         self.pending: dict[tuple, tuple[Recording | None, int]] = {}
         self.signature = signature_function(name, schema)
         self._lock = threading.Lock()
@@ -530,16 +538,26 @@ class OpPlans:
             plan = plans.get(key)
             if plan is not None:
                 return plan.call(*args, **kwargs)
-            if pending.get(key, _NEW)[1] >= MAX_REFUSALS:
+            state = pending.get(key)
+            if state is None:  # a first sight: noted only (module docstring)
+                self._note(key)
+                return run(*args, **kwargs)
+            if state[1] >= MAX_REFUSALS:
                 return run(*args, **kwargs)
             result, rec = record(self.schema, run, args, kwargs)
             self._learn(key, rec)
             return result
         return planned
 
+    def _note(self, key: tuple) -> None:
+        with self._lock:
+            if len(self.pending) >= 4 * MAX_PLANS:
+                self.pending.clear()
+            self.pending.setdefault(key, _SEEN)
+
     def _learn(self, key: tuple, rec: Recording | str) -> None:
         with self._lock:
-            first, refusals = self.pending.get(key, _NEW)
+            first, refusals = self.pending.get(key, _SEEN)
             if isinstance(rec, str):  # refused: why is in ``rec``
                 self.pending[key] = (first, refusals + 1)
             elif first is not None and first.same_as(rec):
@@ -553,4 +571,4 @@ class OpPlans:
                 self.pending[key] = (rec, refusals + (first is not None))
 
 
-_NEW: tuple[None, int] = (None, 0)
+_SEEN: tuple[None, int] = (None, 0)  # a signature noted, nothing recorded
