@@ -107,8 +107,12 @@ def test_validation_errors():
             cdna.mla_decode(q, kv, table, lens.long(), 0.1)
         with pytest.raises(ValueError, match="kv_lora_rank=600"):
             cdna.mla_decode(q, kv, table, lens, 0.1, kv_lora_rank=600)
-        with pytest.raises(ValueError, match=r"seq_lens\[1\] = 99"):
+        with pytest.raises(ValueError, match=r"cdna::mla_decode: seq_lens\[1\] = 99"):
             cdna.mla_decode(q, kv, table, torch.tensor([3, 99], dtype=torch.int32), 0.1)
+        bad = table.clone()
+        bad[0, 0] = -5   # a block sequence 0 (3 keys) uses
+        with pytest.raises(ValueError, match=r"cdna::mla_decode: block_table\[0, 0\] = -5 is outside \[0, \d+\)"):
+            cdna.mla_decode(q, kv, bad, lens, 0.1)
         with pytest.raises(ValueError, match="softmax_scale"):
             cdna.mla_decode(q, kv, table, lens, float("inf"))
 

@@ -110,6 +110,25 @@ def fp8_kernel_check(op: str, arch: str, cache: torch.Tensor) -> None:
                             f"(torch_cdna.ops._fp8.default_fp8({arch!r})), or set TORCH_CDNA_OPS_IMPL=reference")
 
 
+def block_table_error(op: str, cache: torch.Tensor, block_table: torch.Tensor, seq_lens: torch.Tensor
+                      ) -> ValueError | None:
+    """For a paged read of ``cache`` [num_blocks, block_size, ...] (``cdna::paged_attention``, ``cdna::mla_decode``):
+    the error naming ``op`` and the first sequence whose length or used block ids leave the table or the cache, or
+    None when every sequence stays inside both."""
+    bs, width, nb = cache.shape[1], block_table.shape[1], cache.shape[0]
+    for i, n in enumerate(seq_lens.tolist()):
+        if not 0 <= n <= width * bs:
+            return ValueError(f"cdna::{op}: seq_lens[{i}] = {n} is outside [0, {width * bs}] (max_blocks_per_seq "
+                              f"{width} * block_size {bs})")
+        used = block_table[i, :-(-n // bs)]
+        bad = ((used < 0) | (used >= nb)).nonzero()
+        if bad.numel():
+            j = int(bad[0, 0])
+            return ValueError(f"cdna::{op}: block_table[{i}, {j}] = {int(used[j])} is outside [0, {nb}) (num_blocks) "
+                              f"but sequence {i} (length {n}) uses it")
+    return None
+
+
 def _check_shapes(k_cache, v_cache, k, v, slot_mapping, k_scale=None, v_scale=None) -> None:
     check_cache_dtypes(OP, k_cache, v_cache, k, "k", k_scale, v_scale)
     C.check_float(OP, "v", v)

@@ -48,7 +48,7 @@ from ..errors import MissingKernel
 from ._layout import output
 from ._no_grad import refuse_gradients
 from ._registry import OpDef, define
-from .kv_cache import FP8_CACHES, dequantize, fp8_kernel_check
+from .kv_cache import FP8_CACHES, block_table_error, dequantize, fp8_kernel_check
 
 OP = "mla_decode"
 KERNEL_HEAD_DIM, KERNEL_RANK = 576, 512
@@ -104,26 +104,10 @@ def _check_shapes(q, kv_cache, block_table, seq_lens, softmax_scale, kv_lora_ran
                          f"(DeepSeek V3: 192 ** -0.5 times its YaRN mscale squared)")
 
 
-def _bad_value(kv_cache, block_table, seq_lens) -> ValueError | None:
-    """The error for the first sequence whose length or used block ids leave the table/cache, or None."""
-    bs, width, nb = kv_cache.shape[1], block_table.shape[1], kv_cache.shape[0]
-    for i, n in enumerate(seq_lens.tolist()):
-        if not 0 <= n <= width * bs:
-            return ValueError(f"cdna::{OP}: seq_lens[{i}] = {n} is outside [0, {width * bs}] (max_blocks_per_seq "
-                              f"{width} * block_size {bs})")
-        used = block_table[i, :-(-n // bs)]
-        bad = ((used < 0) | (used >= nb)).nonzero()
-        if bad.numel():
-            j = int(bad[0, 0])
-            return ValueError(f"cdna::{OP}: block_table[{i}, {j}] = {int(used[j])} is outside [0, {nb}) (num_blocks) "
-                              f"but sequence {i} (length {n}) uses it")
-    return None
-
-
 def check_mla_decode(q, kv_cache, block_table, seq_lens, softmax_scale, *, kv_lora_rank=512, kv_scale=None) -> None:
     _check_shapes(q, kv_cache, block_table, seq_lens, softmax_scale, kv_lora_rank, kv_scale)
     if seq_lens.device.type == "cpu" and seq_lens.numel():  # host memory: the check costs no sync
-        err = _bad_value(kv_cache, block_table, seq_lens)
+        err = block_table_error(OP, kv_cache, block_table, seq_lens)
         if err is not None:
             raise err
 
@@ -134,7 +118,7 @@ def mla_decode_reference(q, kv_cache, block_table, seq_lens, softmax_scale, *, k
     out = torch.empty((*q.shape[:2], kv_lora_rank), dtype=q.dtype, device=q.device)
     if q.device.type == "meta":
         return out
-    err = _bad_value(kv_cache, block_table, seq_lens)
+    err = block_table_error(OP, kv_cache, block_table, seq_lens)
     if err is not None:
         raise err
     wide = torch.float64 if q.dtype == torch.float64 else torch.float32

@@ -62,7 +62,7 @@ from ._layout import output_like
 from ._no_grad import refuse_gradients
 from ._registry import OpDef, define
 from .attention import _check_extras, attention_reference, check_sinks
-from .kv_cache import FP8_CACHES, check_cache_dtypes, dequantize, fp8_kernel_check
+from .kv_cache import FP8_CACHES, block_table_error, check_cache_dtypes, dequantize, fp8_kernel_check
 
 OP = "paged_attention"
 KERNEL_HEAD_DIMS = (64, 80, 96, 128, 256)
@@ -114,22 +114,6 @@ def _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, wi
     check_sinks(OP, sinks, q, hq)
 
 
-def _bad_value(k_cache, block_table, seq_lens) -> ValueError | None:
-    """The error for the first sequence whose length or used block ids leave the table/cache, or None."""
-    bs, width, nb = k_cache.shape[1], block_table.shape[1], k_cache.shape[0]
-    for i, n in enumerate(seq_lens.tolist()):
-        if not 0 <= n <= width * bs:
-            return ValueError(f"cdna::{OP}: seq_lens[{i}] = {n} is outside [0, {width * bs}] (max_blocks_per_seq "
-                              f"{width} * block_size {bs})")
-        used = block_table[i, :-(-n // bs)]
-        bad = ((used < 0) | (used >= nb)).nonzero()
-        if bad.numel():
-            j = int(bad[0, 0])
-            return ValueError(f"cdna::{OP}: block_table[{i}, {j}] = {int(used[j])} is outside [0, {nb}) (num_blocks) "
-                              f"but sequence {i} (length {n}) uses it")
-    return None
-
-
 def _bad_cu(cu_seqlens_q, total: int, max_q: int) -> ValueError | None:
     """The error for cu_seqlens_q values that do not describe ``total`` packed query rows (or exceed max_q)."""
     cu = cu_seqlens_q.tolist()
@@ -148,7 +132,7 @@ def check_paged_attention(q, k_cache, v_cache, block_table, seq_lens, *, scale, 
     _check_shapes(q, k_cache, v_cache, block_table, seq_lens, scale, softcap, window_left, sinks, k_scale, v_scale,
                   cu_seqlens_q, max_q)
     if seq_lens.device.type == "cpu" and seq_lens.numel():  # host memory: the check costs no sync
-        err = _bad_value(k_cache, block_table, seq_lens)
+        err = block_table_error(OP, k_cache, block_table, seq_lens)
         if err is None and cu_seqlens_q is not None:
             err = _bad_cu(cu_seqlens_q, q.shape[0], max_q)
         if err is not None:
@@ -164,7 +148,7 @@ def paged_attention_reference(q, k_cache, v_cache, block_table, seq_lens, *, sca
     out = torch.empty_like(q)
     if q.device.type == "meta":
         return out
-    err = _bad_value(k_cache, block_table, seq_lens)
+    err = block_table_error(OP, k_cache, block_table, seq_lens)
     if err is None and cu_seqlens_q is not None:
         err = _bad_cu(cu_seqlens_q, q.shape[0], max_q)
     if err is not None:
