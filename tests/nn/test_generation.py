@@ -8,11 +8,20 @@ every RoPE ``cdna::rope``, every norm and gated MLP their kernels.
 Both models compute in bf16, in different orders, so a step whose two best eager logits are closer than the
 rounding noise can legitimately flip (seed 720384616: eager's top two 4.9375 / 4.84375 at the first step). At
 every step up to the first flip the test holds cdna's logits to the suite's accuracy rule
-(``assert_as_accurate_as_eager``: within twice eager bf16's error against fp32 logits, plus one bf16 step at
-their scale), the fp32 logits coming from the model's fp32 twin (the same bf16-rounded weights) run over eager's
-tokens; it stops at a flip (the sequences diverge from there). A dropped window or soft-cap is off by the size
-of the logits, far outside the rule. (A fixed 5% bound against eager alone failed for seed 2350128751: cdna
-0.3125 from eager at logits of ~5.8, both bf16-noisy.)"""
+(``assert_as_accurate_as_eager``: within a factor of eager bf16's error against fp32 logits, plus one bf16 step
+at their scale), the fp32 logits coming from the model's fp32 twin (the same bf16-rounded weights) run over
+eager's tokens; it stops at a flip (the sequences diverge from there). (A fixed 5% bound against eager alone
+failed for seed 2350128751: cdna 0.3125 from eager at logits of ~5.8, both bf16-noisy.)
+
+The noise scale and the factor (``NOISE_FACTOR``): rounding noise accumulates through the bf16 caches, and
+eager's error at one step is one noisy sample of it, so the scale is eager's largest error over the steps so
+far. The suite's default, twice eager's error at the same step, failed for mistral in 2 of 24 random seeds
+(session 19; also seeds 3295526436 and 102947: in the four failures cdna's error reached 1.5-2.6x the running
+scale) and for gemma2 in none of 24 (at most 1.6x). An injected bug, the window dropped from every attention call,
+gave 6.9-135x the scale at its first step (mistral, 8 seeds): the factor 4 lies between. A dropped attention
+soft-cap (gemma2's 20) changes these logits by no more than the noise (0.4-3x), so this test cannot see it; the
+soft-capped kernels are checked against float64 op by op (tests/ops/test_attention_band.py,
+test_varlen_attention.py, test_paged_attention.py)."""
 
 import collections
 
@@ -28,6 +37,7 @@ from .spies import spy_op
 transformers = pytest.importorskip("transformers", reason="the test extra installs transformers")
 
 PROMPT, NEW = 6, 5
+NOISE_FACTOR = 4  # module docstring
 TINY = dict(hidden_size=128, intermediate_size=256, num_hidden_layers=2, num_attention_heads=2,
             num_key_value_heads=1, head_dim=64, vocab_size=128, max_position_embeddings=64, pad_token_id=None,
             bos_token_id=None, eos_token_id=None)
@@ -92,9 +102,12 @@ def test_greedy_tokens_equal_eager_in_kernel_mode(name, rng_seed, attention_call
     truth = _build(name, rng_seed).float()
     with torch.no_grad():
         truth_logits = truth(torch.cat([ids, want[None, :-1]], 1)).logits[0, PROMPT - 1:].float()
+    noise = 0.0   # eager's largest error over the steps so far (module docstring)
     for step in range(NEW):   # same prefix so far: cdna as accurate as eager bf16 against fp32
+        noise = max(noise, float((want_logits[step] - truth_logits[step]).abs().max()))
         assert_as_accurate_as_eager(got_logits[step], want_logits[step], truth_logits[step],
-                                    f"logits at step {step} (tokens {got.tolist()} vs eager {want.tolist()})")
+                                    f"logits at step {step} (tokens {got.tolist()} vs eager {want.tolist()})",
+                                    eager_err=noise, factor=NOISE_FACTOR)
         err = float((got_logits[step] - want_logits[step]).abs().max())
         if got[step] != want[step]:
             # a flip needs eager's top-2 margin <= 2 * err: a near-tie within the noise just checked; the
