@@ -54,27 +54,20 @@ def _is_memory(ins: Instr) -> bool:
     return ins.fmt in ("SMEM", "DS", "MUBUF", "GLOBAL", "FLAT")
 
 
-def _keys(o) -> list:
-    """Dependence keys of a register operand: one int per dword of a RegOp (vreg id and dword, packed), the
-    base name of a Special."""
-    if o.__class__ is Special:
-        return [o.base]
-    k = o.vreg.id << 16  # dword offsets stay below 2**16 (register files hold at most 512 dwords)
-    return list(range(k + o.lo, k + o.lo + o.n))
-
-
 def _flat_keys(ops: list) -> list:
-    """``_keys`` of several operands, concatenated (inlined: asked twice per scheduled instruction)."""
+    """Dependence keys of the register operands in ``ops``, concatenated: one int per dword of a RegOp (vreg id
+    and dword, packed), the base name of a Special ('vcc_lo' -> 'vcc'; 'off' names no register). Other operands
+    (immediates, labels) give none. Asked twice per scheduled instruction: the loop is written out."""
     out: list = []
     for o in ops:
-        if o.__class__ is Special:
-            out.append(o.base)
-        else:
-            k = (o.vreg.id << 16) + o.lo
+        if o.__class__ is RegOp:
+            k = (o.vreg.id << 16) + o.lo  # dword offsets stay below 2**16 (register files hold <= 512 dwords)
             if o.n == 1:
                 out.append(k)
             else:
                 out.extend(range(k, k + o.n))
+        elif o.__class__ is Special and o.name != "off":
+            out.append(_SPECIAL_BASE.get(o.name) or o.base)  # Special.base, without the property call
     return out
 
 
@@ -87,28 +80,7 @@ def _op_keys(ins: Instr) -> tuple[list, list]:
     nd, _, swap, rmw, sdwa, _, implicit_defs, implicit_uses = op_static(ins)  # the op's facts, shared with dataflow
     if d["ndst"] is not None:
         nd = d["ndst"]
-    defs: list = []
-    for o in ops[:nd]:
-        if o.__class__ is RegOp:
-            k = (o.vreg.id << 16) + o.lo
-            n = o.n
-            if n == 1:
-                defs.append(k)
-            else:
-                defs.extend(range(k, k + n))
-        elif o.__class__ is Special:
-            defs.append(_SPECIAL_BASE.get(o.name) or o.base)
-    uses: list = []
-    for o in ops[nd:]:
-        if o.__class__ is RegOp:
-            k = (o.vreg.id << 16) + o.lo
-            n = o.n
-            if n == 1:
-                uses.append(k)
-            else:
-                uses.extend(range(k, k + n))
-        elif o.__class__ is Special and o.name != "off":
-            uses.append(_SPECIAL_BASE.get(o.name) or o.base)
+    defs, uses = _flat_keys(ops[:nd]), _flat_keys(ops[nd:])
     if rmw or (sdwa and "UNUSED_PRESERVE" in d["mod"]):
         uses += defs
     if swap:
