@@ -51,9 +51,7 @@ def op_static(ins: Instr) -> tuple:
 
 def _static(ins: Instr) -> tuple:
     """(destinations, vector format, swaps, reads its destinations, SDWA, does something besides writing
-    registers, implicit special bases written, implicit ones read) of the instruction's op."""
-    if ins.pseudo:
-        return _PSEUDO_STATIC
+    registers, implicit special bases written, implicit ones read) of the (non-pseudo) instruction's op."""
     effect = ins.has_memory_effect() or ins.is_branch or bool(ins.flags & {"nop", "endpgm"})
     info = ins._info()
     return (info.num_dst, info.fmt in VECTOR_FORMATS, info.swap, info.reads_dst, info.sdwa, effect,
@@ -118,13 +116,7 @@ def _reg_facts(ins: Instr, d: dict) -> tuple:
     # registers shared, DEFS shared by KILLS and WIDS when they hold the same ids.
     ops = d["ops"]
     pseudo = d["pseudo"]
-    if pseudo:
-        static = _PSEUDO_STATIC
-    else:
-        static = _STATIC.get(d["op"])
-        if static is None:
-            static = _STATIC[d["op"]] = _static(ins)
-    nd, vector, swap, rmw, sdwa, effect, implicit_defs, implicit_uses = static
+    nd, vector, swap, rmw, sdwa, effect, implicit_defs, implicit_uses = op_static(ins)
     if d["ndst"] is not None:
         nd = d["ndst"]
     elif pseudo:
