@@ -511,8 +511,9 @@ assert MASK_CONSUMER_FIELDS.keys() <= RELATIONS.keys() and \
     {f for fs in MASK_CONSUMER_FIELDS.values() for f in fs} <= set(MASK_FIELDS)
 
 
-class _CanonReg:
-    """A register operand placed by ``access_form`` (the Reg-like form ``reg_keys`` reads)."""
+class RegRange:
+    """A register range in the Reg-like form ``reg_keys`` reads (``file``, first ``index``, ``count``): the
+    operands ``access_form`` places, and the compiler's allocated operands (asm/passes/hazards.py)."""
 
     __slots__ = ("file", "index", "count")
 
@@ -561,7 +562,7 @@ def access_form(instr: str, shape: Sequence[Any], arch: str,
     for item in shape:
         if item.__class__ is tuple and item[0] in cursor:
             file, n = item
-            ops.append(_CanonReg(file, cursor[file], n))
+            ops.append(RegRange(file, cursor[file], n))
             spans.append(frozenset(range(_BASE[file] + cursor[file], _BASE[file] + cursor[file] + n)))
             cursor[file] += n
         else:
@@ -787,6 +788,6 @@ def can_consume(a: Access, arch: str) -> bool:
 
 
 __all__ = ["Access", "AccessForm", "EFFECTS", "Finding", "HazardRule", "MASK_CONSUMER_FIELDS", "MASK_FIELDS",
-           "MASK_RELATIONS", "MaskAccess", "RULES", "RULES_BY_NAME", "STALE_SGPR", "access", "access_form",
+           "MASK_RELATIONS", "MaskAccess", "RULES", "RULES_BY_NAME", "RegRange", "STALE_SGPR", "access", "access_form",
            "can_consume", "can_produce", "hazards_between", "mask_access", "mask_of", "mfma_passes", "reg_keys",
            "reg_name", "required_wait_states", "stale_keys", "wait_states_of"]

@@ -59,15 +59,6 @@ def _mods(text: str) -> dict[str, Any]:
     return parse_mods(text)
 
 
-class _Phys:
-    """A physical register range in the form ``H.reg_keys`` reads (``file``, ``index``, ``count``)."""
-
-    __slots__ = ("file", "index", "count")
-
-    def __init__(self, file: str, index: int, count: int) -> None:
-        self.file, self.index, self.count = file, index, count
-
-
 def _operand_key(o: Any, alloc: Allocation) -> Any:
     """An operand as ``H.access`` reads it here: ``(file, first physical register, count)`` of a register range,
     a special register's name (``H.reg_keys`` knows vcc, exec, m0, ...), None for immediates and labels."""
@@ -83,7 +74,7 @@ def _access(ins: Instr, alloc: Allocation, arch: str, _memo: dict | None = None)
     pass's masks stand for (tests compare them), and the pass's way for an op without an ``H.AccessForm``.
     (A fourth argument, the memo of earlier versions, is accepted and unused.)"""
     keys = [_operand_key(o, alloc) for o in ins.ops]
-    rkeys = [H.reg_keys(_Phys(*k) if k.__class__ is tuple else k) for k in keys]
+    rkeys = [H.reg_keys(H.RegRange(*k) if k.__class__ is tuple else k) for k in keys]
     try:  # the operands as keys: with operand_keys given, access reads only their count and names
         return H.access(ins.op, keys, arch, _mods(ins.mod) if ins.mod else None, operand_keys=rkeys)
     except (ValueError, KeyError):
