@@ -115,7 +115,7 @@ def _requires_grad_expr(schema: Any) -> str:
     for a in schema.arguments:
         if isinstance(a.type, torch.TensorType):
             parts.append(f"{a.name}.requires_grad")
-        elif isinstance(a.type, torch.OptionalType) and isinstance(a.type.getElementType(), torch.TensorType):
+        elif _plans.optional_tensor(a.type):
             parts.append(f"({a.name} is not None and {a.name}.requires_grad)")
         elif "Tensor" in str(a.type):
             raise NotImplementedError(f"cdna autograd kernel: argument {a.name}: {a.type} is not supported "

@@ -70,6 +70,11 @@ def _tensor_terms(name: str, pointer: str | None = None) -> str:
     return f"{name}.shape, {name}.stride(), {name}.dtype, {pointer or name + '.data_ptr()'} & {_ALIGN_MASK}"
 
 
+def optional_tensor(ty: Any) -> bool:
+    """Whether a schema argument's type is ``Tensor?``."""
+    return isinstance(ty, torch.OptionalType) and isinstance(ty.getElementType(), torch.TensorType)
+
+
 def pointer_args(schema: Any) -> list[str]:
     """The schema's required ``Tensor`` arguments: the generated Autograd kernel reads each one's data pointer
     once (``_ptr_<name>``), for the signature's alignment term and for the replay's kernargs."""
@@ -79,8 +84,7 @@ def pointer_args(schema: Any) -> list[str]:
 def tensor_args(schema: Any) -> list[str]:
     """The schema's ``Tensor`` and ``Tensor?`` arguments: what a replay takes besides the required tensors'
     pointers. The other arguments are fixed by the signature (a replay's segments already hold them)."""
-    return [a.name for a in schema.arguments if isinstance(a.type, torch.TensorType)
-            or (isinstance(a.type, torch.OptionalType) and isinstance(a.type.getElementType(), torch.TensorType))]
+    return [a.name for a in schema.arguments if isinstance(a.type, torch.TensorType) or optional_tensor(a.type)]
 
 
 def signature_source(schema: Any, pointers: bool = False) -> str:
@@ -94,7 +98,7 @@ def signature_source(schema: Any, pointers: bool = False) -> str:
         ty = a.type
         if isinstance(ty, torch.TensorType):
             terms.append(_tensor_terms(a.name, f"_ptr_{a.name}" if pointers else None))
-        elif isinstance(ty, torch.OptionalType) and isinstance(ty.getElementType(), torch.TensorType):
+        elif optional_tensor(ty):
             terms.append(f"None if {a.name} is None else ({_tensor_terms(a.name)})")
         elif isinstance(ty, torch.ListType) or (isinstance(ty, torch.OptionalType)
                                                and isinstance(ty.getElementType(), torch.ListType)):
